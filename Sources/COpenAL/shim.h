@@ -1,0 +1,7 @@
+#ifndef COPENAL_SHIM_H
+#define COPENAL_SHIM_H
+#define AL_ALEXT_PROTOTYPES 1
+#include <AL/al.h>
+#include <AL/alc.h>
+#include <AL/alext.h>
+#endif

@@ -1,0 +1,136 @@
+import CEpoxy
+
+/// A desktop OpenGL 3.3 core context with no window, created through EGL surfaceless (Mesa)
+/// with a pbuffer fallback. Used by the tests and the `glaze` tool.
+///
+/// Render only into framebuffer objects: there is no default framebuffer. A context is current
+/// on at most one thread at a time; call ``makeCurrent()`` on the thread that uses it and
+/// ``release()`` before handing it to another thread.
+///
+/// Contexts made with `sharing:` are in one share group: textures, renderbuffers, buffers,
+/// programs, shaders, samplers and sync objects are shared; framebuffers and vertex arrays are not.
+public final class HeadlessGLContext: @unchecked Sendable {
+    // @unchecked Sendable: the EGL handles are immutable after init and EGL calls on them are
+    // thread-safe; making the context current on more than one thread is prevented by EGL itself.
+    let display: EGLDisplay
+    let context: EGLContext
+    let surface: EGLSurface?
+    /// The `GL_RENDERER` string, e.g. "llvmpipe (LLVM 15.0.6, 256 bits)". Read at creation.
+    public private(set) var renderer = ""
+    /// The `GL_VERSION` string, e.g. "3.3 (Core Profile) Mesa 22.3.6". Read at creation.
+    public private(set) var version = ""
+
+    /// Creates a GL 3.3 core context, optionally in the share group of `sharing`.
+    /// - Throws: ``GLError`` with code `.contextCreationFailed` and the EGL error when no display,
+    ///   config or context can be had (for example without Mesa's EGL).
+    public init(sharing other: HeadlessGLContext? = nil) throws {
+        let display: EGLDisplay
+        if let other {
+            display = other.display
+        } else {
+            display = try Self.openDisplay()
+        }
+        let configAttributes: [EGLint] = [
+            EGL_RENDERABLE_TYPE, EGL_OPENGL_BIT, EGL_SURFACE_TYPE, EGL_PBUFFER_BIT,
+            EGL_RED_SIZE, 8, EGL_GREEN_SIZE, 8, EGL_BLUE_SIZE, 8, EGL_ALPHA_SIZE, 8, EGL_NONE,
+        ]
+        var config: EGLConfig?
+        var count: EGLint = 0
+        guard eglChooseConfig(display, configAttributes, &config, 1, &count) != 0, count > 0, let config else {
+            throw GLError(.contextCreationFailed, "EGL found no RGBA8 pbuffer config for desktop OpenGL (\(Self.eglErrorName()))")
+        }
+        guard eglBindAPI(EGLenum(EGL_OPENGL_API)) != 0 else {
+            throw GLError(.contextCreationFailed, "EGL cannot bind the desktop OpenGL API (\(Self.eglErrorName()))")
+        }
+        let contextAttributes: [EGLint] = [
+            EGL_CONTEXT_MAJOR_VERSION, 3, EGL_CONTEXT_MINOR_VERSION, 3,
+            EGL_CONTEXT_OPENGL_PROFILE_MASK, EGL_CONTEXT_OPENGL_CORE_PROFILE_BIT, EGL_NONE,
+        ]
+        guard let context = eglCreateContext(display, config, other?.context, contextAttributes) else {
+            throw GLError(.contextCreationFailed, "EGL could not create a GL 3.3 core context (\(Self.eglErrorName()))")
+        }
+        // Surfaceless where the driver has it; otherwise a 1x1 pbuffer to make current against.
+        var surface: EGLSurface?
+        let extensions = eglQueryString(display, EGL_EXTENSIONS).map { String(cString: $0) } ?? ""
+        if !extensions.contains("EGL_KHR_surfaceless_context") {
+            let pbufferAttributes: [EGLint] = [EGL_WIDTH, 1, EGL_HEIGHT, 1, EGL_NONE]
+            surface = eglCreatePbufferSurface(display, config, pbufferAttributes)
+            if surface == nil {
+                eglDestroyContext(display, context)
+                throw GLError(.contextCreationFailed, "EGL has neither surfaceless contexts nor pbuffers (\(Self.eglErrorName()))")
+            }
+        }
+        self.display = display
+        self.context = context
+        self.surface = surface
+        let previous = CurrentEGLBinding.capture()
+        try makeCurrent()
+        renderer = glGetString(GLenum(GL_RENDERER)).map { String(cString: $0) } ?? ""
+        version = glGetString(GLenum(GL_VERSION)).map { String(cString: $0) } ?? ""
+        previous.restore()
+    }
+
+    deinit {
+        if eglGetCurrentContext() == context {
+            eglMakeCurrent(display, nil, nil, nil)
+        }
+        if let surface { eglDestroySurface(display, surface) }
+        eglDestroyContext(display, context)
+    }
+
+    /// Makes this context current on the calling thread.
+    public func makeCurrent() throws {
+        guard eglMakeCurrent(display, surface, surface, context) != 0 else {
+            throw GLError(.contextCreationFailed, "eglMakeCurrent failed (\(Self.eglErrorName()))")
+        }
+    }
+
+    /// Makes no context current on the calling thread (so another thread may take this one).
+    public func release() {
+        eglMakeCurrent(display, nil, nil, nil)
+    }
+
+    /// Whether this context is current on the calling thread.
+    public var isCurrent: Bool { eglGetCurrentContext() == context }
+
+    private static func openDisplay() throws -> EGLDisplay {
+        // eglGetPlatformDisplay (EGL 1.5) aborts inside epoxy before a display exists; the EXT
+        // entry point is safe.
+        if let display = eglGetPlatformDisplayEXT(EGLenum(EGL_PLATFORM_SURFACELESS_MESA), nil, nil) {
+            var major: EGLint = 0, minor: EGLint = 0
+            if eglInitialize(display, &major, &minor) != 0 { return display }
+        }
+        if let display = eglGetDisplay(nil) {
+            var major: EGLint = 0, minor: EGLint = 0
+            if eglInitialize(display, &major, &minor) != 0 { return display }
+        }
+        throw GLError(.contextCreationFailed, "no EGL display: neither the Mesa surfaceless platform nor the default display initialised (\(eglErrorName()))")
+    }
+
+    static func eglErrorName() -> String {
+        let code = eglGetError()
+        return "EGL error 0x" + String(code, radix: 16)
+    }
+}
+
+/// The EGL binding current on this thread, so a helper can switch contexts and switch back.
+struct CurrentEGLBinding {
+    let display: EGLDisplay?
+    let draw: EGLSurface?
+    let read: EGLSurface?
+    let context: EGLContext?
+
+    static func capture() -> CurrentEGLBinding {
+        CurrentEGLBinding(
+            display: eglGetCurrentDisplay(), draw: eglGetCurrentSurface(EGL_DRAW),
+            read: eglGetCurrentSurface(EGL_READ), context: eglGetCurrentContext())
+    }
+
+    func restore() {
+        if let display, let context {
+            eglMakeCurrent(display, draw, read, context)
+        } else if let display = eglGetCurrentDisplay() {
+            eglMakeCurrent(display, nil, nil, nil)
+        }
+    }
+}
