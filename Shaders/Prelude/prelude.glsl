@@ -1,0 +1,57 @@
+// Helpers available to every kernel. Prepended to each fused fragment program after #version.
+
+// Pixel centre test against a rect given as (minX, minY, maxX, maxY).
+bool glaze_inside(vec2 p, vec4 r) {
+    return p.x >= r.x && p.y >= r.y && p.x < r.z && p.y < r.w;
+}
+
+vec4 glaze_unpremultiply(vec4 c) {
+    return c.a > 0.0 ? vec4(c.rgb / c.a, c.a) : vec4(0.0);
+}
+
+vec4 glaze_premultiply(vec4 c) {
+    return vec4(c.rgb * c.a, c.a);
+}
+
+// The sRGB transfer functions (IEC 61966-2-1), per channel, extended to negatives by symmetry.
+float glaze_srgbToLinear1(float v) {
+    float a = abs(v);
+    float l = a <= 0.04045 ? a / 12.92 : pow((a + 0.055) / 1.055, 2.4);
+    return sign(v) * l;
+}
+
+float glaze_linearToSrgb1(float v) {
+    float a = abs(v);
+    float s = a <= 0.0031308 ? a * 12.92 : 1.055 * pow(a, 1.0 / 2.4) - 0.055;
+    return sign(v) * s;
+}
+
+vec3 glaze_srgbToLinear(vec3 c) {
+    return vec3(glaze_srgbToLinear1(c.r), glaze_srgbToLinear1(c.g), glaze_srgbToLinear1(c.b));
+}
+
+vec3 glaze_linearToSrgb(vec3 c) {
+    return vec3(glaze_linearToSrgb1(c.r), glaze_linearToSrgb1(c.g), glaze_linearToSrgb1(c.b));
+}
+
+// Replaces NaN with 0 and clamps infinities, so no kernel can write NaN pixels.
+vec4 glaze_sanitize(vec4 c) {
+    bvec4 bad = isnan(c);
+    c = vec4(bad.x ? 0.0 : c.x, bad.y ? 0.0 : c.y, bad.z ? 0.0 : c.z, bad.w ? 0.0 : c.w);
+    return clamp(c, vec4(-65504.0), vec4(65504.0));
+}
+
+// Rec. 709 luma of a linear colour.
+float glaze_luma(vec3 c) {
+    return dot(c, vec3(0.2126, 0.7152, 0.0722));
+}
+
+// A hash in 0...1 from a 2D coordinate and a seed (stable across GPUs: integer arithmetic).
+float glaze_hash(vec2 p, float seed) {
+    uvec2 q = uvec2(ivec2(floor(p))) * uvec2(1597334673u, 3812015801u);
+    uint n = (q.x ^ q.y ^ (uint(seed) * 2654435761u)) * 1597334673u;
+    n ^= n >> 16;
+    n *= 2246822519u;
+    n ^= n >> 13;
+    return float(n) / 4294967295.0;
+}

@@ -1,0 +1,203 @@
+/// A filter: a value with typed parameters and a static descriptor that builds an image recipe.
+///
+/// Conformers are structs whose stored properties are the parameters (Core Image's names
+/// without the `input` prefix). `init(parameters:)` lets registries build them from
+/// string-keyed values (effect files, the CLI, the C API).
+public protocol Filter: Sendable {
+    static var descriptor: FilterDescriptor { get }
+    /// Builds the filter from validated values; missing ones take the descriptor's defaults.
+    init(parameters: FilterParameters) throws
+    /// The output recipe with `input` as the main input (ignored by generators).
+    func apply(to input: Image) -> Image
+}
+
+/// A problem building a filter from string-keyed values.
+public struct FilterError: Error, CustomStringConvertible, Sendable, Equatable {
+    public enum Code: Int, Sendable {
+        case unknownFilter = 3001
+        case unknownParameter = 3002
+        case wrongType = 3003
+        case outOfRange = 3004
+        case missingInput = 3005
+        case duplicateName = 3006
+        case notANumber = 3007
+    }
+
+    public let code: Code
+    /// The filter at fault.
+    public let filter: String
+    /// The parameter at fault, when there is one.
+    public let parameter: String?
+    public let message: String
+    /// Close registered names for unknown filters or parameters.
+    public let suggestions: [String]
+
+    public init(_ code: Code, filter: String, parameter: String? = nil, _ message: String, suggestions: [String] = []) {
+        self.code = code
+        self.filter = filter
+        self.parameter = parameter
+        self.message = message
+        self.suggestions = suggestions
+    }
+
+    public var description: String {
+        var text = parameter.map { "\(filter).\($0): \(message)" } ?? "\(filter): \(message)"
+        if !suggestions.isEmpty { text += " (did you mean \(suggestions.map { "'\($0)'" }.joined(separator: ", "))?)" }
+        return text
+    }
+}
+
+/// String-keyed parameter values checked against a descriptor, read with typed accessors.
+///
+/// Unknown names, wrong types and NaN are errors. Numbers outside the descriptor's hard range
+/// are clamped (``clampedParameters`` lists which), so a filter never sees an out-of-range value.
+public struct FilterParameters: Sendable {
+    public let descriptor: FilterDescriptor
+    private var values: [String: ParameterValue]
+    /// Names of parameters whose values were clamped into range.
+    public private(set) var clampedParameters: [String] = []
+
+    /// Checks `values` against `descriptor`.
+    public init(_ values: [String: ParameterValue] = [:], for descriptor: FilterDescriptor) throws {
+        self.descriptor = descriptor
+        self.values = [:]
+        for (key, value) in values.sorted(by: { $0.key < $1.key }) {
+            guard let parameter = descriptor.parameter(named: key) else {
+                throw FilterError(.unknownParameter, filter: descriptor.name, parameter: key,
+                                  "unknown parameter; \(descriptor.name) takes \(descriptor.parameters.map(\.name).joined(separator: ", "))",
+                                  suggestions: closestNames(to: key, in: descriptor.parameters.map(\.name)))
+            }
+            self.values[key] = try normalize(value, for: parameter)
+        }
+    }
+
+    /// Defaults only (for a descriptor whose every parameter has a default).
+    static func defaults(for descriptor: FilterDescriptor) -> FilterParameters {
+        (try? FilterParameters([:], for: descriptor)) ?? FilterParameters(unchecked: descriptor)
+    }
+
+    private init(unchecked descriptor: FilterDescriptor) {
+        self.descriptor = descriptor
+        self.values = [:]
+    }
+
+    private mutating func normalize(_ value: ParameterValue, for p: ParameterDescriptor) throws -> ParameterValue {
+        func fail(_ message: String, _ code: FilterError.Code = .wrongType) -> FilterError {
+            FilterError(code, filter: descriptor.name, parameter: p.name, message)
+        }
+        func clamp(_ v: Double) throws -> Double {
+            guard !v.isNaN else { throw fail("NaN is not a valid value", .notANumber) }
+            var c = v
+            if let lo = p.minimum { c = Swift.max(lo, c) }
+            if let hi = p.maximum { c = Swift.min(hi, c) }
+            if c != v { clampedParameters.append(p.name) }
+            return c
+        }
+        switch (p.type, value) {
+        case (.scalar, .number(let v)), (.angle, .number(let v)), (.distance, .number(let v)):
+            return .number(try clamp(v))
+        case (.integer, .number(let v)):
+            return .number(try clamp(v).rounded())
+        case (.boolean, .bool): return value
+        case (.boolean, .number(let v)): return .bool(v != 0)
+        case (.position, .vector(let v)), (.vector, .vector(let v)):
+            guard v.count == p.componentCount else {
+                throw fail("expected \(p.componentCount) numbers, got \(v.count)")
+            }
+            return .vector(try v.map(clamp))
+        case (.vector, .number(let v)) where p.componentCount == 1:
+            return .vector([try clamp(v)])
+        case (.color, .color(let c)):
+            return .color(SIMD4(try clamp(c.x), try clamp(c.y), try clamp(c.z), try clamp(c.w)))
+        case (.color, .vector(let v)) where v.count == 3 || v.count == 4:
+            let c = try v.map(clamp)
+            return .color(SIMD4(c[0], c[1], c[2], c.count == 4 ? c[3] : 1))
+        case (.image, .image): return value
+        case (.choice, .string(let s)):
+            guard p.choices.contains(s) else {
+                throw FilterError(.outOfRange, filter: descriptor.name, parameter: p.name,
+                                  "'\(s)' is not one of \(p.choices.joined(separator: ", "))",
+                                  suggestions: closestNames(to: s, in: p.choices))
+            }
+            return value
+        default:
+            throw fail("expected \(p.type.rawValue), got \(value)")
+        }
+    }
+
+    private func value(_ name: String) -> ParameterValue? {
+        values[name] ?? descriptor.parameter(named: name)?.defaultValue
+    }
+
+    /// A number (scalar, angle, distance, integer); 0 when the descriptor has no such parameter.
+    public func float(_ name: String) -> Float {
+        if case .number(let v) = value(name) { return Float(v) }
+        if case .bool(let b) = value(name) { return b ? 1 : 0 }
+        return 0
+    }
+
+    public func double(_ name: String) -> Double {
+        if case .number(let v) = value(name) { return v }
+        return 0
+    }
+
+    public func bool(_ name: String) -> Bool {
+        if case .bool(let b) = value(name) { return b }
+        if case .number(let v) = value(name) { return v != 0 }
+        return false
+    }
+
+    /// A position or vector as a `Point` (first two components).
+    public func point(_ name: String) -> Point {
+        if case .vector(let v) = value(name), v.count >= 2 { return Point(x: v[0], y: v[1]) }
+        return .zero
+    }
+
+    public func vector(_ name: String) -> [Double] {
+        if case .vector(let v) = value(name) { return v }
+        return []
+    }
+
+    /// A colour (linear, not premultiplied).
+    public func color(_ name: String) -> SIMD4<Float> {
+        if case .color(let c) = value(name) { return SIMD4(Float(c.x), Float(c.y), Float(c.z), Float(c.w)) }
+        return .zero
+    }
+
+    public func image(_ name: String) -> Image? {
+        if case .image(let i) = value(name) { return i }
+        return nil
+    }
+
+    public func string(_ name: String) -> String {
+        if case .string(let s) = value(name) { return s }
+        return ""
+    }
+
+    /// Whether the caller gave a value for `name` (as opposed to the default).
+    public func isSet(_ name: String) -> Bool { values[name] != nil }
+}
+
+/// Registered names closest to `name` by edit distance (case-insensitive), best first.
+func closestNames(to name: String, in candidates: [String], limit: Int = 3) -> [String] {
+    let target = Array(name.lowercased())
+    func distance(_ other: String) -> Int {
+        let b = Array(other.lowercased())
+        if target.isEmpty { return b.count }
+        var row = Array(0...b.count)
+        for i in 1...target.count {
+            var previous = row[0]
+            row[0] = i
+            for j in stride(from: 1, through: b.count, by: 1) {
+                let saved = row[j]
+                row[j] = Swift.min(row[j] + 1, row[j - 1] + 1, previous + (target[i - 1] == b[j - 1] ? 0 : 1))
+                previous = saved
+            }
+        }
+        return row[b.count]
+    }
+    let scored = candidates.map { ($0, distance($0)) }
+        .filter { $0.1 <= Swift.max(3, target.count / 2) || $0.0.lowercased().contains(name.lowercased()) }
+        .sorted { $0.1 != $1.1 ? $0.1 < $1.1 : $0.0 < $1.0 }
+    return scored.prefix(limit).map(\.0)
+}

@@ -1,0 +1,122 @@
+/// The groups filters are listed in (Core Image's categories plus game additions).
+public enum FilterCategory: String, Hashable, Sendable, CaseIterable, Codable {
+    case colorAdjustment, colorEffect, blur, sharpen, stylize, distortion, geometry, compositing,
+         generator, reduction, recipe, transition
+}
+
+/// What kind of value a parameter takes; decides parsing, UI and validation.
+public enum ParameterType: String, Hashable, Sendable, Codable {
+    /// A plain number.
+    case scalar
+    /// Radians.
+    case angle
+    /// Working-space pixels.
+    case distance
+    case integer
+    case boolean
+    /// A point in working-space pixels (2 components).
+    case position
+    /// A vector of `componentCount` numbers.
+    case vector
+    /// Linear RGBA, not premultiplied.
+    case color
+    case image
+    /// One of `choices`.
+    case choice
+}
+
+/// Everything a tool needs to know about one filter parameter.
+public struct ParameterDescriptor: Hashable, Sendable {
+    public var name: String
+    public var type: ParameterType
+    public var defaultValue: ParameterValue?
+    /// Hard limits: values outside are clamped (Swift API) or reported (effect-file validation).
+    public var minimum: Double?
+    public var maximum: Double?
+    /// The range a UI slider should offer (narrower than the hard limits).
+    public var sliderMinimum: Double?
+    public var sliderMaximum: Double?
+    /// The value at which the filter leaves its input unchanged, when there is one.
+    public var identity: ParameterValue?
+    /// Unit for people: "px", "rad", "EV", "" …
+    public var unit: String
+    public var doc: String
+    /// Number of components for vectors, positions and colours.
+    public var componentCount: Int
+    /// For `.choice`.
+    public var choices: [String]
+    /// Whether an image parameter may be omitted.
+    public var isOptional: Bool
+
+    public init(_ name: String, _ type: ParameterType, default defaultValue: ParameterValue?,
+                min minimum: Double? = nil, max maximum: Double? = nil,
+                slider: ClosedRange<Double>? = nil, identity: ParameterValue? = nil, unit: String = "",
+                components: Int? = nil, choices: [String] = [], optional: Bool = false, doc: String) {
+        self.name = name
+        self.type = type
+        self.defaultValue = defaultValue
+        self.minimum = minimum
+        self.maximum = maximum
+        self.sliderMinimum = slider?.lowerBound ?? minimum
+        self.sliderMaximum = slider?.upperBound ?? maximum
+        self.identity = identity
+        self.unit = unit
+        self.doc = doc
+        self.componentCount = components ?? (type == .position ? 2 : (type == .color ? 4 : 1))
+        self.choices = choices
+        self.isOptional = optional
+    }
+
+    /// A numeric parameter with the usual fields.
+    public static func number(_ name: String, _ defaultValue: Double, min: Double, max: Double,
+                              slider: ClosedRange<Double>? = nil, identity: Double? = nil,
+                              type: ParameterType = .scalar, unit: String = "", doc: String) -> ParameterDescriptor {
+        ParameterDescriptor(name, type, default: .number(defaultValue), min: min, max: max, slider: slider,
+                            identity: identity.map { .number($0) }, unit: unit, doc: doc)
+    }
+
+    /// A position parameter (working-space pixels).
+    public static func position(_ name: String, _ x: Double, _ y: Double, doc: String) -> ParameterDescriptor {
+        ParameterDescriptor(name, .position, default: .vector([x, y]), min: -1e6, max: 1e6,
+                            slider: 0...1920, unit: "px", doc: doc)
+    }
+
+    /// A colour parameter (linear RGBA, not premultiplied).
+    public static func color(_ name: String, _ rgba: SIMD4<Double>, doc: String) -> ParameterDescriptor {
+        ParameterDescriptor(name, .color, default: .color(rgba), min: 0, max: 1e4, slider: 0...1, doc: doc)
+    }
+
+    /// An image parameter.
+    public static func image(_ name: String, optional: Bool = false, doc: String) -> ParameterDescriptor {
+        ParameterDescriptor(name, .image, default: nil, optional: optional, doc: doc)
+    }
+}
+
+/// The static description of a filter: name, Core Image alias, category and parameters.
+public struct FilterDescriptor: Hashable, Sendable {
+    /// Registry name, lowerCamelCase: `gaussianBlur`.
+    public var name: String
+    /// Other accepted names, e.g. `CIGaussianBlur`.
+    public var aliases: [String]
+    public var displayName: String
+    public var category: FilterCategory
+    /// Whether the filter reads a main input image (false for generators).
+    public var hasInputImage: Bool
+    public var parameters: [ParameterDescriptor]
+    public var doc: String
+
+    public init(name: String, aliases: [String] = [], displayName: String, category: FilterCategory,
+                hasInputImage: Bool = true, parameters: [ParameterDescriptor], doc: String) {
+        self.name = name
+        self.aliases = aliases
+        self.displayName = displayName
+        self.category = category
+        self.hasInputImage = hasInputImage
+        self.parameters = parameters
+        self.doc = doc
+    }
+
+    public func parameter(named name: String) -> ParameterDescriptor? {
+        parameters.first { $0.name == name }
+    }
+}

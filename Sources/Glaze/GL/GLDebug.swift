@@ -1,0 +1,73 @@
+import CEpoxy
+import Logging
+
+/// GL error checks, object labels (KHR_debug) and the debug-output callback.
+enum GLDebug {
+    /// Reads and clears every pending GL error; throws the first with `what` as context.
+    static func check(_ what: @autoclosure () -> String) throws {
+        var codes: [GLenum] = []
+        while true {
+            let code = glGetError()
+            if code == GLenum(GL_NO_ERROR) || codes.count > 8 { break }
+            codes.append(code)
+        }
+        guard let first = codes.first else { return }
+        let names = codes.map(errorName).joined(separator: ", ")
+        _ = first
+        throw GLError(.glError, "\(names) while \(what())")
+    }
+
+    /// Drains pending GL errors without throwing (used at the start of a Glaze call so that a
+    /// host's stale error is not blamed on Glaze). Returns how many there were.
+    @discardableResult
+    static func clearPendingErrors() -> Int {
+        var count = 0
+        while glGetError() != GLenum(GL_NO_ERROR), count < 16 { count += 1 }
+        return count
+    }
+
+    static func errorName(_ code: GLenum) -> String {
+        switch Int32(code) {
+        case GL_INVALID_ENUM: "GL_INVALID_ENUM"
+        case GL_INVALID_VALUE: "GL_INVALID_VALUE"
+        case GL_INVALID_OPERATION: "GL_INVALID_OPERATION"
+        case GL_INVALID_FRAMEBUFFER_OPERATION: "GL_INVALID_FRAMEBUFFER_OPERATION"
+        case GL_OUT_OF_MEMORY: "GL_OUT_OF_MEMORY"
+        default: "GL error 0x" + String(code, radix: 16)
+        }
+    }
+
+    /// Whether the current context offers KHR_debug (core in 4.3, an extension on 3.3).
+    static var hasKHRDebug: Bool {
+        epoxy_gl_version() >= 43 || epoxy_has_gl_extension("GL_KHR_debug")
+    }
+
+    /// Labels an object for debuggers (RenderDoc, apitrace) when KHR_debug is present.
+    static func label(_ identifier: GLenum, _ name: GLuint, _ label: String?) {
+        guard let label, hasKHRDebug else { return }
+        glObjectLabel(identifier, name, GLsizei(label.utf8.count), label)
+    }
+
+    /// Routes the driver's debug messages to `logger` (debug builds call this at context setup).
+    /// The logger box lives as long as the process: contexts come and go, loggers are tiny.
+    static func installDebugCallback(logger: Logger) {
+        guard hasKHRDebug else { return }
+        let box = Unmanaged.passRetained(LoggerBox(logger)).toOpaque()
+        glEnable(GLenum(GL_DEBUG_OUTPUT))
+        glDebugMessageCallback({ source, type, id, severity, length, message, user in
+            guard let message, let user else { return }
+            let text = String(cString: message)
+            let logger = Unmanaged<LoggerBox>.fromOpaque(user).takeUnretainedValue().logger
+            switch Int32(severity) {
+            case GL_DEBUG_SEVERITY_HIGH: logger.error("GL: \(text)", metadata: ["id": "\(id)"])
+            case GL_DEBUG_SEVERITY_MEDIUM: logger.warning("GL: \(text)", metadata: ["id": "\(id)"])
+            default: logger.debug("GL: \(text)", metadata: ["id": "\(id)"])
+            }
+        }, box)
+    }
+
+    private final class LoggerBox {
+        let logger: Logger
+        init(_ logger: Logger) { self.logger = logger }
+    }
+}

@@ -1,0 +1,47 @@
+import CEpoxy
+
+/// A framebuffer object with one colour attachment. Framebuffers are per context (not shared):
+/// make one on each context that renders into a shared texture.
+final class GLFramebuffer {
+    let name: GLuint
+    let ownership: GLOwnership
+    /// The texture attached at `GL_COLOR_ATTACHMENT0`, kept alive as long as the framebuffer.
+    private(set) var colorTexture: GLTexture?
+
+    /// Wraps a host framebuffer (0 is the default framebuffer). Never deleted by Glaze.
+    init(borrowing name: GLuint) {
+        self.name = name
+        self.ownership = .borrowed
+    }
+
+    /// Creates a framebuffer rendering into `texture` (level 0).
+    init(rendering texture: GLTexture, label: String? = nil, reaper: GLReaper) throws {
+        var name: GLuint = 0
+        glGenFramebuffers(1, &name)
+        guard name != 0 else { throw GLError(.objectCreationFailed, "glGenFramebuffers returned 0") }
+        self.name = name
+        self.ownership = .owned(reaper)
+        try attach(texture)
+        GLDebug.label(GLenum(GL_FRAMEBUFFER), name, label)
+    }
+
+    deinit {
+        if case .owned(let reaper) = ownership { reaper.enqueue(.framebuffer(name)) }
+    }
+
+    /// Attaches `texture` as colour 0 and checks completeness. Restores the draw binding.
+    func attach(_ texture: GLTexture) throws {
+        var previous: GLint = 0
+        glGetIntegerv(GLenum(GL_DRAW_FRAMEBUFFER_BINDING), &previous)
+        defer { glBindFramebuffer(GLenum(GL_DRAW_FRAMEBUFFER), GLuint(previous)) }
+        glBindFramebuffer(GLenum(GL_DRAW_FRAMEBUFFER), name)
+        glFramebufferTexture2D(GLenum(GL_DRAW_FRAMEBUFFER), GLenum(GL_COLOR_ATTACHMENT0), texture.target,
+                               texture.name, 0)
+        let status = glCheckFramebufferStatus(GLenum(GL_DRAW_FRAMEBUFFER))
+        guard status == GLenum(GL_FRAMEBUFFER_COMPLETE) else {
+            throw GLError(.framebufferIncomplete,
+                          "framebuffer for a \(texture.width)x\(texture.height) \(texture.format) texture is incomplete (status 0x\(String(status, radix: 16)))")
+        }
+        colorTexture = texture
+    }
+}

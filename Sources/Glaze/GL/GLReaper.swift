@@ -1,0 +1,66 @@
+import CEpoxy
+import Synchronization
+
+/// A GL object name waiting to be deleted on its context's thread.
+enum GLDeletion: Sendable, Equatable {
+    case texture(GLuint)
+    case framebuffer(GLuint)
+    case renderbuffer(GLuint)
+    case buffer(GLuint)
+    case program(GLuint)
+    case shader(GLuint)
+    case vertexArray(GLuint)
+    case sampler(GLuint)
+    /// A sync object, stored as its pointer's bit pattern (GLsync is not Sendable).
+    case sync(UInt)
+}
+
+/// Collects the names of GL objects dropped on any thread and deletes them later on the GL
+/// thread, at the owning context's next frame boundary (``drain()``).
+///
+/// `glDelete*` must never run from an arbitrary thread's `deinit`: the context is current on
+/// one thread only, and deleting there would hit whatever context that thread has (or none).
+final class GLReaper: Sendable {
+    private let pending = Mutex<[GLDeletion]>([])
+    private let isClosed = Atomic<Bool>(false)
+
+    /// Queues a deletion. Safe from any thread; ignored once the context is torn down.
+    func enqueue(_ deletion: GLDeletion) {
+        guard !isClosed.load(ordering: .acquiring) else { return }
+        pending.withLock { $0.append(deletion) }
+    }
+
+    /// Number of queued deletions (for tests and counters).
+    var pendingCount: Int { pending.withLock { $0.count } }
+
+    /// Deletes every queued name. Call on the thread where the owning context is current.
+    /// - Returns: how many objects were deleted.
+    @discardableResult
+    func drain() -> Int {
+        let work = pending.withLock { queue -> [GLDeletion] in
+            let taken = queue
+            queue.removeAll(keepingCapacity: true)
+            return taken
+        }
+        for deletion in work {
+            switch deletion {
+            case .texture(var name): glDeleteTextures(1, &name)
+            case .framebuffer(var name): glDeleteFramebuffers(1, &name)
+            case .renderbuffer(var name): glDeleteRenderbuffers(1, &name)
+            case .buffer(var name): glDeleteBuffers(1, &name)
+            case .program(let name): glDeleteProgram(name)
+            case .shader(let name): glDeleteShader(name)
+            case .vertexArray(var name): glDeleteVertexArrays(1, &name)
+            case .sampler(var name): glDeleteSamplers(1, &name)
+            case .sync(let bits): glDeleteSync(GLsync(bitPattern: bits))
+            }
+        }
+        return work.count
+    }
+
+    /// Stops accepting work; called when the owning context goes away (its objects die with it).
+    func close() {
+        isClosed.store(true, ordering: .releasing)
+        pending.withLock { $0.removeAll() }
+    }
+}

@@ -1,0 +1,116 @@
+import CEpoxy
+
+/// Every piece of GL state Glaze may touch, captured from the host before a Glaze call and
+/// restored after it, so that after any Glaze call the host's GL state is as it was.
+///
+/// Captured: draw/read framebuffer bindings, viewport, scissor box and enable, current program,
+/// vertex array, array buffer, active texture unit, the 2D/3D texture and sampler bindings on
+/// units `0..<textureUnits`, blend/depth/stencil/cull enables, blend functions and equations,
+/// colour mask, pixel pack/unpack alignment and pack/unpack buffer bindings,
+/// `GL_FRAMEBUFFER_SRGB`.
+struct GLStateSnapshot: Equatable {
+    var drawFramebuffer: GLint = 0
+    var readFramebuffer: GLint = 0
+    var viewport = [GLint](repeating: 0, count: 4)
+    var scissorBox = [GLint](repeating: 0, count: 4)
+    var scissorTest = false
+    var program: GLint = 0
+    var vertexArray: GLint = 0
+    var arrayBuffer: GLint = 0
+    var activeTexture: GLint = 0
+    var textures2D: [GLint] = []
+    var textures3D: [GLint] = []
+    var samplers: [GLint] = []
+    var blend = false
+    var depthTest = false
+    var stencilTest = false
+    var cullFace = false
+    var framebufferSRGB = false
+    /// srcRGB, dstRGB, srcAlpha, dstAlpha.
+    var blendFunctions = [GLint](repeating: 0, count: 4)
+    /// RGB and alpha equations.
+    var blendEquations = [GLint](repeating: 0, count: 2)
+    var colorMask = [GLboolean](repeating: 0, count: 4)
+    var packAlignment: GLint = 4
+    var unpackAlignment: GLint = 4
+    var packBuffer: GLint = 0
+    var unpackBuffer: GLint = 0
+
+    /// Reads the current context's state for `textureUnits` texture units (starting at 0).
+    static func capture(textureUnits: Int) -> GLStateSnapshot {
+        var s = GLStateSnapshot()
+        glGetIntegerv(GLenum(GL_DRAW_FRAMEBUFFER_BINDING), &s.drawFramebuffer)
+        glGetIntegerv(GLenum(GL_READ_FRAMEBUFFER_BINDING), &s.readFramebuffer)
+        glGetIntegerv(GLenum(GL_VIEWPORT), &s.viewport)
+        glGetIntegerv(GLenum(GL_SCISSOR_BOX), &s.scissorBox)
+        s.scissorTest = glIsEnabled(GLenum(GL_SCISSOR_TEST)) != 0
+        glGetIntegerv(GLenum(GL_CURRENT_PROGRAM), &s.program)
+        glGetIntegerv(GLenum(GL_VERTEX_ARRAY_BINDING), &s.vertexArray)
+        glGetIntegerv(GLenum(GL_ARRAY_BUFFER_BINDING), &s.arrayBuffer)
+        glGetIntegerv(GLenum(GL_ACTIVE_TEXTURE), &s.activeTexture)
+        for unit in 0..<textureUnits {
+            glActiveTexture(GLenum(GL_TEXTURE0 + Int32(unit)))
+            var t2: GLint = 0, t3: GLint = 0, sampler: GLint = 0
+            glGetIntegerv(GLenum(GL_TEXTURE_BINDING_2D), &t2)
+            glGetIntegerv(GLenum(GL_TEXTURE_BINDING_3D), &t3)
+            glGetIntegerv(GLenum(GL_SAMPLER_BINDING), &sampler)
+            s.textures2D.append(t2)
+            s.textures3D.append(t3)
+            s.samplers.append(sampler)
+        }
+        glActiveTexture(GLenum(s.activeTexture))
+        s.blend = glIsEnabled(GLenum(GL_BLEND)) != 0
+        s.depthTest = glIsEnabled(GLenum(GL_DEPTH_TEST)) != 0
+        s.stencilTest = glIsEnabled(GLenum(GL_STENCIL_TEST)) != 0
+        s.cullFace = glIsEnabled(GLenum(GL_CULL_FACE)) != 0
+        s.framebufferSRGB = glIsEnabled(GLenum(GL_FRAMEBUFFER_SRGB)) != 0
+        glGetIntegerv(GLenum(GL_BLEND_SRC_RGB), &s.blendFunctions[0])
+        glGetIntegerv(GLenum(GL_BLEND_DST_RGB), &s.blendFunctions[1])
+        glGetIntegerv(GLenum(GL_BLEND_SRC_ALPHA), &s.blendFunctions[2])
+        glGetIntegerv(GLenum(GL_BLEND_DST_ALPHA), &s.blendFunctions[3])
+        glGetIntegerv(GLenum(GL_BLEND_EQUATION_RGB), &s.blendEquations[0])
+        glGetIntegerv(GLenum(GL_BLEND_EQUATION_ALPHA), &s.blendEquations[1])
+        glGetBooleanv(GLenum(GL_COLOR_WRITEMASK), &s.colorMask)
+        glGetIntegerv(GLenum(GL_PACK_ALIGNMENT), &s.packAlignment)
+        glGetIntegerv(GLenum(GL_UNPACK_ALIGNMENT), &s.unpackAlignment)
+        glGetIntegerv(GLenum(GL_PIXEL_PACK_BUFFER_BINDING), &s.packBuffer)
+        glGetIntegerv(GLenum(GL_PIXEL_UNPACK_BUFFER_BINDING), &s.unpackBuffer)
+        return s
+    }
+
+    /// Puts every captured value back.
+    func restore() {
+        glBindFramebuffer(GLenum(GL_DRAW_FRAMEBUFFER), GLuint(drawFramebuffer))
+        glBindFramebuffer(GLenum(GL_READ_FRAMEBUFFER), GLuint(readFramebuffer))
+        glViewport(viewport[0], viewport[1], viewport[2], viewport[3])
+        glScissor(scissorBox[0], scissorBox[1], scissorBox[2], scissorBox[3])
+        Self.set(GL_SCISSOR_TEST, scissorTest)
+        glUseProgram(GLuint(program))
+        glBindVertexArray(GLuint(vertexArray))
+        glBindBuffer(GLenum(GL_ARRAY_BUFFER), GLuint(arrayBuffer))
+        for unit in textures2D.indices {
+            glActiveTexture(GLenum(GL_TEXTURE0 + Int32(unit)))
+            glBindTexture(GLenum(GL_TEXTURE_2D), GLuint(textures2D[unit]))
+            glBindTexture(GLenum(GL_TEXTURE_3D), GLuint(textures3D[unit]))
+            glBindSampler(GLuint(unit), GLuint(samplers[unit]))
+        }
+        glActiveTexture(GLenum(activeTexture))
+        Self.set(GL_BLEND, blend)
+        Self.set(GL_DEPTH_TEST, depthTest)
+        Self.set(GL_STENCIL_TEST, stencilTest)
+        Self.set(GL_CULL_FACE, cullFace)
+        Self.set(GL_FRAMEBUFFER_SRGB, framebufferSRGB)
+        glBlendFuncSeparate(GLenum(blendFunctions[0]), GLenum(blendFunctions[1]),
+                            GLenum(blendFunctions[2]), GLenum(blendFunctions[3]))
+        glBlendEquationSeparate(GLenum(blendEquations[0]), GLenum(blendEquations[1]))
+        glColorMask(colorMask[0], colorMask[1], colorMask[2], colorMask[3])
+        glPixelStorei(GLenum(GL_PACK_ALIGNMENT), packAlignment)
+        glPixelStorei(GLenum(GL_UNPACK_ALIGNMENT), unpackAlignment)
+        glBindBuffer(GLenum(GL_PIXEL_PACK_BUFFER), GLuint(packBuffer))
+        glBindBuffer(GLenum(GL_PIXEL_UNPACK_BUFFER), GLuint(unpackBuffer))
+    }
+
+    private static func set(_ capability: Int32, _ enabled: Bool) {
+        if enabled { glEnable(GLenum(capability)) } else { glDisable(GLenum(capability)) }
+    }
+}

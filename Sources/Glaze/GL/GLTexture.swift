@@ -1,0 +1,199 @@
+import CEpoxy
+
+/// Storage formats for GL textures Glaze creates or wraps.
+public enum TextureFormat: String, Sendable, CaseIterable, Codable {
+    /// 8-bit unsigned normalised RGBA (`GL_RGBA8`).
+    case rgba8
+    /// 16-bit float RGBA (`GL_RGBA16F`): the default intermediate format.
+    case rgba16Float
+    /// 32-bit float RGBA (`GL_RGBA32F`).
+    case rgba32Float
+    /// 8-bit single channel (`GL_R8`), e.g. masks.
+    case r8
+
+    var internalFormat: GLint {
+        switch self {
+        case .rgba8: GL_RGBA8
+        case .rgba16Float: GL_RGBA16F
+        case .rgba32Float: GL_RGBA32F
+        case .r8: GL_R8
+        }
+    }
+
+    var pixelFormat: GLenum { self == .r8 ? GLenum(GL_RED) : GLenum(GL_RGBA) }
+
+    var pixelType: GLenum {
+        switch self {
+        case .rgba8, .r8: GLenum(GL_UNSIGNED_BYTE)
+        case .rgba16Float: GLenum(GL_HALF_FLOAT)
+        case .rgba32Float: GLenum(GL_FLOAT)
+        }
+    }
+
+    /// Bytes per pixel in GL memory.
+    public var bytesPerPixel: Int {
+        switch self {
+        case .rgba8: 4
+        case .rgba16Float: 8
+        case .rgba32Float: 16
+        case .r8: 1
+        }
+    }
+
+    /// Whether the format stores values above 1 (HDR).
+    public var isFloat: Bool { self == .rgba16Float || self == .rgba32Float }
+}
+
+/// Whether a GL object wrapper deletes its name when dropped.
+enum GLOwnership {
+    /// Glaze created the name; it is deleted through the reaper when the wrapper is dropped.
+    case owned(GLReaper)
+    /// The host owns the name; Glaze never deletes it.
+    case borrowed
+}
+
+/// A 2D or 3D GL texture. Not `Sendable`: use it on its context's GL thread. Dropping it on
+/// any thread is safe; an owned name is deleted at the context's next frame boundary.
+final class GLTexture {
+    let name: GLuint
+    /// `GL_TEXTURE_2D` or `GL_TEXTURE_3D`.
+    let target: GLenum
+    let width: Int
+    let height: Int
+    /// 1 for 2D textures.
+    let depth: Int
+    let format: TextureFormat
+    let ownership: GLOwnership
+
+    /// Wraps an existing name without taking ownership.
+    init(borrowing name: GLuint, target: GLenum = GLenum(GL_TEXTURE_2D), width: Int, height: Int, depth: Int = 1,
+         format: TextureFormat) {
+        self.name = name
+        self.target = target
+        self.width = width
+        self.height = height
+        self.depth = depth
+        self.format = format
+        self.ownership = .borrowed
+    }
+
+    /// Creates a 2D texture with undefined (or the given) contents, linear filtering, clamp to edge.
+    /// - Parameter pixels: tightly packed rows, bottom row first, in `format`'s layout; nil leaves it undefined.
+    init(width: Int, height: Int, format: TextureFormat, pixels: UnsafeRawPointer? = nil, label: String? = nil,
+         reaper: GLReaper) throws {
+        guard width > 0, height > 0, width <= 16384, height <= 16384 else {
+            throw GLError(.objectCreationFailed, "texture size \(width)x\(height) is outside 1...16384")
+        }
+        var name: GLuint = 0
+        glGenTextures(1, &name)
+        guard name != 0 else { throw GLError(.objectCreationFailed, "glGenTextures returned 0 (is a context current?)") }
+        self.name = name
+        self.target = GLenum(GL_TEXTURE_2D)
+        self.width = width
+        self.height = height
+        self.depth = 1
+        self.format = format
+        self.ownership = .owned(reaper)
+        let binding = TextureBindingScope(target: target)
+        defer { binding.restore() }
+        glBindTexture(target, name)
+        let unpack = PixelStoreScope(unpackAlignment: 1)
+        defer { unpack.restore() }
+        glTexImage2D(target, 0, format.internalFormat, GLsizei(width), GLsizei(height), 0,
+                     format.pixelFormat, format.pixelType, pixels)
+        Self.setDefaultParameters(target)
+        GLDebug.label(GLenum(GL_TEXTURE), name, label)
+        try GLDebug.check("creating a \(width)x\(height) \(format) texture")
+    }
+
+    /// Creates a 3D texture (for colour cubes), `size`³ texels of RGBA.
+    init(cubeSize size: Int, format: TextureFormat, pixels: UnsafeRawPointer?, label: String? = nil,
+         reaper: GLReaper) throws {
+        guard size >= 2, size <= 256 else {
+            throw GLError(.objectCreationFailed, "3D LUT size \(size) is outside 2...256")
+        }
+        var name: GLuint = 0
+        glGenTextures(1, &name)
+        guard name != 0 else { throw GLError(.objectCreationFailed, "glGenTextures returned 0 (is a context current?)") }
+        self.name = name
+        self.target = GLenum(GL_TEXTURE_3D)
+        self.width = size
+        self.height = size
+        self.depth = size
+        self.format = format
+        self.ownership = .owned(reaper)
+        let binding = TextureBindingScope(target: target)
+        defer { binding.restore() }
+        glBindTexture(target, name)
+        let unpack = PixelStoreScope(unpackAlignment: 1)
+        defer { unpack.restore() }
+        glTexImage3D(target, 0, format.internalFormat, GLsizei(size), GLsizei(size), GLsizei(size), 0,
+                     format.pixelFormat, format.pixelType, pixels)
+        Self.setDefaultParameters(target)
+        glTexParameteri(target, GLenum(GL_TEXTURE_WRAP_R), GL_CLAMP_TO_EDGE)
+        GLDebug.label(GLenum(GL_TEXTURE), name, label)
+        try GLDebug.check("creating a \(size)^3 \(format) 3D texture")
+    }
+
+    deinit {
+        if case .owned(let reaper) = ownership { reaper.enqueue(.texture(name)) }
+    }
+
+    /// Replaces the whole 2D image. `pixels` are tightly packed rows, bottom row first.
+    func upload(_ pixels: UnsafeRawPointer, format dataFormat: TextureFormat? = nil) {
+        let binding = TextureBindingScope(target: target)
+        defer { binding.restore() }
+        glBindTexture(target, name)
+        let unpack = PixelStoreScope(unpackAlignment: 1)
+        defer { unpack.restore() }
+        let source = dataFormat ?? format
+        glTexSubImage2D(target, 0, 0, 0, GLsizei(width), GLsizei(height), source.pixelFormat, source.pixelType, pixels)
+    }
+
+    var byteCount: Int { width * height * depth * format.bytesPerPixel }
+
+    private static func setDefaultParameters(_ target: GLenum) {
+        glTexParameteri(target, GLenum(GL_TEXTURE_MIN_FILTER), GL_LINEAR)
+        glTexParameteri(target, GLenum(GL_TEXTURE_MAG_FILTER), GL_LINEAR)
+        glTexParameteri(target, GLenum(GL_TEXTURE_WRAP_S), GL_CLAMP_TO_EDGE)
+        glTexParameteri(target, GLenum(GL_TEXTURE_WRAP_T), GL_CLAMP_TO_EDGE)
+    }
+}
+
+/// Restores the texture bound to `target` on the active unit when a helper is done with it.
+struct TextureBindingScope {
+    let target: GLenum
+    let previous: GLint
+
+    init(target: GLenum) {
+        self.target = target
+        var value: GLint = 0
+        let query = target == GLenum(GL_TEXTURE_3D) ? GL_TEXTURE_BINDING_3D : GL_TEXTURE_BINDING_2D
+        glGetIntegerv(GLenum(query), &value)
+        previous = value
+    }
+
+    func restore() { glBindTexture(target, GLuint(previous)) }
+}
+
+/// Sets pixel pack/unpack alignment for a helper and restores the host's values afterwards.
+struct PixelStoreScope {
+    private var unpack: GLint = 4
+    private var pack: GLint = 4
+    private var unpackBuffer: GLint = 0
+
+    init(unpackAlignment: GLint) {
+        glGetIntegerv(GLenum(GL_UNPACK_ALIGNMENT), &unpack)
+        glGetIntegerv(GLenum(GL_PACK_ALIGNMENT), &pack)
+        glGetIntegerv(GLenum(GL_PIXEL_UNPACK_BUFFER_BINDING), &unpackBuffer)
+        glPixelStorei(GLenum(GL_UNPACK_ALIGNMENT), unpackAlignment)
+        glPixelStorei(GLenum(GL_PACK_ALIGNMENT), unpackAlignment)
+        if unpackBuffer != 0 { glBindBuffer(GLenum(GL_PIXEL_UNPACK_BUFFER), 0) }
+    }
+
+    func restore() {
+        glPixelStorei(GLenum(GL_UNPACK_ALIGNMENT), unpack)
+        glPixelStorei(GLenum(GL_PACK_ALIGNMENT), pack)
+        if unpackBuffer != 0 { glBindBuffer(GLenum(GL_PIXEL_UNPACK_BUFFER), GLuint(unpackBuffer)) }
+    }
+}

@@ -1,0 +1,18 @@
+/// The colour space filters compute in.
+public enum WorkingSpace: String, Hashable, Sendable, Codable {
+    /// Linear-light sRGB primaries (default): sRGB-encoded inputs are decoded on read and 8-bit
+    /// outputs are encoded on write, so blurs and blends mix light correctly.
+    case linearSRGB
+    /// No colour management: values pass through as stored (the fastest path).
+    case none
+}
+
+/// The parts of a render context's configuration that shape a plan.
+struct PlanOptions: Hashable {
+    var workingSpace: WorkingSpace = .linearSRGB
+    var intermediateFormat: TextureFormat = .rgba16Float
+    /// When false every kernel gets its own pass (the naive design, for benchmarks).
+    var fusion = true
+    /// Fraction of the destination resolution the effects render at, (0, 1].
+    var renderScale: Double = 1
+}

@@ -1,0 +1,75 @@
+/// Where a pass reads a texture from.
+enum PassTextureSource {
+    /// A source image's texture (borrowed texture, framebuffer attachment or uploaded pixels).
+    case source(ImageSource)
+    /// The output of an earlier pass in the same plan.
+    case pass(Int)
+    /// A 3D lookup table (uploaded and cached by the render context).
+    case lookupTable(LookupTable)
+}
+
+/// A texture a pass samples, with the uniforms that bind it.
+struct PassTexture {
+    let source: PassTextureSource
+    /// `sampler2D` / `sampler3D` uniform name.
+    let samplerUniform: String
+    /// `mat3` mapping working-space pixels to texture coordinates (nil for lookup tables).
+    let transformUniform: String?
+    let transform: AffineTransform
+}
+
+/// The result of planning one render: the passes in execution order, the last one drawing into
+/// the destination. Pure data; `RenderContext.explain` returns it.
+public struct RenderPlan: CustomStringConvertible {
+    /// One draw: a fused program over a region.
+    public struct Pass: CustomStringConvertible {
+        public let index: Int
+        /// The kernels fused into this pass, inputs first ("colorMatrix×3" when folded).
+        public let kernels: [String]
+        /// The working-space region this pass computes (its region of interest).
+        public let region: Rect
+        /// Pixel size of the pass's target.
+        public let width: Int
+        public let height: Int
+        /// The intermediate's format; nil when the pass draws into the destination.
+        public let format: TextureFormat?
+        /// The emitted fragment program (its text is the program-cache key).
+        public let fragmentSource: String
+        /// Earlier passes this one reads.
+        public let readsPasses: [Int]
+
+        let textures: [PassTexture]
+        let uniforms: [(name: String, value: UniformValue)]
+        /// Maps working space to target pixels: p = origin + fragCoord * scale.
+        let destinationOrigin: Point
+        let destinationScaleX: Double
+        let destinationScaleY: Double
+        /// Index of the last pass that reads this one's output (for pool release); nil if none.
+        var lastReader: Int?
+
+        public var isFinal: Bool { format == nil }
+
+        public var description: String {
+            "pass \(index): [\(kernels.joined(separator: ", "))] region \(region) → \(width)x\(height) \(format.map(\.rawValue) ?? "destination")"
+                + (readsPasses.isEmpty ? "" : " reads \(readsPasses.map { "pass \($0)" }.joined(separator: ", "))")
+        }
+    }
+
+    public let passes: [Pass]
+
+    public var passCount: Int { passes.count }
+
+    /// Bytes of intermediate textures the plan needs (each pass's output, before pooling).
+    public var intermediateBytes: Int {
+        passes.reduce(0) { $0 + ($1.format.map { f in $1.width * $1.height * f.bytesPerPixel } ?? 0) }
+    }
+
+    public var description: String {
+        passes.map(\.description).joined(separator: "\n")
+    }
+
+    /// The plan with every pass's emitted GLSL.
+    public var detailedDescription: String {
+        passes.map { "\($0)\n\($0.fragmentSource)" }.joined(separator: "\n\n")
+    }
+}

@@ -1,0 +1,54 @@
+/// An affine map on unpremultiplied RGBA: `out = matrix · in + bias`, rows R, G, B, A (the
+/// layout of Core Image's colorMatrix vectors). Kernels that are such maps declare it, and the
+/// planner folds adjacent ones into a single matrix.
+public struct ColorMatrixForm: Hashable, Sendable {
+    /// Row-major 4x4: `matrix[row * 4 + column]`.
+    public var matrix: [Float]
+    public var bias: [Float]
+
+    public init(matrix: [Float], bias: [Float] = [0, 0, 0, 0]) {
+        self.matrix = matrix
+        self.bias = bias
+    }
+
+    public static let identity = ColorMatrixForm(matrix: [1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1])
+
+    /// `self` applied first, then `next`.
+    public func followed(by next: ColorMatrixForm) -> ColorMatrixForm {
+        var m = [Float](repeating: 0, count: 16)
+        var b = [Float](repeating: 0, count: 4)
+        for r in 0..<4 {
+            for c in 0..<4 {
+                var sum: Float = 0
+                for k in 0..<4 { sum += next.matrix[r * 4 + k] * matrix[k * 4 + c] }
+                m[r * 4 + c] = sum
+            }
+            var sum = next.bias[r]
+            for k in 0..<4 { sum += next.matrix[r * 4 + k] * bias[k] }
+            b[r] = sum
+        }
+        return ColorMatrixForm(matrix: m, bias: b)
+    }
+
+    /// Applies the map to an unpremultiplied colour (CPU reference for tests and folding checks).
+    public func apply(_ c: SIMD4<Float>) -> SIMD4<Float> {
+        var out = SIMD4<Float>(bias[0], bias[1], bias[2], bias[3])
+        for r in 0..<4 {
+            out[r] += matrix[r * 4] * c[0] + matrix[r * 4 + 1] * c[1] + matrix[r * 4 + 2] * c[2] + matrix[r * 4 + 3] * c[3]
+        }
+        return out
+    }
+
+    /// Column-major `mat4` for GLSL (GLSL `m * v` with `m[col][row]`).
+    var glslMatrix: [Float] {
+        var out = [Float](repeating: 0, count: 16)
+        for r in 0..<4 { for c in 0..<4 { out[c * 4 + r] = matrix[r * 4 + c] } }
+        return out
+    }
+
+    /// The shared kernel that evaluates any folded matrix: `Shaders/Common/color-matrix.glsl`.
+    static let kernel = Kernel(builtin: "Core/color-matrix.glsl", name: "glaze_colorMatrix", kind: .color,
+                               inputCount: 1, parameters: [KernelParameter("matrix", .mat4), KernelParameter("bias", .vec4)])
+
+    var values: [UniformValue] { [.mat4(glslMatrix), .vec4(bias[0], bias[1], bias[2], bias[3])] }
+}

@@ -1,0 +1,94 @@
+/// A GLSL kernel: a pure function with declared parameters and a kind that decides fusion.
+///
+/// The function name must be unique across every kernel used together (the registry enforces
+/// it); helper functions in `source` carry the kernel's name as a prefix. Shared helpers from
+/// `Shaders/Common/` are always available (`glaze_sample`, colour-space conversions, noise).
+/// Built-in kernels load their source from `Shaders/`; user kernels pass GLSL at run time with
+/// the same power (see ``init(name:kind:inputCount:parameters:source:)``).
+public struct Kernel: Hashable, Sendable, CustomStringConvertible {
+    /// The GLSL function name, e.g. `sepiaTone`.
+    public let name: String
+    public let kind: KernelKind
+    /// Image inputs: ≥ 0 for color (0 = generator), 1 for warp, ≥ 1 for sampling, 2 for transition.
+    public let inputCount: Int
+    public let parameters: [KernelParameter]
+    /// GLSL defining the function `name` (and helpers prefixed with `name`).
+    public let source: String
+    /// For user kernels: a label used in error messages, e.g. the file the source came from.
+    public let origin: String
+
+    /// Defines a kernel from GLSL source. Checked when first compiled: a GLSL error reports
+    /// the line in *this* source (see ``KernelError``).
+    public init(name: String, kind: KernelKind, inputCount: Int = 1, parameters: [KernelParameter] = [],
+                source: String, origin: String? = nil) {
+        self.name = name
+        self.kind = kind
+        self.inputCount = kind == .transition ? 2 : (kind == .warp ? 1 : inputCount)
+        self.parameters = parameters
+        self.source = source
+        self.origin = origin ?? "kernel '\(name)'"
+    }
+
+    /// A built-in kernel whose source is the file `path` under `Shaders/` (embedded at build time).
+    init(builtin path: String, name: String, kind: KernelKind, inputCount: Int = 1, parameters: [KernelParameter] = []) {
+        self.init(name: name, kind: kind, inputCount: inputCount, parameters: parameters,
+                  source: ShaderSources.files[path] ?? "#error missing embedded shader \(path)\n",
+                  origin: "Shaders/\(path)")
+    }
+
+    public var description: String { "\(kind) kernel \(name)" }
+
+    /// Checks the declaration for mistakes that would otherwise surface as confusing GLSL errors.
+    public func validate() throws {
+        guard name.first.map({ $0.isLetter || $0 == "_" }) == true,
+              name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }), !name.hasPrefix("gl_") else {
+            throw KernelError(.invalidDeclaration, kernel: name, "the name must be a GLSL identifier")
+        }
+        if name.hasPrefix("glaze_") {
+            throw KernelError(.invalidDeclaration, kernel: name, "names starting with 'glaze_' are reserved")
+        }
+        guard source.contains(name) else {
+            throw KernelError(.invalidDeclaration, kernel: name, "the source does not define a function named '\(name)'")
+        }
+        var seen = Set<String>()
+        for p in parameters where !seen.insert(p.name).inserted {
+            throw KernelError(.invalidDeclaration, kernel: name, "parameter '\(p.name)' is declared twice")
+        }
+        switch kind {
+        case .warp where inputCount != 1, .transition where inputCount != 2:
+            throw KernelError(.invalidDeclaration, kernel: name, "a \(kind) kernel has exactly \(kind == .warp ? 1 : 2) input(s)")
+        case .sampling where inputCount < 1:
+            throw KernelError(.invalidDeclaration, kernel: name, "a sampling kernel needs at least one input")
+        default: break
+        }
+    }
+}
+
+/// A problem with a kernel: a bad declaration, wrong arguments, or GLSL that does not compile
+/// (then `line` is the line in the kernel's own source, 1-based).
+public struct KernelError: Error, CustomStringConvertible, Sendable {
+    public enum Code: Int, Sendable {
+        case invalidDeclaration = 2001
+        case wrongInputCount = 2002
+        case missingParameter = 2003
+        case wrongParameterType = 2004
+        case compileFailed = 2005
+    }
+
+    public let code: Code
+    public let kernel: String
+    public let message: String
+    /// Line in the kernel's own source where the compiler stopped (compile errors only).
+    public let line: Int?
+
+    public init(_ code: Code, kernel: String, _ message: String, line: Int? = nil) {
+        self.code = code
+        self.kernel = kernel
+        self.message = message
+        self.line = line
+    }
+
+    public var description: String {
+        "kernel '\(kernel)'\(line.map { " line \($0)" } ?? ""): \(message)"
+    }
+}
