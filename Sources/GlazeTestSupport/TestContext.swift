@@ -1,1 +1,55 @@
 import Glaze
+
+/// Headless GL contexts for tests.
+///
+/// Swift Testing runs tests in parallel on a thread pool and a GL context is current on one
+/// thread at a time, so each test makes its own: call ``make()`` at the top of a synchronous
+/// test and keep the result alive for the test's duration (do not `await` between making it and
+/// the GL calls, or the test may resume on another thread).
+public enum GLTestContext {
+    /// Creates a desktop GL 3.3 core context (EGL surfaceless, Mesa llvmpipe in CI) and makes it
+    /// current on the calling thread.
+    ///
+    /// Never returns a context that cannot be used: a test that needs GL fails loudly, it never
+    /// passes without having drawn.
+    /// - Throws: ``GLTestContextError`` explaining why no context could be had (missing Mesa EGL
+    ///   packages, no surfaceless platform, a driver below GL 3.3, …), with the underlying error.
+    public static func make() throws -> HeadlessGLContext {
+        let context: HeadlessGLContext
+        do {
+            context = try HeadlessGLContext()
+            try context.makeCurrent()
+        } catch {
+            throw GLTestContextError(
+                message: "cannot create a headless OpenGL 3.3 core context for this test: \(error). "
+                    + "Tests need Mesa's EGL with the surfaceless platform (Debian: libegl-mesa0, libgl1-mesa-dri, libepoxy0); "
+                    + "no X server or DISPLAY is needed. Run with MESA_GL_VERSION_OVERRIDE=3.3 MESA_GLSL_VERSION_OVERRIDE=330 "
+                    + "to emulate a strict 3.3 driver.",
+                underlying: error)
+        }
+        guard let (major, minor) = Self.parseVersion(context.version), (major, minor) >= (3, 3) else {
+            throw GLTestContextError(
+                message: "the headless GL context reports version '\(context.version)' (renderer '\(context.renderer)'); "
+                    + "Glaze's tests need desktop OpenGL 3.3 core or newer",
+                underlying: nil)
+        }
+        return context
+    }
+
+    /// `(major, minor)` from a `GL_VERSION` string such as "3.3 (Core Profile) Mesa 22.3.6".
+    static func parseVersion(_ version: String) -> (Int, Int)? {
+        let numbers = version.prefix { $0.isNumber || $0 == "." }.split(separator: ".")
+        guard numbers.count >= 2, let major = Int(numbers[0]), let minor = Int(numbers[1]) else { return nil }
+        return (major, minor)
+    }
+}
+
+/// Why ``GLTestContext/make()`` could not give a test a GL context.
+public struct GLTestContextError: Error, CustomStringConvertible {
+    /// What failed and what to install or set; names the underlying error.
+    public let message: String
+    /// The error from context creation, if one was thrown.
+    public let underlying: (any Error)?
+
+    public var description: String { message }
+}

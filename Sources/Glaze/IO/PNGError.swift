@@ -1,0 +1,33 @@
+/// An error reading or writing a PNG file or PNG data in memory.
+///
+/// `code` is stable (tests, the CLI and the C API match on it). `message` is for people: it
+/// names the path when there is one and quotes libpng's own message (`png_image.message`).
+public struct PNGError: Error, CustomStringConvertible, Sendable, Equatable {
+    /// Stable error codes. Values never change meaning once shipped.
+    public enum Code: Int, Sendable {
+        /// The file does not exist (or is not a regular, readable file).
+        case fileNotFound = 4001
+        /// The data is not a PNG libpng can decode: bad signature, truncated, corrupt.
+        case decodeFailed = 4002
+        /// libpng could not write the image (for example: the folder does not exist).
+        case encodeFailed = 4003
+        /// The requested pixel format or image size cannot be read or written as PNG.
+        case unsupportedFormat = 4004
+    }
+
+    /// What went wrong, stable.
+    public let code: Code
+    /// The file involved; `nil` for data in memory.
+    public let path: String?
+    /// A sentence for people, naming the path and including libpng's message when there is one.
+    public let message: String
+
+    /// Makes an error. `message` should name `path` when there is one.
+    public init(_ code: Code, path: String?, message: String) {
+        self.code = code
+        self.path = path
+        self.message = message
+    }
+
+    public var description: String { "PNG error \(code.rawValue) (\(code)): \(message)" }
+}
