@@ -196,8 +196,13 @@ func closestNames(to name: String, in candidates: [String], limit: Int = 3) -> [
         }
         return row[b.count]
     }
-    let scored = candidates.map { ($0, distance($0)) }
-        .filter { $0.1 <= Swift.max(3, target.count / 2) || $0.0.lowercased().contains(name.lowercased()) }
-        .sorted { $0.1 != $1.1 ? $0.1 < $1.1 : $0.0 < $1.0 }
-    return scored.prefix(limit).map(\.0)
+    let lowered = name.lowercased()
+    let threshold = Swift.max(3, target.count / 2)
+    var scored: [(name: String, distance: Int)] = []
+    for candidate in candidates {
+        let d = distance(candidate)
+        if d <= threshold || candidate.lowercased().contains(lowered) { scored.append((candidate, d)) }
+    }
+    scored.sort { $0.distance != $1.distance ? $0.distance < $1.distance : $0.name < $1.name }
+    return scored.prefix(limit).map { $0.name }
 }

@@ -9,9 +9,6 @@ enum ShaderSources {
 // adjacent ones are folded into one matrix by the planner.
 vec4 glaze_colorMatrix(vec4 color, vec2 destCoord, mat4 matrix, vec4 bias) {
     vec4 c = glaze_unpremultiply(color);
-    if (color.a <= 0.0) {
-        c = vec4(0.0);
-    }
     vec4 r = matrix * c + bias;
     r.a = clamp(r.a, 0.0, 1.0);
     return vec4(r.rgb * r.a, r.a);
@@ -27,6 +24,12 @@ vec4 glaze_constantColor(vec2 destCoord, vec4 color) {
 // Porter-Duff source-over on premultiplied colour.
 vec4 glaze_sourceOver(vec4 source, vec4 destination, vec2 destCoord) {
     return source + destination * (1.0 - source.a);
+}
+"""#,
+        "Core/unpremultiply.glsl": #"""
+// Premultiplied → straight alpha (for writing image files).
+vec4 glaze_unpremultiplyKernel(vec4 color, vec2 destCoord) {
+    return glaze_unpremultiply(color);
 }
 """#,
         "Prelude/fullscreen.vert": #"""

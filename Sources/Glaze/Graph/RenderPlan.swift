@@ -61,7 +61,11 @@ public struct RenderPlan: CustomStringConvertible {
 
     /// Bytes of intermediate textures the plan needs (each pass's output, before pooling).
     public var intermediateBytes: Int {
-        passes.reduce(0) { $0 + ($1.format.map { f in $1.width * $1.height * f.bytesPerPixel } ?? 0) }
+        var total = 0
+        for pass in passes {
+            if let format = pass.format { total += pass.width * pass.height * format.bytesPerPixel }
+        }
+        return total
     }
 
     public var description: String {

@@ -1,0 +1,131 @@
+import CEpoxy
+
+extension RenderContext {
+    /// Renders `region` of `image` and reads it back synchronously (bottom row first).
+    /// `format` `.rgba8` gives sRGB-encoded bytes in the linear working space; float formats
+    /// give working-space values. Blocks until the GPU is done: tools and tests only.
+    public func readPixels(_ image: Image, from region: Rect? = nil, format: PixelBuffer.Format = .rgba8) throws -> PixelBuffer {
+        let rendered = try makeTexture(image, from: region, format: Self.textureFormat(for: format))
+        return try read(rendered, format: format)
+    }
+
+    /// Renders and writes a PNG (8-bit, or 16-bit for `.rgba16`), unpremultiplied as PNGs are.
+    public func writePNG(_ image: Image, to path: String, from region: Rect? = nil,
+                         format: PixelBuffer.Format = .rgba8) throws {
+        let unpremultiplied = Image(kernelApplication: Self.unpremultiplyKernel, inputs: [image], values: [])
+        let pixels = try readPixels(unpremultiplied, from: region ?? image.extent, format: format)
+        try PNGFile.write(pixels, to: path)
+    }
+
+    /// Renders `region` of `image` and starts an asynchronous readback through a pixel-pack
+    /// buffer. The returned task completes later; the frame that issued it does not stall.
+    public func readPixelsAsync(_ image: Image, from region: Rect? = nil,
+                                format: PixelBuffer.Format = .rgba8) throws -> ReadbackTask {
+        let rendered = try makeTexture(image, from: region, format: Self.textureFormat(for: format))
+        let byteCount = rendered.width * rendered.height * format.bytesPerPixel
+        let buffer = try GLBuffer(byteCount: byteCount, reaper: reaper)
+        var previousRead: GLint = 0, previousPack: GLint = 0, packAlignment: GLint = 4
+        glGetIntegerv(GLenum(GL_READ_FRAMEBUFFER_BINDING), &previousRead)
+        glGetIntegerv(GLenum(GL_PIXEL_PACK_BUFFER_BINDING), &previousPack)
+        glGetIntegerv(GLenum(GL_PACK_ALIGNMENT), &packAlignment)
+        defer {
+            glBindFramebuffer(GLenum(GL_READ_FRAMEBUFFER), GLuint(previousRead))
+            glBindBuffer(GLenum(GL_PIXEL_PACK_BUFFER), GLuint(previousPack))
+            glPixelStorei(GLenum(GL_PACK_ALIGNMENT), packAlignment)
+        }
+        glBindFramebuffer(GLenum(GL_READ_FRAMEBUFFER), rendered.framebuffer.name)
+        glBindBuffer(GLenum(GL_PIXEL_PACK_BUFFER), buffer.name)
+        glPixelStorei(GLenum(GL_PACK_ALIGNMENT), 1)
+        glReadPixels(0, 0, GLsizei(rendered.width), GLsizei(rendered.height), GLenum(GL_RGBA),
+                     Self.glType(for: format), nil)
+        let fence = try GLFence(reaper: reaper)
+        glFlush()
+        try GLDebug.check("starting an asynchronous readback")
+        return ReadbackTask(buffer: buffer, fence: fence, width: rendered.width, height: rendered.height,
+                            format: format, keepAlive: rendered)
+    }
+
+    func read(_ rendered: RenderedTexture, format: PixelBuffer.Format) throws -> PixelBuffer {
+        var pixels = PixelBuffer(width: rendered.width, height: rendered.height, format: format)
+        var previousRead: GLint = 0, previousPack: GLint = 0, packAlignment: GLint = 4
+        glGetIntegerv(GLenum(GL_READ_FRAMEBUFFER_BINDING), &previousRead)
+        glGetIntegerv(GLenum(GL_PIXEL_PACK_BUFFER_BINDING), &previousPack)
+        glGetIntegerv(GLenum(GL_PACK_ALIGNMENT), &packAlignment)
+        defer {
+            glBindFramebuffer(GLenum(GL_READ_FRAMEBUFFER), GLuint(previousRead))
+            glBindBuffer(GLenum(GL_PIXEL_PACK_BUFFER), GLuint(previousPack))
+            glPixelStorei(GLenum(GL_PACK_ALIGNMENT), packAlignment)
+        }
+        glBindFramebuffer(GLenum(GL_READ_FRAMEBUFFER), rendered.framebuffer.name)
+        glBindBuffer(GLenum(GL_PIXEL_PACK_BUFFER), 0)
+        glPixelStorei(GLenum(GL_PACK_ALIGNMENT), 1)
+        pixels.bytes.withUnsafeMutableBytes {
+            glReadPixels(0, 0, GLsizei(rendered.width), GLsizei(rendered.height), GLenum(GL_RGBA),
+                         Self.glType(for: format), $0.baseAddress)
+        }
+        try GLDebug.check("reading back \(rendered.width)x\(rendered.height) pixels")
+        return pixels
+    }
+
+    static func textureFormat(for format: PixelBuffer.Format) -> TextureFormat {
+        switch format {
+        case .rgba8: .rgba8
+        case .rgba16, .rgba16Float: .rgba16Float
+        case .rgba32Float: .rgba32Float
+        }
+    }
+
+    static func glType(for format: PixelBuffer.Format) -> GLenum {
+        switch format {
+        case .rgba8: GLenum(GL_UNSIGNED_BYTE)
+        case .rgba16: GLenum(GL_UNSIGNED_SHORT)
+        case .rgba16Float: GLenum(GL_HALF_FLOAT)
+        case .rgba32Float: GLenum(GL_FLOAT)
+        }
+    }
+
+    static let unpremultiplyKernel = Kernel(builtin: "Core/unpremultiply.glsl", name: "glaze_unpremultiplyKernel",
+                                            kind: .color, inputCount: 1)
+}
+
+/// An asynchronous readback: the pixels arrive in a pixel-pack buffer; ``pixels()`` maps it once
+/// the fence has passed. Use on the context's thread.
+public final class ReadbackTask {
+    private let buffer: GLBuffer
+    private let fence: GLFence
+    public let width: Int
+    public let height: Int
+    public let format: PixelBuffer.Format
+    private var keepAlive: RenderedTexture?
+
+    init(buffer: GLBuffer, fence: GLFence, width: Int, height: Int, format: PixelBuffer.Format,
+         keepAlive: RenderedTexture) {
+        self.buffer = buffer
+        self.fence = fence
+        self.width = width
+        self.height = height
+        self.format = format
+        self.keepAlive = keepAlive
+    }
+
+    /// Whether the bytes are ready (non-blocking).
+    public var isComplete: Bool { fence.isSignaled }
+
+    /// The pixels: waits for the fence if needed (returns at once after `isComplete`).
+    public func pixels() throws -> PixelBuffer {
+        try fence.wait()
+        var result = PixelBuffer(width: width, height: height, format: format)
+        var previous: GLint = 0
+        glGetIntegerv(GLenum(GL_PIXEL_PACK_BUFFER_BINDING), &previous)
+        defer { glBindBuffer(GLenum(GL_PIXEL_PACK_BUFFER), GLuint(previous)) }
+        glBindBuffer(GLenum(GL_PIXEL_PACK_BUFFER), buffer.name)
+        guard let mapped = glMapBufferRange(GLenum(GL_PIXEL_PACK_BUFFER), 0, GLsizeiptr(buffer.byteCount),
+                                            GLbitfield(GL_MAP_READ_BIT)) else {
+            throw RenderError(.readbackFailed, "could not map the pixel-pack buffer (\(GLDebug.errorName(glGetError())))")
+        }
+        result.bytes.withUnsafeMutableBytes { $0.copyMemory(from: UnsafeRawBufferPointer(start: mapped, count: $0.count)) }
+        glUnmapBuffer(GLenum(GL_PIXEL_PACK_BUFFER))
+        keepAlive = nil
+        return result
+    }
+}

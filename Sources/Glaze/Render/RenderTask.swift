@@ -1,0 +1,50 @@
+/// A render that has been issued (flushed) but may not have finished on the GPU.
+///
+/// Not `Sendable`: poll or wait on the thread of the context that issued it (sync objects are
+/// shared, so a context in the same share group may also wait).
+public final class RenderTask {
+    let fence: GLFence
+
+    init(fence: GLFence) { self.fence = fence }
+
+    /// Whether the GPU has finished the render (non-blocking).
+    public var isComplete: Bool { fence.isSignaled }
+
+    /// Blocks until the GPU has finished the render. For tools and tests; a game never needs it
+    /// on its frame path (consumers rebind instead; see ``SharedTexture``).
+    public func waitUntilCompleted(timeoutNanoseconds: UInt64 = 5_000_000_000) throws {
+        try fence.wait(timeoutNanoseconds: timeoutNanoseconds)
+    }
+}
+
+/// A texture Glaze rendered and the caller now owns. Dropping it releases the GL texture at
+/// the owning context's next frame boundary.
+public final class RenderedTexture {
+    let texture: GLTexture
+    let framebuffer: GLFramebuffer
+    /// The working-space region the texture holds.
+    public let region: Rect
+    /// Completion of the render that filled it.
+    public let task: RenderTask
+
+    init(texture: GLTexture, framebuffer: GLFramebuffer, region: Rect, task: RenderTask) {
+        self.texture = texture
+        self.framebuffer = framebuffer
+        self.region = region
+        self.task = task
+    }
+
+    /// The GL texture name to bind (valid while this object is alive).
+    public var name: UInt32 { texture.name }
+    public var width: Int { texture.width }
+    public var height: Int { texture.height }
+    public var format: TextureFormat { texture.format }
+
+    /// The texture as a Glaze image placed at `region` (premultiplied; sRGB for 8-bit).
+    public var image: Image {
+        let reference = TextureReference.borrowed(name: texture.name, width: width, height: height, format: format)
+        let base = Image(texture: reference, alphaMode: .premultiplied, origin: .bottomLeft)
+        return base.transformed(by: AffineTransform(scaleX: region.width / Double(width), y: region.height / Double(height))
+            .concatenating(AffineTransform(translationX: region.minX, y: region.minY)))
+    }
+}
