@@ -32,6 +32,17 @@ vec4 glaze_unpremultiplyKernel(vec4 color, vec2 destCoord) {
     return glaze_unpremultiply(color);
 }
 """#,
+        "Filters/Stylize/vignette.glsl": #"""
+// Darkening by distance from the centre: factor = 1 - intensity * smoothstep(0, 1, d / radius)^2
+// where d is the distance relative to half the diagonal.
+vec4 vignette(vec4 color, vec2 destCoord, vec2 center, float halfDiagonal, float intensity, float radius) {
+    float d = length(destCoord - center) / halfDiagonal;
+    float t = radius > 0.0 ? clamp(d / radius, 0.0, 1.0) : 1.0;
+    float falloff = t * t * (3.0 - 2.0 * t);
+    float factor = 1.0 - intensity * falloff * falloff;
+    return vec4(color.rgb * max(factor, 0.0), color.a);
+}
+"""#,
         "Prelude/fullscreen.vert": #"""
 #version 330 core
 // One triangle that covers the viewport; no vertex buffer (draw 3 vertices with an empty VAO).

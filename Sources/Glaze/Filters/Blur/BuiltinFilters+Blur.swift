@@ -1,0 +1,3 @@
+extension BuiltinFilters {
+    static let blur: [any Filter.Type] = []
+}

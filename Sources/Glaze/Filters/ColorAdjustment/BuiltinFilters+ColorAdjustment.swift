@@ -1,0 +1,3 @@
+extension BuiltinFilters {
+    static let colorAdjustment: [any Filter.Type] = [ColorMatrix.self, ExposureAdjust.self]
+}

@@ -1,0 +1,3 @@
+extension BuiltinFilters {
+    static let colorEffect: [any Filter.Type] = []
+}

@@ -1,0 +1,3 @@
+extension BuiltinFilters {
+    static let compositing: [any Filter.Type] = []
+}

@@ -1,0 +1,3 @@
+extension BuiltinFilters {
+    static let distortion: [any Filter.Type] = []
+}

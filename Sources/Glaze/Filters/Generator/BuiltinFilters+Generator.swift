@@ -1,0 +1,3 @@
+extension BuiltinFilters {
+    static let generators: [any Filter.Type] = []
+}

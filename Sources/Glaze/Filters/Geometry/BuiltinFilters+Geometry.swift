@@ -1,0 +1,3 @@
+extension BuiltinFilters {
+    static let geometry: [any Filter.Type] = []
+}

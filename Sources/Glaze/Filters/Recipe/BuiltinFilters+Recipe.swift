@@ -1,0 +1,3 @@
+extension BuiltinFilters {
+    static let recipes: [any Filter.Type] = []
+}

@@ -1,0 +1,3 @@
+extension BuiltinFilters {
+    static let reduction: [any Filter.Type] = []
+}

@@ -1,0 +1,3 @@
+extension BuiltinFilters {
+    static let sharpen: [any Filter.Type] = []
+}

@@ -1,0 +1,3 @@
+extension BuiltinFilters {
+    static let stylize: [any Filter.Type] = [Vignette.self]
+}

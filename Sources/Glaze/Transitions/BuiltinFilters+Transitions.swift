@@ -1,0 +1,3 @@
+extension BuiltinFilters {
+    static let transitions: [any Filter.Type] = []
+}
