@@ -23,9 +23,23 @@ DEB_PACKAGES := libepoxy-dev libglfw3-dev libopenal-dev libpng-dev libfreetype-d
 TEST_ENV := MESA_GL_VERSION_OVERRIDE=3.3 MESA_GLSL_VERSION_OVERRIDE=330 ALSOFT_DRIVERS=null
 
 DEMO_ARGS ?=
+
+# The screenshot of the smoke run: 320x180, a bright, coloured centre and vignetted (dark) corners.
+define DEMO_SMOKE_CHECK
+import sys
+data = open(sys.argv[1], "rb").read()
+magic, size, depth, pixels = data.split(b"\n", 3)
+width, height = map(int, size.split())
+assert magic == b"P6" and (width, height) == (320, 180) and len(pixels) == width * height * 3, "bad PPM"
+luma = lambda x, y: sum(pixels[(y * width + x) * 3:(y * width + x) * 3 + 3])
+centre, corners = luma(160, 90), max(luma(1, 1), luma(318, 1), luma(1, 178), luma(318, 178))
+assert centre > 60 and corners * 3 < centre, f"no vignetted image: centre {centre}, corners {corners}"
+print(f"demo-smoke: {sys.argv[1]} ok (centre {centre}, brightest corner {corners})")
+endef
+export DEMO_SMOKE_CHECK
 DEMO_SCREEN ?= -screen 0 1280x720x24
 
-.PHONY: deps build test demo shaders wrappers clean
+.PHONY: deps build test demo demo-smoke shaders wrappers clean
 
 ## deps: install whichever of DEB_PACKAGES are missing (apt-get, non-interactive; sudo when not root)
 deps:
@@ -49,6 +63,16 @@ test: deps
 	$(SWIFT) build --build-tests; \
 	$(SWIFT) test --skip-build; \
 	scripts/check-shaders.sh
+	$(MAKE) --no-print-directory demo-smoke
+
+## demo-smoke: the windowed path end to end (GLFW under Xvfb, upload on a shared context, one
+## shader pass, readback): 3 frames at 320x180, then check the screenshot is the vignetted image
+demo-smoke:
+	bin="$$($(SWIFT) build --show-bin-path)/SpaceShooter"; \
+	shot="$$($(SWIFT) build --show-bin-path)/demo-smoke.ppm"; \
+	rm -f "$$shot"; \
+	ALSOFT_DRIVERS=null xvfb-run -a -s "$(DEMO_SCREEN)" "$$bin" --frames 3 --size 320x180 --screenshot "$$shot"; \
+	python3 -c "$$DEMO_SMOKE_CHECK" "$$shot"
 
 ## demo: release build of the space shooter, run in a window (Xvfb when there is no display)
 demo: deps
