@@ -5,11 +5,13 @@
 #   validated as it is: `.vert` as a vertex shader, anything else as a fragment shader.
 # - Any other file is a kernel snippet (functions, no `#version`, no `main`). It is wrapped as
 #       #version 330 core
-#       every Shaders/Common/*.glsl, sorted   (for a Common file: only the ones sorted before it)
+#       every shared helper file, sorted      (for a helper file: only the ones sorted before it)
 #       the file
 #       void main() {}                        (only when the file has no main)
 #   and validated as a fragment shader. `#line` directives keep the line numbers of each file, and
 #   errors are reported against the file's own path and line.
+# - Shared helper files: Shaders/Common/*.glsl and Shaders/Prelude/*.glsl without `#version`
+#   (the prelude the library prepends to every generated program).
 #
 # usage: scripts/check-shaders.sh [SHADERS_DIR]    (default: Shaders next to this script's parent)
 # Exits 1 when any file fails, 2 when the tool is missing.
@@ -32,9 +34,14 @@ work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
 
 mapfile -t files < <(cd "$shaders" && find . -type f \( -name '*.glsl' -o -name '*.vert' -o -name '*.frag' \) | sed 's|^\./||' | LC_ALL=C sort)
-mapfile -t common < <(printf '%s\n' "${files[@]}" | grep '^Common/[^/]*\.glsl$' || true)
-
 has_version() { grep -qE '^[[:space:]]*#[[:space:]]*version' "$1"; }
+
+common=()
+for rel in "${files[@]}"; do
+    if [[ "$rel" =~ ^(Common|Prelude)/[^/]*\.glsl$ ]] && ! has_version "$shaders/$rel"; then
+        common+=("$rel")
+    fi
+done
 has_main() { grep -qE '\bvoid[[:space:]]+main[[:space:]]*\(' "$1"; }
 
 failures=0
@@ -55,8 +62,8 @@ for rel in "${files[@]}"; do
             echo '#version 330 core'
             n=1
             for c in "${common[@]}"; do
-                # A Common file sees only the Common files sorted before it.
-                if [[ "$rel" == Common/* ]] && ! [[ "$c" < "$rel" ]]; then break; fi
+                # A helper file sees only the helpers sorted before it.
+                if [[ " ${common[*]} " == *" $rel "* ]] && ! [[ "$c" < "$rel" ]]; then break; fi
                 echo "#line 1 $n"
                 cat "$shaders/$c"
                 echo
