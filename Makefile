@@ -68,10 +68,10 @@ test: deps
 ## demo-smoke: the windowed path end to end (GLFW under Xvfb, upload on a shared context, one
 ## shader pass, readback): 3 frames at 320x180, then check the screenshot is the vignetted image
 demo-smoke:
-	bin="$$($(SWIFT) build --show-bin-path)/SpaceShooter"; \
+	@bin="$$($(SWIFT) build --show-bin-path)/SpaceShooter"; \
 	shot="$$($(SWIFT) build --show-bin-path)/demo-smoke.ppm"; \
 	rm -f "$$shot"; \
-	ALSOFT_DRIVERS=null xvfb-run -a -s "$(DEMO_SCREEN)" "$$bin" --frames 3 --size 320x180 --screenshot "$$shot"; \
+	env $(TEST_ENV) xvfb-run -a -s "$(DEMO_SCREEN)" "$$bin" --frames 3 --size 320x180 --screenshot "$$shot"; \
 	python3 -c "$$DEMO_SMOKE_CHECK" "$$shot"
 
 ## demo: release build of the space shooter, run in a window (Xvfb when there is no display)
