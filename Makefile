@@ -1,0 +1,100 @@
+# Glaze: build, test and demo entry points.
+#
+#   make test     install missing Debian packages, build, run every test, validate Shaders/
+#   make demo     install missing Debian packages, build release, run the SpaceShooter demo
+#                 (extra arguments: make demo DEMO_ARGS="--frames 30")
+#
+# `make test` is what proves the tree; `.ci/run` calls it.
+
+SHELL := /bin/bash
+.SHELLFLAGS := -euo pipefail -c
+.DEFAULT_GOAL := build
+
+# Swift lives at /opt/swift on the CI image; use it when `swift` is not on PATH.
+SWIFT ?= $(shell command -v swift 2>/dev/null || echo /opt/swift/usr/bin/swift)
+
+# Debian packages the build, the tests and the demo need. The Mesa drivers (llvmpipe for EGL and
+# GLX) and pkg-config usually arrive with the others; they are listed so a minimal image works too.
+DEB_PACKAGES := libepoxy-dev libglfw3-dev libopenal-dev libpng-dev libfreetype-dev \
+	libsndfile1-dev fonts-dejavu-core xvfb xauth glslang-tools python3 \
+	pkg-config libegl-mesa0 libgl1-mesa-dri libglx-mesa0
+
+# The environment every test run uses: a strict GL 3.3 driver, and OpenAL without a sound card.
+TEST_ENV := MESA_GL_VERSION_OVERRIDE=3.3 MESA_GLSL_VERSION_OVERRIDE=330 ALSOFT_DRIVERS=null
+
+DEMO_ARGS ?=
+
+# The screenshot of the smoke run: 320x180, a bright, coloured centre and vignetted (dark) corners.
+define DEMO_SMOKE_CHECK
+import sys
+data = open(sys.argv[1], "rb").read()
+magic, size, depth, pixels = data.split(b"\n", 3)
+width, height = map(int, size.split())
+assert magic == b"P6" and (width, height) == (320, 180) and len(pixels) == width * height * 3, "bad PPM"
+luma = lambda x, y: sum(pixels[(y * width + x) * 3:(y * width + x) * 3 + 3])
+centre, corners = luma(160, 90), max(luma(1, 1), luma(318, 1), luma(1, 178), luma(318, 178))
+assert centre > 60 and corners * 3 < centre, f"no vignetted image: centre {centre}, corners {corners}"
+print(f"demo-smoke: {sys.argv[1]} ok (centre {centre}, brightest corner {corners})")
+endef
+export DEMO_SMOKE_CHECK
+DEMO_SCREEN ?= -screen 0 1280x720x24
+
+.PHONY: deps build test demo demo-smoke shaders wrappers clean
+
+## deps: install whichever of DEB_PACKAGES are missing (apt-get, non-interactive; sudo when not root)
+deps:
+	@missing=(); \
+	for p in $(DEB_PACKAGES); do \
+		dpkg -s "$$p" 2>/dev/null | grep -q '^Status: install ok installed' || missing+=("$$p"); \
+	done; \
+	if [ $${#missing[@]} -eq 0 ]; then echo "deps: all Debian packages present"; exit 0; fi; \
+	echo "deps: installing $${missing[*]}"; \
+	sudo=""; if [ "$$(id -u)" -ne 0 ]; then sudo="sudo"; fi; \
+	$$sudo apt-get update -q; \
+	$$sudo env DEBIAN_FRONTEND=noninteractive apt-get install -y -q "$${missing[@]}"
+
+## build: debug build of every target, tests included
+build:
+	$(SWIFT) build --build-tests
+
+## test: everything that proves the tree (unit + GL tests through headless EGL, shader validation)
+test: deps
+	export $(TEST_ENV); \
+	$(SWIFT) build --build-tests; \
+	$(SWIFT) test --skip-build; \
+	scripts/check-shaders.sh
+	$(MAKE) --no-print-directory demo-smoke
+
+## demo-smoke: the windowed path end to end (GLFW under Xvfb, upload on a shared context, one
+## shader pass, readback): 3 frames at 320x180, then check the screenshot is the vignetted image
+demo-smoke:
+	@bin="$$($(SWIFT) build --show-bin-path)/SpaceShooter"; \
+	shot="$$($(SWIFT) build --show-bin-path)/demo-smoke.ppm"; \
+	rm -f "$$shot"; \
+	env $(TEST_ENV) xvfb-run -a -s "$(DEMO_SCREEN)" "$$bin" --frames 3 --size 320x180 --screenshot "$$shot"; \
+	python3 -c "$$DEMO_SMOKE_CHECK" "$$shot"
+
+## demo: release build of the space shooter, run in a window (Xvfb when there is no display)
+demo: deps
+	$(SWIFT) build -c release --product SpaceShooter
+	@export ALSOFT_DRIVERS=$${ALSOFT_DRIVERS:-null}; \
+	bin="$$($(SWIFT) build -c release --show-bin-path)/SpaceShooter"; \
+	if [ -z "$${DISPLAY:-}" ]; then \
+		echo "demo: no DISPLAY, running under xvfb-run"; \
+		xvfb-run -a -s "$(DEMO_SCREEN)" "$$bin" $(DEMO_ARGS); \
+	else \
+		"$$bin" $(DEMO_ARGS); \
+	fi
+
+## shaders: regenerate Sources/Glaze/Generated/ShaderSources.swift from Shaders/
+shaders:
+	python3 scripts/embed-shaders.py Shaders Sources/Glaze/Generated/ShaderSources.swift
+
+## wrappers: regenerate the epoxy GL/EGL wrappers in Sources/CEpoxy
+wrappers:
+	python3 scripts/gen-epoxy-wrappers.py Sources/CEpoxy
+	@echo "wrappers: SwiftPM does not notice edited shim headers; run 'make clean' (or touch a Swift file) before building"
+
+clean:
+	$(SWIFT) package clean
+	rm -rf .build
