@@ -2,7 +2,7 @@
 """Embeds every file under Shaders/ into Sources/Glaze/Generated/ShaderSources.swift.
 
 Shaders/ is the single home of Glaze's GLSL; the binary carries a copy so nothing loose is needed
-at run time. A test (ShaderSourcesTests) fails when this output no longer matches the files.
+at run time. A test (GeneratedSourcesTests) fails when this output no longer matches the files.
 
 usage: scripts/embed-shaders.py [SHADERS_DIR] [OUTPUT]   (defaults: Shaders, Sources/Glaze/Generated/ShaderSources.swift)
 """
