@@ -28,7 +28,10 @@ struct ProgramEmitter {
     private(set) var kernelNames: [String] = []
     private(set) var readPasses: [Int] = []
     private var functions: [ObjectIdentifier: String] = [:]
-    private var headerKernels: [String] = []
+    private var headerKernels: [Kernel] = []
+    /// Source-string numbers given to kernel sources through `#line 1 N` (1-based), so a
+    /// driver error inside a kernel reports the kernel's own line.
+    private(set) var kernelSourceNumbers: [Int: Kernel] = [:]
     private var includedKernelNames = Set<String>()
     private var coordinateKernels: [String: ImageNode] = [:]
     private var commonFiles: [String] = []
@@ -163,7 +166,7 @@ struct ProgramEmitter {
                 macros = inputNames.enumerated().map { ("input\($0.offset)", $0.element) }
             }
             for (macro, function) in macros { body += "#define \(macro)(q) \(function)(q)\n" }
-            body += kernel.source.hasSuffix("\n") ? kernel.source : kernel.source + "\n"
+            body += kernelMarker(kernel)
             for (macro, _) in macros { body += "#undef \(macro)\n" }
             body += "vec4 \(name)(vec2 p) { return \(kernel.name)(p\(args)); }\n"
         }
@@ -191,7 +194,15 @@ struct ProgramEmitter {
 
     private mutating func includeHeaderKernel(_ kernel: Kernel) {
         guard includedKernelNames.insert(kernel.name).inserted else { return }
-        headerKernels.append(kernel.source)
+        headerKernels.append(kernel)
+    }
+
+    /// A placeholder line replaced by the kernel's source (between `#line` directives) when the
+    /// program is assembled.
+    private mutating func kernelMarker(_ kernel: Kernel) -> String {
+        let number = kernelSourceNumbers.count + 1
+        kernelSourceNumbers[number] = kernel
+        return "\u{1}KERNEL \(number)\n"
     }
 
     // MARK: Leaves
@@ -280,9 +291,31 @@ struct ProgramEmitter {
         for file in commonFiles { source += ShaderSources.files[file] ?? "" }
         source += "uniform vec4 glaze_destMap;\nout vec4 glaze_fragColor;\n"
         source += uniformDeclarations
-        for kernel in headerKernels { source += kernel.hasSuffix("\n") ? kernel : kernel + "\n" }
+        for kernel in headerKernels { source += kernelMarker(kernel) }
         source += body
         source += main
-        return Program(source: source, textures: textures, uniforms: uniforms)
+        return Program(source: expandKernelMarkers(source), textures: textures, uniforms: uniforms)
+    }
+
+    /// Replaces kernel markers with `#line 1 N`, the kernel source, and `#line L 0` restoring the
+    /// program's own numbering, so errors in kernels and in generated code both point right.
+    private func expandKernelMarkers(_ text: String) -> String {
+        var output: [Substring] = []
+        var line = 0
+        for raw in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            if raw.hasPrefix("\u{1}KERNEL "), let number = Int(raw.dropFirst(8)), let kernel = kernelSourceNumbers[number] {
+                output.append("#line 1 \(number)")
+                var kernelLines = kernel.source.split(separator: "\n", omittingEmptySubsequences: false)
+                if kernelLines.last == "" { kernelLines.removeLast() }
+                output.append(contentsOf: kernelLines)
+                line += 1 + kernelLines.count
+                output.append("#line \(line + 2) 0")
+                line += 1
+            } else {
+                output.append(raw)
+                line += 1
+            }
+        }
+        return output.joined(separator: "\n")
     }
 }

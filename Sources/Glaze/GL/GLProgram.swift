@@ -34,25 +34,28 @@ public struct ShaderError: Error, CustomStringConvertible, Sendable {
         return text
     }
 
-    /// Parses line numbers from Mesa ("0:12(5): error") and NVIDIA/AMD ("0(12) : error") logs.
+    /// Line numbers in source string 0 (the program's own text) that the log points at.
     static func lineNumbers(in log: String) -> [Int] {
-        var result: [Int] = []
+        var seen = Set<Int>()
+        return locations(in: log).filter { $0.file == 0 }.map(\.line).filter { seen.insert($0).inserted }
+    }
+
+    /// (source-string number, line) pairs from Mesa ("0:12(5): error") and NVIDIA/AMD
+    /// ("0(12) : error") logs. Kernel sources are numbered through `#line 1 N` directives.
+    static func locations(in log: String) -> [(file: Int, line: Int)] {
+        var result: [(file: Int, line: Int)] = []
         for line in log.split(separator: "\n") {
             let chars = Array(line)
-            // Mesa: <file>:<line>(<col>)
-            if let colon = chars.firstIndex(of: ":"), let open = chars[colon...].firstIndex(of: "("),
+            guard let open = chars.firstIndex(of: "(") else { continue }
+            if let colon = chars[..<open].firstIndex(of: ":"), let file = Int(String(chars[..<colon])),
                let n = Int(String(chars[(colon + 1)..<open])) {
-                result.append(n)
-                continue
-            }
-            // NVIDIA / AMD: <file>(<line>)
-            if let open = chars.firstIndex(of: "("), let close = chars[open...].firstIndex(of: ")"),
-               Int(String(chars[..<open])) != nil, let n = Int(String(chars[(open + 1)..<close])) {
-                result.append(n)
+                result.append((file, n))
+            } else if let file = Int(String(chars[..<open])), let close = chars[open...].firstIndex(of: ")"),
+                      let n = Int(String(chars[(open + 1)..<close])) {
+                result.append((file, n))
             }
         }
-        var seen = Set<Int>()
-        return result.filter { seen.insert($0).inserted }
+        return result
     }
 
     /// The lines around each failing line, numbered, the failing one marked with ">".

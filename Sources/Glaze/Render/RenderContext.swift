@@ -77,6 +77,7 @@ public final class RenderContext {
     private var lookupTables: [ObjectIdentifier: (table: LookupTable, texture: GLTexture)] = [:]
     private var destinationFramebuffers: [UInt32: GLFramebuffer] = [:]
     private var loggedOnce = Set<String>()
+    var sharedSequence = 0
 
     /// Creates a context for the GL context current on this thread.
     /// - Throws: ``GLError`` `.noCurrentContext` when no GL context is current.
@@ -385,8 +386,23 @@ public final class RenderContext {
     private func program(for pass: RenderPlan.Pass) throws -> GLProgram {
         if let cached = programs[pass.fragmentSource] { return cached }
         let label = "\(options.name) pass [\(pass.kernels.joined(separator: ", "))]"
-        let program = try GLProgram(vertex: Self.vertexSource, fragment: pass.fragmentSource, label: label,
-                                    reaper: reaper)
+        let program: GLProgram
+        do {
+            program = try GLProgram(vertex: Self.vertexSource, fragment: pass.fragmentSource, label: label, reaper: reaper)
+        } catch let error as ShaderError {
+            // An error inside a kernel's own source: report it against that source's lines.
+            if let location = ShaderError.locations(in: error.log).first(where: { $0.file > 0 }),
+               let kernel = pass.kernelSources[location.file] {
+                let lines = error.log.split(separator: "\n").filter { $0.hasPrefix("\(location.file):") || $0.hasPrefix("\(location.file)(") }
+                let message = lines.map { line -> String in
+                    // Drop the "N:" source-string prefix: the line is relative to the kernel.
+                    guard let colon = line.firstIndex(of: ":") else { return String(line) }
+                    return "\(kernel.origin):" + line[line.index(after: colon)...]
+                }.joined(separator: "\n")
+                throw KernelError(.compileFailed, kernel: kernel.name, message, line: location.line)
+            }
+            throw error
+        }
         programs[pass.fragmentSource] = program
         counters.programsCompiled += 1
         return program

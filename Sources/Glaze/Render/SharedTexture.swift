@@ -1,0 +1,70 @@
+import CEpoxy
+
+/// A texture rendered on one context and handed to another context in the same share group
+/// (e.g. produced on a loader thread, consumed by the game's render thread).
+///
+/// The discipline is built in: the producer renders, inserts a fence and flushes
+/// (``RenderContext/makeSharedTexture(_:from:format:)``); the consumer can only get at the texture
+/// through ``acquire(in:)``, which makes the consumer's GL stream wait for the producer's fence
+/// before returning an image to bind — so it can never sample a half-written texture.
+/// Framebuffers and vertex arrays are per context; textures and sync objects are shared.
+public final class SharedTexture: @unchecked Sendable {
+    // @unchecked Sendable: every stored property is immutable after init. `texture` and `fence`
+    // are GL wrappers whose only thread-sensitive work is their deinit, which merely enqueues the
+    // name on the producer's GLReaper (a Mutex-protected queue); their names are valid on every
+    // context of the share group. GL calls on them happen only in `acquire(in:)` and `isReady`,
+    // on the calling thread's current context.
+    private let texture: GLTexture
+    private let fence: GLFence
+    /// Working-space region the texture holds.
+    public let region: Rect
+    /// Increases with every texture a producer makes; consumers compare to skip stale ones.
+    public let sequence: Int
+
+    init(texture: GLTexture, fence: GLFence, region: Rect, sequence: Int) {
+        self.texture = texture
+        self.fence = fence
+        self.region = region
+        self.sequence = sequence
+    }
+
+    public var width: Int { texture.width }
+    public var height: Int { texture.height }
+
+    /// Whether the producer's commands have finished (non-blocking; call with a context of the
+    /// share group current).
+    public var isReady: Bool { fence.isSignaled }
+
+    /// Makes `context`'s command stream wait for the producer's fence, then returns the texture
+    /// as an image to draw or filter. The consumer re-binds it at draw time (Glaze always binds
+    /// textures per draw), which is what makes the producer's writes visible.
+    public func acquire(in context: RenderContext) throws -> Image {
+        try context.checkThread()
+        fence.waitOnServer()
+        let reference = TextureReference.borrowed(name: texture.name, width: texture.width, height: texture.height,
+                                                  format: texture.format)
+        let base = Image(texture: reference, alphaMode: .premultiplied, origin: .bottomLeft)
+        return base.transformed(by: AffineTransform(scaleX: region.width / Double(width), y: region.height / Double(height))
+            .concatenating(AffineTransform(translationX: region.minX, y: region.minY)))
+    }
+
+    /// Like ``acquire(in:)`` for a game's own drawing: waits (server side) and returns the GL
+    /// texture name to bind. Bind it after this call, never before.
+    public func acquireTextureName(in context: RenderContext) throws -> UInt32 {
+        try context.checkThread()
+        fence.waitOnServer()
+        return texture.name
+    }
+}
+
+extension RenderContext {
+    /// Renders `image` into a new texture for another context of the same share group:
+    /// render → fence → flush. Hand the result to the consumer thread (it is `Sendable`).
+    public func makeSharedTexture(_ image: Image, from region: Rect? = nil,
+                                  format: TextureFormat = .rgba8) throws -> SharedTexture {
+        let rendered = try makeTexture(image, from: region, format: format)
+        sharedSequence += 1
+        return SharedTexture(texture: rendered.texture, fence: rendered.task.fence, region: rendered.region,
+                             sequence: sharedSequence)
+    }
+}
