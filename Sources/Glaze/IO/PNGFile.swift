@@ -9,30 +9,31 @@ import Foundation
 ///
 /// Alpha is **straight** (not premultiplied) in both directions, as PNG stores it.
 ///
-/// Colour encoding follows libpng's simplified API, which colour-manages every read:
-/// - `.rgba8` pixels are sRGB-encoded. 8-bit files come back exactly as stored; a 16-bit file
-///   read as `.rgba8` is converted from linear to sRGB by libpng.
-/// - `.rgba16` pixels are linear. 16-bit files without a gAMA/sRGB chunk (or with gAMA 1.0, as
-///   ``write(_:to:)`` writes them) come back exactly as stored; an 8-bit file read as `.rgba16`
-///   is linearised, and a 16-bit file tagged sRGB is linearised too.
+/// Colour encoding follows libpng's simplified API, which colour-manages by depth:
+/// - `.rgba8` pixels are **sRGB-encoded**. Written files carry an sRGB chunk. 8-bit files come
+///   back exactly as stored (libpng converts an 8-bit file tagged with another gamma to sRGB).
+/// - `.rgba16` pixels are **linear**. Written files carry gAMA 1.0. 16-bit files that are
+///   untagged or tagged linear (ours) come back exactly as stored; libpng linearises a 16-bit
+///   file tagged sRGB or with another gamma.
+/// - Reading across depths converts with the sRGB curve at full precision: an 8-bit file read
+///   as `.rgba16` is decoded to linear, a 16-bit file read as `.rgba8` is encoded to sRGB.
+///   Use ``storedFormat(path:)`` to read a file at its own depth.
 ///
 /// Exactness: 8-bit data round-trips bit for bit. 16-bit data round-trips bit for bit for every
-/// **opaque** pixel (alpha 65535) and for the alpha channel of every pixel. The colour of a
-/// translucent 16-bit pixel does not: the simplified API only exchanges 16-bit pixels in
-/// premultiplied (associated-alpha) form, so writing divides by alpha and reading multiplies
-/// by it, and straight colour is recovered to within `65535 / (2 * alpha) + 1` (in 0...65535
-/// units); colour under alpha 0 comes back 0. The low-level libpng API could avoid this but
-/// reports errors with `longjmp`, which Swift cannot catch, so Glaze does not use it.
+/// **opaque** pixel (alpha 65535) and for the alpha channel of every pixel; gamma never touches
+/// it, because both sides say "linear". The colour of a translucent 16-bit pixel does not: the
+/// simplified API only exchanges 16-bit pixels premultiplied (associated alpha), so writing
+/// divides by alpha and reading multiplies by it again, and straight colour comes back within
+/// `2 * 65535 / alpha + 1` (0...65535 units); colour under alpha 0 comes back 0. libpng's
+/// low-level API could avoid this but reports errors with `longjmp`, which Swift cannot catch,
+/// so Glaze does not use it.
 public enum PNGFile {
     /// Reads the PNG file at `path` into a buffer of `format` (`.rgba8` or `.rgba16`).
     /// - Throws: ``PNGError`` with `.fileNotFound` (message names the path), `.decodeFailed`
     ///   (with libpng's message) or `.unsupportedFormat` for a float `format`.
     public static func read(path: String, as format: PixelBuffer.Format = .rgba8) throws -> PixelBuffer {
         try requireReadable(format, path: path)
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue else {
-            throw PNGError(.fileNotFound, path: path, message: "no PNG file at '\(path)': the file does not exist")
-        }
+        try requireFile(path)
         var image = png_image()
         image.version = UInt32(PNG_IMAGE_VERSION)
         guard png_image_begin_read_from_file(&image, path) != 0 else {
@@ -41,6 +42,41 @@ public enum PNGFile {
             throw PNGError(.decodeFailed, path: path, message: "cannot read PNG file '\(path)': \(reason)")
         }
         return try finishRead(&image, as: format, what: "PNG file '\(path)'", path: path)
+    }
+
+    /// The format that holds the file's samples without loss: `.rgba16` for 16-bit PNGs,
+    /// `.rgba8` for every other depth (1, 2, 4, 8 bits, palettes). Reads only the header.
+    /// - Throws: ``PNGError`` with `.fileNotFound` or `.decodeFailed`, as ``read(path:as:)``.
+    public static func storedFormat(path: String) throws -> PixelBuffer.Format {
+        try requireFile(path)
+        var image = png_image()
+        image.version = UInt32(PNG_IMAGE_VERSION)
+        let ok = png_image_begin_read_from_file(&image, path)
+        let reason = libpngMessage(image)
+        png_image_free(&image)
+        guard ok != 0 else {
+            throw PNGError(.decodeFailed, path: path, message: "cannot read PNG file '\(path)': \(reason)")
+        }
+        return image.format & UInt32(PNG_FORMAT_FLAG_LINEAR) != 0 ? .rgba16 : .rgba8
+    }
+
+    /// The format that holds the samples of PNG `data` without loss (see ``storedFormat(path:)``).
+    /// - Throws: ``PNGError`` with `.decodeFailed`.
+    public static func storedFormat(data: [UInt8]) throws -> PixelBuffer.Format {
+        guard !data.isEmpty else {
+            throw PNGError(.decodeFailed, path: nil, message: "cannot decode PNG data: the data is empty")
+        }
+        return try data.withUnsafeBytes { raw in
+            var image = png_image()
+            image.version = UInt32(PNG_IMAGE_VERSION)
+            let ok = png_image_begin_read_from_memory(&image, raw.baseAddress, raw.count)
+            let reason = libpngMessage(image)
+            png_image_free(&image)
+            guard ok != 0 else {
+                throw PNGError(.decodeFailed, path: nil, message: "cannot decode PNG data (\(raw.count) bytes): \(reason)")
+            }
+            return image.format & UInt32(PNG_FORMAT_FLAG_LINEAR) != 0 ? .rgba16 : .rgba8
+        }
     }
 
     /// Decodes PNG data held in memory into a buffer of `format` (`.rgba8` or `.rgba16`).
@@ -89,7 +125,7 @@ public enum PNGFile {
         try withEncodable(pixels, path: nil) { image, buffer, stride in
             // A first guess that fits almost every image: raw size plus deflate's worst-case
             // overhead. If it is too small libpng reports the size it needs, and we try once more.
-            let rawBytes = (pixels.bytesPerRow * (pixels.format == .rgba8 ? 1 : 2) + 1) * pixels.height
+            let rawBytes = (pixels.width * (pixels.format == .rgba8 ? 4 : 8) + 1) * pixels.height
             var capacity = rawBytes + rawBytes / 1000 + 5 * (rawBytes / 16_000 + 1) + 4096
             for _ in 0..<2 {
                 var output = [UInt8](repeating: 0, count: capacity)
@@ -116,6 +152,16 @@ public enum PNGFile {
 
     // MARK: Reading
 
+    private static func requireFile(_ path: String) throws {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            throw PNGError(.fileNotFound, path: path, message: "no PNG file at '\(path)': the file does not exist")
+        }
+        guard !isDirectory.boolValue else {
+            throw PNGError(.fileNotFound, path: path, message: "no PNG file at '\(path)': that is a folder")
+        }
+    }
+
     private static func requireReadable(_ format: PixelBuffer.Format, path: String?) throws {
         guard format == .rgba8 || format == .rgba16 else {
             let subject = path.map { "'\($0)'" } ?? "PNG data"
@@ -125,8 +171,10 @@ public enum PNGFile {
         }
     }
 
-    /// Runs `png_image_finish_read` on an image whose header was read, then flips nothing: the
-    /// negative row stride already puts the bottom row first.
+    /// Finishes reading an image whose header was read: decodes at the file's own depth (8-bit
+    /// sRGB or 16-bit linear, so libpng leaves our own files' samples alone), then converts to
+    /// `format` here, at full precision. (libpng's own 8-bit-to-linear path works on 8-bit
+    /// values and crushes dark tones: sRGB 10/255 came back as 0.)
     private static func finishRead(
         _ image: inout png_image, as format: PixelBuffer.Format, what: String, path: String?
     ) throws -> PixelBuffer {
@@ -137,34 +185,38 @@ public enum PNGFile {
             png_image_free(&image)
             throw PNGError(.unsupportedFormat, path: path, message: "cannot read \(what): \(width)x\(height) pixels is too large")
         }
-        let rowComponents = Int32(width * 4)
-        let flags = UInt32(PNG_FORMAT_FLAG_COLOR | PNG_FORMAT_FLAG_ALPHA)
-        switch format {
-        case .rgba8:
-            image.format = flags
-            var pixels = [UInt8](repeating: 0, count: pixelCount * 4)
-            // Negative stride: libpng writes the PNG's top row at the end of the buffer, so row 0
-            // of the buffer is the bottom row.
-            let ok = pixels.withUnsafeMutableBytes { png_image_finish_read(&image, nil, $0.baseAddress, -rowComponents, nil) }
-            guard ok != 0 else {
-                let reason = libpngMessage(image)
-                png_image_free(&image)
-                throw PNGError(.decodeFailed, path: path, message: "cannot decode \(what): \(reason)")
-            }
-            return PixelBuffer(width: width, height: height, format: .rgba8, bytes: pixels)
-        default:
-            image.format = flags | UInt32(PNG_FORMAT_FLAG_LINEAR)
+        let fileIsSixteenBit = image.format & UInt32(PNG_FORMAT_FLAG_LINEAR) != 0
+        // Negative stride (in components): libpng puts the PNG's top row at the end of the
+        // buffer, so row 0 of the buffer is the bottom row.
+        let stride = -Int32(width * 4)
+        let rgba = UInt32(PNG_FORMAT_FLAG_COLOR | PNG_FORMAT_FLAG_ALPHA)
+        if fileIsSixteenBit {
+            image.format = rgba | UInt32(PNG_FORMAT_FLAG_LINEAR)
             var samples = [UInt16](repeating: 0, count: pixelCount * 4)
-            let ok = samples.withUnsafeMutableBytes { png_image_finish_read(&image, nil, $0.baseAddress, -rowComponents, nil) }
-            guard ok != 0 else {
-                let reason = libpngMessage(image)
-                png_image_free(&image)
-                throw PNGError(.decodeFailed, path: path, message: "cannot decode \(what): \(reason)")
-            }
+            let ok = samples.withUnsafeMutableBytes { png_image_finish_read(&image, nil, $0.baseAddress, stride, nil) }
+            guard ok != 0 else { throw decodeError(&image, what: what, path: path) }
             unpremultiply(&samples)
-            let bytes = samples.withUnsafeBytes { [UInt8]($0) }
-            return PixelBuffer(width: width, height: height, format: .rgba16, bytes: bytes)
+            if format == .rgba8 {
+                return PixelBuffer(width: width, height: height, format: .rgba8, bytes: srgb8(fromLinear16: samples))
+            }
+            return PixelBuffer(width: width, height: height, format: .rgba16, bytes: samples.withUnsafeBytes { [UInt8]($0) })
+        } else {
+            image.format = rgba
+            var bytes = [UInt8](repeating: 0, count: pixelCount * 4)
+            let ok = bytes.withUnsafeMutableBytes { png_image_finish_read(&image, nil, $0.baseAddress, stride, nil) }
+            guard ok != 0 else { throw decodeError(&image, what: what, path: path) }
+            if format == .rgba16 {
+                let samples = linear16(fromSRGB8: bytes)
+                return PixelBuffer(width: width, height: height, format: .rgba16, bytes: samples.withUnsafeBytes { [UInt8]($0) })
+            }
+            return PixelBuffer(width: width, height: height, format: .rgba8, bytes: bytes)
         }
+    }
+
+    private static func decodeError(_ image: inout png_image, what: String, path: String?) -> PNGError {
+        let reason = libpngMessage(image)
+        png_image_free(&image)
+        return PNGError(.decodeFailed, path: path, message: "cannot decode \(what): \(reason)")
     }
 
     /// Turns libpng's associated-alpha 16-bit samples back into straight alpha:
@@ -183,6 +235,34 @@ public enum PNGFile {
                 i += 4
             }
         }
+    }
+
+    /// sRGB-encoded 8-bit RGBA to linear 16-bit RGBA (sRGB transfer curve, rounded to nearest;
+    /// alpha is scaled by 257, exact).
+    private static func linear16(fromSRGB8 bytes: [UInt8]) -> [UInt16] {
+        let table = SRGBTables.linear16FromSRGB8
+        var samples = [UInt16](repeating: 0, count: bytes.count)
+        for i in stride(from: 0, to: bytes.count, by: 4) {
+            samples[i] = table[Int(bytes[i])]
+            samples[i + 1] = table[Int(bytes[i + 1])]
+            samples[i + 2] = table[Int(bytes[i + 2])]
+            samples[i + 3] = UInt16(bytes[i + 3]) * 257
+        }
+        return samples
+    }
+
+    /// Linear 16-bit RGBA to sRGB-encoded 8-bit RGBA (sRGB transfer curve, rounded to nearest;
+    /// alpha is `round(a / 257)`).
+    private static func srgb8(fromLinear16 samples: [UInt16]) -> [UInt8] {
+        let table = SRGBTables.srgb8FromLinear16
+        var bytes = [UInt8](repeating: 0, count: samples.count)
+        for i in stride(from: 0, to: samples.count, by: 4) {
+            for c in i..<(i + 3) {
+                bytes[c] = table[Int(samples[c])]
+            }
+            bytes[i + 3] = UInt8((UInt32(samples[i + 3]) + 128) / 257)
+        }
+        return bytes
     }
 
     // MARK: Writing
@@ -274,5 +354,28 @@ public enum PNGFile {
             return String(decoding: bytes, as: UTF8.self)
         }
         return text.isEmpty ? "libpng gave no reason" : "libpng: \(text)"
+    }
+}
+
+/// The sRGB transfer curve (IEC 61966-2-1), as used by libpng's simplified API.
+private enum SRGBTables {
+    /// `round(decode(v / 255) * 65535)` for each 8-bit sRGB code `v`.
+    static let linear16FromSRGB8: [UInt16] = (0..<256).map { code in
+        UInt16((decode(Double(code) / 255) * 65535).rounded())
+    }
+
+    /// `round(encode(v / 65535) * 255)` for each 16-bit linear value `v` (64 KiB, built on first use).
+    static let srgb8FromLinear16: [UInt8] = (0..<65536).map { value in
+        UInt8((encode(Double(value) / 65535) * 255).rounded())
+    }
+
+    /// sRGB-encoded 0...1 to linear 0...1.
+    static func decode(_ v: Double) -> Double {
+        v <= 0.04045 ? v / 12.92 : pow((v + 0.055) / 1.055, 2.4)
+    }
+
+    /// Linear 0...1 to sRGB-encoded 0...1.
+    static func encode(_ v: Double) -> Double {
+        v <= 0.0031308 ? v * 12.92 : 1.055 * pow(v, 1 / 2.4) - 0.055
     }
 }

@@ -6,7 +6,7 @@
 ///
 /// A `PixelBuffer` does not record its colour encoding or alpha convention; the API that makes
 /// or consumes one states them (``PNGFile`` hands out straight, not premultiplied, alpha).
-public struct PixelBuffer: Sendable, Equatable {
+public struct PixelBuffer: Sendable, Equatable, CustomStringConvertible {
     /// The layout of one channel.
     public enum Format: Sendable, Equatable, CaseIterable {
         /// `UInt8` per channel, 0...255 meaning 0...1. 4 bytes a pixel.
@@ -68,6 +68,9 @@ public struct PixelBuffer: Sendable, Equatable {
 
     /// Number of pixels, `width * height`.
     public var pixelCount: Int { width * height }
+
+    /// A short summary, e.g. "PixelBuffer(16x8 rgba8, 512 bytes)"; the bytes are not listed.
+    public var description: String { "PixelBuffer(\(width)x\(height) \(format), \(bytes.count) bytes)" }
 
     // MARK: Pixel access (for tests and small CPU work; not for bulk processing)
 
