@@ -47,7 +47,8 @@ let package = Package(
 
         .testTarget(
             name: "GlazeTests",
-            dependencies: ["Glaze", "GlazeTestSupport", "CEpoxy"]
+            dependencies: ["Glaze", "GlazeTestSupport", "CEpoxy"],
+            exclude: ["Fixtures", "Goldens"]
         ),
     ]
 )

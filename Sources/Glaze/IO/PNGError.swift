@@ -6,13 +6,13 @@ public struct PNGError: Error, CustomStringConvertible, Sendable, Equatable {
     /// Stable error codes. Values never change meaning once shipped.
     public enum Code: Int, Sendable {
         /// The file does not exist (or is not a regular, readable file).
-        case fileNotFound = 4001
+        case fileNotFound = 5001
         /// The data is not a PNG libpng can decode: bad signature, truncated, corrupt.
-        case decodeFailed = 4002
+        case decodeFailed = 5002
         /// libpng could not write the image (for example: the folder does not exist).
-        case encodeFailed = 4003
+        case encodeFailed = 5003
         /// The requested pixel format or image size cannot be read or written as PNG.
-        case unsupportedFormat = 4004
+        case unsupportedFormat = 5004
     }
 
     /// What went wrong, stable.
