@@ -111,7 +111,7 @@ struct Planner {
         for node in graph.order {
             let id = ObjectIdentifier(node)
             let isRoot = id == rootId
-            guard materialized.contains(id) || isRoot, !node.isSource else { continue }
+            guard isRoot || (materialized.contains(id) && !node.isSource) else { continue }
             let finalHere = isRoot && !intermediateRoot
             let nodeScale: Double
             if case .kernel(let app) = node.operation { nodeScale = app.outputScale } else { nodeScale = 1 }

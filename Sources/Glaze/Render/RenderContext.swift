@@ -233,10 +233,12 @@ public final class RenderContext {
         let saved = GLStateSnapshot.capture(textureUnits: units)
         defer { saved.restore() }
         try execute(plan, into: framebuffer, viewport: viewport)
+        // Fence first, then flush: a fence must reach the GPU before another context waits on it.
+        let fence = try GLFence(reaper: reaper)
         glFlush()
         counters.rendersIssued += 1
         counters.poolBytes = pool.totalBytes
-        return RenderTask(fence: try GLFence(reaper: reaper))
+        return RenderTask(fence: fence)
     }
 
     private func execute(_ plan: RenderPlan, into destination: GLFramebuffer, viewport: Rect) throws {
