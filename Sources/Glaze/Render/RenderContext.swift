@@ -68,6 +68,8 @@ public final class RenderContext {
     let reaper = GLReaper()
     let pool: TexturePool
     private let thread: pthread_t
+    /// The GL context this render context was made for.
+    private let glContext: UnsafeMutableRawPointer
     private let planOptions: PlanOptions
     private var programs: [String: GLProgram] = [:]
     private var vertexArray: GLVertexArray?
@@ -82,9 +84,13 @@ public final class RenderContext {
     /// Creates a context for the GL context current on this thread.
     /// - Throws: ``GLError`` `.noCurrentContext` when no GL context is current.
     public init(adoptingCurrentGLContext options: Options = Options()) throws {
-        guard eglGetCurrentContext() != nil || Self.hasCurrentGLXOrOtherContext() else {
+        guard let current = CurrentGLContext.identity else {
             throw GLError(.noCurrentContext, "no OpenGL context is current on this thread; make the game's context current first")
         }
+        guard epoxy_is_desktop_gl(), epoxy_gl_version() >= 33 else {
+            throw GLError(.contextCreationFailed, "Glaze needs desktop OpenGL 3.3 or later; the current context is version \(epoxy_gl_version())")
+        }
+        self.glContext = current
         self.options = options
         self.thread = pthread_self()
         self.pool = TexturePool(reaper: reaper, maximumFreeBytes: options.poolByteLimit)
@@ -100,8 +106,9 @@ public final class RenderContext {
     }
 
     deinit {
-        // The objects die with the context if it is gone; when it is current here, delete now.
-        if pthread_equal(thread, pthread_self()) != 0 {
+        // Delete now when our GL context is current on our thread; otherwise the objects die with
+        // the GL context (or leak until it does), since GL calls need that context current.
+        if pthread_equal(thread, pthread_self()) != 0, CurrentGLContext.identity == glContext {
             programs.removeAll()
             uploads.removeAll()
             lookupTables.removeAll()
@@ -115,10 +122,6 @@ public final class RenderContext {
         reaper.close()
     }
 
-    private static func hasCurrentGLXOrOtherContext() -> Bool {
-        // Any current desktop context answers glGetString; epoxy dispatches through GLX or EGL.
-        epoxy_gl_version() > 0
-    }
 
     // MARK: Frame boundary
 
@@ -145,6 +148,9 @@ public final class RenderContext {
     func checkThread() throws {
         guard pthread_equal(thread, pthread_self()) != 0 else {
             throw RenderError(.wrongThread, "render context '\(options.name)' used from a thread other than the one that created it")
+        }
+        guard CurrentGLContext.identity == glContext else {
+            throw RenderError(.contextReleased, "render context '\(options.name)': its GL context is not current on this thread")
         }
     }
 

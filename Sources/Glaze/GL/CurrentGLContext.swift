@@ -1,0 +1,22 @@
+import CEpoxy
+import Foundation
+
+/// Identifies the GL context current on the calling thread, whichever window-system API made it
+/// current (EGL, or GLX under X11 as GLFW does by default). GL calls without a current context
+/// abort inside libepoxy, so Glaze checks this before touching GL where no caller guarantees it.
+enum CurrentGLContext {
+    /// An opaque identity of the current context, or nil when none is current.
+    static var identity: UnsafeMutableRawPointer? {
+        if let egl = eglGetCurrentContext() { return egl }
+        return glxCurrentContext()
+    }
+
+    private typealias GetCurrentContext = @convention(c) () -> UnsafeMutableRawPointer?
+
+    /// `glXGetCurrentContext`, looked up at run time so Glaze does not link X11.
+    private static func glxCurrentContext() -> UnsafeMutableRawPointer? {
+        guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "glXGetCurrentContext") else { return nil }
+        let function = unsafeBitCast(symbol, to: GetCurrentContext.self)
+        return function()
+    }
+}
