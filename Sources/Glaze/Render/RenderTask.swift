@@ -41,10 +41,18 @@ public final class RenderedTexture {
     public var format: TextureFormat { texture.format }
 
     /// The texture as a Glaze image placed at `region` (premultiplied; sRGB for 8-bit).
-    public var image: Image {
-        let reference = TextureReference.borrowed(name: texture.name, width: width, height: height, format: format)
+    public var image: Image { Image(rendered: texture, region: region) }
+}
+
+extension Image {
+    /// A texture Glaze rendered (premultiplied, working-space values) placed back at the region
+    /// it was rendered from, whatever its pixel size.
+    init(rendered texture: GLTexture, region: Rect) {
+        let reference = TextureReference.borrowed(name: texture.name, width: texture.width, height: texture.height,
+                                                  format: texture.format)
         let base = Image(texture: reference, alphaMode: .premultiplied, origin: .bottomLeft)
-        return base.transformed(by: AffineTransform(scaleX: region.width / Double(width), y: region.height / Double(height))
+        self = base.transformed(by: AffineTransform(scaleX: region.width / Double(texture.width),
+                                                    y: region.height / Double(texture.height))
             .concatenating(AffineTransform(translationX: region.minX, y: region.minY)))
     }
 }

@@ -41,11 +41,7 @@ public final class SharedTexture: @unchecked Sendable {
     public func acquire(in context: RenderContext) throws -> Image {
         try context.checkThread()
         fence.waitOnServer()
-        let reference = TextureReference.borrowed(name: texture.name, width: texture.width, height: texture.height,
-                                                  format: texture.format)
-        let base = Image(texture: reference, alphaMode: .premultiplied, origin: .bottomLeft)
-        return base.transformed(by: AffineTransform(scaleX: region.width / Double(width), y: region.height / Double(height))
-            .concatenating(AffineTransform(translationX: region.minX, y: region.minY)))
+        return Image(rendered: texture, region: region)
     }
 
     /// Like ``acquire(in:)`` for a game's own drawing: waits (server side) and returns the GL
