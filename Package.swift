@@ -61,10 +61,12 @@ let package = Package(
             name: "GlazeTests",
             dependencies: ["Glaze", "GlazeTestSupport", "CEpoxy"]
         ),
+        // Test-only malloc interposer that counts a thread's allocations (GlazeEffectsTests).
+        .target(name: "CAllocationCounter", path: "Tests/CAllocationCounter"),
         .testTarget(
             name: "GlazeEffectsTests",
-            dependencies: ["Glaze", "GlazeEffects", "GlazeTestSupport", "CEpoxy"],
-            exclude: ["Broken"]
+            dependencies: ["Glaze", "GlazeEffects", "GlazeTestSupport", "CEpoxy", "CAllocationCounter"],
+            exclude: ["Broken", "Fixtures"]
         ),
     ]
 )

@@ -16,6 +16,8 @@ struct EffectFileParser {
     /// The effect being parsed and its declared inputs.
     private var currentEffect = ""
     private var currentInputs: [String: InputSource] = [:]
+    /// Inputs of the current effect that failed to parse (already reported; not missing).
+    private var failedInputs: Set<String> = []
 
     static let rootKeys = ["version", "extends", "description", "variables", "effects", "transitions"]
     static let effectKeys = ["description", "input", "inputs", "chain", "renderScale", "steps"]
@@ -226,6 +228,7 @@ struct EffectFileParser {
         let errorsBefore = diagnostics.count
         currentEffect = name
         currentInputs = [:]
+        failedInputs = []
         dependencies[name] = []
 
         var description = ""
@@ -252,7 +255,11 @@ struct EffectFileParser {
                                    : "'\(entry.key)' cannot name an input")
                         continue
                     }
-                    if let source = parseInputSource(entry.value, inputPath) { currentInputs[entry.key] = source }
+                    if let source = parseInputSource(entry.value, inputPath) {
+                        currentInputs[entry.key] = source
+                    } else {
+                        failedInputs.insert(entry.key)
+                    }
                 }
             } else {
                 report(.wrongType, inputs.location, "\(path).inputs", "expected a mapping of input names to sources, got \(inputs.kindName)")
@@ -290,6 +297,7 @@ struct EffectFileParser {
         }
         if reference == "scene" { return .scene }
         if let input = currentInputs[reference] { return input }
+        if failedInputs.contains(reference) { return nil }
         if effectNames.contains(reference) {
             dependencies[currentEffect, default: []].append((reference, node.location, path))
             return .effect(reference)
@@ -390,6 +398,7 @@ struct EffectFileParser {
     private mutating func parseParameters(_ node: SourceNode?, descriptor: FilterDescriptor, path: String,
                                           driven: [String], owner: SourceLocation) -> [StepPlan.Parameter]? {
         var result: [StepPlan.Parameter] = []
+        var attempted: Set<String> = []
         if let node {
             guard let list = node.entries else {
                 report(.wrongType, node.location, path, "expected a mapping of parameter names to values, got \(node.kindName)")
@@ -414,13 +423,13 @@ struct EffectFileParser {
                     report(.duplicateKey, entry.keyLocation, parameterPath, "the parameter '\(entry.key)' is set twice")
                     continue
                 }
+                attempted.insert(p.name)
                 if let binding = parseValue(entry.value, for: p, path: parameterPath) {
                     result.append(.init(name: p.name, type: p.type, binding: binding))
                 }
             }
         }
-        let given = Set(result.map(\.name))
-        for p in descriptor.parameters where p.type == .image && !p.isOptional && !given.contains(p.name)
+        for p in descriptor.parameters where p.type == .image && !p.isOptional && !attempted.contains(p.name)
             && !driven.contains(p.name) {
             report(.missingInput, node?.location ?? owner,
                    Self.join(path, p.name),

@@ -103,9 +103,15 @@ enum SourceReader {
     static let depthLimit = 64
 
     static func read(_ text: String, file: String) -> Result<SourceNode?, EffectDiagnostic> {
+        // Yams parses straight from the string's UTF-8 storage, but a small string (≤ 15 bytes)
+        // lives inline and its storage pointer dangles once Yams' closure returns (a crash the
+        // mutation fuzz test found). Blank padding makes every string a heap string.
+        var yaml = text
+        if yaml.utf8.count < 64 { yaml += "\n" + String(repeating: " ", count: 64) }
+        yaml.makeContiguousUTF8()
         let root: Node?
         do {
-            root = try Yams.compose(yaml: text)
+            root = try Yams.compose(yaml: yaml)
         } catch let error as YamlError {
             return .failure(diagnostic(for: error, file: file))
         } catch {
