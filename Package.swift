@@ -5,12 +5,14 @@ let package = Package(
     name: "Glaze",
     products: [
         .library(name: "Glaze", targets: ["Glaze"]),
+        .library(name: "GlazeEffects", targets: ["GlazeEffects"]),
         .executable(name: "glaze", targets: ["GlazeCLI"]),
         .executable(name: "SpaceShooter", targets: ["SpaceShooter"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
     ],
     targets: [
         // System libraries (Debian packages are installed by the Makefile).
@@ -27,6 +29,15 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
+        // Effect files: versioned YAML/JSON effect chains resolved against a registry; live reload.
+        .target(
+            name: "GlazeEffects",
+            dependencies: [
+                "Glaze",
+                .product(name: "Yams", package: "Yams"),
+                .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
         // Optional GLFW helper: window + hidden shared context (demo and tools that want a window).
         .target(name: "GlazeGLFW", dependencies: ["Glaze", "CGLFW", "CEpoxy"]),
         // Shared by every test target: headless contexts, pixel comparison, goldens.
@@ -36,6 +47,7 @@ let package = Package(
             name: "GlazeCLI",
             dependencies: [
                 "Glaze",
+                "GlazeEffects",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -49,6 +61,13 @@ let package = Package(
             name: "GlazeTests",
             dependencies: ["Glaze", "GlazeTestSupport", "CEpoxy"],
             exclude: ["Fixtures", "Goldens"]
+        ),
+        // Test-only malloc interposer that counts a thread's allocations (GlazeEffectsTests).
+        .target(name: "CAllocationCounter", path: "Tests/CAllocationCounter"),
+        .testTarget(
+            name: "GlazeEffectsTests",
+            dependencies: ["Glaze", "GlazeEffects", "GlazeTestSupport", "CEpoxy", "CAllocationCounter"],
+            exclude: ["Broken", "Fixtures"]
         ),
     ]
 )

@@ -1,0 +1,51 @@
+import ArgumentParser
+import Foundation
+import Glaze
+import GlazeEffects
+
+/// `glaze explain`: prints the render plan of an effect or filter chain and its GLSL.
+struct ExplainCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "explain",
+        abstract: "Print the passes, intermediates and GLSL a chain compiles to.",
+        discussion: """
+        glaze explain --chain Assets/Effects/default.yaml
+        glaze explain --filter exposureAdjust --filter vignette --set intensity=0.8 --size 640x360
+
+        Shows how kernels fuse: one line per pass (the kernels it runs, its region and target), \
+        then each pass's fragment program. Exit codes: 0 success, 1 failure, 2 bad usage or file.
+        """)
+
+    @Option(name: .customLong("chain"), help: "An effect file (YAML or JSON).")
+    var chain: String?
+
+    @Option(help: "The effect of the file (default: 'default', else the first).")
+    var effect: String?
+
+    @Option(name: .customLong("filter"), help: "A registered filter; repeat for a chain.")
+    var filters: [String] = []
+
+    @Option(name: .customLong("set"), help: "A filter parameter: key=value or filter.key=value.")
+    var sets: [String] = []
+
+    @Option(help: "Size WxH of the input the plan is made for (default 1280x720).")
+    var size: String = "1280x720"
+
+    @Option(name: .customLong("working-space"), help: "linear (default) or none.")
+    var workingSpace: String = "linear"
+
+    @Flag(name: .customLong("no-glsl"), help: "Print the passes only.")
+    var noGLSL = false
+
+    func run() throws {
+        let recipe = try EffectCLI.recipe(chain: chain, effect: effect, filters: filters, sets: sets, time: 0, variables: [])
+        let size = try EffectCLI.parseSize(self.size)
+        let gl = try EffectCLI.makeContext(workingSpace: workingSpace, format: "rgba8")
+        defer { gl.close() }
+        let scene = Image(pixels: PixelBuffer(width: Int(size.width), height: Int(size.height), format: .rgba8))
+        let region = Rect(size: size)
+        let plan = try gl.context.explain(recipe(scene).cropped(to: region), region: region, size: size)
+        print("\(plan.passCount) pass\(plan.passCount == 1 ? "" : "es"), \(plan.intermediateBytes) bytes of intermediates")
+        print(noGLSL ? plan.description : plan.detailedDescription)
+    }
+}

@@ -1,0 +1,43 @@
+import ArgumentParser
+import Foundation
+import Glaze
+import GlazeEffects
+
+/// `glaze validate`: checks effect files and reports every problem in the editor form.
+struct ValidateCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "validate",
+        abstract: "Check effect files and report every problem.",
+        discussion: """
+        glaze validate Assets/Effects/*.yaml
+
+        Problems go to standard error as `file:line:column: error: key.path: message [code]`, \
+        the form editors and IDEs jump to. Valid files print a summary on standard output. \
+        Exit codes: 0 every file is valid, 2 at least one is not.
+        """)
+
+    @Argument(help: "Effect files (YAML or JSON).")
+    var files: [String] = []
+
+    func run() throws {
+        guard !files.isEmpty else { throw EffectCLI.usage("give at least one effect file") }
+        var failed = 0
+        for path in files {
+            let diagnostics = EffectFile.validate(path: path, registry: .builtin)
+            if diagnostics.isEmpty {
+                let file = try? EffectFile(contentsOf: path)
+                let effects = file?.effectNames ?? []
+                let transitions = file?.transitions.map(\.moment) ?? []
+                var summary = "\(path): ok"
+                if !effects.isEmpty { summary += ", effects: \(effects.joined(separator: ", "))" }
+                if !transitions.isEmpty { summary += ", transitions: \(transitions.joined(separator: ", "))" }
+                print(summary)
+            } else {
+                failed += 1
+                for d in diagnostics { EffectCLI.printError(d.description) }
+                EffectCLI.printError("\(path): \(diagnostics.count) problem\(diagnostics.count == 1 ? "" : "s")")
+            }
+        }
+        if failed > 0 { throw ExitCode(2) }
+    }
+}

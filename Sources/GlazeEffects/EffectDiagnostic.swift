@@ -1,0 +1,160 @@
+import Glaze
+/// Where something is in an effect file: path as given, 1-based line and column (0 when unknown).
+public struct SourceLocation: Hashable, Sendable, CustomStringConvertible {
+    public var file: String
+    public var line: Int
+    public var column: Int
+
+    public init(file: String, line: Int, column: Int) {
+        self.file = file
+        self.line = line
+        self.column = column
+    }
+
+    /// `file:line:column`, or just `file` when the position is unknown.
+    public var description: String { line > 0 ? "\(file):\(line):\(max(column, 1))" : file }
+}
+
+/// One problem found in an effect file, in the form editors understand:
+/// `file:line:column: error: keyPath: message [code]`.
+///
+/// Validation collects every problem it can find rather than stopping at the first.
+public struct EffectDiagnostic: Error, Hashable, Sendable, CustomStringConvertible {
+    /// Stable error codes. The names (used in test expectations and docs) and the numbers never
+    /// change meaning; new codes are added at the end.
+    public enum Code: String, Hashable, Sendable, CaseIterable {
+        /// The text is not valid YAML/JSON (the message is the parser's).
+        case syntaxError
+        /// `version` is missing or not a version this build reads.
+        case unsupportedVersion
+        /// A required key (`version`, `filter`, `chain`, `transition`, `duration`) is missing.
+        case missingKey
+        /// A key the schema does not define (with the closest valid keys).
+        case unknownKey
+        /// A value of the wrong shape (a list where a number goes, …).
+        case wrongType
+        /// The same key twice in one mapping.
+        case duplicateKey
+        /// No filter is registered under this name (with the closest registered names).
+        case unknownFilter
+        /// The filter has no such parameter (with the closest parameter names).
+        case unknownParameter
+        /// A number outside the descriptor's range (the message gives the range).
+        case outOfRange
+        /// A choice parameter's value is not one of its choices.
+        case invalidChoice
+        /// NaN or infinity where a number is needed.
+        case notANumber
+        /// An image reference that names no input, effect or file; or a required image input
+        /// that is not given.
+        case missingInput
+        /// Effects that depend on each other in a loop.
+        case cycle
+        /// A file that `extends` itself.
+        case selfExtension
+        /// Files that extend each other in a loop.
+        case extendsCycle
+        /// A file (effect file or `extends` target) that cannot be read.
+        case fileNotFound
+        /// An image file that cannot be read or decoded.
+        case imageNotFound
+        /// An expression that does not parse.
+        case expressionSyntax
+        /// An expression calls a function that does not exist or with the wrong argument count.
+        case unknownFunction
+        /// An expression reads a variable that is neither built in (`time`, `seed`) nor declared
+        /// under `variables:`.
+        case unknownVariable
+        /// Keyframes that are empty, unsorted or of mixed shape.
+        case invalidKeyframes
+        /// An easing name that does not exist.
+        case unknownEasing
+        /// A `transitions:` entry names a filter that is not a transition.
+        case notATransition
+        /// An inline input step names a filter that needs an input image.
+        case notAGenerator
+        /// `steps:` overrides a step the base effect does not have, or there is no base effect.
+        case unknownStep
+        /// A name that is not an identifier, or one that is used twice.
+        case invalidName
+        /// The document is too large or too deeply nested to be an effect file.
+        case documentTooLarge
+        /// The filter rejected its parameters when built (the message is the filter's).
+        case filterFailed
+
+        /// The stable number of the code (4001…).
+        public var number: Int { 4001 + (Self.allCases.firstIndex(of: self) ?? 0) }
+    }
+
+    public var code: Code
+    public var location: SourceLocation
+    /// Dotted path to the offending node: `effects.crt.chain[2].parameters.radius`.
+    public var keyPath: String
+    public var message: String
+    /// Close valid names, best first (unknown filters, keys, parameters, inputs).
+    public var suggestions: [String]
+
+    public init(_ code: Code, at location: SourceLocation, keyPath: String, _ message: String,
+                suggestions: [String] = []) {
+        self.code = code
+        self.location = location
+        self.keyPath = keyPath
+        self.message = message
+        self.suggestions = suggestions
+    }
+
+    /// `file:line:column: error: keyPath: message (did you mean …?) [code]`.
+    public var description: String {
+        var text = "\(location): error: "
+        if !keyPath.isEmpty { text += "\(keyPath): " }
+        text += message
+        if !suggestions.isEmpty {
+            text += " (did you mean \(suggestions.map { "'\($0)'" }.joined(separator: ", "))?)"
+        }
+        return text + " [\(code.rawValue)]"
+    }
+}
+
+/// Every problem found in an effect file (at least one), sorted by file and position.
+public struct EffectFileError: Error, Sendable, CustomStringConvertible {
+    public var diagnostics: [EffectDiagnostic]
+
+    public init(_ diagnostics: [EffectDiagnostic]) {
+        self.diagnostics = diagnostics
+    }
+
+    /// One diagnostic per line.
+    public var description: String { diagnostics.map(\.description).joined(separator: "\n") }
+}
+
+/// Names among `candidates` closest to `name` by edit distance (case-insensitive), best first.
+func closestNames(to name: String, in candidates: [String], limit: Int = 3) -> [String] {
+    let target = Array(name.lowercased().unicodeScalars)
+    guard !target.isEmpty, target.count < 200 else { return [] }
+    func distance(_ other: String) -> Int {
+        let b = Array(other.lowercased().unicodeScalars)
+        if b.isEmpty { return target.count }
+        var row = Array(0...b.count)
+        for i in 1...target.count {
+            var previous = row[0]
+            row[0] = i
+            for j in 1...b.count {
+                let saved = row[j]
+                row[j] = min(row[j] + 1, row[j - 1] + 1, previous + (target[i - 1] == b[j - 1] ? 0 : 1))
+                previous = saved
+            }
+        }
+        return row[b.count]
+    }
+    let lowered = name.lowercased()
+    let threshold = max(2, target.count / 3)
+    var scored: [(name: String, distance: Int)] = []
+    for candidate in Set(candidates) where candidate.unicodeScalars.count < 200 {
+        let d = distance(candidate)
+        if d <= threshold || (lowered.count >= 3 && candidate.lowercased().contains(lowered)) {
+            scored.append((candidate, d))
+        }
+    }
+    scored.sort { $0.distance != $1.distance ? $0.distance < $1.distance : $0.name < $1.name }
+    return scored.prefix(limit).map(\.name)
+}

@@ -1,0 +1,95 @@
+import Glaze
+import Foundation
+
+/// A loaded, validated effect file: named effects and named transitions, ready to build
+/// image recipes. Plain values (no GL); safe to load on any thread.
+///
+/// ```swift
+/// let file = try EffectFile(contentsOf: "Assets/Effects/crt.yaml")
+/// let image = file.effect(named: "crt")?.makeImage(scene: scene, time: t, variables: ["damage": 0.3])
+/// ```
+public struct EffectFile: Sendable {
+    /// The path the file was loaded from.
+    public let path: String
+    /// The file and every file it extends, the file first (what a watcher watches).
+    public let dependencies: [String]
+    /// Effect names in file order.
+    public let effectNames: [String]
+    /// Transitions in file order.
+    public let transitions: [EffectTransition]
+    let graph: EffectGraph
+
+    /// Loads and validates `path` (YAML or JSON) and every file it extends.
+    /// - Throws: ``EffectFileError`` with every problem found.
+    public init(contentsOf path: String, registry: FilterRegistry = .builtin) throws(EffectFileError) {
+        try self.init(path: path, text: nil, registry: registry)
+    }
+
+    /// Parses `text` as if it were the file at `path` (relative references and `extends` resolve
+    /// against `path`'s folder).
+    public init(text: String, path: String, registry: FilterRegistry = .builtin) throws(EffectFileError) {
+        try self.init(path: path, text: text, registry: registry)
+    }
+
+    private init(path: String, text: String?, registry: FilterRegistry) throws(EffectFileError) {
+        let outcome = Self.load(path: path, text: text, registry: registry)
+        guard let file = outcome.file else { throw EffectFileError(outcome.diagnostics) }
+        self = file
+    }
+
+    init(path: String, dependencies: [String], result: EffectFileParser.Result) {
+        self.path = path
+        self.dependencies = dependencies
+        self.effectNames = result.effectNames
+        self.transitions = result.transitions
+        self.graph = result.graph
+    }
+
+    /// Every problem in `path` (empty when it is valid), sorted by file and position.
+    public static func validate(path: String, registry: FilterRegistry = .builtin) -> [EffectDiagnostic] {
+        load(path: path, text: nil, registry: registry).diagnostics
+    }
+
+    /// Loads `path`: the file (nil when invalid), the diagnostics, and the files read.
+    static func load(path: String, text: String?, registry: FilterRegistry)
+        -> (file: EffectFile?, diagnostics: [EffectDiagnostic], dependencies: [String]) {
+        var loader = EffectDocumentLoader()
+        loader.rootText = text
+        let root = loader.load(path: path)
+        var diagnostics = loader.diagnostics
+        var file: EffectFile?
+        if let root {
+            var parser = EffectFileParser(registry: registry)
+            let result = parser.parse(root)
+            diagnostics += parser.diagnostics
+            if let result, diagnostics.isEmpty {
+                file = EffectFile(path: path, dependencies: loader.files, result: result)
+            }
+        }
+        diagnostics.sort {
+            ($0.location.file, $0.location.line, $0.location.column, $0.keyPath)
+                < ($1.location.file, $1.location.line, $1.location.column, $1.keyPath)
+        }
+        return (file, diagnostics, loader.files)
+    }
+
+    /// The effect named `name`, or nil.
+    public func effect(named name: String) -> Effect? {
+        graph.effects[name] == nil ? nil : Effect(name: name, graph: graph)
+    }
+
+    /// Every effect, in file order.
+    public var effects: [Effect] { effectNames.compactMap(effect(named:)) }
+
+    /// The transition for the moment `moment` (`gameStart`, …), or nil.
+    public func transition(named moment: String) -> EffectTransition? {
+        transitions.first { $0.moment == moment }
+    }
+
+    /// The game variables the file declares, with their defaults.
+    public var variables: [String: Double] {
+        var result: [String: Double] = [:]
+        for (name, value) in zip(graph.variableNames, graph.variableDefaults).dropFirst(2) { result[name] = value }
+        return result
+    }
+}

@@ -1,0 +1,160 @@
+import Glaze
+import Foundation
+
+/// A number that may change every frame.
+enum ScalarSource: Sendable {
+    case constant(Double)
+    /// Bound to the file's variable table (index 0 `time`, 1 `seed`, then declared variables).
+    case expression(Expression)
+    case keyframes(Keyframes, component: Int)
+
+    var isConstant: Bool { if case .constant = self { true } else { false } }
+
+    func value(time: Double, variables: UnsafeBufferPointer<Double>) -> Double {
+        switch self {
+        case .constant(let v): v
+        case .expression(let e): e.evaluate(variables)
+        case .keyframes(let k, let c): k.value(at: time, component: c)
+        }
+    }
+}
+
+/// How one filter parameter gets its value each frame.
+enum ParameterBinding: Sendable {
+    case fixed(ParameterValue)
+    case number(ScalarSource)
+    /// A position or vector with at least one animated component.
+    case vector([ScalarSource])
+    /// Linear RGBA (not premultiplied) with at least one animated component.
+    case color([ScalarSource])
+    case image(InputSource)
+}
+
+/// Where an image comes from inside an effect.
+indirect enum InputSource: Sendable {
+    /// The host's image passed to ``Effect/makeImage(scene:time:variables:)``.
+    case scene
+    /// Another effect of the same file, by name.
+    case effect(String)
+    /// An image file, loaded when the effect file was.
+    case image(Image)
+    /// A generator filter (an inline step with no input image).
+    case generator(StepPlan)
+}
+
+/// One resolved filter step.
+struct StepPlan: Sendable {
+    struct Parameter: Sendable {
+        var name: String
+        var type: ParameterType
+        var binding: ParameterBinding
+    }
+
+    var filterName: String
+    var descriptor: FilterDescriptor
+    var parameters: [Parameter]
+    var enabled: Bool
+    /// `id`, else the filter name: for logs.
+    var label: String
+}
+
+/// One resolved effect: where its chain starts, the chain, and its render scale.
+struct EffectPlan: Sendable {
+    var name: String
+    var input: InputSource
+    var chain: [StepPlan]
+    var renderScale: Double
+    var description: String
+}
+
+/// The resolved effects of one file, sharing a registry and a variable table. Immutable.
+final class EffectGraph: Sendable {
+    let registry: FilterRegistry
+    let effects: [String: EffectPlan]
+    /// `time`, `seed`, then the declared variables in file order.
+    let variableNames: [String]
+    let variableDefaults: [Double]
+
+    init(registry: FilterRegistry, effects: [String: EffectPlan], variableNames: [String], variableDefaults: [Double]) {
+        self.registry = registry
+        self.effects = effects
+        self.variableNames = variableNames
+        self.variableDefaults = variableDefaults
+    }
+
+    /// The variable buffer for a frame: defaults, then `time`, then the host's values
+    /// (unknown names are ignored).
+    func variableValues(time: Double, variables: [String: Double]) -> [Double] {
+        var values = variableDefaults
+        values[0] = time.isFinite ? time : 0
+        for (name, value) in variables {
+            if let index = variableNames.firstIndex(of: name), value.isFinite { values[index] = value }
+        }
+        return values
+    }
+
+    /// The image of effect `name` for one frame; `memo` shares effects used several times.
+    func image(ofEffect name: String, scene: Image, time: Double, values: UnsafeBufferPointer<Double>,
+               memo: inout [String: Image]) -> Image {
+        if let done = memo[name] { return done }
+        guard let plan = effects[name] else { return scene }
+        let scale = plan.renderScale
+        var current = image(of: plan.input, scale: scale, scene: scene, time: time, values: values, memo: &memo)
+        for step in plan.chain where step.enabled {
+            current = apply(step, to: current, scale: scale, scene: scene, time: time, values: values, memo: &memo)
+        }
+        if scale != 1 {
+            current = current.transformed(by: AffineTransform(scaleX: 1 / scale, y: 1 / scale))
+        }
+        memo[name] = current
+        return current
+    }
+
+    /// An input inside an effect rendering at `scale`.
+    func image(of source: InputSource, scale: Double, scene: Image, time: Double,
+               values: UnsafeBufferPointer<Double>, memo: inout [String: Image]) -> Image {
+        let base: Image
+        switch source {
+        case .scene: base = scene
+        case .effect(let name): base = image(ofEffect: name, scene: scene, time: time, values: values, memo: &memo)
+        case .image(let image): base = image
+        case .generator(let step):
+            // Built in the effect's scaled space directly.
+            return apply(step, to: .clear, scale: scale, scene: scene, time: time, values: values, memo: &memo)
+        }
+        return scale == 1 ? base : base.transformed(by: AffineTransform(scaleX: scale, y: scale))
+    }
+
+    /// `step` applied to `input`; a step that cannot be built passes its input through.
+    func apply(_ step: StepPlan, to input: Image, scale: Double, scene: Image, time: Double,
+               values: UnsafeBufferPointer<Double>, memo: inout [String: Image]) -> Image {
+        var parameters: [String: ParameterValue] = [:]
+        for p in step.parameters {
+            let geometric = p.type == .distance || p.type == .position
+            let k = geometric ? scale : 1
+            switch p.binding {
+            case .fixed(let value):
+                if k != 1, case .number(let v) = value { parameters[p.name] = .number(v * k) }
+                else if k != 1, case .vector(let v) = value { parameters[p.name] = .vector(v.map { $0 * k }) }
+                else { parameters[p.name] = value }
+            case .number(let source):
+                let v = source.value(time: time, variables: values)
+                if v.isFinite { parameters[p.name] = .number(v * k) }   // NaN/∞: the default applies
+            case .vector(let sources):
+                parameters[p.name] = .vector(sources.map { Self.finite($0.value(time: time, variables: values)) * k })
+            case .color(let sources):
+                let c = sources.map { Self.finite($0.value(time: time, variables: values)) }
+                parameters[p.name] = .color(SIMD4(c[0], c[1], c[2], c.count > 3 ? c[3] : 1))
+            case .image(let source):
+                parameters[p.name] = .image(image(of: source, scale: scale, scene: scene, time: time,
+                                                  values: values, memo: &memo))
+            }
+        }
+        guard let filter = try? registry.makeFilter(named: step.filterName, parameters: parameters) else {
+            return input
+        }
+        return filter.apply(to: input)
+    }
+
+    private static func finite(_ v: Double) -> Double { v.isFinite ? v : 0 }
+}

@@ -1,0 +1,212 @@
+import Dispatch
+import Foundation
+import Glaze
+import Logging
+import Synchronization
+
+/// An effect file that reloads itself while the game runs.
+///
+/// Call ``update(now:)`` (or ``update(preparingWith:scene:now:)``) once per frame on the GL
+/// thread. Every ``pollInterval`` it compares the modification times of the file and of every
+/// file it extends (a `stat` per file: microseconds). When one changed, the file is parsed and
+/// validated on a background queue, off the frame path. A valid new version is then (optionally)
+/// warmed up by compiling its programs a bounded slice per frame, and swapped in at the start of
+/// an `update`: ``effect(named:)`` returns the new effects from then on, and `update` returns
+/// true. An invalid edit keeps the last good version, logs every diagnostic and calls
+/// ``onErrors`` with them (each names `file:line:column` and the key path).
+///
+/// Not `Sendable`: use it on one thread (the game's).
+public final class EffectLibrary {
+    /// The watched file.
+    public let path: String
+    public let registry: FilterRegistry
+    /// The last good version; nil until the file has loaded once.
+    public private(set) var file: EffectFile?
+    /// Problems of the most recent load (empty when it succeeded).
+    public private(set) var errors: [EffectDiagnostic] = []
+    /// How many times a version was installed (the first load counts).
+    public private(set) var generation = 0
+    /// Seconds between modification-time checks. Default 0.25.
+    public var pollInterval: Double
+    /// Seconds of program compilation ``update(preparingWith:scene:now:)`` may spend per frame
+    /// before it continues on the next frame (at least one effect is prepared per frame).
+    public var preparationBudget: Double = 0.004
+    /// Called on the updating thread with every problem of a failed load.
+    public var onErrors: (([EffectDiagnostic]) -> Void)?
+    /// Called on the updating thread after a new version was installed.
+    public var onReload: ((EffectFile) -> Void)?
+    public var logger: Logger
+
+    private let pending = PendingLoad()
+    private var watched: [String]
+    private var signature: [FileStamp]
+    private var lastPoll = -Double.infinity
+    private var loading = false
+    /// A loaded version being warmed up: the effects still to prepare.
+    private var warming: (file: EffectFile, remaining: [Effect], signature: [FileStamp])?
+
+    /// Loads `path` now (synchronously) and starts watching it. A file that fails to load is
+    /// reported through ``errors`` (and `onErrors`) and watched until it loads.
+    public init(path: String, registry: FilterRegistry = .builtin, pollInterval: Double = 0.25,
+                logger: Logger = Logger(label: "glaze.effects", factory: { _ in SwiftLogNoOpLogHandler() }),
+                onErrors: (([EffectDiagnostic]) -> Void)? = nil) {
+        self.path = path
+        self.registry = registry
+        self.pollInterval = pollInterval
+        self.logger = logger
+        self.onErrors = onErrors
+        let before = Self.stamps([path])
+        let outcome = EffectFile.load(path: path, text: nil, registry: registry)
+        watched = outcome.dependencies.isEmpty ? [path] : outcome.dependencies
+        signature = watched == [path] ? before : Self.stamps(watched)
+        if let loaded = outcome.file {
+            file = loaded
+            generation = 1
+        } else {
+            fail(outcome.diagnostics)
+        }
+    }
+
+    /// The effect `name` of the current version.
+    public func effect(named name: String) -> Effect? { file?.effect(named: name) }
+
+    /// The transition for `moment` of the current version.
+    public func transition(named moment: String) -> EffectTransition? { file?.transition(named: moment) }
+
+    /// Whether a reload is being parsed or warmed up.
+    public var isReloading: Bool { loading || warming != nil }
+
+    /// Checks for changes and installs a finished reload. Call once per frame.
+    /// - Parameter now: seconds on a monotonic clock (default: the system's).
+    /// - Returns: whether a new version was installed by this call.
+    @discardableResult
+    public func update(now: Double? = nil) -> Bool {
+        step(now: now ?? Self.monotonicSeconds(), context: nil, scene: nil)
+    }
+
+    /// Like ``update(now:)``, but compiles the new version's programs for `scene` (the image the
+    /// game passes to `makeImage`, with its size) before swapping, at most
+    /// ``preparationBudget`` seconds per call, so the first frame after the swap compiles
+    /// nothing.
+    @discardableResult
+    public func update(preparingWith context: RenderContext, scene: Image, now: Double? = nil) -> Bool {
+        step(now: now ?? Self.monotonicSeconds(), context: context, scene: scene)
+    }
+
+    /// Loads the file again on the next update even if no modification time changed.
+    public func reload() {
+        signature = []
+        lastPoll = -Double.infinity
+    }
+
+    // MARK: Internals
+
+    private func step(now: Double, context: RenderContext?, scene: Image?) -> Bool {
+        if let done = pending.take() {
+            loading = false
+            // Watch what this attempt read (and, after a failure, the last good version's files);
+            // stamps taken before the load, so an edit made during it triggers another load.
+            let files = done.file != nil ? done.dependencies
+                : Array(Set(done.dependencies).union(file?.dependencies ?? [path])).sorted()
+            signature = files == watched ? done.signature : Self.stamps(files)
+            watched = files
+            if let loaded = done.file {
+                warming = (loaded, context == nil ? [] : loaded.effects, done.signature)
+            } else {
+                fail(done.diagnostics)
+            }
+        }
+        if warming != nil, let context, let scene {
+            prepareSlice(context: context, scene: scene)
+        }
+        if let ready = warming, context == nil || ready.remaining.isEmpty {
+            warming = nil
+            file = ready.file
+            errors = []
+            generation += 1
+            logger.info("reloaded \(path) (version \(generation))")
+            onReload?(ready.file)
+            return true
+        }
+        if !loading, warming == nil, now - lastPoll >= pollInterval {
+            lastPoll = now
+            let stamps = Self.stamps(watched)
+            if stamps != signature {
+                signature = stamps
+                startLoad(signature: stamps)
+            }
+        }
+        return false
+    }
+
+    private func prepareSlice(context: RenderContext, scene: Image) {
+        guard var state = warming else { return }
+        let start = Self.monotonicSeconds()
+        let region = scene.extent.isInfinite ? Rect(0, 0, 256, 256) : scene.extent
+        repeat {
+            guard let effect = state.remaining.first else { break }
+            state.remaining.removeFirst()
+            let image = effect.makeImage(scene: scene, time: 0, variables: [:])
+            do {
+                try context.prepare(image, region: region, size: region.size)
+            } catch {
+                logger.warning("cannot prepare effect '\(effect.name)' of \(path): \(error)")
+            }
+        } while Self.monotonicSeconds() - start < preparationBudget
+        warming = state
+    }
+
+    private func startLoad(signature: [FileStamp]) {
+        loading = true
+        let path = self.path, registry = self.registry, pending = self.pending
+        DispatchQueue.global(qos: .utility).async {
+            let outcome = EffectFile.load(path: path, text: nil, registry: registry)
+            pending.put(.init(file: outcome.file, diagnostics: outcome.diagnostics,
+                              dependencies: outcome.dependencies, signature: signature))
+        }
+    }
+
+    private func fail(_ diagnostics: [EffectDiagnostic]) {
+        errors = diagnostics
+        logger.error("\(path) has \(diagnostics.count) problem\(diagnostics.count == 1 ? "" : "s")\(file == nil ? "" : "; keeping the last good version")")
+        for d in diagnostics { logger.error("\(d.description)") }
+        onErrors?(diagnostics)
+    }
+
+    static func monotonicSeconds() -> Double {
+        Double(DispatchTime.now().uptimeNanoseconds) / 1e9
+    }
+
+    /// What a file looked like: changes when it is written, replaced or removed.
+    struct FileStamp: Equatable, Sendable {
+        var seconds: Int
+        var nanoseconds: Int
+        var size: Int
+        var inode: UInt
+    }
+
+    static func stamps(_ paths: [String]) -> [FileStamp] {
+        paths.map { path in
+            var info = stat()
+            guard stat(path, &info) == 0 else { return FileStamp(seconds: -1, nanoseconds: 0, size: -1, inode: 0) }
+            return FileStamp(seconds: Int(info.st_mtim.tv_sec), nanoseconds: Int(info.st_mtim.tv_nsec),
+                             size: Int(info.st_size), inode: UInt(info.st_ino))
+        }
+    }
+}
+
+/// The hand-off from the background loader to the frame thread.
+final class PendingLoad: Sendable {
+    struct Outcome: Sendable {
+        var file: EffectFile?
+        var diagnostics: [EffectDiagnostic]
+        var dependencies: [String]
+        var signature: [EffectLibrary.FileStamp]
+    }
+
+    private let slot = Mutex<Outcome?>(nil)
+
+    func put(_ outcome: Outcome) { slot.withLock { $0 = outcome } }
+
+    func take() -> Outcome? { slot.withLock { value in defer { value = nil }; return value } }
+}

@@ -1,0 +1,9 @@
+#ifndef GLAZE_ALLOCATION_COUNTER_H
+#define GLAZE_ALLOCATION_COUNTER_H
+
+/// Starts counting malloc/calloc/realloc calls made by the calling thread.
+void glaze_allocation_counting_begin(void);
+/// Stops counting on the calling thread and returns the number of calls since the begin.
+long glaze_allocation_counting_end(void);
+
+#endif

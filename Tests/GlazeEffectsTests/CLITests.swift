@@ -1,0 +1,126 @@
+import Foundation
+import Glaze
+import Testing
+@testable import GlazeEffects
+
+/// End-to-end: runs the built `glaze` binary (.build/debug/glaze). These need `apply`,
+/// `validate` and `explain` wired into Sources/GlazeCLI/main.swift.
+@Suite struct CLITests {
+    struct Result {
+        var status: Int32
+        var stdout: String
+        var stderr: String
+    }
+
+    static var binary: String { TestPaths.packageRoot + "/.build/debug/glaze" }
+
+    static func run(_ arguments: [String]) throws -> Result {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: binary)
+        process.arguments = arguments
+        var environment = ProcessInfo.processInfo.environment
+        environment["MESA_GL_VERSION_OVERRIDE"] = environment["MESA_GL_VERSION_OVERRIDE"] ?? "3.3"
+        environment["MESA_GLSL_VERSION_OVERRIDE"] = environment["MESA_GLSL_VERSION_OVERRIDE"] ?? "330"
+        process.environment = environment
+        let out = Pipe(), err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        try process.run()
+        let stdout = out.fileHandleForReading.readDataToEndOfFile()
+        let stderr = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Result(status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
+                      stderr: String(decoding: stderr, as: UTF8.self))
+    }
+
+    /// An 8×6 opaque PNG of one sRGB colour (64, 128, 192).
+    static func writeInput(_ path: String) throws {
+        var pixels = PixelBuffer(width: 8, height: 6, format: .rgba8)
+        for y in 0..<6 { for x in 0..<8 { pixels.setRGBA8(SIMD4(64, 128, 192, 255), x: x, y: y) } }
+        try PNGFile.write(pixels, to: path)
+    }
+
+    /// sRGB byte → linear, ×2^ev, → sRGB byte (what exposureAdjust does in the linear working space).
+    static func exposed(_ byte: UInt8, ev: Double) -> Int {
+        let c = Double(byte) / 255
+        let linear = c <= 0.04045 ? c / 12.92 : pow((c + 0.055) / 1.055, 2.4)
+        let l = min(1, linear * pow(2, ev))
+        let s = l <= 0.0031308 ? l * 12.92 : 1.055 * pow(l, 1 / 2.4) - 0.055
+        return Int((s * 255).rounded())
+    }
+
+    @Test func validateReportsEditorFormAndExitCodes() throws {
+        let good = try Self.run(["validate", TestPaths.fixtures + "/base.yaml"])
+        #expect(good.status == 0, "\(good.stderr)")
+        #expect(good.stdout.contains("base.yaml: ok"))
+        let broken = TestPaths.broken + "/many-problems.yaml"
+        let bad = try Self.run(["validate", TestPaths.fixtures + "/base.yaml", broken])
+        #expect(bad.status == 2)
+        #expect(bad.stderr.contains("\(broken):13:33: error: effects.main.chain[1].parameters.intensity: -7 is out of range"))
+        #expect(bad.stderr.components(separatedBy: ": error: ").count - 1 == 5)
+        #expect(try Self.run(["validate"]).status == 2)
+    }
+
+    @Test func applyAnEffectFile() throws {
+        let folder = try TestPaths.temporaryFolder("cli-apply")
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try Self.writeInput(folder + "/in.png")
+        try "version: 1\neffects:\n  default:\n    chain:\n      - filter: exposureAdjust\n        parameters: {ev: 1}\n"
+            .write(toFile: folder + "/fx.yaml", atomically: true, encoding: .utf8)
+        let result = try Self.run(["apply", "--chain", folder + "/fx.yaml", folder + "/in.png", folder + "/out.png"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let out = try PNGFile.read(path: folder + "/out.png")
+        #expect(out.width == 8 && out.height == 6)
+        let p = out.rgba8(x: 3, y: 2)
+        #expect(abs(Int(p.x) - Self.exposed(64, ev: 1)) <= 1 && abs(Int(p.y) - Self.exposed(128, ev: 1)) <= 1
+                && abs(Int(p.z) - Self.exposed(192, ev: 1)) <= 1 && p.w == 255, "\(p)")
+
+        // --size scales; --format rgba16f writes a 16-bit PNG.
+        let sized = try Self.run(["apply", "--chain", folder + "/fx.yaml", "--size", "4x3", "--format", "rgba16f",
+                                  folder + "/in.png", folder + "/small.png"])
+        #expect(sized.status == 0, "\(sized.stderr)")
+        let small = try PNGFile.read(path: folder + "/small.png", as: .rgba16)
+        #expect(small.width == 4 && small.height == 3)
+    }
+
+    @Test func applyFiltersByNameToManyFiles() throws {
+        let folder = try TestPaths.temporaryFolder("cli-many")
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        for name in ["a", "b", "c"] { try Self.writeInput("\(folder)/\(name).png") }
+        let result = try Self.run(["apply", "--filter", "exposureAdjust", "--set", "ev=-1", "--working-space", "linear",
+                                   folder + "/a.png", folder + "/b.png", folder + "/c.png", "--output", folder + "/out"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stderr.contains("3/3") && result.stderr.contains("ETA"))
+        for name in ["a", "b", "c"] {
+            let out = try PNGFile.read(path: "\(folder)/out/\(name).png")
+            #expect(abs(Int(out.rgba8(x: 0, y: 0).y) - Self.exposed(128, ev: -1)) <= 1)
+        }
+    }
+
+    @Test func applyReportsBadInputWithExitCodeTwo() throws {
+        let folder = try TestPaths.temporaryFolder("cli-bad")
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try Self.writeInput(folder + "/in.png")
+        let broken = TestPaths.broken + "/out-of-range.yaml"
+        let bad = try Self.run(["apply", "--chain", broken, folder + "/in.png", folder + "/out.png"])
+        #expect(bad.status == 2)
+        #expect(bad.stderr.contains("\(broken):9:22: error: effects.main.chain[0].parameters.intensity"))
+        #expect(try Self.run(["apply", "--filter", "vignete", folder + "/in.png", folder + "/o.png"]).stderr.contains("vignette"))
+        #expect(try Self.run(["apply", "--filter", "vignette", "--set", "radius=x", folder + "/in.png", folder + "/o.png"]).status == 2)
+        #expect(try Self.run(["apply", "--filter", "vignette", folder + "/missing.png", folder + "/o.png"]).status == 2)
+        #expect(try Self.run(["apply", "--filter", "vignette", folder + "/in.png"]).status == 2)
+        #expect(!FileManager.default.fileExists(atPath: folder + "/out.png"))
+    }
+
+    @Test func explainPrintsPlanAndGLSL() throws {
+        let result = try Self.run(["explain", "--filter", "exposureAdjust", "--filter", "vignette",
+                                   "--set", "intensity=0.5", "--size", "64x32"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.hasPrefix("1 pass"))
+        #expect(result.stdout.contains("vignette") && result.stdout.contains("#version 330"))
+        let chain = try Self.run(["explain", "--chain", TestPaths.fixtures + "/base.yaml", "--effect", "look", "--no-glsl"])
+        #expect(chain.status == 0, "\(chain.stderr)")
+        #expect(chain.stdout.contains("pass 0") && !chain.stdout.contains("#version"))
+        #expect(try Self.run(["explain", "--size", "64x32"]).status == 2)
+    }
+}

@@ -1,0 +1,96 @@
+import Foundation
+import Testing
+@testable import GlazeEffects
+
+/// Property: whatever the text, loading an effect file returns a file or diagnostics in the
+/// editor form; it never crashes and never hangs.
+@Suite struct MutationFuzzTests {
+    /// SplitMix64: a seeded, portable generator.
+    struct SeededGenerator: RandomNumberGenerator {
+        var state: UInt64
+        mutating func next() -> UInt64 {
+            state &+= 0x9E37_79B9_7F4A_7C15
+            var z = state
+            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+            return z ^ (z >> 31)
+        }
+    }
+
+    static let pool = [
+        ":", "-", "- ", "[", "]", "{", "}", ",", "\"", "'", "\n", "\n  ", "  ", "\t", "#", "&a ", "*a", "!!str ",
+        "? ", "|", ">", "~", "null", "true", "0", "-1", "1e309", ".nan", ".inf", "1,2", "[1, 2, 3, 4]",
+        "\"sin((time\"", "\"time ^ ^\"", "\"clamp(1)\"", "{keyframes: [[0, 1], [0, 2]]}", "extends: x.yaml",
+        "scene", "filter:", "parameters:", "chain:", "effects:", "version:", "transitions:", "inputs:",
+        "vignette", "testOver", "testSolid", "testCut", "backgroundImage: a", "input: b", "renderScale: 0",
+        "\u{0}", "é", "💥", "%", "@", "`", "&", "*", "!", "%YAML 1.1\n---\n",
+    ]
+
+    static func tokens(_ text: String) -> [String] {
+        var result: [String] = []
+        var current = ""
+        for c in text {
+            if c.isLetter || c.isNumber || c == "." || c == "_" {
+                current.append(c)
+            } else {
+                if !current.isEmpty { result.append(current); current = "" }
+                result.append(String(c))
+            }
+        }
+        if !current.isEmpty { result.append(current) }
+        return result
+    }
+
+    static func mutate(_ tokens: [String], _ rng: inout SeededGenerator) -> String {
+        var t = tokens
+        for _ in 0..<Int.random(in: 1...4, using: &rng) where !t.isEmpty {
+            let i = Int.random(in: 0..<t.count, using: &rng)
+            switch Int.random(in: 0..<4, using: &rng) {
+            case 0: t.remove(at: i)
+            case 1: t.insert(t[i], at: i)
+            case 2: t[i] = pool.randomElement(using: &rng)!
+            default: t[i] = t.randomElement(using: &rng)!   // another token of the file
+            }
+        }
+        return t.joined()
+    }
+
+    @Test func tenThousandMutatedFilesNeverCrashOrHang() throws {
+        var sources: [String] = []
+        for folder in [TestPaths.effects, TestPaths.fixtures] {
+            for name in (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+            where name.hasSuffix(".yaml") || name.hasSuffix(".json") {
+                sources.append(try String(contentsOfFile: folder + "/" + name, encoding: .utf8))
+            }
+        }
+        #expect(sources.count >= 5)
+        let tokenized = sources.map(Self.tokens)
+        let folder = try TestPaths.temporaryFolder("fuzz")
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let path = folder + "/mutant.yaml"
+        var rng = SeededGenerator(state: 0x5EED_0F_EFFEC7)
+        var loaded = 0, rejected = 0
+        var slowest = 0.0
+        let start = Date()
+        for i in 0..<10_000 {
+            let text = Self.mutate(tokenized[i % tokenized.count], &rng)
+            let caseStart = Date()
+            do {
+                _ = try EffectFile(text: text, path: path, registry: TestRegistry.registry)
+                loaded += 1
+            } catch {
+                rejected += 1
+                #expect(!error.diagnostics.isEmpty)
+                for d in error.diagnostics {
+                    #expect(d.description.contains(": error: "), "case \(i): \(d)")
+                    #expect(!d.message.isEmpty)
+                }
+            }
+            slowest = max(slowest, Date().timeIntervalSince(caseStart))
+        }
+        #expect(loaded + rejected == 10_000)
+        #expect(rejected > 1000 && loaded > 100, "mutations should both break and keep files (\(loaded) loaded)")
+        #expect(slowest < 2, "one case took \(slowest) s")
+        #expect(Date().timeIntervalSince(start) < 300)
+    }
+}
