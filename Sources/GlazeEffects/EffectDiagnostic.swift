@@ -82,8 +82,40 @@ public struct EffectDiagnostic: Error, Hashable, Sendable, CustomStringConvertib
         /// The filter rejected its parameters when built (the message is the filter's).
         case filterFailed
 
-        /// The stable number of the code (4001…).
-        public var number: Int { 4001 + (Self.allCases.firstIndex(of: self) ?? 0) }
+        /// The stable number of the code (6001…). Numbers never change once shipped; new codes
+        /// take the next free number.
+        public var number: Int {
+            switch self {
+        case .syntaxError: 6001
+        case .unsupportedVersion: 6002
+        case .missingKey: 6003
+        case .unknownKey: 6004
+        case .wrongType: 6005
+        case .duplicateKey: 6006
+        case .unknownFilter: 6007
+        case .unknownParameter: 6008
+        case .outOfRange: 6009
+        case .invalidChoice: 6010
+        case .notANumber: 6011
+        case .missingInput: 6012
+        case .cycle: 6013
+        case .selfExtension: 6014
+        case .extendsCycle: 6015
+        case .fileNotFound: 6016
+        case .imageNotFound: 6017
+        case .expressionSyntax: 6018
+        case .unknownFunction: 6019
+        case .unknownVariable: 6020
+        case .invalidKeyframes: 6021
+        case .unknownEasing: 6022
+        case .notATransition: 6023
+        case .notAGenerator: 6024
+        case .unknownStep: 6025
+        case .invalidName: 6026
+        case .documentTooLarge: 6027
+        case .filterFailed: 6028
+            }
+        }
     }
 
     public var code: Code
