@@ -148,7 +148,7 @@ struct Planner {
                 fragmentSource: program.source, readsPasses: emitter.readPasses,
                 textures: program.textures, kernelSources: emitter.kernelSourceNumbers, uniforms: program.uniforms,
                 destinationOrigin: destinationOrigin, destinationScaleX: scaleX, destinationScaleY: scaleY,
-                lastReader: nil))
+                lastReader: nil, cachedNode: node.isCachePoint && !finalHere ? node : nil))
             passOfNode[id] = index
             placements[index] = Placement(region: area, scale: scale, width: passWidth, height: passHeight)
         }
@@ -167,7 +167,7 @@ struct Planner {
                 fragmentSource: program.source, readsPasses: [rootPass], textures: program.textures,
                 kernelSources: emitter.kernelSourceNumbers, uniforms: program.uniforms, destinationOrigin: Point(x: region.minX, y: region.minY),
                 destinationScaleX: region.width / Double(width), destinationScaleY: region.height / Double(height),
-                lastReader: nil))
+                lastReader: nil, cachedNode: nil))
         }
 
         for pass in passes {
@@ -224,6 +224,11 @@ struct GraphInfo {
 }
 
 extension ImageNode {
+    var isCachePoint: Bool {
+        if case .cached = operation { return true }
+        return false
+    }
+
     var isSource: Bool {
         if case .source = operation { return true }
         return false

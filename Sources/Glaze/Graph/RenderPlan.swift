@@ -48,6 +48,9 @@ public struct RenderPlan: CustomStringConvertible {
         let destinationScaleY: Double
         /// Index of the last pass that reads this one's output (for pool release); nil if none.
         var lastReader: Int?
+        /// For a pass computing a `cached()` image: that node, so the context can keep its
+        /// intermediate between renders.
+        let cachedNode: ImageNode?
 
         public var isFinal: Bool { format == nil }
 

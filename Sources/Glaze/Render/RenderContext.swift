@@ -2,6 +2,14 @@ import CEpoxy
 import Foundation
 import Logging
 
+/// Identifies a kept intermediate of a `cached()` image.
+struct CachedIntermediateKey: Hashable {
+    let node: ObjectIdentifier
+    let region: Rect
+    let width: Int
+    let height: Int
+}
+
 /// Evaluates image recipes with OpenGL in the host's current context.
 ///
 /// Make one per GL context, once, and reuse it: it owns the program cache, the intermediate
@@ -79,6 +87,8 @@ public final class RenderContext {
     private var lookupTables: [ObjectIdentifier: (table: LookupTable, texture: GLTexture)] = [:]
     private var destinationFramebuffers: [UInt32: GLFramebuffer] = [:]
     private var loggedOnce = Set<String>()
+    /// Intermediates of `cached()` images kept between renders, by node identity and region.
+    private var cachedIntermediates: [CachedIntermediateKey: (node: ImageNode, target: RenderTarget)] = [:]
     var sharedSequence = 0
 
     /// Creates a context for the GL context current on this thread.
@@ -110,6 +120,7 @@ public final class RenderContext {
         // the GL context (or leak until it does), since GL calls need that context current.
         if pthread_equal(thread, pthread_self()) != 0, CurrentGLContext.identity == glContext {
             programs.removeAll()
+            cachedIntermediates.removeAll()
             uploads.removeAll()
             lookupTables.removeAll()
             destinationFramebuffers.removeAll()
@@ -132,6 +143,7 @@ public final class RenderContext {
         frame += 1
         counters.objectsDeleted += reaper.drain()
         pool.trim(frame: frame)
+        cachedIntermediates = cachedIntermediates.filter { frame - $0.value.target.lastUsedFrame <= pool.maximumIdleFrames }
         uploads = uploads.filter { frame - $0.value.frame < 600 }
         counters.poolBytes = pool.totalBytes
     }
@@ -139,6 +151,7 @@ public final class RenderContext {
     /// Drops every free intermediate now (deleted at the next frame boundary).
     public func releaseIntermediates() {
         pool.releaseAll()
+        cachedIntermediates.removeAll()
         counters.poolBytes = pool.totalBytes
     }
 
@@ -250,14 +263,44 @@ public final class RenderContext {
     private func execute(_ plan: RenderPlan, into destination: GLFramebuffer, viewport: Rect) throws {
         try prepareFixedState()
         var outputs: [Int: RenderTarget] = [:]
+        var cachedOutputs: [Int: RenderTarget] = [:]
         defer { for target in outputs.values { pool.release(target, frame: frame) } }
-        for pass in plan.passes {
+        // Kept intermediates of cached() images replace their passes, and passes that only fed
+        // those are skipped too.
+        var needed = [Bool](repeating: false, count: plan.passes.count)
+        if let last = plan.passes.last { needed[last.index] = true }
+        for pass in plan.passes.reversed() where needed[pass.index] {
+            if options.cachesIntermediates, let node = pass.cachedNode,
+               let hit = cachedIntermediates[CachedIntermediateKey(node: ObjectIdentifier(node), region: pass.region,
+                                                                   width: pass.width, height: pass.height)] {
+                hit.target.lastUsedFrame = frame
+                cachedOutputs[pass.index] = hit.target
+                needed[pass.index] = false
+                continue
+            }
+            for read in pass.readsPasses { needed[read] = true }
+        }
+        for pass in plan.passes where needed[pass.index] {
             let program = try program(for: pass)
             let x: Double, y: Double
             if pass.isFinal {
                 glBindFramebuffer(GLenum(GL_DRAW_FRAMEBUFFER), destination.name)
                 glViewport(GLint(viewport.minX), GLint(viewport.minY), GLsizei(pass.width), GLsizei(pass.height))
                 (x, y) = (viewport.minX, viewport.minY)
+            } else if options.cachesIntermediates, let node = pass.cachedNode {
+                // Kept outside the pool until idle for maximumIdleFrames.
+                let texture = try GLTexture(width: pass.width, height: pass.height,
+                                            format: pass.format ?? planOptions.intermediateFormat,
+                                            label: "glaze cached intermediate", reaper: reaper)
+                let target = RenderTarget(texture: texture, framebuffer: try GLFramebuffer(rendering: texture, reaper: reaper))
+                target.lastUsedFrame = frame
+                let key = CachedIntermediateKey(node: ObjectIdentifier(node), region: pass.region, width: pass.width,
+                                                height: pass.height)
+                cachedIntermediates[key] = (node, target)
+                cachedOutputs[pass.index] = target
+                glBindFramebuffer(GLenum(GL_DRAW_FRAMEBUFFER), target.framebuffer.name)
+                glViewport(0, 0, GLsizei(pass.width), GLsizei(pass.height))
+                (x, y) = (0, 0)
             } else {
                 let target = try pool.acquire(width: pass.width, height: pass.height,
                                               format: pass.format ?? planOptions.intermediateFormat, frame: frame)
@@ -272,7 +315,7 @@ public final class RenderContext {
                                         Float(pass.destinationOrigin.y - y * pass.destinationScaleY),
                                         Float(pass.destinationScaleX), Float(pass.destinationScaleY))
             setUniform(program.location(of: "glaze_destMap"), map, count: nil)
-            try bindTextures(pass, program: program, outputs: outputs)
+            try bindTextures(pass, program: program, outputs: outputs.merging(cachedOutputs) { a, _ in a })
             for (name, value) in pass.uniforms {
                 setUniform(program.location(of: name), value, count: nil)
             }

@@ -135,3 +135,29 @@ import Testing
         #expect(lastSeen == 191)
     }
 }
+
+@Suite struct CachedIntermediateTests {
+    @Test(arguments: [true, false])
+    func aCachedImageIsRenderedOnceWhileItIsReused(caching: Bool) throws {
+        let gl = try GLTestContext.make()
+        defer { gl.release() }
+        let context = try RenderContext(adoptingCurrentGLContext: .init(cachesIntermediates: caching))
+        let expensive = try TestKernels.blur(Image(color: [0.2, 0.6, 0.4, 1]).applying(Vignette(intensity: 0.5)),
+                                             radius: 3).cropped(to: Rect(0, 0, 16, 16)).cached()
+        var previous: PixelBuffer?
+        var passes: [Int] = []
+        for frame in 0..<3 {
+            let before = context.counters.passesDrawn
+            let image = expensive.applying(ExposureAdjust(ev: Float(frame) * 0.1))
+            let pixels = try context.readPixels(image, from: Rect(0, 0, 16, 16))
+            passes.append(context.counters.passesDrawn - before)
+            if frame == 0 { previous = pixels }
+        }
+        // Pass 0: vignette, pass 1: blur (the cached node), pass 2: exposure into the output.
+        #expect(passes[0] == 3)
+        #expect(passes[1] == (caching ? 1 : 3))
+        #expect(passes[2] == passes[1])
+        let again = try context.readPixels(expensive.applying(ExposureAdjust(ev: 0)), from: Rect(0, 0, 16, 16))
+        #expect(again == previous)
+    }
+}
