@@ -67,13 +67,18 @@ public struct LanczosScaleTransform: Filter {
         let taps = Int((2 * support).rounded(.up)) + 2
         let low = horizontal ? e.minX : e.minY, high = horizontal ? e.maxX : e.maxY
         let bounds: UniformValue = e.isInfinite ? .vec2(-1e9, 1e9) : .vec2(Float(low + 0.5), Float(max(low + 0.5, high - 0.5)))
+        // Float scale factors (0.1 is 0.100000001…) would leave 20.0000003-px extents: snap
+        // edges that land within 1e-4 px of a whole pixel.
+        func snap(_ v: Double) -> Double { abs(v - v.rounded()) < 1e-4 ? v.rounded() : v }
         let extent: Rect
         if e.isInfinite || e.isEmpty {
             extent = e
         } else if horizontal {
-            extent = Rect(x: e.minX * scale, y: e.minY, width: e.width * scale, height: e.height)
+            let x0 = snap(e.minX * scale), x1 = snap(e.maxX * scale)
+            extent = Rect(x: x0, y: e.minY, width: x1 - x0, height: e.height)
         } else {
-            extent = Rect(x: e.minX, y: e.minY * scale, width: e.width, height: e.height * scale)
+            let y0 = snap(e.minY * scale), y1 = snap(e.maxY * scale)
+            extent = Rect(x: e.minX, y: y0, width: e.width, height: y1 - y0)
         }
         let roi: @Sendable (Int, Rect) -> Rect = { _, r in
             if r.isInfinite || r.isEmpty { return r }
