@@ -1,4 +1,5 @@
-// Color blend mode (W3C Compositing and Blending Level 1): B = setLum(cs, lum(cb)): the hue and saturation of the image with the luminosity of the background.
+// Color blend mode (W3C Compositing and Blending Level 1): B = setLum(cs, lum(cb)): the hue and saturation of the
+// image with the luminosity of the background.
 // W3C non-separable helpers: lum = 0.3 r + 0.59 g + 0.11 b; sat = max − min.
 float colorBlendMode_lum(vec3 c) {
     return dot(c, vec3(0.3, 0.59, 0.11));

@@ -1,4 +1,5 @@
-// Color Burn blend mode (W3C Compositing and Blending Level 1): B = 1 if cb = 1, 0 if cs = 0, else 1 − min(1, (1 − cb) / cs): darkens the backdrop.
+// Color Burn blend mode (W3C Compositing and Blending Level 1): B = 1 if cb = 1, 0 if cs = 0, else 1 − min(1, (1 −
+// cb) / cs): darkens the backdrop.
 float colorBurnBlendMode_B1(float cb, float cs) {
     if (cb >= 1.0) return 1.0;
     if (cs <= 0.0) return 0.0;
@@ -6,7 +7,9 @@ float colorBurnBlendMode_B1(float cb, float cs) {
 }
 
 vec3 colorBurnBlendMode_B(vec3 cb, vec3 cs) {
-    return vec3(colorBurnBlendMode_B1(cb.r, cs.r), colorBurnBlendMode_B1(cb.g, cs.g), colorBurnBlendMode_B1(cb.b, cs.b));
+    return vec3(colorBurnBlendMode_B1(cb.r, cs.r),
+                colorBurnBlendMode_B1(cb.g, cs.g),
+                colorBurnBlendMode_B1(cb.b, cs.b));
 }
 
 // The W3C general formula on premultiplied colour (source = this image, backdrop = background):

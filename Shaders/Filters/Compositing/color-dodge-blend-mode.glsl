@@ -1,4 +1,5 @@
-// Color Dodge blend mode (W3C Compositing and Blending Level 1): B = 0 if cb = 0, 1 if cs = 1, else min(1, cb / (1 − cs)): brightens the backdrop.
+// Color Dodge blend mode (W3C Compositing and Blending Level 1): B = 0 if cb = 0, 1 if cs = 1, else min(1, cb / (1 −
+// cs)): brightens the backdrop.
 float colorDodgeBlendMode_B1(float cb, float cs) {
     if (cb <= 0.0) return 0.0;
     if (cs >= 1.0) return 1.0;
@@ -6,7 +7,9 @@ float colorDodgeBlendMode_B1(float cb, float cs) {
 }
 
 vec3 colorDodgeBlendMode_B(vec3 cb, vec3 cs) {
-    return vec3(colorDodgeBlendMode_B1(cb.r, cs.r), colorDodgeBlendMode_B1(cb.g, cs.g), colorDodgeBlendMode_B1(cb.b, cs.b));
+    return vec3(colorDodgeBlendMode_B1(cb.r, cs.r),
+                colorDodgeBlendMode_B1(cb.g, cs.g),
+                colorDodgeBlendMode_B1(cb.b, cs.b));
 }
 
 // The W3C general formula on premultiplied colour (source = this image, backdrop = background):

@@ -4,7 +4,9 @@ float exclusionBlendMode_B1(float cb, float cs) {
 }
 
 vec3 exclusionBlendMode_B(vec3 cb, vec3 cs) {
-    return vec3(exclusionBlendMode_B1(cb.r, cs.r), exclusionBlendMode_B1(cb.g, cs.g), exclusionBlendMode_B1(cb.b, cs.b));
+    return vec3(exclusionBlendMode_B1(cb.r, cs.r),
+                exclusionBlendMode_B1(cb.g, cs.g),
+                exclusionBlendMode_B1(cb.b, cs.b));
 }
 
 // The W3C general formula on premultiplied colour (source = this image, backdrop = background):

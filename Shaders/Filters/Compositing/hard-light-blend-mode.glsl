@@ -1,10 +1,13 @@
-// Hard Light blend mode (W3C Compositing and Blending Level 1): B = multiply(cb, 2cs) if cs ≤ 0.5, else screen(cb, 2cs − 1).
+// Hard Light blend mode (W3C Compositing and Blending Level 1): B = multiply(cb, 2cs) if cs ≤ 0.5, else screen(cb,
+// 2cs − 1).
 float hardLightBlendMode_B1(float cb, float cs) {
     return cs <= 0.5 ? cb * 2.0 * cs : cb + (2.0 * cs - 1.0) - cb * (2.0 * cs - 1.0);
 }
 
 vec3 hardLightBlendMode_B(vec3 cb, vec3 cs) {
-    return vec3(hardLightBlendMode_B1(cb.r, cs.r), hardLightBlendMode_B1(cb.g, cs.g), hardLightBlendMode_B1(cb.b, cs.b));
+    return vec3(hardLightBlendMode_B1(cb.r, cs.r),
+                hardLightBlendMode_B1(cb.g, cs.g),
+                hardLightBlendMode_B1(cb.b, cs.b));
 }
 
 // The W3C general formula on premultiplied colour (source = this image, backdrop = background):

@@ -1,4 +1,5 @@
-// Hue blend mode (W3C Compositing and Blending Level 1): B = setLum(setSat(cs, sat(cb)), lum(cb)): the hue of the image with the saturation and luminosity of the background.
+// Hue blend mode (W3C Compositing and Blending Level 1): B = setLum(setSat(cs, sat(cb)), lum(cb)): the hue of the
+// image with the saturation and luminosity of the background.
 // W3C non-separable helpers: lum = 0.3 r + 0.59 g + 0.11 b; sat = max − min.
 float hueBlendMode_lum(vec3 c) {
     return dot(c, vec3(0.3, 0.59, 0.11));
@@ -28,7 +29,8 @@ vec3 hueBlendMode_setSat(vec3 c, float s) {
 }
 
 vec3 hueBlendMode_B(vec3 cb, vec3 cs) {
-    return hueBlendMode_setLum(hueBlendMode_setSat(cs, hueBlendMode_sat(cb)), hueBlendMode_lum(cb));
+    return hueBlendMode_setLum(hueBlendMode_setSat(cs, hueBlendMode_sat(cb)),
+                      hueBlendMode_lum(cb));
 }
 
 // The W3C general formula on premultiplied colour (source = this image, backdrop = background):

@@ -1,10 +1,13 @@
-// Linear Dodge blend mode (W3C Compositing and Blending Level 1): B = cb + cs (not clamped, so HDR values survive; Photoshop's "add").
+// Linear Dodge blend mode (W3C Compositing and Blending Level 1): B = cb + cs (not clamped, so HDR values survive;
+// Photoshop's "add").
 float linearDodgeBlendMode_B1(float cb, float cs) {
     return cb + cs;
 }
 
 vec3 linearDodgeBlendMode_B(vec3 cb, vec3 cs) {
-    return vec3(linearDodgeBlendMode_B1(cb.r, cs.r), linearDodgeBlendMode_B1(cb.g, cs.g), linearDodgeBlendMode_B1(cb.b, cs.b));
+    return vec3(linearDodgeBlendMode_B1(cb.r, cs.r),
+                linearDodgeBlendMode_B1(cb.g, cs.g),
+                linearDodgeBlendMode_B1(cb.b, cs.b));
 }
 
 // The W3C general formula on premultiplied colour (source = this image, backdrop = background):

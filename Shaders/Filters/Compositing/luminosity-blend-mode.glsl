@@ -1,4 +1,5 @@
-// Luminosity blend mode (W3C Compositing and Blending Level 1): B = setLum(cb, lum(cs)): the luminosity of the image with the hue and saturation of the background.
+// Luminosity blend mode (W3C Compositing and Blending Level 1): B = setLum(cb, lum(cs)): the luminosity of the image
+// with the hue and saturation of the background.
 // W3C non-separable helpers: lum = 0.3 r + 0.59 g + 0.11 b; sat = max − min.
 float luminosityBlendMode_lum(vec3 c) {
     return dot(c, vec3(0.3, 0.59, 0.11));

@@ -1,10 +1,13 @@
-// Overlay blend mode (W3C Compositing and Blending Level 1): B = hardLight(cs, cb): multiplies or screens depending on the backdrop.
+// Overlay blend mode (W3C Compositing and Blending Level 1): B = hardLight(cs, cb): multiplies or screens depending
+// on the backdrop.
 float overlayBlendMode_B1(float cb, float cs) {
     return cb <= 0.5 ? cs * 2.0 * cb : cs + (2.0 * cb - 1.0) - cs * (2.0 * cb - 1.0);
 }
 
 vec3 overlayBlendMode_B(vec3 cb, vec3 cs) {
-    return vec3(overlayBlendMode_B1(cb.r, cs.r), overlayBlendMode_B1(cb.g, cs.g), overlayBlendMode_B1(cb.b, cs.b));
+    return vec3(overlayBlendMode_B1(cb.r, cs.r),
+                overlayBlendMode_B1(cb.g, cs.g),
+                overlayBlendMode_B1(cb.b, cs.b));
 }
 
 // The W3C general formula on premultiplied colour (source = this image, backdrop = background):

@@ -1,4 +1,5 @@
-// Saturation blend mode (W3C Compositing and Blending Level 1): B = setLum(setSat(cb, sat(cs)), lum(cb)): the saturation of the image with the hue and luminosity of the background.
+// Saturation blend mode (W3C Compositing and Blending Level 1): B = setLum(setSat(cb, sat(cs)), lum(cb)): the
+// saturation of the image with the hue and luminosity of the background.
 // W3C non-separable helpers: lum = 0.3 r + 0.59 g + 0.11 b; sat = max − min.
 float saturationBlendMode_lum(vec3 c) {
     return dot(c, vec3(0.3, 0.59, 0.11));
@@ -28,7 +29,8 @@ vec3 saturationBlendMode_setSat(vec3 c, float s) {
 }
 
 vec3 saturationBlendMode_B(vec3 cb, vec3 cs) {
-    return saturationBlendMode_setLum(saturationBlendMode_setSat(cb, saturationBlendMode_sat(cs)), saturationBlendMode_lum(cb));
+    return saturationBlendMode_setLum(saturationBlendMode_setSat(cb, saturationBlendMode_sat(cs)),
+                      saturationBlendMode_lum(cb));
 }
 
 // The W3C general formula on premultiplied colour (source = this image, backdrop = background):

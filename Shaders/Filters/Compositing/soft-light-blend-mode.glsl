@@ -1,4 +1,5 @@
-// Soft Light blend mode (W3C Compositing and Blending Level 1): B = cb − (1 − 2cs) · cb · (1 − cb) if cs ≤ 0.5, else cb + (2cs − 1)(D(cb) − cb) with D(cb) = ((16cb − 12)cb + 4)cb for cb ≤ 0.25, √cb otherwise.
+// Soft Light blend mode (W3C Compositing and Blending Level 1): B = cb − (1 − 2cs) · cb · (1 − cb) if cs ≤ 0.5, else
+// cb + (2cs − 1)(D(cb) − cb) with D(cb) = ((16cb − 12)cb + 4)cb for cb ≤ 0.25, √cb otherwise.
 float softLightBlendMode_B1(float cb, float cs) {
     if (cs <= 0.5) return cb - (1.0 - 2.0 * cs) * cb * (1.0 - cb);
     float d = cb <= 0.25 ? ((16.0 * cb - 12.0) * cb + 4.0) * cb : sqrt(max(cb, 0.0));
@@ -6,7 +7,9 @@ float softLightBlendMode_B1(float cb, float cs) {
 }
 
 vec3 softLightBlendMode_B(vec3 cb, vec3 cs) {
-    return vec3(softLightBlendMode_B1(cb.r, cs.r), softLightBlendMode_B1(cb.g, cs.g), softLightBlendMode_B1(cb.b, cs.b));
+    return vec3(softLightBlendMode_B1(cb.r, cs.r),
+                softLightBlendMode_B1(cb.g, cs.g),
+                softLightBlendMode_B1(cb.b, cs.b));
 }
 
 // The W3C general formula on premultiplied colour (source = this image, backdrop = background):

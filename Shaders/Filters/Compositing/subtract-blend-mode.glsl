@@ -1,10 +1,13 @@
-// Subtract blend mode (W3C Compositing and Blending Level 1): B = max(cb − cs, 0): the image is subtracted from the background.
+// Subtract blend mode (W3C Compositing and Blending Level 1): B = max(cb − cs, 0): the image is subtracted from the
+// background.
 float subtractBlendMode_B1(float cb, float cs) {
     return max(cb - cs, 0.0);
 }
 
 vec3 subtractBlendMode_B(vec3 cb, vec3 cs) {
-    return vec3(subtractBlendMode_B1(cb.r, cs.r), subtractBlendMode_B1(cb.g, cs.g), subtractBlendMode_B1(cb.b, cs.b));
+    return vec3(subtractBlendMode_B1(cb.r, cs.r),
+                subtractBlendMode_B1(cb.g, cs.g),
+                subtractBlendMode_B1(cb.b, cs.b));
 }
 
 // The W3C general formula on premultiplied colour (source = this image, backdrop = background):

@@ -52,7 +52,8 @@ vec4 blendWithMask(vec4 image, vec4 background, vec4 mask, vec2 destCoord) {
 }
 """#,
         "Filters/Compositing/color-blend-mode.glsl": #"""
-// Color blend mode (W3C Compositing and Blending Level 1): B = setLum(cs, lum(cb)): the hue and saturation of the image with the luminosity of the background.
+// Color blend mode (W3C Compositing and Blending Level 1): B = setLum(cs, lum(cb)): the hue and saturation of the
+// image with the luminosity of the background.
 // W3C non-separable helpers: lum = 0.3 r + 0.59 g + 0.11 b; sat = max − min.
 float colorBlendMode_lum(vec3 c) {
     return dot(c, vec3(0.3, 0.59, 0.11));
@@ -96,7 +97,8 @@ vec4 colorBlendMode(vec4 source, vec4 background, vec2 destCoord) {
 }
 """#,
         "Filters/Compositing/color-burn-blend-mode.glsl": #"""
-// Color Burn blend mode (W3C Compositing and Blending Level 1): B = 1 if cb = 1, 0 if cs = 0, else 1 − min(1, (1 − cb) / cs): darkens the backdrop.
+// Color Burn blend mode (W3C Compositing and Blending Level 1): B = 1 if cb = 1, 0 if cs = 0, else 1 − min(1, (1 −
+// cb) / cs): darkens the backdrop.
 float colorBurnBlendMode_B1(float cb, float cs) {
     if (cb >= 1.0) return 1.0;
     if (cs <= 0.0) return 0.0;
@@ -104,7 +106,9 @@ float colorBurnBlendMode_B1(float cb, float cs) {
 }
 
 vec3 colorBurnBlendMode_B(vec3 cb, vec3 cs) {
-    return vec3(colorBurnBlendMode_B1(cb.r, cs.r), colorBurnBlendMode_B1(cb.g, cs.g), colorBurnBlendMode_B1(cb.b, cs.b));
+    return vec3(colorBurnBlendMode_B1(cb.r, cs.r),
+                colorBurnBlendMode_B1(cb.g, cs.g),
+                colorBurnBlendMode_B1(cb.b, cs.b));
 }
 
 // The W3C general formula on premultiplied colour (source = this image, backdrop = background):
@@ -118,7 +122,8 @@ vec4 colorBurnBlendMode(vec4 source, vec4 background, vec2 destCoord) {
 }
 """#,
         "Filters/Compositing/color-dodge-blend-mode.glsl": #"""
-// Color Dodge blend mode (W3C Compositing and Blending Level 1): B = 0 if cb = 0, 1 if cs = 1, else min(1, cb / (1 − cs)): brightens the backdrop.
+// Color Dodge blend mode (W3C Compositing and Blending Level 1): B = 0 if cb = 0, 1 if cs = 1, else min(1, cb / (1 −
+// cs)): brightens the backdrop.
 float colorDodgeBlendMode_B1(float cb, float cs) {
     if (cb <= 0.0) return 0.0;
     if (cs >= 1.0) return 1.0;
@@ -126,7 +131,9 @@ float colorDodgeBlendMode_B1(float cb, float cs) {
 }
 
 vec3 colorDodgeBlendMode_B(vec3 cb, vec3 cs) {
-    return vec3(colorDodgeBlendMode_B1(cb.r, cs.r), colorDodgeBlendMode_B1(cb.g, cs.g), colorDodgeBlendMode_B1(cb.b, cs.b));
+    return vec3(colorDodgeBlendMode_B1(cb.r, cs.r),
+                colorDodgeBlendMode_B1(cb.g, cs.g),
+                colorDodgeBlendMode_B1(cb.b, cs.b));
 }
 
 // The W3C general formula on premultiplied colour (source = this image, backdrop = background):
@@ -146,7 +153,9 @@ float darkenBlendMode_B1(float cb, float cs) {
 }
 
 vec3 darkenBlendMode_B(vec3 cb, vec3 cs) {
-    return vec3(darkenBlendMode_B1(cb.r, cs.r), darkenBlendMode_B1(cb.g, cs.g), darkenBlendMode_B1(cb.b, cs.b));
+    return vec3(darkenBlendMode_B1(cb.r, cs.r),
+                darkenBlendMode_B1(cb.g, cs.g),
+                darkenBlendMode_B1(cb.b, cs.b));
 }
 
 // The W3C general formula on premultiplied colour (source = this image, backdrop = background):
@@ -166,7 +175,9 @@ float differenceBlendMode_B1(float cb, float cs) {
 }
 
 vec3 differenceBlendMode_B(vec3 cb, vec3 cs) {
-    return vec3(differenceBlendMode_B1(cb.r, cs.r), differenceBlendMode_B1(cb.g, cs.g), differenceBlendMode_B1(cb.b, cs.b));
+    return vec3(differenceBlendMode_B1(cb.r, cs.r),
+                differenceBlendMode_B1(cb.g, cs.g),
+                differenceBlendMode_B1(cb.b, cs.b));
 }
 
 // The W3C general formula on premultiplied colour (source = this image, backdrop = background):
@@ -180,7 +191,8 @@ vec4 differenceBlendMode(vec4 source, vec4 background, vec2 destCoord) {
 }
 """#,
         "Filters/Compositing/divide-blend-mode.glsl": #"""
-// Divide blend mode (W3C Compositing and Blending Level 1): B = 0 if cb = 0, 1 if cs = 0, else min(1, cb / cs): the background divided by the image.
+// Divide blend mode (W3C Compositing and Blending Level 1): B = 0 if cb = 0, 1 if cs = 0, else min(1, cb / cs): the
+// background divided by the image.
 float divideBlendMode_B1(float cb, float cs) {
     if (cb <= 0.0) return 0.0;
     if (cs <= 0.0) return 1.0;
@@ -188,7 +200,9 @@ float divideBlendMode_B1(float cb, float cs) {
 }
 
 vec3 divideBlendMode_B(vec3 cb, vec3 cs) {
-    return vec3(divideBlendMode_B1(cb.r, cs.r), divideBlendMode_B1(cb.g, cs.g), divideBlendMode_B1(cb.b, cs.b));
+    return vec3(divideBlendMode_B1(cb.r, cs.r),
+                divideBlendMode_B1(cb.g, cs.g),
+                divideBlendMode_B1(cb.b, cs.b));
 }
 
 // The W3C general formula on premultiplied colour (source = this image, backdrop = background):
@@ -208,7 +222,9 @@ float exclusionBlendMode_B1(float cb, float cs) {
 }
 
 vec3 exclusionBlendMode_B(vec3 cb, vec3 cs) {
-    return vec3(exclusionBlendMode_B1(cb.r, cs.r), exclusionBlendMode_B1(cb.g, cs.g), exclusionBlendMode_B1(cb.b, cs.b));
+    return vec3(exclusionBlendMode_B1(cb.r, cs.r),
+                exclusionBlendMode_B1(cb.g, cs.g),
+                exclusionBlendMode_B1(cb.b, cs.b));
 }
 
 // The W3C general formula on premultiplied colour (source = this image, backdrop = background):
@@ -222,13 +238,16 @@ vec4 exclusionBlendMode(vec4 source, vec4 background, vec2 destCoord) {
 }
 """#,
         "Filters/Compositing/hard-light-blend-mode.glsl": #"""
-// Hard Light blend mode (W3C Compositing and Blending Level 1): B = multiply(cb, 2cs) if cs ≤ 0.5, else screen(cb, 2cs − 1).
+// Hard Light blend mode (W3C Compositing and Blending Level 1): B = multiply(cb, 2cs) if cs ≤ 0.5, else screen(cb,
+// 2cs − 1).
 float hardLightBlendMode_B1(float cb, float cs) {
     return cs <= 0.5 ? cb * 2.0 * cs : cb + (2.0 * cs - 1.0) - cb * (2.0 * cs - 1.0);
 }
 
 vec3 hardLightBlendMode_B(vec3 cb, vec3 cs) {
-    return vec3(hardLightBlendMode_B1(cb.r, cs.r), hardLightBlendMode_B1(cb.g, cs.g), hardLightBlendMode_B1(cb.b, cs.b));
+    return vec3(hardLightBlendMode_B1(cb.r, cs.r),
+                hardLightBlendMode_B1(cb.g, cs.g),
+                hardLightBlendMode_B1(cb.b, cs.b));
 }
 
 // The W3C general formula on premultiplied colour (source = this image, backdrop = background):
@@ -242,7 +261,8 @@ vec4 hardLightBlendMode(vec4 source, vec4 background, vec2 destCoord) {
 }
 """#,
         "Filters/Compositing/hue-blend-mode.glsl": #"""
-// Hue blend mode (W3C Compositing and Blending Level 1): B = setLum(setSat(cs, sat(cb)), lum(cb)): the hue of the image with the saturation and luminosity of the background.
+// Hue blend mode (W3C Compositing and Blending Level 1): B = setLum(setSat(cs, sat(cb)), lum(cb)): the hue of the
+// image with the saturation and luminosity of the background.
 // W3C non-separable helpers: lum = 0.3 r + 0.59 g + 0.11 b; sat = max − min.
 float hueBlendMode_lum(vec3 c) {
     return dot(c, vec3(0.3, 0.59, 0.11));
@@ -272,7 +292,8 @@ vec3 hueBlendMode_setSat(vec3 c, float s) {
 }
 
 vec3 hueBlendMode_B(vec3 cb, vec3 cs) {
-    return hueBlendMode_setLum(hueBlendMode_setSat(cs, hueBlendMode_sat(cb)), hueBlendMode_lum(cb));
+    return hueBlendMode_setLum(hueBlendMode_setSat(cs, hueBlendMode_sat(cb)),
+                      hueBlendMode_lum(cb));
 }
 
 // The W3C general formula on premultiplied colour (source = this image, backdrop = background):
@@ -292,7 +313,9 @@ float lightenBlendMode_B1(float cb, float cs) {
 }
 
 vec3 lightenBlendMode_B(vec3 cb, vec3 cs) {
-    return vec3(lightenBlendMode_B1(cb.r, cs.r), lightenBlendMode_B1(cb.g, cs.g), lightenBlendMode_B1(cb.b, cs.b));
+    return vec3(lightenBlendMode_B1(cb.r, cs.r),
+                lightenBlendMode_B1(cb.g, cs.g),
+                lightenBlendMode_B1(cb.b, cs.b));
 }
 
 // The W3C general formula on premultiplied colour (source = this image, backdrop = background):
@@ -312,7 +335,9 @@ float linearBurnBlendMode_B1(float cb, float cs) {
 }
 
 vec3 linearBurnBlendMode_B(vec3 cb, vec3 cs) {
-    return vec3(linearBurnBlendMode_B1(cb.r, cs.r), linearBurnBlendMode_B1(cb.g, cs.g), linearBurnBlendMode_B1(cb.b, cs.b));
+    return vec3(linearBurnBlendMode_B1(cb.r, cs.r),
+                linearBurnBlendMode_B1(cb.g, cs.g),
+                linearBurnBlendMode_B1(cb.b, cs.b));
 }
 
 // The W3C general formula on premultiplied colour (source = this image, backdrop = background):
@@ -326,13 +351,16 @@ vec4 linearBurnBlendMode(vec4 source, vec4 background, vec2 destCoord) {
 }
 """#,
         "Filters/Compositing/linear-dodge-blend-mode.glsl": #"""
-// Linear Dodge blend mode (W3C Compositing and Blending Level 1): B = cb + cs (not clamped, so HDR values survive; Photoshop's "add").
+// Linear Dodge blend mode (W3C Compositing and Blending Level 1): B = cb + cs (not clamped, so HDR values survive;
+// Photoshop's "add").
 float linearDodgeBlendMode_B1(float cb, float cs) {
     return cb + cs;
 }
 
 vec3 linearDodgeBlendMode_B(vec3 cb, vec3 cs) {
-    return vec3(linearDodgeBlendMode_B1(cb.r, cs.r), linearDodgeBlendMode_B1(cb.g, cs.g), linearDodgeBlendMode_B1(cb.b, cs.b));
+    return vec3(linearDodgeBlendMode_B1(cb.r, cs.r),
+                linearDodgeBlendMode_B1(cb.g, cs.g),
+                linearDodgeBlendMode_B1(cb.b, cs.b));
 }
 
 // The W3C general formula on premultiplied colour (source = this image, backdrop = background):
@@ -346,7 +374,8 @@ vec4 linearDodgeBlendMode(vec4 source, vec4 background, vec2 destCoord) {
 }
 """#,
         "Filters/Compositing/luminosity-blend-mode.glsl": #"""
-// Luminosity blend mode (W3C Compositing and Blending Level 1): B = setLum(cb, lum(cs)): the luminosity of the image with the hue and saturation of the background.
+// Luminosity blend mode (W3C Compositing and Blending Level 1): B = setLum(cb, lum(cs)): the luminosity of the image
+// with the hue and saturation of the background.
 // W3C non-separable helpers: lum = 0.3 r + 0.59 g + 0.11 b; sat = max − min.
 float luminosityBlendMode_lum(vec3 c) {
     return dot(c, vec3(0.3, 0.59, 0.11));
@@ -390,13 +419,15 @@ vec4 luminosityBlendMode(vec4 source, vec4 background, vec2 destCoord) {
 }
 """#,
         "Filters/Compositing/maximum-compositing.glsl": #"""
-// The larger of the image and the background, component by component. Premultiplied colour: result = max(image, background)` (premultiplied components).
+// The larger of the image and the background, component by component. Premultiplied colour: result = max(image,
+// background)` (premultiplied components).
 vec4 maximumCompositing(vec4 source, vec4 background, vec2 destCoord) {
     return max(source, background);
 }
 """#,
         "Filters/Compositing/minimum-compositing.glsl": #"""
-// The smaller of the image and the background, component by component. Premultiplied colour: result = min(image, background)` (premultiplied components).
+// The smaller of the image and the background, component by component. Premultiplied colour: result = min(image,
+// background)` (premultiplied components).
 vec4 minimumCompositing(vec4 source, vec4 background, vec2 destCoord) {
     return min(source, background);
 }
@@ -408,7 +439,9 @@ float multiplyBlendMode_B1(float cb, float cs) {
 }
 
 vec3 multiplyBlendMode_B(vec3 cb, vec3 cs) {
-    return vec3(multiplyBlendMode_B1(cb.r, cs.r), multiplyBlendMode_B1(cb.g, cs.g), multiplyBlendMode_B1(cb.b, cs.b));
+    return vec3(multiplyBlendMode_B1(cb.r, cs.r),
+                multiplyBlendMode_B1(cb.g, cs.g),
+                multiplyBlendMode_B1(cb.b, cs.b));
 }
 
 // The W3C general formula on premultiplied colour (source = this image, backdrop = background):
@@ -422,19 +455,23 @@ vec4 multiplyBlendMode(vec4 source, vec4 background, vec2 destCoord) {
 }
 """#,
         "Filters/Compositing/multiply-compositing.glsl": #"""
-// Multiplies the image and the background, component by component (alpha too). Premultiplied colour: result = image · background` (premultiplied components, alpha included).
+// Multiplies the image and the background, component by component (alpha too). Premultiplied colour: result = image
+// · background` (premultiplied components, alpha included).
 vec4 multiplyCompositing(vec4 source, vec4 background, vec2 destCoord) {
     return source * background;
 }
 """#,
         "Filters/Compositing/overlay-blend-mode.glsl": #"""
-// Overlay blend mode (W3C Compositing and Blending Level 1): B = hardLight(cs, cb): multiplies or screens depending on the backdrop.
+// Overlay blend mode (W3C Compositing and Blending Level 1): B = hardLight(cs, cb): multiplies or screens depending
+// on the backdrop.
 float overlayBlendMode_B1(float cb, float cs) {
     return cb <= 0.5 ? cs * 2.0 * cb : cs + (2.0 * cb - 1.0) - cs * (2.0 * cb - 1.0);
 }
 
 vec3 overlayBlendMode_B(vec3 cb, vec3 cs) {
-    return vec3(overlayBlendMode_B1(cb.r, cs.r), overlayBlendMode_B1(cb.g, cs.g), overlayBlendMode_B1(cb.b, cs.b));
+    return vec3(overlayBlendMode_B1(cb.r, cs.r),
+                overlayBlendMode_B1(cb.g, cs.g),
+                overlayBlendMode_B1(cb.b, cs.b));
 }
 
 // The W3C general formula on premultiplied colour (source = this image, backdrop = background):
@@ -454,7 +491,9 @@ float pinLightBlendMode_B1(float cb, float cs) {
 }
 
 vec3 pinLightBlendMode_B(vec3 cb, vec3 cs) {
-    return vec3(pinLightBlendMode_B1(cb.r, cs.r), pinLightBlendMode_B1(cb.g, cs.g), pinLightBlendMode_B1(cb.b, cs.b));
+    return vec3(pinLightBlendMode_B1(cb.r, cs.r),
+                pinLightBlendMode_B1(cb.g, cs.g),
+                pinLightBlendMode_B1(cb.b, cs.b));
 }
 
 // The W3C general formula on premultiplied colour (source = this image, backdrop = background):
@@ -468,7 +507,8 @@ vec4 pinLightBlendMode(vec4 source, vec4 background, vec2 destCoord) {
 }
 """#,
         "Filters/Compositing/saturation-blend-mode.glsl": #"""
-// Saturation blend mode (W3C Compositing and Blending Level 1): B = setLum(setSat(cb, sat(cs)), lum(cb)): the saturation of the image with the hue and luminosity of the background.
+// Saturation blend mode (W3C Compositing and Blending Level 1): B = setLum(setSat(cb, sat(cs)), lum(cb)): the
+// saturation of the image with the hue and luminosity of the background.
 // W3C non-separable helpers: lum = 0.3 r + 0.59 g + 0.11 b; sat = max − min.
 float saturationBlendMode_lum(vec3 c) {
     return dot(c, vec3(0.3, 0.59, 0.11));
@@ -498,7 +538,8 @@ vec3 saturationBlendMode_setSat(vec3 c, float s) {
 }
 
 vec3 saturationBlendMode_B(vec3 cb, vec3 cs) {
-    return saturationBlendMode_setLum(saturationBlendMode_setSat(cb, saturationBlendMode_sat(cs)), saturationBlendMode_lum(cb));
+    return saturationBlendMode_setLum(saturationBlendMode_setSat(cb, saturationBlendMode_sat(cs)),
+                      saturationBlendMode_lum(cb));
 }
 
 // The W3C general formula on premultiplied colour (source = this image, backdrop = background):
@@ -518,7 +559,9 @@ float screenBlendMode_B1(float cb, float cs) {
 }
 
 vec3 screenBlendMode_B(vec3 cb, vec3 cs) {
-    return vec3(screenBlendMode_B1(cb.r, cs.r), screenBlendMode_B1(cb.g, cs.g), screenBlendMode_B1(cb.b, cs.b));
+    return vec3(screenBlendMode_B1(cb.r, cs.r),
+                screenBlendMode_B1(cb.g, cs.g),
+                screenBlendMode_B1(cb.b, cs.b));
 }
 
 // The W3C general formula on premultiplied colour (source = this image, backdrop = background):
@@ -532,7 +575,8 @@ vec4 screenBlendMode(vec4 source, vec4 background, vec2 destCoord) {
 }
 """#,
         "Filters/Compositing/soft-light-blend-mode.glsl": #"""
-// Soft Light blend mode (W3C Compositing and Blending Level 1): B = cb − (1 − 2cs) · cb · (1 − cb) if cs ≤ 0.5, else cb + (2cs − 1)(D(cb) − cb) with D(cb) = ((16cb − 12)cb + 4)cb for cb ≤ 0.25, √cb otherwise.
+// Soft Light blend mode (W3C Compositing and Blending Level 1): B = cb − (1 − 2cs) · cb · (1 − cb) if cs ≤ 0.5, else
+// cb + (2cs − 1)(D(cb) − cb) with D(cb) = ((16cb − 12)cb + 4)cb for cb ≤ 0.25, √cb otherwise.
 float softLightBlendMode_B1(float cb, float cs) {
     if (cs <= 0.5) return cb - (1.0 - 2.0 * cs) * cb * (1.0 - cb);
     float d = cb <= 0.25 ? ((16.0 * cb - 12.0) * cb + 4.0) * cb : sqrt(max(cb, 0.0));
@@ -540,7 +584,9 @@ float softLightBlendMode_B1(float cb, float cs) {
 }
 
 vec3 softLightBlendMode_B(vec3 cb, vec3 cs) {
-    return vec3(softLightBlendMode_B1(cb.r, cs.r), softLightBlendMode_B1(cb.g, cs.g), softLightBlendMode_B1(cb.b, cs.b));
+    return vec3(softLightBlendMode_B1(cb.r, cs.r),
+                softLightBlendMode_B1(cb.g, cs.g),
+                softLightBlendMode_B1(cb.b, cs.b));
 }
 
 // The W3C general formula on premultiplied colour (source = this image, backdrop = background):
@@ -554,31 +600,37 @@ vec4 softLightBlendMode(vec4 source, vec4 background, vec2 destCoord) {
 }
 """#,
         "Filters/Compositing/source-atop-compositing.glsl": #"""
-// The image over the background, only where the background is (Porter-Duff source-atop). Premultiplied colour: result = image · α_background + background · (1 − α_image).
+// The image over the background, only where the background is (Porter-Duff source-atop). Premultiplied colour:
+// result = image · α_background + background · (1 − α_image).
 vec4 sourceAtopCompositing(vec4 source, vec4 background, vec2 destCoord) {
     return source * background.a + background * (1.0 - source.a);
 }
 """#,
         "Filters/Compositing/source-in-compositing.glsl": #"""
-// The image where the background is opaque (Porter-Duff source-in). Premultiplied colour: result = image · α_background.
+// The image where the background is opaque (Porter-Duff source-in). Premultiplied colour: result = image ·
+// α_background.
 vec4 sourceInCompositing(vec4 source, vec4 background, vec2 destCoord) {
     return source * background.a;
 }
 """#,
         "Filters/Compositing/source-out-compositing.glsl": #"""
-// The image where the background is transparent (Porter-Duff source-out). Premultiplied colour: result = image · (1 − α_background).
+// The image where the background is transparent (Porter-Duff source-out). Premultiplied colour: result = image · (1
+// − α_background).
 vec4 sourceOutCompositing(vec4 source, vec4 background, vec2 destCoord) {
     return source * (1.0 - background.a);
 }
 """#,
         "Filters/Compositing/subtract-blend-mode.glsl": #"""
-// Subtract blend mode (W3C Compositing and Blending Level 1): B = max(cb − cs, 0): the image is subtracted from the background.
+// Subtract blend mode (W3C Compositing and Blending Level 1): B = max(cb − cs, 0): the image is subtracted from the
+// background.
 float subtractBlendMode_B1(float cb, float cs) {
     return max(cb - cs, 0.0);
 }
 
 vec3 subtractBlendMode_B(vec3 cb, vec3 cs) {
-    return vec3(subtractBlendMode_B1(cb.r, cs.r), subtractBlendMode_B1(cb.g, cs.g), subtractBlendMode_B1(cb.b, cs.b));
+    return vec3(subtractBlendMode_B1(cb.r, cs.r),
+                subtractBlendMode_B1(cb.g, cs.g),
+                subtractBlendMode_B1(cb.b, cs.b));
 }
 
 // The W3C general formula on premultiplied colour (source = this image, backdrop = background):

@@ -15,12 +15,13 @@ public struct AdditionCompositing: Filter {
     }
 
     public static let descriptor = FilterDescriptor(
-        name: "additionCompositing", aliases: ["CIAdditionCompositing"], displayName: "Addition", category: .compositing,
+        name: "additionCompositing", aliases: ["CIAdditionCompositing"], displayName: "Addition",
+        category: .compositing,
         parameters: [.image("backgroundImage", doc: "The image underneath.")],
         doc: "Adds the image to the background, premultiplied components.")
 
-    static let kernel = Kernel(builtin: "Filters/Compositing/addition-compositing.glsl", name: "additionCompositing", kind: .color,
-                               inputCount: 2)
+    static let kernel = Kernel(builtin: "Filters/Compositing/addition-compositing.glsl", name: "additionCompositing",
+                               kind: .color, inputCount: 2)
 
     public func apply(to input: Image) -> Image {
         Image(kernelApplication: Self.kernel, inputs: [input, backgroundImage], values: [],

@@ -19,14 +19,16 @@ public struct BlendWithAlphaMask: Filter {
     }
 
     public static let descriptor = FilterDescriptor(
-        name: "blendWithAlphaMask", aliases: ["CIBlendWithAlphaMask"], displayName: "Blend With Alpha Mask", category: .compositing,
+        name: "blendWithAlphaMask", aliases: ["CIBlendWithAlphaMask"], displayName: "Blend With Alpha Mask",
+        category: .compositing,
         parameters: [
             .image("backgroundImage", doc: "Shown where the mask is 0."),
             .image("maskImage", doc: "A mask whose alpha selects: opaque shows the image, transparent the background."),
         ],
         doc: "Mixes the image and the background under a mask.")
 
-    static let kernel = Kernel(builtin: "Filters/Compositing/blend-with-alpha-mask.glsl", name: "blendWithAlphaMask", kind: .color, inputCount: 3)
+    static let kernel = Kernel(builtin: "Filters/Compositing/blend-with-alpha-mask.glsl", name: "blendWithAlphaMask",
+                               kind: .color, inputCount: 3)
 
     public func apply(to input: Image) -> Image {
         Image(kernelApplication: Self.kernel, inputs: [input, backgroundImage, maskImage], values: [],

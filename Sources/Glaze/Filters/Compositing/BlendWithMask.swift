@@ -1,5 +1,6 @@
 /// Mixes the image and a background under a mask (Core Image's `CIBlendWithMask`):
-/// `result = mix(background, image, m)` with `m` the mask's luminance (Rec. 709 luma of its working-space colour, clamped to 0...1),
+/// `result = mix(background, image, m)` with `m` the mask's luminance (Rec. 709 luma of its working-space colour,
+/// clamped to 0...1),
 /// on premultiplied colour. Outside the mask's extent `m` is 0 (background). A three-input
 /// `color` kernel: fuses with its neighbours.
 public struct BlendWithMask: Filter {
@@ -26,7 +27,8 @@ public struct BlendWithMask: Filter {
         ],
         doc: "Mixes the image and the background under a mask.")
 
-    static let kernel = Kernel(builtin: "Filters/Compositing/blend-with-mask.glsl", name: "blendWithMask", kind: .color, inputCount: 3)
+    static let kernel = Kernel(builtin: "Filters/Compositing/blend-with-mask.glsl", name: "blendWithMask",
+                               kind: .color, inputCount: 3)
 
     public func apply(to input: Image) -> Image {
         Image(kernelApplication: Self.kernel, inputs: [input, backgroundImage, maskImage], values: [],

@@ -17,12 +17,13 @@ public struct ColorBlendMode: Filter {
     }
 
     public static let descriptor = FilterDescriptor(
-        name: "colorBlendMode", aliases: ["CIColorBlendMode"], displayName: "Color Blend Mode", category: .compositing,
+        name: "colorBlendMode", aliases: ["CIColorBlendMode"], displayName: "Color Blend Mode",
+        category: .compositing,
         parameters: [.image("backgroundImage", doc: "The backdrop the image is blended onto.")],
         doc: "Blends the image onto the background with the W3C color mode.")
 
-    static let kernel = Kernel(builtin: "Filters/Compositing/color-blend-mode.glsl", name: "colorBlendMode", kind: .color,
-                               inputCount: 2)
+    static let kernel = Kernel(builtin: "Filters/Compositing/color-blend-mode.glsl", name: "colorBlendMode",
+                               kind: .color, inputCount: 2)
 
     public func apply(to input: Image) -> Image {
         Image(kernelApplication: Self.kernel, inputs: [input, backgroundImage], values: [],

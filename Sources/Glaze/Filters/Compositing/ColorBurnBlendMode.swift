@@ -17,12 +17,13 @@ public struct ColorBurnBlendMode: Filter {
     }
 
     public static let descriptor = FilterDescriptor(
-        name: "colorBurnBlendMode", aliases: ["CIColorBurnBlendMode"], displayName: "Color Burn Blend Mode", category: .compositing,
+        name: "colorBurnBlendMode", aliases: ["CIColorBurnBlendMode"], displayName: "Color Burn Blend Mode",
+        category: .compositing,
         parameters: [.image("backgroundImage", doc: "The backdrop the image is blended onto.")],
         doc: "Blends the image onto the background with the W3C color burn mode.")
 
-    static let kernel = Kernel(builtin: "Filters/Compositing/color-burn-blend-mode.glsl", name: "colorBurnBlendMode", kind: .color,
-                               inputCount: 2)
+    static let kernel = Kernel(builtin: "Filters/Compositing/color-burn-blend-mode.glsl", name: "colorBurnBlendMode",
+                               kind: .color, inputCount: 2)
 
     public func apply(to input: Image) -> Image {
         Image(kernelApplication: Self.kernel, inputs: [input, backgroundImage], values: [],

@@ -17,12 +17,13 @@ public struct ColorDodgeBlendMode: Filter {
     }
 
     public static let descriptor = FilterDescriptor(
-        name: "colorDodgeBlendMode", aliases: ["CIColorDodgeBlendMode"], displayName: "Color Dodge Blend Mode", category: .compositing,
+        name: "colorDodgeBlendMode", aliases: ["CIColorDodgeBlendMode"], displayName: "Color Dodge Blend Mode",
+        category: .compositing,
         parameters: [.image("backgroundImage", doc: "The backdrop the image is blended onto.")],
         doc: "Blends the image onto the background with the W3C color dodge mode.")
 
-    static let kernel = Kernel(builtin: "Filters/Compositing/color-dodge-blend-mode.glsl", name: "colorDodgeBlendMode", kind: .color,
-                               inputCount: 2)
+    static let kernel = Kernel(builtin: "Filters/Compositing/color-dodge-blend-mode.glsl", name: "colorDodgeBlendMode",
+                               kind: .color, inputCount: 2)
 
     public func apply(to input: Image) -> Image {
         Image(kernelApplication: Self.kernel, inputs: [input, backgroundImage], values: [],

@@ -17,12 +17,13 @@ public struct DarkenBlendMode: Filter {
     }
 
     public static let descriptor = FilterDescriptor(
-        name: "darkenBlendMode", aliases: ["CIDarkenBlendMode"], displayName: "Darken Blend Mode", category: .compositing,
+        name: "darkenBlendMode", aliases: ["CIDarkenBlendMode"], displayName: "Darken Blend Mode",
+        category: .compositing,
         parameters: [.image("backgroundImage", doc: "The backdrop the image is blended onto.")],
         doc: "Blends the image onto the background with the W3C darken mode.")
 
-    static let kernel = Kernel(builtin: "Filters/Compositing/darken-blend-mode.glsl", name: "darkenBlendMode", kind: .color,
-                               inputCount: 2)
+    static let kernel = Kernel(builtin: "Filters/Compositing/darken-blend-mode.glsl", name: "darkenBlendMode",
+                               kind: .color, inputCount: 2)
 
     public func apply(to input: Image) -> Image {
         Image(kernelApplication: Self.kernel, inputs: [input, backgroundImage], values: [],

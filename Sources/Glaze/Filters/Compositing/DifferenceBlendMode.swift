@@ -17,12 +17,13 @@ public struct DifferenceBlendMode: Filter {
     }
 
     public static let descriptor = FilterDescriptor(
-        name: "differenceBlendMode", aliases: ["CIDifferenceBlendMode"], displayName: "Difference Blend Mode", category: .compositing,
+        name: "differenceBlendMode", aliases: ["CIDifferenceBlendMode"], displayName: "Difference Blend Mode",
+        category: .compositing,
         parameters: [.image("backgroundImage", doc: "The backdrop the image is blended onto.")],
         doc: "Blends the image onto the background with the W3C difference mode.")
 
-    static let kernel = Kernel(builtin: "Filters/Compositing/difference-blend-mode.glsl", name: "differenceBlendMode", kind: .color,
-                               inputCount: 2)
+    static let kernel = Kernel(builtin: "Filters/Compositing/difference-blend-mode.glsl", name: "differenceBlendMode",
+                               kind: .color, inputCount: 2)
 
     public func apply(to input: Image) -> Image {
         Image(kernelApplication: Self.kernel, inputs: [input, backgroundImage], values: [],

@@ -17,12 +17,13 @@ public struct DivideBlendMode: Filter {
     }
 
     public static let descriptor = FilterDescriptor(
-        name: "divideBlendMode", aliases: ["CIDivideBlendMode"], displayName: "Divide Blend Mode", category: .compositing,
+        name: "divideBlendMode", aliases: ["CIDivideBlendMode"], displayName: "Divide Blend Mode",
+        category: .compositing,
         parameters: [.image("backgroundImage", doc: "The backdrop the image is blended onto.")],
         doc: "Blends the image onto the background with the W3C divide mode.")
 
-    static let kernel = Kernel(builtin: "Filters/Compositing/divide-blend-mode.glsl", name: "divideBlendMode", kind: .color,
-                               inputCount: 2)
+    static let kernel = Kernel(builtin: "Filters/Compositing/divide-blend-mode.glsl", name: "divideBlendMode",
+                               kind: .color, inputCount: 2)
 
     public func apply(to input: Image) -> Image {
         Image(kernelApplication: Self.kernel, inputs: [input, backgroundImage], values: [],

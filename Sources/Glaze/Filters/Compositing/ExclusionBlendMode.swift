@@ -17,12 +17,13 @@ public struct ExclusionBlendMode: Filter {
     }
 
     public static let descriptor = FilterDescriptor(
-        name: "exclusionBlendMode", aliases: ["CIExclusionBlendMode"], displayName: "Exclusion Blend Mode", category: .compositing,
+        name: "exclusionBlendMode", aliases: ["CIExclusionBlendMode"], displayName: "Exclusion Blend Mode",
+        category: .compositing,
         parameters: [.image("backgroundImage", doc: "The backdrop the image is blended onto.")],
         doc: "Blends the image onto the background with the W3C exclusion mode.")
 
-    static let kernel = Kernel(builtin: "Filters/Compositing/exclusion-blend-mode.glsl", name: "exclusionBlendMode", kind: .color,
-                               inputCount: 2)
+    static let kernel = Kernel(builtin: "Filters/Compositing/exclusion-blend-mode.glsl", name: "exclusionBlendMode",
+                               kind: .color, inputCount: 2)
 
     public func apply(to input: Image) -> Image {
         Image(kernelApplication: Self.kernel, inputs: [input, backgroundImage], values: [],

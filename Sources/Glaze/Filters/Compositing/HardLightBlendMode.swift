@@ -17,12 +17,13 @@ public struct HardLightBlendMode: Filter {
     }
 
     public static let descriptor = FilterDescriptor(
-        name: "hardLightBlendMode", aliases: ["CIHardLightBlendMode"], displayName: "Hard Light Blend Mode", category: .compositing,
+        name: "hardLightBlendMode", aliases: ["CIHardLightBlendMode"], displayName: "Hard Light Blend Mode",
+        category: .compositing,
         parameters: [.image("backgroundImage", doc: "The backdrop the image is blended onto.")],
         doc: "Blends the image onto the background with the W3C hard light mode.")
 
-    static let kernel = Kernel(builtin: "Filters/Compositing/hard-light-blend-mode.glsl", name: "hardLightBlendMode", kind: .color,
-                               inputCount: 2)
+    static let kernel = Kernel(builtin: "Filters/Compositing/hard-light-blend-mode.glsl", name: "hardLightBlendMode",
+                               kind: .color, inputCount: 2)
 
     public func apply(to input: Image) -> Image {
         Image(kernelApplication: Self.kernel, inputs: [input, backgroundImage], values: [],

@@ -17,12 +17,13 @@ public struct HueBlendMode: Filter {
     }
 
     public static let descriptor = FilterDescriptor(
-        name: "hueBlendMode", aliases: ["CIHueBlendMode"], displayName: "Hue Blend Mode", category: .compositing,
+        name: "hueBlendMode", aliases: ["CIHueBlendMode"], displayName: "Hue Blend Mode",
+        category: .compositing,
         parameters: [.image("backgroundImage", doc: "The backdrop the image is blended onto.")],
         doc: "Blends the image onto the background with the W3C hue mode.")
 
-    static let kernel = Kernel(builtin: "Filters/Compositing/hue-blend-mode.glsl", name: "hueBlendMode", kind: .color,
-                               inputCount: 2)
+    static let kernel = Kernel(builtin: "Filters/Compositing/hue-blend-mode.glsl", name: "hueBlendMode",
+                               kind: .color, inputCount: 2)
 
     public func apply(to input: Image) -> Image {
         Image(kernelApplication: Self.kernel, inputs: [input, backgroundImage], values: [],

@@ -17,12 +17,13 @@ public struct LightenBlendMode: Filter {
     }
 
     public static let descriptor = FilterDescriptor(
-        name: "lightenBlendMode", aliases: ["CILightenBlendMode"], displayName: "Lighten Blend Mode", category: .compositing,
+        name: "lightenBlendMode", aliases: ["CILightenBlendMode"], displayName: "Lighten Blend Mode",
+        category: .compositing,
         parameters: [.image("backgroundImage", doc: "The backdrop the image is blended onto.")],
         doc: "Blends the image onto the background with the W3C lighten mode.")
 
-    static let kernel = Kernel(builtin: "Filters/Compositing/lighten-blend-mode.glsl", name: "lightenBlendMode", kind: .color,
-                               inputCount: 2)
+    static let kernel = Kernel(builtin: "Filters/Compositing/lighten-blend-mode.glsl", name: "lightenBlendMode",
+                               kind: .color, inputCount: 2)
 
     public func apply(to input: Image) -> Image {
         Image(kernelApplication: Self.kernel, inputs: [input, backgroundImage], values: [],

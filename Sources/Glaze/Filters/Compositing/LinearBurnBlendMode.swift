@@ -17,12 +17,13 @@ public struct LinearBurnBlendMode: Filter {
     }
 
     public static let descriptor = FilterDescriptor(
-        name: "linearBurnBlendMode", aliases: ["CILinearBurnBlendMode"], displayName: "Linear Burn Blend Mode", category: .compositing,
+        name: "linearBurnBlendMode", aliases: ["CILinearBurnBlendMode"], displayName: "Linear Burn Blend Mode",
+        category: .compositing,
         parameters: [.image("backgroundImage", doc: "The backdrop the image is blended onto.")],
         doc: "Blends the image onto the background with the W3C linear burn mode.")
 
-    static let kernel = Kernel(builtin: "Filters/Compositing/linear-burn-blend-mode.glsl", name: "linearBurnBlendMode", kind: .color,
-                               inputCount: 2)
+    static let kernel = Kernel(builtin: "Filters/Compositing/linear-burn-blend-mode.glsl", name: "linearBurnBlendMode",
+                               kind: .color, inputCount: 2)
 
     public func apply(to input: Image) -> Image {
         Image(kernelApplication: Self.kernel, inputs: [input, backgroundImage], values: [],

@@ -17,12 +17,13 @@ public struct LinearDodgeBlendMode: Filter {
     }
 
     public static let descriptor = FilterDescriptor(
-        name: "linearDodgeBlendMode", aliases: ["CILinearDodgeBlendMode"], displayName: "Linear Dodge Blend Mode", category: .compositing,
+        name: "linearDodgeBlendMode", aliases: ["CILinearDodgeBlendMode"], displayName: "Linear Dodge Blend Mode",
+        category: .compositing,
         parameters: [.image("backgroundImage", doc: "The backdrop the image is blended onto.")],
         doc: "Blends the image onto the background with the W3C linear dodge mode.")
 
-    static let kernel = Kernel(builtin: "Filters/Compositing/linear-dodge-blend-mode.glsl", name: "linearDodgeBlendMode", kind: .color,
-                               inputCount: 2)
+    static let kernel = Kernel(builtin: "Filters/Compositing/linear-dodge-blend-mode.glsl",
+                               name: "linearDodgeBlendMode", kind: .color, inputCount: 2)
 
     public func apply(to input: Image) -> Image {
         Image(kernelApplication: Self.kernel, inputs: [input, backgroundImage], values: [],

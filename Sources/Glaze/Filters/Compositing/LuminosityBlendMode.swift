@@ -17,12 +17,13 @@ public struct LuminosityBlendMode: Filter {
     }
 
     public static let descriptor = FilterDescriptor(
-        name: "luminosityBlendMode", aliases: ["CILuminosityBlendMode"], displayName: "Luminosity Blend Mode", category: .compositing,
+        name: "luminosityBlendMode", aliases: ["CILuminosityBlendMode"], displayName: "Luminosity Blend Mode",
+        category: .compositing,
         parameters: [.image("backgroundImage", doc: "The backdrop the image is blended onto.")],
         doc: "Blends the image onto the background with the W3C luminosity mode.")
 
-    static let kernel = Kernel(builtin: "Filters/Compositing/luminosity-blend-mode.glsl", name: "luminosityBlendMode", kind: .color,
-                               inputCount: 2)
+    static let kernel = Kernel(builtin: "Filters/Compositing/luminosity-blend-mode.glsl", name: "luminosityBlendMode",
+                               kind: .color, inputCount: 2)
 
     public func apply(to input: Image) -> Image {
         Image(kernelApplication: Self.kernel, inputs: [input, backgroundImage], values: [],

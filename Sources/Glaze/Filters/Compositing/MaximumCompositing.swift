@@ -1,6 +1,7 @@
 /// The larger of the image and the background, component by component. Core Image's `CIMaximumCompositing`.
 ///
-/// `result = max(image, background)` (premultiplied components), on premultiplied working-space colour. A two-input `color` kernel: fuses with its
+/// `result = max(image, background)` (premultiplied components), on premultiplied working-space colour. A two-input
+/// `color` kernel: fuses with its
 /// neighbours.
 public struct MaximumCompositing: Filter {
     /// The image underneath (Core Image's `inputBackgroundImage`).
@@ -15,12 +16,13 @@ public struct MaximumCompositing: Filter {
     }
 
     public static let descriptor = FilterDescriptor(
-        name: "maximumCompositing", aliases: ["CIMaximumCompositing"], displayName: "Maximum", category: .compositing,
+        name: "maximumCompositing", aliases: ["CIMaximumCompositing"], displayName: "Maximum",
+        category: .compositing,
         parameters: [.image("backgroundImage", doc: "The image underneath.")],
         doc: "The larger of the image and the background, component by component.")
 
-    static let kernel = Kernel(builtin: "Filters/Compositing/maximum-compositing.glsl", name: "maximumCompositing", kind: .color,
-                               inputCount: 2)
+    static let kernel = Kernel(builtin: "Filters/Compositing/maximum-compositing.glsl", name: "maximumCompositing",
+                               kind: .color, inputCount: 2)
 
     public func apply(to input: Image) -> Image {
         Image(kernelApplication: Self.kernel, inputs: [input, backgroundImage], values: [],

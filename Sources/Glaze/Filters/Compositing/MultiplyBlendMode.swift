@@ -17,12 +17,13 @@ public struct MultiplyBlendMode: Filter {
     }
 
     public static let descriptor = FilterDescriptor(
-        name: "multiplyBlendMode", aliases: ["CIMultiplyBlendMode"], displayName: "Multiply Blend Mode", category: .compositing,
+        name: "multiplyBlendMode", aliases: ["CIMultiplyBlendMode"], displayName: "Multiply Blend Mode",
+        category: .compositing,
         parameters: [.image("backgroundImage", doc: "The backdrop the image is blended onto.")],
         doc: "Blends the image onto the background with the W3C multiply mode.")
 
-    static let kernel = Kernel(builtin: "Filters/Compositing/multiply-blend-mode.glsl", name: "multiplyBlendMode", kind: .color,
-                               inputCount: 2)
+    static let kernel = Kernel(builtin: "Filters/Compositing/multiply-blend-mode.glsl", name: "multiplyBlendMode",
+                               kind: .color, inputCount: 2)
 
     public func apply(to input: Image) -> Image {
         Image(kernelApplication: Self.kernel, inputs: [input, backgroundImage], values: [],

@@ -17,12 +17,13 @@ public struct OverlayBlendMode: Filter {
     }
 
     public static let descriptor = FilterDescriptor(
-        name: "overlayBlendMode", aliases: ["CIOverlayBlendMode"], displayName: "Overlay Blend Mode", category: .compositing,
+        name: "overlayBlendMode", aliases: ["CIOverlayBlendMode"], displayName: "Overlay Blend Mode",
+        category: .compositing,
         parameters: [.image("backgroundImage", doc: "The backdrop the image is blended onto.")],
         doc: "Blends the image onto the background with the W3C overlay mode.")
 
-    static let kernel = Kernel(builtin: "Filters/Compositing/overlay-blend-mode.glsl", name: "overlayBlendMode", kind: .color,
-                               inputCount: 2)
+    static let kernel = Kernel(builtin: "Filters/Compositing/overlay-blend-mode.glsl", name: "overlayBlendMode",
+                               kind: .color, inputCount: 2)
 
     public func apply(to input: Image) -> Image {
         Image(kernelApplication: Self.kernel, inputs: [input, backgroundImage], values: [],

@@ -17,12 +17,13 @@ public struct PinLightBlendMode: Filter {
     }
 
     public static let descriptor = FilterDescriptor(
-        name: "pinLightBlendMode", aliases: ["CIPinLightBlendMode"], displayName: "Pin Light Blend Mode", category: .compositing,
+        name: "pinLightBlendMode", aliases: ["CIPinLightBlendMode"], displayName: "Pin Light Blend Mode",
+        category: .compositing,
         parameters: [.image("backgroundImage", doc: "The backdrop the image is blended onto.")],
         doc: "Blends the image onto the background with the W3C pin light mode.")
 
-    static let kernel = Kernel(builtin: "Filters/Compositing/pin-light-blend-mode.glsl", name: "pinLightBlendMode", kind: .color,
-                               inputCount: 2)
+    static let kernel = Kernel(builtin: "Filters/Compositing/pin-light-blend-mode.glsl", name: "pinLightBlendMode",
+                               kind: .color, inputCount: 2)
 
     public func apply(to input: Image) -> Image {
         Image(kernelApplication: Self.kernel, inputs: [input, backgroundImage], values: [],

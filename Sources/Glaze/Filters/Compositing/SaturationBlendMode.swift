@@ -17,12 +17,13 @@ public struct SaturationBlendMode: Filter {
     }
 
     public static let descriptor = FilterDescriptor(
-        name: "saturationBlendMode", aliases: ["CISaturationBlendMode"], displayName: "Saturation Blend Mode", category: .compositing,
+        name: "saturationBlendMode", aliases: ["CISaturationBlendMode"], displayName: "Saturation Blend Mode",
+        category: .compositing,
         parameters: [.image("backgroundImage", doc: "The backdrop the image is blended onto.")],
         doc: "Blends the image onto the background with the W3C saturation mode.")
 
-    static let kernel = Kernel(builtin: "Filters/Compositing/saturation-blend-mode.glsl", name: "saturationBlendMode", kind: .color,
-                               inputCount: 2)
+    static let kernel = Kernel(builtin: "Filters/Compositing/saturation-blend-mode.glsl", name: "saturationBlendMode",
+                               kind: .color, inputCount: 2)
 
     public func apply(to input: Image) -> Image {
         Image(kernelApplication: Self.kernel, inputs: [input, backgroundImage], values: [],

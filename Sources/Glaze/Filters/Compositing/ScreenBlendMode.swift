@@ -17,12 +17,13 @@ public struct ScreenBlendMode: Filter {
     }
 
     public static let descriptor = FilterDescriptor(
-        name: "screenBlendMode", aliases: ["CIScreenBlendMode"], displayName: "Screen Blend Mode", category: .compositing,
+        name: "screenBlendMode", aliases: ["CIScreenBlendMode"], displayName: "Screen Blend Mode",
+        category: .compositing,
         parameters: [.image("backgroundImage", doc: "The backdrop the image is blended onto.")],
         doc: "Blends the image onto the background with the W3C screen mode.")
 
-    static let kernel = Kernel(builtin: "Filters/Compositing/screen-blend-mode.glsl", name: "screenBlendMode", kind: .color,
-                               inputCount: 2)
+    static let kernel = Kernel(builtin: "Filters/Compositing/screen-blend-mode.glsl", name: "screenBlendMode",
+                               kind: .color, inputCount: 2)
 
     public func apply(to input: Image) -> Image {
         Image(kernelApplication: Self.kernel, inputs: [input, backgroundImage], values: [],

@@ -15,12 +15,13 @@ public struct SourceInCompositing: Filter {
     }
 
     public static let descriptor = FilterDescriptor(
-        name: "sourceInCompositing", aliases: ["CISourceInCompositing"], displayName: "Source In", category: .compositing,
+        name: "sourceInCompositing", aliases: ["CISourceInCompositing"], displayName: "Source In",
+        category: .compositing,
         parameters: [.image("backgroundImage", doc: "The image underneath.")],
         doc: "The image where the background is opaque (Porter-Duff source-in).")
 
-    static let kernel = Kernel(builtin: "Filters/Compositing/source-in-compositing.glsl", name: "sourceInCompositing", kind: .color,
-                               inputCount: 2)
+    static let kernel = Kernel(builtin: "Filters/Compositing/source-in-compositing.glsl", name: "sourceInCompositing",
+                               kind: .color, inputCount: 2)
 
     public func apply(to input: Image) -> Image {
         Image(kernelApplication: Self.kernel, inputs: [input, backgroundImage], values: [],

@@ -17,12 +17,13 @@ public struct SubtractBlendMode: Filter {
     }
 
     public static let descriptor = FilterDescriptor(
-        name: "subtractBlendMode", aliases: ["CISubtractBlendMode"], displayName: "Subtract Blend Mode", category: .compositing,
+        name: "subtractBlendMode", aliases: ["CISubtractBlendMode"], displayName: "Subtract Blend Mode",
+        category: .compositing,
         parameters: [.image("backgroundImage", doc: "The backdrop the image is blended onto.")],
         doc: "Blends the image onto the background with the W3C subtract mode.")
 
-    static let kernel = Kernel(builtin: "Filters/Compositing/subtract-blend-mode.glsl", name: "subtractBlendMode", kind: .color,
-                               inputCount: 2)
+    static let kernel = Kernel(builtin: "Filters/Compositing/subtract-blend-mode.glsl", name: "subtractBlendMode",
+                               kind: .color, inputCount: 2)
 
     public func apply(to input: Image) -> Image {
         Image(kernelApplication: Self.kernel, inputs: [input, backgroundImage], values: [],

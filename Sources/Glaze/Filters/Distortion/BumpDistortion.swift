@@ -21,31 +21,38 @@ public struct BumpDistortion: Filter {
     }
 
     public init(parameters: FilterParameters) throws {
-        self.init(center: parameters.point("center"), radius: parameters.float("radius"), scale: parameters.float("scale"))
+        self.init(center: parameters.point("center"),
+                  radius: parameters.float("radius"),
+                  scale: parameters.float("scale"))
     }
 
     public static let descriptor = FilterDescriptor(
-        name: "bumpDistortion", aliases: ["CIBumpDistortion"], displayName: "Bump Distortion", category: .distortion,
+        name: "bumpDistortion", aliases: ["CIBumpDistortion"], displayName: "Bump Distortion",
+        category: .distortion,
         parameters: [
             .position("center", 150, 150, doc: "Centre of the effect."),
-            .number("radius", 300, min: 0, max: 100000, slider: 0...1200, type: .distance, unit: "px",
-                    doc: "Radius of the affected disc."),
-            .number("scale", -0.5, min: -10, max: 10, slider: -1...1, identity: 0,
-                    doc: "Strength and direction: positive bulges out of the page, negative pushes in."),
+            .number("radius", 300, min: 0, max: 100000, slider: 0...1200,
+                    type: .distance, unit: "px", doc: "Radius of the affected disc."),
+            .number("scale", -0.5, min: -10, max: 10, slider: -1...1,
+                    identity: 0, doc: "Strength and direction: positive bulges out of the page, negative pushes in."),
         ],
         doc: "Bulges the image out of (or into) the page inside a circle.")
 
-    static let kernel = Kernel(builtin: "Filters/Distortion/bump-distortion.glsl", name: "bumpDistortion", kind: .warp,
-                               parameters: [KernelParameter("center", .vec2), KernelParameter("radius", .float), KernelParameter("scale", .float)])
+    static let kernel = Kernel(builtin: "Filters/Distortion/bump-distortion.glsl", name: "bumpDistortion",
+                               kind: .warp, parameters: [
+                                   KernelParameter("center", .vec2),
+                                   KernelParameter("radius", .float),
+                                   KernelParameter("scale", .float),
+                               ])
 
     public func apply(to input: Image) -> Image {
         if scale == 0 || radius < 0.001 { return input }
         let center = self.center
         let circle = SpatialFilterSupport.box(center: center, radius: Double(radius))
-        let radius = self.radius
-        let scale = self.scale
-        return Image(kernelApplication: Self.kernel, inputs: [input], values: [SpatialFilterSupport.vec2(center), .float(radius), .float(scale)],
+        let values: [UniformValue] = [SpatialFilterSupport.vec2(center), .float(radius), .float(scale)]
+        let reach = SpatialFilterSupport.box(center: center, radius: Double(radius) * max(1, abs(1 - Double(scale))))
+        return Image(kernelApplication: Self.kernel, inputs: [input], values: values,
                      extent: SpatialFilterSupport.extent(of: input.extent, plus: circle),
-                     regionOfInterest: { _, r in SpatialFilterSupport.circularROI(r, circle: circle, reach: SpatialFilterSupport.box(center: center, radius: Double(radius) * max(1, abs(1 - Double(scale))))) })
+                     regionOfInterest: { _, r in SpatialFilterSupport.circularROI(r, circle: circle, reach: reach) })
     }
 }

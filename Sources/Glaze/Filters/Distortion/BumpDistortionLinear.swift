@@ -22,32 +22,40 @@ public struct BumpDistortionLinear: Filter {
     }
 
     public init(parameters: FilterParameters) throws {
-        self.init(center: parameters.point("center"), radius: parameters.float("radius"), angle: parameters.float("angle"), scale: parameters.float("scale"))
+        self.init(center: parameters.point("center"),
+                  radius: parameters.float("radius"),
+                  angle: parameters.float("angle"),
+                  scale: parameters.float("scale"))
     }
 
     public static let descriptor = FilterDescriptor(
-        name: "bumpDistortionLinear", aliases: ["CIBumpDistortionLinear"], displayName: "Bump Distortion Linear", category: .distortion,
+        name: "bumpDistortionLinear", aliases: ["CIBumpDistortionLinear"], displayName: "Bump Distortion Linear",
+        category: .distortion,
         parameters: [
             .position("center", 150, 150, doc: "Centre of the effect."),
-            .number("radius", 300, min: 0, max: 100000, slider: 0...1200, type: .distance, unit: "px",
-                    doc: "Half-width of the affected band."),
-            .number("angle", 0, min: -10000, max: 10000, slider: -3.1416...3.1416, type: .angle, unit: "rad",
-                    doc: "Direction of the line through the centre."),
-            .number("scale", 0.5, min: -10, max: 10, slider: 0...2, identity: 1,
-                    doc: "Below 1 magnifies the band, above 1 shrinks it; 1 leaves the image unchanged."),
+            .number("radius", 300, min: 0, max: 100000, slider: 0...1200,
+                    type: .distance, unit: "px", doc: "Half-width of the affected band."),
+            .number("angle", 0, min: -10000, max: 10000, slider: -3.1416...3.1416,
+                    type: .angle, unit: "rad", doc: "Direction of the line through the centre."),
+            .number("scale", 0.5, min: -10, max: 10, slider: 0...2,
+                    identity: 1, doc: "Below 1 magnifies the band, above 1 shrinks it; 1 leaves the image unchanged."),
         ],
         doc: "Bulges a band of the image along a line.")
 
-    static let kernel = Kernel(builtin: "Filters/Distortion/bump-distortion-linear.glsl", name: "bumpDistortionLinear", kind: .warp,
-                               parameters: [KernelParameter("center", .vec2), KernelParameter("radius", .float), KernelParameter("angle", .float), KernelParameter("scale", .float)])
+    static let kernel = Kernel(builtin: "Filters/Distortion/bump-distortion-linear.glsl", name: "bumpDistortionLinear",
+                               kind: .warp, parameters: [
+                                   KernelParameter("center", .vec2),
+                                   KernelParameter("radius", .float),
+                                   KernelParameter("angle", .float),
+                                   KernelParameter("scale", .float),
+                               ])
 
     public func apply(to input: Image) -> Image {
         if scale == 1 || radius < 0.001 { return input }
         let center = self.center
-        let radius = self.radius
-        let scale = self.scale
-        return Image(kernelApplication: Self.kernel, inputs: [input], values: [SpatialFilterSupport.vec2(center), .float(radius), .float(angle), .float(scale)],
-                     extent: input.extent,
-                     regionOfInterest: { _, r in r.insetBy(dx: -(Double(radius) * abs(Double(scale) - 1) + 1), dy: -(Double(radius) * abs(Double(scale) - 1) + 1)) })
+        let values: [UniformValue] = [SpatialFilterSupport.vec2(center), .float(radius), .float(angle), .float(scale)]
+        let reach = Double(radius) * abs(Double(scale) - 1) + 1
+        return Image(kernelApplication: Self.kernel, inputs: [input], values: values, extent: input.extent,
+                     regionOfInterest: { _, r in r.insetBy(dx: -reach, dy: -reach) })
     }
 }

@@ -15,27 +15,33 @@ public struct CircleSplashDistortion: Filter {
     }
 
     public init(parameters: FilterParameters) throws {
-        self.init(center: parameters.point("center"), radius: parameters.float("radius"))
+        self.init(center: parameters.point("center"),
+                  radius: parameters.float("radius"))
     }
 
     public static let descriptor = FilterDescriptor(
-        name: "circleSplashDistortion", aliases: ["CICircleSplashDistortion"], displayName: "Circle Splash Distortion", category: .distortion,
+        name: "circleSplashDistortion", aliases: ["CICircleSplashDistortion"], displayName: "Circle Splash Distortion",
+        category: .distortion,
         parameters: [
             .position("center", 150, 150, doc: "Centre of the effect."),
-            .number("radius", 150, min: 0, max: 100000, slider: 0...1000, type: .distance, unit: "px",
-                    doc: "Radius of the circle whose rim is splashed."),
+            .number("radius", 150, min: 0, max: 100000, slider: 0...1000,
+                    type: .distance, unit: "px", doc: "Radius of the circle whose rim is splashed."),
         ],
         doc: "Keeps a circle and smears its rim outwards.")
 
-    static let kernel = Kernel(builtin: "Filters/Distortion/circle-splash-distortion.glsl", name: "circleSplashDistortion", kind: .warp,
-                               parameters: [KernelParameter("center", .vec2), KernelParameter("radius", .float)])
+    static let kernel = Kernel(builtin: "Filters/Distortion/circle-splash-distortion.glsl",
+                               name: "circleSplashDistortion", kind: .warp, parameters: [
+                                   KernelParameter("center", .vec2),
+                                   KernelParameter("radius", .float),
+                               ])
 
     public func apply(to input: Image) -> Image {
         let center = self.center
-        let radius = self.radius
-        return Image(kernelApplication: Self.kernel, inputs: [input], values: [SpatialFilterSupport.vec2(center), .float(radius)],
+        let values: [UniformValue] = [SpatialFilterSupport.vec2(center), .float(radius)]
+        let reach = Double(radius)
+        return Image(kernelApplication: Self.kernel, inputs: [input], values: values,
                      extent: input.extent.isEmpty ? input.extent : Rect.infinite,
-                     regionOfInterest: { _, r in CircleSplashDistortion.regionOfInterest(r, center: center, radius: Double(radius)) })
+                     regionOfInterest: { _, r in Self.regionOfInterest(r, center: center, radius: reach) })
     }
 
     /// Inside the disc the output reads itself; anywhere else it reads the rim.
@@ -43,7 +49,9 @@ public struct CircleSplashDistortion: Filter {
         if r.isInfinite { return r }
         let corners = [Point(x: r.minX, y: r.minY), Point(x: r.maxX, y: r.minY), Point(x: r.minX, y: r.maxY),
                        Point(x: r.maxX, y: r.maxY)]
-        let inside = corners.allSatisfy { (($0.x - c.x) * ($0.x - c.x) + ($0.y - c.y) * ($0.y - c.y)).squareRoot() <= radius }
+        let inside = corners.allSatisfy { p in
+            ((p.x - c.x) * (p.x - c.x) + (p.y - c.y) * (p.y - c.y)).squareRoot() <= radius
+        }
         return inside ? r : SpatialFilterSupport.box(center: c, radius: radius + 1)
     }
 }

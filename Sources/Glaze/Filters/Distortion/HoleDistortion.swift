@@ -16,28 +16,38 @@ public struct HoleDistortion: Filter {
     }
 
     public init(parameters: FilterParameters) throws {
-        self.init(center: parameters.point("center"), radius: parameters.float("radius"))
+        self.init(center: parameters.point("center"),
+                  radius: parameters.float("radius"))
     }
 
     public static let descriptor = FilterDescriptor(
-        name: "holeDistortion", aliases: ["CIHoleDistortion"], displayName: "Hole Distortion", category: .distortion,
+        name: "holeDistortion", aliases: ["CIHoleDistortion"], displayName: "Hole Distortion",
+        category: .distortion,
         parameters: [
             .position("center", 150, 150, doc: "Centre of the effect."),
-            .number("radius", 150, min: 0, max: 100000, slider: 0...1000, identity: 0, type: .distance, unit: "px",
-                    doc: "Radius of the hole."),
+            .number("radius", 150, min: 0, max: 100000, slider: 0...1000,
+                    identity: 0, type: .distance, unit: "px", doc: "Radius of the hole."),
         ],
         doc: "Pushes the image outwards from a circular hole.")
 
-    static let kernel = Kernel(builtin: "Filters/Distortion/hole-distortion.glsl", name: "holeDistortion", kind: .warp,
-                               parameters: [KernelParameter("center", .vec2), KernelParameter("radius", .float)])
+    static let kernel = Kernel(builtin: "Filters/Distortion/hole-distortion.glsl", name: "holeDistortion",
+                               kind: .warp, parameters: [
+                                   KernelParameter("center", .vec2),
+                                   KernelParameter("radius", .float),
+                               ])
 
     public func apply(to input: Image) -> Image {
         if radius < 0.001 { return input }
         let center = self.center
         let circle = SpatialFilterSupport.box(center: center, radius: Double(radius))
-        let radius = self.radius
-        return Image(kernelApplication: Self.kernel, inputs: [input], values: [SpatialFilterSupport.vec2(center), .float(radius)],
-                     extent: input.extent.isEmpty ? input.extent : input.extent.insetBy(dx: -Double(radius), dy: -Double(radius)).union(circle),
-                     regionOfInterest: { _, r in r.isInfinite ? r : r.insetBy(dx: -Double(radius) - 1, dy: -Double(radius) - 1).union(SpatialFilterSupport.box(center: center, radius: 1)) })
+        let values: [UniformValue] = [SpatialFilterSupport.vec2(center), .float(radius)]
+        let reach = Double(radius)
+        let centre = SpatialFilterSupport.box(center: center, radius: 1)
+        let e = input.extent
+        return Image(kernelApplication: Self.kernel, inputs: [input], values: values,
+                     extent: e.isEmpty ? e : e.insetBy(dx: -reach, dy: -reach).union(circle),
+                     regionOfInterest: { _, r in
+                         r.isInfinite ? r : r.insetBy(dx: -reach - 1, dy: -reach - 1).union(centre)
+                     })
     }
 }

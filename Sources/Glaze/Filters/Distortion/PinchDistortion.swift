@@ -19,28 +19,36 @@ public struct PinchDistortion: Filter {
     }
 
     public init(parameters: FilterParameters) throws {
-        self.init(center: parameters.point("center"), radius: parameters.float("radius"), scale: parameters.float("scale"))
+        self.init(center: parameters.point("center"),
+                  radius: parameters.float("radius"),
+                  scale: parameters.float("scale"))
     }
 
     public static let descriptor = FilterDescriptor(
-        name: "pinchDistortion", aliases: ["CIPinchDistortion"], displayName: "Pinch Distortion", category: .distortion,
+        name: "pinchDistortion", aliases: ["CIPinchDistortion"], displayName: "Pinch Distortion",
+        category: .distortion,
         parameters: [
             .position("center", 150, 150, doc: "Centre of the effect."),
-            .number("radius", 300, min: 0, max: 100000, slider: 0...1000, type: .distance, unit: "px",
-                    doc: "Radius of the affected disc."),
-            .number("scale", 0.5, min: 0, max: 2, slider: 0...2, identity: 0,
-                    doc: "Strength of the pinch: 0 none, 2 collapses the disc."),
+            .number("radius", 300, min: 0, max: 100000, slider: 0...1000,
+                    type: .distance, unit: "px", doc: "Radius of the affected disc."),
+            .number("scale", 0.5, min: 0, max: 2, slider: 0...2,
+                    identity: 0, doc: "Strength of the pinch: 0 none, 2 collapses the disc."),
         ],
         doc: "Pinches the image towards a point inside a circle.")
 
-    static let kernel = Kernel(builtin: "Filters/Distortion/pinch-distortion.glsl", name: "pinchDistortion", kind: .warp,
-                               parameters: [KernelParameter("center", .vec2), KernelParameter("radius", .float), KernelParameter("scale", .float)])
+    static let kernel = Kernel(builtin: "Filters/Distortion/pinch-distortion.glsl", name: "pinchDistortion",
+                               kind: .warp, parameters: [
+                                   KernelParameter("center", .vec2),
+                                   KernelParameter("radius", .float),
+                                   KernelParameter("scale", .float),
+                               ])
 
     public func apply(to input: Image) -> Image {
         if scale == 0 || radius < 0.001 { return input }
         let center = self.center
         let circle = SpatialFilterSupport.box(center: center, radius: Double(radius))
-        return Image(kernelApplication: Self.kernel, inputs: [input], values: [SpatialFilterSupport.vec2(center), .float(radius), .float(scale)],
+        let values: [UniformValue] = [SpatialFilterSupport.vec2(center), .float(radius), .float(scale)]
+        return Image(kernelApplication: Self.kernel, inputs: [input], values: values,
                      extent: SpatialFilterSupport.extent(of: input.extent, plus: circle),
                      regionOfInterest: { _, r in SpatialFilterSupport.circularROI(r, circle: circle, reach: circle) })
     }

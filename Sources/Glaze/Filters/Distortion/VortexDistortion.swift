@@ -19,28 +19,36 @@ public struct VortexDistortion: Filter {
     }
 
     public init(parameters: FilterParameters) throws {
-        self.init(center: parameters.point("center"), radius: parameters.float("radius"), angle: parameters.float("angle"))
+        self.init(center: parameters.point("center"),
+                  radius: parameters.float("radius"),
+                  angle: parameters.float("angle"))
     }
 
     public static let descriptor = FilterDescriptor(
-        name: "vortexDistortion", aliases: ["CIVortexDistortion"], displayName: "Vortex Distortion", category: .distortion,
+        name: "vortexDistortion", aliases: ["CIVortexDistortion"], displayName: "Vortex Distortion",
+        category: .distortion,
         parameters: [
             .position("center", 150, 150, doc: "Centre of the effect."),
-            .number("radius", 300, min: 0, max: 100000, slider: 0...800, type: .distance, unit: "px",
-                    doc: "Radius of the affected disc."),
-            .number("angle", 56.55, min: -10000, max: 10000, slider: -94.25...94.25, identity: 0, type: .angle, unit: "rad",
-                    doc: "Rotation at the centre, counter-clockwise."),
+            .number("radius", 300, min: 0, max: 100000, slider: 0...800,
+                    type: .distance, unit: "px", doc: "Radius of the affected disc."),
+            .number("angle", 56.55, min: -10000, max: 10000, slider: -94.25...94.25,
+                    identity: 0, type: .angle, unit: "rad", doc: "Rotation at the centre, counter-clockwise."),
         ],
         doc: "Spins the image into a vortex inside a circle.")
 
-    static let kernel = Kernel(builtin: "Filters/Distortion/vortex-distortion.glsl", name: "vortexDistortion", kind: .warp,
-                               parameters: [KernelParameter("center", .vec2), KernelParameter("radius", .float), KernelParameter("angle", .float)])
+    static let kernel = Kernel(builtin: "Filters/Distortion/vortex-distortion.glsl", name: "vortexDistortion",
+                               kind: .warp, parameters: [
+                                   KernelParameter("center", .vec2),
+                                   KernelParameter("radius", .float),
+                                   KernelParameter("angle", .float),
+                               ])
 
     public func apply(to input: Image) -> Image {
         if angle == 0 || radius < 0.001 { return input }
         let center = self.center
         let circle = SpatialFilterSupport.box(center: center, radius: Double(radius))
-        return Image(kernelApplication: Self.kernel, inputs: [input], values: [SpatialFilterSupport.vec2(center), .float(radius), .float(angle)],
+        let values: [UniformValue] = [SpatialFilterSupport.vec2(center), .float(radius), .float(angle)]
+        return Image(kernelApplication: Self.kernel, inputs: [input], values: values,
                      extent: SpatialFilterSupport.extent(of: input.extent, plus: circle),
                      regionOfInterest: { _, r in SpatialFilterSupport.circularROI(r, circle: circle, reach: circle) })
     }

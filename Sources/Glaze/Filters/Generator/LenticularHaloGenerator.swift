@@ -39,7 +39,8 @@ public struct LenticularHaloGenerator: Filter {
     public init(parameters: FilterParameters) throws {
         self.init(center: parameters.point("center"), color: parameters.color("color"),
                   haloRadius: parameters.float("haloRadius"), haloWidth: parameters.float("haloWidth"),
-                  haloOverlap: parameters.float("haloOverlap"), striationStrength: parameters.float("striationStrength"),
+                  haloOverlap: parameters.float("haloOverlap"),
+                  striationStrength: parameters.float("striationStrength"),
                   striationContrast: parameters.float("striationContrast"), time: parameters.float("time"))
     }
 
@@ -67,7 +68,8 @@ public struct LenticularHaloGenerator: Filter {
                                             KernelParameter("haloRadius", .float), KernelParameter("haloWidth", .float),
                                             KernelParameter("haloOverlap", .float),
                                             KernelParameter("striationStrength", .float),
-                                            KernelParameter("striationContrast", .float), KernelParameter("time", .float)])
+                                            KernelParameter("striationContrast", .float),
+                                            KernelParameter("time", .float)])
 
     /// The generated image (infinite extent).
     public var outputImage: Image {

@@ -50,7 +50,8 @@ public struct RadialGradient: Filter {
     public var outputImage: Image {
         Image.generator(kernel: Self.kernel,
                         values: [SpatialFilterSupport.vec2(center), .float(radius0), .float(radius1),
-                                 SpatialFilterSupport.premultiplied(color0), SpatialFilterSupport.premultiplied(color1)])
+                                 SpatialFilterSupport.premultiplied(color0),
+                                 SpatialFilterSupport.premultiplied(color1)])
     }
 
     public func apply(to input: Image) -> Image { outputImage }

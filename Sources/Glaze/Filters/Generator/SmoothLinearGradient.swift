@@ -44,7 +44,8 @@ public struct SmoothLinearGradient: Filter {
     public var outputImage: Image {
         Image.generator(kernel: Self.kernel,
                         values: [SpatialFilterSupport.vec2(point0), SpatialFilterSupport.vec2(point1),
-                                 SpatialFilterSupport.premultiplied(color0), SpatialFilterSupport.premultiplied(color1)])
+                                 SpatialFilterSupport.premultiplied(color0),
+                                 SpatialFilterSupport.premultiplied(color1)])
     }
 
     public func apply(to input: Image) -> Image { outputImage }

@@ -35,7 +35,8 @@ public struct StarShineGenerator: Filter {
     }
 
     public init(parameters: FilterParameters) throws {
-        self.init(center: parameters.point("center"), color: parameters.color("color"), radius: parameters.float("radius"),
+        self.init(center: parameters.point("center"), color: parameters.color("color"),
+                  radius: parameters.float("radius"),
                   crossScale: parameters.float("crossScale"), crossAngle: parameters.float("crossAngle"),
                   crossOpacity: parameters.float("crossOpacity"), crossWidth: parameters.float("crossWidth"),
                   epsilon: parameters.float("epsilon"))
@@ -66,7 +67,8 @@ public struct StarShineGenerator: Filter {
                                kind: .color, inputCount: 0,
                                parameters: [KernelParameter("center", .vec2), KernelParameter("color", .vec4),
                                             KernelParameter("radius", .float), KernelParameter("crossScale", .float),
-                                            KernelParameter("crossAngle", .float), KernelParameter("crossOpacity", .float),
+                                            KernelParameter("crossAngle", .float),
+                                            KernelParameter("crossOpacity", .float),
                                             KernelParameter("crossWidth", .float), KernelParameter("epsilon", .float)])
 
     /// The generated image (infinite extent).

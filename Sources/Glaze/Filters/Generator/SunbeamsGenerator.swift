@@ -62,7 +62,8 @@ public struct SunbeamsGenerator: Filter {
                                             KernelParameter("sunRadius", .float),
                                             KernelParameter("maxStriationRadius", .float),
                                             KernelParameter("striationStrength", .float),
-                                            KernelParameter("striationContrast", .float), KernelParameter("time", .float)])
+                                            KernelParameter("striationContrast", .float),
+                                            KernelParameter("time", .float)])
 
     /// The generated image (infinite extent).
     public var outputImage: Image {

@@ -14,7 +14,8 @@ public struct AffineClamp: Filter {
 
     public static let descriptor = FilterDescriptor(
         name: "affineClamp", aliases: ["CIAffineClamp"], displayName: "Affine Clamp", category: .geometry,
-        parameters: [.affineTransformVector("transform", doc: "Applied before the edges are extended: [a, b, c, d, tx, ty].")],
+        parameters: [.affineTransformVector("transform",
+                                            doc: "Applied before the edges are extended: [a, b, c, d, tx, ty].")],
         doc: "Transforms the image and extends its edge pixels to infinity.")
 
     public func apply(to input: Image) -> Image {

@@ -17,7 +17,8 @@ public struct AffineTransformFilter: Filter {
 
     public static let descriptor = FilterDescriptor(
         name: "affineTransform", aliases: ["CIAffineTransform"], displayName: "Affine Transform", category: .geometry,
-        parameters: [.affineTransformVector("transform", doc: "The transform [a, b, c, d, tx, ty]: x' = a·x + c·y + tx, y' = b·x + d·y + ty.")],
+        parameters: [.affineTransformVector(
+            "transform", doc: "The transform [a, b, c, d, tx, ty]: x' = a·x + c·y + tx, y' = b·x + d·y + ty.")],
         doc: "Applies an affine transform with bilinear sampling.")
 
     public func apply(to input: Image) -> Image {

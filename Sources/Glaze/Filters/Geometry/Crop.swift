@@ -19,7 +19,8 @@ public struct Crop: Filter {
     public static let descriptor = FilterDescriptor(
         name: "crop", aliases: ["CICrop"], displayName: "Crop", category: .geometry,
         parameters: [
-            ParameterDescriptor("rectangle", .vector, default: .vector([-1e15, -1e15, 2e15, 2e15]), min: -1e15, max: 2e15,
+            ParameterDescriptor("rectangle", .vector, default: .vector([-1e15, -1e15, 2e15, 2e15]),
+                                min: -1e15, max: 2e15,
                                 slider: 0...1920, identity: .vector([-1e15, -1e15, 2e15, 2e15]), unit: "px",
                                 components: 4, doc: "The rectangle kept: x, y, width, height (infinite by default)."),
         ],

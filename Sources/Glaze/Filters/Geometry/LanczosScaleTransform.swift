@@ -54,7 +54,9 @@ public struct LanczosScaleTransform: Filter {
     public func apply(to input: Image) -> Image {
         guard scale != 1 || aspectRatio != 1 else { return input }
         var image = input
-        for s in Self.stages(Double(scale) * Double(aspectRatio)) { image = Self.pass(image, scale: s, horizontal: true) }
+        for s in Self.stages(Double(scale) * Double(aspectRatio)) {
+            image = Self.pass(image, scale: s, horizontal: true)
+        }
         for s in Self.stages(Double(scale)) { image = Self.pass(image, scale: s, horizontal: false) }
         return image
     }
@@ -66,7 +68,8 @@ public struct LanczosScaleTransform: Filter {
         let support = 3 / filterScale
         let taps = Int((2 * support).rounded(.up)) + 2
         let low = horizontal ? e.minX : e.minY, high = horizontal ? e.maxX : e.maxY
-        let bounds: UniformValue = e.isInfinite ? .vec2(-1e9, 1e9) : .vec2(Float(low + 0.5), Float(max(low + 0.5, high - 0.5)))
+        let bounds: UniformValue = e.isInfinite
+            ? .vec2(-1e9, 1e9) : .vec2(Float(low + 0.5), Float(max(low + 0.5, high - 0.5)))
         // Float scale factors (0.1 is 0.100000001…) would leave 20.0000003-px extents: snap
         // edges that land within 1e-4 px of a whole pixel.
         func snap(_ v: Double) -> Double { abs(v - v.rounded()) < 1e-4 ? v.rounded() : v }

@@ -110,7 +110,8 @@ import Testing
             #expect(context.explain(image).passCount == 1)
             let pixels = try SpatialTestSupport.read(context, image, Rect(0, 0, n, n))
             let (worst, at) = SpatialTestSupport.maxDifference(pixels) { x, y in
-                Self.composite(source: Self.premultiplied(Self.colors[x]), backdrop: Self.premultiplied(Self.colors[y]), blend)
+                Self.composite(source: Self.premultiplied(Self.colors[x]), backdrop: Self.premultiplied(Self.colors[y]),
+                               blend)
             }
             #expect(worst < 2e-4, "\(name): max difference \(worst) at \(at)")
         }

@@ -30,13 +30,15 @@ import Testing
         let source = SpatialTestSupport.floatImage(n, n) { x, _ in BlendModeTests.premultiplied(colors[x]) }
         let backdrop = SpatialTestSupport.floatImage(n, n) { _, y in BlendModeTests.premultiplied(colors[y]) }
         for (name, op) in Self.operators.sorted(by: { $0.key < $1.key }) {
-            let descriptor = try #require(FilterRegistry.builtin.descriptor(named: "CI" + name.prefix(1).uppercased() + name.dropFirst()))
+            let alias = "CI" + name.prefix(1).uppercased() + name.dropFirst()
+            let descriptor = try #require(FilterRegistry.builtin.descriptor(named: alias))
             #expect(descriptor.name == name)
             let image = try source.applyingFilter(name: name, parameters: ["backgroundImage": .image(backdrop)])
             #expect(context.explain(image).passCount == 1)
             let pixels = try SpatialTestSupport.read(context, image, Rect(0, 0, n, n))
             let (worst, at) = SpatialTestSupport.maxDifference(pixels) { x, y in
-                op(Self.double(BlendModeTests.premultiplied(colors[x])), Self.double(BlendModeTests.premultiplied(colors[y])))
+                op(Self.double(BlendModeTests.premultiplied(colors[x])),
+                   Self.double(BlendModeTests.premultiplied(colors[y])))
             }
             #expect(worst < 1e-5, "\(name): max difference \(worst) at \(at)")
         }

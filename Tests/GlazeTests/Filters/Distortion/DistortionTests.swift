@@ -38,7 +38,8 @@ import Testing
 
     @Test func linearBumpMovesAlongTheNormal() throws {
         let c = Point(x: 16, y: 15), angle = 0.4
-        try SpatialTestSupport.checkWarp(BumpDistortionLinear(center: c, radius: 9, angle: Float(angle), scale: 0.3)) { x, y in
+        let filter = BumpDistortionLinear(center: c, radius: 9, angle: Float(angle), scale: 0.3)
+        try SpatialTestSupport.checkWarp(filter) { x, y in
             let n = (-sin(angle), cos(angle))
             let s = (x - c.x) * n.0 + (y - c.y) * n.1
             let t = max(0, 1 - abs(s) / 9)
@@ -112,8 +113,9 @@ import Testing
         defer { gl.release() }
         let context = try SpatialTestSupport.context()
         // Grey ramps: luma rises 0.01 per px in x (first texture) or 0.015 per px in y (second).
-        let rampX = SpatialTestSupport.floatImage(64, 64) { x, _ in SIMD4(repeating: 0.01 * (Float(x) + 0.5)).replacing(with: 1, where: [false, false, false, true]) }
-        let rampY = SpatialTestSupport.floatImage(64, 64) { _, y in SIMD4(repeating: 0.015 * (Float(y) + 0.5)).replacing(with: 1, where: [false, false, false, true]) }
+        func grey(_ v: Float) -> SIMD4<Float> { SIMD4(v, v, v, 1) }
+        let rampX = SpatialTestSupport.floatImage(64, 64) { x, _ in grey(0.01 * (Float(x) + 0.5)) }
+        let rampY = SpatialTestSupport.floatImage(64, 64) { _, y in grey(0.015 * (Float(y) + 0.5)) }
         for (texture, shift) in [(rampX, (2.0, 0.0)), (rampY, (0.0, 3.0))] {
             // Texture centre (32, 32) sits at (16, 16): the 32² output reads texture rows 16..<48, away from seams.
             let glass = GlassDistortion(texture: texture, center: Point(x: 16, y: 16), scale: 200)
@@ -123,7 +125,8 @@ import Testing
             for y in 2..<28 {
                 for x in 2..<28 {
                     let v = pixels.float4(x: x, y: y)
-                    worst = max(worst, abs(Double(v.x) - (Double(x) + 0.5 + shift.0)), abs(Double(v.y) - (Double(y) + 0.5 + shift.1)))
+                    worst = max(worst, abs(Double(v.x) - (Double(x) + 0.5 + shift.0)),
+                                abs(Double(v.y) - (Double(y) + 0.5 + shift.1)))
                 }
             }
             #expect(worst < 0.02, "glass shift \(shift): worst error \(worst) px")
@@ -133,7 +136,8 @@ import Testing
     @Test func identityParametersReturnTheInputRecipe() {
         let input = SpatialTestSupport.coordinateImage(4, 4)
         let identities: [any Filter] = [
-            BumpDistortion(scale: 0), BumpDistortionLinear(scale: 1), PinchDistortion(scale: 0), TwirlDistortion(angle: 0),
+            BumpDistortion(scale: 0), BumpDistortionLinear(scale: 1), PinchDistortion(scale: 0),
+            TwirlDistortion(angle: 0),
             VortexDistortion(angle: 0), HoleDistortion(radius: 0), Shockwave(strength: 0), HeatHaze(strength: 0),
             GlassDistortion(texture: input, scale: 0),
         ]

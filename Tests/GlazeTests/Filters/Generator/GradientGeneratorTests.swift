@@ -28,7 +28,8 @@ import Testing
 
     @Test func constantColorIsPremultipliedEverywhere() throws {
         let c: SIMD4<Float> = [0.9, 0.4, 0.2, 0.5]
-        try Self.check(ConstantColorGenerator(color: c).outputImage, Rect(-3, 7, 4, 4), tolerance: 1e-7, "constant") { _, _ in
+        let image = ConstantColorGenerator(color: c).outputImage
+        try Self.check(image, Rect(-3, 7, 4, 4), tolerance: 1e-7, "constant") { _, _ in
             Self.premultiplied(c)
         }
     }
@@ -54,7 +55,9 @@ import Testing
     @Test func radialAndGaussianGradientsDependOnTheDistance() throws {
         let center = Point(x: 15, y: 17)
         let c0: SIMD4<Float> = [1, 1, 0.5, 1], c1: SIMD4<Float> = [0.1, 0, 0.3, 0.7]
-        func d(_ x: Double, _ y: Double) -> Double { ((x - center.x) * (x - center.x) + (y - center.y) * (y - center.y)).squareRoot() }
+        func d(_ x: Double, _ y: Double) -> Double {
+            ((x - center.x) * (x - center.x) + (y - center.y) * (y - center.y)).squareRoot()
+        }
         let radial = RadialGradient(center: center, radius0: 4, radius1: 13, color0: c0, color1: c1)
         try Self.check(radial.outputImage, Rect(0, 0, 32, 32), tolerance: 1e-5, "radial") { x, y in
             Self.mix(Self.premultiplied(c0), Self.premultiplied(c1), min(1, max(0, (d(x, y) - 4) / 9)))
@@ -89,7 +92,8 @@ import Testing
         let center = Point(x: 10, y: 9)
         for sharpness in [1.0, 0.4] as [Float] {
             let board = CheckerboardGenerator(center: center, color0: c0, color1: c1, width: 6, sharpness: sharpness)
-            try Self.check(board.outputImage, Rect(-4, -4, 32, 32), tolerance: 1e-5, "checkerboard \(sharpness)") { x, y in
+            try Self.check(board.outputImage, Rect(-4, -4, 32, 32), tolerance: 1e-5,
+                           "checkerboard \(sharpness)") { x, y in
                 Self.pattern(SIMD2((x - 10) / 6, (y - 9) / 6), width: 6, sharpness: Double(sharpness),
                              c0: Self.premultiplied(c0), c1: Self.premultiplied(c1), twoD: true)
             }

@@ -88,7 +88,9 @@ import Testing
         try GradientGeneratorTests.check(sun.outputImage, Rect(14, 13, 4, 4), tolerance: 1e-6, "sun core") { _, _ in
             Self.premultiplied(color)
         }
-        try GradientGeneratorTests.check(sun.outputImage, Rect(60, 60, 4, 4), tolerance: 0, "beyond the rays") { _, _ in .zero }
+        try GradientGeneratorTests.check(sun.outputImage, Rect(60, 60, 4, 4), tolerance: 0, "beyond the rays") { _, _ in
+            .zero
+        }
     }
 
     @Test func starShineFollowsItsFormula() throws {

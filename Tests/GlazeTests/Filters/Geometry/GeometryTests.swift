@@ -15,7 +15,10 @@ import Testing
         for y in 0..<h {
             for x in 0..<w {
                 var c = SIMD4<UInt8>(0, 0, 0, 255)
-                for i in 0..<3 { state = state &* 1_103_515_245 &+ 12345; c[i] = UInt8(truncatingIfNeeded: state >> 16) }
+                for i in 0..<3 {
+                    state = state &* 1_103_515_245 &+ 12345
+                    c[i] = UInt8(truncatingIfNeeded: state >> 16)
+                }
                 pixels.setRGBA8(c, x: x, y: y)
             }
         }
@@ -55,7 +58,8 @@ import Testing
         defer { gl.release() }
         let context = try Self.exactContext()
         let source = Self.noisePixels()
-        let moved = Image(pixels: source).applying(AffineTransformFilter(transform: AffineTransform(translationX: 3, y: -2)))
+        let shift = AffineTransformFilter(transform: AffineTransform(translationX: 3, y: -2))
+        let moved = Image(pixels: source).applying(shift)
         #expect(moved.extent == Rect(3, -2, Self.width, Self.height))
         let pixels = try context.readPixels(moved, from: moved.extent)
         expectPixels(pixels, equal: source, name: "affine-translate")
@@ -89,7 +93,8 @@ import Testing
         defer { gl.release() }
         let context = try Self.exactContext()
         let source = Self.noisePixels()
-        let cropped = try Image(pixels: source).applyingFilter(name: "crop", parameters: ["rectangle": .vector([2, 3, 5, 4])])
+        let cropped = try Image(pixels: source).applyingFilter(name: "crop",
+                                                               parameters: ["rectangle": .vector([2, 3, 5, 4])])
         #expect(cropped.extent == Rect(2, 3, 5, 4))
         let pixels = try context.readPixels(cropped, from: Rect(0, 0, Self.width, Self.height))
         for y in 0..<Self.height {
@@ -148,7 +153,8 @@ import Testing
         // Independent construction: rotate about the centre, scale so the rotated rectangle
         // covers the extent: k = max over the corners of the needed stretch.
         let c = cos(angle), s = sin(angle), cx = Double(w) / 2, cy = Double(h) / 2
-        let k = max((Double(w) * abs(c) + Double(h) * abs(s)) / Double(w), (Double(w) * abs(s) + Double(h) * abs(c)) / Double(h))
+        let k = max((Double(w) * abs(c) + Double(h) * abs(s)) / Double(w),
+                    (Double(w) * abs(s) + Double(h) * abs(c)) / Double(h))
         let (worst, at) = SpatialTestSupport.maxDifference(pixels) { x, y in
             let dx = (Double(x) + 0.5 - cx) / k, dy = (Double(y) + 0.5 - cy) / k
             return Self.bilinear(w, h, cx + c * dx + s * dy, cy - s * dx + c * dy)
@@ -185,7 +191,8 @@ import Testing
         let context = try SpatialTestSupport.context()
         let size = 32
         let quad = (tl: Point(x: 3, y: 35), tr: Point(x: 38, y: 30), br: Point(x: 33, y: 4), bl: Point(x: 6, y: 1))
-        let filter = PerspectiveTransform(topLeft: quad.tl, topRight: quad.tr, bottomRight: quad.br, bottomLeft: quad.bl)
+        let filter = PerspectiveTransform(topLeft: quad.tl, topRight: quad.tr, bottomRight: quad.br,
+                                          bottomLeft: quad.bl)
         let image = SpatialTestSupport.coordinateImage(size, size).applying(filter)
         #expect(image.extent == Rect(3, 1, 35, 34))
         let region = Rect(0, 0, 40, 40)
@@ -193,7 +200,8 @@ import Testing
         let pixels = try SpatialTestSupport.read(context, image, region)
         // Output → source: the homography from the quad to the image corners.
         let s = Double(size)
-        let h = Self.solveHomography(from: [(quad.bl.x, quad.bl.y), (quad.br.x, quad.br.y), (quad.tr.x, quad.tr.y), (quad.tl.x, quad.tl.y)],
+        let corners = [quad.bl, quad.br, quad.tr, quad.tl].map { ($0.x, $0.y) }
+        let h = Self.solveHomography(from: corners,
                                      to: [(0, 0), (s, 0), (s, s), (0, s)])
         var checked = 0, worst = 0.0
         for y in 0..<40 {
