@@ -16,7 +16,7 @@ public struct StraightenFilter: Filter {
     public init(parameters: FilterParameters) throws { self.init(angle: parameters.float("angle")) }
 
     public static let descriptor = FilterDescriptor(
-        name: "straighten", aliases: ["CIStraightenFilter", "straightenFilter"], displayName: "Straighten",
+        name: "straightenFilter", aliases: ["CIStraightenFilter", "straighten"], displayName: "Straighten",
         category: .geometry,
         parameters: [.number("angle", 0, min: -1e4, max: 1e4, slider: -3.1416...3.1416, identity: 0, type: .angle,
                              unit: "rad", doc: "Rotation, counter-clockwise; the image is scaled to fill its extent.")],

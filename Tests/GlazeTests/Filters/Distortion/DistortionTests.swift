@@ -133,6 +133,27 @@ import Testing
         }
     }
 
+    @Test func regionsOfInterestBoundWhatIsComputed() throws {
+        let gl = try GLTestContext.make()
+        defer { gl.release() }
+        let context = try SpatialTestSupport.context()
+        // A cached input is materialised at exactly the region the distortion asks for.
+        func inputRegion(_ filter: some Filter, _ region: Rect) -> Rect? {
+            let input = Image(color: SIMD4(1, 0, 0, 1)).cropped(to: Rect(0, 0, 256, 256)).cached()
+            return context.explain(input.applying(filter), region: region).passes.first?.region
+        }
+        let bump = BumpDistortion(center: Point(x: 200, y: 200), radius: 20, scale: 0.5)
+        #expect(inputRegion(bump, Rect(0, 0, 16, 16)) == Rect(0, 0, 16, 16), "away from the circle: the output rect")
+        #expect(inputRegion(bump, Rect(190, 190, 8, 8)) == Rect(179, 179, 42, 42), "touching it: plus the circle")
+        let twirl = TwirlDistortion(center: Point(x: 100, y: 100), radius: 10, angle: 2)
+        #expect(inputRegion(twirl, Rect(0, 0, 8, 8)) == Rect(0, 0, 8, 8))
+        #expect(inputRegion(Shockwave(center: Point(x: 50, y: 50), radius: 20, width: 10, strength: 4),
+                            Rect(40, 40, 8, 8)) == Rect(35, 35, 18, 18), "grown by the strength + 1")
+        #expect(inputRegion(HeatHaze(strength: 3), Rect(100, 100, 10, 10)) == Rect(96, 96, 18, 18))
+        let linear = BumpDistortionLinear(center: Point(x: 50, y: 50), radius: 10, angle: 0, scale: 0.5)
+        #expect(inputRegion(linear, Rect(100, 100, 10, 10)) == Rect(94, 94, 22, 22))
+    }
+
     @Test func identityParametersReturnTheInputRecipe() {
         let input = SpatialTestSupport.coordinateImage(4, 4)
         let identities: [any Filter] = [
