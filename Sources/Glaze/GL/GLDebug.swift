@@ -43,8 +43,14 @@ enum GLDebug {
     }
 
     /// Labels an object for debuggers (RenderDoc, apitrace) when KHR_debug is present.
+    /// Labels longer than `GL_MAX_LABEL_LENGTH` (256 on Mesa; a long fused pass easily gets
+    /// there) would raise `GL_INVALID_VALUE`, so they are shortened to fit.
     static func label(_ identifier: GLenum, _ name: GLuint, _ label: String?) {
-        guard let label, hasKHRDebug else { return }
+        guard var label, hasKHRDebug else { return }
+        var maxLength: GLint = 0
+        glGetIntegerv(GLenum(GL_MAX_LABEL_LENGTH), &maxLength)
+        let limit = max(0, Int(maxLength) - 1)
+        while label.utf8.count > limit { label.removeLast() }
         glObjectLabel(identifier, name, GLsizei(label.utf8.count), label)
     }
 

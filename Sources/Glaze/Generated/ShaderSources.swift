@@ -32,6 +32,1005 @@ vec4 glaze_unpremultiplyKernel(vec4 color, vec2 destCoord) {
     return glaze_unpremultiply(color);
 }
 """#,
+        "Filters/Compositing/addition-compositing.glsl": #"""
+// Adds the image to the background, premultiplied components. Premultiplied colour: result = image + background.
+vec4 additionCompositing(vec4 source, vec4 background, vec2 destCoord) {
+    return source + background;
+}
+"""#,
+        "Filters/Compositing/blend-with-alpha-mask.glsl": #"""
+// mix(background, image, mask alpha): opaque mask shows the image, transparent the background.
+vec4 blendWithAlphaMask(vec4 image, vec4 background, vec4 mask, vec2 destCoord) {
+    return mix(background, image, clamp(mask.a, 0.0, 1.0));
+}
+"""#,
+        "Filters/Compositing/blend-with-mask.glsl": #"""
+// mix(background, image, m) with m the Rec. 709 luma of the (premultiplied, working-space) mask,
+// clamped to 0...1: white shows the image, black the background.
+vec4 blendWithMask(vec4 image, vec4 background, vec4 mask, vec2 destCoord) {
+    return mix(background, image, clamp(glaze_luma(mask.rgb), 0.0, 1.0));
+}
+"""#,
+        "Filters/Compositing/color-blend-mode.glsl": #"""
+// Color blend mode (W3C Compositing and Blending Level 1): B = setLum(cs, lum(cb)): the hue and saturation of the
+// image with the luminosity of the background.
+// W3C non-separable helpers: lum = 0.3 r + 0.59 g + 0.11 b; sat = max − min.
+float colorBlendMode_lum(vec3 c) {
+    return dot(c, vec3(0.3, 0.59, 0.11));
+}
+
+vec3 colorBlendMode_clipColor(vec3 c) {
+    float l = colorBlendMode_lum(c);
+    float n = min(c.r, min(c.g, c.b));
+    float x = max(c.r, max(c.g, c.b));
+    if (n < 0.0 && l - n > 0.0) c = l + (c - l) * l / (l - n);
+    if (x > 1.0 && x - l > 0.0) c = l + (c - l) * (1.0 - l) / (x - l);
+    return c;
+}
+
+vec3 colorBlendMode_setLum(vec3 c, float l) {
+    return colorBlendMode_clipColor(c + (l - colorBlendMode_lum(c)));
+}
+
+float colorBlendMode_sat(vec3 c) {
+    return max(c.r, max(c.g, c.b)) - min(c.r, min(c.g, c.b));
+}
+
+vec3 colorBlendMode_setSat(vec3 c, float s) {
+    float n = min(c.r, min(c.g, c.b));
+    float x = max(c.r, max(c.g, c.b));
+    return x > n ? (c - n) * s / (x - n) : vec3(0.0);
+}
+
+vec3 colorBlendMode_B(vec3 cb, vec3 cs) {
+    return colorBlendMode_setLum(cs, colorBlendMode_lum(cb));
+}
+
+// The W3C general formula on premultiplied colour (source = this image, backdrop = background):
+// co = cs·(1 − αb) + cb·(1 − αs) + αs·αb·B(cb/αb, cs/αs), αo = αs + αb·(1 − αs).
+vec4 colorBlendMode(vec4 source, vec4 background, vec2 destCoord) {
+    vec3 cs = source.a > 0.0 ? source.rgb / source.a : vec3(0.0);
+    vec3 cb = background.a > 0.0 ? background.rgb / background.a : vec3(0.0);
+    vec3 co = source.rgb * (1.0 - background.a) + background.rgb * (1.0 - source.a)
+            + source.a * background.a * colorBlendMode_B(cb, cs);
+    return vec4(co, source.a + background.a * (1.0 - source.a));
+}
+"""#,
+        "Filters/Compositing/color-burn-blend-mode.glsl": #"""
+// Color Burn blend mode (W3C Compositing and Blending Level 1): B = 1 if cb = 1, 0 if cs = 0, else 1 − min(1, (1 −
+// cb) / cs): darkens the backdrop.
+float colorBurnBlendMode_B1(float cb, float cs) {
+    if (cb >= 1.0) return 1.0;
+    if (cs <= 0.0) return 0.0;
+    return 1.0 - min(1.0, (1.0 - cb) / cs);
+}
+
+vec3 colorBurnBlendMode_B(vec3 cb, vec3 cs) {
+    return vec3(colorBurnBlendMode_B1(cb.r, cs.r),
+                colorBurnBlendMode_B1(cb.g, cs.g),
+                colorBurnBlendMode_B1(cb.b, cs.b));
+}
+
+// The W3C general formula on premultiplied colour (source = this image, backdrop = background):
+// co = cs·(1 − αb) + cb·(1 − αs) + αs·αb·B(cb/αb, cs/αs), αo = αs + αb·(1 − αs).
+vec4 colorBurnBlendMode(vec4 source, vec4 background, vec2 destCoord) {
+    vec3 cs = source.a > 0.0 ? source.rgb / source.a : vec3(0.0);
+    vec3 cb = background.a > 0.0 ? background.rgb / background.a : vec3(0.0);
+    vec3 co = source.rgb * (1.0 - background.a) + background.rgb * (1.0 - source.a)
+            + source.a * background.a * colorBurnBlendMode_B(cb, cs);
+    return vec4(co, source.a + background.a * (1.0 - source.a));
+}
+"""#,
+        "Filters/Compositing/color-dodge-blend-mode.glsl": #"""
+// Color Dodge blend mode (W3C Compositing and Blending Level 1): B = 0 if cb = 0, 1 if cs = 1, else min(1, cb / (1 −
+// cs)): brightens the backdrop.
+float colorDodgeBlendMode_B1(float cb, float cs) {
+    if (cb <= 0.0) return 0.0;
+    if (cs >= 1.0) return 1.0;
+    return min(1.0, cb / (1.0 - cs));
+}
+
+vec3 colorDodgeBlendMode_B(vec3 cb, vec3 cs) {
+    return vec3(colorDodgeBlendMode_B1(cb.r, cs.r),
+                colorDodgeBlendMode_B1(cb.g, cs.g),
+                colorDodgeBlendMode_B1(cb.b, cs.b));
+}
+
+// The W3C general formula on premultiplied colour (source = this image, backdrop = background):
+// co = cs·(1 − αb) + cb·(1 − αs) + αs·αb·B(cb/αb, cs/αs), αo = αs + αb·(1 − αs).
+vec4 colorDodgeBlendMode(vec4 source, vec4 background, vec2 destCoord) {
+    vec3 cs = source.a > 0.0 ? source.rgb / source.a : vec3(0.0);
+    vec3 cb = background.a > 0.0 ? background.rgb / background.a : vec3(0.0);
+    vec3 co = source.rgb * (1.0 - background.a) + background.rgb * (1.0 - source.a)
+            + source.a * background.a * colorDodgeBlendMode_B(cb, cs);
+    return vec4(co, source.a + background.a * (1.0 - source.a));
+}
+"""#,
+        "Filters/Compositing/darken-blend-mode.glsl": #"""
+// Darken blend mode (W3C Compositing and Blending Level 1): B = min(cb, cs).
+float darkenBlendMode_B1(float cb, float cs) {
+    return min(cb, cs);
+}
+
+vec3 darkenBlendMode_B(vec3 cb, vec3 cs) {
+    return vec3(darkenBlendMode_B1(cb.r, cs.r),
+                darkenBlendMode_B1(cb.g, cs.g),
+                darkenBlendMode_B1(cb.b, cs.b));
+}
+
+// The W3C general formula on premultiplied colour (source = this image, backdrop = background):
+// co = cs·(1 − αb) + cb·(1 − αs) + αs·αb·B(cb/αb, cs/αs), αo = αs + αb·(1 − αs).
+vec4 darkenBlendMode(vec4 source, vec4 background, vec2 destCoord) {
+    vec3 cs = source.a > 0.0 ? source.rgb / source.a : vec3(0.0);
+    vec3 cb = background.a > 0.0 ? background.rgb / background.a : vec3(0.0);
+    vec3 co = source.rgb * (1.0 - background.a) + background.rgb * (1.0 - source.a)
+            + source.a * background.a * darkenBlendMode_B(cb, cs);
+    return vec4(co, source.a + background.a * (1.0 - source.a));
+}
+"""#,
+        "Filters/Compositing/difference-blend-mode.glsl": #"""
+// Difference blend mode (W3C Compositing and Blending Level 1): B = |cb − cs|.
+float differenceBlendMode_B1(float cb, float cs) {
+    return abs(cb - cs);
+}
+
+vec3 differenceBlendMode_B(vec3 cb, vec3 cs) {
+    return vec3(differenceBlendMode_B1(cb.r, cs.r),
+                differenceBlendMode_B1(cb.g, cs.g),
+                differenceBlendMode_B1(cb.b, cs.b));
+}
+
+// The W3C general formula on premultiplied colour (source = this image, backdrop = background):
+// co = cs·(1 − αb) + cb·(1 − αs) + αs·αb·B(cb/αb, cs/αs), αo = αs + αb·(1 − αs).
+vec4 differenceBlendMode(vec4 source, vec4 background, vec2 destCoord) {
+    vec3 cs = source.a > 0.0 ? source.rgb / source.a : vec3(0.0);
+    vec3 cb = background.a > 0.0 ? background.rgb / background.a : vec3(0.0);
+    vec3 co = source.rgb * (1.0 - background.a) + background.rgb * (1.0 - source.a)
+            + source.a * background.a * differenceBlendMode_B(cb, cs);
+    return vec4(co, source.a + background.a * (1.0 - source.a));
+}
+"""#,
+        "Filters/Compositing/divide-blend-mode.glsl": #"""
+// Divide blend mode (W3C Compositing and Blending Level 1): B = 0 if cb = 0, 1 if cs = 0, else min(1, cb / cs): the
+// background divided by the image.
+float divideBlendMode_B1(float cb, float cs) {
+    if (cb <= 0.0) return 0.0;
+    if (cs <= 0.0) return 1.0;
+    return min(1.0, cb / cs);
+}
+
+vec3 divideBlendMode_B(vec3 cb, vec3 cs) {
+    return vec3(divideBlendMode_B1(cb.r, cs.r),
+                divideBlendMode_B1(cb.g, cs.g),
+                divideBlendMode_B1(cb.b, cs.b));
+}
+
+// The W3C general formula on premultiplied colour (source = this image, backdrop = background):
+// co = cs·(1 − αb) + cb·(1 − αs) + αs·αb·B(cb/αb, cs/αs), αo = αs + αb·(1 − αs).
+vec4 divideBlendMode(vec4 source, vec4 background, vec2 destCoord) {
+    vec3 cs = source.a > 0.0 ? source.rgb / source.a : vec3(0.0);
+    vec3 cb = background.a > 0.0 ? background.rgb / background.a : vec3(0.0);
+    vec3 co = source.rgb * (1.0 - background.a) + background.rgb * (1.0 - source.a)
+            + source.a * background.a * divideBlendMode_B(cb, cs);
+    return vec4(co, source.a + background.a * (1.0 - source.a));
+}
+"""#,
+        "Filters/Compositing/exclusion-blend-mode.glsl": #"""
+// Exclusion blend mode (W3C Compositing and Blending Level 1): B = cb + cs − 2 · cb · cs.
+float exclusionBlendMode_B1(float cb, float cs) {
+    return cb + cs - 2.0 * cb * cs;
+}
+
+vec3 exclusionBlendMode_B(vec3 cb, vec3 cs) {
+    return vec3(exclusionBlendMode_B1(cb.r, cs.r),
+                exclusionBlendMode_B1(cb.g, cs.g),
+                exclusionBlendMode_B1(cb.b, cs.b));
+}
+
+// The W3C general formula on premultiplied colour (source = this image, backdrop = background):
+// co = cs·(1 − αb) + cb·(1 − αs) + αs·αb·B(cb/αb, cs/αs), αo = αs + αb·(1 − αs).
+vec4 exclusionBlendMode(vec4 source, vec4 background, vec2 destCoord) {
+    vec3 cs = source.a > 0.0 ? source.rgb / source.a : vec3(0.0);
+    vec3 cb = background.a > 0.0 ? background.rgb / background.a : vec3(0.0);
+    vec3 co = source.rgb * (1.0 - background.a) + background.rgb * (1.0 - source.a)
+            + source.a * background.a * exclusionBlendMode_B(cb, cs);
+    return vec4(co, source.a + background.a * (1.0 - source.a));
+}
+"""#,
+        "Filters/Compositing/hard-light-blend-mode.glsl": #"""
+// Hard Light blend mode (W3C Compositing and Blending Level 1): B = multiply(cb, 2cs) if cs ≤ 0.5, else screen(cb,
+// 2cs − 1).
+float hardLightBlendMode_B1(float cb, float cs) {
+    return cs <= 0.5 ? cb * 2.0 * cs : cb + (2.0 * cs - 1.0) - cb * (2.0 * cs - 1.0);
+}
+
+vec3 hardLightBlendMode_B(vec3 cb, vec3 cs) {
+    return vec3(hardLightBlendMode_B1(cb.r, cs.r),
+                hardLightBlendMode_B1(cb.g, cs.g),
+                hardLightBlendMode_B1(cb.b, cs.b));
+}
+
+// The W3C general formula on premultiplied colour (source = this image, backdrop = background):
+// co = cs·(1 − αb) + cb·(1 − αs) + αs·αb·B(cb/αb, cs/αs), αo = αs + αb·(1 − αs).
+vec4 hardLightBlendMode(vec4 source, vec4 background, vec2 destCoord) {
+    vec3 cs = source.a > 0.0 ? source.rgb / source.a : vec3(0.0);
+    vec3 cb = background.a > 0.0 ? background.rgb / background.a : vec3(0.0);
+    vec3 co = source.rgb * (1.0 - background.a) + background.rgb * (1.0 - source.a)
+            + source.a * background.a * hardLightBlendMode_B(cb, cs);
+    return vec4(co, source.a + background.a * (1.0 - source.a));
+}
+"""#,
+        "Filters/Compositing/hue-blend-mode.glsl": #"""
+// Hue blend mode (W3C Compositing and Blending Level 1): B = setLum(setSat(cs, sat(cb)), lum(cb)): the hue of the
+// image with the saturation and luminosity of the background.
+// W3C non-separable helpers: lum = 0.3 r + 0.59 g + 0.11 b; sat = max − min.
+float hueBlendMode_lum(vec3 c) {
+    return dot(c, vec3(0.3, 0.59, 0.11));
+}
+
+vec3 hueBlendMode_clipColor(vec3 c) {
+    float l = hueBlendMode_lum(c);
+    float n = min(c.r, min(c.g, c.b));
+    float x = max(c.r, max(c.g, c.b));
+    if (n < 0.0 && l - n > 0.0) c = l + (c - l) * l / (l - n);
+    if (x > 1.0 && x - l > 0.0) c = l + (c - l) * (1.0 - l) / (x - l);
+    return c;
+}
+
+vec3 hueBlendMode_setLum(vec3 c, float l) {
+    return hueBlendMode_clipColor(c + (l - hueBlendMode_lum(c)));
+}
+
+float hueBlendMode_sat(vec3 c) {
+    return max(c.r, max(c.g, c.b)) - min(c.r, min(c.g, c.b));
+}
+
+vec3 hueBlendMode_setSat(vec3 c, float s) {
+    float n = min(c.r, min(c.g, c.b));
+    float x = max(c.r, max(c.g, c.b));
+    return x > n ? (c - n) * s / (x - n) : vec3(0.0);
+}
+
+vec3 hueBlendMode_B(vec3 cb, vec3 cs) {
+    return hueBlendMode_setLum(hueBlendMode_setSat(cs, hueBlendMode_sat(cb)),
+                      hueBlendMode_lum(cb));
+}
+
+// The W3C general formula on premultiplied colour (source = this image, backdrop = background):
+// co = cs·(1 − αb) + cb·(1 − αs) + αs·αb·B(cb/αb, cs/αs), αo = αs + αb·(1 − αs).
+vec4 hueBlendMode(vec4 source, vec4 background, vec2 destCoord) {
+    vec3 cs = source.a > 0.0 ? source.rgb / source.a : vec3(0.0);
+    vec3 cb = background.a > 0.0 ? background.rgb / background.a : vec3(0.0);
+    vec3 co = source.rgb * (1.0 - background.a) + background.rgb * (1.0 - source.a)
+            + source.a * background.a * hueBlendMode_B(cb, cs);
+    return vec4(co, source.a + background.a * (1.0 - source.a));
+}
+"""#,
+        "Filters/Compositing/lighten-blend-mode.glsl": #"""
+// Lighten blend mode (W3C Compositing and Blending Level 1): B = max(cb, cs).
+float lightenBlendMode_B1(float cb, float cs) {
+    return max(cb, cs);
+}
+
+vec3 lightenBlendMode_B(vec3 cb, vec3 cs) {
+    return vec3(lightenBlendMode_B1(cb.r, cs.r),
+                lightenBlendMode_B1(cb.g, cs.g),
+                lightenBlendMode_B1(cb.b, cs.b));
+}
+
+// The W3C general formula on premultiplied colour (source = this image, backdrop = background):
+// co = cs·(1 − αb) + cb·(1 − αs) + αs·αb·B(cb/αb, cs/αs), αo = αs + αb·(1 − αs).
+vec4 lightenBlendMode(vec4 source, vec4 background, vec2 destCoord) {
+    vec3 cs = source.a > 0.0 ? source.rgb / source.a : vec3(0.0);
+    vec3 cb = background.a > 0.0 ? background.rgb / background.a : vec3(0.0);
+    vec3 co = source.rgb * (1.0 - background.a) + background.rgb * (1.0 - source.a)
+            + source.a * background.a * lightenBlendMode_B(cb, cs);
+    return vec4(co, source.a + background.a * (1.0 - source.a));
+}
+"""#,
+        "Filters/Compositing/linear-burn-blend-mode.glsl": #"""
+// Linear Burn blend mode (W3C Compositing and Blending Level 1): B = max(cb + cs − 1, 0).
+float linearBurnBlendMode_B1(float cb, float cs) {
+    return max(cb + cs - 1.0, 0.0);
+}
+
+vec3 linearBurnBlendMode_B(vec3 cb, vec3 cs) {
+    return vec3(linearBurnBlendMode_B1(cb.r, cs.r),
+                linearBurnBlendMode_B1(cb.g, cs.g),
+                linearBurnBlendMode_B1(cb.b, cs.b));
+}
+
+// The W3C general formula on premultiplied colour (source = this image, backdrop = background):
+// co = cs·(1 − αb) + cb·(1 − αs) + αs·αb·B(cb/αb, cs/αs), αo = αs + αb·(1 − αs).
+vec4 linearBurnBlendMode(vec4 source, vec4 background, vec2 destCoord) {
+    vec3 cs = source.a > 0.0 ? source.rgb / source.a : vec3(0.0);
+    vec3 cb = background.a > 0.0 ? background.rgb / background.a : vec3(0.0);
+    vec3 co = source.rgb * (1.0 - background.a) + background.rgb * (1.0 - source.a)
+            + source.a * background.a * linearBurnBlendMode_B(cb, cs);
+    return vec4(co, source.a + background.a * (1.0 - source.a));
+}
+"""#,
+        "Filters/Compositing/linear-dodge-blend-mode.glsl": #"""
+// Linear Dodge blend mode (W3C Compositing and Blending Level 1): B = cb + cs (not clamped, so HDR values survive;
+// Photoshop's "add").
+float linearDodgeBlendMode_B1(float cb, float cs) {
+    return cb + cs;
+}
+
+vec3 linearDodgeBlendMode_B(vec3 cb, vec3 cs) {
+    return vec3(linearDodgeBlendMode_B1(cb.r, cs.r),
+                linearDodgeBlendMode_B1(cb.g, cs.g),
+                linearDodgeBlendMode_B1(cb.b, cs.b));
+}
+
+// The W3C general formula on premultiplied colour (source = this image, backdrop = background):
+// co = cs·(1 − αb) + cb·(1 − αs) + αs·αb·B(cb/αb, cs/αs), αo = αs + αb·(1 − αs).
+vec4 linearDodgeBlendMode(vec4 source, vec4 background, vec2 destCoord) {
+    vec3 cs = source.a > 0.0 ? source.rgb / source.a : vec3(0.0);
+    vec3 cb = background.a > 0.0 ? background.rgb / background.a : vec3(0.0);
+    vec3 co = source.rgb * (1.0 - background.a) + background.rgb * (1.0 - source.a)
+            + source.a * background.a * linearDodgeBlendMode_B(cb, cs);
+    return vec4(co, source.a + background.a * (1.0 - source.a));
+}
+"""#,
+        "Filters/Compositing/luminosity-blend-mode.glsl": #"""
+// Luminosity blend mode (W3C Compositing and Blending Level 1): B = setLum(cb, lum(cs)): the luminosity of the image
+// with the hue and saturation of the background.
+// W3C non-separable helpers: lum = 0.3 r + 0.59 g + 0.11 b; sat = max − min.
+float luminosityBlendMode_lum(vec3 c) {
+    return dot(c, vec3(0.3, 0.59, 0.11));
+}
+
+vec3 luminosityBlendMode_clipColor(vec3 c) {
+    float l = luminosityBlendMode_lum(c);
+    float n = min(c.r, min(c.g, c.b));
+    float x = max(c.r, max(c.g, c.b));
+    if (n < 0.0 && l - n > 0.0) c = l + (c - l) * l / (l - n);
+    if (x > 1.0 && x - l > 0.0) c = l + (c - l) * (1.0 - l) / (x - l);
+    return c;
+}
+
+vec3 luminosityBlendMode_setLum(vec3 c, float l) {
+    return luminosityBlendMode_clipColor(c + (l - luminosityBlendMode_lum(c)));
+}
+
+float luminosityBlendMode_sat(vec3 c) {
+    return max(c.r, max(c.g, c.b)) - min(c.r, min(c.g, c.b));
+}
+
+vec3 luminosityBlendMode_setSat(vec3 c, float s) {
+    float n = min(c.r, min(c.g, c.b));
+    float x = max(c.r, max(c.g, c.b));
+    return x > n ? (c - n) * s / (x - n) : vec3(0.0);
+}
+
+vec3 luminosityBlendMode_B(vec3 cb, vec3 cs) {
+    return luminosityBlendMode_setLum(cb, luminosityBlendMode_lum(cs));
+}
+
+// The W3C general formula on premultiplied colour (source = this image, backdrop = background):
+// co = cs·(1 − αb) + cb·(1 − αs) + αs·αb·B(cb/αb, cs/αs), αo = αs + αb·(1 − αs).
+vec4 luminosityBlendMode(vec4 source, vec4 background, vec2 destCoord) {
+    vec3 cs = source.a > 0.0 ? source.rgb / source.a : vec3(0.0);
+    vec3 cb = background.a > 0.0 ? background.rgb / background.a : vec3(0.0);
+    vec3 co = source.rgb * (1.0 - background.a) + background.rgb * (1.0 - source.a)
+            + source.a * background.a * luminosityBlendMode_B(cb, cs);
+    return vec4(co, source.a + background.a * (1.0 - source.a));
+}
+"""#,
+        "Filters/Compositing/maximum-compositing.glsl": #"""
+// The larger of the image and the background, component by component. Premultiplied colour: result = max(image,
+// background)` (premultiplied components).
+vec4 maximumCompositing(vec4 source, vec4 background, vec2 destCoord) {
+    return max(source, background);
+}
+"""#,
+        "Filters/Compositing/minimum-compositing.glsl": #"""
+// The smaller of the image and the background, component by component. Premultiplied colour: result = min(image,
+// background)` (premultiplied components).
+vec4 minimumCompositing(vec4 source, vec4 background, vec2 destCoord) {
+    return min(source, background);
+}
+"""#,
+        "Filters/Compositing/multiply-blend-mode.glsl": #"""
+// Multiply blend mode (W3C Compositing and Blending Level 1): B = cb · cs: darkens.
+float multiplyBlendMode_B1(float cb, float cs) {
+    return cb * cs;
+}
+
+vec3 multiplyBlendMode_B(vec3 cb, vec3 cs) {
+    return vec3(multiplyBlendMode_B1(cb.r, cs.r),
+                multiplyBlendMode_B1(cb.g, cs.g),
+                multiplyBlendMode_B1(cb.b, cs.b));
+}
+
+// The W3C general formula on premultiplied colour (source = this image, backdrop = background):
+// co = cs·(1 − αb) + cb·(1 − αs) + αs·αb·B(cb/αb, cs/αs), αo = αs + αb·(1 − αs).
+vec4 multiplyBlendMode(vec4 source, vec4 background, vec2 destCoord) {
+    vec3 cs = source.a > 0.0 ? source.rgb / source.a : vec3(0.0);
+    vec3 cb = background.a > 0.0 ? background.rgb / background.a : vec3(0.0);
+    vec3 co = source.rgb * (1.0 - background.a) + background.rgb * (1.0 - source.a)
+            + source.a * background.a * multiplyBlendMode_B(cb, cs);
+    return vec4(co, source.a + background.a * (1.0 - source.a));
+}
+"""#,
+        "Filters/Compositing/multiply-compositing.glsl": #"""
+// Multiplies the image and the background, component by component (alpha too). Premultiplied colour: result = image
+// · background` (premultiplied components, alpha included).
+vec4 multiplyCompositing(vec4 source, vec4 background, vec2 destCoord) {
+    return source * background;
+}
+"""#,
+        "Filters/Compositing/overlay-blend-mode.glsl": #"""
+// Overlay blend mode (W3C Compositing and Blending Level 1): B = hardLight(cs, cb): multiplies or screens depending
+// on the backdrop.
+float overlayBlendMode_B1(float cb, float cs) {
+    return cb <= 0.5 ? cs * 2.0 * cb : cs + (2.0 * cb - 1.0) - cs * (2.0 * cb - 1.0);
+}
+
+vec3 overlayBlendMode_B(vec3 cb, vec3 cs) {
+    return vec3(overlayBlendMode_B1(cb.r, cs.r),
+                overlayBlendMode_B1(cb.g, cs.g),
+                overlayBlendMode_B1(cb.b, cs.b));
+}
+
+// The W3C general formula on premultiplied colour (source = this image, backdrop = background):
+// co = cs·(1 − αb) + cb·(1 − αs) + αs·αb·B(cb/αb, cs/αs), αo = αs + αb·(1 − αs).
+vec4 overlayBlendMode(vec4 source, vec4 background, vec2 destCoord) {
+    vec3 cs = source.a > 0.0 ? source.rgb / source.a : vec3(0.0);
+    vec3 cb = background.a > 0.0 ? background.rgb / background.a : vec3(0.0);
+    vec3 co = source.rgb * (1.0 - background.a) + background.rgb * (1.0 - source.a)
+            + source.a * background.a * overlayBlendMode_B(cb, cs);
+    return vec4(co, source.a + background.a * (1.0 - source.a));
+}
+"""#,
+        "Filters/Compositing/pin-light-blend-mode.glsl": #"""
+// Pin Light blend mode (W3C Compositing and Blending Level 1): B = min(cb, 2cs) if cs ≤ 0.5, else max(cb, 2cs − 1).
+float pinLightBlendMode_B1(float cb, float cs) {
+    return cs <= 0.5 ? min(cb, 2.0 * cs) : max(cb, 2.0 * cs - 1.0);
+}
+
+vec3 pinLightBlendMode_B(vec3 cb, vec3 cs) {
+    return vec3(pinLightBlendMode_B1(cb.r, cs.r),
+                pinLightBlendMode_B1(cb.g, cs.g),
+                pinLightBlendMode_B1(cb.b, cs.b));
+}
+
+// The W3C general formula on premultiplied colour (source = this image, backdrop = background):
+// co = cs·(1 − αb) + cb·(1 − αs) + αs·αb·B(cb/αb, cs/αs), αo = αs + αb·(1 − αs).
+vec4 pinLightBlendMode(vec4 source, vec4 background, vec2 destCoord) {
+    vec3 cs = source.a > 0.0 ? source.rgb / source.a : vec3(0.0);
+    vec3 cb = background.a > 0.0 ? background.rgb / background.a : vec3(0.0);
+    vec3 co = source.rgb * (1.0 - background.a) + background.rgb * (1.0 - source.a)
+            + source.a * background.a * pinLightBlendMode_B(cb, cs);
+    return vec4(co, source.a + background.a * (1.0 - source.a));
+}
+"""#,
+        "Filters/Compositing/saturation-blend-mode.glsl": #"""
+// Saturation blend mode (W3C Compositing and Blending Level 1): B = setLum(setSat(cb, sat(cs)), lum(cb)): the
+// saturation of the image with the hue and luminosity of the background.
+// W3C non-separable helpers: lum = 0.3 r + 0.59 g + 0.11 b; sat = max − min.
+float saturationBlendMode_lum(vec3 c) {
+    return dot(c, vec3(0.3, 0.59, 0.11));
+}
+
+vec3 saturationBlendMode_clipColor(vec3 c) {
+    float l = saturationBlendMode_lum(c);
+    float n = min(c.r, min(c.g, c.b));
+    float x = max(c.r, max(c.g, c.b));
+    if (n < 0.0 && l - n > 0.0) c = l + (c - l) * l / (l - n);
+    if (x > 1.0 && x - l > 0.0) c = l + (c - l) * (1.0 - l) / (x - l);
+    return c;
+}
+
+vec3 saturationBlendMode_setLum(vec3 c, float l) {
+    return saturationBlendMode_clipColor(c + (l - saturationBlendMode_lum(c)));
+}
+
+float saturationBlendMode_sat(vec3 c) {
+    return max(c.r, max(c.g, c.b)) - min(c.r, min(c.g, c.b));
+}
+
+vec3 saturationBlendMode_setSat(vec3 c, float s) {
+    float n = min(c.r, min(c.g, c.b));
+    float x = max(c.r, max(c.g, c.b));
+    return x > n ? (c - n) * s / (x - n) : vec3(0.0);
+}
+
+vec3 saturationBlendMode_B(vec3 cb, vec3 cs) {
+    return saturationBlendMode_setLum(saturationBlendMode_setSat(cb, saturationBlendMode_sat(cs)),
+                      saturationBlendMode_lum(cb));
+}
+
+// The W3C general formula on premultiplied colour (source = this image, backdrop = background):
+// co = cs·(1 − αb) + cb·(1 − αs) + αs·αb·B(cb/αb, cs/αs), αo = αs + αb·(1 − αs).
+vec4 saturationBlendMode(vec4 source, vec4 background, vec2 destCoord) {
+    vec3 cs = source.a > 0.0 ? source.rgb / source.a : vec3(0.0);
+    vec3 cb = background.a > 0.0 ? background.rgb / background.a : vec3(0.0);
+    vec3 co = source.rgb * (1.0 - background.a) + background.rgb * (1.0 - source.a)
+            + source.a * background.a * saturationBlendMode_B(cb, cs);
+    return vec4(co, source.a + background.a * (1.0 - source.a));
+}
+"""#,
+        "Filters/Compositing/screen-blend-mode.glsl": #"""
+// Screen blend mode (W3C Compositing and Blending Level 1): B = cb + cs − cb · cs: lightens.
+float screenBlendMode_B1(float cb, float cs) {
+    return cb + cs - cb * cs;
+}
+
+vec3 screenBlendMode_B(vec3 cb, vec3 cs) {
+    return vec3(screenBlendMode_B1(cb.r, cs.r),
+                screenBlendMode_B1(cb.g, cs.g),
+                screenBlendMode_B1(cb.b, cs.b));
+}
+
+// The W3C general formula on premultiplied colour (source = this image, backdrop = background):
+// co = cs·(1 − αb) + cb·(1 − αs) + αs·αb·B(cb/αb, cs/αs), αo = αs + αb·(1 − αs).
+vec4 screenBlendMode(vec4 source, vec4 background, vec2 destCoord) {
+    vec3 cs = source.a > 0.0 ? source.rgb / source.a : vec3(0.0);
+    vec3 cb = background.a > 0.0 ? background.rgb / background.a : vec3(0.0);
+    vec3 co = source.rgb * (1.0 - background.a) + background.rgb * (1.0 - source.a)
+            + source.a * background.a * screenBlendMode_B(cb, cs);
+    return vec4(co, source.a + background.a * (1.0 - source.a));
+}
+"""#,
+        "Filters/Compositing/soft-light-blend-mode.glsl": #"""
+// Soft Light blend mode (W3C Compositing and Blending Level 1): B = cb − (1 − 2cs) · cb · (1 − cb) if cs ≤ 0.5, else
+// cb + (2cs − 1)(D(cb) − cb) with D(cb) = ((16cb − 12)cb + 4)cb for cb ≤ 0.25, √cb otherwise.
+float softLightBlendMode_B1(float cb, float cs) {
+    if (cs <= 0.5) return cb - (1.0 - 2.0 * cs) * cb * (1.0 - cb);
+    float d = cb <= 0.25 ? ((16.0 * cb - 12.0) * cb + 4.0) * cb : sqrt(max(cb, 0.0));
+    return cb + (2.0 * cs - 1.0) * (d - cb);
+}
+
+vec3 softLightBlendMode_B(vec3 cb, vec3 cs) {
+    return vec3(softLightBlendMode_B1(cb.r, cs.r),
+                softLightBlendMode_B1(cb.g, cs.g),
+                softLightBlendMode_B1(cb.b, cs.b));
+}
+
+// The W3C general formula on premultiplied colour (source = this image, backdrop = background):
+// co = cs·(1 − αb) + cb·(1 − αs) + αs·αb·B(cb/αb, cs/αs), αo = αs + αb·(1 − αs).
+vec4 softLightBlendMode(vec4 source, vec4 background, vec2 destCoord) {
+    vec3 cs = source.a > 0.0 ? source.rgb / source.a : vec3(0.0);
+    vec3 cb = background.a > 0.0 ? background.rgb / background.a : vec3(0.0);
+    vec3 co = source.rgb * (1.0 - background.a) + background.rgb * (1.0 - source.a)
+            + source.a * background.a * softLightBlendMode_B(cb, cs);
+    return vec4(co, source.a + background.a * (1.0 - source.a));
+}
+"""#,
+        "Filters/Compositing/source-atop-compositing.glsl": #"""
+// The image over the background, only where the background is (Porter-Duff source-atop). Premultiplied colour:
+// result = image · α_background + background · (1 − α_image).
+vec4 sourceAtopCompositing(vec4 source, vec4 background, vec2 destCoord) {
+    return source * background.a + background * (1.0 - source.a);
+}
+"""#,
+        "Filters/Compositing/source-in-compositing.glsl": #"""
+// The image where the background is opaque (Porter-Duff source-in). Premultiplied colour: result = image ·
+// α_background.
+vec4 sourceInCompositing(vec4 source, vec4 background, vec2 destCoord) {
+    return source * background.a;
+}
+"""#,
+        "Filters/Compositing/source-out-compositing.glsl": #"""
+// The image where the background is transparent (Porter-Duff source-out). Premultiplied colour: result = image · (1
+// − α_background).
+vec4 sourceOutCompositing(vec4 source, vec4 background, vec2 destCoord) {
+    return source * (1.0 - background.a);
+}
+"""#,
+        "Filters/Compositing/subtract-blend-mode.glsl": #"""
+// Subtract blend mode (W3C Compositing and Blending Level 1): B = max(cb − cs, 0): the image is subtracted from the
+// background.
+float subtractBlendMode_B1(float cb, float cs) {
+    return max(cb - cs, 0.0);
+}
+
+vec3 subtractBlendMode_B(vec3 cb, vec3 cs) {
+    return vec3(subtractBlendMode_B1(cb.r, cs.r),
+                subtractBlendMode_B1(cb.g, cs.g),
+                subtractBlendMode_B1(cb.b, cs.b));
+}
+
+// The W3C general formula on premultiplied colour (source = this image, backdrop = background):
+// co = cs·(1 − αb) + cb·(1 − αs) + αs·αb·B(cb/αb, cs/αs), αo = αs + αb·(1 − αs).
+vec4 subtractBlendMode(vec4 source, vec4 background, vec2 destCoord) {
+    vec3 cs = source.a > 0.0 ? source.rgb / source.a : vec3(0.0);
+    vec3 cb = background.a > 0.0 ? background.rgb / background.a : vec3(0.0);
+    vec3 co = source.rgb * (1.0 - background.a) + background.rgb * (1.0 - source.a)
+            + source.a * background.a * subtractBlendMode_B(cb, cs);
+    return vec4(co, source.a + background.a * (1.0 - source.a));
+}
+"""#,
+        "Filters/Distortion/bump-distortion-linear.glsl": #"""
+// Core Image's linear bump: a band along the line through the centre at `angle`. With s the
+// signed distance from the line and n its unit normal, source = p + n · s · (scale − 1) ·
+// smoothstep(1 − |s| / radius): scale < 1 magnifies the band, > 1 shrinks it, 1 is the identity.
+vec2 bumpDistortionLinear(vec2 destCoord, vec2 center, float radius, float angle, float scale) {
+    vec2 n = vec2(-sin(angle), cos(angle));
+    float s = dot(destCoord - center, n);
+    float t = clamp(1.0 - abs(s) / radius, 0.0, 1.0);
+    if (t <= 0.0) return destCoord;
+    return destCoord + n * (s * (scale - 1.0) * t * t * (3.0 - 2.0 * t));
+}
+"""#,
+        "Filters/Distortion/bump-distortion.glsl": #"""
+// Core Image's bump: inside the radius the sample point moves along the ray from the centre,
+// source = center + (p − center) · (1 − scale · smoothstep(1 − d / radius)), smoothstep(t) =
+// t²(3 − 2t). Positive scale magnifies (a bulge out of the page), negative shrinks (a dent).
+vec2 bumpDistortion(vec2 destCoord, vec2 center, float radius, float scale) {
+    vec2 delta = destCoord - center;
+    float t = clamp(1.0 - length(delta) / radius, 0.0, 1.0);
+    if (t <= 0.0) return destCoord;
+    return center + delta * (1.0 - scale * t * t * (3.0 - 2.0 * t));
+}
+"""#,
+        "Filters/Distortion/circle-splash-distortion.glsl": #"""
+// Circle splash: inside the radius the image is unchanged; outside, each pixel repeats the pixel
+// on the circle along its ray from the centre, splashing the circumference outwards.
+vec2 circleSplashDistortion(vec2 destCoord, vec2 center, float radius) {
+    vec2 delta = destCoord - center;
+    float d = length(delta);
+    if (d <= radius) return destCoord;
+    return center + delta * (radius / d);
+}
+"""#,
+        "Filters/Distortion/glass-distortion.glsl": #"""
+// Stand-alone validation (scripts/check-shaders.sh) sees no emitter macros: declare the inputs.
+#ifndef input0
+vec4 input0(vec2 q);
+vec4 input1(vec2 q);
+#endif
+
+// Glass: the texture (input1, tiled, its centre at `center`: q = p + textureOffset) is a height
+// map h = clamp(luma, 0, 1); the image (input0) is read at p + scale/2 · (h(q + x̂) − h(q − x̂),
+// h(q + ŷ) − h(q − ŷ)), so the displacement never exceeds scale/2 px per axis.
+float glassDistortion_height(vec2 q) {
+    return clamp(glaze_luma(input1(q).rgb), 0.0, 1.0);
+}
+
+vec4 glassDistortion(vec2 destCoord, vec2 textureOffset, float scale) {
+    vec2 q = destCoord + textureOffset;
+    vec2 slope = vec2(glassDistortion_height(q + vec2(1.0, 0.0)) - glassDistortion_height(q - vec2(1.0, 0.0)),
+                      glassDistortion_height(q + vec2(0.0, 1.0)) - glassDistortion_height(q - vec2(0.0, 1.0)));
+    return input0(destCoord + 0.5 * scale * slope);
+}
+"""#,
+        "Filters/Distortion/heat-haze.glsl": #"""
+// Heat shimmer: the sample point moves by strength · (2n − 1) px per axis, n smooth value noise
+// (cells of `scale` px, smoothstep-interpolated glaze_hash) rising one cell per unit of time.
+float heatHaze_noise(vec2 q, float seed) {
+    vec2 i = floor(q);
+    vec2 f = q - i;
+    vec2 u = f * f * (3.0 - 2.0 * f);
+    float a = glaze_hash(i, seed);
+    float b = glaze_hash(i + vec2(1.0, 0.0), seed);
+    float c = glaze_hash(i + vec2(0.0, 1.0), seed);
+    float d = glaze_hash(i + vec2(1.0, 1.0), seed);
+    return mix(mix(a, b, u.x), mix(c, d, u.x), u.y);
+}
+
+vec2 heatHaze(vec2 destCoord, float time, float seed, float strength, float scale) {
+    vec2 q = destCoord / scale - vec2(0.0, time);
+    vec2 n = vec2(heatHaze_noise(q, seed), heatHaze_noise(q + vec2(17.0, 31.0), seed + 1.0));
+    return destCoord + strength * (2.0 * n - 1.0);
+}
+"""#,
+        "Filters/Distortion/hole-distortion.glsl": #"""
+// Core Image's hole (the kernel in the programming guide): outside the radius, source = center +
+// unit(p − center) · (d − r²/d), pushing the image outwards; inside, every pixel reads the centre.
+vec2 holeDistortion(vec2 destCoord, vec2 center, float radius) {
+    vec2 delta = destCoord - center;
+    float d = length(delta);
+    if (d <= radius) return center;
+    return center + delta * ((d - radius * radius / d) / d);
+}
+"""#,
+        "Filters/Distortion/pinch-distortion.glsl": #"""
+// Pinch towards the centre: inside the radius, source = center + (p − center) · sin(π/2 · d/r)^(−scale/2).
+// The factor is 1 with zero slope at the rim (seamless) and grows towards the centre, so content
+// is pulled inwards; at scale 2 everything inside collapses towards the rim's colour.
+vec2 pinchDistortion(vec2 destCoord, vec2 center, float radius, float scale) {
+    vec2 delta = destCoord - center;
+    float t = length(delta) / radius;
+    if (t >= 1.0) return destCoord;
+    return center + delta * pow(max(sin(1.5707963 * t), 1e-6), -0.5 * scale);
+}
+"""#,
+        "Filters/Distortion/shockwave.glsl": #"""
+// An expanding ring: with x = (d − radius) / (width / 2), pixels with |x| < 1 read from
+// p − unit(p − center) · strength · (1 − x²)², a smooth refraction bump across the ring.
+// Positive strength magnifies the ring outwards; animate `radius` per frame.
+vec2 shockwave(vec2 destCoord, vec2 center, float radius, float width, float strength) {
+    vec2 delta = destCoord - center;
+    float d = length(delta);
+    float x = (d - radius) / max(width * 0.5, 1e-6);
+    if (abs(x) >= 1.0 || d <= 1e-6) return destCoord;
+    float bump = 1.0 - x * x;
+    return destCoord - delta * (strength * bump * bump / d);
+}
+"""#,
+        "Filters/Distortion/twirl-distortion.glsl": #"""
+// Twirl: inside the radius the image turns about the centre by angle · smoothstep(1 − d/r)
+// (the full angle at the centre, none at the rim); positive angles turn counter-clockwise.
+vec2 twirlDistortion(vec2 destCoord, vec2 center, float radius, float angle) {
+    vec2 delta = destCoord - center;
+    float t = clamp(1.0 - length(delta) / radius, 0.0, 1.0);
+    if (t <= 0.0) return destCoord;
+    float a = -angle * t * t * (3.0 - 2.0 * t);
+    float c = cos(a), s = sin(a);
+    return center + vec2(c * delta.x - s * delta.y, s * delta.x + c * delta.y);
+}
+"""#,
+        "Filters/Distortion/vortex-distortion.glsl": #"""
+// Vortex: inside the radius the image turns about the centre by angle · (1 − d/r)³, a rotation
+// concentrated at the core (use several turns, e.g. 56.55 rad = 9 turns); counter-clockwise for
+// positive angles.
+vec2 vortexDistortion(vec2 destCoord, vec2 center, float radius, float angle) {
+    vec2 delta = destCoord - center;
+    float w = clamp(1.0 - length(delta) / radius, 0.0, 1.0);
+    if (w <= 0.0) return destCoord;
+    float a = -angle * w * w * w;
+    float c = cos(a), s = sin(a);
+    return center + vec2(c * delta.x - s * delta.y, s * delta.x + c * delta.y);
+}
+"""#,
+        "Filters/Generator/checkerboard-generator.glsl": #"""
+// Squares of `width` px with a corner at `center`: color0 where floor(x') + floor(y') is even
+// (x', y' in squares from the centre), color1 elsewhere. `sharpness` 1 gives hard edges; lower
+// values blend across each edge over (1 − sharpness) · width / 2 px on either side.
+vec4 checkerboardGenerator(vec2 destCoord, vec2 center, vec4 color0, vec4 color1, float width, float sharpness) {
+    vec2 q = (destCoord - center) / width;
+    vec2 cell = floor(q);
+    bool even = mod(cell.x + cell.y, 2.0) < 0.5;
+    vec2 edge = (0.5 - abs(q - cell - 0.5)) * width;
+    float blur = (1.0 - sharpness) * width * 0.5;
+    float own = blur > 0.0 ? 0.5 + 0.5 * clamp(min(edge.x, edge.y) / blur, 0.0, 1.0) : 1.0;
+    return even ? mix(color1, color0, own) : mix(color0, color1, own);
+}
+"""#,
+        "Filters/Generator/gaussian-gradient.glsl": #"""
+// color0 at the centre fading to color1 with a Gaussian weight w = exp(-4.5 (d / radius)²)
+// (standard deviation radius / 3, so w ≈ 0.011 at the radius). Premultiplied colours.
+vec4 gaussianGradient(vec2 destCoord, vec2 center, vec4 color0, vec4 color1, float radius) {
+    float x = distance(destCoord, center) / max(radius, 1e-6);
+    float w = exp(-4.5 * min(x * x, 1e4));
+    return mix(color1, color0, w);
+}
+"""#,
+        "Filters/Generator/lenticular-halo-generator.glsl": #"""
+// A lens halo: one ring per colour channel with profile max(0, 1 − ((d − Rk) / (haloWidth/2))²)²,
+// centred on Rk = haloRadius + k · (1 − haloOverlap) · haloWidth / 2 for red (k = 1), green (0)
+// and blue (−1), so the ring splits into a rainbow as the overlap drops. The rings are modulated by
+// striations: 1 − striationStrength + striationStrength · n, n angular value noise over 96 cells
+// contrast-stretched by striationContrast and animated by time (as in sunbeamsGenerator).
+float lenticularHaloGenerator_noise(float a, float frame) {
+    float x = a * 96.0;
+    float i = floor(x);
+    float f = x - i;
+    float h0 = glaze_hash(vec2(mod(i, 96.0), frame), 11.0);
+    float h1 = glaze_hash(vec2(mod(i + 1.0, 96.0), frame), 11.0);
+    return mix(h0, h1, f * f * (3.0 - 2.0 * f));
+}
+
+vec4 lenticularHaloGenerator(vec2 destCoord, vec2 center, vec4 color, float haloRadius, float haloWidth,
+                             float haloOverlap, float striationStrength, float striationContrast, float time) {
+    vec2 d = destCoord - center;
+    float r = length(d);
+    float halfWidth = max(haloWidth, 1e-3) * 0.5;
+    float shift = (1.0 - haloOverlap) * halfWidth;
+    vec3 offset = (r - (haloRadius + vec3(shift, 0.0, -shift))) / halfWidth;
+    vec3 ring = max(vec3(0.0), 1.0 - offset * offset);
+    ring *= ring;
+    float a = r > 1e-4 ? atan(d.y, d.x) * 0.15915494 + 0.5 : 0.0;
+    float frame = floor(time);
+    float ft = time - frame;
+    float n = mix(lenticularHaloGenerator_noise(a, frame), lenticularHaloGenerator_noise(a, frame + 1.0),
+                  ft * ft * (3.0 - 2.0 * ft));
+    float s = 1.0 - striationStrength + striationStrength * clamp(0.5 + (n - 0.5) * striationContrast, 0.0, 1.0);
+    vec3 k = clamp(ring * s, 0.0, 1.0);
+    float alpha = max(k.r, max(k.g, k.b));
+    return vec4(color.rgb * k, color.a * alpha);
+}
+"""#,
+        "Filters/Generator/linear-gradient.glsl": #"""
+// color0 at point0 to color1 at point1 (premultiplied), constant beyond either end.
+vec4 linearGradient(vec2 destCoord, vec2 point0, vec2 point1, vec4 color0, vec4 color1) {
+    vec2 d = point1 - point0;
+    float len2 = dot(d, d);
+    float t = len2 > 0.0 ? clamp(dot(destCoord - point0, d) / len2, 0.0, 1.0) : 0.0;
+    return mix(color0, color1, t);
+}
+"""#,
+        "Filters/Generator/radial-gradient.glsl": #"""
+// color0 inside radius0, color1 outside radius1, linear in the distance between (premultiplied).
+vec4 radialGradient(vec2 destCoord, vec2 center, float radius0, float radius1, vec4 color0, vec4 color1) {
+    float d = distance(destCoord, center);
+    float span = radius1 - radius0;
+    float t = span != 0.0 ? clamp((d - radius0) / span, 0.0, 1.0) : (d < radius0 ? 0.0 : 1.0);
+    return mix(color0, color1, t);
+}
+"""#,
+        "Filters/Generator/random-generator.glsl": #"""
+// Seamless colour noise: every pixel gets four independent uniform values in [0, 1) (r, g, b and
+// alpha, unpremultiplied) from a PCG-style integer hash of its cell (x mod 256, y mod 256) and the
+// seed, so the image tiles with a period of 256 px and is identical on every GPU.
+uvec4 randomGenerator_hash(uvec4 v) {
+    v = v * 1664525u + 1013904223u;
+    v.x += v.y * v.w; v.y += v.z * v.x; v.z += v.x * v.y; v.w += v.y * v.z;
+    v ^= v >> 16u;
+    v.x += v.y * v.w; v.y += v.z * v.x; v.z += v.x * v.y; v.w += v.y * v.z;
+    return v;
+}
+
+vec4 randomGenerator(vec2 destCoord, float seed) {
+    ivec2 cell = ivec2(floor(destCoord)) & ivec2(255);
+    uvec4 h = randomGenerator_hash(uvec4(uvec2(cell), uint(seed), 0u));
+    vec4 c = vec4(h >> 8u) * (1.0 / 16777216.0);
+    return vec4(c.rgb * c.a, c.a);
+}
+"""#,
+        "Filters/Generator/smooth-linear-gradient.glsl": #"""
+// Like linearGradient, with the ramp eased by smoothstep: t' = t²(3 − 2t).
+vec4 smoothLinearGradient(vec2 destCoord, vec2 point0, vec2 point1, vec4 color0, vec4 color1) {
+    vec2 d = point1 - point0;
+    float len2 = dot(d, d);
+    float t = len2 > 0.0 ? clamp(dot(destCoord - point0, d) / len2, 0.0, 1.0) : 0.0;
+    return mix(color0, color1, t * t * (3.0 - 2.0 * t));
+}
+"""#,
+        "Filters/Generator/star-shine-generator.glsl": #"""
+// A star: a bright core clamp(1 − d/radius, 0, 1)², a glow 2^epsilon / (1 + (d/radius)²), and a
+// cross of two perpendicular streaks at crossAngle, each exp(−across/crossWidth −
+// along/(crossScale · radius)) scaled by 2^crossOpacity. output = color · clamp(sum, 0, 1).
+vec4 starShineGenerator(vec2 destCoord, vec2 center, vec4 color, float radius, float crossScale, float crossAngle,
+                        float crossOpacity, float crossWidth, float epsilon) {
+    vec2 d = destCoord - center;
+    float rr = max(radius, 1e-3);
+    float x = length(d) / rr;
+    float core = clamp(1.0 - x, 0.0, 1.0);
+    core *= core;
+    float glow = exp2(epsilon) / (1.0 + min(x * x, 1e12));
+    vec2 u = vec2(cos(crossAngle), sin(crossAngle));
+    vec2 v = vec2(-u.y, u.x);
+    float width = max(crossWidth, 1e-3);
+    float len = max(crossScale, 1e-3) * rr;
+    float along1 = abs(dot(d, u)), across1 = abs(dot(d, v));
+    float arms = exp(-min(across1 / width + along1 / len, 80.0)) + exp(-min(along1 / width + across1 / len, 80.0));
+    float intensity = core + glow + exp2(crossOpacity) * arms;
+    return color * clamp(intensity, 0.0, 1.0);
+}
+"""#,
+        "Filters/Generator/stripes-generator.glsl": #"""
+// Vertical stripes of `width` px starting at `center`: color0 where floor((x − cx) / width) is
+// even, color1 elsewhere; `sharpness` blends across each edge as in checkerboardGenerator.
+vec4 stripesGenerator(vec2 destCoord, vec2 center, vec4 color0, vec4 color1, float width, float sharpness) {
+    float q = (destCoord.x - center.x) / width;
+    float cell = floor(q);
+    bool even = mod(cell, 2.0) < 0.5;
+    float edge = (0.5 - abs(q - cell - 0.5)) * width;
+    float blur = (1.0 - sharpness) * width * 0.5;
+    float own = blur > 0.0 ? 0.5 + 0.5 * clamp(edge / blur, 0.0, 1.0) : 1.0;
+    return even ? mix(color1, color0, own) : mix(color0, color1, own);
+}
+"""#,
+        "Filters/Generator/sunbeams-generator.glsl": #"""
+// A sun: a solid disc of sunRadius px (1 px anti-aliased edge) with rays around it. The rays are
+// periodic value noise over 96 angular cells (contrast-stretched about 0.5 by striationContrast,
+// scaled by striationStrength), animated by blending noise frames floor(time) and floor(time) + 1,
+// over a soft glow; both fade out smoothly between sunRadius and maxStriationRadius · sunRadius.
+// intensity = core + (1 − core) · fade² · (0.3 + rays); output = color · clamp(intensity, 0, 1).
+float sunbeamsGenerator_noise(float a, float frame) {
+    float x = a * 96.0;
+    float i = floor(x);
+    float f = x - i;
+    float h0 = glaze_hash(vec2(mod(i, 96.0), frame), 7.0);
+    float h1 = glaze_hash(vec2(mod(i + 1.0, 96.0), frame), 7.0);
+    return mix(h0, h1, f * f * (3.0 - 2.0 * f));
+}
+
+vec4 sunbeamsGenerator(vec2 destCoord, vec2 center, vec4 color, float sunRadius, float maxStriationRadius,
+                       float striationStrength, float striationContrast, float time) {
+    vec2 d = destCoord - center;
+    float r = length(d);
+    float radius = max(sunRadius, 1e-3);
+    float core = clamp(radius - r + 0.5, 0.0, 1.0);
+    float a = r > 1e-4 ? atan(d.y, d.x) * 0.15915494 + 0.5 : 0.0;
+    float frame = floor(time);
+    float ft = time - frame;
+    float n = mix(sunbeamsGenerator_noise(a, frame), sunbeamsGenerator_noise(a, frame + 1.0),
+                  ft * ft * (3.0 - 2.0 * ft));
+    float rays = striationStrength * clamp(0.5 + (n - 0.5) * striationContrast, 0.0, 1.0);
+    float outer = max(maxStriationRadius, 1.0) * radius;
+    float fade = 1.0 - smoothstep(radius, max(outer, radius + 1e-3), r);
+    float intensity = core + (1.0 - core) * fade * fade * (0.3 + rays);
+    return color * clamp(intensity, 0.0, 1.0);
+}
+"""#,
+        "Filters/Geometry/affine-tile.glsl": #"""
+// Tiles an image: the output coordinate goes back through the inverse transform and wraps into
+// the input's extent rect (minX, minY, maxX, maxY), so the tile repeats forever.
+vec2 affineTile(vec2 destCoord, mat3 inverse, vec4 rect) {
+    vec2 q = (inverse * vec3(destCoord, 1.0)).xy - rect.xy;
+    vec2 size = rect.zw - rect.xy;
+    return rect.xy + q - size * floor(q / size);
+}
+"""#,
+        "Filters/Geometry/lanczos-scale-horizontal.glsl": #"""
+// Stand-alone validation (scripts/check-shaders.sh) sees no emitter macros: declare the input.
+#ifndef input0
+vec4 input0(vec2 q);
+#endif
+
+// One horizontal pass of a separable Lanczos-3 resampling: output x = input x · scale. The output
+// pixel at x reads input pixel centres c within 3 / filterScale of u = x / scale (filterScale =
+// min(scale, 1) widens the kernel when shrinking, so it also low-passes), weighted by
+// L((c − u) · filterScale), L(x) = sinc(x) sinc(x / 3) for |x| < 3, normalised by the weight sum.
+// Centres outside bounds (the input's first and last pixel centres) are clamped to the edge.
+float lanczosScaleHorizontal_weight(float x) {
+    x = abs(x);
+    if (x < 1e-6) return 1.0;
+    if (x >= 3.0) return 0.0;
+    float px = 3.14159265 * x;
+    return 3.0 * sin(px) * sin(px / 3.0) / (px * px);
+}
+
+vec4 lanczosScaleHorizontal(vec2 destCoord, float scale, float filterScale, int taps, vec2 bounds) {
+    float u = destCoord.x / scale;
+    float first = floor(u - 3.0 / filterScale - 0.5) + 0.5;
+    vec4 sum = vec4(0.0);
+    float weightSum = 0.0;
+    for (int k = 0; k < taps; k++) {
+        float c = first + float(k);
+        float w = lanczosScaleHorizontal_weight((c - u) * filterScale);
+        sum += w * input0(vec2(clamp(c, bounds.x, bounds.y), destCoord.y));
+        weightSum += w;
+    }
+    return weightSum != 0.0 ? sum / weightSum : vec4(0.0);
+}
+"""#,
+        "Filters/Geometry/lanczos-scale-vertical.glsl": #"""
+// Stand-alone validation (scripts/check-shaders.sh) sees no emitter macros: declare the input.
+#ifndef input0
+vec4 input0(vec2 q);
+#endif
+
+// One vertical pass of a separable Lanczos-3 resampling: output y = input y · scale. The output
+// pixel at y reads input pixel centres c within 3 / filterScale of u = y / scale (filterScale =
+// min(scale, 1) widens the kernel when shrinking, so it also low-passes), weighted by
+// L((c − u) · filterScale), L(x) = sinc(x) sinc(x / 3) for |x| < 3, normalised by the weight sum.
+// Centres outside bounds (the input's first and last pixel centres) are clamped to the edge.
+float lanczosScaleVertical_weight(float x) {
+    x = abs(x);
+    if (x < 1e-6) return 1.0;
+    if (x >= 3.0) return 0.0;
+    float px = 3.14159265 * x;
+    return 3.0 * sin(px) * sin(px / 3.0) / (px * px);
+}
+
+vec4 lanczosScaleVertical(vec2 destCoord, float scale, float filterScale, int taps, vec2 bounds) {
+    float u = destCoord.y / scale;
+    float first = floor(u - 3.0 / filterScale - 0.5) + 0.5;
+    vec4 sum = vec4(0.0);
+    float weightSum = 0.0;
+    for (int k = 0; k < taps; k++) {
+        float c = first + float(k);
+        float w = lanczosScaleVertical_weight((c - u) * filterScale);
+        sum += w * input0(vec2(destCoord.x, clamp(c, bounds.x, bounds.y)));
+        weightSum += w;
+    }
+    return weightSum != 0.0 ? sum / weightSum : vec4(0.0);
+}
+"""#,
+        "Filters/Geometry/perspective-transform.glsl": #"""
+// Projective remap: q = inverseHomography · (p, 1), source = q.xy / q.z. Points beyond the
+// horizon (q.z ≤ 0) read far outside the image (transparent).
+vec2 perspectiveTransform(vec2 destCoord, mat3 inverseHomography) {
+    vec3 q = inverseHomography * vec3(destCoord, 1.0);
+    return q.z > 1e-12 ? q.xy / q.z : vec2(-1e9);
+}
+"""#,
         "Filters/Stylize/vignette.glsl": #"""
 // Darkening by distance from the centre: factor = 1 - intensity * smoothstep(0, 1, d / radius)^2
 // where d is the distance relative to half the diagonal.

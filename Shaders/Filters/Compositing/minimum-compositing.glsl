@@ -1,0 +1,5 @@
+// The smaller of the image and the background, component by component. Premultiplied colour: result = min(image,
+// background)` (premultiplied components).
+vec4 minimumCompositing(vec4 source, vec4 background, vec2 destCoord) {
+    return min(source, background);
+}

@@ -1,0 +1,5 @@
+// Multiplies the image and the background, component by component (alpha too). Premultiplied colour: result = image
+// · background` (premultiplied components, alpha included).
+vec4 multiplyCompositing(vec4 source, vec4 background, vec2 destCoord) {
+    return source * background;
+}

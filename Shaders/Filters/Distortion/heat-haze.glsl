@@ -1,0 +1,18 @@
+// Heat shimmer: the sample point moves by strength · (2n − 1) px per axis, n smooth value noise
+// (cells of `scale` px, smoothstep-interpolated glaze_hash) rising one cell per unit of time.
+float heatHaze_noise(vec2 q, float seed) {
+    vec2 i = floor(q);
+    vec2 f = q - i;
+    vec2 u = f * f * (3.0 - 2.0 * f);
+    float a = glaze_hash(i, seed);
+    float b = glaze_hash(i + vec2(1.0, 0.0), seed);
+    float c = glaze_hash(i + vec2(0.0, 1.0), seed);
+    float d = glaze_hash(i + vec2(1.0, 1.0), seed);
+    return mix(mix(a, b, u.x), mix(c, d, u.x), u.y);
+}
+
+vec2 heatHaze(vec2 destCoord, float time, float seed, float strength, float scale) {
+    vec2 q = destCoord / scale - vec2(0.0, time);
+    vec2 n = vec2(heatHaze_noise(q, seed), heatHaze_noise(q + vec2(17.0, 31.0), seed + 1.0));
+    return destCoord + strength * (2.0 * n - 1.0);
+}

@@ -1,0 +1,31 @@
+// Stand-alone validation (scripts/check-shaders.sh) sees no emitter macros: declare the input.
+#ifndef input0
+vec4 input0(vec2 q);
+#endif
+
+// One vertical pass of a separable Lanczos-3 resampling: output y = input y · scale. The output
+// pixel at y reads input pixel centres c within 3 / filterScale of u = y / scale (filterScale =
+// min(scale, 1) widens the kernel when shrinking, so it also low-passes), weighted by
+// L((c − u) · filterScale), L(x) = sinc(x) sinc(x / 3) for |x| < 3, normalised by the weight sum.
+// Centres outside bounds (the input's first and last pixel centres) are clamped to the edge.
+float lanczosScaleVertical_weight(float x) {
+    x = abs(x);
+    if (x < 1e-6) return 1.0;
+    if (x >= 3.0) return 0.0;
+    float px = 3.14159265 * x;
+    return 3.0 * sin(px) * sin(px / 3.0) / (px * px);
+}
+
+vec4 lanczosScaleVertical(vec2 destCoord, float scale, float filterScale, int taps, vec2 bounds) {
+    float u = destCoord.y / scale;
+    float first = floor(u - 3.0 / filterScale - 0.5) + 0.5;
+    vec4 sum = vec4(0.0);
+    float weightSum = 0.0;
+    for (int k = 0; k < taps; k++) {
+        float c = first + float(k);
+        float w = lanczosScaleVertical_weight((c - u) * filterScale);
+        sum += w * input0(vec2(destCoord.x, clamp(c, bounds.x, bounds.y)));
+        weightSum += w;
+    }
+    return weightSum != 0.0 ? sum / weightSum : vec4(0.0);
+}

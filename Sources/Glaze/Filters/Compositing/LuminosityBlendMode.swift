@@ -1,0 +1,32 @@
+/// The luminosity blend mode of the W3C Compositing and Blending spec (Core Image's `CILuminosityBlendMode`):
+/// B = setLum(cb, lum(cs)): the luminosity of the image with the hue and saturation of the background.
+///
+/// The image is the source (top layer), `backgroundImage` the backdrop. With premultiplied
+/// colours: `co = cs·(1 − αb) + cb·(1 − αs) + αs·αb·B(cb/αb, cs/αs)`, `αo = αs + αb·(1 − αs)`.
+/// A two-input `color` kernel: fuses with its neighbours.
+public struct LuminosityBlendMode: Filter {
+    /// The backdrop (Core Image's `inputBackgroundImage`).
+    public var backgroundImage: Image
+
+    public init(backgroundImage: Image) {
+        self.backgroundImage = backgroundImage
+    }
+
+    public init(parameters: FilterParameters) throws {
+        self.init(backgroundImage: parameters.image("backgroundImage") ?? .clear)
+    }
+
+    public static let descriptor = FilterDescriptor(
+        name: "luminosityBlendMode", aliases: ["CILuminosityBlendMode"], displayName: "Luminosity Blend Mode",
+        category: .compositing,
+        parameters: [.image("backgroundImage", doc: "The backdrop the image is blended onto.")],
+        doc: "Blends the image onto the background with the W3C luminosity mode.")
+
+    static let kernel = Kernel(builtin: "Filters/Compositing/luminosity-blend-mode.glsl", name: "luminosityBlendMode",
+                               kind: .color, inputCount: 2)
+
+    public func apply(to input: Image) -> Image {
+        Image(kernelApplication: Self.kernel, inputs: [input, backgroundImage], values: [],
+              extent: input.extent.union(backgroundImage.extent))
+    }
+}

@@ -1,0 +1,23 @@
+/// A single colour everywhere, of infinite extent (Core Image's `CIConstantColorGenerator`).
+/// Crop it to the area you need.
+public struct ConstantColorGenerator: Filter {
+    /// Linear RGBA, not premultiplied. Default opaque red, as in Core Image.
+    public var color: SIMD4<Float>
+
+    public init(color: SIMD4<Float> = [1, 0, 0, 1]) {
+        self.color = SpatialFilterSupport.color(color)
+    }
+
+    public init(parameters: FilterParameters) throws { self.init(color: parameters.color("color")) }
+
+    public static let descriptor = FilterDescriptor(
+        name: "constantColorGenerator", aliases: ["CIConstantColorGenerator"], displayName: "Constant Color",
+        category: .generator, hasInputImage: false,
+        parameters: [.color("color", [1, 0, 0, 1], doc: "The colour (linear RGBA, not premultiplied).")],
+        doc: "A single colour of infinite extent.")
+
+    /// The generated image (infinite extent).
+    public var outputImage: Image { Image(color: color) }
+
+    public func apply(to input: Image) -> Image { outputImage }
+}

@@ -1,0 +1,83 @@
+/// A star with a cross-shaped flare (Core Image's `CIStarShineGenerator`, Glaze's own formula).
+/// Infinite extent; composite it over a scene.
+///
+/// With `x = d / radius`: core `clamp(1 − x, 0, 1)²`, glow `2^epsilon / (1 + x²)`, and two
+/// perpendicular streaks at `crossAngle`, each `exp(−across / crossWidth − along / (crossScale ·
+/// radius))`, scaled by `2^crossOpacity`. Output: `color · clamp(core + glow + streaks, 0, 1)`.
+public struct StarShineGenerator: Filter {
+    public var center: Point
+    /// Star colour (linear RGBA, not premultiplied).
+    public var color: SIMD4<Float>
+    /// Radius of the bright core, px, 0...1e5.
+    public var radius: Float
+    /// Length of the streaks as a multiple of `radius`, 0...1000.
+    public var crossScale: Float
+    /// Direction of the first streak, radians.
+    public var crossAngle: Float
+    /// Streak brightness as a power of two: 0 full, −8 faint. −16...4.
+    public var crossOpacity: Float
+    /// Thickness of the streaks, px, 0...1000.
+    public var crossWidth: Float
+    /// Glow brightness as a power of two: 0 full, −8 faint. −16...4.
+    public var epsilon: Float
+
+    public init(center: Point = Point(x: 150, y: 150), color: SIMD4<Float> = [1, 0.8, 0.6, 1], radius: Float = 50,
+                crossScale: Float = 15, crossAngle: Float = 0.6, crossOpacity: Float = -2, crossWidth: Float = 2.5,
+                epsilon: Float = -2) {
+        self.center = SpatialFilterSupport.point(center, fallback: Point(x: 150, y: 150))
+        self.color = SpatialFilterSupport.color(color)
+        self.radius = SpatialFilterSupport.clamp(radius, 0...1e5, nan: 50)
+        self.crossScale = SpatialFilterSupport.clamp(crossScale, 0...1000, nan: 15)
+        self.crossAngle = SpatialFilterSupport.clamp(crossAngle, -1e4...1e4, nan: 0.6)
+        self.crossOpacity = SpatialFilterSupport.clamp(crossOpacity, -16...4, nan: -2)
+        self.crossWidth = SpatialFilterSupport.clamp(crossWidth, 0...1000, nan: 2.5)
+        self.epsilon = SpatialFilterSupport.clamp(epsilon, -16...4, nan: -2)
+    }
+
+    public init(parameters: FilterParameters) throws {
+        self.init(center: parameters.point("center"), color: parameters.color("color"),
+                  radius: parameters.float("radius"),
+                  crossScale: parameters.float("crossScale"), crossAngle: parameters.float("crossAngle"),
+                  crossOpacity: parameters.float("crossOpacity"), crossWidth: parameters.float("crossWidth"),
+                  epsilon: parameters.float("epsilon"))
+    }
+
+    public static let descriptor = FilterDescriptor(
+        name: "starShineGenerator", aliases: ["CIStarShineGenerator"], displayName: "Star Shine",
+        category: .generator, hasInputImage: false,
+        parameters: [
+            .position("center", 150, 150, doc: "Centre of the star."),
+            .color("color", [1, 0.8, 0.6, 1], doc: "Colour of the star (linear RGBA)."),
+            .number("radius", 50, min: 0, max: 1e5, slider: 0...300, type: .distance, unit: "px",
+                    doc: "Radius of the bright core."),
+            .number("crossScale", 15, min: 0, max: 1000, slider: 0...100,
+                    doc: "Length of the streaks as a multiple of the radius."),
+            .number("crossAngle", 0.6, min: -1e4, max: 1e4, slider: -3.1416...3.1416, type: .angle, unit: "rad",
+                    doc: "Direction of the first streak (the second is perpendicular)."),
+            .number("crossOpacity", -2, min: -16, max: 4, slider: -8...0,
+                    doc: "Streak brightness as a power of two (0 full, -8 faint)."),
+            .number("crossWidth", 2.5, min: 0, max: 1000, slider: 0...300, type: .distance, unit: "px",
+                    doc: "Thickness of the streaks."),
+            .number("epsilon", -2, min: -16, max: 4, slider: -8...0,
+                    doc: "Glow brightness as a power of two (0 full, -8 faint)."),
+        ],
+        doc: "A star: bright core, glow and a cross-shaped flare.")
+
+    static let kernel = Kernel(builtin: "Filters/Generator/star-shine-generator.glsl", name: "starShineGenerator",
+                               kind: .color, inputCount: 0,
+                               parameters: [KernelParameter("center", .vec2), KernelParameter("color", .vec4),
+                                            KernelParameter("radius", .float), KernelParameter("crossScale", .float),
+                                            KernelParameter("crossAngle", .float),
+                                            KernelParameter("crossOpacity", .float),
+                                            KernelParameter("crossWidth", .float), KernelParameter("epsilon", .float)])
+
+    /// The generated image (infinite extent).
+    public var outputImage: Image {
+        Image.generator(kernel: Self.kernel,
+                        values: [SpatialFilterSupport.vec2(center), SpatialFilterSupport.premultiplied(color),
+                                 .float(radius), .float(crossScale), .float(crossAngle), .float(crossOpacity),
+                                 .float(crossWidth), .float(epsilon)])
+    }
+
+    public func apply(to input: Image) -> Image { outputImage }
+}

@@ -1,0 +1,81 @@
+import Foundation
+
+/// Value sanitising shared by the distortion, geometry, compositing and generator filters: the
+/// memberwise initialisers run every number through these so NaN and infinities never reach a
+/// kernel, whatever the caller passes.
+enum SpatialFilterSupport {
+    /// `value` clamped into `range`; NaN becomes `fallback` (infinities clamp to the bounds).
+    static func clamp(_ value: Float, _ range: ClosedRange<Float>, nan fallback: Float) -> Float {
+        value.isNaN ? fallback : min(max(value, range.lowerBound), range.upperBound)
+    }
+
+    static func clamp(_ value: Double, _ range: ClosedRange<Double>, nan fallback: Double) -> Double {
+        value.isNaN ? fallback : min(max(value, range.lowerBound), range.upperBound)
+    }
+
+    /// A position with finite coordinates inside ±1e6 px (NaN becomes `fallback`'s coordinate).
+    static func point(_ p: Point, fallback: Point) -> Point {
+        Point(x: clamp(p.x, -1e6...1e6, nan: fallback.x), y: clamp(p.y, -1e6...1e6, nan: fallback.y))
+    }
+
+    /// A linear, unpremultiplied colour with components in 0...1e4 (NaN becomes 0).
+    static func color(_ c: SIMD4<Float>) -> SIMD4<Float> {
+        SIMD4(clamp(c.x, 0...1e4, nan: 0), clamp(c.y, 0...1e4, nan: 0), clamp(c.z, 0...1e4, nan: 0),
+              clamp(c.w, 0...1, nan: 0))
+    }
+
+    /// The colour premultiplied by its alpha, as a `vec4` uniform.
+    static func premultiplied(_ c: SIMD4<Float>) -> UniformValue {
+        .vec4(c.x * c.w, c.y * c.w, c.z * c.w, c.w)
+    }
+
+    static func vec2(_ p: Point) -> UniformValue { .vec2(Float(p.x), Float(p.y)) }
+
+    /// The square around a circle, for extents and regions of interest.
+    static func box(center: Point, radius: Double) -> Rect {
+        Rect(x: center.x - radius, y: center.y - radius, width: 2 * radius, height: 2 * radius)
+    }
+
+    /// An affine transform from six numbers `[a, b, c, d, tx, ty]` (identity when malformed;
+    /// non-finite entries become the identity's).
+    static func transform(_ v: [Double]) -> AffineTransform {
+        guard v.count == 6 else { return .identity }
+        let id: [Double] = [1, 0, 0, 1, 0, 0]
+        let s = (0..<6).map { v[$0].isFinite ? v[$0] : id[$0] }
+        return AffineTransform(a: s[0], b: s[1], c: s[2], d: s[3], tx: s[4], ty: s[5])
+    }
+
+    /// A transform's six numbers with non-finite entries replaced by the identity's.
+    static func sanitized(_ t: AffineTransform) -> AffineTransform {
+        transform([t.a, t.b, t.c, t.d, t.tx, t.ty])
+    }
+}
+
+extension ParameterDescriptor {
+    /// A six-number affine transform parameter `[a, b, c, d, tx, ty]` (Core Graphics layout),
+    /// identity by default.
+    static func affineTransformVector(_ name: String, doc: String) -> ParameterDescriptor {
+        ParameterDescriptor(name, .vector, default: .vector([1, 0, 0, 1, 0, 0]), min: -1e6, max: 1e6,
+                            slider: -2...2, identity: .vector([1, 0, 0, 1, 0, 0]), components: 6, doc: doc)
+    }
+
+    /// A noise seed: an integer 0...16777216 (exact as a float uniform).
+    static func generatorSeed(_ name: String = "seed", doc: String) -> ParameterDescriptor {
+        .number(name, 0, min: 0, max: 16_777_216, slider: 0...1000, type: .integer, doc: doc)
+    }
+}
+
+extension SpatialFilterSupport {
+    /// Region of interest of a warp that only moves pixels inside `circle` (the square around
+    /// the affected disc), to places inside `reach`: the output rect alone when it misses the
+    /// circle, otherwise the output rect plus `reach`.
+    static func circularROI(_ output: Rect, circle: Rect, reach: Rect) -> Rect {
+        if output.isInfinite { return output }
+        return output.intersection(circle).isEmpty ? output : output.union(reach.insetBy(dx: -1, dy: -1))
+    }
+
+    /// The output extent of a warp that changes pixels only inside `circle`.
+    static func extent(of input: Rect, plus circle: Rect) -> Rect {
+        input.isEmpty ? input : input.union(circle)
+    }
+}
