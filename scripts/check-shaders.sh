@@ -6,6 +6,7 @@
 # - Any other file is a kernel snippet (functions, no `#version`, no `main`). It is wrapped as
 #       #version 330 core
 #       every shared helper file, sorted      (for a helper file: only the ones sorted before it)
+#       input0(q)… getFromColor(q), getToColor(q) stubs (the planner defines these as macros)
 #       the file
 #       void main() {}                        (only when the file has no main)
 #   and validated as a fragment shader. `#line` directives keep the line numbers of each file, and
@@ -70,6 +71,15 @@ for rel in "${files[@]}"; do
                 names+=("$c")
                 n=$((n + 1))
             done
+            # What the planner provides around sampling and transition kernels: their inputs,
+            # read at any coordinate through input0(q)... and getFromColor(q) / getToColor(q).
+            echo "#line 1 $n"
+            echo 'vec4 glaze_checkInput(vec2 q) { return vec4(q, 0.0, 1.0); }'
+            for i in 0 1 2 3; do echo "#define input$i(q) glaze_checkInput(q)"; done
+            echo '#define getFromColor(q) glaze_checkInput(q)'
+            echo '#define getToColor(q) glaze_checkInput(q)'
+            names+=("(input stubs)")
+            n=$((n + 1))
             # The file under test is source string 0, so its errors read as "0:LINE".
             echo '#line 1 0'
             cat "$src"
