@@ -171,7 +171,10 @@ public struct GLSLTransition: Sendable {
         guard let markerIndex = programLines.firstIndex(where: { $0 == marker }) else { return nil }
         let markerLine = markerIndex + 1
         var outside: String?
-        for logLine in error.log.split(separator: "\n") {
+        // Errors first; warnings (e.g. "used uninitialized") only when there is nothing else.
+        let logLines = error.log.split(separator: "\n")
+        let errors = logLines.filter { $0.lowercased().contains("error") }
+        for logLine in errors.isEmpty ? logLines : errors {
             guard let reported = ShaderError.lineNumbers(in: String(logLine)).first else { continue }
             let userLine = reported - markerLine
             let message = Self.compilerMessage(String(logLine))
@@ -221,9 +224,9 @@ public struct GLSLTransition: Sendable {
         vec4 getFromColor(vec2 q);
         vec4 getToColor(vec2 q);
         #endif
-        vec4 \(k)_extent;
-        \(declaresProgress ? "" : "float \(k)_progress;")
-        \(declaresRatio ? "" : "float \(k)_ratio;")
+        vec4 \(k)_extent = vec4(0.0, 0.0, 1.0, 1.0);
+        \(declaresProgress ? "" : "float \(k)_progress = 0.0;")
+        \(declaresRatio ? "" : "float \(k)_ratio = 1.0;")
         vec4 \(k)_fromPixel(vec2 q) { return getFromColor(q); }
         vec4 \(k)_toPixel(vec2 q) { return getToColor(q); }
         vec2 \(k)_pixel(vec2 uv) {
