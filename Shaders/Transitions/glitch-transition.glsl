@@ -7,7 +7,9 @@ vec4 getFromColor(vec2 q);
 vec4 getToColor(vec2 q);
 #endif
 
-vec4 glitchTransition_read(vec2 q, bool target) {
+// Reads stay inside the extent: a band that jumps repeats its edge rather than tearing a hole.
+vec4 glitchTransition_read(vec2 q, vec4 extent, bool target) {
+    q = clamp(q, extent.xy + 0.5, extent.xy + max(extent.zw - 0.5, 0.5));
     return target ? getToColor(q) : getFromColor(q);
 }
 
@@ -23,8 +25,8 @@ vec4 glitchTransition(vec2 destCoord, float progress, vec4 extent, float amount,
     float jump = jumpChance > 0.55 ? (2.0 * jumpSize - 1.0) * strength : 0.0;
     vec2 q = destCoord + vec2(jump, 0.0);
     vec2 split = vec2(0.25 * strength * (0.5 + jumpChance), 0.0);
-    vec4 c = glitchTransition_read(q, target);
-    c.r = glitchTransition_read(q + split, target).r;
-    c.b = glitchTransition_read(q - split, target).b;
+    vec4 c = glitchTransition_read(q, extent, target);
+    c.r = glitchTransition_read(q + split, extent, target).r;
+    c.b = glitchTransition_read(q - split, extent, target).b;
     return vec4(min(c.rgb, vec3(c.a)), c.a);
 }

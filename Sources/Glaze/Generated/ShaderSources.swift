@@ -359,7 +359,9 @@ vec4 getFromColor(vec2 q);
 vec4 getToColor(vec2 q);
 #endif
 
-vec4 glitchTransition_read(vec2 q, bool target) {
+// Reads stay inside the extent: a band that jumps repeats its edge rather than tearing a hole.
+vec4 glitchTransition_read(vec2 q, vec4 extent, bool target) {
+    q = clamp(q, extent.xy + 0.5, extent.xy + max(extent.zw - 0.5, 0.5));
     return target ? getToColor(q) : getFromColor(q);
 }
 
@@ -375,9 +377,9 @@ vec4 glitchTransition(vec2 destCoord, float progress, vec4 extent, float amount,
     float jump = jumpChance > 0.55 ? (2.0 * jumpSize - 1.0) * strength : 0.0;
     vec2 q = destCoord + vec2(jump, 0.0);
     vec2 split = vec2(0.25 * strength * (0.5 + jumpChance), 0.0);
-    vec4 c = glitchTransition_read(q, target);
-    c.r = glitchTransition_read(q + split, target).r;
-    c.b = glitchTransition_read(q - split, target).b;
+    vec4 c = glitchTransition_read(q, extent, target);
+    c.r = glitchTransition_read(q + split, extent, target).r;
+    c.b = glitchTransition_read(q - split, extent, target).b;
     return vec4(min(c.rgb, vec3(c.a)), c.a);
 }
 """#,
@@ -512,16 +514,21 @@ vec4 pageCurlTransition(vec2 destCoord, float progress, vec4 extent, float angle
 // The Core Image guide's pixellate transition: a dissolve with time clamp(2(t - 0.25), 0, 1) whose
 // result is pixellated (CIPixellate: each cell shows its centre) with cells
 // scale * (1 - 2|t - 0.5|) px around `center`: a triangle peaking at `scale` at mid-transition.
+// Cells at the border read their centre clamped into `extent` (x, y, w, h), so they stay opaque.
 #ifndef getFromColor
 vec4 getFromColor(vec2 q);
 vec4 getToColor(vec2 q);
 #endif
 
-vec4 pixellateTransition(vec2 destCoord, float progress, vec2 center, float scale) {
+vec4 pixellateTransition(vec2 destCoord, float progress, vec4 extent, vec2 center, float scale) {
     if (progress <= 0.0) return getFromColor(destCoord);
     if (progress >= 1.0) return getToColor(destCoord);
     float size = max(scale, 0.0) * (1.0 - 2.0 * abs(progress - 0.5));
-    vec2 q = size >= 1.0 ? center + (floor((destCoord - center) / size) + 0.5) * size : destCoord;
+    vec2 q = destCoord;
+    if (size >= 1.0) {
+        q = center + (floor((destCoord - center) / size) + 0.5) * size;
+        q = clamp(q, extent.xy + 0.5, extent.xy + max(extent.zw - 0.5, 0.5));
+    }
     float dissolve = clamp(2.0 * (progress - 0.25), 0.0, 1.0);
     if (dissolve <= 0.0) return getFromColor(q);
     if (dissolve >= 1.0) return getToColor(q);
@@ -552,7 +559,8 @@ vec4 rippleTransition(vec2 destCoord, float progress, vec4 extent, vec2 center, 
     if (u >= 1.0) return getFromColor(destCoord);
     vec2 dir = d > 1e-3 ? v / d : vec2(0.0);
     float slope = sin(3.14159265 * u);
-    vec2 q = destCoord - dir * (0.5 * scale * slope);
+    // Displaced reads stay inside the extent (outside an image is transparent).
+    vec2 q = clamp(destCoord - dir * (0.5 * scale * slope), extent.xy + 0.5, extent.xy + max(extent.zw - 0.5, 0.5));
     vec4 c = mix(getToColor(q), getFromColor(q), 0.5 + 0.5 * u);
     float shade = 1.0 - 0.3 * slope * clamp(scale / 50.0, -1.0, 1.0);
     return vec4(c.rgb * max(shade, 0.0), c.a);

@@ -3,8 +3,9 @@
 ///
 /// The dissolve runs with time `clamp(2(t − 0.25), 0, 1)` and its result is pixellated like
 /// `CIPixellate` (each cell shows its centre) with cells `scale·(1 − 2|t − 0.5|)` px around
-/// `center`: a triangle peaking at `scale` (90 in the guide) at mid-transition. One kernel, so it
-/// fuses with what follows.
+/// `center`: a triangle peaking at `scale` (90 in the guide) at mid-transition. Border cells read
+/// their centre clamped into the images' extent, so they stay opaque. One kernel, so it fuses
+/// with what follows.
 public struct PixellateTransition: Transition {
     public var progress: Float
     public var targetImage: Image?
@@ -38,11 +39,12 @@ public struct PixellateTransition: Transition {
         doc: "Dissolves while pixellating ever more coarsely up to mid-transition, then ever more finely (the Core Image guide's recipe).")
 
     static let kernel = TransitionSupport.kernel("pixellate-transition.glsl", "pixellateTransition", [
-        KernelParameter("center", .vec2), KernelParameter("scale", .float),
+        KernelParameter("extent", .vec4), KernelParameter("center", .vec2), KernelParameter("scale", .float),
     ])
 
     public func apply(from: Image, to: Image) -> Image {
         TransitionSupport.apply(Self.kernel, from: from, to: to, progress: progress, values: [
+            TransitionSupport.vec4(TransitionSupport.region(from, to)),
             TransitionSupport.vec2(TransitionSupport.point(center)), .float(TransitionSupport.clamp(scale, 0...1000, 90)),
         ], readsAnywhere: true)
     }

@@ -93,8 +93,13 @@ public struct TransitionPlayer {
 
     /// Renders `scene` once into a texture to transition from (a frozen snapshot of the outgoing
     /// scene). Keep the result alive while the transition plays and use its `.image` as `from`.
+    /// - Parameters:
+    ///   - region: the part to keep (default: the scene's extent; required when it is infinite).
+    ///   - format: RGBA16F by default, so the snapshot loses nothing in the linear working space.
     public static func snapshot(_ scene: Image, in context: RenderContext, from region: Rect? = nil,
                                 format: TextureFormat = .rgba16Float) throws -> RenderedTexture {
-        try context.makeTexture(scene, from: region, format: format)
+        // Cropped so the plan always has a pass, even when `scene` is a bare texture.
+        let area = region ?? scene.extent
+        return try context.makeTexture(area.isInfinite ? scene : scene.cropped(to: area), from: region, format: format)
     }
 }

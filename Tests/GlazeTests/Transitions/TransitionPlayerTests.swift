@@ -91,6 +91,12 @@ import Testing
         let liveScene = try context.readPixels(scene(6, TransitionFixtures.to))
         let lastIsLive = last == liveScene
         #expect(lastIsLive)
+        // A bare source (e.g. the game's scene texture) freezes too.
+        let bare = try TransitionPlayer.snapshot(TransitionFixtures.from, in: context)
+        player.reset()
+        let bareFrame = try context.readPixels(player.image(from: bare.image, to: TransitionFixtures.to))
+        let bareIsFrom = bareFrame == TransitionFixtures.fromPixels
+        #expect(bareIsFrom)
         let plan = context.explain(player.image(from: frozen.image, to: scene(6, TransitionFixtures.to)).applying(Vignette(intensity: 1)))
         #expect(plan.passCount == 1)
     }
