@@ -28,4 +28,14 @@ extension Transition {
         copy.progress = progress
         return copy
     }
+
+    /// `count` frames at evenly spaced times from 0 to 1, both ends included (one frame: the
+    /// start), progress eased by `easing`: what `glaze transition NAME FROM TO --frames N` renders.
+    public func frames(from: Image, to: Image, count: Int, easing: Easing = .linear) -> [Image] {
+        guard count > 0 else { return [] }
+        return (0..<count).map { index in
+            let t = count == 1 ? 0 : Double(index) / Double(count - 1)
+            return at(progress: Float(easing(t))).apply(from: from, to: to)
+        }
+    }
 }

@@ -66,6 +66,22 @@ import Testing
         #expect(zero.advance(by: 0.001) == .completed)
     }
 
+    @Test func framesSpanTheTransition() throws {
+        let gl = try GLTestContext.make()
+        defer { gl.release() }
+        let context = try RenderContext(adoptingCurrentGLContext: .init(workingSpace: .none))
+        let frames = DissolveTransition().frames(from: TransitionFixtures.from, to: TransitionFixtures.to, count: 5)
+        #expect(frames.count == 5)
+        let pixels = try frames.map { try context.readPixels($0) }
+        let ends = pixels[0] == TransitionFixtures.fromPixels && pixels[4] == TransitionFixtures.toPixels
+        #expect(ends)
+        // The middle frame is the half-way dissolve: ±1 of the average.
+        let a = TransitionFixtures.fromPixels.rgba8(x: 5, y: 9), b = TransitionFixtures.toPixels.rgba8(x: 5, y: 9)
+        let m = pixels[2].rgba8(x: 5, y: 9)
+        for c in 0..<3 { #expect(abs(Double(m[c]) - (Double(a[c]) + Double(b[c])) / 2) <= 1) }
+        #expect(DissolveTransition().frames(from: TransitionFixtures.from, to: TransitionFixtures.to, count: 0).isEmpty)
+    }
+
     @Test func liveScenesAndAFrozenSnapshot() throws {
         let gl = try GLTestContext.make()
         defer { gl.release() }
