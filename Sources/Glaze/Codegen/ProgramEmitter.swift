@@ -162,6 +162,7 @@ struct ProgramEmitter {
             let macros: [(String, String)]
             if kernel.kind == .transition {
                 macros = [("getFromColor", inputNames[0]), ("getToColor", inputNames[1])]
+                    + inputNames.enumerated().dropFirst(2).map { ("input\($0.offset)", $0.element) }
             } else {
                 macros = inputNames.enumerated().map { ("input\($0.offset)", $0.element) }
             }

@@ -1111,5 +1111,504 @@ float glaze_hash(vec2 p, float seed) {
     return float(n) / 4294967295.0;
 }
 """#,
+        "Transitions/accordion-fold-transition.glsl": #"""
+// Core Image's CIAccordionFoldTransition: above `bottomHeight`, the picture folds like an accordion
+// of `numberOfFolds` folds (2 panels each) whose height shrinks and grows back while the source
+// cross-fades into the target; the height goes from the source's to the target's, so images of
+// different sizes unfold into each other. Panels tilted away from the viewer darken by
+// `foldShadowAmount`. Rects are (x, y, w, h).
+#ifndef getFromColor
+vec4 getFromColor(vec2 q);
+vec4 getToColor(vec2 q);
+#endif
+
+vec4 accordionFoldTransition(vec2 destCoord, float progress, vec4 fromRect, vec4 toRect, float bottomHeight,
+                             float numberOfFolds, float foldShadowAmount) {
+    if (progress <= 0.0) return getFromColor(destCoord);
+    if (progress >= 1.0) return getToColor(destCoord);
+    float bottom = max(bottomHeight, 0.0);
+    float fromFold = max(fromRect.w - bottom, 0.0), toFold = max(toRect.w - bottom, 0.0);
+    float y0 = mix(fromRect.y, toRect.y, progress) + bottom;
+    if (destCoord.y < y0) {
+        return mix(getFromColor(destCoord), getToColor(destCoord), progress);
+    }
+    // Projected height: the folds close to a quarter of the height at mid-transition.
+    float squeeze = 1.0 - 0.75 * sin(3.14159265 * progress);
+    float height = mix(fromFold, toFold, progress) * squeeze;
+    float v = (destCoord.y - y0) / max(height, 1e-3);
+    if (v >= 1.0) return vec4(0.0);
+    vec4 a = getFromColor(vec2(destCoord.x, fromRect.y + bottom + v * fromFold));
+    vec4 b = getToColor(vec2(destCoord.x, toRect.y + bottom + v * toFold));
+    vec4 c = mix(a, b, progress);
+    // Each panel is tilted by theta with cos(theta) = squeeze; odd panels face away from the light.
+    float panel = floor(v * 2.0 * max(numberOfFolds, 1.0));
+    float tilt = sqrt(max(1.0 - squeeze * squeeze, 0.0));
+    float shade = 1.0 - clamp(foldShadowAmount, 0.0, 1.0) * tilt * (mod(panel, 2.0) < 0.5 ? 1.0 : 3.0);
+    return vec4(c.rgb * clamp(shade, 0.0, 1.0), c.a);
+}
+"""#,
+        "Transitions/bars-swipe-transition.glsl": #"""
+// Core Image's CIBarsSwipeTransition: the source is cut into bars `width` px wide that slide out of
+// `extent` along `angle`, every other bar `barOffset` px behind, uncovering the target.
+#ifndef getFromColor
+vec4 getFromColor(vec2 q);
+vec4 getToColor(vec2 q);
+#endif
+
+vec4 barsSwipeTransition(vec2 destCoord, float progress, vec4 extent, float angle, float width,
+                         float barOffset) {
+    if (progress <= 0.0) return getFromColor(destCoord);
+    if (progress >= 1.0) return getToColor(destCoord);
+    vec2 d = vec2(cos(angle), sin(angle));
+    vec2 n = vec2(-d.y, d.x);
+    vec4 s = vec4(dot(extent.xy, d), dot(extent.xy + vec2(extent.z, 0.0), d),
+                  dot(extent.xy + vec2(0.0, extent.w), d), dot(extent.xy + extent.zw, d));
+    float lo = min(min(s.x, s.y), min(s.z, s.w)), hi = max(max(s.x, s.y), max(s.z, s.w));
+    float offset = max(barOffset, 0.0);
+    float bar = floor(dot(destCoord - extent.xy, n) / max(width, 1.0));
+    float lag = mod(bar, 2.0) * offset;
+    float shift = max(progress * (hi - lo + offset) - lag, 0.0);
+    // The source pixel that slid here; where it would come from before the extent, the target shows.
+    if (dot(destCoord, d) - shift < lo) return getToColor(destCoord);
+    return getFromColor(destCoord - shift * d);
+}
+"""#,
+        "Transitions/copy-machine-transition.glsl": #"""
+// Core Image's CICopyMachineTransition: a bar of light `width` px wide, coloured `color`
+// (premultiplied), sweeps across `extent` along `angle`; the target appears behind it. The light
+// is screen-blended with strength `opacity` (above 1 saturates a wider core).
+#ifndef getFromColor
+vec4 getFromColor(vec2 q);
+vec4 getToColor(vec2 q);
+#endif
+
+vec4 copyMachineTransition(vec2 destCoord, float progress, vec4 extent, vec4 color, float angle, float width,
+                           float opacity) {
+    if (progress <= 0.0) return getFromColor(destCoord);
+    if (progress >= 1.0) return getToColor(destCoord);
+    vec2 d = vec2(cos(angle), sin(angle));
+    vec4 s = vec4(dot(extent.xy, d), dot(extent.xy + vec2(extent.z, 0.0), d),
+                  dot(extent.xy + vec2(0.0, extent.w), d), dot(extent.xy + extent.zw, d));
+    float lo = min(min(s.x, s.y), min(s.z, s.w)), hi = max(max(s.x, s.y), max(s.z, s.w));
+    float w = max(width, 1e-3);
+    float u = (dot(destCoord, d) - mix(lo - w, hi, progress)) / w;   // < 0 behind the bar, > 1 ahead
+    if (u <= 0.0) return getToColor(destCoord);
+    if (u >= 1.0) return getFromColor(destCoord);
+    // The copy shows in the trailing part of the bar; the light peaks at its middle.
+    float k = clamp((u - 0.3) / 0.4, 0.0, 1.0);
+    vec4 base = mix(getToColor(destCoord), getFromColor(destCoord), k * k * (3.0 - 2.0 * k));
+    float profile = sin(3.14159265 * u);
+    vec4 light = color * clamp(opacity * profile * profile, 0.0, 1.0);
+    return base + light - base * light;
+}
+"""#,
+        "Transitions/directional-wipe-transition.glsl": #"""
+// A straight wipe across `extent` (x, y, w, h) travelling along `angle` (0: left to right), with
+// an edge `softness` px wide.
+#ifndef getFromColor
+vec4 getFromColor(vec2 q);
+vec4 getToColor(vec2 q);
+#endif
+
+vec4 directionalWipeTransition(vec2 destCoord, float progress, vec4 extent, float angle, float softness) {
+    if (progress <= 0.0) return getFromColor(destCoord);
+    if (progress >= 1.0) return getToColor(destCoord);
+    vec2 d = vec2(cos(angle), sin(angle));
+    vec4 s = vec4(dot(extent.xy, d), dot(extent.xy + vec2(extent.z, 0.0), d),
+                  dot(extent.xy + vec2(0.0, extent.w), d), dot(extent.xy + extent.zw, d));
+    float lo = min(min(s.x, s.y), min(s.z, s.w)), hi = max(max(s.x, s.y), max(s.z, s.w));
+    float soft = max(softness, 0.0);
+    float edge = mix(lo, hi + soft, progress);         // the target covers up to edge - soft
+    float proj = dot(destCoord, d);
+    float k = soft > 0.0 ? clamp((proj - (edge - soft)) / soft, 0.0, 1.0) : (proj < edge ? 0.0 : 1.0);
+    if (k <= 0.0) return getToColor(destCoord);
+    if (k >= 1.0) return getFromColor(destCoord);
+    return mix(getToColor(destCoord), getFromColor(destCoord), k * k * (3.0 - 2.0 * k));
+}
+"""#,
+        "Transitions/disintegrate-noise.glsl": #"""
+// The mask disintegrateWithMask generates when none is given: smooth value noise in 0...1 (two
+// octaves, cells `cell` px), opaque grey, fixed by `seed`.
+float disintegrateNoise_value(vec2 p, float seed) {
+    vec2 i = floor(p), f = fract(p);
+    vec2 u = f * f * (3.0 - 2.0 * f);
+    float a = glaze_hash(i, seed), b = glaze_hash(i + vec2(1.0, 0.0), seed);
+    float c = glaze_hash(i + vec2(0.0, 1.0), seed), d = glaze_hash(i + vec2(1.0, 1.0), seed);
+    return mix(mix(a, b, u.x), mix(c, d, u.x), u.y);
+}
+
+vec4 disintegrateNoise(vec2 destCoord, float cell, float seed) {
+    vec2 p = destCoord / max(cell, 1.0);
+    float n = 0.65 * disintegrateNoise_value(p, seed) + 0.35 * disintegrateNoise_value(p * 2.7 + 13.1, seed + 1.0);
+    return vec4(vec3(clamp(n, 0.0, 1.0)), 1.0);
+}
+"""#,
+        "Transitions/disintegrate-with-mask-transition.glsl": #"""
+// Core Image's CIDisintegrateWithMaskTransition: the source breaks away where the mask (input2,
+// its luma) is darkest first, and the pieces still there cast a soft shadow on the target, offset
+// by `shadowOffset` px, `shadowRadius` px soft and `shadowDensity` dark.
+#ifndef getFromColor
+vec4 getFromColor(vec2 q);
+vec4 getToColor(vec2 q);
+#endif
+#ifndef input2
+vec4 input2(vec2 q);
+#endif
+
+float disintegrateWithMaskTransition_cover(vec2 q, float level) {
+    float m = clamp(glaze_luma(glaze_unpremultiply(input2(q)).rgb), 0.0, 1.0);
+    return smoothstep(level - 0.04, level, m);       // 1 where the source is still there
+}
+
+vec4 disintegrateWithMaskTransition(vec2 destCoord, float progress, float shadowRadius, float shadowDensity,
+                                    vec2 shadowOffset) {
+    if (progress <= 0.0) return getFromColor(destCoord);
+    if (progress >= 1.0) return getToColor(destCoord);
+    float level = progress * 1.04;
+    float cover = disintegrateWithMaskTransition_cover(destCoord, level);
+    if (cover >= 1.0) return getFromColor(destCoord);
+    // The shadow: coverage around destCoord - shadowOffset, averaged over a disc (9 taps).
+    vec2 c = destCoord - shadowOffset;
+    float r = max(shadowRadius, 0.0);
+    float shadow = 0.2 * disintegrateWithMaskTransition_cover(c, level);
+    for (int i = 0; i < 8; i++) {
+        float a = 0.78539816 * float(i);
+        float reach = (i % 2 == 0) ? r : 0.5 * r;
+        shadow += 0.1 * disintegrateWithMaskTransition_cover(c + reach * vec2(cos(a), sin(a)), level);
+    }
+    vec4 t = getToColor(destCoord);
+    t = vec4(t.rgb * (1.0 - clamp(shadowDensity, 0.0, 1.0) * shadow), t.a);
+    return mix(t, getFromColor(destCoord), cover);
+}
+"""#,
+        "Transitions/dissolve-transition.glsl": #"""
+// Core Image's CIDissolveTransition: a cross-fade of premultiplied colour.
+#ifndef getFromColor
+vec4 getFromColor(vec2 q);
+vec4 getToColor(vec2 q);
+#endif
+
+vec4 dissolveTransition(vec2 destCoord, float progress) {
+    if (progress <= 0.0) return getFromColor(destCoord);
+    if (progress >= 1.0) return getToColor(destCoord);
+    return mix(getFromColor(destCoord), getToColor(destCoord), progress);
+}
+"""#,
+        "Transitions/fade-through-color-transition.glsl": #"""
+// Fade through a colour: the source fades to `color` (premultiplied), holds it for a fraction
+// `hold` of the transition, then fades to the target.
+#ifndef getFromColor
+vec4 getFromColor(vec2 q);
+vec4 getToColor(vec2 q);
+#endif
+
+vec4 fadeThroughColorTransition(vec2 destCoord, float progress, vec4 color, float hold) {
+    if (progress <= 0.0) return getFromColor(destCoord);
+    if (progress >= 1.0) return getToColor(destCoord);
+    float ramp = 0.5 * (1.0 - clamp(hold, 0.0, 0.9));
+    if (progress < ramp) return mix(getFromColor(destCoord), color, progress / ramp);
+    if (progress > 1.0 - ramp) return mix(color, getToColor(destCoord), (progress - (1.0 - ramp)) / ramp);
+    return color;
+}
+"""#,
+        "Transitions/flash-transition.glsl": #"""
+// Core Image's CIFlashTransition: a flash of `color` (premultiplied) bursts from `center`, its
+// striations reaching up to `maxStriationRadius` times the core radius (`striationStrength`,
+// `striationContrast` shape the rays), until it fills `extent` at time `fadeThreshold`; then the
+// flash fades into the target. Higher fadeThreshold: more flash, less fade.
+#ifndef getFromColor
+vec4 getFromColor(vec2 q);
+vec4 getToColor(vec2 q);
+#endif
+
+float flashTransition_rays(float angle, float contrast) {
+    float v = 0.5 + 0.25 * sin(angle * 13.0) + 0.15 * sin(angle * 29.0 + 1.7) + 0.1 * sin(angle * 47.0 + 4.1);
+    return pow(clamp(v, 0.0, 1.0), max(contrast, 0.01));
+}
+
+vec4 flashTransition(vec2 destCoord, float progress, vec4 extent, vec2 center, vec4 color,
+                     float maxStriationRadius, float striationStrength, float striationContrast,
+                     float fadeThreshold) {
+    if (progress <= 0.0) return getFromColor(destCoord);
+    if (progress >= 1.0) return getToColor(destCoord);
+    float fade = clamp(fadeThreshold, 0.05, 0.95);
+    if (progress >= fade) {
+        return mix(color, getToColor(destCoord), (progress - fade) / (1.0 - fade));
+    }
+    vec2 c0 = extent.xy - center, c1 = extent.xy + extent.zw - center;
+    float far = max(max(length(c0), length(c1)), max(length(vec2(c0.x, c1.y)), length(vec2(c1.x, c0.y))));
+    vec2 v = destCoord - center;
+    float d = length(v) / max(far, 1.0);
+    float g = progress / fade;
+    float core = g * g * 1.02;
+    float rays = dot(v, v) > 1e-6 ? flashTransition_rays(atan(v.y, v.x), striationContrast) : 1.0;
+    float reach = core * (1.0 + max(maxStriationRadius - 1.0, 0.0) * clamp(striationStrength, 0.0, 3.0) * rays);
+    float t = clamp((d - core) / max(reach - core, 1e-4), 0.0, 1.0);
+    float amount = 1.0 - t * t * (3.0 - 2.0 * t);
+    return mix(getFromColor(destCoord), color, amount);
+}
+"""#,
+        "Transitions/glitch-transition.glsl": #"""
+// A digital glitch, fixed by `seed`: horizontal bands `blockHeight` px tall jump sideways by up
+// to `amount` px and split their colour channels while the picture switches band by band from
+// source to target; the disturbance peaks at mid-transition. The pattern changes 24 times over
+// the transition and depends only on seed, band and progress (deterministic).
+#ifndef getFromColor
+vec4 getFromColor(vec2 q);
+vec4 getToColor(vec2 q);
+#endif
+
+// Reads stay inside the extent: a band that jumps repeats its edge rather than tearing a hole.
+vec4 glitchTransition_read(vec2 q, vec4 extent, bool target) {
+    q = clamp(q, extent.xy + 0.5, extent.xy + max(extent.zw - 0.5, 0.5));
+    return target ? getToColor(q) : getFromColor(q);
+}
+
+vec4 glitchTransition(vec2 destCoord, float progress, vec4 extent, float amount, float blockHeight, float seed) {
+    if (progress <= 0.0) return getFromColor(destCoord);
+    if (progress >= 1.0) return getToColor(destCoord);
+    float band = floor((destCoord.y - extent.y) / max(blockHeight, 1.0));
+    float frame = floor(progress * 24.0);
+    float strength = sin(3.14159265 * progress) * max(amount, 0.0);
+    float jumpChance = glaze_hash(vec2(band, frame), seed);
+    float jumpSize = glaze_hash(vec2(band + 7919.0, frame), seed);
+    bool target = progress > 0.25 + 0.5 * glaze_hash(vec2(band, -1.0), seed);
+    float jump = jumpChance > 0.55 ? (2.0 * jumpSize - 1.0) * strength : 0.0;
+    vec2 q = destCoord + vec2(jump, 0.0);
+    vec2 split = vec2(0.25 * strength * (0.5 + jumpChance), 0.0);
+    vec4 c = glitchTransition_read(q, extent, target);
+    c.r = glitchTransition_read(q + split, extent, target).r;
+    c.b = glitchTransition_read(q - split, extent, target).b;
+    return vec4(min(c.rgb, vec3(c.a)), c.a);
+}
+"""#,
+        "Transitions/iris-wipe-transition.glsl": #"""
+// An iris wipe around `center` (e.g. the player's ship): the target appears inside a growing
+// circle, or, when `closing` is 1, the source stays inside a shrinking one. The circle's edge is
+// `softness` px wide; it reaches the farthest corner of `extent` (x, y, w, h) at the end.
+#ifndef getFromColor
+vec4 getFromColor(vec2 q);
+vec4 getToColor(vec2 q);
+#endif
+
+vec4 irisWipeTransition(vec2 destCoord, float progress, vec4 extent, vec2 center, float softness, float closing) {
+    if (progress <= 0.0) return getFromColor(destCoord);
+    if (progress >= 1.0) return getToColor(destCoord);
+    vec2 c0 = extent.xy - center, c1 = extent.xy + extent.zw - center;
+    float far = max(max(length(c0), length(c1)), max(length(vec2(c0.x, c1.y)), length(vec2(c1.x, c0.y))));
+    float soft = max(softness, 0.0);
+    float radius = (closing > 0.5 ? 1.0 - progress : progress) * (far + soft);
+    float d = length(destCoord - center);
+    // k: 0 inside the circle, 1 outside it.
+    float k = soft > 0.0 ? clamp((d - (radius - soft)) / soft, 0.0, 1.0) : (d < radius ? 0.0 : 1.0);
+    float toWeight = closing > 0.5 ? k : 1.0 - k;
+    if (toWeight >= 1.0) return getToColor(destCoord);
+    if (toWeight <= 0.0) return getFromColor(destCoord);
+    toWeight = toWeight * toWeight * (3.0 - 2.0 * toWeight);
+    return mix(getFromColor(destCoord), getToColor(destCoord), toWeight);
+}
+"""#,
+        "Transitions/mod-transition.glsl": #"""
+// Core Image's CIModTransition: the target shows through irregular holes that open, each at its
+// own pace, in a grid of cells `radius` px wide rotated by `angle` around `center`; cells are
+// stretched more the farther they are from the centre (`compression` px: smaller stretches more).
+#ifndef getFromColor
+vec4 getFromColor(vec2 q);
+vec4 getToColor(vec2 q);
+#endif
+
+vec4 modTransition(vec2 destCoord, float progress, vec2 center, float angle, float radius, float compression) {
+    if (progress <= 0.0) return getFromColor(destCoord);
+    if (progress >= 1.0) return getToColor(destCoord);
+    vec2 v = destCoord - center;
+    float ca = cos(angle), sa = sin(angle);
+    vec2 u = vec2(ca * v.x + sa * v.y, -sa * v.x + ca * v.y);
+    float r = max(radius, 1.0);
+    float stretch = 1.0 + length(v) / max(compression, 1.0);
+    vec2 g = vec2(u.x / stretch, u.y) / r;
+    vec2 cell = floor(g);
+    vec2 f = fract(g) - 0.5;
+    float rnd = glaze_hash(cell, 17.0);
+    float a = dot(f, f) > 1e-12 ? atan(f.y, f.x) : 0.0;
+    float wobble = 1.0 + 0.35 * sin(3.0 * a + 6.2831853 * rnd);
+    float hole = 2.0 * length(f) * wobble;            // 0 at the cell's centre, below 1.91 everywhere
+    float open = 2.0 * pow(progress, 0.6 + rnd);      // the hole's radius; 2 covers the cell
+    float edge = 2.0 / r;                             // about one pixel
+    float k = clamp((hole - (open - edge)) / edge, 0.0, 1.0);
+    if (k <= 0.0) return getToColor(destCoord);
+    if (k >= 1.0) return getFromColor(destCoord);
+    return mix(getToColor(destCoord), getFromColor(destCoord), k);
+}
+"""#,
+        "Transitions/page-curl-transition.glsl": #"""
+// Core Image's CIPageCurlTransition and CIPageCurlWithShadowTransition: the source page curls
+// around a cylinder of `radius` px whose axis crosses `extent` against `angle` (the page lifts
+// at the edge `angle` points to), revealing the target. The back of the page shows the source
+// through the paper, or the backside image (input2) in the variant compiled with
+// pageCurlTransition_BACKSIDE. The curl casts a shadow `shadowSize` radii wide and
+// `shadowAmount` dark on the target, inside `shadowExtent` (x, y, w, h; zero width = everywhere).
+#ifndef getFromColor
+vec4 getFromColor(vec2 q);
+vec4 getToColor(vec2 q);
+#endif
+#ifdef pageCurlTransition_BACKSIDE
+#ifndef input2
+vec4 input2(vec2 q);
+#endif
+#endif
+
+vec4 pageCurlTransition(vec2 destCoord, float progress, vec4 extent, float angle, float radius,
+                        float shadowSize, float shadowAmount, vec4 shadowExtent) {
+    if (progress <= 0.0) return getFromColor(destCoord);
+    if (progress >= 1.0) return getToColor(destCoord);
+    vec2 d = vec2(cos(angle), sin(angle));
+    vec4 s4 = vec4(dot(extent.xy, d), dot(extent.xy + vec2(extent.z, 0.0), d),
+                   dot(extent.xy + vec2(0.0, extent.w), d), dot(extent.xy + extent.zw, d));
+    float lo = min(min(s4.x, s4.y), min(s4.z, s4.w)), hi = max(max(s4.x, s4.y), max(s4.z, s4.w));
+    float R = max(radius, 0.01);
+    // The axis starts at the lifting edge and ends far enough out that nothing of the page or its
+    // shadow is left.
+    float axis = mix(hi, lo - 2.2 * R - 1.0, progress);
+    float s = dot(destCoord, d);
+    float x = s - axis;
+    vec2 along = destCoord - s * d;                    // the coordinate along the axis
+    float srcBack = -1e30, srcFront = -1e30, shade = 1.0;
+    if (x < 0.0) {
+        srcBack = axis + 3.14159265 * R - x;           // the part folded back flat over the page
+    } else if (x < R) {
+        float a = asin(x / R);
+        srcBack = axis + R * (3.14159265 - a);         // upper half of the cylinder
+        srcFront = axis + R * a;                       // lower half
+        shade = 0.6 + 0.4 * cos(a);
+    }
+    if (srcBack > -1e29 && srcBack < hi) {
+        vec2 q = along + srcBack * d;
+#ifdef pageCurlTransition_BACKSIDE
+        vec4 back = input2(q);
+#else
+        vec4 f = getFromColor(q);
+        vec4 back = mix(f, vec4(0.92, 0.92, 0.9, 1.0) * f.a, 0.6);
+#endif
+        return vec4(back.rgb * shade, back.a);
+    }
+    if (x < 0.0) return getFromColor(destCoord);
+    if (srcFront > -1e29 && srcFront < hi) {
+        vec4 f = getFromColor(along + srcFront * d);
+        return vec4(f.rgb * shade, f.a);
+    }
+    vec4 t = getToColor(destCoord);
+    bool shadowed = shadowExtent.z <= 0.0 || shadowExtent.w <= 0.0
+        || (destCoord.x >= shadowExtent.x && destCoord.y >= shadowExtent.y
+            && destCoord.x < shadowExtent.x + shadowExtent.z && destCoord.y < shadowExtent.y + shadowExtent.w);
+    if (shadowAmount > 0.0 && shadowed) {
+        float w = max(shadowSize, 0.0) * R;
+        float k = w > 0.0 ? clamp((x - R) / w, 0.0, 1.0) : 1.0;
+        float dark = clamp(shadowAmount, 0.0, 1.0) * (1.0 - k) * (1.0 - k);
+        t = vec4(t.rgb * (1.0 - dark), t.a);
+    }
+    return t;
+}
+"""#,
+        "Transitions/pixellate-transition.glsl": #"""
+// The Core Image guide's pixellate transition: a dissolve with time clamp(2(t - 0.25), 0, 1) whose
+// result is pixellated (CIPixellate: each cell shows its centre) with cells
+// scale * (1 - 2|t - 0.5|) px around `center`: a triangle peaking at `scale` at mid-transition.
+// Cells at the border read their centre clamped into `extent` (x, y, w, h), so they stay opaque.
+#ifndef getFromColor
+vec4 getFromColor(vec2 q);
+vec4 getToColor(vec2 q);
+#endif
+
+vec4 pixellateTransition(vec2 destCoord, float progress, vec4 extent, vec2 center, float scale) {
+    if (progress <= 0.0) return getFromColor(destCoord);
+    if (progress >= 1.0) return getToColor(destCoord);
+    float size = max(scale, 0.0) * (1.0 - 2.0 * abs(progress - 0.5));
+    vec2 q = destCoord;
+    if (size >= 1.0) {
+        q = center + (floor((destCoord - center) / size) + 0.5) * size;
+        q = clamp(q, extent.xy + 0.5, extent.xy + max(extent.zw - 0.5, 0.5));
+    }
+    float dissolve = clamp(2.0 * (progress - 0.25), 0.0, 1.0);
+    if (dissolve <= 0.0) return getFromColor(q);
+    if (dissolve >= 1.0) return getToColor(q);
+    return mix(getFromColor(q), getToColor(q), dissolve);
+}
+"""#,
+        "Transitions/ripple-transition.glsl": #"""
+// Core Image's CIRippleTransition: a circular wave `width` px wide expands from `center` until it
+// has left `extent`; the target shows inside it, the source outside. Under the wave, pixels are
+// displaced radially by up to `scale` px (positive bulges, negative dimples) and shaded by the
+// wave's slope (an analytic light stands in for Core Image's shadingImage).
+#ifndef getFromColor
+vec4 getFromColor(vec2 q);
+vec4 getToColor(vec2 q);
+#endif
+
+vec4 rippleTransition(vec2 destCoord, float progress, vec4 extent, vec2 center, float width, float scale) {
+    if (progress <= 0.0) return getFromColor(destCoord);
+    if (progress >= 1.0) return getToColor(destCoord);
+    vec2 c0 = extent.xy - center, c1 = extent.xy + extent.zw - center;
+    float far = max(max(length(c0), length(c1)), max(length(vec2(c0.x, c1.y)), length(vec2(c1.x, c0.y))));
+    float half_ = 0.5 * max(width, 1.0);
+    float front = mix(-half_, far + half_, progress);
+    vec2 v = destCoord - center;
+    float d = length(v);
+    float u = (d - front) / half_;                     // -1...1 across the wave
+    if (u <= -1.0) return getToColor(destCoord);
+    if (u >= 1.0) return getFromColor(destCoord);
+    vec2 dir = d > 1e-3 ? v / d : vec2(0.0);
+    float slope = sin(3.14159265 * u);
+    // Displaced reads stay inside the extent (outside an image is transparent).
+    vec2 q = clamp(destCoord - dir * (0.5 * scale * slope), extent.xy + 0.5, extent.xy + max(extent.zw - 0.5, 0.5));
+    vec4 c = mix(getToColor(q), getFromColor(q), 0.5 + 0.5 * u);
+    float shade = 1.0 - 0.3 * slope * clamp(scale / 50.0, -1.0, 1.0);
+    return vec4(c.rgb * max(shade, 0.0), c.a);
+}
+"""#,
+        "Transitions/swipe-transition.glsl": #"""
+// Core Image's CISwipeTransition: a soft band `width` px wide travels across `extent` (x, y, w, h)
+// along `angle`; behind it the target, ahead of it the source, the band tinted by `color`
+// (premultiplied) at `opacity`.
+#ifndef getFromColor
+vec4 getFromColor(vec2 q);
+vec4 getToColor(vec2 q);
+#endif
+
+vec4 swipeTransition(vec2 destCoord, float progress, vec4 extent, vec4 color, float angle, float width,
+                     float opacity) {
+    if (progress <= 0.0) return getFromColor(destCoord);
+    if (progress >= 1.0) return getToColor(destCoord);
+    vec2 d = vec2(cos(angle), sin(angle));
+    // Projections of the extent's corners on the direction of travel.
+    vec4 s = vec4(dot(extent.xy, d), dot(extent.xy + vec2(extent.z, 0.0), d),
+                  dot(extent.xy + vec2(0.0, extent.w), d), dot(extent.xy + extent.zw, d));
+    float lo = min(min(s.x, s.y), min(s.z, s.w)), hi = max(max(s.x, s.y), max(s.z, s.w));
+    float w = max(width, 1e-3);
+    float u = (dot(destCoord, d) - mix(lo - w, hi, progress)) / w;   // < 0 behind the band, > 1 ahead
+    if (u <= 0.0) return getToColor(destCoord);
+    if (u >= 1.0) return getFromColor(destCoord);
+    vec4 c = mix(getToColor(destCoord), getFromColor(destCoord), u * u * (3.0 - 2.0 * u));
+    float band = clamp(opacity * (1.0 - abs(2.0 * u - 1.0)), 0.0, 1.0);
+    return mix(c, color, band);
+}
+"""#,
+        "Transitions/zoom-fade-transition.glsl": #"""
+// Zoom and fade: the source magnifies from 1 to `zoom` around `center` while it fades out; the
+// target settles from `zoom` to 1 as it fades in.
+#ifndef getFromColor
+vec4 getFromColor(vec2 q);
+vec4 getToColor(vec2 q);
+#endif
+
+vec4 zoomFadeTransition(vec2 destCoord, float progress, vec2 center, float zoom) {
+    if (progress <= 0.0) return getFromColor(destCoord);
+    if (progress >= 1.0) return getToColor(destCoord);
+    float z = max(zoom, 1.0);
+    vec2 v = destCoord - center;
+    vec4 a = getFromColor(center + v / mix(1.0, z, progress));
+    vec4 b = getToColor(center + v / mix(z, 1.0, progress));
+    return mix(a, b, progress * progress * (3.0 - 2.0 * progress));
+}
+"""#,
     ]
 }

@@ -9,7 +9,8 @@ public struct Kernel: Hashable, Sendable, CustomStringConvertible {
     /// The GLSL function name, e.g. `sepiaTone`.
     public let name: String
     public let kind: KernelKind
-    /// Image inputs: ≥ 0 for color (0 = generator), 1 for warp, ≥ 1 for sampling, 2 for transition.
+    /// Image inputs: ≥ 0 for color (0 = generator), 1 for warp, ≥ 1 for sampling, ≥ 2 for transition
+    /// (from, to, then extra images such as a mask).
     public let inputCount: Int
     public let parameters: [KernelParameter]
     /// GLSL defining the function `name` (and helpers prefixed with `name`).
@@ -23,7 +24,7 @@ public struct Kernel: Hashable, Sendable, CustomStringConvertible {
                 source: String, origin: String? = nil) {
         self.name = name
         self.kind = kind
-        self.inputCount = kind == .transition ? 2 : (kind == .warp ? 1 : inputCount)
+        self.inputCount = kind == .transition ? max(2, inputCount) : (kind == .warp ? 1 : inputCount)
         self.parameters = parameters
         self.source = source
         self.origin = origin ?? "kernel '\(name)'"
@@ -55,8 +56,10 @@ public struct Kernel: Hashable, Sendable, CustomStringConvertible {
             throw KernelError(.invalidDeclaration, kernel: name, "parameter '\(p.name)' is declared twice")
         }
         switch kind {
-        case .warp where inputCount != 1, .transition where inputCount != 2:
-            throw KernelError(.invalidDeclaration, kernel: name, "a \(kind) kernel has exactly \(kind == .warp ? 1 : 2) input(s)")
+        case .warp where inputCount != 1:
+            throw KernelError(.invalidDeclaration, kernel: name, "a warp kernel has exactly 1 input")
+        case .transition where inputCount < 2:
+            throw KernelError(.invalidDeclaration, kernel: name, "a transition kernel has at least 2 inputs (from, to)")
         case .sampling where inputCount < 1:
             throw KernelError(.invalidDeclaration, kernel: name, "a sampling kernel needs at least one input")
         default: break

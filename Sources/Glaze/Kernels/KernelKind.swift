@@ -14,7 +14,8 @@ public enum KernelKind: String, Hashable, Sendable, Codable {
     case sampling
     /// Mixes `from` and `to` under `progress`: `vec4 NAME(vec2 destCoord, params...)` reading its
     /// inputs at any coordinate through `getFromColor(vec2)` and `getToColor(vec2)` (working-space
-    /// pixels). Fuses like `color`.
+    /// pixels). Extra inputs after from and to (a mask, a backside image) are read through
+    /// `input2(vec2)`, `input3(vec2)`… Fuses like `color`.
     case transition
 }
 

@@ -1,0 +1,24 @@
+// Core Image's CIBarsSwipeTransition: the source is cut into bars `width` px wide that slide out of
+// `extent` along `angle`, every other bar `barOffset` px behind, uncovering the target.
+#ifndef getFromColor
+vec4 getFromColor(vec2 q);
+vec4 getToColor(vec2 q);
+#endif
+
+vec4 barsSwipeTransition(vec2 destCoord, float progress, vec4 extent, float angle, float width,
+                         float barOffset) {
+    if (progress <= 0.0) return getFromColor(destCoord);
+    if (progress >= 1.0) return getToColor(destCoord);
+    vec2 d = vec2(cos(angle), sin(angle));
+    vec2 n = vec2(-d.y, d.x);
+    vec4 s = vec4(dot(extent.xy, d), dot(extent.xy + vec2(extent.z, 0.0), d),
+                  dot(extent.xy + vec2(0.0, extent.w), d), dot(extent.xy + extent.zw, d));
+    float lo = min(min(s.x, s.y), min(s.z, s.w)), hi = max(max(s.x, s.y), max(s.z, s.w));
+    float offset = max(barOffset, 0.0);
+    float bar = floor(dot(destCoord - extent.xy, n) / max(width, 1.0));
+    float lag = mod(bar, 2.0) * offset;
+    float shift = max(progress * (hi - lo + offset) - lag, 0.0);
+    // The source pixel that slid here; where it would come from before the extent, the target shows.
+    if (dot(destCoord, d) - shift < lo) return getToColor(destCoord);
+    return getFromColor(destCoord - shift * d);
+}

@@ -1,0 +1,15 @@
+// Fade through a colour: the source fades to `color` (premultiplied), holds it for a fraction
+// `hold` of the transition, then fades to the target.
+#ifndef getFromColor
+vec4 getFromColor(vec2 q);
+vec4 getToColor(vec2 q);
+#endif
+
+vec4 fadeThroughColorTransition(vec2 destCoord, float progress, vec4 color, float hold) {
+    if (progress <= 0.0) return getFromColor(destCoord);
+    if (progress >= 1.0) return getToColor(destCoord);
+    float ramp = 0.5 * (1.0 - clamp(hold, 0.0, 0.9));
+    if (progress < ramp) return mix(getFromColor(destCoord), color, progress / ramp);
+    if (progress > 1.0 - ramp) return mix(color, getToColor(destCoord), (progress - (1.0 - ramp)) / ramp);
+    return color;
+}

@@ -1,0 +1,23 @@
+// The Core Image guide's pixellate transition: a dissolve with time clamp(2(t - 0.25), 0, 1) whose
+// result is pixellated (CIPixellate: each cell shows its centre) with cells
+// scale * (1 - 2|t - 0.5|) px around `center`: a triangle peaking at `scale` at mid-transition.
+// Cells at the border read their centre clamped into `extent` (x, y, w, h), so they stay opaque.
+#ifndef getFromColor
+vec4 getFromColor(vec2 q);
+vec4 getToColor(vec2 q);
+#endif
+
+vec4 pixellateTransition(vec2 destCoord, float progress, vec4 extent, vec2 center, float scale) {
+    if (progress <= 0.0) return getFromColor(destCoord);
+    if (progress >= 1.0) return getToColor(destCoord);
+    float size = max(scale, 0.0) * (1.0 - 2.0 * abs(progress - 0.5));
+    vec2 q = destCoord;
+    if (size >= 1.0) {
+        q = center + (floor((destCoord - center) / size) + 0.5) * size;
+        q = clamp(q, extent.xy + 0.5, extent.xy + max(extent.zw - 0.5, 0.5));
+    }
+    float dissolve = clamp(2.0 * (progress - 0.25), 0.0, 1.0);
+    if (dissolve <= 0.0) return getFromColor(q);
+    if (dissolve >= 1.0) return getToColor(q);
+    return mix(getFromColor(q), getToColor(q), dissolve);
+}

@@ -1,0 +1,49 @@
+/// A straight wipe in any direction with a soft edge.
+public struct DirectionalWipe: Transition {
+    public var progress: Float
+    public var targetImage: Image?
+    /// Direction the edge travels, radians (0: left to right, π/2: bottom to top).
+    public var angle: Float
+    /// Width of the soft edge in pixels, 0...2000.
+    public var softness: Float
+    /// Region the wipe crosses; nil: the union of both images' extents.
+    public var extent: Rect?
+
+    public init(progress: Float = 0, targetImage: Image? = nil, angle: Float = 0, softness: Float = 32,
+                extent: Rect? = nil) {
+        self.progress = TransitionSupport.progress(progress)
+        self.targetImage = targetImage
+        self.angle = angle
+        self.softness = softness
+        self.extent = extent
+    }
+
+    public init(parameters: FilterParameters) throws {
+        self.init(progress: parameters.float("progress"), targetImage: parameters.image("targetImage"),
+                  angle: parameters.float("angle"), softness: parameters.float("softness"),
+                  extent: TransitionSupport.rect(parameters.vector("extent")))
+    }
+
+    public static let descriptor = FilterDescriptor(
+        name: "directionalWipe", displayName: "Directional Wipe", category: .transition,
+        parameters: [
+            TransitionSupport.progressParameter, TransitionSupport.targetParameter,
+            TransitionSupport.angleParameter(0, doc: "Direction the edge travels (0: left to right, π/2: bottom to top)."),
+            .number("softness", 32, min: 0, max: 2000, slider: 0...200, type: .distance, unit: "px",
+                    doc: "Width of the soft edge."),
+            TransitionSupport.extentParameter,
+        ],
+        doc: "Wipes the target in with a straight soft edge travelling in any direction.")
+
+    static let kernel = TransitionSupport.kernel("directional-wipe-transition.glsl", "directionalWipeTransition", [
+        KernelParameter("extent", .vec4), KernelParameter("angle", .float), KernelParameter("softness", .float),
+    ])
+
+    public func apply(from: Image, to: Image) -> Image {
+        let region = TransitionSupport.region(from, to, explicit: extent)
+        return TransitionSupport.apply(Self.kernel, from: from, to: to, progress: progress, values: [
+            TransitionSupport.vec4(region), .float(TransitionSupport.clamp(angle, -1e4...1e4, 0)),
+            .float(TransitionSupport.clamp(softness, 0...2000, 32)),
+        ], readsAnywhere: false)
+    }
+}

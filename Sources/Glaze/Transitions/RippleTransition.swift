@@ -1,0 +1,58 @@
+/// A circular wave expands from a point, revealing the target in its wake (Core Image's
+/// `CIRippleTransition`).
+///
+/// Core Image lights the wave with a `shadingImage`; Glaze shades it analytically from the wave's
+/// slope instead, so the transition stays one fusable kernel with two inputs.
+public struct RippleTransition: Transition {
+    public var progress: Float
+    public var targetImage: Image?
+    /// Where the wave starts, working-space pixels.
+    public var center: Point
+    /// Region the wave crosses; nil: the union of both images' extents.
+    public var extent: Rect?
+    /// Width of the wave in pixels, 1...1000.
+    public var width: Float
+    /// Displacement under the wave in pixels, -50...50 (positive bulges, negative dimples).
+    public var scale: Float
+
+    public init(progress: Float = 0, targetImage: Image? = nil, center: Point = Point(x: 150, y: 150),
+                extent: Rect? = nil, width: Float = 100, scale: Float = 50) {
+        self.progress = TransitionSupport.progress(progress)
+        self.targetImage = targetImage
+        self.center = center
+        self.extent = extent
+        self.width = width
+        self.scale = scale
+    }
+
+    public init(parameters: FilterParameters) throws {
+        self.init(progress: parameters.float("progress"), targetImage: parameters.image("targetImage"),
+                  center: parameters.point("center"), extent: TransitionSupport.rect(parameters.vector("extent")),
+                  width: parameters.float("width"), scale: parameters.float("scale"))
+    }
+
+    public static let descriptor = FilterDescriptor(
+        name: "rippleTransition", aliases: ["CIRippleTransition", "ripple"], displayName: "Ripple",
+        category: .transition,
+        parameters: [
+            TransitionSupport.progressParameter, TransitionSupport.targetParameter,
+            TransitionSupport.centerParameter("Where the wave starts."), TransitionSupport.extentParameter,
+            .number("width", 100, min: 1, max: 1000, type: .distance, unit: "px", doc: "Width of the wave."),
+            .number("scale", 50, min: -50, max: 50, unit: "px",
+                    doc: "Displacement under the wave: positive bulges, negative dimples."),
+        ],
+        doc: "Expands a circular wave from a point, revealing the target in its wake (shaded analytically; no shadingImage).")
+
+    static let kernel = TransitionSupport.kernel("ripple-transition.glsl", "rippleTransition", [
+        KernelParameter("extent", .vec4), KernelParameter("center", .vec2), KernelParameter("width", .float),
+        KernelParameter("scale", .float),
+    ])
+
+    public func apply(from: Image, to: Image) -> Image {
+        let region = TransitionSupport.region(from, to, explicit: extent)
+        return TransitionSupport.apply(Self.kernel, from: from, to: to, progress: progress, values: [
+            TransitionSupport.vec4(region), TransitionSupport.vec2(TransitionSupport.point(center)),
+            .float(TransitionSupport.clamp(width, 1...1000, 100)), .float(TransitionSupport.clamp(scale, -50...50, 50)),
+        ], readsAnywhere: true)
+    }
+}

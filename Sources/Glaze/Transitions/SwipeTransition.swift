@@ -1,0 +1,62 @@
+/// A soft band that wipes across the image like a windshield wiper, revealing the target
+/// (Core Image's `CISwipeTransition`).
+public struct SwipeTransition: Transition {
+    public var progress: Float
+    public var targetImage: Image?
+    /// Region the swipe crosses; nil: the union of both images' extents.
+    public var extent: Rect?
+    /// Tint of the band (linear RGBA, not premultiplied).
+    public var color: SIMD4<Float>
+    /// Direction of travel, radians (0: left to right).
+    public var angle: Float
+    /// Width of the band in pixels, 0.1...1000.
+    public var width: Float
+    /// Strength of the band's tint, 0...1.
+    public var opacity: Float
+
+    public init(progress: Float = 0, targetImage: Image? = nil, extent: Rect? = nil,
+                color: SIMD4<Float> = [1, 1, 1, 1], angle: Float = 0, width: Float = 300, opacity: Float = 0) {
+        self.progress = TransitionSupport.progress(progress)
+        self.targetImage = targetImage
+        self.extent = extent
+        self.color = color
+        self.angle = angle
+        self.width = width
+        self.opacity = opacity
+    }
+
+    public init(parameters: FilterParameters) throws {
+        self.init(progress: parameters.float("progress"), targetImage: parameters.image("targetImage"),
+                  extent: TransitionSupport.rect(parameters.vector("extent")), color: parameters.color("color"),
+                  angle: parameters.float("angle"), width: parameters.float("width"),
+                  opacity: parameters.float("opacity"))
+    }
+
+    public static let descriptor = FilterDescriptor(
+        name: "swipeTransition", aliases: ["CISwipeTransition", "swipe"], displayName: "Swipe",
+        category: .transition,
+        parameters: [
+            TransitionSupport.progressParameter, TransitionSupport.targetParameter, TransitionSupport.extentParameter,
+            .color("color", [1, 1, 1, 1], doc: "Tint of the moving band."),
+            TransitionSupport.angleParameter(0, doc: "Direction the band travels (0: left to right)."),
+            .number("width", 300, min: 0.1, max: 1000, slider: 0.1...1000, type: .distance, unit: "px",
+                    doc: "Width of the soft band between the images."),
+            .number("opacity", 0, min: 0, max: 1, doc: "How strongly the band is tinted with the colour."),
+        ],
+        doc: "Wipes the target in behind a soft band travelling across the image.")
+
+    static let kernel = TransitionSupport.kernel("swipe-transition.glsl", "swipeTransition", [
+        KernelParameter("extent", .vec4), KernelParameter("color", .vec4), KernelParameter("angle", .float),
+        KernelParameter("width", .float), KernelParameter("opacity", .float),
+    ])
+
+    public func apply(from: Image, to: Image) -> Image {
+        let region = TransitionSupport.region(from, to, explicit: extent)
+        return TransitionSupport.apply(Self.kernel, from: from, to: to, progress: progress, values: [
+            TransitionSupport.vec4(region), TransitionSupport.premultiplied(color),
+            .float(TransitionSupport.clamp(angle, -1e4...1e4, 0)),
+            .float(TransitionSupport.clamp(width, 0.1...1000, 300)),
+            .float(TransitionSupport.clamp(opacity, 0...1, 0)),
+        ], readsAnywhere: false)
+    }
+}

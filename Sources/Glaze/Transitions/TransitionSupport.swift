@@ -1,0 +1,118 @@
+/// Shared plumbing for the built-in transitions: parameter descriptors, value sanitising and the
+/// kernel application with the right extents and regions of interest.
+enum TransitionSupport {
+    // MARK: Descriptors
+
+    /// Core Image's `time`.
+    static let progressParameter = ParameterDescriptor.number(
+        "progress", 0, min: 0, max: 1, identity: 0,
+        doc: "How far the transition has gone, 0...1 (Core Image's time): 0 shows the input, 1 the target.")
+
+    /// Core Image's `targetImage`.
+    static let targetParameter = ParameterDescriptor.image(
+        "targetImage", optional: true,
+        doc: "The image transitioned to; absent: transparent (a fade out).")
+
+    /// Core Image's `extent`, with zero meaning "the inputs' extent".
+    static let extentParameter = ParameterDescriptor(
+        "extent", .vector, default: .vector([0, 0, 0, 0]), min: -1e6, max: 1e6, slider: 0...1920, unit: "px",
+        components: 4,
+        doc: "Region the effect spans (x, y, width, height); 0 width or height: the union of both images' extents (Core Image's default is 0,0,300,300).")
+
+    /// Core Image's `center` (default 150, 150 as in Core Image).
+    static func centerParameter(_ doc: String) -> ParameterDescriptor {
+        .position("center", 150, 150, doc: doc)
+    }
+
+    static func angleParameter(_ value: Double, doc: String) -> ParameterDescriptor {
+        .number("angle", value, min: -2 * Double.pi, max: 2 * Double.pi, slider: -Double.pi...Double.pi,
+                type: .angle, unit: "rad", doc: doc)
+    }
+
+    // MARK: Values
+
+    /// `p` clamped to 0...1; NaN gives 0.
+    static func progress(_ p: Float) -> Float {
+        p.isNaN ? 0 : min(1, max(0, p))
+    }
+
+    /// `v` clamped to `range`; NaN gives `fallback`.
+    static func clamp(_ v: Float, _ range: ClosedRange<Float>, _ fallback: Float) -> Float {
+        v.isNaN ? fallback : min(range.upperBound, max(range.lowerBound, v))
+    }
+
+    /// A finite point; NaN components become `fallback`'s, infinities are clamped to ±1e6 px.
+    static func point(_ p: Point, _ fallback: Point = Point(x: 150, y: 150)) -> Point {
+        func s(_ v: Double, _ f: Double) -> Double { v.isNaN ? f : min(1e6, max(-1e6, v)) }
+        return Point(x: s(p.x, fallback.x), y: s(p.y, fallback.y))
+    }
+
+    /// A colour as a premultiplied uniform (components clamped to 0...1e4, alpha to 0...1).
+    static func premultiplied(_ c: SIMD4<Float>) -> UniformValue {
+        func s(_ v: Float) -> Float { v.isNaN ? 0 : min(1e4, max(0, v)) }
+        let a = min(1, s(c.w))
+        return .vec4(s(c.x) * a, s(c.y) * a, s(c.z) * a, a)
+    }
+
+    static func vec4(_ r: Rect) -> UniformValue {
+        .vec4(Float(r.x), Float(r.y), Float(r.width), Float(r.height))
+    }
+
+    static func vec2(_ p: Point) -> UniformValue { .vec2(Float(p.x), Float(p.y)) }
+
+    /// A rect from an `extent` vector; nil when it is missing, not finite or empty.
+    static func rect(_ v: [Double]) -> Rect? {
+        guard v.count == 4, v.allSatisfy(\.isFinite), v[2] > 0, v[3] > 0 else { return nil }
+        return Rect(x: v[0], y: v[1], width: v[2], height: v[3])
+    }
+
+    /// The region a transition spans: `explicit` when given, else the union of both extents
+    /// (a finite one when the other is infinite; 300×300 like Core Image when both are).
+    static func region(_ from: Image, _ to: Image, explicit: Rect? = nil) -> Rect {
+        if let explicit, !explicit.isEmpty, explicit.width.isFinite, explicit.height.isFinite,
+           explicit.x.isFinite, explicit.y.isFinite {
+            return explicit
+        }
+        switch (from.extent.isInfinite, to.extent.isInfinite) {
+        case (false, false): return from.extent.union(to.extent)
+        case (false, true): return from.extent
+        case (true, false): return to.extent
+        case (true, true): return Rect(0, 0, 300, 300)
+        }
+    }
+
+    // MARK: Application
+
+    /// Applies the transition kernel `kernel` to `from`, `to` (and `extras`, read through
+    /// `input2(q)`…) with `values` after the leading `progress`. The output's extent is the union of
+    /// both extents; an input smaller than that is cropped so it reads transparent outside its
+    /// extent. `readsAnywhere`: the kernel reads its inputs away from the output pixel (distortions,
+    /// pixellation), so their whole extent is its region of interest.
+    static func apply(_ kernel: Kernel, from: Image, to: Image, extras: [Image] = [], progress: Float,
+                      values: [UniformValue], readsAnywhere: Bool,
+                      extraRegionOfInterest: (@Sendable (Int, Rect) -> Rect)? = nil) -> Image {
+        let outputExtent = from.extent.union(to.extent)
+        func fitted(_ image: Image) -> Image {
+            image.extent.isInfinite || image.extent == outputExtent ? image : image.cropped(to: image.extent)
+        }
+        let roi: (@Sendable (Int, Rect) -> Rect)?
+        if readsAnywhere {
+            roi = { index, rect in index >= 2 ? (extraRegionOfInterest?(index, rect) ?? .infinite) : .infinite }
+        } else if let extraRegionOfInterest {
+            roi = { index, rect in index >= 2 ? extraRegionOfInterest(index, rect) : rect }
+        } else {
+            roi = nil
+        }
+        return Image(kernelApplication: kernel, inputs: [fitted(from), fitted(to)] + extras,
+                     values: [.float(Self.progress(progress))] + values, extent: outputExtent,
+                     regionOfInterest: roi)
+    }
+
+    /// A built-in transition kernel from `Shaders/Transitions/<file>`; `parameters` follow the
+    /// leading `destCoord` and `progress`.
+    static func kernel(_ file: String, _ name: String, inputCount: Int = 2,
+                       _ parameters: [KernelParameter]) -> Kernel {
+        Kernel(builtin: "Transitions/\(file)", name: name, kind: .transition, inputCount: inputCount,
+               parameters: [KernelParameter("progress", .float)] + parameters)
+    }
+}
