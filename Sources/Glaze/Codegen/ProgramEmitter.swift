@@ -29,9 +29,10 @@ struct ProgramEmitter {
     private(set) var readPasses: [Int] = []
     private var functions: [ObjectIdentifier: String] = [:]
     private var headerKernels: [Kernel] = []
-    /// Source-string numbers given to kernel sources through `#line 1 N` (1-based), so a
-    /// driver error inside a kernel reports the kernel's own line.
+    /// Kernels waiting to be spliced in at their markers, by marker number.
     private(set) var kernelSourceNumbers: [Int: Kernel] = [:]
+    /// Lines of the emitted program (1-based) holding each included kernel's source.
+    private(set) var kernelLineRanges: [(lines: ClosedRange<Int>, kernel: Kernel)] = []
     private var includedKernelNames = Set<String>()
     private var coordinateKernels: [String: ImageNode] = [:]
     private var commonFiles: [String] = []
@@ -298,23 +299,20 @@ struct ProgramEmitter {
         return Program(source: expandKernelMarkers(source), textures: textures, uniforms: uniforms)
     }
 
-    /// Replaces kernel markers with `#line 1 N`, the kernel source, and `#line L 0` restoring the
-    /// program's own numbering, so errors in kernels and in generated code both point right.
-    private func expandKernelMarkers(_ text: String) -> String {
+    /// Replaces kernel markers with the kernels' sources and records which program lines hold
+    /// which kernel, so a driver error inside a kernel can be reported against the kernel's own
+    /// lines (by line range: drivers differ in how they honour `#line` source numbers).
+    private mutating func expandKernelMarkers(_ text: String) -> String {
         var output: [Substring] = []
-        var line = 0
         for raw in text.split(separator: "\n", omittingEmptySubsequences: false) {
             if raw.hasPrefix("\u{1}KERNEL "), let number = Int(raw.dropFirst(8)), let kernel = kernelSourceNumbers[number] {
-                output.append("#line 1 \(number)")
                 var kernelLines = kernel.source.split(separator: "\n", omittingEmptySubsequences: false)
                 if kernelLines.last == "" { kernelLines.removeLast() }
+                let first = output.count + 1
                 output.append(contentsOf: kernelLines)
-                line += 1 + kernelLines.count
-                output.append("#line \(line + 2) 0")
-                line += 1
+                if !kernelLines.isEmpty { kernelLineRanges.append((first...(output.count), kernel)) }
             } else {
                 output.append(raw)
-                line += 1
             }
         }
         return output.joined(separator: "\n")

@@ -146,7 +146,7 @@ struct Planner {
                 index: index, kernels: emitter.kernelNames, region: finalHere ? region : area,
                 width: passWidth, height: passHeight, format: finalHere ? nil : options.intermediateFormat,
                 fragmentSource: program.source, readsPasses: emitter.readPasses,
-                textures: program.textures, kernelSources: emitter.kernelSourceNumbers, uniforms: program.uniforms,
+                textures: program.textures, kernelLines: emitter.kernelLineRanges, uniforms: program.uniforms,
                 destinationOrigin: destinationOrigin, destinationScaleX: scaleX, destinationScaleY: scaleY,
                 lastReader: nil, cachedNode: node.isCachePoint && !finalHere ? node : nil))
             passOfNode[id] = index
@@ -165,7 +165,7 @@ struct Planner {
             passes.append(RenderPlan.Pass(
                 index: passes.count, kernels: ["upscale"], region: region, width: width, height: height, format: nil,
                 fragmentSource: program.source, readsPasses: [rootPass], textures: program.textures,
-                kernelSources: emitter.kernelSourceNumbers, uniforms: program.uniforms, destinationOrigin: Point(x: region.minX, y: region.minY),
+                kernelLines: emitter.kernelLineRanges, uniforms: program.uniforms, destinationOrigin: Point(x: region.minX, y: region.minY),
                 destinationScaleX: region.width / Double(width), destinationScaleY: region.height / Double(height),
                 lastReader: nil, cachedNode: nil))
         }

@@ -39,8 +39,8 @@ public struct RenderPlan: CustomStringConvertible {
         public let readsPasses: [Int]
 
         let textures: [PassTexture]
-        /// Kernels whose source was included under `#line 1 N`, by N.
-        let kernelSources: [Int: Kernel]
+        /// Lines of `fragmentSource` holding each included kernel's source.
+        let kernelLines: [(lines: ClosedRange<Int>, kernel: Kernel)]
         let uniforms: [(name: String, value: UniformValue)]
         /// Maps working space to target pixels: p = origin + fragCoord * scale.
         let destinationOrigin: Point

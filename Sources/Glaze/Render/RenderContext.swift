@@ -442,15 +442,19 @@ public final class RenderContext {
             program = try GLProgram(vertex: Self.vertexSource, fragment: pass.fragmentSource, label: label, reaper: reaper)
         } catch let error as ShaderError {
             // An error inside a kernel's own source: report it against that source's lines.
-            if let location = ShaderError.locations(in: error.log).first(where: { $0.file > 0 }),
-               let kernel = pass.kernelSources[location.file] {
-                let lines = error.log.split(separator: "\n").filter { $0.hasPrefix("\(location.file):") || $0.hasPrefix("\(location.file)(") }
-                let message = lines.map { line -> String in
-                    // Drop the "N:" source-string prefix: the line is relative to the kernel.
-                    guard let colon = line.firstIndex(of: ":") else { return String(line) }
-                    return "\(kernel.origin):" + line[line.index(after: colon)...]
+            // Errors before warnings: the first error is the one to show.
+            let logLines = error.log.split(separator: "\n")
+            let ordered = (logLines.filter { $0.contains("error") } + logLines.filter { !$0.contains("error") })
+                .joined(separator: "\n")
+            for location in ShaderError.locations(in: ordered) where location.file == 0 {
+                guard let hit = pass.kernelLines.first(where: { $0.lines.contains(location.line) }) else { continue }
+                let offset = hit.lines.lowerBound - 1
+                let message = ordered.split(separator: "\n").compactMap { line -> String? in
+                    guard let match = ShaderError.locations(in: String(line)).first, match.file == 0,
+                          hit.lines.contains(match.line), let open = line.firstIndex(of: "(") else { return nil }
+                    return "\(hit.kernel.origin):\(match.line - offset)" + line[open...]
                 }.joined(separator: "\n")
-                throw KernelError(.compileFailed, kernel: kernel.name, message, line: location.line)
+                throw KernelError(.compileFailed, kernel: hit.kernel.name, message, line: location.line - offset)
             }
             throw error
         }

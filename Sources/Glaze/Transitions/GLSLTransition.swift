@@ -161,7 +161,27 @@ public struct GLSLTransition: Sendable {
                                 size: Size(4, 4))
         } catch let error as ShaderError {
             throw userError(from: error) ?? error
+        } catch let error as KernelError {
+            throw userError(from: error) ?? error
         }
+    }
+
+    /// The error in the user's terms when `error` is a compile error in this transition's kernel
+    /// (the engine reports kernel errors against the kernel's own lines; the user's text starts
+    /// after the marker line).
+    public func userError(from error: KernelError) -> GLSLTransitionError? {
+        guard error.kernel == kernel.name, error.code == .compileFailed, let line = error.line else { return nil }
+        let kernelLines = kernel.source.split(separator: "\n", omittingEmptySubsequences: false)
+        guard let markerIndex = kernelLines.firstIndex(where: { $0 == marker }) else { return nil }
+        let userLine = line - (markerIndex + 1)
+        guard userLine >= 1 && userLine <= userLineCount else {
+            return GLSLTransitionError(.compileFailed, origin: origin,
+                                       "does not compile in its wrapper (check the transition's signature and uniforms): \(error.message)",
+                                       log: error.message)
+        }
+        let first = error.message.split(separator: "\n").first.map(String.init) ?? error.message
+        return GLSLTransitionError(.compileFailed, origin: origin, line: userLine, Self.compilerMessage(first),
+                                   log: error.message)
     }
 
     /// The error in the user's terms when `error` comes from a program containing this

@@ -128,7 +128,7 @@ import Testing
         do {
             _ = try context.readPixels(broken.makeTransition(progress: 0.5).apply(from: F.from, to: F.to))
             Issue.record("a broken transition rendered")
-        } catch let error as ShaderError {
+        } catch let error as KernelError {
             #expect(broken.userError(from: error)?.line == 7)
             let other = try GLSLTransition.load(name: "other", source: "vec4 transition(vec2 uv) { return getToColor(uv); }")
             #expect(other.userError(from: error) == nil)
