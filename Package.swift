@@ -36,6 +36,7 @@ let package = Package(
         // CGlaze holds the public header; its one C file compiles it as strict C99.
         .target(
             name: "CGlaze",
+            exclude: ["glaze.pc.in"],
             cSettings: [.unsafeFlags(["-std=c99", "-Wall", "-Wextra", "-Wpedantic", "-Werror"])]
         ),
         .target(
