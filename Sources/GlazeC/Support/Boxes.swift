@@ -12,9 +12,25 @@ enum CurrentGL {
 
     static var identity: UInt {
         if let egl = eglGetCurrentContext() { return UInt(bitPattern: egl) }
-        guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "glXGetCurrentContext") else { return 0 }
-        let function = unsafeBitCast(symbol, to: GetCurrentContext.self)
+        guard let function = glxGetCurrentContext else { return 0 }
         return function().map { UInt(bitPattern: $0) } ?? 0
+    }
+
+    /// `glXGetCurrentContext` from the process's global symbols, or from a GL library that is
+    /// already loaded privately (GLFW and libepoxy `dlopen` libGL with `RTLD_LOCAL`). Nothing
+    /// new is loaded (`RTLD_NOLOAD`).
+    private static var glxGetCurrentContext: GetCurrentContext? {
+        if let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "glXGetCurrentContext") {
+            return unsafeBitCast(symbol, to: GetCurrentContext.self)
+        }
+        for library in ["libGLX.so.0", "libGL.so.1", "libGL.so"] {
+            guard let handle = dlopen(library, RTLD_LAZY | RTLD_NOLOAD) else { continue }
+            defer { dlclose(handle) }
+            if let symbol = dlsym(handle, "glXGetCurrentContext") {
+                return unsafeBitCast(symbol, to: GetCurrentContext.self)
+            }
+        }
+        return nil
     }
 
     /// Throws unless some GL context is current on this thread.
