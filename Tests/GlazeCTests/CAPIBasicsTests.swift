@@ -1,6 +1,0 @@
-import CGlaze
-import Testing
-
-@Test func versionString() {
-    #expect(String(cString: glaze_version_string()) == "1.0.0")
-}
