@@ -4,7 +4,7 @@
 /// it); helper functions in `source` carry the kernel's name as a prefix. Shared helpers from
 /// `Shaders/Common/` are always available (`glaze_sample`, colour-space conversions, noise).
 /// Built-in kernels load their source from `Shaders/`; user kernels pass GLSL at run time with
-/// the same power (see ``init(name:kind:inputCount:parameters:source:)``).
+/// the same power (see ``init(name:kind:inputCount:parameters:source:origin:)``).
 public struct Kernel: Hashable, Sendable, CustomStringConvertible {
     /// The GLSL function name, e.g. `sepiaTone`.
     public let name: String

@@ -40,6 +40,8 @@ public final class BakedTexture: Sendable {
     /// last bake; otherwise does nothing. Call as often as you like (e.g. every frame).
     ///
     /// - Parameters:
+    ///   - image: the recipe to bake.
+    ///   - region: the working-space region to render (default: the image's extent, which must be finite).
     ///   - sourceVersion: bump it when the source texture's *contents* change (Glaze cannot see
     ///     writes into a texture it borrowed).
     ///   - context: the render context of the thread doing the work (game or loader).

@@ -169,7 +169,11 @@ public final class RenderContext {
 
     /// Draws `region` of `image` into `rect` (pixels) of the framebuffer bound for drawing
     /// (`GL_DRAW_FRAMEBUFFER_BINDING`: the default framebuffer or any FBO of the host).
-    /// - Parameter encoding: what the framebuffer's texels mean; 8-bit targets are `.sRGB`.
+    /// - Parameters:
+    ///   - image: the recipe to render.
+    ///   - rect: the destination rectangle in framebuffer pixels (origin bottom-left).
+    ///   - region: the working-space region of `image` to draw into `rect`.
+    ///   - encoding: what the framebuffer's texels mean; 8-bit targets are `.sRGB`.
     @discardableResult
     public func draw(_ image: Image, in rect: Rect, from region: Rect, encoding: ColorEncoding = .sRGB) throws -> RenderTask {
         var bound: GLint = 0
