@@ -23,6 +23,7 @@ struct PassTexture {
 public struct RenderPlan: CustomStringConvertible {
     /// One draw: a fused program over a region.
     public struct Pass: CustomStringConvertible {
+        /// Position in execution order, from 0.
         public let index: Int
         /// The kernels fused into this pass, inputs first ("colorMatrix×3" when folded).
         public let kernels: [String]
@@ -30,6 +31,7 @@ public struct RenderPlan: CustomStringConvertible {
         public let region: Rect
         /// Pixel size of the pass's target.
         public let width: Int
+        /// Pixel height of the pass's target.
         public let height: Int
         /// The intermediate's format; nil when the pass draws into the destination.
         public let format: TextureFormat?
@@ -49,6 +51,7 @@ public struct RenderPlan: CustomStringConvertible {
         /// Index of the last pass that reads this one's output (for pool release); nil if none.
         var lastReader: Int?
 
+        /// Whether this pass draws into the destination (the last one).
         public var isFinal: Bool { format == nil }
 
         public var description: String {
@@ -57,8 +60,10 @@ public struct RenderPlan: CustomStringConvertible {
         }
     }
 
+    /// The passes in execution order; the last draws into the destination.
     public let passes: [Pass]
 
+    /// Number of passes (draw calls).
     public var passCount: Int { passes.count }
 
     /// Bytes of intermediate textures the plan needs (each pass's output, before pooling).

@@ -29,6 +29,7 @@ public final class BakedTexture: Sendable {
     /// Texture format of the result.
     public let format: TextureFormat
 
+    /// An empty bake whose textures will have `format`.
     public init(format: TextureFormat = .rgba8) {
         self.format = format
     }

@@ -32,6 +32,7 @@ public final class RenderContext {
         /// Where warnings and GL debug messages go. Silent by default.
         public var logger: Logger
 
+        /// Options; every argument has the default described on its property.
         public init(workingSpace: WorkingSpace = .linearSRGB, intermediateFormat: TextureFormat = .rgba16Float,
                     cachesIntermediates: Bool = true, enablesFusion: Bool = true, name: String = "glaze",
                     renderScale: Double = 1, poolByteLimit: Int = 256 << 20,
@@ -49,8 +50,11 @@ public final class RenderContext {
 
     /// Running totals for profiling and tests.
     public struct Counters: Sendable, Equatable {
+        /// Shader programs compiled (flat after warm-up: parameters are uniforms).
         public var programsCompiled = 0
+        /// Passes (draw calls) issued.
         public var passesDrawn = 0
+        /// Renders issued (draws, texture renders, readbacks).
         public var rendersIssued = 0
         /// `glFinish` calls made by Glaze; stays 0 on the render path.
         public var finishCalls = 0
@@ -60,7 +64,9 @@ public final class RenderContext {
         public var objectsDeleted = 0
     }
 
+    /// The options the context was made with.
     public let options: Options
+    /// Running totals since the context was made.
     public private(set) var counters = Counters()
     /// The frame number, advanced by ``beginFrame()``.
     public private(set) var frame = 0
