@@ -220,7 +220,9 @@ typedef struct glaze_context_options {
     /** Format of intermediate textures: GLAZE_TEXTURE_RGBA16F (default) or GLAZE_TEXTURE_RGBA8. */
     glaze_texture_format intermediate_format;
     /** Fraction of the destination resolution effects render at, (0, 1]; the result is upscaled
-     *  with linear filtering. Default 1. Values outside are clamped to [1/64, 1]; NaN is an error. */
+     *  with linear filtering. Default 1. Values in (0, 1/64) are raised to 1/64 and values above 1
+     *  lowered to 1; 0, negative values and NaN are GLAZE_ERROR_INVALID_ARGUMENT (a zeroed struct
+     *  that skipped glaze_context_options_init is caught that way). */
     double render_scale;
     /** Non-zero (default): fuse kernels into as few passes as possible. */
     int enable_fusion;
@@ -312,7 +314,7 @@ glaze_status glaze_context_begin_frame(glaze_context *context);
 /** Drops every idle intermediate texture now (they are deleted at the next frame boundary). */
 glaze_status glaze_context_release_intermediates(glaze_context *context);
 
-/** Copies the context's running totals into `out_stats`. Touches no GL; any thread. */
+/** Copies the context's running totals into `out_stats`. Touches no GL; call on the context's thread. */
 glaze_status glaze_context_get_stats(const glaze_context *context, glaze_stats *out_stats);
 
 /**
@@ -325,7 +327,8 @@ glaze_status glaze_context_stats_string(const glaze_context *context, char **out
  * The pass plan for rendering `region` of `image` (NULL: the image's extent, which must be
  * finite) into a target of `width` x `height` pixels (0: the region's size): the passes, the
  * kernels fused into each, the intermediate sizes, and with `detailed` non-zero the emitted
- * GLSL. Touches no GL. Free `*out_text` with glaze_string_free.
+ * GLSL. Touches no GL, but call it on the context's thread. Free `*out_text` with
+ * glaze_string_free.
  */
 glaze_status glaze_context_explain(const glaze_context *context, const glaze_image *image,
                                    const glaze_rect *region, int width, int height, int detailed,
@@ -680,7 +683,9 @@ glaze_status glaze_baked_texture_destroy(glaze_baked_texture *baked);
 typedef void (*glaze_effect_error_callback)(glaze_status status, const char *message, void *user_data);
 
 /**
- * Loads the effect file at `path` (YAML or JSON; see docs/effect-files.md) with the filters of
+ * Loads the effect file at `path` (YAML or JSON; see docs/effect-files.md; a build without the
+ * GlazeEffects module reads the JSON form with constant parameters only and reports YAML as
+ * GLAZE_ERROR_UNSUPPORTED) with the filters of
  * `registry` (NULL: built-in). `on_error` (may be NULL) is called, with `user_data`, whenever a
  * later reload fails. Touches no GL.
  *
