@@ -6,6 +6,9 @@ let package = Package(
     products: [
         .library(name: "Glaze", targets: ["Glaze"]),
         .library(name: "GlazeEffects", targets: ["GlazeEffects"]),
+        // The C API as a shared library for C/C++ engines: SwiftPM emits libGlazeC.so (SONAME
+        // libGlaze.so); `make install` installs it as libGlaze.so with glaze.h and glaze.pc.
+        .library(name: "GlazeC", type: .dynamic, targets: ["GlazeC"]),
         .executable(name: "glaze", targets: ["GlazeCLI"]),
         .executable(name: "SpaceShooter", targets: ["SpaceShooter"]),
     ],
@@ -13,6 +16,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+        // `swift package generate-documentation` for the DocC catalog (Sources/Glaze/Glaze.docc).
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
         // System libraries (Debian packages are installed by the Makefile).
@@ -36,6 +41,22 @@ let package = Package(
                 "Glaze",
                 .product(name: "Yams", package: "Yams"),
                 .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
+        // The C API: glaze.h (C99, includable from C++) and its implementation in Swift (@_cdecl).
+        // CGlaze holds the public header; its one C file compiles it as strict C99.
+        .target(
+            name: "CGlaze",
+            exclude: ["glaze.pc.in"],
+            cSettings: [.unsafeFlags(["-std=c99", "-Wall", "-Wextra", "-Wpedantic", "-Werror"])]
+        ),
+        .target(
+            name: "GlazeC",
+            dependencies: ["Glaze", "GlazeEffects", "CGlaze", "CEpoxy"],
+            linkerSettings: [
+                // Installed as libGlaze.so; the Swift runtime is found beside it in lib/glaze/
+                // (copied by `make install`) when the toolchain's own directory is absent.
+                .unsafeFlags(["-Xlinker", "-soname=libGlaze.so", "-Xlinker", "-rpath=$ORIGIN/glaze"]),
             ]
         ),
         // Optional GLFW helper: window + hidden shared context (demo and tools that want a window).
@@ -68,6 +89,10 @@ let package = Package(
             name: "GlazeEffectsTests",
             dependencies: ["Glaze", "GlazeEffects", "GlazeTestSupport", "CEpoxy", "CAllocationCounter"],
             exclude: ["Broken", "Fixtures"]
+        ),
+        .testTarget(
+            name: "GlazeCTests",
+            dependencies: ["GlazeC", "CGlaze", "Glaze", "GlazeTestSupport", "CEpoxy"]
         ),
     ]
 )

@@ -4,6 +4,7 @@
 /// without the `input` prefix). `init(parameters:)` lets registries build them from
 /// string-keyed values (effect files, the CLI, the C API).
 public protocol Filter: Sendable {
+    /// The filter's name, category and parameters (with defaults and ranges).
     static var descriptor: FilterDescriptor { get }
     /// Builds the filter from validated values; missing ones take the descriptor's defaults.
     init(parameters: FilterParameters) throws
@@ -13,25 +14,36 @@ public protocol Filter: Sendable {
 
 /// A problem building a filter from string-keyed values.
 public struct FilterError: Error, CustomStringConvertible, Sendable, Equatable {
+    /// Stable error codes, 3001...3007.
     public enum Code: Int, Sendable {
+        /// No filter of that name or alias is registered.
         case unknownFilter = 3001
+        /// The filter has no parameter of that name.
         case unknownParameter = 3002
+        /// The value's type does not fit the parameter.
         case wrongType = 3003
+        /// A value outside the parameter's range, or a choice that is not one of its choices.
         case outOfRange = 3004
+        /// A required image parameter was not given.
         case missingInput = 3005
+        /// A name or alias is already registered.
         case duplicateName = 3006
+        /// A number parameter was given NaN.
         case notANumber = 3007
     }
 
+    /// What went wrong, stable.
     public let code: Code
     /// The filter at fault.
     public let filter: String
     /// The parameter at fault, when there is one.
     public let parameter: String?
+    /// A sentence for people.
     public let message: String
     /// Close registered names for unknown filters or parameters.
     public let suggestions: [String]
 
+    /// Makes an error about `filter` (and `parameter`), with close names as `suggestions`.
     public init(_ code: Code, filter: String, parameter: String? = nil, _ message: String, suggestions: [String] = []) {
         self.code = code
         self.filter = filter
@@ -52,6 +64,7 @@ public struct FilterError: Error, CustomStringConvertible, Sendable, Equatable {
 /// Unknown names, wrong types and NaN are errors. Numbers outside the descriptor's hard range
 /// are clamped (``clampedParameters`` lists which), so a filter never sees an out-of-range value.
 public struct FilterParameters: Sendable {
+    /// The descriptor the values were checked against.
     public let descriptor: FilterDescriptor
     private var values: [String: ParameterValue]
     /// Names of parameters whose values were clamped into range.
@@ -136,11 +149,13 @@ public struct FilterParameters: Sendable {
         return 0
     }
 
+    /// A number as `Double`; 0 when the descriptor has no such parameter.
     public func double(_ name: String) -> Double {
         if case .number(let v) = value(name) { return v }
         return 0
     }
 
+    /// A boolean (numbers: non-zero is true); false when absent.
     public func bool(_ name: String) -> Bool {
         if case .bool(let b) = value(name) { return b }
         if case .number(let v) = value(name) { return v != 0 }
@@ -153,6 +168,7 @@ public struct FilterParameters: Sendable {
         return .zero
     }
 
+    /// A vector's or position's components; empty when absent.
     public func vector(_ name: String) -> [Double] {
         if case .vector(let v) = value(name) { return v }
         return []
@@ -164,11 +180,13 @@ public struct FilterParameters: Sendable {
         return .zero
     }
 
+    /// An image parameter, or nil when not given.
     public func image(_ name: String) -> Image? {
         if case .image(let i) = value(name) { return i }
         return nil
     }
 
+    /// A choice parameter's value; "" when absent.
     public func string(_ name: String) -> String {
         if case .string(let s) = value(name) { return s }
         return ""

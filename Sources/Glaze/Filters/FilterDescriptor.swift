@@ -1,7 +1,29 @@
 /// The groups filters are listed in (Core Image's categories plus game additions).
 public enum FilterCategory: String, Hashable, Sendable, CaseIterable, Codable {
-    case colorAdjustment, colorEffect, blur, sharpen, stylize, distortion, geometry, compositing,
-         generator, reduction, recipe, transition
+    /// Brightness, contrast, exposure, curves, matrices.
+    case colorAdjustment
+    /// Looks: sepia, posterize, colour maps, LUTs.
+    case colorEffect
+    /// Blurs.
+    case blur
+    /// Sharpening.
+    case sharpen
+    /// Stylised effects: bloom, vignette, pixellate.
+    case stylize
+    /// Warps: bumps, twirls, ripples.
+    case distortion
+    /// Crops, transforms, scaling.
+    case geometry
+    /// Blend modes and Porter-Duff compositing.
+    case compositing
+    /// Images made from nothing: colours, gradients, noise.
+    case generator
+    /// Reductions to small images: averages, histograms.
+    case reduction
+    /// Multi-step recipes built from other filters.
+    case recipe
+    /// Transitions from one image to another under a progress.
+    case transition
 }
 
 /// What kind of value a parameter takes; decides parsing, UI and validation.
@@ -12,7 +34,9 @@ public enum ParameterType: String, Hashable, Sendable, Codable {
     case angle
     /// Working-space pixels.
     case distance
+    /// A whole number (values are rounded).
     case integer
+    /// On or off (numbers: non-zero is true).
     case boolean
     /// A point in working-space pixels (2 components).
     case position
@@ -20,6 +44,7 @@ public enum ParameterType: String, Hashable, Sendable, Codable {
     case vector
     /// Linear RGBA, not premultiplied.
     case color
+    /// An image (a mask, a background, a transition's target).
     case image
     /// One of `choices`.
     case choice
@@ -27,19 +52,25 @@ public enum ParameterType: String, Hashable, Sendable, Codable {
 
 /// Everything a tool needs to know about one filter parameter.
 public struct ParameterDescriptor: Hashable, Sendable {
+    /// The parameter's name, e.g. `radius`.
     public var name: String
+    /// What kind of value it takes.
     public var type: ParameterType
+    /// The value used when none is given (nil for images).
     public var defaultValue: ParameterValue?
     /// Hard limits: values outside are clamped (Swift API) or reported (effect-file validation).
     public var minimum: Double?
+    /// Hard upper limit (see ``minimum``).
     public var maximum: Double?
     /// The range a UI slider should offer (narrower than the hard limits).
     public var sliderMinimum: Double?
+    /// Upper end of the slider range.
     public var sliderMaximum: Double?
     /// The value at which the filter leaves its input unchanged, when there is one.
     public var identity: ParameterValue?
     /// Unit for people: "px", "rad", "EV", "" …
     public var unit: String
+    /// One line for people: what the parameter does.
     public var doc: String
     /// Number of components for vectors, positions and colours.
     public var componentCount: Int
@@ -48,6 +79,7 @@ public struct ParameterDescriptor: Hashable, Sendable {
     /// Whether an image parameter may be omitted.
     public var isOptional: Bool
 
+    /// Describes a parameter; prefer the ``number(_:_:min:max:slider:identity:type:unit:doc:)``, ``position(_:_:_:doc:)``, ``color(_:_:doc:)`` and ``image(_:optional:doc:)`` helpers.
     public init(_ name: String, _ type: ParameterType, default defaultValue: ParameterValue?,
                 min minimum: Double? = nil, max maximum: Double? = nil,
                 slider: ClosedRange<Double>? = nil, identity: ParameterValue? = nil, unit: String = "",
@@ -98,13 +130,18 @@ public struct FilterDescriptor: Hashable, Sendable {
     public var name: String
     /// Other accepted names, e.g. `CIGaussianBlur`.
     public var aliases: [String]
+    /// Name for people: "Gaussian Blur".
     public var displayName: String
+    /// The group it is listed in.
     public var category: FilterCategory
     /// Whether the filter reads a main input image (false for generators).
     public var hasInputImage: Bool
+    /// Every parameter besides the main input, in display order.
     public var parameters: [ParameterDescriptor]
+    /// One line for people: what the filter does.
     public var doc: String
 
+    /// Describes a filter.
     public init(name: String, aliases: [String] = [], displayName: String, category: FilterCategory,
                 hasInputImage: Bool = true, parameters: [ParameterDescriptor], doc: String) {
         self.name = name
@@ -116,6 +153,7 @@ public struct FilterDescriptor: Hashable, Sendable {
         self.doc = doc
     }
 
+    /// The parameter called `name`, or nil.
     public func parameter(named name: String) -> ParameterDescriptor? {
         parameters.first { $0.name == name }
     }

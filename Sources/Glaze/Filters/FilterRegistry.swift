@@ -5,6 +5,7 @@
 public struct FilterRegistry: Sendable {
     /// One registered filter: its descriptor and how to build it.
     public struct Entry: Sendable {
+        /// The filter's descriptor.
         public let descriptor: FilterDescriptor
         let make: @Sendable (FilterParameters) throws -> any Filter
     }
@@ -12,6 +13,7 @@ public struct FilterRegistry: Sendable {
     private var entries: [String: Entry] = [:]
     private var aliases: [String: String] = [:]
 
+    /// An empty registry (start from ``builtin`` to keep the built-in filters).
     public init() {}
 
     /// Every built-in filter and transition.
@@ -56,6 +58,7 @@ public struct FilterRegistry: Sendable {
         lookupKey(name).flatMap { entries[$0] }
     }
 
+    /// The descriptor for `name` (registry name or alias, case-insensitive), or nil.
     public func descriptor(named name: String) -> FilterDescriptor? { entry(named: name)?.descriptor }
 
     /// Every descriptor, sorted by category then name.
@@ -67,6 +70,7 @@ public struct FilterRegistry: Sendable {
         }
     }
 
+    /// The descriptors of one category, sorted by name.
     public func descriptors(in category: FilterCategory) -> [FilterDescriptor] {
         descriptors.filter { $0.category == category }
     }

@@ -1,13 +1,16 @@
 /// A filter parameter value as it arrives from effect files, the CLI and the C API.
 public enum ParameterValue: Hashable, Sendable, CustomStringConvertible {
+    /// A number: scalars, angles (radians), distances (pixels), integers.
     case number(Double)
     /// Vectors and points: `center=320,240`.
     case vector([Double])
     /// Linear RGBA, not premultiplied: `color=1,0.5,0,1`.
     case color(SIMD4<Double>)
+    /// An image parameter's value.
     case image(Image)
     /// One of a parameter's named choices, e.g. `operator=aces`.
     case string(String)
+    /// A boolean parameter's value.
     case bool(Bool)
 
     public var description: String {

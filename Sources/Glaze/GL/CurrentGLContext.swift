@@ -13,9 +13,20 @@ enum CurrentGLContext {
 
     private typealias GetCurrentContext = @convention(c) () -> UnsafeMutableRawPointer?
 
-    /// `glXGetCurrentContext`, looked up at run time so Glaze does not link X11.
+    /// `glXGetCurrentContext`, looked up at run time so Glaze does not link X11: in the global
+    /// symbols, else in a GL library already loaded privately (GLFW and libepoxy `dlopen` libGL
+    /// with `RTLD_LOCAL`, as in a C engine); `RTLD_NOLOAD` loads nothing new.
     private static func glxCurrentContext() -> UnsafeMutableRawPointer? {
-        guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "glXGetCurrentContext") else { return nil }
+        var symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "glXGetCurrentContext")
+        if symbol == nil {
+            for library in ["libGLX.so.0", "libGL.so.1", "libGL.so"] {
+                guard let handle = dlopen(library, RTLD_LAZY | RTLD_NOLOAD) else { continue }
+                defer { dlclose(handle) }
+                symbol = dlsym(handle, "glXGetCurrentContext")
+                if symbol != nil { break }
+            }
+        }
+        guard let symbol else { return nil }
         let function = unsafeBitCast(symbol, to: GetCurrentContext.self)
         return function()
     }

@@ -5,22 +5,36 @@
 public struct GLError: Error, CustomStringConvertible, Sendable, Equatable {
     /// Stable error codes. Values never change meaning once shipped.
     public enum Code: Int, Sendable {
+        /// EGL or the host could not give a usable GL context (or one older than 3.3).
         case contextCreationFailed = 1001
+        /// No GL context is current on the calling thread.
         case noCurrentContext = 1002
+        /// A GL object was used from a thread other than its context's.
         case wrongThread = 1003
+        /// GL could not create a texture, framebuffer, buffer or other object.
         case objectCreationFailed = 1101
+        /// A framebuffer is not complete (the message has the status).
         case framebufferIncomplete = 1102
+        /// The texture format is not supported for this use.
         case unsupportedFormat = 1103
+        /// A shader failed to compile.
         case shaderCompileFailed = 1201
+        /// A program failed to link.
         case programLinkFailed = 1202
+        /// GL reported an error (the message names it and the operation).
         case glError = 1301
+        /// A fence did not signal within the timeout.
         case fenceTimeout = 1302
+        /// A texture Glaze was to use no longer exists.
         case textureMissing = 1303
     }
 
+    /// What went wrong, stable.
     public let code: Code
+    /// A sentence for people naming the thing at fault.
     public let message: String
 
+    /// Makes an error.
     public init(_ code: Code, _ message: String) {
         self.code = code
         self.message = message

@@ -2,7 +2,9 @@ import CEpoxy
 
 /// A shader stage.
 public enum ShaderStage: String, Sendable {
+    /// The vertex stage.
     case vertex
+    /// The fragment stage.
     case fragment
 
     var glType: GLenum { self == .vertex ? GLenum(GL_VERTEX_SHADER) : GLenum(GL_FRAGMENT_SHADER) }
@@ -10,14 +12,19 @@ public enum ShaderStage: String, Sendable {
 
 /// A compile or link failure: the driver's log plus the source lines around each failing line.
 public struct ShaderError: Error, CustomStringConvertible, Sendable {
+    /// Stable error codes.
     public enum Code: Int, Sendable {
+        /// A shader failed to compile.
         case compileFailed = 1201
+        /// The program failed to link.
         case linkFailed = 1202
     }
 
+    /// Compile or link.
     public let code: Code
     /// What was being built, e.g. "pass 2 of 3: [colorControls, vignette]".
     public let label: String
+    /// The stage that failed to compile; nil for link errors.
     public let stage: ShaderStage?
     /// The driver's info log, verbatim.
     public let log: String

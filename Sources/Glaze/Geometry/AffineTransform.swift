@@ -2,21 +2,37 @@ import Foundation
 
 /// A 2D affine transform `x' = a·x + c·y + tx`, `y' = b·x + d·y + ty` (Core Graphics layout).
 public struct AffineTransform: Hashable, Sendable, Codable {
-    public var a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double
+    /// Scale of x into x'.
+    public var a: Double
+    /// Contribution of x to y'.
+    public var b: Double
+    /// Contribution of y to x'.
+    public var c: Double
+    /// Scale of y into y'.
+    public var d: Double
+    /// Translation along x, pixels.
+    public var tx: Double
+    /// Translation along y, pixels.
+    public var ty: Double
 
+    /// A transform from its six coefficients: x' = a·x + c·y + tx, y' = b·x + d·y + ty.
     public init(a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double) {
         self.a = a; self.b = b; self.c = c; self.d = d; self.tx = tx; self.ty = ty
     }
 
+    /// The transform that changes nothing.
     public static let identity = AffineTransform(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0)
 
+    /// A translation by (x, y) pixels.
     public init(translationX x: Double, y: Double) { self.init(a: 1, b: 0, c: 0, d: 1, tx: x, ty: y) }
+    /// A scale by x horizontally and y vertically, about the origin.
     public init(scaleX x: Double, y: Double) { self.init(a: x, b: 0, c: 0, d: y, tx: 0, ty: 0) }
     /// Counter-clockwise rotation by `angle` radians about the origin.
     public init(rotationAngle angle: Double) {
         self.init(a: cos(angle), b: sin(angle), c: -sin(angle), d: cos(angle), tx: 0, ty: 0)
     }
 
+    /// Whether this is exactly the identity.
     public var isIdentity: Bool { self == .identity }
 
     /// `self` followed by `other`.
@@ -27,6 +43,7 @@ public struct AffineTransform: Hashable, Sendable, Codable {
             tx: tx * other.a + ty * other.c + other.tx, ty: tx * other.b + ty * other.d + other.ty)
     }
 
+    /// The determinant `a·d − b·c`; 0 for a singular (non-invertible) transform.
     public var determinant: Double { a * d - b * c }
 
     /// The inverse, or nil when the transform is singular (determinant 0 or not finite).
@@ -38,6 +55,7 @@ public struct AffineTransform: Hashable, Sendable, Codable {
             tx: (c * ty - d * tx) / det, ty: (b * tx - a * ty) / det)
     }
 
+    /// The point `p` transformed.
     public func apply(to p: Point) -> Point {
         Point(x: a * p.x + c * p.y + tx, y: b * p.x + d * p.y + ty)
     }

@@ -23,6 +23,7 @@ struct PassTexture {
 public struct RenderPlan: CustomStringConvertible {
     /// One draw: a fused program over a region.
     public struct Pass: CustomStringConvertible {
+        /// Position in execution order, from 0.
         public let index: Int
         /// The kernels fused into this pass, inputs first ("colorMatrix×3" when folded).
         public let kernels: [String]
@@ -30,6 +31,7 @@ public struct RenderPlan: CustomStringConvertible {
         public let region: Rect
         /// Pixel size of the pass's target.
         public let width: Int
+        /// Pixel height of the pass's target.
         public let height: Int
         /// The intermediate's format; nil when the pass draws into the destination.
         public let format: TextureFormat?
@@ -52,6 +54,7 @@ public struct RenderPlan: CustomStringConvertible {
         /// intermediate between renders.
         let cachedNode: ImageNode?
 
+        /// Whether this pass draws into the destination (the last one).
         public var isFinal: Bool { format == nil }
 
         public var description: String {
@@ -60,8 +63,10 @@ public struct RenderPlan: CustomStringConvertible {
         }
     }
 
+    /// The passes in execution order; the last draws into the destination.
     public let passes: [Pass]
 
+    /// Number of passes (draw calls).
     public var passCount: Int { passes.count }
 
     /// Bytes of intermediate textures the plan needs (each pass's output, before pooling).

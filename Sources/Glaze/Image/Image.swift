@@ -74,6 +74,9 @@ public struct Image: Sendable {
     /// Applies `kernel` to `inputs` with `values` in the kernel's parameter order.
     ///
     /// - Parameters:
+    ///   - kernel: the kernel to run.
+    ///   - inputs: its input images, `kernel.inputCount` of them.
+    ///   - values: one value per declared parameter, in declaration order.
     ///   - extent: the output's domain of definition; defaults to the union of the inputs'
     ///     extents (infinite for generators).
     ///   - regionOfInterest: for sampling and warp kernels, the part of input `i` needed for an

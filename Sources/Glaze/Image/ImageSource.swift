@@ -33,14 +33,19 @@ public enum ColorEncoding: String, Hashable, Sendable, Codable {
 public struct TextureReference: Hashable, Sendable {
     /// The GL texture name (`GL_TEXTURE_2D`).
     public let name: UInt32
+    /// Width in texels.
     public let width: Int
+    /// Height in texels.
     public let height: Int
+    /// The texture's format (decides the default colour encoding: sRGB for 8-bit, linear for float).
     public let format: TextureFormat
 
+    /// A texture of the host's, `size` texels.
     public static func borrowed(name: UInt32, size: Size, format: TextureFormat) -> TextureReference {
         TextureReference(name: name, width: Int(size.width), height: Int(size.height), format: format)
     }
 
+    /// A texture of the host's, `width` × `height` texels.
     public static func borrowed(name: UInt32, width: Int, height: Int, format: TextureFormat) -> TextureReference {
         TextureReference(name: name, width: width, height: height, format: format)
     }

@@ -4,13 +4,16 @@
 public struct ColorMatrixForm: Hashable, Sendable {
     /// Row-major 4x4: `matrix[row * 4 + column]`.
     public var matrix: [Float]
+    /// Added after the matrix, per channel (R, G, B, A).
     public var bias: [Float]
 
+    /// A matrix (4×4, row-major: output channel by input channel) and bias.
     public init(matrix: [Float], bias: [Float] = [0, 0, 0, 0]) {
         self.matrix = matrix
         self.bias = bias
     }
 
+    /// The matrix that changes nothing.
     public static let identity = ColorMatrixForm(matrix: [1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1])
 
     /// `self` applied first, then `next`.

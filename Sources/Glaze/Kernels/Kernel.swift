@@ -4,14 +4,16 @@
 /// it); helper functions in `source` carry the kernel's name as a prefix. Shared helpers from
 /// `Shaders/Common/` are always available (`glaze_sample`, colour-space conversions, noise).
 /// Built-in kernels load their source from `Shaders/`; user kernels pass GLSL at run time with
-/// the same power (see ``init(name:kind:inputCount:parameters:source:)``).
+/// the same power (see ``init(name:kind:inputCount:parameters:source:origin:)``).
 public struct Kernel: Hashable, Sendable, CustomStringConvertible {
     /// The GLSL function name, e.g. `sepiaTone`.
     public let name: String
+    /// How the kernel reads its inputs; decides fusion.
     public let kind: KernelKind
     /// Image inputs: ≥ 0 for color (0 = generator), 1 for warp, ≥ 1 for sampling, ≥ 2 for transition
     /// (from, to, then extra images such as a mask).
     public let inputCount: Int
+    /// Declared parameters, in the order of the GLSL function's trailing arguments.
     public let parameters: [KernelParameter]
     /// GLSL defining the function `name` (and helpers prefixed with `name`).
     public let source: String
@@ -70,20 +72,30 @@ public struct Kernel: Hashable, Sendable, CustomStringConvertible {
 /// A problem with a kernel: a bad declaration, wrong arguments, or GLSL that does not compile
 /// (then `line` is the line in the kernel's own source, 1-based).
 public struct KernelError: Error, CustomStringConvertible, Sendable {
+    /// Stable error codes, 2001...2005.
     public enum Code: Int, Sendable {
+        /// The declaration is unusable (no function of that name, reserved name, bad input count).
         case invalidDeclaration = 2001
+        /// The number of input images does not match the declaration.
         case wrongInputCount = 2002
+        /// The number of parameter values does not match the declaration.
         case missingParameter = 2003
+        /// A parameter value's type does not match its declaration.
         case wrongParameterType = 2004
+        /// The kernel's GLSL did not compile (``line`` says where).
         case compileFailed = 2005
     }
 
+    /// What went wrong, stable.
     public let code: Code
+    /// The kernel's name.
     public let kernel: String
+    /// A sentence for people (for compile errors, the compiler's log against the kernel's own lines).
     public let message: String
     /// Line in the kernel's own source where the compiler stopped (compile errors only).
     public let line: Int?
 
+    /// Makes an error about `kernel`.
     public init(_ code: Code, kernel: String, _ message: String, line: Int? = nil) {
         self.code = code
         self.kernel = kernel

@@ -21,7 +21,20 @@ public enum KernelKind: String, Hashable, Sendable, Codable {
 
 /// The GLSL type of a kernel parameter (a uniform in the fused program).
 public enum UniformType: String, Hashable, Sendable, Codable {
-    case float, vec2, vec3, vec4, int, mat3, mat4
+    /// `float`.
+    case float
+    /// `vec2`.
+    case vec2
+    /// `vec3`.
+    case vec3
+    /// `vec4`.
+    case vec4
+    /// `int`.
+    case int
+    /// `mat3` (column-major, 9 floats).
+    case mat3
+    /// `mat4` (column-major, 16 floats).
+    case mat4
     /// A 3D texture (colour cube); bound to a texture unit.
     case sampler3D
 
@@ -30,11 +43,14 @@ public enum UniformType: String, Hashable, Sendable, Codable {
 
 /// A declared kernel parameter.
 public struct KernelParameter: Hashable, Sendable {
+    /// The uniform's name in the kernel's GLSL.
     public var name: String
+    /// The uniform's GLSL type.
     public var type: UniformType
     /// Array length for `float[N]`-style uniforms (blur weights); nil for scalars.
     public var arrayCount: Int?
 
+    /// Declares a parameter `name` of `type` (an array of `arrayCount` when given).
     public init(_ name: String, _ type: UniformType, arrayCount: Int? = nil) {
         self.name = name
         self.type = type

@@ -1,9 +1,14 @@
 /// A value for a kernel parameter. Values are uniforms: changing one never compiles a program.
 public enum UniformValue: Hashable, Sendable {
+    /// A `float`.
     case float(Float)
+    /// A `vec2`.
     case vec2(Float, Float)
+    /// A `vec3`.
     case vec3(Float, Float, Float)
+    /// A `vec4`.
     case vec4(Float, Float, Float, Float)
+    /// An `int`.
     case int(Int32)
     /// Column-major.
     case mat3([Float])
@@ -41,6 +46,7 @@ public final class LookupTable: Hashable, Sendable {
     /// `size`³ × 4 floats, red fastest, then green, then blue.
     public let values: [Float]
 
+    /// A cube of `size`³ RGBA entries (`size`³ × 4 floats, red fastest).
     public init(size: Int, values: [Float]) {
         self.size = size
         self.values = values

@@ -29,6 +29,7 @@ public final class BakedTexture: Sendable {
     /// Texture format of the result.
     public let format: TextureFormat
 
+    /// An empty bake whose textures will have `format`.
     public init(format: TextureFormat = .rgba8) {
         self.format = format
     }
@@ -40,6 +41,8 @@ public final class BakedTexture: Sendable {
     /// last bake; otherwise does nothing. Call as often as you like (e.g. every frame).
     ///
     /// - Parameters:
+    ///   - image: the recipe to bake.
+    ///   - region: the working-space region to render (default: the image's extent, which must be finite).
     ///   - sourceVersion: bump it when the source texture's *contents* change (Glaze cannot see
     ///     writes into a texture it borrowed).
     ///   - context: the render context of the thread doing the work (game or loader).

@@ -93,8 +93,11 @@ extension RenderContext {
 public final class ReadbackTask {
     private let buffer: GLBuffer
     private let fence: GLFence
+    /// Width of the pixels in the readback.
     public let width: Int
+    /// Height of the pixels in the readback.
     public let height: Int
+    /// Layout of the pixels.
     public let format: PixelBuffer.Format
     private var keepAlive: RenderedTexture?
 

@@ -40,6 +40,7 @@ public final class RenderContext {
         /// Where warnings and GL debug messages go. Silent by default.
         public var logger: Logger
 
+        /// Options; every argument has the default described on its property.
         public init(workingSpace: WorkingSpace = .linearSRGB, intermediateFormat: TextureFormat = .rgba16Float,
                     cachesIntermediates: Bool = true, enablesFusion: Bool = true, name: String = "glaze",
                     renderScale: Double = 1, poolByteLimit: Int = 256 << 20,
@@ -57,8 +58,11 @@ public final class RenderContext {
 
     /// Running totals for profiling and tests.
     public struct Counters: Sendable, Equatable {
+        /// Shader programs compiled (flat after warm-up: parameters are uniforms).
         public var programsCompiled = 0
+        /// Passes (draw calls) issued.
         public var passesDrawn = 0
+        /// Renders issued (draws, texture renders, readbacks).
         public var rendersIssued = 0
         /// `glFinish` calls made by Glaze; stays 0 on the render path.
         public var finishCalls = 0
@@ -68,7 +72,9 @@ public final class RenderContext {
         public var objectsDeleted = 0
     }
 
+    /// The options the context was made with.
     public let options: Options
+    /// Running totals since the context was made.
     public private(set) var counters = Counters()
     /// The frame number, advanced by ``beginFrame()``.
     public private(set) var frame = 0
@@ -182,7 +188,11 @@ public final class RenderContext {
 
     /// Draws `region` of `image` into `rect` (pixels) of the framebuffer bound for drawing
     /// (`GL_DRAW_FRAMEBUFFER_BINDING`: the default framebuffer or any FBO of the host).
-    /// - Parameter encoding: what the framebuffer's texels mean; 8-bit targets are `.sRGB`.
+    /// - Parameters:
+    ///   - image: the recipe to render.
+    ///   - rect: the destination rectangle in framebuffer pixels (origin bottom-left).
+    ///   - region: the working-space region of `image` to draw into `rect`.
+    ///   - encoding: what the framebuffer's texels mean; 8-bit targets are `.sRGB`.
     @discardableResult
     public func draw(_ image: Image, in rect: Rect, from region: Rect, encoding: ColorEncoding = .sRGB) throws -> RenderTask {
         var bound: GLint = 0

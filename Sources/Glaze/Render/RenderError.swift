@@ -1,19 +1,30 @@
 /// A failure while rendering: a missing borrowed texture, an incomplete framebuffer, a wrong
 /// thread, a bad destination.
 public struct RenderError: Error, CustomStringConvertible, Sendable, Equatable {
+    /// Stable error codes, 4001...4007.
     public enum Code: Int, Sendable {
+        /// A borrowed texture or framebuffer no longer exists.
         case textureMissing = 4001
+        /// The context was used from a thread other than the one that created it.
         case wrongThread = 4002
+        /// The destination cannot be rendered into.
         case invalidDestination = 4003
+        /// The region to render is empty, infinite or too large.
         case emptyRegion = 4004
+        /// The framebuffer's attachment cannot be read or written.
         case framebufferUnsupported = 4005
+        /// Reading pixels back failed.
         case readbackFailed = 4006
+        /// The context's GL context is not current on this thread.
         case contextReleased = 4007
     }
 
+    /// What went wrong, stable.
     public let code: Code
+    /// A sentence for people naming the thing at fault.
     public let message: String
 
+    /// Makes an error.
     public init(_ code: Code, _ message: String) {
         self.code = code
         self.message = message

@@ -36,8 +36,11 @@ public final class RenderedTexture {
 
     /// The GL texture name to bind (valid while this object is alive).
     public var name: UInt32 { texture.name }
+    /// Width in texels.
     public var width: Int { texture.width }
+    /// Height in texels.
     public var height: Int { texture.height }
+    /// The texture's format.
     public var format: TextureFormat { texture.format }
 
     /// The texture as a Glaze image placed at `region` (premultiplied; sRGB for 8-bit).

@@ -28,7 +28,9 @@ public final class SharedTexture: @unchecked Sendable {
         self.sequence = sequence
     }
 
+    /// Width in texels.
     public var width: Int { texture.width }
+    /// Height in texels.
     public var height: Int { texture.height }
 
     /// Whether the producer's commands have finished (non-blocking; call with a context of the

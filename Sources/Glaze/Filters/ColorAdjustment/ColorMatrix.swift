@@ -5,11 +5,16 @@
 public struct ColorMatrix: Filter {
     /// Row vectors, each (r, g, b, a) coefficients. Identity: the unit vectors.
     public var rVector: SIMD4<Float>
+    /// Weights of the input's R, G, B, A in the output's green channel.
     public var gVector: SIMD4<Float>
+    /// Weights of the input's R, G, B, A in the output's blue channel.
     public var bVector: SIMD4<Float>
+    /// Weights of the input's R, G, B, A in the output's alpha channel.
     public var aVector: SIMD4<Float>
+    /// Added to each output channel (R, G, B, A) after the weights.
     public var biasVector: SIMD4<Float>
 
+    /// A colour matrix; the defaults are the identity (the input unchanged).
     public init(rVector: SIMD4<Float> = [1, 0, 0, 0], gVector: SIMD4<Float> = [0, 1, 0, 0],
                 bVector: SIMD4<Float> = [0, 0, 1, 0], aVector: SIMD4<Float> = [0, 0, 0, 1],
                 biasVector: SIMD4<Float> = [0, 0, 0, 0]) {
@@ -29,6 +34,7 @@ public struct ColorMatrix: Filter {
                   biasVector: v("biasVector"))
     }
 
+    /// Registry name `colorMatrix`, alias `CIColorMatrix`; every vector's default and range.
     public static let descriptor = FilterDescriptor(
         name: "colorMatrix", aliases: ["CIColorMatrix"], displayName: "Color Matrix", category: .colorAdjustment,
         parameters: [
@@ -40,6 +46,7 @@ public struct ColorMatrix: Filter {
         ],
         doc: "Multiplies colour by a matrix and adds a bias, on unpremultiplied values.")
 
+    /// The matrix and bias as a ``ColorMatrixForm`` (adjacent matrices fold into one).
     public var form: ColorMatrixForm {
         ColorMatrixForm(matrix: [rVector, gVector, bVector, aVector].flatMap { [$0.x, $0.y, $0.z, $0.w] },
                         bias: [biasVector.x, biasVector.y, biasVector.z, biasVector.w])

@@ -5,10 +5,12 @@ public struct ExposureAdjust: Filter {
     /// Exposure in stops, -10...10. 0 leaves the image unchanged.
     public var ev: Float
 
+    /// Exposure change in stops (EV), -10...10; 0 leaves the image unchanged.
     public init(ev: Float = 0.5) { self.ev = ev }
 
     public init(parameters: FilterParameters) throws { self.init(ev: parameters.float("ev")) }
 
+    /// Registry name `exposureAdjust`, alias `CIExposureAdjust`.
     public static let descriptor = FilterDescriptor(
         name: "exposureAdjust", aliases: ["CIExposureAdjust"], displayName: "Exposure Adjust",
         category: .colorAdjustment,

@@ -8,6 +8,7 @@ public struct Vignette: Filter {
     /// Where darkening reaches full strength, as a multiple of half the diagonal, 0...2.
     public var radius: Float
 
+    /// A vignette; the defaults (intensity 0) leave the image unchanged.
     public init(intensity: Float = 0, radius: Float = 1) {
         self.intensity = intensity
         self.radius = radius
@@ -17,6 +18,7 @@ public struct Vignette: Filter {
         self.init(intensity: parameters.float("intensity"), radius: parameters.float("radius"))
     }
 
+    /// Registry name `vignette`, alias `CIVignette`.
     public static let descriptor = FilterDescriptor(
         name: "vignette", aliases: ["CIVignette"], displayName: "Vignette", category: .stylize,
         parameters: [

@@ -1,0 +1,412 @@
+/*
+ * CEngine — a tiny game "engine" in C that uses Glaze through glaze.h, and nothing else of it.
+ *
+ * The engine owns everything a real one owns: the window (GLFW), the GL context, its shaders,
+ * its scene textures and framebuffers. Each frame it renders two scenes into its own FBOs, then
+ * hands the textures to Glaze as images, builds a bloom + vignette chain over scene A and a
+ * dissolve transition to scene B, and lets Glaze draw the result to the screen.
+ *
+ *   cc -std=c99 main.c $(pkg-config --cflags --libs glaze glfw3 epoxy) -lm -o cengine
+ *   ./cengine                      (a window until closed; Escape quits)
+ *   ./cengine --frames 5 --check   (5 frames, then compare pixels with the expected values;
+ *                                   exit 1 on a mismatch)
+ *
+ * Options: --frames N, --check, --strict (a missing filter is fatal instead of skipped),
+ * --compat (a compatibility-profile GL context instead of core), --size WxH, --explain (print
+ * Glaze's pass plan and counters).
+ */
+#include <epoxy/gl.h>
+#define GLFW_INCLUDE_NONE
+#include <GLFW/glfw3.h>
+#include <glaze.h>
+
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* ---------------------------------------------------------------------------------------- */
+/* Command line                                                                             */
+/* ---------------------------------------------------------------------------------------- */
+
+typedef struct options {
+    int frames;  /* 0: until the window closes */
+    int check;
+    int strict;
+    int compat;
+    int explain;
+    int width, height;
+} options;
+
+static int parse_options(int argc, char **argv, options *o) {
+    *o = (options){0, 0, 0, 0, 0, 320, 180};
+    for (int i = 1; i < argc; i++) {
+        if (!strcmp(argv[i], "--frames") && i + 1 < argc) o->frames = atoi(argv[++i]);
+        else if (!strcmp(argv[i], "--check")) o->check = 1;
+        else if (!strcmp(argv[i], "--strict")) o->strict = 1;
+        else if (!strcmp(argv[i], "--compat")) o->compat = 1;
+        else if (!strcmp(argv[i], "--explain")) o->explain = 1;
+        else if (!strcmp(argv[i], "--size") && i + 1 < argc) {
+            if (sscanf(argv[++i], "%dx%d", &o->width, &o->height) != 2) return 0;
+        } else return 0;
+    }
+    return o->frames >= 0 && o->width >= 16 && o->height >= 16 && o->width <= 4096 && o->height <= 4096;
+}
+
+/* ---------------------------------------------------------------------------------------- */
+/* The engine's own rendering: two scenes into two FBOs, with its own shaders               */
+/* ---------------------------------------------------------------------------------------- */
+
+/* Scene A: a dark blue sky with a bright sun in the middle. Scene B: a flat red-brown. */
+static const unsigned char SKY[3] = {40, 60, 100};
+static const unsigned char SUN[3] = {255, 240, 200};
+static const unsigned char SCENE_B[3] = {130, 40, 30};
+
+static const char *VERTEX_SHADER =
+    "#version 330 core\n"
+    "void main() {\n"
+    "    vec2 p = vec2((gl_VertexID << 1) & 2, gl_VertexID & 2);\n"
+    "    gl_Position = vec4(p * 2.0 - 1.0, 0.0, 1.0);\n"
+    "}\n";
+
+static const char *FRAGMENT_SHADER =
+    "#version 330 core\n"
+    "uniform vec2 size;\n"
+    "uniform int scene;\n"
+    "uniform vec3 sky, sun, plain;\n"
+    "out vec4 color;\n"
+    "void main() {\n"
+    "    if (scene == 1) { color = vec4(plain, 1.0); return; }\n"
+    "    float r = size.y / 6.0;\n"
+    "    bool inSun = distance(gl_FragCoord.xy, size * 0.5) < r;\n"
+    "    color = vec4(inSun ? sun : sky, 1.0);\n"
+    "}\n";
+
+typedef struct scene_target {
+    GLuint texture, framebuffer;
+} scene_target;
+
+static GLuint compile(GLenum stage, const char *source) {
+    GLuint shader = glCreateShader(stage);
+    glShaderSource(shader, 1, &source, NULL);
+    glCompileShader(shader);
+    GLint ok = 0;
+    glGetShaderiv(shader, GL_COMPILE_STATUS, &ok);
+    if (!ok) {
+        char log[1024];
+        glGetShaderInfoLog(shader, sizeof log, NULL, log);
+        fprintf(stderr, "cengine: shader: %s\n", log);
+    }
+    return shader;
+}
+
+static GLuint make_program(void) {
+    GLuint program = glCreateProgram();
+    GLuint vs = compile(GL_VERTEX_SHADER, VERTEX_SHADER), fs = compile(GL_FRAGMENT_SHADER, FRAGMENT_SHADER);
+    glAttachShader(program, vs);
+    glAttachShader(program, fs);
+    glLinkProgram(program);
+    glDeleteShader(vs);
+    glDeleteShader(fs);
+    return program;
+}
+
+static scene_target make_target(int width, int height) {
+    scene_target t;
+    glGenTextures(1, &t.texture);
+    glBindTexture(GL_TEXTURE_2D, t.texture);
+    glTexImage2D(GL_TEXTURE_2D, 0, GL_RGBA8, width, height, 0, GL_RGBA, GL_UNSIGNED_BYTE, NULL);
+    glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MIN_FILTER, GL_LINEAR);
+    glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MAG_FILTER, GL_LINEAR);
+    glGenFramebuffers(1, &t.framebuffer);
+    glBindFramebuffer(GL_FRAMEBUFFER, t.framebuffer);
+    glFramebufferTexture2D(GL_FRAMEBUFFER, GL_COLOR_ATTACHMENT0, GL_TEXTURE_2D, t.texture, 0);
+    glBindFramebuffer(GL_FRAMEBUFFER, 0);
+    return t;
+}
+
+static void draw_scene(GLuint program, GLuint vao, scene_target target, int scene, int width, int height) {
+    glBindFramebuffer(GL_FRAMEBUFFER, target.framebuffer);
+    glViewport(0, 0, width, height);
+    glUseProgram(program);
+    glUniform2f(glGetUniformLocation(program, "size"), (float)width, (float)height);
+    glUniform1i(glGetUniformLocation(program, "scene"), scene);
+    glUniform3f(glGetUniformLocation(program, "sky"), SKY[0] / 255.0f, SKY[1] / 255.0f, SKY[2] / 255.0f);
+    glUniform3f(glGetUniformLocation(program, "sun"), SUN[0] / 255.0f, SUN[1] / 255.0f, SUN[2] / 255.0f);
+    glUniform3f(glGetUniformLocation(program, "plain"), SCENE_B[0] / 255.0f, SCENE_B[1] / 255.0f, SCENE_B[2] / 255.0f);
+    glBindVertexArray(vao);
+    glDrawArrays(GL_TRIANGLES, 0, 3);
+}
+
+/* ---------------------------------------------------------------------------------------- */
+/* Glaze calls: every status is checked; a failing effect step is skipped (the game goes on) */
+/* ---------------------------------------------------------------------------------------- */
+
+static int failed(glaze_status status, const char *what) {
+    if (status == GLAZE_OK) return 0;
+    fprintf(stderr, "cengine: %s: %s: %s\n", what, glaze_status_name(status), glaze_last_error_message());
+    return 1;
+}
+
+/* Applies `filter` to `*image` (replacing it), or leaves `*image` as it is when that fails. */
+static int apply(glaze_image **image, glaze_filter *filter) {
+    glaze_image *out = NULL;
+    if (!filter || failed(glaze_image_apply_filter(*image, filter, &out), "apply")) return 0;
+    glaze_image_destroy(*image);
+    *image = out;
+    return 1;
+}
+
+/* A filter by name with the given float parameters, or NULL (the message says why). */
+static glaze_filter *make_filter(const char *name, const char *p1, float v1, const char *p2, float v2) {
+    glaze_filter *filter = NULL;
+    if (failed(glaze_filter_create(NULL, name, &filter), name)) return NULL;
+    if (p1 && failed(glaze_filter_set_float(filter, p1, v1), p1)) { glaze_filter_destroy(filter); return NULL; }
+    if (p2 && failed(glaze_filter_set_float(filter, p2, v2), p2)) { glaze_filter_destroy(filter); return NULL; }
+    return filter;
+}
+
+/* ---------------------------------------------------------------------------------------- */
+/* --check: expected values computed here, independently of Glaze                           */
+/* ---------------------------------------------------------------------------------------- */
+
+static double decode(double v) { v /= 255.0; return v <= 0.04045 ? v / 12.92 : pow((v + 0.055) / 1.055, 2.4); }
+static double encode(double v) {
+    v = v < 0 ? 0 : (v > 1 ? 1 : v);
+    return 255.0 * (v <= 0.0031308 ? v * 12.92 : 1.055 * pow(v, 1 / 2.4) - 0.055);
+}
+static int luma(const unsigned char *p) { return p[0] + p[1] + p[2]; }
+
+/* Scene A at pixel (x, y), as the engine's shader draws it. */
+static const unsigned char *scene_a(int x, int y, int width, int height) {
+    double dx = x + 0.5 - width * 0.5, dy = y + 0.5 - height * 0.5;
+    return sqrt(dx * dx + dy * dy) < height / 6.0 ? SUN : SKY;
+}
+
+/* Glaze's vignette (intensity 1, radius 1): factor = 1 - smoothstep(d)^2, d relative to half the diagonal. */
+static double vignette_factor(int x, int y, int width, int height) {
+    double dx = x + 0.5 - width * 0.5, dy = y + 0.5 - height * 0.5;
+    double t = sqrt(dx * dx + dy * dy) / (sqrt((double)width * width + (double)height * height) / 2);
+    t = t > 1 ? 1 : t;
+    double falloff = t * t * (3 - 2 * t);
+    return 1 - falloff * falloff;
+}
+
+typedef struct check_state {
+    int mismatches, checked;
+} check_state;
+
+static void expect_near(check_state *c, const char *what, int x, int y, const unsigned char *got, const double *want,
+                        double tolerance) {
+    c->checked++;
+    for (int i = 0; i < 3; i++) {
+        if (fabs(got[i] - want[i]) > tolerance) {
+            if (c->mismatches++ < 10)
+                fprintf(stderr, "cengine: check %s at (%d, %d): got %d %d %d, expected %.1f %.1f %.1f (±%.0f)\n", what, x, y,
+                        got[0], got[1], got[2], want[0], want[1], want[2], tolerance);
+            return;
+        }
+    }
+}
+
+/* The host state Glaze must leave as it found it (a subset, checked after every draw). */
+typedef struct host_state {
+    GLint program, vao, active_texture, texture1, viewport[4], framebuffer;
+    GLboolean blend;
+} host_state;
+
+static host_state capture_state(void) {
+    host_state s;
+    memset(&s, 0, sizeof s);   /* padding too: states are compared with memcmp */
+    glGetIntegerv(GL_CURRENT_PROGRAM, &s.program);
+    glGetIntegerv(GL_VERTEX_ARRAY_BINDING, &s.vao);
+    glGetIntegerv(GL_ACTIVE_TEXTURE, &s.active_texture);
+    glGetIntegerv(GL_TEXTURE_BINDING_2D, &s.texture1);
+    glGetIntegerv(GL_VIEWPORT, s.viewport);
+    glGetIntegerv(GL_DRAW_FRAMEBUFFER_BINDING, &s.framebuffer);
+    s.blend = glIsEnabled(GL_BLEND);
+    return s;
+}
+
+/* ---------------------------------------------------------------------------------------- */
+/* Main                                                                                     */
+/* ---------------------------------------------------------------------------------------- */
+
+int main(int argc, char **argv) {
+    options opt;
+    if (!parse_options(argc, argv, &opt)) {
+        fprintf(stderr, "usage: cengine [--frames N] [--check] [--strict] [--compat] [--explain] [--size WxH]\n");
+        return 2;
+    }
+    const int W = opt.width, H = opt.height;
+
+    /* 1. The engine's window and GL context (GL 3.3, core or compatibility profile). */
+    if (!glfwInit()) { fprintf(stderr, "cengine: glfwInit failed (no display? try xvfb-run)\n"); return 1; }
+    glfwWindowHint(GLFW_CONTEXT_VERSION_MAJOR, 3);
+    glfwWindowHint(GLFW_CONTEXT_VERSION_MINOR, 3);
+    glfwWindowHint(GLFW_OPENGL_PROFILE, opt.compat ? GLFW_OPENGL_COMPAT_PROFILE : GLFW_OPENGL_CORE_PROFILE);
+    if (!opt.compat) glfwWindowHint(GLFW_OPENGL_FORWARD_COMPAT, GLFW_TRUE);
+    glfwWindowHint(GLFW_RESIZABLE, GLFW_FALSE);
+    GLFWwindow *window = glfwCreateWindow(W, H, "CEngine + Glaze", NULL, NULL);
+    if (!window) { fprintf(stderr, "cengine: no GL 3.3 %s context\n", opt.compat ? "compatibility" : "core"); return 1; }
+    glfwMakeContextCurrent(window);
+    glfwSwapInterval(opt.frames ? 0 : 1);
+    GLint profile = 0;
+    glGetIntegerv(GL_CONTEXT_PROFILE_MASK, &profile);
+    printf("cengine: GL %s (%s profile), Glaze %s\n", (const char *)glGetString(GL_VERSION),
+           (profile & GL_CONTEXT_COMPATIBILITY_PROFILE_BIT) ? "compatibility" : "core", glaze_version_string());
+
+    GLuint program = make_program(), vao = 0, unit1_texture = 0;
+    glGenVertexArrays(1, &vao);
+    scene_target a = make_target(W, H), b = make_target(W, H);
+    glGenTextures(1, &unit1_texture);
+
+    /* 2. A Glaze context adopting the engine's GL context, and images of the engine's textures. */
+    glaze_context *glaze = NULL;
+    if (failed(glaze_context_create(NULL, &glaze), "glaze_context_create")) return 1;
+    glaze_image *scene = NULL, *next_scene = NULL;
+    if (failed(glaze_image_create_from_texture(a.texture, W, H, GLAZE_TEXTURE_RGBA8, GLAZE_ALPHA_PREMULTIPLIED,
+                                               GLAZE_ORIGIN_BOTTOM_LEFT, GLAZE_ENCODING_AUTO, &scene), "scene A") ||
+        failed(glaze_image_create_from_texture(b.texture, W, H, GLAZE_TEXTURE_RGBA8, GLAZE_ALPHA_PREMULTIPLIED,
+                                               GLAZE_ORIGIN_BOTTOM_LEFT, GLAZE_ENCODING_AUTO, &next_scene), "scene B"))
+        return 1;
+
+    /* 3. The look: bloom then vignette over scene A (built once: images are recipes). */
+    glaze_filter *bloom = make_filter("bloom", "radius", 10, "intensity", 1);
+    glaze_filter *vignette = make_filter("vignette", "intensity", 1, "radius", 1);
+    glaze_filter *dissolve = make_filter("dissolve", NULL, 0, NULL, 0);
+    if (opt.strict && (!bloom || !vignette || !dissolve)) return 1;
+    glaze_image *graded = NULL, *vignetted = NULL;
+    glaze_image_crop(scene, (glaze_rect){0, 0, W, H}, &graded);   /* a new handle to own */
+    glaze_image_crop(scene, (glaze_rect){0, 0, W, H}, &vignetted);
+    int has_bloom = apply(&graded, bloom);
+    int has_vignette = apply(&graded, vignette) && apply(&vignetted, vignette);
+    printf("cengine: bloom %s, vignette %s, transition %s\n", has_bloom ? "on" : "off (skipped)",
+           has_vignette ? "on" : "off (skipped)", dissolve ? "dissolve" : "off (skipped)");
+
+    /* 4. Frames. */
+    int status = 0, state_errors = 0;
+    double progress = 0;
+    for (int frame = 0; !glfwWindowShouldClose(window) && (opt.frames == 0 || frame < opt.frames); frame++) {
+        draw_scene(program, vao, a, 0, W, H);   /* the engine's own passes */
+        draw_scene(program, vao, b, 1, W, H);
+        failed(glaze_context_begin_frame(glaze), "begin_frame");
+
+        /* Dissolve from the graded scene to scene B: progress runs 0 → 0.5 over the frames. */
+        progress = opt.frames > 1 ? 0.5 * frame / (opt.frames - 1) : 0.5;
+        if (opt.frames == 0) progress = 0.5 + 0.5 * sin(glfwGetTime());
+        glaze_image *shown = NULL;
+        if (!dissolve || failed(glaze_image_apply_transition(graded, next_scene, dissolve, (float)progress, &shown),
+                                "transition"))
+            glaze_image_crop(graded, (glaze_rect){0, 0, W, H}, &shown);
+
+        /* The engine's state before Glaze draws: its program, VAO, a texture on unit 1, blending. */
+        glBindFramebuffer(GL_FRAMEBUFFER, 0);
+        glViewport(0, 0, W, H);
+        glUseProgram(program);
+        glBindVertexArray(vao);
+        glActiveTexture(GL_TEXTURE1);
+        glBindTexture(GL_TEXTURE_2D, unit1_texture);
+        glEnable(GL_BLEND);
+        host_state before = capture_state();
+
+        /* Glaze draws into the bound framebuffer (the window), in a rect, from a rect. */
+        if (failed(glaze_context_draw(glaze, shown, (glaze_rect){0, 0, W, H}, (glaze_rect){0, 0, W, H}, NULL), "draw"))
+            status = 1;
+        host_state after = capture_state();
+        if (memcmp(&before, &after, sizeof before) != 0) {
+            state_errors++;
+            fprintf(stderr, "cengine: frame %d: Glaze changed the engine's GL state\n", frame);
+        }
+        glDisable(GL_BLEND);
+        glActiveTexture(GL_TEXTURE0);
+
+        if (opt.explain && frame == 0) {
+            char *text = NULL;
+            if (!failed(glaze_context_explain(glaze, shown, NULL, 0, 0, 0, &text), "explain")) printf("%s\n", text);
+            glaze_string_free(text);
+        }
+
+        /* --check on the last frame: read the back buffer before it is presented. */
+        if (opt.check && frame == opt.frames - 1) {
+            size_t bytes = (size_t)W * H * 4;
+            unsigned char *screen = malloc(bytes), *graded_px = malloc(bytes), *vignette_px = malloc(bytes);
+            glReadBuffer(GL_BACK);
+            glPixelStorei(GL_PACK_ALIGNMENT, 1);
+            glReadPixels(0, 0, W, H, GL_RGBA, GL_UNSIGNED_BYTE, screen);
+            if (failed(glaze_context_read_pixels(glaze, graded, NULL, GLAZE_PIXELS_RGBA8, graded_px, bytes), "read graded") ||
+                failed(glaze_context_read_pixels(glaze, vignetted, NULL, GLAZE_PIXELS_RGBA8, vignette_px, bytes),
+                       "read vignetted")) {
+                status = 1;
+            } else {
+                check_state c = {0, 0};
+                for (int y = 1; y < H; y += 8) {
+                    for (int x = 1; x < W; x += 8) {
+                        size_t i = ((size_t)y * W + x) * 4;
+                        double want[3];
+                        /* Vignette alone: the closed form over the engine's scene, in linear light. */
+                        const unsigned char *s = scene_a(x, y, W, H);
+                        double f = has_vignette ? vignette_factor(x, y, W, H) : 1;
+                        for (int k = 0; k < 3; k++) want[k] = encode(decode(s[k]) * f);
+                        expect_near(&c, "vignette", x, y, vignette_px + i, want, 1.5);
+                        /* Bloom never darkens. */
+                        if (has_bloom && luma(graded_px + i) + 6 < luma(vignette_px + i)) {
+                            c.mismatches++;
+                            fprintf(stderr, "cengine: check bloom at (%d, %d): darker than without bloom\n", x, y);
+                        }
+                        /* The screen: dissolve = linear mix of graded and scene B at `progress`. */
+                        for (int k = 0; k < 3; k++) {
+                            double from = decode(graded_px[i + k]), to = decode(SCENE_B[k]);
+                            want[k] = dissolve ? encode(from + (to - from) * progress) : graded_px[i + k];
+                        }
+                        expect_near(&c, "screen", x, y, screen + i, want, 2.5);
+                    }
+                }
+                /* Bloom glows: just outside the sun, brighter than with the vignette alone. */
+                int gx = W / 2 + H / 6 + 3, gy = H / 2;
+                size_t gi = ((size_t)gy * W + gx) * 4;
+                if (has_bloom && luma(graded_px + gi) < luma(vignette_px + gi) + 6) {
+                    c.mismatches++;
+                    fprintf(stderr, "cengine: check bloom: no glow beside the sun (%d vs %d without bloom)\n",
+                            luma(graded_px + gi), luma(vignette_px + gi));
+                }
+                if (state_errors) c.mismatches++;
+                printf("cengine: check %s: %d points, %d mismatches, progress %.2f, state %s\n",
+                       c.mismatches ? "FAILED" : "passed", c.checked, c.mismatches, progress,
+                       state_errors ? "changed" : "unchanged");
+                if (c.mismatches) status = 1;
+            }
+            free(screen);
+            free(graded_px);
+            free(vignette_px);
+        }
+        glaze_image_destroy(shown);
+        glfwSwapBuffers(window);
+        glfwPollEvents();
+        if (glfwGetKey(window, GLFW_KEY_ESCAPE) == GLFW_PRESS) glfwSetWindowShouldClose(window, 1);
+    }
+
+    if (opt.explain) {
+        char *stats = NULL;
+        if (!failed(glaze_context_stats_string(glaze, &stats), "stats")) printf("cengine: %s\n", stats);
+        glaze_string_free(stats);
+    }
+
+    /* 5. Teardown: Glaze first (its GL objects are deleted while the context is current). */
+    glaze_image_destroy(graded);
+    glaze_image_destroy(vignetted);
+    glaze_image_destroy(scene);
+    glaze_image_destroy(next_scene);
+    glaze_filter_destroy(bloom);
+    glaze_filter_destroy(vignette);
+    glaze_filter_destroy(dissolve);
+    glaze_context_destroy(glaze);
+    glDeleteProgram(program);
+    glDeleteVertexArrays(1, &vao);
+    GLuint textures[3] = {a.texture, b.texture, unit1_texture}, framebuffers[2] = {a.framebuffer, b.framebuffer};
+    glDeleteTextures(3, textures);
+    glDeleteFramebuffers(2, framebuffers);
+    glfwDestroyWindow(window);
+    glfwTerminate();
+    return status;
+}

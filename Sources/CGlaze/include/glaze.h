@@ -1,0 +1,751 @@
+/*
+ * glaze.h — the C API of Glaze, "Core Image for OpenGL games".
+ *
+ * Glaze evaluates lazy image recipes (textures and framebuffers of your engine, filters, chains
+ * and transitions) with OpenGL in the GL context your engine has made current, fusing filters
+ * into as few shader passes as possible, and renders the result into your framebuffers and
+ * textures. It never creates windows, never swaps buffers, never deletes textures you lend it,
+ * and after every call the GL state of your context is as it was.
+ *
+ * Build and link:
+ *
+ *     make install PREFIX=/opt/glaze            (in the Glaze repository)
+ *     cc game.c $(pkg-config --cflags --libs glaze)
+ *
+ * C99; includable from C++ (everything is inside extern "C").
+ *
+ * ------------------------------------------------------------------------------------------
+ * Conventions
+ * ------------------------------------------------------------------------------------------
+ *
+ * Status codes. Every function returns a glaze_status (the few exceptions return a string and
+ * say so). GLAZE_OK is 0; anything else is an error, and glaze_last_error_message() returns a
+ * sentence about it on the calling thread. Nothing aborts the host process on bad input: NULL
+ * handles, stale or garbage handles, unknown names, wrong parameter types, NaN and
+ * out-of-range values, a context used from the wrong thread, missing files all come back as
+ * errors. On error, out-parameters are left untouched unless a function says otherwise.
+ *
+ * Handles. All objects are opaque pointers created by a glaze_*_create (or another function
+ * with an out-parameter) and released by the matching glaze_*_destroy. Every handle passed in
+ * is checked against the set of live handles first: a destroyed, foreign or garbage pointer
+ * gives GLAZE_ERROR_INVALID_HANDLE instead of a crash. Destroying NULL is a no-op returning
+ * GLAZE_OK; destroying a handle twice returns GLAZE_ERROR_INVALID_HANDLE.
+ *
+ * Images are immutable recipes. A derived image keeps everything it was built from alive, so
+ * you may destroy an input handle (an image, a filter) right after deriving from it.
+ *
+ * Threads. A glaze_context is bound to the thread that created it and to the GL context that
+ * was current there; every call that touches GL checks both and returns
+ * GLAZE_ERROR_WRONG_THREAD or GLAZE_ERROR_NO_GL_CONTEXT otherwise (no GL call is made).
+ * Images, filters, registries, effect libraries, shared and baked textures may be created and
+ * used on any thread; a single filter or effect library handle must not be modified from two
+ * threads at once (calls are serialised internally, but the outcome then depends on order).
+ *
+ * Coordinates are pixels with the origin at the bottom left (OpenGL's convention). Colour
+ * values passed in (colours, constant images) are linear RGBA, not premultiplied.
+ *
+ * Texture ownership. A texture you lend (glaze_image_create_from_texture, a framebuffer's
+ * attachment, a destination texture) stays yours: Glaze never deletes or modifies it except
+ * as a render destination. Keep it alive and unchanged until the render that reads it has been
+ * issued (the call returned). Textures Glaze creates for you (glaze_texture,
+ * glaze_shared_texture, glaze_baked_texture) are deleted on their context's thread at its next
+ * glaze_context_begin_frame after you destroy the handle.
+ *
+ * GL state. Every call that issues GL commands captures and restores the state it touches:
+ * draw/read framebuffer bindings, viewport, scissor box and enable, current program, vertex
+ * array, array buffer, active texture unit, 2D/3D texture and sampler bindings of the units it
+ * uses, blend/depth/stencil/cull enables, blend functions and equations, colour mask,
+ * GL_FRAMEBUFFER_SRGB, pixel pack/unpack alignment and buffer bindings. Renders end with
+ * glFlush, never glFinish.
+ */
+#ifndef GLAZE_H
+#define GLAZE_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/** Version of this header and library: 1.0.0. */
+#define GLAZE_VERSION_MAJOR 1
+#define GLAZE_VERSION_MINOR 0
+#define GLAZE_VERSION_PATCH 0
+
+/* ========================================================================================== */
+/* Status codes and errors                                                                    */
+/* ========================================================================================== */
+
+/** The result of every call. Values never change meaning. */
+typedef enum glaze_status {
+    /** Success. */
+    GLAZE_OK = 0,
+    /** A required pointer argument (handle, name, out-parameter) was NULL. */
+    GLAZE_ERROR_NULL_ARGUMENT = 1,
+    /** A handle is not a live handle of the expected kind (destroyed, foreign or garbage). */
+    GLAZE_ERROR_INVALID_HANDLE = 2,
+    /** An argument is invalid: a size <= 0 or > 16384, an empty or non-finite rect, an unknown
+     *  enum value, NaN. */
+    GLAZE_ERROR_INVALID_ARGUMENT = 3,
+    /** No filter, parameter, effect or transition of that name; the message lists close names. */
+    GLAZE_ERROR_UNKNOWN_NAME = 4,
+    /** A parameter was set with a value of the wrong type (e.g. a float for an image). */
+    GLAZE_ERROR_WRONG_TYPE = 5,
+    /** A number outside the parameter's range [minimum, maximum]. The filter keeps the value
+     *  clamped into the range (so rendering stays defined); the message names the range. A
+     *  choice string that is not one of the choices is rejected and the value is unchanged. */
+    GLAZE_ERROR_OUT_OF_RANGE = 6,
+    /** A context was used from a thread other than the one that created it. */
+    GLAZE_ERROR_WRONG_THREAD = 7,
+    /** No OpenGL context is current on this thread, or not the one the Glaze context adopted,
+     *  or the current context is not desktop OpenGL 3.3 or later. */
+    GLAZE_ERROR_NO_GL_CONTEXT = 8,
+    /** OpenGL failed: shader compile or link error, incomplete framebuffer, GL error. */
+    GLAZE_ERROR_GL = 9,
+    /** A render could not be done: a borrowed texture or framebuffer no longer exists, the
+     *  region is empty or infinite, a readback failed. */
+    GLAZE_ERROR_RENDER = 10,
+    /** A file does not exist or cannot be read; the message names the path. */
+    GLAZE_ERROR_FILE = 11,
+    /** An effect file is invalid; the message lists every problem with file:line:column. */
+    GLAZE_ERROR_EFFECT_FILE = 12,
+    /** A wait ran past its timeout. */
+    GLAZE_ERROR_TIMEOUT = 13,
+    /** A caller-provided buffer is smaller than the data; the message gives the size needed. */
+    GLAZE_ERROR_BUFFER_TOO_SMALL = 14,
+    /** The operation is not available in this build or for these arguments. */
+    GLAZE_ERROR_UNSUPPORTED = 15,
+    /** A filter could not be built (e.g. a required image parameter is missing). */
+    GLAZE_ERROR_FILTER = 16,
+    /** Anything else (a bug in Glaze: please report the message). */
+    GLAZE_ERROR_INTERNAL = 99
+} glaze_status;
+
+/**
+ * The message about the most recent failed call on the calling thread, or "" when the most
+ * recent call succeeded (every call except this one, glaze_status_name and glaze_version_string
+ * resets it). Never NULL. Valid until the next Glaze call on the same thread; copy it to keep it.
+ * Returns a string, not a status.
+ */
+const char *glaze_last_error_message(void);
+
+/** The name of a status code ("GLAZE_ERROR_UNKNOWN_NAME"), or "GLAZE_STATUS_UNKNOWN". Never
+ *  NULL; static storage. Returns a string, not a status. */
+const char *glaze_status_name(glaze_status status);
+
+/** The library's version, "1.0.0". Static storage. Returns a string, not a status. */
+const char *glaze_version_string(void);
+
+/** Frees a string that Glaze returned through a `char **` out-parameter. NULL is a no-op.
+ *  Always GLAZE_OK. */
+glaze_status glaze_string_free(char *string);
+
+/* ========================================================================================== */
+/* Value types                                                                                */
+/* ========================================================================================== */
+
+/** A rectangle in pixels, origin bottom-left. Width and height are > 0 where a region is meant. */
+typedef struct glaze_rect {
+    double x;
+    double y;
+    double width;
+    double height;
+} glaze_rect;
+
+/** Colour space filters compute in. */
+typedef enum glaze_working_space {
+    /** Linear-light sRGB (default): sRGB-encoded inputs are decoded, 8-bit outputs encoded, so
+     *  blurs and blends mix light correctly. */
+    GLAZE_WORKING_SPACE_LINEAR_SRGB = 0,
+    /** No colour management: values pass through as stored (the fastest path). */
+    GLAZE_WORKING_SPACE_NONE = 1
+} glaze_working_space;
+
+/** Formats of GL textures Glaze reads, renders into or creates. */
+typedef enum glaze_texture_format {
+    /** GL_RGBA8 (sRGB-encoded colour unless stated otherwise). */
+    GLAZE_TEXTURE_RGBA8 = 0,
+    /** GL_RGBA16F (linear colour). */
+    GLAZE_TEXTURE_RGBA16F = 1,
+    /** GL_RGBA32F (linear colour). */
+    GLAZE_TEXTURE_RGBA32F = 2
+} glaze_texture_format;
+
+/** Layouts of pixels in CPU memory (4 channels, tightly packed). */
+typedef enum glaze_pixel_format {
+    /** uint8_t per channel, 4 bytes a pixel. Readback gives sRGB-encoded values in the
+     *  linear-sRGB working space. */
+    GLAZE_PIXELS_RGBA8 = 0,
+    /** uint16_t per channel, 8 bytes a pixel. */
+    GLAZE_PIXELS_RGBA16 = 1,
+    /** IEEE half float per channel, 8 bytes a pixel (working-space values). */
+    GLAZE_PIXELS_RGBA16F = 2,
+    /** float per channel, 16 bytes a pixel (working-space values). */
+    GLAZE_PIXELS_RGBA32F = 3
+} glaze_pixel_format;
+
+/** How colour and alpha are stored in a source's texels. */
+typedef enum glaze_alpha_mode {
+    /** Colour already multiplied by alpha (Glaze's internal representation). */
+    GLAZE_ALPHA_PREMULTIPLIED = 0,
+    /** Colour not multiplied by alpha; Glaze premultiplies on read. */
+    GLAZE_ALPHA_STRAIGHT = 1,
+    /** Alpha is ignored and read as 1. */
+    GLAZE_ALPHA_OPAQUE = 2
+} glaze_alpha_mode;
+
+/** Which row of a source comes first. */
+typedef enum glaze_origin {
+    /** Row 0 is the bottom row (OpenGL's convention). */
+    GLAZE_ORIGIN_BOTTOM_LEFT = 0,
+    /** Row 0 is the top row (image files, most CPU pixel data); Glaze flips on read. */
+    GLAZE_ORIGIN_TOP_LEFT = 1
+} glaze_origin;
+
+/** The transfer function of a source's colour values. */
+typedef enum glaze_color_encoding {
+    /** sRGB for 8- and 16-bit integer data, linear for float data. */
+    GLAZE_ENCODING_AUTO = 0,
+    /** sRGB-encoded (8-bit game textures, PNGs). */
+    GLAZE_ENCODING_SRGB = 1,
+    /** Already linear (float render targets). */
+    GLAZE_ENCODING_LINEAR = 2
+} glaze_color_encoding;
+
+/** Options of a render context, fixed at creation. Fill with glaze_context_options_init. */
+typedef struct glaze_context_options {
+    /** Default GLAZE_WORKING_SPACE_LINEAR_SRGB. */
+    glaze_working_space working_space;
+    /** Format of intermediate textures: GLAZE_TEXTURE_RGBA16F (default) or GLAZE_TEXTURE_RGBA8. */
+    glaze_texture_format intermediate_format;
+    /** Fraction of the destination resolution effects render at, (0, 1]; the result is upscaled
+     *  with linear filtering. Default 1. Values in (0, 1/64) are raised to 1/64 and values above 1
+     *  lowered to 1; 0, negative values and NaN are GLAZE_ERROR_INVALID_ARGUMENT (a zeroed struct
+     *  that skipped glaze_context_options_init is caught that way). */
+    double render_scale;
+    /** Non-zero (default): fuse kernels into as few passes as possible. */
+    int enable_fusion;
+    /** Non-zero (default): keep cached images' intermediates between renders. */
+    int cache_intermediates;
+    /** Upper bound on bytes the idle intermediate pool keeps. Default 256 MiB. */
+    uint64_t pool_byte_limit;
+    /** A name for logs and GL debug labels (copied), or NULL for "glaze". */
+    const char *name;
+} glaze_context_options;
+
+/** Running totals of a render context (glaze_context_get_stats). */
+typedef struct glaze_stats {
+    /** Shader programs compiled so far. Stays flat when only parameter values animate. */
+    int64_t programs_compiled;
+    /** Passes (draw calls) issued. */
+    int64_t passes_drawn;
+    /** Renders issued (draws, texture renders, readbacks). */
+    int64_t renders_issued;
+    /** glFinish calls made by Glaze: 0 on the render path. */
+    int64_t finish_calls;
+    /** Bytes held by the intermediate texture pool. */
+    int64_t pool_bytes;
+    /** GL objects deleted at frame boundaries. */
+    int64_t objects_deleted;
+    /** Frame number, advanced by glaze_context_begin_frame. */
+    int64_t frame;
+    /** Programs in the cache. */
+    int64_t cached_programs;
+    /** GL objects waiting for the next frame boundary to be deleted. */
+    int64_t pending_deletions;
+} glaze_stats;
+
+/* Opaque handles. */
+
+/** A render context: Glaze's state for one GL context (program cache, texture pool). */
+typedef struct glaze_context glaze_context;
+/** An immutable image recipe. */
+typedef struct glaze_image glaze_image;
+/** A set of filters looked up by name (the built-in ones, plus your own later). */
+typedef struct glaze_registry glaze_registry;
+/** A filter with its parameter values (mutable: set parameters, then apply). */
+typedef struct glaze_filter glaze_filter;
+/** A render that has been issued; its completion is a GPU fence. */
+typedef struct glaze_render_task glaze_render_task;
+/** A texture Glaze rendered and you own. */
+typedef struct glaze_texture glaze_texture;
+/** An asynchronous readback into CPU memory. */
+typedef struct glaze_readback glaze_readback;
+/** A texture rendered on one context for another context of the same share group. */
+typedef struct glaze_shared_texture glaze_shared_texture;
+/** A one-off effect baked into a texture, re-rendered only when its recipe changes. */
+typedef struct glaze_baked_texture glaze_baked_texture;
+/** Effects and transitions loaded from an effect file, reloaded when the file changes. */
+typedef struct glaze_effect_library glaze_effect_library;
+
+/* ========================================================================================== */
+/* Render contexts                                                                            */
+/* ========================================================================================== */
+
+/** Fills `options` with the defaults (linear sRGB, RGBA16F intermediates, scale 1, fusion and
+ *  caching on, 256 MiB pool, name NULL). GLAZE_ERROR_NULL_ARGUMENT when `options` is NULL. */
+glaze_status glaze_context_options_init(glaze_context_options *options);
+
+/**
+ * Creates a render context for the OpenGL context current on the calling thread (the
+ * engine's: core or compatibility profile, desktop GL 3.3 or later). Make one per GL context,
+ * once, and reuse it. `options` may be NULL for the defaults.
+ *
+ * Errors: GLAZE_ERROR_NO_GL_CONTEXT (no context current, or older than 3.3),
+ * GLAZE_ERROR_INVALID_ARGUMENT (an enum value out of range, NaN render scale).
+ */
+glaze_status glaze_context_create(const glaze_context_options *options, glaze_context **out_context);
+
+/**
+ * Destroys a render context. Call it on the context's thread with its GL context current to
+ * delete Glaze's GL objects now; elsewhere (or after the GL context is gone) the objects are
+ * left to die with the GL context and no GL call is made. Images and textures made with it
+ * must not be rendered with it afterwards. NULL is a no-op.
+ */
+glaze_status glaze_context_destroy(glaze_context *context);
+
+/**
+ * Marks a frame boundary: deletes GL objects dropped since the last one (textures whose
+ * handles you destroyed, from any thread) and trims idle intermediates. Call once per frame.
+ */
+glaze_status glaze_context_begin_frame(glaze_context *context);
+
+/** Drops every idle intermediate texture now (they are deleted at the next frame boundary). */
+glaze_status glaze_context_release_intermediates(glaze_context *context);
+
+/** Copies the context's running totals into `out_stats`. Touches no GL; call on the context's thread. */
+glaze_status glaze_context_get_stats(const glaze_context *context, glaze_stats *out_stats);
+
+/**
+ * The running totals as one line of JSON, e.g. {"programsCompiled":3,"passesDrawn":12,...}.
+ * Free `*out_json` with glaze_string_free.
+ */
+glaze_status glaze_context_stats_string(const glaze_context *context, char **out_json);
+
+/**
+ * The pass plan for rendering `region` of `image` (NULL: the image's extent, which must be
+ * finite) into a target of `width` x `height` pixels (0: the region's size): the passes, the
+ * kernels fused into each, the intermediate sizes, and with `detailed` non-zero the emitted
+ * GLSL. Touches no GL, but call it on the context's thread. Free `*out_text` with
+ * glaze_string_free.
+ */
+glaze_status glaze_context_explain(const glaze_context *context, const glaze_image *image,
+                                   const glaze_rect *region, int width, int height, int detailed,
+                                   char **out_text);
+
+/**
+ * Compiles every program `image` needs when rendered from `region` into `width` x `height`
+ * pixels now, so the first frame that uses it compiles nothing (call at load time).
+ */
+glaze_status glaze_context_prepare(glaze_context *context, const glaze_image *image, glaze_rect region,
+                                   int width, int height);
+
+/* ========================================================================================== */
+/* Images                                                                                     */
+/* ========================================================================================== */
+
+/**
+ * An image that samples your GL texture `texture` (GL_TEXTURE_2D, `width` x `height` texels,
+ * occupying (0, 0, width, height)). Touches no GL; the texture is read when a render is issued.
+ *
+ * `encoding` GLAZE_ENCODING_AUTO means sRGB for RGBA8 and linear for float formats. `origin`
+ * GLAZE_ORIGIN_TOP_LEFT flips rows (for textures uploaded from top-down image data).
+ */
+glaze_status glaze_image_create_from_texture(unsigned int texture, int width, int height,
+                                             glaze_texture_format format, glaze_alpha_mode alpha_mode,
+                                             glaze_origin origin, glaze_color_encoding encoding,
+                                             glaze_image **out_image);
+
+/**
+ * An image of colour attachment 0 of your framebuffer `framebuffer` (0: the default
+ * framebuffer), `width` x `height` pixels. A texture attachment is sampled in place; a
+ * renderbuffer is copied with one blit at render time. `encoding` AUTO means sRGB.
+ */
+glaze_status glaze_image_create_from_framebuffer(unsigned int framebuffer, int width, int height,
+                                                 glaze_alpha_mode alpha_mode, glaze_color_encoding encoding,
+                                                 glaze_image **out_image);
+
+/**
+ * An image of CPU pixels (copied now; uploaded once per context at the first render).
+ * `bytes_per_row` 0 means tightly packed; otherwise at least width * bytes per pixel.
+ * `pixel_count_bytes` is the size of the `pixels` buffer, checked against the layout.
+ */
+glaze_status glaze_image_create_from_pixels(const void *pixels, size_t pixel_count_bytes, int width, int height,
+                                            size_t bytes_per_row, glaze_pixel_format format,
+                                            glaze_alpha_mode alpha_mode, glaze_origin origin,
+                                            glaze_image **out_image);
+
+/** Loads a PNG file (straight alpha, sRGB). GLAZE_ERROR_FILE names the path when it is missing
+ *  or not a PNG. */
+glaze_status glaze_image_create_from_png(const char *path, glaze_image **out_image);
+
+/** A single-colour image of infinite extent; linear RGBA, not premultiplied. Crop it before
+ *  rendering it on its own. */
+glaze_status glaze_image_create_color(float red, float green, float blue, float alpha, glaze_image **out_image);
+
+/** Destroys an image handle. Images derived from it stay valid. NULL is a no-op. */
+glaze_status glaze_image_destroy(glaze_image *image);
+
+/**
+ * The image's extent (domain of definition) in pixels. `*out_is_infinite` (may be NULL) is set
+ * to 1 for infinite images (generators, clamped images), whose rect is then huge.
+ */
+glaze_status glaze_image_get_extent(const glaze_image *image, glaze_rect *out_extent, int *out_is_infinite);
+
+/** The part of `image` inside `rect`; transparent outside. */
+glaze_status glaze_image_crop(const glaze_image *image, glaze_rect rect, glaze_image **out_image);
+
+/**
+ * `image` transformed by the affine matrix [a b c d tx ty] (x' = a*x + c*y + tx,
+ * y' = b*x + d*y + ty), sampled linearly. A singular matrix gives an empty image.
+ */
+glaze_status glaze_image_transform(const glaze_image *image, const double matrix[6], glaze_image **out_image);
+
+/** `image` with its edge pixels repeated forever (infinite extent): use before a blur. */
+glaze_status glaze_image_clamp_to_extent(const glaze_image *image, glaze_image **out_image);
+
+/** `image` composited over `background` (Porter-Duff source-over, premultiplied). */
+glaze_status glaze_image_composite_over(const glaze_image *image, const glaze_image *background,
+                                        glaze_image **out_image);
+
+/** Marks `image` as a materialisation point (rendered into its own intermediate, kept between
+ *  renders when the context caches intermediates). */
+glaze_status glaze_image_cache(const glaze_image *image, glaze_image **out_image);
+
+/**
+ * Applies `filter` with its current parameter values and `image` as the main input (ignored by
+ * generators). Later changes to the filter do not affect the returned image.
+ *
+ * Errors: GLAZE_ERROR_FILTER when a required image parameter is not set.
+ */
+glaze_status glaze_image_apply_filter(const glaze_image *image, const glaze_filter *filter,
+                                      glaze_image **out_image);
+
+/**
+ * Applies the transition `filter` (a filter of category "transition", e.g. "dissolve") from
+ * `from` (progress 0) to `to` (progress 1) at `progress`, clamped to [0, 1]. Sets the filter's
+ * target image and progress parameters (they stay set on `filter`).
+ *
+ * Errors: GLAZE_ERROR_WRONG_TYPE when `filter` is not a transition, GLAZE_ERROR_INVALID_ARGUMENT
+ * for NaN progress.
+ */
+glaze_status glaze_image_apply_transition(const glaze_image *from, const glaze_image *to, glaze_filter *filter,
+                                          float progress, glaze_image **out_image);
+
+/* ========================================================================================== */
+/* Registries and filters                                                                     */
+/* ========================================================================================== */
+
+/** A registry holding every built-in filter and transition (an independent copy). */
+glaze_status glaze_registry_create(glaze_registry **out_registry);
+
+/** Destroys a registry. Filters created from it stay valid. NULL is a no-op. */
+glaze_status glaze_registry_destroy(glaze_registry *registry);
+
+/**
+ * Describes filters as JSON: with `filter_name` NULL an array of every filter, else one object,
+ * in the format of `glaze filters --json`: {name, aliases, displayName, category, inputs:
+ * [{name, type, default, min, max, sliderMin, sliderMax, identity, unit, doc}]}.
+ * `registry` NULL means the built-in filters. Free `*out_json` with glaze_string_free.
+ */
+glaze_status glaze_registry_describe(const glaze_registry *registry, const char *filter_name, char **out_json);
+
+/**
+ * Creates the filter `name` (registry name such as "bloom", or a Core Image alias such as
+ * "CIBloom"; case-insensitive) with every parameter at its default. `registry` NULL means the
+ * built-in filters. GLAZE_ERROR_UNKNOWN_NAME lists the closest registered names.
+ */
+glaze_status glaze_filter_create(const glaze_registry *registry, const char *name, glaze_filter **out_filter);
+
+/** Destroys a filter. Images built with it stay valid. NULL is a no-op. */
+glaze_status glaze_filter_destroy(glaze_filter *filter);
+
+/** The filter's registry name (e.g. "bloom" for "CIBloom"); valid while the filter lives. */
+glaze_status glaze_filter_get_name(const glaze_filter *filter, const char **out_name);
+
+/**
+ * Sets a number parameter (scalar, angle in radians, distance in pixels, integer — rounded —,
+ * or boolean — non-zero is true —).
+ *
+ * Errors: GLAZE_ERROR_UNKNOWN_NAME (no such parameter; lists the filter's parameters and close
+ * names), GLAZE_ERROR_WRONG_TYPE (not a number parameter), GLAZE_ERROR_INVALID_ARGUMENT (NaN;
+ * the value is unchanged), GLAZE_ERROR_OUT_OF_RANGE (stored clamped into [min, max]).
+ */
+glaze_status glaze_filter_set_float(glaze_filter *filter, const char *parameter, float value);
+
+/** Sets a position (pixels) or 2-component vector parameter. Errors as glaze_filter_set_float. */
+glaze_status glaze_filter_set_vec2(glaze_filter *filter, const char *parameter, float x, float y);
+
+/** Sets a colour (linear RGBA, not premultiplied) or 4-component vector parameter. Errors as
+ *  glaze_filter_set_float; each component is clamped on its own. */
+glaze_status glaze_filter_set_vec4(glaze_filter *filter, const char *parameter, float x, float y, float z, float w);
+
+/** Sets a vector parameter of `count` components (1...16); a colour takes 3 (alpha 1) or 4. */
+glaze_status glaze_filter_set_vector(glaze_filter *filter, const char *parameter, const float *values, int count);
+
+/** Sets a choice parameter to one of its named choices (e.g. "aces"). */
+glaze_status glaze_filter_set_string(glaze_filter *filter, const char *parameter, const char *value);
+
+/**
+ * Sets an image parameter (a transition's "targetImage", a mask, a background). `image` NULL
+ * clears it. The filter keeps its own reference: the image handle may be destroyed afterwards.
+ */
+glaze_status glaze_filter_set_image(glaze_filter *filter, const char *parameter, const glaze_image *image);
+
+/** Resets `parameter` to its default, or every parameter when `parameter` is NULL. */
+glaze_status glaze_filter_reset(glaze_filter *filter, const char *parameter);
+
+/** The current value of a number parameter (after clamping; the default when never set). */
+glaze_status glaze_filter_get_float(const glaze_filter *filter, const char *parameter, float *out_value);
+
+/**
+ * The current value of a vector, position or colour parameter: writes up to `capacity`
+ * components to `out_values` and the component count to `*out_count` (may be NULL).
+ */
+glaze_status glaze_filter_get_vector(const glaze_filter *filter, const char *parameter, float *out_values,
+                                     int capacity, int *out_count);
+
+/* ========================================================================================== */
+/* Rendering                                                                                  */
+/* ========================================================================================== */
+
+/**
+ * Draws `from` (a region of the image, in pixels) of `image` into `in` (pixels) of the
+ * framebuffer bound for drawing (GL_DRAW_FRAMEBUFFER_BINDING: your FBO or the default
+ * framebuffer), treating it as sRGB-encoded 8-bit. Issues the passes and glFlush; returns at
+ * once. `out_task` may be NULL; otherwise it receives a task to poll or wait on (destroy it).
+ */
+glaze_status glaze_context_draw(glaze_context *context, const glaze_image *image, glaze_rect in, glaze_rect from,
+                                glaze_render_task **out_task);
+
+/**
+ * Renders `from` (NULL: the image's extent) of `image` into the whole of your texture
+ * `texture` (`width` x `height`, RGBA8 or a float format). Glaze attaches it to a framebuffer
+ * of its own; the texture stays yours. `out_task` may be NULL.
+ */
+glaze_status glaze_context_render_to_texture(glaze_context *context, const glaze_image *image,
+                                             unsigned int texture, int width, int height,
+                                             glaze_texture_format format, const glaze_rect *from,
+                                             glaze_render_task **out_task);
+
+/**
+ * Renders `from` (NULL: the extent) of `image` into a new texture Glaze creates and you then
+ * own through the handle (deleted at the context's next frame boundary after
+ * glaze_texture_destroy).
+ */
+glaze_status glaze_context_make_texture(glaze_context *context, const glaze_image *image, const glaze_rect *from,
+                                        glaze_texture_format format, glaze_texture **out_texture);
+
+/** The GL texture name of a glaze_texture (valid until it is destroyed). */
+glaze_status glaze_texture_get_name(const glaze_texture *texture, unsigned int *out_name);
+
+/** Size in texels of a glaze_texture. Either out-parameter may be NULL. */
+glaze_status glaze_texture_get_size(const glaze_texture *texture, int *out_width, int *out_height);
+
+/** The texture as an image placed at the region it was rendered from. */
+glaze_status glaze_texture_get_image(const glaze_texture *texture, glaze_image **out_image);
+
+/** Releases a glaze_texture; its GL texture is deleted at the owning context's next frame
+ *  boundary. Any thread. NULL is a no-op. */
+glaze_status glaze_texture_destroy(glaze_texture *texture);
+
+/** Sets `*out_complete` to 1 when the GPU has finished the render, else 0 (non-blocking).
+ *  Call on the context's thread. */
+glaze_status glaze_render_task_is_complete(const glaze_render_task *task, int *out_complete);
+
+/** Blocks until the render has finished or `timeout_ns` nanoseconds passed
+ *  (GLAZE_ERROR_TIMEOUT). For tools and tests; a game never needs it. Context thread only. */
+glaze_status glaze_render_task_wait(const glaze_render_task *task, uint64_t timeout_ns);
+
+/** Releases a render task handle (the render itself is unaffected). NULL is a no-op. */
+glaze_status glaze_render_task_destroy(glaze_render_task *task);
+
+/**
+ * Renders `from` (NULL: the extent) of `image` and reads it back synchronously into `pixels`
+ * (bottom row first, tightly packed; `pixels_size` bytes available, at least
+ * width * height * bytes per pixel of `format`). Blocks until the GPU is done: tools and tests.
+ */
+glaze_status glaze_context_read_pixels(glaze_context *context, const glaze_image *image, const glaze_rect *from,
+                                       glaze_pixel_format format, void *pixels, size_t pixels_size);
+
+/**
+ * Renders `from` (NULL: the extent) of `image` and starts an asynchronous readback through a
+ * pixel-pack buffer. The frame that issued it does not stall; poll with
+ * glaze_readback_is_complete in later frames, then glaze_readback_copy.
+ */
+glaze_status glaze_context_read_pixels_async(glaze_context *context, const glaze_image *image,
+                                             const glaze_rect *from, glaze_pixel_format format,
+                                             glaze_readback **out_readback);
+
+/** Sets `*out_complete` to 1 when the bytes are ready (non-blocking). Context thread only. */
+glaze_status glaze_readback_is_complete(const glaze_readback *readback, int *out_complete);
+
+/** Blocks until the bytes are ready or `timeout_ns` passed (GLAZE_ERROR_TIMEOUT). */
+glaze_status glaze_readback_wait(const glaze_readback *readback, uint64_t timeout_ns);
+
+/** Width, height and byte size of the readback's pixels. Any out-parameter may be NULL. */
+glaze_status glaze_readback_get_size(const glaze_readback *readback, int *out_width, int *out_height,
+                                     size_t *out_byte_count);
+
+/**
+ * Copies the pixels (bottom row first, tightly packed) into `pixels` (`pixels_size` bytes),
+ * waiting for them if they are not ready yet. Context thread only.
+ */
+glaze_status glaze_readback_copy(glaze_readback *readback, void *pixels, size_t pixels_size);
+
+/** Releases a readback (its buffer is deleted at the context's next frame boundary). */
+glaze_status glaze_readback_destroy(glaze_readback *readback);
+
+/* ========================================================================================== */
+/* Shared contexts: one-off work on a second thread                                           */
+/* ========================================================================================== */
+/*
+ * Textures and sync objects are shared within a GL share group; framebuffers and vertex arrays
+ * are not. The discipline: the producer (say, a loader thread with its own glaze_context on a
+ * shared GL context) renders, fences and flushes; the consumer waits on the fence in its own GL
+ * stream and re-binds the texture at draw time. These helpers do exactly that; never sample a
+ * texture from another context without going through them.
+ */
+
+/** Producer side: renders `from` (NULL: extent) of `image` into a new texture for another
+ *  context of the same share group (render, fence, flush). The handle may be passed to
+ *  another thread. */
+glaze_status glaze_context_make_shared_texture(glaze_context *context, const glaze_image *image,
+                                               const glaze_rect *from, glaze_texture_format format,
+                                               glaze_shared_texture **out_texture);
+
+/** Whether the producer's commands have finished (non-blocking). Needs a GL context of the
+ *  share group current on the calling thread (GLAZE_ERROR_NO_GL_CONTEXT otherwise). */
+glaze_status glaze_shared_texture_is_ready(const glaze_shared_texture *texture, int *out_ready);
+
+/** Consumer side: makes `context`'s GL stream wait for the producer, then returns the texture
+ *  as an image (placed at the region it was rendered from) to filter or draw. */
+glaze_status glaze_shared_texture_acquire_image(const glaze_shared_texture *texture, glaze_context *context,
+                                                glaze_image **out_image);
+
+/** Consumer side for your own drawing: waits (server side) and returns the GL texture name.
+ *  Bind it after this call, never before. */
+glaze_status glaze_shared_texture_acquire_name(const glaze_shared_texture *texture, glaze_context *context,
+                                               unsigned int *out_name);
+
+/** Size in texels and the producer's sequence number (increases with every texture a producer
+ *  context makes; compare to skip stale ones). Any out-parameter may be NULL. */
+glaze_status glaze_shared_texture_get_info(const glaze_shared_texture *texture, int *out_width, int *out_height,
+                                           int64_t *out_sequence);
+
+/** Releases a shared texture (deleted at the producer context's next frame boundary). Any
+ *  thread. NULL is a no-op. */
+glaze_status glaze_shared_texture_destroy(glaze_shared_texture *texture);
+
+/** A one-off texture effect (blur a background layer, bake a glow) rendered once into a
+ *  texture of `format`, re-rendered only when its recipe or the source version changes. */
+glaze_status glaze_baked_texture_create(glaze_texture_format format, glaze_baked_texture **out_baked);
+
+/**
+ * Renders `region` (NULL: extent) of `image` with `context` (the game's, or a loader thread's
+ * on a shared GL context) if the recipe (filters, parameters, sources) or `source_version`
+ * changed since the last bake; otherwise does nothing. Bump `source_version` when a source
+ * texture's contents change (Glaze cannot see writes into textures it borrowed).
+ * `*out_rendered` (may be NULL) is set to 1 when a render was issued.
+ */
+glaze_status glaze_baked_texture_update(glaze_baked_texture *baked, glaze_context *context,
+                                        const glaze_image *image, const glaze_rect *region,
+                                        int64_t source_version, int *out_rendered);
+
+/**
+ * The newest finished bake as an image, or `*out_image` = NULL when none has finished yet (not
+ * an error). Makes `context`'s GL stream wait for the producer. Call on the game's thread.
+ */
+glaze_status glaze_baked_texture_acquire_image(glaze_baked_texture *baked, glaze_context *context,
+                                               glaze_image **out_image);
+
+/** Like glaze_baked_texture_acquire_image but gives the GL texture name to bind (0 when none
+ *  has finished yet). */
+glaze_status glaze_baked_texture_acquire_name(glaze_baked_texture *baked, glaze_context *context,
+                                              unsigned int *out_name);
+
+/** How many times the effect has been rendered. */
+glaze_status glaze_baked_texture_get_render_count(const glaze_baked_texture *baked, int64_t *out_count);
+
+/** Releases a baked texture. Any thread. NULL is a no-op. */
+glaze_status glaze_baked_texture_destroy(glaze_baked_texture *baked);
+
+/* ========================================================================================== */
+/* Effect files: chains and transitions designers edit, with live reload                       */
+/* ========================================================================================== */
+
+/**
+ * Called when an effect file fails to load or reload. `message` lists every problem
+ * (file:line:column: key path: what is wrong) and is valid only during the call. The library
+ * keeps the last good version. Called on the thread that called open, update or reload.
+ */
+typedef void (*glaze_effect_error_callback)(glaze_status status, const char *message, void *user_data);
+
+/**
+ * Loads the effect file at `path` (YAML or JSON; see docs/effect-files.md; a build without the
+ * GlazeEffects module reads the JSON form with constant parameters only and reports YAML as
+ * GLAZE_ERROR_UNSUPPORTED) with the filters of
+ * `registry` (NULL: built-in). `on_error` (may be NULL) is called, with `user_data`, whenever a
+ * later reload fails. Touches no GL.
+ *
+ * Errors: GLAZE_ERROR_FILE (missing or unreadable file; the message names the path),
+ * GLAZE_ERROR_EFFECT_FILE (invalid file; every problem listed). No handle is made on error.
+ */
+glaze_status glaze_effect_library_open(const char *path, const glaze_registry *registry,
+                                       glaze_effect_error_callback on_error, void *user_data,
+                                       glaze_effect_library **out_library);
+
+/**
+ * Live reload: checks whether the file (or a file it extends) changed on disk since the last
+ * load and reloads it if so. `*out_reloaded` (may be NULL) is set to 1 when a new version was
+ * loaded. A broken edit keeps the last good version, calls the error callback once per failed
+ * version and returns its error (GLAZE_ERROR_EFFECT_FILE or GLAZE_ERROR_FILE). Cheap: call it
+ * once a second or once a frame.
+ */
+glaze_status glaze_effect_library_update(glaze_effect_library *library, int *out_reloaded);
+
+/** Reloads the file now, whether or not it changed. Errors as glaze_effect_library_update. */
+glaze_status glaze_effect_library_reload(glaze_effect_library *library);
+
+/** Sets a game variable the file declares (e.g. "damage") for the next images made. Unknown
+ *  names are GLAZE_ERROR_UNKNOWN_NAME; NaN is GLAZE_ERROR_INVALID_ARGUMENT. */
+glaze_status glaze_effect_library_set_variable(glaze_effect_library *library, const char *name, double value);
+
+/**
+ * The effect `effect` applied to `scene` at `time_seconds` (drives animated parameters).
+ * Only numbers change between frames, so a context compiles nothing new after the first.
+ */
+glaze_status glaze_effect_library_make_image(glaze_effect_library *library, const char *effect,
+                                             const glaze_image *scene, double time_seconds,
+                                             glaze_image **out_image);
+
+/**
+ * The frame of the transition for `moment` (e.g. "gameOver") `elapsed_seconds` after it
+ * started, from `from` to `to`. `*out_finished` (may be NULL) is set to 1 once elapsed >= the
+ * transition's duration.
+ */
+glaze_status glaze_effect_library_make_transition_image(glaze_effect_library *library, const char *moment,
+                                                        const glaze_image *from, const glaze_image *to,
+                                                        double elapsed_seconds, glaze_image **out_image,
+                                                        int *out_finished);
+
+/** The duration in seconds of the transition for `moment`. */
+glaze_status glaze_effect_library_get_transition_duration(const glaze_effect_library *library, const char *moment,
+                                                          double *out_seconds);
+
+/**
+ * The names in the loaded file as JSON: {"path": ..., "effects": [...], "transitions": [...],
+ * "variables": {...}, "version": N} where version counts successful loads. Free with
+ * glaze_string_free.
+ */
+glaze_status glaze_effect_library_describe(const glaze_effect_library *library, char **out_json);
+
+/** Destroys an effect library. Images made from it stay valid. NULL is a no-op. */
+glaze_status glaze_effect_library_destroy(glaze_effect_library *library);
+
+#ifdef __cplusplus
+} /* extern "C" */
+#endif
+
+#endif /* GLAZE_H */

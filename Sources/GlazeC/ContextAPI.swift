@@ -1,0 +1,175 @@
+import CGlaze
+import Foundation
+import Glaze
+
+// General entry points and render contexts. Each function is documented in glaze.h.
+
+@_cdecl("glaze_last_error_message")
+public func glaze_last_error_message() -> UnsafePointer<CChar> {
+    LastError.message
+}
+
+@_cdecl("glaze_status_name")
+public func glaze_status_name(_ status: glaze_status) -> UnsafePointer<CChar> {
+    switch status {
+    case GLAZE_OK: staticCString("GLAZE_OK")
+    case GLAZE_ERROR_NULL_ARGUMENT: staticCString("GLAZE_ERROR_NULL_ARGUMENT")
+    case GLAZE_ERROR_INVALID_HANDLE: staticCString("GLAZE_ERROR_INVALID_HANDLE")
+    case GLAZE_ERROR_INVALID_ARGUMENT: staticCString("GLAZE_ERROR_INVALID_ARGUMENT")
+    case GLAZE_ERROR_UNKNOWN_NAME: staticCString("GLAZE_ERROR_UNKNOWN_NAME")
+    case GLAZE_ERROR_WRONG_TYPE: staticCString("GLAZE_ERROR_WRONG_TYPE")
+    case GLAZE_ERROR_OUT_OF_RANGE: staticCString("GLAZE_ERROR_OUT_OF_RANGE")
+    case GLAZE_ERROR_WRONG_THREAD: staticCString("GLAZE_ERROR_WRONG_THREAD")
+    case GLAZE_ERROR_NO_GL_CONTEXT: staticCString("GLAZE_ERROR_NO_GL_CONTEXT")
+    case GLAZE_ERROR_GL: staticCString("GLAZE_ERROR_GL")
+    case GLAZE_ERROR_RENDER: staticCString("GLAZE_ERROR_RENDER")
+    case GLAZE_ERROR_FILE: staticCString("GLAZE_ERROR_FILE")
+    case GLAZE_ERROR_EFFECT_FILE: staticCString("GLAZE_ERROR_EFFECT_FILE")
+    case GLAZE_ERROR_TIMEOUT: staticCString("GLAZE_ERROR_TIMEOUT")
+    case GLAZE_ERROR_BUFFER_TOO_SMALL: staticCString("GLAZE_ERROR_BUFFER_TOO_SMALL")
+    case GLAZE_ERROR_UNSUPPORTED: staticCString("GLAZE_ERROR_UNSUPPORTED")
+    case GLAZE_ERROR_FILTER: staticCString("GLAZE_ERROR_FILTER")
+    case GLAZE_ERROR_INTERNAL: staticCString("GLAZE_ERROR_INTERNAL")
+    default: staticCString("GLAZE_STATUS_UNKNOWN")
+    }
+}
+
+@_cdecl("glaze_version_string")
+public func glaze_version_string() -> UnsafePointer<CChar> {
+    staticCString("1.0.0")
+}
+
+@_cdecl("glaze_string_free")
+public func glaze_string_free(_ string: UnsafeMutablePointer<CChar>?) -> glaze_status {
+    free(string)
+    LastError.clear()
+    return GLAZE_OK
+}
+
+// MARK: Contexts
+
+@_cdecl("glaze_context_options_init")
+public func glaze_context_options_init(_ options: UnsafeMutablePointer<glaze_context_options>?) -> glaze_status {
+    capi {
+        let out = try output(options, "options")
+        out.pointee = glaze_context_options(
+            working_space: GLAZE_WORKING_SPACE_LINEAR_SRGB, intermediate_format: GLAZE_TEXTURE_RGBA16F,
+            render_scale: 1, enable_fusion: 1, cache_intermediates: 1, pool_byte_limit: 256 << 20, name: nil)
+    }
+}
+
+@_cdecl("glaze_context_create")
+public func glaze_context_create(_ options: UnsafePointer<glaze_context_options>?,
+                                 _ outContext: UnsafeMutablePointer<OpaquePointer?>?) -> glaze_status {
+    capi {
+        let out = try output(outContext, "out_context")
+        var settings = RenderContext.Options()
+        if let given = options?.pointee {
+            settings.workingSpace = try Check.workingSpace(given.working_space)
+            let format = try Check.textureFormat(given.intermediate_format)
+            guard format != .rgba32Float else {
+                throw CAPIError(GLAZE_ERROR_INVALID_ARGUMENT, "intermediate_format must be GLAZE_TEXTURE_RGBA16F or GLAZE_TEXTURE_RGBA8")
+            }
+            settings.intermediateFormat = format
+            guard given.render_scale.isFinite, given.render_scale > 0 else {
+                throw CAPIError(GLAZE_ERROR_INVALID_ARGUMENT,
+                                "render_scale \(given.render_scale) is not in (0, 1] (fill the options with glaze_context_options_init first)")
+            }
+            settings.renderScale = min(1, max(1.0 / 64, given.render_scale))
+            settings.enablesFusion = given.enable_fusion != 0
+            settings.cachesIntermediates = given.cache_intermediates != 0
+            settings.poolByteLimit = Int(clamping: given.pool_byte_limit)
+            if let name = given.name { settings.name = String(cString: name) }
+        }
+        let current = CurrentGL.identity
+        guard current != 0 else {
+            throw CAPIError(GLAZE_ERROR_NO_GL_CONTEXT,
+                            "no OpenGL context is current on this thread; make the engine's context current before creating a Glaze context")
+        }
+        let context = try RenderContext(adoptingCurrentGLContext: settings)
+        let box = ContextBox(context: context,
+                             binding: ThreadBinding(thread: pthread_self(), glContext: current, name: settings.name))
+        out.pointee = Handles.make(box)
+    }
+}
+
+@_cdecl("glaze_context_destroy")
+public func glaze_context_destroy(_ context: OpaquePointer?) -> glaze_status {
+    capi { try Handles.destroy(context, as: ContextBox.self) }
+}
+
+@_cdecl("glaze_context_begin_frame")
+public func glaze_context_begin_frame(_ context: OpaquePointer?) -> glaze_status {
+    capi { try Handles.get(context, as: ContextBox.self).use().beginFrame() }
+}
+
+@_cdecl("glaze_context_release_intermediates")
+public func glaze_context_release_intermediates(_ context: OpaquePointer?) -> glaze_status {
+    capi { try Handles.get(context, as: ContextBox.self).use().releaseIntermediates() }
+}
+
+@_cdecl("glaze_context_get_stats")
+public func glaze_context_get_stats(_ context: OpaquePointer?, _ outStats: UnsafeMutablePointer<glaze_stats>?) -> glaze_status {
+    capi {
+        let render = try Handles.get(context, as: ContextBox.self).use()
+        let out = try output(outStats, "out_stats")
+        out.pointee = stats(of: render)
+    }
+}
+
+@_cdecl("glaze_context_stats_string")
+public func glaze_context_stats_string(_ context: OpaquePointer?,
+                                       _ outJSON: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> glaze_status {
+    capi {
+        let render = try Handles.get(context, as: ContextBox.self).use()
+        let s = stats(of: render)
+        let fields: [(String, Int64)] = [
+            ("programsCompiled", s.programs_compiled), ("passesDrawn", s.passes_drawn),
+            ("rendersIssued", s.renders_issued), ("finishCalls", s.finish_calls), ("poolBytes", s.pool_bytes),
+            ("objectsDeleted", s.objects_deleted), ("frame", s.frame), ("cachedPrograms", s.cached_programs),
+            ("pendingDeletions", s.pending_deletions),
+        ]
+        try returnString("{" + fields.map { "\"\($0.0)\":\($0.1)" }.joined(separator: ",") + "}", outJSON, "out_json")
+    }
+}
+
+private func stats(of context: RenderContext) -> glaze_stats {
+    let c = context.counters
+    return glaze_stats(
+        programs_compiled: Int64(c.programsCompiled), passes_drawn: Int64(c.passesDrawn),
+        renders_issued: Int64(c.rendersIssued), finish_calls: Int64(c.finishCalls), pool_bytes: Int64(c.poolBytes),
+        objects_deleted: Int64(c.objectsDeleted), frame: Int64(context.frame),
+        cached_programs: Int64(context.cachedProgramCount), pending_deletions: Int64(context.pendingDeletions))
+}
+
+@_cdecl("glaze_context_explain")
+public func glaze_context_explain(_ context: OpaquePointer?, _ image: OpaquePointer?, _ region: UnsafePointer<glaze_rect>?,
+                                  _ width: Int32, _ height: Int32, _ detailed: Int32,
+                                  _ outText: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> glaze_status {
+    capi {
+        let render = try Handles.get(context, as: ContextBox.self).use()
+        let source = try Handles.get(image, as: ImageBox.self, role: "image").image
+        let area = try Check.region(region, of: source, "region")
+        var size: Size?
+        if width != 0 || height != 0 {
+            let (w, h) = try Check.size(width, height, "target size")
+            size = Size(w, h)
+        }
+        let plan = render.explain(source, region: area, size: size)
+        var text = "\(plan.passCount) pass(es), \(plan.intermediateBytes) intermediate bytes\n" + plan.description
+        if detailed != 0 { text += "\n\n" + plan.detailedDescription }
+        try returnString(text, outText, "out_text")
+    }
+}
+
+@_cdecl("glaze_context_prepare")
+public func glaze_context_prepare(_ context: OpaquePointer?, _ image: OpaquePointer?, _ region: glaze_rect,
+                                  _ width: Int32, _ height: Int32) -> glaze_status {
+    capi {
+        let render = try Handles.get(context, as: ContextBox.self).use()
+        let source = try Handles.get(image, as: ImageBox.self, role: "image").image
+        let area = try Check.rect(region, "region")
+        let (w, h) = try Check.size(width, height, "target size")
+        try render.prepare(source, region: area, size: Size(w, h))
+    }
+}

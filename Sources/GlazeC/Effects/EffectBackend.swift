@@ -1,0 +1,35 @@
+import CGlaze
+import Glaze
+
+/// What the C API needs from a loaded effect file; implemented over GlazeEffects by
+/// `GlazeEffectsDocument` (the full schema: YAML and JSON, expressions, keyframes, `extends`).
+protocol EffectDocument: Sendable {
+    /// Files read to load this document (the file first); the library watches them.
+    var files: [String] { get }
+    var effectNames: [String] { get }
+    var transitionMoments: [String] { get }
+    /// Declared game variables with their defaults.
+    var variables: [String: Double] { get }
+    func makeImage(effect: String, scene: Image, time: Double, variables: [String: Double]) throws -> Image
+    func makeTransition(moment: String, from: Image, to: Image, elapsed: Double,
+                        variables: [String: Double]) throws -> (image: Image, finished: Bool)
+    func duration(ofTransition moment: String) throws -> Double
+}
+
+/// Loads effect documents with whichever implementation this build has.
+enum EffectLoader {
+    /// Loads `path`; throws a ``CAPIError`` with `GLAZE_ERROR_FILE` or
+    /// `GLAZE_ERROR_EFFECT_FILE` listing every problem.
+    static func load(path: String, registry: FilterRegistry) throws -> any EffectDocument {
+        try GlazeEffectsDocument(path: path, registry: registry)
+    }
+
+    /// The "no such effect" error with close names.
+    static func unknown(_ what: String, _ name: String, known: [String]) -> CAPIError {
+        let close = known.filter { $0.lowercased().hasPrefix(String(name.lowercased().prefix(3))) || name.lowercased().contains($0.lowercased()) }
+        var message = "the effect file has no \(what) named '\(name)'; it has "
+            + (known.isEmpty ? "none" : known.map { "'\($0)'" }.joined(separator: ", "))
+        if !close.isEmpty { message += " (did you mean \(close.map { "'\($0)'" }.joined(separator: ", "))?)" }
+        return CAPIError(GLAZE_ERROR_UNKNOWN_NAME, message)
+    }
+}

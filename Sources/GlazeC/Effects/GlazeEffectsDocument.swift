@@ -1,0 +1,49 @@
+import CGlaze
+import Foundation
+import Glaze
+import GlazeEffects
+
+/// Effect documents read by the GlazeEffects module: the full schema (YAML and JSON,
+/// expressions, keyframes, inputs, `extends`).
+struct GlazeEffectsDocument: EffectDocument {
+    let file: EffectFile
+
+    init(path: String, registry: FilterRegistry) throws {
+        guard FileManager.default.fileExists(atPath: path) else {
+            throw CAPIError(GLAZE_ERROR_FILE, "the effect file '\(path)' does not exist")
+        }
+        do {
+            file = try EffectFile(contentsOf: path, registry: registry)
+        } catch {
+            throw CAPIError(GLAZE_ERROR_EFFECT_FILE, error.description)
+        }
+    }
+
+    var files: [String] { file.dependencies }
+    var effectNames: [String] { file.effectNames }
+    var transitionMoments: [String] { file.transitions.map(\.moment) }
+    var variables: [String: Double] { file.variables }
+
+    func makeImage(effect: String, scene: Image, time: Double, variables: [String: Double]) throws -> Image {
+        guard let found = file.effect(named: effect) else {
+            throw EffectLoader.unknown("effect", effect, known: effectNames)
+        }
+        return found.makeImage(scene: scene, time: time, variables: variables)
+    }
+
+    func makeTransition(moment: String, from: Image, to: Image, elapsed: Double,
+                        variables: [String: Double]) throws -> (image: Image, finished: Bool) {
+        guard let transition = file.transition(named: moment) else {
+            throw EffectLoader.unknown("transition", moment, known: transitionMoments)
+        }
+        return (transition.makeImage(from: from, to: to, elapsed: elapsed, variables: variables),
+                transition.isComplete(at: elapsed))
+    }
+
+    func duration(ofTransition moment: String) throws -> Double {
+        guard let transition = file.transition(named: moment) else {
+            throw EffectLoader.unknown("transition", moment, known: transitionMoments)
+        }
+        return transition.duration
+    }
+}

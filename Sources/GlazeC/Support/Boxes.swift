@@ -1,0 +1,177 @@
+import CEpoxy
+import CGlaze
+import Foundation
+import Glaze
+import Synchronization
+
+/// The GL context current on the calling thread (EGL, or GLX as GLFW uses by default), as an
+/// address; 0 when none. GL calls without a current context abort inside libepoxy, so the C
+/// layer checks this before anything that may touch GL.
+enum CurrentGL {
+    private typealias GetCurrentContext = @convention(c) () -> UnsafeMutableRawPointer?
+
+    static var identity: UInt {
+        if let egl = eglGetCurrentContext() { return UInt(bitPattern: egl) }
+        guard let function = glxGetCurrentContext else { return 0 }
+        return function().map { UInt(bitPattern: $0) } ?? 0
+    }
+
+    /// `glXGetCurrentContext` from the process's global symbols, or from a GL library that is
+    /// already loaded privately (GLFW and libepoxy `dlopen` libGL with `RTLD_LOCAL`). Nothing
+    /// new is loaded (`RTLD_NOLOAD`).
+    private static var glxGetCurrentContext: GetCurrentContext? {
+        if let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "glXGetCurrentContext") {
+            return unsafeBitCast(symbol, to: GetCurrentContext.self)
+        }
+        for library in ["libGLX.so.0", "libGL.so.1", "libGL.so"] {
+            guard let handle = dlopen(library, RTLD_LAZY | RTLD_NOLOAD) else { continue }
+            defer { dlclose(handle) }
+            if let symbol = dlsym(handle, "glXGetCurrentContext") {
+                return unsafeBitCast(symbol, to: GetCurrentContext.self)
+            }
+        }
+        return nil
+    }
+
+    /// Throws unless some GL context is current on this thread.
+    static func requireAny(_ what: String) throws {
+        guard identity != 0 else {
+            throw CAPIError(GLAZE_ERROR_NO_GL_CONTEXT, "\(what) needs a GL context current on this thread; none is")
+        }
+    }
+}
+
+/// The thread and GL context a render context belongs to (plain values, so boxes that only
+/// need the check do not keep the render context alive).
+struct ThreadBinding: Sendable {
+    let thread: pthread_t
+    let glContext: UInt
+    let name: String
+
+    /// Throws the C API's error when the caller is not on the context's thread with its GL
+    /// context current; makes no GL call.
+    func check() throws {
+        guard pthread_equal(thread, pthread_self()) != 0 else {
+            throw CAPIError(GLAZE_ERROR_WRONG_THREAD,
+                            "render context '\(name)' was created on another thread; use it only on the thread that created it (make a context per thread, on a shared GL context, for loader threads)")
+        }
+        let current = CurrentGL.identity
+        guard current == glContext else {
+            throw CAPIError(GLAZE_ERROR_NO_GL_CONTEXT,
+                            current == 0
+                                ? "render context '\(name)': no GL context is current on this thread; make the context it was created with current first"
+                                : "render context '\(name)': a different GL context is current on this thread; make the one it was created with current first")
+        }
+    }
+}
+
+/// A `glaze_context`.
+///
+/// `@unchecked Sendable`: the `RenderContext` inside is only handed out by ``use()``, which
+/// first checks that the caller is on the thread that created it; so it is only ever touched on
+/// that one thread. The box itself may be released on any thread: `RenderContext.deinit` makes
+/// GL calls only when it runs on its own thread with its GL context current.
+final class ContextBox: HandleBox, @unchecked Sendable {
+    static let kind = HandleKind.context
+    private let context: RenderContext
+    let binding: ThreadBinding
+
+    init(context: RenderContext, binding: ThreadBinding) {
+        self.context = context
+        self.binding = binding
+    }
+
+    /// The render context, after checking thread and GL context.
+    func use() throws -> RenderContext {
+        try binding.check()
+        return context
+    }
+}
+
+/// A `glaze_image`: an immutable recipe.
+final class ImageBox: HandleBox {
+    static let kind = HandleKind.image
+    let image: Image
+    init(_ image: Image) { self.image = image }
+}
+
+/// A `glaze_registry`.
+final class RegistryBox: HandleBox {
+    static let kind = HandleKind.registry
+    let registry: FilterRegistry
+    init(_ registry: FilterRegistry) { self.registry = registry }
+}
+
+/// A `glaze_filter`: a registered filter's name and the values set so far (as given; clamped
+/// again when the filter is built), behind a lock.
+final class FilterBox: HandleBox {
+    static let kind = HandleKind.filter
+    let registry: FilterRegistry
+    let descriptor: FilterDescriptor
+    /// The descriptor's name as a C string, for glaze_filter_get_name (freed at deinit).
+    nonisolated(unsafe) let cName: UnsafeMutablePointer<CChar>?
+    // nonisolated(unsafe): written once in init, freed in deinit, read-only in between.
+    let values = Mutex<[String: ParameterValue]>([:])
+
+    init(registry: FilterRegistry, descriptor: FilterDescriptor) {
+        self.registry = registry
+        self.descriptor = descriptor
+        self.cName = strdup(descriptor.name)
+    }
+
+    deinit { free(cName) }
+}
+
+/// A `glaze_render_task`.
+///
+/// `@unchecked Sendable`: the task is only touched after `binding.check()` passed, i.e. on the
+/// thread of the context that issued it.
+final class RenderTaskBox: HandleBox, @unchecked Sendable {
+    static let kind = HandleKind.renderTask
+    let task: RenderTask
+    let binding: ThreadBinding
+    init(_ task: RenderTask, binding: ThreadBinding) {
+        self.task = task
+        self.binding = binding
+    }
+}
+
+/// A `glaze_texture`.
+///
+/// `@unchecked Sendable`: its properties are immutable; the GL texture is only read through
+/// immutable fields (name, size, region), and its deinit merely queues the name on the owning
+/// context's reaper (a locked queue), so releasing it on any thread is safe.
+final class TextureBox: HandleBox, @unchecked Sendable {
+    static let kind = HandleKind.texture
+    let texture: RenderedTexture
+    init(_ texture: RenderedTexture) { self.texture = texture }
+}
+
+/// A `glaze_readback`.
+///
+/// `@unchecked Sendable`: the task is only touched after `binding.check()` passed (the issuing
+/// context's thread); the cached pixels are behind a lock.
+final class ReadbackBox: HandleBox, @unchecked Sendable {
+    static let kind = HandleKind.readback
+    let task: ReadbackTask
+    let binding: ThreadBinding
+    let pixels = Mutex<PixelBuffer?>(nil)
+    init(_ task: ReadbackTask, binding: ThreadBinding) {
+        self.task = task
+        self.binding = binding
+    }
+}
+
+/// A `glaze_shared_texture`.
+final class SharedTextureBox: HandleBox {
+    static let kind = HandleKind.sharedTexture
+    let texture: SharedTexture
+    init(_ texture: SharedTexture) { self.texture = texture }
+}
+
+/// A `glaze_baked_texture`.
+final class BakedTextureBox: HandleBox {
+    static let kind = HandleKind.bakedTexture
+    let baked: BakedTexture
+    init(_ baked: BakedTexture) { self.baked = baked }
+}

@@ -1,0 +1,124 @@
+import CGlaze
+import Foundation
+import Glaze
+
+/// An error raised by the C layer itself, with the status the C caller sees.
+struct CAPIError: Error, Sendable {
+    let status: glaze_status
+    let message: String
+
+    init(_ status: glaze_status, _ message: String) {
+        self.status = status
+        self.message = message
+    }
+}
+
+/// The per-thread message behind `glaze_last_error_message()`: a `strdup`ed C string in a
+/// pthread key (freed when it is replaced or the thread exits).
+enum LastError {
+    private static let key: pthread_key_t = {
+        var key = pthread_key_t()
+        pthread_key_create(&key) { free($0) }
+        return key
+    }()
+
+    static func set(_ message: String) {
+        let previous = pthread_getspecific(key)
+        pthread_setspecific(key, strdup(message))
+        free(previous)
+    }
+
+    static func clear() {
+        guard let previous = pthread_getspecific(key) else { return }
+        pthread_setspecific(key, nil)
+        free(previous)
+    }
+
+    /// The current message, or a static "" (never NULL).
+    static var message: UnsafePointer<CChar> {
+        if let stored = pthread_getspecific(key) { return UnsafePointer(stored.assumingMemoryBound(to: CChar.self)) }
+        return staticCString("")
+    }
+}
+
+/// A pointer to a string literal's bytes: static storage, NUL-terminated.
+func staticCString(_ string: StaticString) -> UnsafePointer<CChar> {
+    UnsafeRawPointer(string.utf8Start).assumingMemoryBound(to: CChar.self)
+}
+
+/// Runs the body of a C entry point: maps every thrown error to a status and the thread's last
+/// error message (prefixed with the function's name); clears the message on success.
+@inline(__always)
+func capi(_ function: StaticString = #function, _ body: () throws -> Void) -> glaze_status {
+    do {
+        try body()
+        LastError.clear()
+        return GLAZE_OK
+    } catch {
+        let (status, message) = describe(error)
+        let name = "\(function)".prefix { $0 != "(" }
+        LastError.set("\(name): \(message)")
+        return status
+    }
+}
+
+/// The status and message for any error Glaze can throw.
+func describe(_ error: any Error) -> (glaze_status, String) {
+    switch error {
+    case let error as CAPIError:
+        return (error.status, error.message)
+    case let error as FilterError:
+        let status: glaze_status
+        switch error.code {
+        case .unknownFilter, .unknownParameter: status = GLAZE_ERROR_UNKNOWN_NAME
+        case .wrongType: status = GLAZE_ERROR_WRONG_TYPE
+        case .outOfRange: status = GLAZE_ERROR_OUT_OF_RANGE
+        case .notANumber, .duplicateName: status = GLAZE_ERROR_INVALID_ARGUMENT
+        case .missingInput: status = GLAZE_ERROR_FILTER
+        }
+        return (status, error.description)
+    case let error as RenderError:
+        switch error.code {
+        case .wrongThread: return (GLAZE_ERROR_WRONG_THREAD, error.message)
+        case .contextReleased: return (GLAZE_ERROR_NO_GL_CONTEXT, error.message)
+        case .textureMissing, .invalidDestination, .emptyRegion, .framebufferUnsupported, .readbackFailed:
+            return (GLAZE_ERROR_RENDER, error.description)
+        }
+    case let error as GLError:
+        switch error.code {
+        case .contextCreationFailed, .noCurrentContext: return (GLAZE_ERROR_NO_GL_CONTEXT, error.message)
+        case .wrongThread: return (GLAZE_ERROR_WRONG_THREAD, error.message)
+        case .fenceTimeout: return (GLAZE_ERROR_TIMEOUT, error.message)
+        case .textureMissing: return (GLAZE_ERROR_RENDER, error.description)
+        default: return (GLAZE_ERROR_GL, error.description)
+        }
+    case let error as ShaderError:
+        return (GLAZE_ERROR_GL, error.description)
+    case let error as KernelError:
+        return (GLAZE_ERROR_GL, error.description)
+    case let error as PNGError:
+        return (GLAZE_ERROR_FILE, error.description)
+    default:
+        return (GLAZE_ERROR_INTERNAL, "\(error)")
+    }
+}
+
+/// Writes `value` through an out-parameter after checking it is not NULL.
+@inline(__always)
+func output<T>(_ pointer: UnsafeMutablePointer<T>?, _ name: String) throws -> UnsafeMutablePointer<T> {
+    guard let pointer else { throw CAPIError(GLAZE_ERROR_NULL_ARGUMENT, "\(name) is NULL") }
+    return pointer
+}
+
+/// A C string argument as a Swift string (NULL is an error naming `name`).
+func string(_ pointer: UnsafePointer<CChar>?, _ name: String) throws -> String {
+    guard let pointer else { throw CAPIError(GLAZE_ERROR_NULL_ARGUMENT, "\(name) is NULL") }
+    return String(cString: pointer)
+}
+
+/// A Swift string returned through a `char **` out-parameter (freed with glaze_string_free).
+func returnString(_ text: String, _ pointer: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?, _ name: String) throws {
+    let out = try output(pointer, name)
+    guard let copy = strdup(text) else { throw CAPIError(GLAZE_ERROR_INTERNAL, "out of memory copying \(text.utf8.count) bytes") }
+    out.pointee = copy
+}

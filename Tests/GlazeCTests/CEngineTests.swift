@@ -1,0 +1,98 @@
+import CGlaze
+import Foundation
+import Glaze
+import Testing
+
+/// The C engine example, built the way an engine would: `make install PREFIX=<tmp>`, then
+/// `cc main.c $(pkg-config --cflags --libs glaze glfw3 epoxy)` against only the installed
+/// header, library and .pc, and run under Xvfb with `--check` (it compares the pixels on screen
+/// with values it computes itself and exits 1 on a mismatch).
+@Suite(.serialized) struct CEngineTests {
+    /// The debug `libGlazeC.so` SwiftPM built beside this test bundle.
+    static var builtLibrary: URL {
+        let executable = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
+        return executable.deletingLastPathComponent().appendingPathComponent("libGlazeC.so")
+    }
+
+    /// Runs `command` with bash, returning its exit status and combined output.
+    static func shell(_ command: String, environment: [String: String] = [:]) throws -> (Int32, String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/bash")
+        process.arguments = ["-c", command]
+        process.currentDirectoryURL = repositoryRoot
+        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        try process.run()
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    }
+
+    /// Installs into a fresh prefix and builds the engine; returns (prefix, engine binary).
+    static func installAndBuild() throws -> (String, String) {
+        let prefix = FileManager.default.temporaryDirectory.appendingPathComponent("glaze-install-\(UUID())").path
+        let (installStatus, installLog) = try shell("make --no-print-directory install PREFIX='\(prefix)' GLAZE_LIB='\(builtLibrary.path)'")
+        #expect(installStatus == 0, "make install failed:\n\(installLog)")
+        let binary = prefix + "/cengine"
+        let (buildStatus, buildLog) = try shell(
+            "cc -std=c99 -Wall -Wextra -Wpedantic -Werror Demo/CEngine/main.c $(pkg-config --cflags --libs glaze glfw3 epoxy) -lm -o '\(binary)'",
+            environment: ["PKG_CONFIG_PATH": prefix + "/lib/pkgconfig"])
+        #expect(buildStatus == 0, "building Demo/CEngine failed:\n\(buildLog)")
+        return (prefix, binary)
+    }
+
+    @Test func installedLibraryHeaderAndPkgConfigAreComplete() throws {
+        #expect(FileManager.default.fileExists(atPath: Self.builtLibrary.path), "no \(Self.builtLibrary.path); run swift build first")
+        let (prefix, _) = try Self.installAndBuild()
+        defer { try? FileManager.default.removeItem(atPath: prefix) }
+        for file in ["lib/libGlaze.so", "include/glaze.h", "lib/pkgconfig/glaze.pc", "lib/glaze/libswiftCore.so"] {
+            #expect(FileManager.default.fileExists(atPath: prefix + "/" + file), "missing \(file)")
+        }
+        // Every dependency resolves, and the Swift runtime can come from the installed copy.
+        let (_, ldd) = try Self.shell("ldd '\(prefix)/lib/libGlaze.so'")
+        #expect(!ldd.contains("not found"), "\(ldd)")
+        let (status, soname) = try Self.shell("readelf -d '\(prefix)/lib/libGlaze.so' | grep -E 'SONAME|RUNPATH'")
+        #expect(status == 0 && soname.contains("[libGlaze.so]") && soname.contains("$ORIGIN/glaze"), "\(soname)")
+        // The header is valid C++ too.
+        let (cxx, cxxLog) = try Self.shell(
+            "echo '#include <glaze.h>\nint main() { glaze_rect r = {0, 0, 1, 1}; (void)r; return glaze_status_name(GLAZE_OK)[0] == 0; }' "
+                + "| c++ -std=c++11 -Wall -Wextra -Werror -x c++ - $(pkg-config --cflags --libs glaze) -o /dev/null",
+            environment: ["PKG_CONFIG_PATH": prefix + "/lib/pkgconfig"])
+        #expect(cxx == 0, "glaze.h in C++:\n\(cxxLog)")
+    }
+
+    /// Every function glaze.h declares is exported by the library, and nothing else named glaze_.
+    @Test func headerAndLibraryExportsMatch() throws {
+        let header = try String(contentsOf: repositoryRoot.appendingPathComponent("Sources/CGlaze/include/glaze.h"), encoding: .utf8)
+        let pattern = try Regex(#"\b(glaze_[a-z0-9_]+)\("#)
+        let declared = Set(header.matches(of: pattern).compactMap { $0.output[1].substring.map(String.init) })
+        let (status, symbols) = try Self.shell("nm -D --defined-only '\(Self.builtLibrary.path)' | awk '$2 == \"T\" {print $3}' | grep '^glaze_'")
+        #expect(status == 0)
+        let exported = Set(symbols.split(separator: "\n").map(String.init))
+        #expect(declared.count > 70)
+        #expect(declared.subtracting(exported).isEmpty, "declared but not exported: \(declared.subtracting(exported).sorted())")
+        #expect(exported.subtracting(declared).isEmpty, "exported but not declared: \(exported.subtracting(declared).sorted())")
+    }
+
+    @Test(arguments: [false, true])
+    func engineRunsUnderXvfbAndItsPixelsMatch(compatibilityProfile: Bool) throws {
+        let (prefix, binary) = try Self.installAndBuild()
+        defer { try? FileManager.default.removeItem(atPath: prefix) }
+        // With the full filter set merged, a missing filter is a failure, not a skipped step.
+        let complete = FilterRegistry.builtin.descriptor(named: "bloom") != nil
+            && FilterRegistry.builtin.descriptor(named: "dissolve") != nil
+        let flags = ["--frames 5", "--check", complete ? "--strict" : "", compatibilityProfile ? "--compat" : ""]
+        let (status, log) = try Self.shell(
+            "xvfb-run -a -s '-screen 0 640x480x24' '\(binary)' \(flags.joined(separator: " "))",
+            environment: ["MESA_GL_VERSION_OVERRIDE": "3.3", "MESA_GLSL_VERSION_OVERRIDE": "330"])
+        #expect(status == 0, "cengine failed:\n\(log)")
+        #expect(log.contains("check passed") && log.contains("state unchanged"), "\(log)")
+        #expect(log.contains(compatibilityProfile ? "(compatibility profile)" : "(core profile)"), "\(log)")
+        #expect(log.contains("vignette on"), "\(log)")
+        if complete {
+            #expect(log.contains("bloom on") && log.contains("transition dissolve"), "\(log)")
+        }
+    }
+}

@@ -1,0 +1,57 @@
+#!/usr/bin/env python3
+"""Checks that every public symbol of the Glaze module has a doc comment.
+
+Reads the symbol graph that `swift package generate-documentation --target Glaze` extracts
+(or any Glaze.symbols.json given as the argument) and lists public symbols declared in
+Sources/Glaze without a `///` comment. Symbols the compiler synthesises (no source location,
+or declared outside Sources/Glaze) and members that inherit their documentation from a
+protocol requirement (e.g. `description`, `==`, `hash(into:)`) are not counted.
+
+Exit status: 0 when every symbol is documented, 1 otherwise (the list names file:line).
+
+    swift package --disable-sandbox generate-documentation --target Glaze
+    python3 scripts/check-doc-comments.py
+"""
+import glob
+import json
+import sys
+
+# Members whose meaning comes from the protocol they implement; DocC shows the protocol's docs.
+INHERITED = {"description", "debugDescription", "hash(into:)", "==(_:_:)", "!=(_:_:)", "<(_:_:)",
+             "hashValue", "rawValue", "init(rawValue:)", "allCases", "encode(to:)", "init(from:)",
+             "errorDescription", "callAsFunction(_:)"}
+
+
+def main() -> int:
+    paths = sys.argv[1:] or glob.glob(".build/**/extracted-symbols/**/Glaze.symbols.json", recursive=True)
+    if not paths:
+        print("check-doc-comments: no Glaze.symbols.json; run "
+              "`swift package --disable-sandbox generate-documentation --target Glaze` first", file=sys.stderr)
+        return 2
+    graph = json.load(open(paths[0]))
+    missing = []
+    total = 0
+    for symbol in graph["symbols"]:
+        if symbol.get("accessLevel") not in ("public", "open"):
+            continue
+        location = symbol.get("location", {})
+        uri = location.get("uri", "")
+        if "/Sources/Glaze/" not in uri:
+            continue
+        name = symbol["names"]["title"]
+        if name in INHERITED:
+            continue
+        total += 1
+        if not symbol.get("docComment", {}).get("lines"):
+            line = location.get("position", {}).get("line", 0) + 1
+            path = uri.split("/Sources/Glaze/", 1)[1]
+            missing.append(f"Sources/Glaze/{path}:{line}: {'.'.join(symbol['pathComponents'])}")
+    for entry in sorted(missing):
+        print(entry)
+    print(f"check-doc-comments: {total - len(missing)} of {total} public symbols documented"
+          + (f"; {len(missing)} missing" if missing else ""))
+    return 1 if missing else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
