@@ -32,6 +32,127 @@ vec4 glaze_unpremultiplyKernel(vec4 color, vec2 destCoord) {
     return glaze_unpremultiply(color);
 }
 """#,
+        "Filters/Blur/blur-downsample.glsl": #"""
+// 2:1 downsample with a [1 3 3 1]/8 tent prefilter per axis: four bilinear fetches at ±0.75 of
+// an input texel around the output texel centre (which sits on the shared corner of 2×2 input
+// texels when the levels are aligned). `texel` is the input level's texel size in working-space
+// pixels. Variance added per axis: 0.75 · texel².
+#ifndef input0
+vec4 input0(vec2 q) { return vec4(0.0); }  // validation stand-in; programs define input0 as a macro
+#endif
+
+vec4 blurDownsample(vec2 destCoord, float texel) {
+    float o = 0.75 * texel;
+    return 0.25 * (input0(destCoord + vec2(-o, -o)) + input0(destCoord + vec2(o, -o))
+                 + input0(destCoord + vec2(-o, o)) + input0(destCoord + vec2(o, o)));
+}
+"""#,
+        "Filters/Blur/blur-upsample.glsl": #"""
+// Reads a reduced-resolution level at full resolution: the input is sampled bilinearly at the
+// output coordinate, so this is the identity on values (the pass reads the coarse texture).
+vec4 blurUpsample(vec4 color, vec2 destCoord) {
+    return color;
+}
+"""#,
+        "Filters/Blur/disc-blur.glsl": #"""
+// Average over a disc of `radius` working-space pixels: N bilinear taps on a Vogel (golden
+// angle) spiral that covers the unit disc evenly; `taps` holds two unit-disc offsets per vec4.
+//
+// Template: DiscBlur.swift instantiates one kernel per tap count by replacing "Taps32" with
+// "Taps<N>" and "_count = 16;" with "_count = <N/2>;".
+#ifndef input0
+vec4 input0(vec2 q) { return vec4(0.0); }  // validation stand-in; programs define input0 as a macro
+#endif
+
+const int discBlurTaps32_count = 16;
+
+vec4 discBlurTaps32(vec2 destCoord, float radius, vec4 taps[discBlurTaps32_count]) {
+    vec4 sum = vec4(0.0);
+    for (int i = 0; i < discBlurTaps32_count; i++) {
+        sum += input0(destCoord + radius * taps[i].xy) + input0(destCoord + radius * taps[i].zw);
+    }
+    return sum / float(2 * discBlurTaps32_count);
+}
+"""#,
+        "Filters/Blur/masked-variable-blur.glsl": #"""
+// Picks the blur for each pixel from the mask's luminance m (0...1): the result blends the two
+// pre-blurred levels around m·4 (level i is a Gaussian of radius·i/4; level 0 is the input).
+vec4 maskedVariableBlur(vec4 c0, vec4 c1, vec4 c2, vec4 c3, vec4 c4, vec4 mask, vec2 destCoord) {
+    float t = clamp(glaze_luma(mask.rgb), 0.0, 1.0) * 4.0;
+    if (t <= 1.0) return mix(c0, c1, t);
+    if (t <= 2.0) return mix(c1, c2, t - 1.0);
+    if (t <= 3.0) return mix(c2, c3, t - 2.0);
+    return mix(c3, c4, t - 3.0);
+}
+"""#,
+        "Filters/Blur/motion-blur.glsl": #"""
+// N equally weighted bilinear taps on a line through destCoord, `stepVec` apart (working-space
+// pixels), centred on destCoord. Two such passes with steps d and N·d make N² evenly spaced
+// taps: a box along the motion direction.
+//
+// Template: MotionBlur.swift instantiates one kernel per tap count by replacing "Taps8" with
+// "Taps<N>" and "_count = 8;" with "_count = <N>;".
+#ifndef input0
+vec4 input0(vec2 q) { return vec4(0.0); }  // validation stand-in; programs define input0 as a macro
+#endif
+
+const int motionBlurTaps8_count = 8;
+
+vec4 motionBlurTaps8(vec2 destCoord, vec2 stepVec) {
+    vec4 sum = vec4(0.0);
+    float middle = 0.5 * float(motionBlurTaps8_count - 1);
+    for (int i = 0; i < motionBlurTaps8_count; i++) {
+        sum += input0(destCoord + (float(i) - middle) * stepVec);
+    }
+    return sum / float(motionBlurTaps8_count);
+}
+"""#,
+        "Filters/Blur/separable-blur.glsl": #"""
+// One direction of a separable blur (Gaussian, box): a centre tap plus symmetric pairs of
+// linear-sampled taps, each pair of neighbouring texels merged into one bilinear fetch at their
+// weight-averaged offset. `stepVec` is one texel of the level being blurred along the blur
+// direction, in working-space pixels; `offsets` are in texels. Unused pairs carry weight 0.
+//
+// Template: SeparableBlur.swift instantiates one kernel per pair count by replacing "Pairs8"
+// with "Pairs<N>" and "_count = 8;" with "_count = <N>;".
+#ifndef input0
+vec4 input0(vec2 q) { return vec4(0.0); }  // validation stand-in; programs define input0 as a macro
+#endif
+
+const int separableBlurPairs8_count = 8;
+
+vec4 separableBlurPairs8(vec2 destCoord, vec2 stepVec, float centerWeight,
+                         float weights[separableBlurPairs8_count], float offsets[separableBlurPairs8_count]) {
+    vec4 sum = input0(destCoord) * centerWeight;
+    for (int i = 0; i < separableBlurPairs8_count; i++) {
+        vec2 d = offsets[i] * stepVec;
+        sum += weights[i] * (input0(destCoord + d) + input0(destCoord - d));
+    }
+    return sum;
+}
+"""#,
+        "Filters/Blur/zoom-blur.glsl": #"""
+// N equally weighted bilinear taps on the ray from `center` through destCoord, at the scales
+// exp(logStart + i * logStep) about the centre (geometric spacing). Two such passes with steps
+// l and N·l make N² geometrically spaced taps: the exposure of a zoom at constant speed.
+//
+// Template: ZoomBlur.swift instantiates one kernel per tap count by replacing "Taps8" with
+// "Taps<N>" and "_count = 8;" with "_count = <N>;".
+#ifndef input0
+vec4 input0(vec2 q) { return vec4(0.0); }  // validation stand-in; programs define input0 as a macro
+#endif
+
+const int zoomBlurTaps8_count = 8;
+
+vec4 zoomBlurTaps8(vec2 destCoord, vec2 center, float logStart, float logStep) {
+    vec4 sum = vec4(0.0);
+    vec2 d = destCoord - center;
+    for (int i = 0; i < zoomBlurTaps8_count; i++) {
+        sum += input0(center + d * exp(logStart + float(i) * logStep));
+    }
+    return sum / float(zoomBlurTaps8_count);
+}
+"""#,
         "Filters/Stylize/vignette.glsl": #"""
 // Darkening by distance from the centre: factor = 1 - intensity * smoothstep(0, 1, d / radius)^2
 // where d is the distance relative to half the diagonal.

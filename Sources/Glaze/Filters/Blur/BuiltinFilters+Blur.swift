@@ -1,3 +1,3 @@
 extension BuiltinFilters {
-    static let blur: [any Filter.Type] = []
+    static let blur: [any Filter.Type] = [GaussianBlur.self]
 }
