@@ -8,7 +8,7 @@ import Foundation
 /// quantized tap count or depth (each such program is compiled once per context).
 enum SeparableBlur {
     /// Tap-pair counts with a kernel variant; a request is rounded up to the next one.
-    static let pairCounts = [2, 4, 6, 8, 12, 16, 24, 32, 48, 64]
+    static let pairCounts = [1, 2, 3, 4, 6, 8, 12, 16, 24, 32, 48, 64]
     /// The deepest pyramid level (outputScale 2^-6 = 1/64, the engine's smallest scale).
     static let maximumLevel = 6
 
@@ -39,7 +39,7 @@ enum SeparableBlur {
         var reach: Int
     }
 
-    static func pairs(fromTaps raw: [Double], minimumPairs: Int = 2) -> Pairs {
+    static func pairs(fromTaps raw: [Double], minimumPairs: Int = 1) -> Pairs {
         var taps = raw.map { $0.isFinite ? max(0, $0) : 0 }
         if taps.isEmpty { taps = [1] }
         let total = taps[0] + 2 * taps.dropFirst().reduce(0, +)

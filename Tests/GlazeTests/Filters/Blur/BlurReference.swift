@@ -45,6 +45,11 @@ struct BlurRefImage {
         return a * (1 - fy) + b * fy
     }
 
+    /// Bilinear read with the coordinate clamped to the pixel centres (as `clampedToExtent()`).
+    func bilinearClamped(_ px: Double, _ py: Double) -> SIMD4<Float> {
+        bilinear(min(max(px, 0.5), Double(width) - 0.5), min(max(py, 0.5), Double(height) - 0.5))
+    }
+
     func pixelBuffer(_ format: PixelBuffer.Format = .rgba32Float) -> PixelBuffer {
         var buffer = PixelBuffer(width: width, height: height, format: format)
         for y in 0..<height { for x in 0..<width { buffer.setFloat4(self[x, y], x: x, y: y) } }
