@@ -153,6 +153,22 @@ vec4 zoomBlurTaps8(vec2 destCoord, vec2 center, float logStart, float logStep) {
     return sum / float(zoomBlurTaps8_count);
 }
 """#,
+        "Filters/Sharpen/sharpen-luminance.glsl": #"""
+// Sharpens luminance only: adds sharpness · (luma(c) − luma(blurred)) to every colour channel,
+// so chrominance is unchanged. Premultiplied values; alpha is kept.
+vec4 sharpenLuminance(vec4 color, vec4 blurred, vec2 destCoord, float sharpness) {
+    float delta = sharpness * (glaze_luma(color.rgb) - glaze_luma(blurred.rgb));
+    return vec4(color.rgb + delta, color.a);
+}
+"""#,
+        "Filters/Sharpen/unsharp-mask.glsl": #"""
+// Unsharp masking: pushes each pixel away from its blurred neighbourhood,
+// out = c + intensity · (c − blurred) (premultiplied; alpha kept in 0...1).
+vec4 unsharpMask(vec4 color, vec4 blurred, vec2 destCoord, float intensity) {
+    vec4 result = color + intensity * (color - blurred);
+    return vec4(result.rgb, clamp(result.a, 0.0, 1.0));
+}
+"""#,
         "Filters/Stylize/vignette.glsl": #"""
 // Darkening by distance from the centre: factor = 1 - intensity * smoothstep(0, 1, d / radius)^2
 // where d is the distance relative to half the diagonal.
