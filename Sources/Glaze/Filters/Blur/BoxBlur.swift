@@ -34,8 +34,7 @@ public struct BoxBlur: Filter {
     public func apply(to input: Image) -> Image {
         guard radius > 0 else { return input }
         let pairs = SeparableBlur.pairs(fromTaps: Self.taps(radius: Double(radius)))
-        let grown = input.extent.blurOutset(Double(radius).rounded(.up) + 1)
-        let horizontal = SeparableBlur.pass(input, pairs: pairs, direction: (1, 0), texel: 1, extent: grown)
-        return SeparableBlur.pass(horizontal, pairs: pairs, direction: (0, 1), texel: 1, extent: grown)
+        let horizontal = SeparableBlur.pass(input, pairs: pairs, direction: (1, 0), texel: 1)
+        return SeparableBlur.pass(horizontal, pairs: pairs, direction: (0, 1), texel: 1)
     }
 }

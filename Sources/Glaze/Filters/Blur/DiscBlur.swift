@@ -60,13 +60,13 @@ public struct DiscBlur: Filter {
         let atLevel = discRadius / texel
         let taps = atLevel <= 2 ? 16 : (atLevel <= 4 ? 32 : (atLevel <= 6 ? 64 : 128))
         let grown = input.extent.blurOutset(r.rounded(.up) + 1)
-        let level = SeparableBlur.pyramid(input, levels: levels, extent: grown).last ?? input
+        let level = SeparableBlur.pyramid(input, levels: levels).last ?? input
         let reach = discRadius + texel
         let blurred = Image(kernelApplication: Self.kernel(taps: taps), inputs: [level],
                             values: [.float(Float(discRadius)), .vec4Array(Self.spiral(count: taps))],
-                            extent: grown.blurAligned(to: texel),
+                            extent: level.extent.blurOutset(reach).blurAligned(to: texel),
                             regionOfInterest: { _, rect in rect.blurOutset(reach).blurAligned(to: texel) },
                             outputScale: 1 / texel)
-        return SeparableBlur.upsample(blurred, texel: texel, extent: grown)
+        return SeparableBlur.upsample(blurred, texel: texel, extent: grown.intersection(blurred.extent))
     }
 }

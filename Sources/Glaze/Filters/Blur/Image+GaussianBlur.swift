@@ -22,9 +22,10 @@ extension Image {
         let sigmaAtLevel = max(remaining, 0.01 * texel * texel).squareRoot() / texel
         let grown = extent.blurOutset((3 * sigma).rounded(.up))
         let pairs = SeparableBlur.pairs(fromTaps: SeparableBlur.gaussianTaps(sigma: sigmaAtLevel))
-        var level = SeparableBlur.pyramid(self, levels: levels, extent: grown).last ?? self
-        level = SeparableBlur.pass(level, pairs: pairs, direction: (1, 0), texel: texel, extent: grown)
-        level = SeparableBlur.pass(level, pairs: pairs, direction: (0, 1), texel: texel, extent: grown)
-        return SeparableBlur.upsample(level, texel: texel, extent: grown)
+        var level = SeparableBlur.pyramid(self, levels: levels).last ?? self
+        level = SeparableBlur.pass(level, pairs: pairs, direction: (1, 0), texel: texel)
+        level = SeparableBlur.pass(level, pairs: pairs, direction: (0, 1), texel: texel)
+        if levels == 0 { return grown.isInfinite ? level : level.cropped(to: grown) }
+        return SeparableBlur.upsample(level, texel: texel, extent: grown.intersection(level.extent))
     }
 }

@@ -73,36 +73,37 @@ enum SeparableBlur {
 
     /// One blur pass along `direction` (a unit axis) over a level whose texels are `texel`
     /// working-space pixels (1 = full resolution), producing a result at the same level.
-    static func pass(_ image: Image, pairs: Pairs, direction: (Double, Double), texel: Double, extent: Rect) -> Image {
+    /// The extent is the input's grown by the pass's reach along `direction`.
+    static func pass(_ image: Image, pairs: Pairs, direction: (Double, Double), texel: Double) -> Image {
         let kernel = kernel(pairs: pairs.weights.count)
         let grow = Double(pairs.reach + 1) * texel
         let (dx, dy) = (abs(direction.0) * grow, abs(direction.1) * grow)
         return Image(kernelApplication: kernel, inputs: [image],
                      values: [.vec2(Float(direction.0 * texel), Float(direction.1 * texel)), .float(pairs.center),
                               .floatArray(pairs.weights), .floatArray(pairs.offsets)],
-                     extent: extent.blurAligned(to: texel),
+                     extent: image.extent.insetBy(dx: -dx, dy: -dy).blurAligned(to: texel),
                      regionOfInterest: { _, r in r.insetBy(dx: -dx, dy: -dy).blurAligned(to: texel) },
                      outputScale: 1 / texel)
     }
 
     /// Level `level` (≥ 1) of the pyramid from level `level - 1` (`image`): a 2:1 downsample with
     /// a [1 3 3 1] tent prefilter. Texel centres stay aligned because every level's region is
-    /// aligned to its own texel grid.
-    static func downsample(_ image: Image, toLevel level: Int, extent: Rect) -> Image {
+    /// aligned to its own texel grid. The extent is the input's, grown by the filter's reach.
+    static func downsample(_ image: Image, toLevel level: Int) -> Image {
         let inputTexel = Double(1 << (level - 1))
         let texel = inputTexel * 2
         return Image(kernelApplication: downsampleKernel, inputs: [image], values: [.float(Float(inputTexel))],
-                     extent: extent.blurAligned(to: texel),
-                     regionOfInterest: { _, r in r.insetBy(dx: -2 * inputTexel, dy: -2 * inputTexel).blurAligned(to: inputTexel) },
+                     extent: image.extent.blurOutset(2 * inputTexel).blurAligned(to: texel),
+                     regionOfInterest: { _, r in r.blurOutset(2 * inputTexel).blurAligned(to: inputTexel) },
                      outputScale: 1 / texel)
     }
 
     /// Pyramid levels 1…`levels` of `image` (level 0 is `image`): each entry is the next level.
-    static func pyramid(_ image: Image, levels: Int, extent: Rect) -> [Image] {
+    static func pyramid(_ image: Image, levels: Int) -> [Image] {
         var result: [Image] = []
         var current = image
         for level in stride(from: 1, through: levels, by: 1) {
-            current = downsample(current, toLevel: level, extent: extent)
+            current = downsample(current, toLevel: level)
             result.append(current)
         }
         return result
