@@ -6,7 +6,9 @@ import Foundation
 /// through a 4-fetch tent downsample, the next levels use the 13-tap downsample, and a
 /// progressive 3×3-tent upsample adds the levels back with weights centred on the level whose
 /// blur matches `radius` (a mixture of Gaussians of about that standard deviation, with a longer
-/// tail). The cost does not grow with the radius (at most 6 levels, each a quarter of the last).
+/// tail), and the composite reads the finest weighted level bilinearly. The cost does not grow
+/// with the radius (at most 6 levels, each a quarter of the last; larger radii skip the fine
+/// upsamples).
 /// At threshold 0 the glow is a blurred copy of the image added with `intensity`, as in Core
 /// Image. Outside its extent the image is transparent, so sprites get halos; the extent grows.
 public struct Bloom: Filter {
@@ -64,16 +66,24 @@ public struct Bloom: Filter {
     static let levelSigmas: [Double] = [1.58, 4.53, 9.62, 19.5, 39.1, 78.2]
 
     /// How many levels the glow uses and their weights (summing to 1), centred in log₂ on the
-    /// level whose blur matches `radius`.
+    /// level whose blur matches `radius`. Fine levels with negligible weight (< 0.2 %) get 0, so
+    /// the upsample chain can stop early: for larger radii the half-resolution levels cost only
+    /// their downsample.
     static func levelWeights(radius: Double) -> [Double] {
         let r = max(radius, 0.5)
         let count = min(levelSigmas.count, max(2, levelSigmas.filter { $0 < 2 * r }.count + 1))
-        let raw = levelSigmas.prefix(count).map { sigma -> Double in
+        var weights = levelSigmas.prefix(count).map { sigma -> Double in
             let x = log2(sigma / r)
             return exp(-x * x / (2 * 0.5 * 0.5))
         }
-        let total = raw.reduce(0, +)
-        return total > 0 ? raw.map { $0 / total } : [1] + [Double](repeating: 0, count: count - 1)
+        let peak = weights.max() ?? 0
+        guard peak > 0 else { return [1] + [Double](repeating: 0, count: count - 1) }
+        for i in weights.indices {
+            if weights[i] >= 0.002 * peak { break }
+            weights[i] = 0
+        }
+        let total = weights.reduce(0, +)
+        return weights.map { $0 / total }
     }
 
     public func apply(to input: Image) -> Image {
@@ -96,10 +106,12 @@ public struct Bloom: Filter {
                                 regionOfInterest: { _, r in r.blurOutset(3 * inputTexel).blurAligned(to: inputTexel) },
                                 outputScale: 1 / texel))
         }
-        // Up: U_n = L_n; U_j = a_j·L_j + (1 − a_j)·tent(U_j+1), a_j = w_j / Σ_{i ≥ j} w_i.
+        // Up: U_n = L_n; U_j = a_j·L_j + (1 − a_j)·tent(U_j+1), a_j = w_j / Σ_{i ≥ j} w_i, down to
+        // the first level with weight; the composite reads that level bilinearly.
+        let first = (weights.firstIndex { $0 > 0 } ?? 0) + 1
         var accumulated = levels[count - 1]
         var remaining = weights[count - 1]
-        for level in stride(from: count - 1, through: 1, by: -1) {
+        for level in stride(from: count - 1, through: first, by: -1) {
             remaining += weights[level - 1]
             let fineWeight = remaining > 0 ? weights[level - 1] / remaining : 0
             let texel = Double(1 << level), coarseTexel = 2 * texel
@@ -113,8 +125,9 @@ public struct Bloom: Filter {
                                 },
                                 outputScale: 1 / texel)
         }
+        let glowTexel = Double(1 << first)
         return Image(kernelApplication: Self.compositeKernel, inputs: [input, accumulated], values: [.float(intensity)],
                      extent: input.extent.union(accumulated.extent).intersection(grown),
-                     regionOfInterest: { index, r in index == 0 ? r : r.blurOutset(2).blurAligned(to: 2) })
+                     regionOfInterest: { index, r in index == 0 ? r : r.blurOutset(glowTexel).blurAligned(to: glowTexel) })
     }
 }
