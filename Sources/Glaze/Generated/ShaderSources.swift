@@ -153,6 +153,86 @@ vec4 zoomBlurTaps8(vec2 destCoord, vec2 center, float logStart, float logStep) {
     return sum / float(zoomBlurTaps8_count);
 }
 """#,
+        "Filters/Recipe/chroma-key.glsl": #"""
+// Chroma key (Core Image's recipe, without the cube): pixels whose HSV hue lies strictly
+// between minHue and maxHue (radians, 0 = red, 2π/3 = green) become transparent; greys
+// (saturation 0) are never keyed.
+vec4 chromaKey(vec4 color, vec2 destCoord, float minHue, float maxHue) {
+    vec3 c = glaze_unpremultiply(color).rgb;
+    float maxC = max(c.r, max(c.g, c.b));
+    float delta = maxC - min(c.r, min(c.g, c.b));
+    if (delta <= 0.0 || color.a <= 0.0) return color;
+    float h;
+    if (maxC == c.r) h = mod((c.g - c.b) / delta, 6.0);
+    else if (maxC == c.g) h = (c.b - c.r) / delta + 2.0;
+    else h = (c.r - c.g) / delta + 4.0;
+    float hue = h * 1.04719755;
+    return (hue > minHue && hue < maxHue) ? vec4(0.0) : color;
+}
+"""#,
+        "Filters/Recipe/depth-cue-fog.glsl": #"""
+// Depth-cue fog: the (already blurred) colour moves towards `fogColor` by `amount`, keeping its
+// coverage: rgb = mix(rgb, fog.rgb · a, amount) on premultiplied values.
+vec4 depthCueFog(vec4 color, vec2 destCoord, vec3 fogColor, float amount) {
+    return vec4(mix(color.rgb, fogColor * color.a, amount), color.a);
+}
+"""#,
+        "Filters/Recipe/ground-fog.glsl": #"""
+// Ground fog (the 2012 games demo): value noise toned to grey (two octaves, smooth interpolation
+// of glaze_hash lattice values, feature size `scale`, moved by `offset`), shaped by a linear
+// gradient that is 1 at `point0` and 0 at `point1`, and laid over the image in `fogColor`
+// (premultiplied) with `density`.
+float groundFogLattice(vec2 p, float scale, float seed) {
+    vec2 q = p / scale;
+    vec2 i = floor(q);
+    vec2 f = q - i;
+    f = f * f * (3.0 - 2.0 * f);
+    float a = glaze_hash(i, seed), b = glaze_hash(i + vec2(1.0, 0.0), seed);
+    float c = glaze_hash(i + vec2(0.0, 1.0), seed), d = glaze_hash(i + vec2(1.0, 1.0), seed);
+    return mix(mix(a, b, f.x), mix(c, d, f.x), f.y);
+}
+
+vec4 groundFog(vec4 color, vec2 destCoord, vec2 offset, vec4 fogColor, float density, vec2 point0, vec2 point1,
+               float scale) {
+    vec2 p = destCoord + offset;
+    float n = 0.65 * groundFogLattice(p, scale, 11.0) + 0.35 * groundFogLattice(p, 0.5 * scale, 12.0);
+    vec2 axis = point0 - point1;
+    float g = clamp(dot(destCoord - point1, axis) / max(dot(axis, axis), 1e-6), 0.0, 1.0);
+    float a = clamp(density * g * n, 0.0, 1.0);
+    return fogColor * a + color * (1.0 - a);
+}
+"""#,
+        "Filters/Recipe/old-film-damage.glsl": #"""
+// Old-film damage for one frame (`frameSeed`, picked per frame on the CPU): white specks on a
+// 2-pixel grid (a fraction 0.002 · specks of the cells light up) and dark scratches in cells
+// 1.5 px wide and 25 px tall, as Core Image's recipe stretches noise (a fraction
+// 0.004 · scratches of the cells darken by 70 %). Premultiplied; alpha kept.
+vec4 oldFilmDamage(vec4 color, vec2 destCoord, float frameSeed, float specks, float scratches) {
+    vec2 speckCell = floor(destCoord / 2.0);
+    float speck = glaze_hash(speckCell, frameSeed + 2.0) > 1.0 - 0.002 * specks ? 1.0 : 0.0;
+    vec2 scratchCell = vec2(floor(destCoord.x / 1.5), floor(destCoord.y / 25.0));
+    float scratch = glaze_hash(scratchCell, frameSeed + 4.0) > 1.0 - 0.004 * scratches ? 1.0 : 0.0;
+    vec3 rgb = mix(color.rgb, vec3(color.a), speck);
+    return vec4(rgb * (1.0 - 0.7 * scratch), color.a);
+}
+"""#,
+        "Filters/Recipe/tilt-shift.glsl": #"""
+// Tilt-shift mask: the blurred image shows in proportion to the distance from the horizontal
+// focus line at `centerY`, reaching the full blur `band` pixels away (Core Image's recipe:
+// two linear gradients added into a mask for blendWithMask).
+vec4 tiltShift(vec4 sharp, vec4 blurred, vec2 destCoord, float centerY, float band) {
+    float t = clamp(abs(destCoord.y - centerY) / max(band, 1e-3), 0.0, 1.0);
+    return mix(sharp, blurred, t);
+}
+"""#,
+        "Filters/Recipe/white-vignette.glsl": #"""
+// White vignette (Core Image's recipe for faces): a radial shade, clear within `radius` of
+// `center` and ramping linearly to `intensity` white over `falloff` pixels, laid over the image.
+vec4 whiteVignette(vec4 color, vec2 destCoord, vec2 center, float radius, float falloff, float intensity) {
+    float a = intensity * clamp((length(destCoord - center) - radius) / max(falloff, 1e-3), 0.0, 1.0);
+    return vec4(a) + color * (1.0 - a);
+}
+"""#,
         "Filters/Sharpen/sharpen-luminance.glsl": #"""
 // Sharpens luminance only: adds sharpness · (luma(c) − luma(blurred)) to every colour channel,
 // so chrominance is unchanged. Premultiplied values; alpha is kept.

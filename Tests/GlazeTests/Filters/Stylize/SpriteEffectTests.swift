@@ -24,7 +24,8 @@ import Testing
         }
         for y in 0..<32 {
             for x in 0..<32 {
-                let d = ((Double(x) + 0.5 - 16) * (Double(x) + 0.5 - 16) + (Double(y) + 0.5 - 16) * (Double(y) + 0.5 - 16)).squareRoot()
+                let dx: Double = Double(x) + 0.5 - 16, dy: Double = Double(y) + 0.5 - 16
+                let d: Double = (dx * dx + dy * dy).squareRoot()
                 if d <= 5 {
                     #expect(BlurReference.maxDelta(actual[x, y], sprite[x, y]) < 1e-3, "sprite kept at \(x),\(y)")
                 } else if d <= 6.9 {
