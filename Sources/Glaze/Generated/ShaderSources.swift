@@ -464,7 +464,7 @@ vec2 pixellate(vec2 destCoord, vec2 center, float scale) {
 }
 """#,
         "Filters/Stylize/pointillize.glsl": #"""
-// Dots of `radius` pixels on a white canvas: one dot per cell of a grid of (radius·√2)-pixel
+// Dots of `radius` pixels on a white canvas: one dot per cell of a grid of (1.25·radius)-pixel
 // squares anchored at `center`, at a jittered point (glaze_hash seeds 3 and 4), painted with the
 // image's colour at that point; the nearest dot covering the pixel wins.
 #ifndef input0
@@ -472,7 +472,7 @@ vec4 input0(vec2 q) { return vec4(0.0); }  // validation stand-in; programs defi
 #endif
 
 vec4 pointillize(vec2 destCoord, vec2 center, float radius) {
-    float spacing = radius * 1.4142136;
+    float spacing = 1.25 * radius;
     vec2 base = floor((destCoord - center) / spacing);
     vec2 best = vec2(0.0);
     float bestDistance = radius * radius;

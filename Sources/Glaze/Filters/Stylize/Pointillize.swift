@@ -1,5 +1,5 @@
 /// Paints the image as dots of colour on a white canvas (Core Image's `CIPointillize`): one dot
-/// of `radius` pixels per (radius·√2)-pixel square, at a jittered point, in the image's colour
+/// of `radius` pixels per (1.25·radius)-pixel square, at a jittered point, in the image's colour
 /// at that point. Deterministic.
 public struct Pointillize: Filter {
     /// Radius of the dots in pixels, 1...200.
@@ -29,7 +29,7 @@ public struct Pointillize: Filter {
                                parameters: [KernelParameter("center", .vec2), KernelParameter("radius", .float)])
 
     public func apply(to input: Image) -> Image {
-        let reach = 3 * Double(radius) + 1
+        let reach = 2.5 * Double(radius) + 1
         return Image(kernelApplication: Self.kernel, inputs: [input],
                      values: [.vec2(Float(center.x), Float(center.y)), .float(radius)], extent: input.extent,
                      regionOfInterest: { _, r in r.blurOutset(reach) })

@@ -99,7 +99,7 @@ enum StylizeHash {
     @Test func pointillizePaintsDotsOnWhite() throws {
         let source = BlurReference.testImage(width: 48, height: 48)
         let center = Point(x: 0, y: 0), radius = 6.0
-        let spacing = radius * 2.0.squareRoot()
+        let spacing = 1.25 * radius
         let actual = try BlurFilterTests.render(source) { $0.applying(Pointillize(radius: Float(radius), center: center)) }
         let expected = Self.reference(source) { x, y in
             let bi = ((x - center.x) / spacing).rounded(.down), bj = ((y - center.y) / spacing).rounded(.down)
@@ -116,7 +116,7 @@ enum StylizeHash {
         #expect(Self.mismatches(actual, expected, tolerance: 1e-2) <= 24, "ties on dot borders only")
         var white = 0
         for y in 0..<48 { for x in 0..<48 where actual[x, y] == SIMD4(1, 1, 1, 1) { white += 1 } }
-        #expect(white > 10 && white < 48 * 48 / 2, "some canvas shows between dots: \(white)")
+        #expect(white > 0 && white < 48 * 48 / 4, "a little canvas shows between dots: \(white)")
     }
 
     @Test func pixellateScaleOneIsIdentity() throws {
