@@ -80,6 +80,26 @@ import Testing
         #expect(context.counters.programsCompiled == compiled)
     }
 
+    /// Rendering part of a blurred image gives the same pixels as cutting them out of the full
+    /// render: regions of interest cover every tap and pyramid levels sit on absolute grids.
+    @Test func subregionRenderMatchesFullRender() throws {
+        let gl = try GLTestContext.make()
+        defer { gl.release() }
+        let context = try RenderContext(adoptingCurrentGLContext: .init(workingSpace: .none))
+        let source = BlurReference.testImage(width: 96, height: 80)
+        let image = Image(pixels: source.pixelBuffer())
+        let region = Rect(37, 23, 41, 30)
+        for filter in [GaussianBlur(radius: 2), GaussianBlur(radius: 10), GaussianBlur(radius: 40)] as [any Filter]
+            + [Bloom(radius: 12, intensity: 1)] as [any Filter] {
+            let blurred = filter.apply(to: image.clampedToExtent()).cropped(to: image.extent)
+            let full = BlurRefImage(try context.readPixels(blurred, format: .rgba32Float))
+            let part = BlurRefImage(try context.readPixels(blurred, from: region, format: .rgba32Float))
+            var worst: Float = 0
+            for y in 0..<30 { for x in 0..<41 { worst = max(worst, BlurReference.maxDelta(part[x, y], full[x + 37, y + 23])) } }
+            #expect(worst < 1e-3, "\(filter)")
+        }
+    }
+
     @Test func registryBuildsByAlias() throws {
         let filter = try FilterRegistry.builtin.makeFilter(named: "CIGaussianBlur", parameters: ["radius": .number(3)])
         #expect((filter as? GaussianBlur)?.radius == 3)
