@@ -32,6 +32,127 @@ vec4 glaze_unpremultiplyKernel(vec4 color, vec2 destCoord) {
     return glaze_unpremultiply(color);
 }
 """#,
+        "Filters/Blur/blur-downsample.glsl": #"""
+// 2:1 downsample with a [1 3 3 1]/8 tent prefilter per axis: four bilinear fetches at ±0.75 of
+// an input texel around the output texel centre (which sits on the shared corner of 2×2 input
+// texels when the levels are aligned). `texel` is the input level's texel size in working-space
+// pixels. Variance added per axis: 0.75 · texel².
+#ifndef input0
+vec4 input0(vec2 q) { return vec4(0.0); }  // validation stand-in; programs define input0 as a macro
+#endif
+
+vec4 blurDownsample(vec2 destCoord, float texel) {
+    float o = 0.75 * texel;
+    return 0.25 * (input0(destCoord + vec2(-o, -o)) + input0(destCoord + vec2(o, -o))
+                 + input0(destCoord + vec2(-o, o)) + input0(destCoord + vec2(o, o)));
+}
+"""#,
+        "Filters/Blur/blur-upsample.glsl": #"""
+// Reads a reduced-resolution level at full resolution: the input is sampled bilinearly at the
+// output coordinate, so this is the identity on values (the pass reads the coarse texture).
+vec4 blurUpsample(vec4 color, vec2 destCoord) {
+    return color;
+}
+"""#,
+        "Filters/Blur/disc-blur.glsl": #"""
+// Average over a disc of `radius` working-space pixels: N bilinear taps on a Vogel (golden
+// angle) spiral that covers the unit disc evenly; `taps` holds two unit-disc offsets per vec4.
+//
+// Template: DiscBlur.swift instantiates one kernel per tap count by replacing "Taps32" with
+// "Taps<N>" and "_count = 16;" with "_count = <N/2>;".
+#ifndef input0
+vec4 input0(vec2 q) { return vec4(0.0); }  // validation stand-in; programs define input0 as a macro
+#endif
+
+const int discBlurTaps32_count = 16;
+
+vec4 discBlurTaps32(vec2 destCoord, float radius, vec4 taps[discBlurTaps32_count]) {
+    vec4 sum = vec4(0.0);
+    for (int i = 0; i < discBlurTaps32_count; i++) {
+        sum += input0(destCoord + radius * taps[i].xy) + input0(destCoord + radius * taps[i].zw);
+    }
+    return sum / float(2 * discBlurTaps32_count);
+}
+"""#,
+        "Filters/Blur/masked-variable-blur.glsl": #"""
+// Picks the blur for each pixel from the mask's luminance m (0...1): the result blends the two
+// pre-blurred levels around m·4 (level i is a Gaussian of radius·i/4; level 0 is the input).
+vec4 maskedVariableBlur(vec4 c0, vec4 c1, vec4 c2, vec4 c3, vec4 c4, vec4 mask, vec2 destCoord) {
+    float t = clamp(glaze_luma(mask.rgb), 0.0, 1.0) * 4.0;
+    if (t <= 1.0) return mix(c0, c1, t);
+    if (t <= 2.0) return mix(c1, c2, t - 1.0);
+    if (t <= 3.0) return mix(c2, c3, t - 2.0);
+    return mix(c3, c4, t - 3.0);
+}
+"""#,
+        "Filters/Blur/motion-blur.glsl": #"""
+// N equally weighted bilinear taps on a line through destCoord, `stepVec` apart (working-space
+// pixels), centred on destCoord. Two such passes with steps d and N·d make N² evenly spaced
+// taps: a box along the motion direction.
+//
+// Template: MotionBlur.swift instantiates one kernel per tap count by replacing "Taps8" with
+// "Taps<N>" and "_count = 8;" with "_count = <N>;".
+#ifndef input0
+vec4 input0(vec2 q) { return vec4(0.0); }  // validation stand-in; programs define input0 as a macro
+#endif
+
+const int motionBlurTaps8_count = 8;
+
+vec4 motionBlurTaps8(vec2 destCoord, vec2 stepVec) {
+    vec4 sum = vec4(0.0);
+    float middle = 0.5 * float(motionBlurTaps8_count - 1);
+    for (int i = 0; i < motionBlurTaps8_count; i++) {
+        sum += input0(destCoord + (float(i) - middle) * stepVec);
+    }
+    return sum / float(motionBlurTaps8_count);
+}
+"""#,
+        "Filters/Blur/separable-blur.glsl": #"""
+// One direction of a separable blur (Gaussian, box): a centre tap plus symmetric pairs of
+// linear-sampled taps, each pair of neighbouring texels merged into one bilinear fetch at their
+// weight-averaged offset. `stepVec` is one texel of the level being blurred along the blur
+// direction, in working-space pixels; `offsets` are in texels. Unused pairs carry weight 0.
+//
+// Template: SeparableBlur.swift instantiates one kernel per pair count by replacing "Pairs8"
+// with "Pairs<N>" and "_count = 8;" with "_count = <N>;".
+#ifndef input0
+vec4 input0(vec2 q) { return vec4(0.0); }  // validation stand-in; programs define input0 as a macro
+#endif
+
+const int separableBlurPairs8_count = 8;
+
+vec4 separableBlurPairs8(vec2 destCoord, vec2 stepVec, float centerWeight,
+                         float weights[separableBlurPairs8_count], float offsets[separableBlurPairs8_count]) {
+    vec4 sum = input0(destCoord) * centerWeight;
+    for (int i = 0; i < separableBlurPairs8_count; i++) {
+        vec2 d = offsets[i] * stepVec;
+        sum += weights[i] * (input0(destCoord + d) + input0(destCoord - d));
+    }
+    return sum;
+}
+"""#,
+        "Filters/Blur/zoom-blur.glsl": #"""
+// N equally weighted bilinear taps on the ray from `center` through destCoord, at the scales
+// exp(logStart + i * logStep) about the centre (geometric spacing). Two such passes with steps
+// l and N·l make N² geometrically spaced taps: the exposure of a zoom at constant speed.
+//
+// Template: ZoomBlur.swift instantiates one kernel per tap count by replacing "Taps8" with
+// "Taps<N>" and "_count = 8;" with "_count = <N>;".
+#ifndef input0
+vec4 input0(vec2 q) { return vec4(0.0); }  // validation stand-in; programs define input0 as a macro
+#endif
+
+const int zoomBlurTaps8_count = 8;
+
+vec4 zoomBlurTaps8(vec2 destCoord, vec2 center, float logStart, float logStep) {
+    vec4 sum = vec4(0.0);
+    vec2 d = destCoord - center;
+    for (int i = 0; i < zoomBlurTaps8_count; i++) {
+        sum += input0(center + d * exp(logStart + float(i) * logStep));
+    }
+    return sum / float(zoomBlurTaps8_count);
+}
+"""#,
         "Filters/Compositing/addition-compositing.glsl": #"""
 // Adds the image to the background, premultiplied components. Premultiplied colour: result = image + background.
 vec4 additionCompositing(vec4 source, vec4 background, vec2 destCoord) {
@@ -1029,6 +1150,370 @@ vec4 lanczosScaleVertical(vec2 destCoord, float scale, float filterScale, int ta
 vec2 perspectiveTransform(vec2 destCoord, mat3 inverseHomography) {
     vec3 q = inverseHomography * vec3(destCoord, 1.0);
     return q.z > 1e-12 ? q.xy / q.z : vec2(-1e9);
+}
+"""#,
+        "Filters/Recipe/chroma-key.glsl": #"""
+// Chroma key (Core Image's recipe, without the cube): pixels whose HSV hue lies strictly
+// between minHue and maxHue (radians, 0 = red, 2π/3 = green) become transparent; greys
+// (saturation 0) are never keyed.
+vec4 chromaKey(vec4 color, vec2 destCoord, float minHue, float maxHue) {
+    vec3 c = glaze_unpremultiply(color).rgb;
+    float maxC = max(c.r, max(c.g, c.b));
+    float delta = maxC - min(c.r, min(c.g, c.b));
+    if (delta <= 0.0 || color.a <= 0.0) return color;
+    float h;
+    if (maxC == c.r) h = mod((c.g - c.b) / delta, 6.0);
+    else if (maxC == c.g) h = (c.b - c.r) / delta + 2.0;
+    else h = (c.r - c.g) / delta + 4.0;
+    float hue = h * 1.04719755;
+    return (hue > minHue && hue < maxHue) ? vec4(0.0) : color;
+}
+"""#,
+        "Filters/Recipe/depth-cue-fog.glsl": #"""
+// Depth-cue fog: the (already blurred) colour moves towards `fogColor` by `amount`, keeping its
+// coverage: rgb = mix(rgb, fog.rgb · a, amount) on premultiplied values.
+vec4 depthCueFog(vec4 color, vec2 destCoord, vec3 fogColor, float amount) {
+    return vec4(mix(color.rgb, fogColor * color.a, amount), color.a);
+}
+"""#,
+        "Filters/Recipe/ground-fog.glsl": #"""
+// Ground fog (the 2012 games demo): value noise toned to grey (two octaves, smooth interpolation
+// of glaze_hash lattice values, feature size `scale`, moved by `offset`), shaped by a linear
+// gradient that is 1 at `point0` and 0 at `point1`, and laid over the image in `fogColor`
+// (premultiplied) with `density`.
+float groundFogLattice(vec2 p, float scale, float seed) {
+    vec2 q = p / scale;
+    vec2 i = floor(q);
+    vec2 f = q - i;
+    f = f * f * (3.0 - 2.0 * f);
+    float a = glaze_hash(i, seed), b = glaze_hash(i + vec2(1.0, 0.0), seed);
+    float c = glaze_hash(i + vec2(0.0, 1.0), seed), d = glaze_hash(i + vec2(1.0, 1.0), seed);
+    return mix(mix(a, b, f.x), mix(c, d, f.x), f.y);
+}
+
+vec4 groundFog(vec4 color, vec2 destCoord, vec2 offset, vec4 fogColor, float density, vec2 point0, vec2 point1,
+               float scale) {
+    vec2 p = destCoord + offset;
+    float n = 0.65 * groundFogLattice(p, scale, 11.0) + 0.35 * groundFogLattice(p, 0.5 * scale, 12.0);
+    vec2 axis = point0 - point1;
+    float g = clamp(dot(destCoord - point1, axis) / max(dot(axis, axis), 1e-6), 0.0, 1.0);
+    float a = clamp(density * g * n, 0.0, 1.0);
+    return fogColor * a + color * (1.0 - a);
+}
+"""#,
+        "Filters/Recipe/old-film-damage.glsl": #"""
+// Old-film damage for one frame (`frameSeed`, picked per frame on the CPU): white specks on a
+// 2-pixel grid (a fraction 0.002 · specks of the cells light up) and dark scratches in cells
+// 1.5 px wide and 25 px tall, as Core Image's recipe stretches noise (a fraction
+// 0.004 · scratches of the cells darken by 70 %). Premultiplied; alpha kept.
+vec4 oldFilmDamage(vec4 color, vec2 destCoord, float frameSeed, float specks, float scratches) {
+    vec2 speckCell = floor(destCoord / 2.0);
+    float speck = glaze_hash(speckCell, frameSeed + 2.0) > 1.0 - 0.002 * specks ? 1.0 : 0.0;
+    vec2 scratchCell = vec2(floor(destCoord.x / 1.5), floor(destCoord.y / 25.0));
+    float scratch = glaze_hash(scratchCell, frameSeed + 4.0) > 1.0 - 0.004 * scratches ? 1.0 : 0.0;
+    vec3 rgb = mix(color.rgb, vec3(color.a), speck);
+    return vec4(rgb * (1.0 - 0.7 * scratch), color.a);
+}
+"""#,
+        "Filters/Recipe/tilt-shift.glsl": #"""
+// Tilt-shift mask: the blurred image shows in proportion to the distance from the horizontal
+// focus line at `centerY`, reaching the full blur `band` pixels away (Core Image's recipe:
+// two linear gradients added into a mask for blendWithMask).
+vec4 tiltShift(vec4 sharp, vec4 blurred, vec2 destCoord, float centerY, float band) {
+    float t = clamp(abs(destCoord.y - centerY) / max(band, 1e-3), 0.0, 1.0);
+    return mix(sharp, blurred, t);
+}
+"""#,
+        "Filters/Recipe/white-vignette.glsl": #"""
+// White vignette (Core Image's recipe for faces): a radial shade, clear within `radius` of
+// `center` and ramping linearly to `intensity` white over `falloff` pixels, laid over the image.
+vec4 whiteVignette(vec4 color, vec2 destCoord, vec2 center, float radius, float falloff, float intensity) {
+    float a = intensity * clamp((length(destCoord - center) - radius) / max(falloff, 1e-3), 0.0, 1.0);
+    return vec4(a) + color * (1.0 - a);
+}
+"""#,
+        "Filters/Sharpen/sharpen-luminance.glsl": #"""
+// Sharpens luminance only: adds sharpness · (luma(c) − luma(blurred)) to every colour channel,
+// so chrominance is unchanged. Premultiplied values; alpha is kept.
+vec4 sharpenLuminance(vec4 color, vec4 blurred, vec2 destCoord, float sharpness) {
+    float delta = sharpness * (glaze_luma(color.rgb) - glaze_luma(blurred.rgb));
+    return vec4(color.rgb + delta, color.a);
+}
+"""#,
+        "Filters/Sharpen/unsharp-mask.glsl": #"""
+// Unsharp masking: pushes each pixel away from its blurred neighbourhood,
+// out = c + intensity · (c − blurred) (premultiplied; alpha kept in 0...1).
+vec4 unsharpMask(vec4 color, vec4 blurred, vec2 destCoord, float intensity) {
+    vec4 result = color + intensity * (color - blurred);
+    return vec4(result.rgb, clamp(result.a, 0.0, 1.0));
+}
+"""#,
+        "Filters/Stylize/bloom-composite.glsl": #"""
+// Adds the glow to the image: rgb + intensity · glow.rgb (additive, may exceed 1 for HDR), and
+// the glow's coverage screened into alpha so halos around sprites stay valid premultiplied.
+vec4 bloomComposite(vec4 color, vec4 glow, vec2 destCoord, float intensity) {
+    vec4 g = max(glow, vec4(0.0)) * intensity;
+    return vec4(color.rgb + g.rgb, clamp(color.a + g.a * (1.0 - color.a), 0.0, 1.0));
+}
+"""#,
+        "Filters/Stylize/bloom-downsample.glsl": #"""
+// Jimenez's 13-tap downsample (Next Generation Post Processing in Call of Duty: AW, 2014): five
+// overlapping 2×2 boxes, the centre one weighted 0.5 and the four corner ones 0.125, as 13
+// bilinear fetches. `texel` is the input level's texel size in working-space pixels.
+#ifndef input0
+vec4 input0(vec2 q) { return vec4(0.0); }  // validation stand-in; programs define input0 as a macro
+#endif
+
+vec4 bloomDownsample(vec2 destCoord, float texel) {
+    vec2 t = vec2(texel);
+    vec4 a = input0(destCoord + t * vec2(-2.0, 2.0));
+    vec4 b = input0(destCoord + t * vec2(0.0, 2.0));
+    vec4 c = input0(destCoord + t * vec2(2.0, 2.0));
+    vec4 d = input0(destCoord + t * vec2(-1.0, 1.0));
+    vec4 e = input0(destCoord + t * vec2(1.0, 1.0));
+    vec4 f = input0(destCoord + t * vec2(-2.0, 0.0));
+    vec4 g = input0(destCoord);
+    vec4 h = input0(destCoord + t * vec2(2.0, 0.0));
+    vec4 i = input0(destCoord + t * vec2(-1.0, -1.0));
+    vec4 j = input0(destCoord + t * vec2(1.0, -1.0));
+    vec4 k = input0(destCoord + t * vec2(-2.0, -2.0));
+    vec4 l = input0(destCoord + t * vec2(0.0, -2.0));
+    vec4 m = input0(destCoord + t * vec2(2.0, -2.0));
+    return (d + e + i + j) * 0.125 + (a + c + k + m) * 0.03125 + (b + f + h + l) * 0.0625 + g * 0.125;
+}
+"""#,
+        "Filters/Stylize/bloom-prefilter.glsl": #"""
+// First bloom level: a 2:1 downsample with a [1 3 3 1]/8 tent (four bilinear fetches at ±0.75
+// of an input texel) whose fetches pass a soft-knee threshold first (Unity/Karis style):
+// brightness b = max(r, g, b); contribution = max(soft, b − threshold) / b with
+// soft = clamp(b − threshold + knee, 0, 2·knee)² / (4·knee). threshold 0 keeps everything.
+#ifndef input0
+vec4 input0(vec2 q) { return vec4(0.0); }  // validation stand-in; programs define input0 as a macro
+#endif
+
+vec4 bloomPrefilterThreshold(vec4 c, float threshold, float knee) {
+    float brightness = max(c.r, max(c.g, c.b));
+    float soft = clamp(brightness - threshold + knee, 0.0, 2.0 * knee);
+    soft = soft * soft / (4.0 * knee + 1e-5);
+    float contribution = max(soft, brightness - threshold) / max(brightness, 1e-5);
+    return c * clamp(contribution, 0.0, 1.0);
+}
+
+vec4 bloomPrefilter(vec2 destCoord, float texel, float threshold, float knee) {
+    float o = 0.75 * texel;
+    return 0.25 * (bloomPrefilterThreshold(input0(destCoord + vec2(-o, -o)), threshold, knee)
+                 + bloomPrefilterThreshold(input0(destCoord + vec2(o, -o)), threshold, knee)
+                 + bloomPrefilterThreshold(input0(destCoord + vec2(-o, o)), threshold, knee)
+                 + bloomPrefilterThreshold(input0(destCoord + vec2(o, o)), threshold, knee));
+}
+"""#,
+        "Filters/Stylize/bloom-upsample.glsl": #"""
+// One step of the bloom's progressive upsample: this level (input0, read at the output texel)
+// plus the accumulated coarser levels (input1) through a 3×3 tent (1 2 1)²/16 of bilinear
+// fetches one coarse texel apart: fineWeight · fine + coarseWeight · tent(coarse).
+#ifndef input0
+vec4 input0(vec2 q) { return vec4(0.0); }  // validation stand-in; programs define input0 as a macro
+#endif
+#ifndef input1
+vec4 input1(vec2 q) { return vec4(0.0); }  // validation stand-in; programs define input1 as a macro
+#endif
+
+vec4 bloomUpsample(vec2 destCoord, float coarseTexel, float fineWeight, float coarseWeight) {
+    vec2 t = vec2(coarseTexel);
+    vec4 sum = input1(destCoord) * 4.0;
+    sum += (input1(destCoord + t * vec2(-1.0, 0.0)) + input1(destCoord + t * vec2(1.0, 0.0))
+          + input1(destCoord + t * vec2(0.0, -1.0)) + input1(destCoord + t * vec2(0.0, 1.0))) * 2.0;
+    sum += input1(destCoord + t * vec2(-1.0, -1.0)) + input1(destCoord + t * vec2(1.0, -1.0))
+         + input1(destCoord + t * vec2(-1.0, 1.0)) + input1(destCoord + t * vec2(1.0, 1.0));
+    return fineWeight * input0(destCoord) + coarseWeight * (sum / 16.0);
+}
+"""#,
+        "Filters/Stylize/chromatic-aberration.glsl": #"""
+// Lateral chromatic aberration: red is read from the point scaled away from `center` by
+// (1 + amount) and moved by +offset, blue from the point scaled by (1 − amount) and moved by
+// −offset, green in place. Alpha is the largest of the three, so fringes stay premultiplied.
+#ifndef input0
+vec4 input0(vec2 q) { return vec4(0.0); }  // validation stand-in; programs define input0 as a macro
+#endif
+
+vec4 chromaticAberration(vec2 destCoord, vec2 center, float amount, vec2 offset) {
+    vec2 d = destCoord - center;
+    vec4 r = input0(center + d * (1.0 + amount) + offset);
+    vec4 g = input0(destCoord);
+    vec4 b = input0(center + d * (1.0 - amount) - offset);
+    return vec4(r.r, g.g, b.b, max(g.a, max(r.a, b.a)));
+}
+"""#,
+        "Filters/Stylize/crt-curvature.glsl": #"""
+// Barrel distortion of a curved CRT screen: in coordinates u = (p − center) / halfSize
+// (−1…1 across the extent) the screen reads u · (1 + curvature · |u|²).
+vec2 crtCurvature(vec2 destCoord, vec2 center, vec2 halfSize, float curvature) {
+    vec2 u = (destCoord - center) / halfSize;
+    return center + u * (1.0 + curvature * dot(u, u)) * halfSize;
+}
+"""#,
+        "Filters/Stylize/crt-mask.glsl": #"""
+// The CRT's light: scanlines darken by scanlines · sin²(π · y / lineHeight) along the screen's
+// own (curved) rows, an aperture grille of RGB stripes one pixel wide keeps one channel per
+// column and dims the others by `mask`, and everything outside the curved screen is black.
+vec4 crtMask(vec4 color, vec2 destCoord, vec2 center, vec2 halfSize, float curvature, float scanlines,
+             float lineHeight, float mask) {
+    vec2 u = (destCoord - center) / halfSize;
+    vec2 screen = u * (1.0 + curvature * dot(u, u));
+    if (abs(screen.x) > 1.0 || abs(screen.y) > 1.0) return vec4(0.0, 0.0, 0.0, 1.0);
+    float y = center.y + screen.y * halfSize.y;
+    float s = sin(3.14159265 * y / lineHeight);
+    float scan = 1.0 - scanlines * s * s;
+    float column = mod(floor(destCoord.x), 3.0);
+    vec3 grille = vec3(1.0 - mask);
+    if (column < 0.5) grille.r = 1.0; else if (column < 1.5) grille.g = 1.0; else grille.b = 1.0;
+    return vec4(color.rgb * scan * grille, color.a);
+}
+"""#,
+        "Filters/Stylize/crystallize.glsl": #"""
+// Voronoi cells around one jittered point per `radius`-sized square of a grid anchored at
+// `center`: every pixel reads its nearest point. Point of cell (i, j):
+// center + (i + glaze_hash((i, j), 1), j + glaze_hash((i, j), 2)) · radius.
+vec2 crystallizePoint(vec2 cell, vec2 center, float radius) {
+    return center + (cell + vec2(glaze_hash(cell, 1.0), glaze_hash(cell, 2.0))) * radius;
+}
+
+vec2 crystallize(vec2 destCoord, vec2 center, float radius) {
+    vec2 base = floor((destCoord - center) / radius);
+    vec2 best = crystallizePoint(base, center, radius);
+    float bestDistance = 1e30;
+    for (int j = -1; j <= 1; j++) {
+        for (int i = -1; i <= 1; i++) {
+            vec2 q = crystallizePoint(base + vec2(float(i), float(j)), center, radius);
+            float d = dot(q - destCoord, q - destCoord);
+            if (d < bestDistance) { bestDistance = d; best = q; }
+        }
+    }
+    return best;
+}
+"""#,
+        "Filters/Stylize/drop-shadow.glsl": #"""
+// Turns a blurred copy of the image into its shadow: the shadow colour (premultiplied) times the
+// blurred coverage times opacity.
+vec4 dropShadow(vec4 blurred, vec2 destCoord, vec4 color, float opacity) {
+    return color * clamp(blurred.a * opacity, 0.0, 1.0);
+}
+"""#,
+        "Filters/Stylize/edge-work.glsl": #"""
+// Woodblock look from a difference of Gaussians of luminance: white where the fine blur is at
+// least as bright as the coarse one, black where it is darker (a 0.004-wide smooth band).
+vec4 edgeWork(vec4 fine, vec4 coarse, vec2 destCoord) {
+    float d = glaze_luma(fine.rgb) - glaze_luma(coarse.rgb);
+    float v = smoothstep(-0.004, 0.0, d);
+    return vec4(vec3(v), 1.0);
+}
+"""#,
+        "Filters/Stylize/edges.glsl": #"""
+// Sobel edge magnitude per colour channel, scaled so a unit step reads 1 on both sides of the
+// edge: rgb = intensity · |(Gx, Gy)| / 4, alpha 1 (edges glow on black, as Core Image's).
+#ifndef input0
+vec4 input0(vec2 q) { return vec4(0.0); }  // validation stand-in; programs define input0 as a macro
+#endif
+
+vec4 edges(vec2 destCoord, float intensity) {
+    vec3 a = input0(destCoord + vec2(-1.0, 1.0)).rgb, b = input0(destCoord + vec2(0.0, 1.0)).rgb;
+    vec3 c = input0(destCoord + vec2(1.0, 1.0)).rgb, d = input0(destCoord + vec2(-1.0, 0.0)).rgb;
+    vec3 f = input0(destCoord + vec2(1.0, 0.0)).rgb, g = input0(destCoord + vec2(-1.0, -1.0)).rgb;
+    vec3 h = input0(destCoord + vec2(0.0, -1.0)).rgb, i = input0(destCoord + vec2(1.0, -1.0)).rgb;
+    vec3 gx = (c + 2.0 * f + i) - (a + 2.0 * d + g);
+    vec3 gy = (a + 2.0 * b + c) - (g + 2.0 * h + i);
+    return vec4(intensity * sqrt(gx * gx + gy * gy) * 0.25, 1.0);
+}
+"""#,
+        "Filters/Stylize/film-grain.glsl": #"""
+// Monochrome film grain: a triangular-distributed value in (−1, 1) per `size`-pixel grain,
+// hash(seed) + hash(seed + 1) − 1 with `grainSeed` picked per frame on the CPU, added to every
+// channel scaled by intensity and coverage: rgb += intensity · n · a.
+vec4 filmGrain(vec4 color, vec2 destCoord, float grainSeed, float intensity, float size) {
+    vec2 cell = floor(destCoord / size);
+    float n = glaze_hash(cell, grainSeed) + glaze_hash(cell, grainSeed + 1.0) - 1.0;
+    return vec4(color.rgb + intensity * n * color.a, color.a);
+}
+"""#,
+        "Filters/Stylize/gloom.glsl": #"""
+// Dulls highlights: every channel is pulled down to its Gaussian-blurred neighbourhood where it
+// is brighter, mix(c, min(c, blurred), intensity) (premultiplied; alpha kept).
+vec4 gloom(vec4 color, vec4 blurred, vec2 destCoord, float intensity) {
+    vec3 dulled = min(color.rgb, blurred.rgb);
+    return vec4(mix(color.rgb, dulled, intensity), color.a);
+}
+"""#,
+        "Filters/Stylize/hexagonal-pixellate.glsl": #"""
+// Hexagonal cells whose centres are `scale` pixels apart on a triangular lattice through
+// `center` (pointy side up): every pixel reads the centre of its hexagon. The nearest lattice
+// point is the nearer of the nearest points of two offset rectangular grids.
+vec2 hexagonalPixellate(vec2 destCoord, vec2 center, float scale) {
+    vec2 cell = vec2(scale, scale * 1.7320508);
+    vec2 p = destCoord - center;
+    vec2 a = floor(p / cell + 0.5) * cell;
+    vec2 b = (floor((p - 0.5 * cell) / cell + 0.5) + 0.5) * cell;
+    vec2 nearest = dot(p - a, p - a) <= dot(p - b, p - b) ? a : b;
+    return center + nearest;
+}
+"""#,
+        "Filters/Stylize/pixellate.glsl": #"""
+// Square cells of `scale` pixels anchored at `center`: every pixel reads the centre of its cell.
+vec2 pixellate(vec2 destCoord, vec2 center, float scale) {
+    return center + (floor((destCoord - center) / scale) + 0.5) * scale;
+}
+"""#,
+        "Filters/Stylize/pointillize.glsl": #"""
+// Dots of `radius` pixels on a white canvas: one dot per cell of a grid of (1.25·radius)-pixel
+// squares anchored at `center`, at a jittered point (glaze_hash seeds 3 and 4), painted with the
+// image's colour at that point; the nearest dot covering the pixel wins.
+#ifndef input0
+vec4 input0(vec2 q) { return vec4(0.0); }  // validation stand-in; programs define input0 as a macro
+#endif
+
+vec4 pointillize(vec2 destCoord, vec2 center, float radius) {
+    float spacing = 1.25 * radius;
+    vec2 base = floor((destCoord - center) / spacing);
+    vec2 best = vec2(0.0);
+    float bestDistance = radius * radius;
+    bool found = false;
+    for (int j = -1; j <= 1; j++) {
+        for (int i = -1; i <= 1; i++) {
+            vec2 cell = base + vec2(float(i), float(j));
+            vec2 q = center + (cell + vec2(glaze_hash(cell, 3.0), glaze_hash(cell, 4.0))) * spacing;
+            float d = dot(q - destCoord, q - destCoord);
+            if (d <= bestDistance) { bestDistance = d; best = q; found = true; }
+        }
+    }
+    return found ? input0(best) : vec4(1.0);
+}
+"""#,
+        "Filters/Stylize/sprite-outline.glsl": #"""
+// An outline or glow from a sprite's alpha: the largest coverage within `width` pixels (taps on
+// rings at width · k / RINGS in 16 directions), faded out over the outer `softness` fraction of
+// the width (0: a hard outline, 1: a glow), painted in `color` (premultiplied) under the sprite (sprite over outline).
+//
+// Template: SpriteOutline.swift instantiates one kernel per ring count by replacing "Rings4"
+// with "Rings<N>" and "_count = 4;" with "_count = <N>;".
+#ifndef input0
+vec4 input0(vec2 q) { return vec4(0.0); }  // validation stand-in; programs define input0 as a macro
+#endif
+
+const int spriteOutlineRings4_count = 4;
+
+vec4 spriteOutlineRings4(vec2 destCoord, float width, float softness, vec4 color) {
+    vec4 sprite = input0(destCoord);
+    float coverage = sprite.a;
+    for (int k = 1; k <= spriteOutlineRings4_count; k++) {
+        float r = width * float(k) / float(spriteOutlineRings4_count);
+        float fade = softness > 0.0 ? 1.0 - smoothstep(width * (1.0 - softness), width * 1.0001, r) : 1.0;
+        for (int i = 0; i < 16; i++) {
+            float angle = float(i) * 0.39269908;
+            vec2 q = destCoord + r * vec2(cos(angle), sin(angle));
+            coverage = max(coverage, input0(q).a * fade);
+        }
+    }
+    vec4 outline = color * coverage;
+    return sprite + outline * (1.0 - sprite.a);
 }
 """#,
         "Filters/Stylize/vignette.glsl": #"""

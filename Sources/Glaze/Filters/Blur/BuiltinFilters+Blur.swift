@@ -1,3 +1,5 @@
 extension BuiltinFilters {
-    static let blur: [any Filter.Type] = []
+    static let blur: [any Filter.Type] = [
+        GaussianBlur.self, BoxBlur.self, DiscBlur.self, MotionBlur.self, ZoomBlur.self, MaskedVariableBlur.self,
+    ]
 }

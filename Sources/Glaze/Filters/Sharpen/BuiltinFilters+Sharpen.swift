@@ -1,3 +1,3 @@
 extension BuiltinFilters {
-    static let sharpen: [any Filter.Type] = []
+    static let sharpen: [any Filter.Type] = [UnsharpMask.self, SharpenLuminance.self]
 }

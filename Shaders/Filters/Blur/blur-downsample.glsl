@@ -1,0 +1,13 @@
+// 2:1 downsample with a [1 3 3 1]/8 tent prefilter per axis: four bilinear fetches at ±0.75 of
+// an input texel around the output texel centre (which sits on the shared corner of 2×2 input
+// texels when the levels are aligned). `texel` is the input level's texel size in working-space
+// pixels. Variance added per axis: 0.75 · texel².
+#ifndef input0
+vec4 input0(vec2 q) { return vec4(0.0); }  // validation stand-in; programs define input0 as a macro
+#endif
+
+vec4 blurDownsample(vec2 destCoord, float texel) {
+    float o = 0.75 * texel;
+    return 0.25 * (input0(destCoord + vec2(-o, -o)) + input0(destCoord + vec2(o, -o))
+                 + input0(destCoord + vec2(-o, o)) + input0(destCoord + vec2(o, o)));
+}

@@ -1,0 +1,23 @@
+// Dots of `radius` pixels on a white canvas: one dot per cell of a grid of (1.25·radius)-pixel
+// squares anchored at `center`, at a jittered point (glaze_hash seeds 3 and 4), painted with the
+// image's colour at that point; the nearest dot covering the pixel wins.
+#ifndef input0
+vec4 input0(vec2 q) { return vec4(0.0); }  // validation stand-in; programs define input0 as a macro
+#endif
+
+vec4 pointillize(vec2 destCoord, vec2 center, float radius) {
+    float spacing = 1.25 * radius;
+    vec2 base = floor((destCoord - center) / spacing);
+    vec2 best = vec2(0.0);
+    float bestDistance = radius * radius;
+    bool found = false;
+    for (int j = -1; j <= 1; j++) {
+        for (int i = -1; i <= 1; i++) {
+            vec2 cell = base + vec2(float(i), float(j));
+            vec2 q = center + (cell + vec2(glaze_hash(cell, 3.0), glaze_hash(cell, 4.0))) * spacing;
+            float d = dot(q - destCoord, q - destCoord);
+            if (d <= bestDistance) { bestDistance = d; best = q; found = true; }
+        }
+    }
+    return found ? input0(best) : vec4(1.0);
+}

@@ -1,0 +1,105 @@
+import Foundation
+
+/// An old projected film (Core Image's Old Film recipe plus the 2012 games demo): sepia, white
+/// specks and dark vertical scratches that change every frame, camera jitter, a flickering
+/// bulb and a vignette. Deterministic for a seed and time (24 frames per second). Every stage is
+/// a colour kernel, a colour matrix or a translation, so the whole look is one pass.
+public struct OldFilm: Filter {
+    /// Seconds; the damage, jitter and flicker change 24 times a second.
+    public var time: Float
+    /// Picks an independent, repeatable sequence of frames, 0...1000.
+    public var seed: Float
+    /// Density of white specks, 0...1.
+    public var specks: Float
+    /// Density of dark scratches, 0...1.
+    public var scratches: Float
+    /// Largest camera shake in pixels, 0...20.
+    public var jitter: Float
+    /// Strength of the brightness flicker, 0...1 (1: ±30 %).
+    public var flicker: Float
+    /// Darkening of the corners, 0...1.
+    public var vignette: Float
+
+    public init(time: Float = 0, seed: Float = 0, specks: Float = 0.3, scratches: Float = 0.3, jitter: Float = 1,
+                flicker: Float = 0.3, vignette: Float = 0.6) {
+        func clamp(_ v: Float, _ hi: Float) -> Float { v.isNaN ? 0 : min(max(v, 0), hi) }
+        self.time = time.isFinite ? min(max(time, 0), 1e5) : 0
+        self.seed = seed.isFinite ? min(max(seed, 0), 1000).rounded() : 0
+        self.specks = clamp(specks, 1)
+        self.scratches = clamp(scratches, 1)
+        self.jitter = clamp(jitter, 20)
+        self.flicker = clamp(flicker, 1)
+        self.vignette = clamp(vignette, 1)
+    }
+
+    public init(parameters: FilterParameters) throws {
+        self.init(time: parameters.float("time"), seed: parameters.float("seed"), specks: parameters.float("specks"),
+                  scratches: parameters.float("scratches"), jitter: parameters.float("jitter"),
+                  flicker: parameters.float("flicker"), vignette: parameters.float("vignette"))
+    }
+
+    public static let descriptor = FilterDescriptor(
+        name: "oldFilm", displayName: "Old Film", category: .recipe,
+        parameters: [
+            .number("time", 0, min: 0, max: 1e5, slider: 0...10, unit: "s",
+                    doc: "Time in seconds; the damage, jitter and flicker change 24 times a second."),
+            .number("seed", 0, min: 0, max: 1000, slider: 0...100, type: .integer,
+                    doc: "Picks an independent, repeatable sequence of frames."),
+            .number("specks", 0.3, min: 0, max: 1, slider: 0...1, doc: "Density of white specks."),
+            .number("scratches", 0.3, min: 0, max: 1, slider: 0...1, doc: "Density of dark vertical scratches."),
+            .number("jitter", 1, min: 0, max: 20, slider: 0...5, type: .distance, unit: "px",
+                    doc: "Largest camera shake per frame, in pixels."),
+            .number("flicker", 0.3, min: 0, max: 1, slider: 0...1,
+                    doc: "Strength of the projector bulb's flicker (1: brightness varies ±30 %)."),
+            .number("vignette", 0.6, min: 0, max: 1, slider: 0...1, doc: "Darkening of the corners."),
+        ],
+        doc: "Sepia, specks, scratches, jitter, flicker and vignette: an old projected film.")
+
+    static let damageKernel = Kernel(builtin: "Filters/Recipe/old-film-damage.glsl", name: "oldFilmDamage", kind: .color,
+                                     parameters: [KernelParameter("frameSeed", .float), KernelParameter("specks", .float),
+                                                  KernelParameter("scratches", .float)])
+
+    /// Core Image's sepia tone at intensity 1 (rows R, G, B).
+    static let sepia: [Float] = [0.393, 0.769, 0.189, 0.349, 0.686, 0.168, 0.272, 0.534, 0.131]
+
+    /// Three numbers in 0..<1 for this frame: jitter x, jitter y and flicker.
+    func frameNoise() -> (Double, Double, Double) {
+        let s = Double(FilmGrain.hashSeed(seed: seed, time: time))
+        func unit(_ k: UInt32) -> Double {
+            var n = UInt32(s) &* 747796405 &+ k &* 2891336453
+            n ^= n >> 16
+            n = n &* 2246822519
+            n ^= n >> 13
+            return Double(n) / 4294967296
+        }
+        return (unit(1), unit(2), unit(3))
+    }
+
+    /// The camera shake of this frame in pixels.
+    var jitterOffset: (x: Double, y: Double) {
+        let (a, b, _) = frameNoise()
+        return ((2 * a - 1) * Double(jitter), (2 * b - 1) * Double(jitter))
+    }
+
+    /// The brightness factor of this frame.
+    var flickerGain: Float {
+        Float(1 + Double(flicker) * 0.3 * (2 * frameNoise().2 - 1))
+    }
+
+    public func apply(to input: Image) -> Image {
+        let shake = jitterOffset
+        var image = input
+        if shake.x != 0 || shake.y != 0 {
+            image = input.clampedToExtent().transformed(by: AffineTransform(translationX: shake.x, y: shake.y))
+                .cropped(to: input.extent)
+        }
+        let g = flickerGain
+        let m = Self.sepia.map { $0 * g }
+        let tone = ColorMatrixForm(matrix: [m[0], m[1], m[2], 0, m[3], m[4], m[5], 0, m[6], m[7], m[8], 0, 0, 0, 0, 1])
+        image = image.applyingColorMatrix(tone, label: Self.descriptor.name)
+        image = Image(kernelApplication: Self.damageKernel, inputs: [image],
+                      values: [.float(FilmGrain.hashSeed(seed: seed, time: time)), .float(specks), .float(scratches)],
+                      extent: input.extent)
+        return vignette > 0 ? Vignette(intensity: vignette, radius: 1).apply(to: image) : image
+    }
+}

@@ -1,0 +1,158 @@
+import Foundation
+@testable import Glaze
+import GlazeTestSupport
+import Testing
+
+/// Box, disc, motion, zoom and masked variable blur against straightforward CPU references.
+@Suite struct BlurFilterTests {
+    /// Renders `filter` over the clamped `source` (float, no colour management) and crops back.
+    static func render(_ source: BlurRefImage, clamped: Bool = true, _ apply: (Image) -> Image) throws -> BlurRefImage {
+        let gl = try GLTestContext.make()
+        defer { gl.release() }
+        let context = try RenderContext(adoptingCurrentGLContext: .init(workingSpace: .none))
+        let image = Image(pixels: source.pixelBuffer())
+        let output = apply(clamped ? image.clampedToExtent() : image).cropped(to: image.extent)
+        return BlurRefImage(try context.readPixels(output, format: .rgba32Float))
+    }
+
+    @Test func boxBlurMatchesSeparableBoxWithFractionalEdge() throws {
+        let source = BlurReference.testImage(width: 32, height: 32)
+        let actual = try Self.render(source) { $0.applying(BoxBlur(radius: 3.5)) }
+        let raw: [Float] = [0.5, 1, 1, 1, 1, 1, 1, 1, 0.5]
+        let taps = raw.enumerated().map { ($0.offset - 4, $0.element / 8) }
+        let expected = BlurReference.convolve(BlurReference.convolve(source, taps: taps, horizontal: true, clampEdges: true),
+                                              taps: taps, horizontal: false, clampEdges: true)
+        var worst: Float = 0
+        for y in 0..<32 { for x in 0..<32 { worst = max(worst, BlurReference.maxDelta(actual[x, y], expected[x, y])) } }
+        #expect(worst < 4e-3)
+    }
+
+    /// The disc kernel by pixel coverage (16×16 subsamples per pixel), clamp-to-edge.
+    static func discReference(_ source: BlurRefImage, radius: Double) -> BlurRefImage {
+        let reach = Int(radius.rounded(.up)) + 1
+        var weights: [(Int, Int, Float)] = []
+        for dy in -reach...reach {
+            for dx in -reach...reach {
+                var inside = 0
+                for sy in 0..<16 {
+                    for sx in 0..<16 {
+                        let px = Double(dx) - 0.5 + (Double(sx) + 0.5) / 16, py = Double(dy) - 0.5 + (Double(sy) + 0.5) / 16
+                        if px * px + py * py <= radius * radius { inside += 1 }
+                    }
+                }
+                if inside > 0 { weights.append((dx, dy, Float(inside))) }
+            }
+        }
+        let total = weights.reduce(0) { $0 + $1.2 }
+        var out = BlurRefImage(width: source.width, height: source.height)
+        for y in 0..<source.height {
+            for x in 0..<source.width {
+                var sum = SIMD4<Float>.zero
+                for (dx, dy, w) in weights { sum += source.clamped(x + dx, y + dy) * w }
+                out[x, y] = sum / total
+            }
+        }
+        return out
+    }
+
+    @Test(arguments: [4.0, 20.0])
+    func discBlurMatchesCoverageReference(radius: Double) throws {
+        let source = BlurReference.smoothImage(width: 64, height: 64)
+        let actual = try Self.render(source) { $0.applying(DiscBlur(radius: Float(radius))) }
+        let expected = Self.discReference(source, radius: radius)
+        let psnr = BlurReference.psnr(actual, expected)
+        #expect(psnr >= 38, "radius \(radius): PSNR \(psnr) dB")
+        // And it is not a Gaussian of the same variance: the flat disc has a hard rim.
+        let gaussian = BlurReference.gaussian(source, sigma: radius / 2)
+        #expect(BlurReference.psnr(actual, expected) > BlurReference.psnr(actual, gaussian))
+    }
+
+    /// The continuous average along a segment (or zoom ray) of the bilinear image, 256 samples.
+    static func lineReference(_ source: BlurRefImage, _ point: (Double, Double, Double) -> (Double, Double)) -> BlurRefImage {
+        var out = BlurRefImage(width: source.width, height: source.height)
+        let n = 256
+        for y in 0..<source.height {
+            for x in 0..<source.width {
+                var sum = SIMD4<Float>.zero
+                for i in 0..<n {
+                    let (px, py) = point(Double(x) + 0.5, Double(y) + 0.5, (Double(i) + 0.5) / Double(n))
+                    sum += source.bilinearClamped(px, py)
+                }
+                out[x, y] = sum / Float(n)
+            }
+        }
+        return out
+    }
+
+    @Test(arguments: [(6.0, 0.0), (15.0, 0.7), (40.0, 2.0)])
+    func motionBlurAveragesTheSegment(radius: Double, angle: Double) throws {
+        let source = BlurReference.smoothImage(width: 48, height: 48)
+        let actual = try Self.render(source) { $0.applying(MotionBlur(radius: Float(radius), angle: Float(angle))) }
+        let expected = Self.lineReference(source) { x, y, t in
+            let s = (t - 0.5) * 2 * radius
+            return (x + s * cos(angle), y + s * sin(angle))
+        }
+        let psnr = BlurReference.psnr(actual, expected)
+        #expect(psnr >= 40, "radius \(radius) angle \(angle): PSNR \(psnr) dB")
+        if angle == 0 {
+            // Horizontal motion leaves a horizontally constant image alone... and vertical detail too.
+            let rows = BlurReference.psnr(actual, source)
+            #expect(rows < psnr)
+        }
+    }
+
+    @Test(arguments: [10.0, 60.0])
+    func zoomBlurAveragesTheRay(amount: Double) throws {
+        let source = BlurReference.smoothImage(width: 48, height: 48)
+        let center = Point(x: 20, y: 26)
+        let actual = try Self.render(source) { $0.applying(ZoomBlur(center: center, amount: Float(amount))) }
+        let range = -log(1 - amount / 100)
+        let expected = Self.lineReference(source) { x, y, t in
+            let s = exp(-range * t)
+            return (center.x + (x - center.x) * s, center.y + (y - center.y) * s)
+        }
+        let psnr = BlurReference.psnr(actual, expected)
+        #expect(psnr >= 38, "amount \(amount): PSNR \(psnr) dB")
+        // Streaks grow with the distance from the centre.
+        #expect(BlurReference.maxDelta(actual[20, 26], source[20, 26]) < BlurReference.maxDelta(actual[46, 2], source[46, 2]))
+    }
+
+    @Test func maskedVariableBlurFollowsTheMask() throws {
+        let source = BlurReference.testImage(width: 48, height: 48)
+        // Left half black (sharp), right half grey 0.5 (radius/2), top rows white (full radius).
+        var maskPixels = BlurRefImage(width: 48, height: 48)
+        for y in 0..<48 {
+            for x in 0..<48 {
+                let v: Float = y >= 36 ? 1 : (x < 24 ? 0 : 0.5)
+                maskPixels[x, y] = SIMD4(v, v, v, 1)
+            }
+        }
+        let mask = Image(pixels: maskPixels.pixelBuffer())
+        let actual = try Self.render(source) { $0.applying(MaskedVariableBlur(mask: mask, radius: 4)) }
+        let half = BlurReference.gaussian(source, sigma: 2)
+        let full = BlurReference.gaussian(source, sigma: 4)
+        for (x, y) in [(3, 3), (10, 20), (20, 30)] {
+            #expect(BlurReference.maxDelta(actual[x, y], source[x, y]) < 1e-3, "sharp where the mask is black at \(x),\(y)")
+        }
+        for (x, y) in [(30, 5), (40, 20), (44, 30)] {
+            #expect(BlurReference.maxDelta(actual[x, y], half[x, y]) < 3e-3, "radius/2 where the mask is grey at \(x),\(y)")
+        }
+        for (x, y) in [(5, 42), (24, 44), (40, 46)] {
+            #expect(BlurReference.maxDelta(actual[x, y], full[x, y]) < 3e-3, "full radius where the mask is white at \(x),\(y)")
+        }
+    }
+
+    @Test func zeroRadiiAreExactPassThroughs() throws {
+        let gl = try GLTestContext.make()
+        defer { gl.release() }
+        let context = try RenderContext(adoptingCurrentGLContext: .init())
+        let source = BlurReference.testImage(width: 12, height: 12).pixelBuffer(.rgba8)
+        let image = Image(pixels: source)
+        let filters: [any Filter] = [BoxBlur(radius: 0), DiscBlur(radius: 0), MotionBlur(radius: 0, angle: 1),
+                                     ZoomBlur(amount: 0), MaskedVariableBlur(mask: image, radius: 0)]
+        for filter in filters {
+            #expect(try context.readPixels(filter.apply(to: image).cropped(to: image.extent)) == source,
+                    "\(type(of: filter))")
+        }
+    }
+}

@@ -1,0 +1,103 @@
+import Foundation
+@testable import Glaze
+import GlazeTestSupport
+import Testing
+
+/// Edges, edge work, chromatic aberration and film grain against CPU references.
+@Suite struct StylizeEffectTests {
+    @Test func edgesIsSobelMagnitude() throws {
+        let source = BlurReference.testImage(width: 32, height: 32)
+        let actual = try BlurFilterTests.render(source) { $0.applying(Edges(intensity: 1.5)) }
+        var worst: Float = 0
+        for y in 0..<32 {
+            for x in 0..<32 {
+                func p(_ dx: Int, _ dy: Int) -> SIMD4<Float> { source.clamped(x + dx, y + dy) }
+                let gx = (p(1, 1) + 2 * p(1, 0) + p(1, -1)) - (p(-1, 1) + 2 * p(-1, 0) + p(-1, -1))
+                let gy = (p(-1, 1) + 2 * p(0, 1) + p(1, 1)) - (p(-1, -1) + 2 * p(0, -1) + p(1, -1))
+                let m = (gx * gx + gy * gy).squareRoot() * 1.5 / 4
+                worst = max(worst, BlurReference.maxDelta(actual[x, y], SIMD4(m.x, m.y, m.z, 1)))
+            }
+        }
+        #expect(worst < 4e-3)
+    }
+
+    @Test func edgeWorkThresholdsADifferenceOfGaussians() throws {
+        let source = BlurReference.testImage(width: 40, height: 40)
+        let actual = try BlurFilterTests.render(source, clamped: false) { $0.applying(EdgeWork(radius: 3)) }
+        let fine = BlurReference.gaussian(source, sigma: 1.5), coarse = BlurReference.gaussian(source, sigma: 2.4)
+        func luma(_ c: SIMD4<Float>) -> Float { 0.2126 * c.x + 0.7152 * c.y + 0.0722 * c.z }
+        var checked = 0, black = 0
+        for y in 0..<40 {
+            for x in 0..<40 {
+                let d = luma(fine[x, y]) - luma(coarse[x, y])
+                guard abs(d) > 0.008 else { continue }
+                checked += 1
+                let v: Float = d > 0 ? 1 : 0
+                if v == 0 { black += 1 }
+                #expect(BlurReference.maxDelta(actual[x, y], SIMD4(v, v, v, 1)) < 1e-3, "at \(x),\(y), DoG \(d)")
+            }
+        }
+        #expect(checked > 800 && black > 100)
+    }
+
+    @Test func chromaticAberrationSplitsChannels() throws {
+        let source = BlurReference.smoothImage(width: 40, height: 40)
+        let center = Point(x: 12, y: 25), amount = 0.05, offset = SIMD2<Float>(1.25, -0.5)
+        let actual = try BlurFilterTests.render(source) {
+            $0.applying(ChromaticAberration(center: center, amount: Float(amount), offset: offset))
+        }
+        var worst: Float = 0
+        for y in 0..<40 {
+            for x in 0..<40 {
+                let px = Double(x) + 0.5, py = Double(y) + 0.5
+                let r = source.bilinearClamped(center.x + (px - center.x) * (1 + amount) + Double(offset.x),
+                                               center.y + (py - center.y) * (1 + amount) + Double(offset.y))
+                let b = source.bilinearClamped(center.x + (px - center.x) * (1 - amount) - Double(offset.x),
+                                               center.y + (py - center.y) * (1 - amount) - Double(offset.y))
+                worst = max(worst, BlurReference.maxDelta(actual[x, y], SIMD4(r.x, source[x, y].y, b.z, 1)))
+            }
+        }
+        #expect(worst < 3e-3)
+    }
+
+    @Test func filmGrainIsDeterministicAndMatchesTheHash() throws {
+        let source = BlurReference.smoothImage(width: 32, height: 32)
+        let grain = FilmGrain(time: 1.3, seed: 7, intensity: 0.2, size: 2)
+        let actual = try BlurFilterTests.render(source, clamped: false) { $0.applying(grain) }
+        let again = try BlurFilterTests.render(source, clamped: false) { $0.applying(grain) }
+        let later = try BlurFilterTests.render(source, clamped: false) {
+            $0.applying(FilmGrain(time: 1.4, seed: 7, intensity: 0.2, size: 2))
+        }
+        #expect(CellStylizeTests.mismatches(actual, again, tolerance: 0) == 0)
+        #expect(CellStylizeTests.mismatches(actual, later) > 500)
+        let s = FilmGrain.hashSeed(seed: 7, time: 1.3)
+        var worst: Float = 0
+        var sum = 0.0
+        for y in 0..<32 {
+            for x in 0..<32 {
+                let cx = Double(x / 2), cy = Double(y / 2)
+                let n = StylizeHash.hash(cx, cy, s) + StylizeHash.hash(cx, cy, s + 1) - 1
+                let c = source[x, y]
+                let expected = SIMD4(c.x + 0.2 * n, c.y + 0.2 * n, c.z + 0.2 * n, 1)
+                worst = max(worst, BlurReference.maxDelta(actual[x, y], expected))
+                sum += Double(n)
+            }
+        }
+        #expect(worst < 1e-3)
+        #expect(abs(sum / 1024) < 0.1, "zero-mean grain")
+    }
+
+    @Test func identitiesPassThrough() throws {
+        let gl = try GLTestContext.make()
+        defer { gl.release() }
+        let context = try RenderContext(adoptingCurrentGLContext: .init())
+        let source = BlurReference.testImage(width: 12, height: 12).pixelBuffer(.rgba8)
+        let image = Image(pixels: source)
+        let filters: [any Filter] = [ChromaticAberration(amount: 0), FilmGrain(intensity: 0),
+                                     CRT(scanlines: 0, curvature: 0, mask: 0), SpriteOutline(width: 0),
+                                     DropShadow(opacity: 0)]
+        for filter in filters {
+            #expect(try context.readPixels(filter.apply(to: image).cropped(to: image.extent)) == source, "\(type(of: filter))")
+        }
+    }
+}
