@@ -58,10 +58,10 @@ struct ProgramEmitter {
         let id = ObjectIdentifier(node)
         if let name = functions[id] { return name }
         let name: String
-        if node.isSource {
-            name = emitSourceLeaf(node)
-        } else if materialized.contains(id) && node !== passRoot {
+        if materialized.contains(id) && node !== passRoot {
             name = emitPassLeaf(node)
+        } else if node.isSource {
+            name = emitSourceLeaf(node)
         } else {
             name = try emitOperation(node)
         }

@@ -85,13 +85,25 @@ struct Planner {
                 if app.outputScale < 1 { cuts.insert(id) }
                 if !options.fusion { cuts.insert(id) }
                 if app.kernel.kind == .sampling {
-                    for input in node.inputs where !input.isSource { cuts.insert(ObjectIdentifier(input)) }
+                    // Materialise non-texture inputs; and sRGB sources read at full resolution too,
+                    // so a many-tap kernel reads linear texels instead of decoding on every tap
+                    // (a reduced-resolution kernel fetches about one source texel per pixel:
+                    // decoding in place is as cheap as a decode pass).
+                    for input in node.inputs where !input.isSource || (app.outputScale >= 1 && needsDecode(input)) {
+                        cuts.insert(ObjectIdentifier(input))
+                    }
                 }
             default:
                 if !options.fusion { cuts.insert(id) }
             }
         }
         return cuts
+    }
+
+    /// Whether reading `node` (a source) costs a per-fetch sRGB decode in this working space.
+    private func needsDecode(_ node: ImageNode) -> Bool {
+        guard options.workingSpace == .linearSRGB, case .source(let source) = node.operation else { return false }
+        return source.encoding == .sRGB
     }
 
     // MARK: Passes
@@ -111,7 +123,7 @@ struct Planner {
         for node in graph.order {
             let id = ObjectIdentifier(node)
             let isRoot = id == rootId
-            guard isRoot || (materialized.contains(id) && !node.isSource) else { continue }
+            guard isRoot || materialized.contains(id) else { continue }
             let finalHere = isRoot && !intermediateRoot
             let nodeScale: Double
             if case .kernel(let app) = node.operation { nodeScale = app.outputScale } else { nodeScale = 1 }
