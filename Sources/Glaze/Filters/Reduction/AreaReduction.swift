@@ -21,7 +21,7 @@ enum AreaReduction {
 
     /// The area as whole pixels: origin rounded down, size rounded up, each side 1...16384.
     static func area(_ rect: Rect) -> Rect {
-        func finite(_ v: Double, _ fallback: Double) -> Double { v.isFinite ? v : fallback }
+        func finite(_ v: Double, _ fallback: Double) -> Double { v.isNaN ? fallback : v }
         let x = min(max(finite(rect.x, 0), -1e6), 1e6).rounded(.down)
         let y = min(max(finite(rect.y, 0), -1e6), 1e6).rounded(.down)
         let w = min(max(finite(rect.width, 1), 1), 16384).rounded(.up)
