@@ -101,7 +101,8 @@ private typealias Support = ColorFilterTestSupport
 
     @Test func swiftInitialisersSanitiseNaN() {
         let nan = Float.nan
-        #expect(ColorControls(saturation: nan, brightness: nan, contrast: nan).apply(to: .clear) == Image.clear)
+        let clear = Image.clear
+        #expect(ColorControls(saturation: nan, brightness: nan, contrast: nan).apply(to: clear) == clear)
         #expect(GammaAdjust(power: nan).power == 1)
         #expect(HueAdjust(angle: .infinity).angle == 2 * .pi)
         #expect(Vibrance(amount: nan).amount == 0)
