@@ -41,7 +41,8 @@ public struct TemperatureAndTint: Filter {
         parameters: [
             ParameterDescriptor("neutral", .vector, default: .vector([6500, 0]), min: -200, max: 25000,
                                 slider: 2000...12000, identity: .vector([6500, 0]), unit: "K", components: 2,
-                                doc: "White of the scene's light: (temperature in kelvin 1667...25000, tint -200...200; positive is greener)."),
+                                doc: "White of the scene's light: (temperature in kelvin 1667...25000, "
+                                    + "tint -200...200; positive is greener)."),
             ParameterDescriptor("targetNeutral", .vector, default: .vector([6500, 0]), min: -200, max: 25000,
                                 slider: 2000...12000, identity: .vector([6500, 0]), unit: "K", components: 2,
                                 doc: "White that the neutral becomes: (temperature in kelvin, tint)."),

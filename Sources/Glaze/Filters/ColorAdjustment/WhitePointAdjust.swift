@@ -16,7 +16,8 @@ public struct WhitePointAdjust: Filter {
         category: .colorAdjustment,
         parameters: [ParameterDescriptor("color", .color, default: .color([1, 1, 1, 1]), min: 0, max: 1e4,
                                          slider: 0...1, identity: .color([1, 1, 1, 1]),
-                                         doc: "The colour white turns into; every colour is scaled by it per channel (alpha ignored).")],
+                                         doc: "The colour white turns into; every colour is scaled by it per channel "
+                                             + "(alpha ignored).")],
         doc: "Re-maps the white point: multiplies each colour channel by the new white.")
 
     /// The affine map this filter applies.

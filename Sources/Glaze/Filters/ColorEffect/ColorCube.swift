@@ -43,9 +43,11 @@ public struct ColorCube: Filter {
         name: "colorCube", aliases: ["CIColorCube"], displayName: "Color Cube", category: .colorEffect,
         parameters: [
             .number("cubeDimension", 2, min: 2, max: 64, slider: 2...64, type: .integer,
-                    doc: "Entries per axis of the table. The table itself is set in Swift (ColorCube(cubeData:)); built by name, the filter holds the identity table of this size."),
+                    doc: "Entries per axis of the table. The table itself is set in Swift (ColorCube(cubeData:)); "
+                        + "built by name, the filter holds the identity table of this size."),
             ParameterDescriptor("srgbDomain", .boolean, default: .bool(false), identity: .bool(false),
-                                doc: "Look up sRGB-encoded colours and decode the result (for .cube and PNG tables authored on display values)."),
+                                doc: "Look up sRGB-encoded colours and decode the result (for .cube and PNG tables "
+                                    + "authored on display values)."),
         ],
         doc: "Maps every colour through a 3D lookup table.")
 

@@ -15,7 +15,8 @@ extension LookupTable {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue,
               let data = FileManager.default.contents(atPath: path) else {
-            throw LookupTableError(.fileNotFound, file: path, "no .cube file at '\(path)': the file does not exist or cannot be read")
+            throw LookupTableError(.fileNotFound, file: path,
+                                   "no .cube file at '\(path)': the file does not exist or cannot be read")
         }
         let text = String(decoding: data, as: UTF8.self)
         return try parse(cube: text, name: path)

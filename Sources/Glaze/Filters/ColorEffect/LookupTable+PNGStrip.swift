@@ -26,7 +26,8 @@ extension LookupTable {
             tilesPerRow = side
         } else {
             throw LookupTableError(.unsupported, file: name,
-                                   "a \(w)x\(h) image is no LUT layout: expected N²×N (a strip, e.g. 1024x32) or a square grid of √N×√N tiles of N×N (e.g. 512x512)")
+                                   "a \(w)x\(h) image is no LUT layout: expected N²×N (a strip, e.g. 1024x32) "
+                                    + "or a square grid of √N×√N tiles of N×N (e.g. 512x512)")
         }
         guard (2...64).contains(n) else {
             throw LookupTableError(.badSize, file: name, "a \(n)-point LUT is not supported (2...64)")

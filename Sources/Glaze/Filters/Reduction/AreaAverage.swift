@@ -1,6 +1,8 @@
-/// A 1×1 image at the area's origin holding the mean colour (premultiplied) of the pixels in the area (Core Image's `CIAreaAverage`).
+/// A 1×1 image at the area's origin holding the mean colour (premultiplied) of the pixels in the
+/// area (Core Image's `CIAreaAverage`).
 ///
-/// Pixels of the area outside the input's extent count as transparent. Used for auto exposure: read the result back, or feed it to a colour kernel.
+/// Pixels of the area outside the input's extent count as transparent. Used for auto exposure: read
+/// the result back, or feed it to a colour kernel.
 /// Runs as a chain of reduction passes, each shrinking the area up to 4× per axis (see
 /// `AreaReduction`).
 public struct AreaAverage: Filter {

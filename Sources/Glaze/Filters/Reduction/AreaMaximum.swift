@@ -1,6 +1,8 @@
-/// A 1×1 image at the area's origin holding the per-channel maximum of the pixels in the area (Core Image's `CIAreaMaximum`).
+/// A 1×1 image at the area's origin holding the per-channel maximum of the pixels in the area (Core
+/// Image's `CIAreaMaximum`).
 ///
-/// Pixels of the area outside the input's extent count as transparent. Each channel is reduced on its own, so the result need not be a colour of the image.
+/// Pixels of the area outside the input's extent count as transparent. Each channel is reduced on
+/// its own, so the result need not be a colour of the image.
 /// Runs as a chain of reduction passes, each shrinking the area up to 4× per axis (see
 /// `AreaReduction`).
 public struct AreaMaximum: Filter {
