@@ -153,6 +153,153 @@ vec4 zoomBlurTaps8(vec2 destCoord, vec2 center, float logStart, float logStep) {
     return sum / float(zoomBlurTaps8_count);
 }
 """#,
+        "Filters/ColorAdjustment/color-clamp.glsl": #"""
+// Clamps each unpremultiplied channel (alpha included) into [minComponents, maxComponents].
+vec4 colorClamp(vec4 color, vec2 destCoord, vec4 minComponents, vec4 maxComponents) {
+    vec4 c = glaze_unpremultiply(color);
+    c = clamp(c, minComponents, max(minComponents, maxComponents));
+    c.a = clamp(c.a, 0.0, 1.0);
+    return vec4(c.rgb * c.a, c.a);
+}
+"""#,
+        "Filters/ColorAdjustment/color-polynomial.glsl": #"""
+// A cubic polynomial per unpremultiplied channel: out = k.x + k.y * v + k.z * v^2 + k.w * v^3.
+vec4 colorPolynomial(vec4 color, vec2 destCoord, vec4 red, vec4 green, vec4 blue, vec4 alpha) {
+    vec4 c = glaze_unpremultiply(color);
+    vec4 v2 = c * c;
+    vec4 v3 = v2 * c;
+    vec4 r = vec4(dot(red, vec4(1.0, c.r, v2.r, v3.r)), dot(green, vec4(1.0, c.g, v2.g, v3.g)),
+                  dot(blue, vec4(1.0, c.b, v2.b, v3.b)), dot(alpha, vec4(1.0, c.a, v2.a, v3.a)));
+    r.a = clamp(r.a, 0.0, 1.0);
+    return vec4(r.rgb * r.a, r.a);
+}
+"""#,
+        "Filters/ColorAdjustment/gamma-adjust.glsl": #"""
+// Raises unpremultiplied colour to a power, per channel: out = sign(c) * |c|^power (Core Image's
+// CIGammaAdjust). Alpha is unchanged.
+vec4 gammaAdjust(vec4 color, vec2 destCoord, float power) {
+    vec4 c = glaze_unpremultiply(color);
+    c.rgb = sign(c.rgb) * pow(abs(c.rgb), vec3(power));
+    return vec4(c.rgb * color.a, color.a);
+}
+"""#,
+        "Filters/ColorAdjustment/tone-curve.glsl": #"""
+// A monotone cubic (Fritsch-Carlson) curve through five points, applied to each unpremultiplied
+// colour channel. xs are increasing; slopes are the tangents at the points (computed on the CPU).
+// Outside [xs[0], xs[4]] the curve continues as a straight line with the end tangent.
+float toneCurveEvaluate(float v, float xs[5], float ys[5], float slopes[5]) {
+    if (v <= xs[0]) return ys[0] + slopes[0] * (v - xs[0]);
+    if (v >= xs[4]) return ys[4] + slopes[4] * (v - xs[4]);
+    int k = 0;
+    for (int i = 1; i < 4; i++) {
+        if (v >= xs[i]) k = i;
+    }
+    float x0 = xs[k], x1 = xs[k + 1], y0 = ys[k], y1 = ys[k + 1], m0 = slopes[k], m1 = slopes[k + 1];
+    float h = max(x1 - x0, 1e-6);
+    float t = clamp((v - x0) / h, 0.0, 1.0);
+    float t2 = t * t, t3 = t2 * t;
+    return (2.0 * t3 - 3.0 * t2 + 1.0) * y0 + (t3 - 2.0 * t2 + t) * h * m0
+         + (-2.0 * t3 + 3.0 * t2) * y1 + (t3 - t2) * h * m1;
+}
+
+vec4 toneCurve(vec4 color, vec2 destCoord, float xs[5], float ys[5], float slopes[5]) {
+    vec4 c = glaze_unpremultiply(color);
+    c.rgb = vec3(toneCurveEvaluate(c.r, xs, ys, slopes), toneCurveEvaluate(c.g, xs, ys, slopes),
+                 toneCurveEvaluate(c.b, xs, ys, slopes));
+    return vec4(c.rgb * color.a, color.a);
+}
+"""#,
+        "Filters/ColorAdjustment/vibrance.glsl": #"""
+// Saturation that favours muted colours: the change to saturation fades out as a colour's own
+// saturation (max - min of its unpremultiplied channels) rises.
+// out = luma + (c - luma) * (1 + amount * (1 - saturation)), clamped so a colour never inverts.
+vec4 vibrance(vec4 color, vec2 destCoord, float amount) {
+    vec4 c = glaze_unpremultiply(color);
+    float high = max(c.r, max(c.g, c.b));
+    float low = min(c.r, min(c.g, c.b));
+    float saturation = clamp(high - low, 0.0, 1.0);
+    float factor = max(1.0 + amount * (1.0 - saturation), 0.0);
+    float luma = glaze_luma(c.rgb);
+    c.rgb = vec3(luma) + (c.rgb - vec3(luma)) * factor;
+    return vec4(c.rgb * color.a, color.a);
+}
+"""#,
+        "Filters/ColorEffect/color-cube.glsl": #"""
+// A 3D colour lookup table (Core Image's CIColorCube): the unpremultiplied colour, clamped to
+// 0...1, indexes the cube between its first and last entries with trilinear filtering; entries
+// are premultiplied RGBA and the result is scaled by the input's alpha. When srgbDomain is 1
+// the colour is sRGB-encoded before the lookup and the entry decoded after it, for tables
+// authored on display values (.cube files, PNG LUTs, the photo effects).
+vec4 colorCube(vec4 color, vec2 destCoord, sampler3D cube, float cubeSize, float srgbDomain) {
+    vec4 c = glaze_unpremultiply(color);
+    vec3 v = c.rgb;
+    if (srgbDomain > 0.5) v = glaze_linearToSrgb(v);
+    v = clamp(v, 0.0, 1.0);
+    vec3 uvw = v * ((cubeSize - 1.0) / cubeSize) + vec3(0.5 / cubeSize);
+    vec4 entry = glaze_sanitize(texture(cube, uvw));
+    if (srgbDomain > 0.5) {
+        vec4 u = glaze_unpremultiply(entry);
+        entry = vec4(glaze_srgbToLinear(u.rgb) * u.a, u.a);
+    }
+    return entry * color.a;
+}
+"""#,
+        "Filters/ColorEffect/color-map.glsl": #"""
+// Replaces each colour by the gradient image's colour at the input's luma: the luma of the
+// unpremultiplied input (clamped to 0...1) picks a position along the gradient's middle row,
+// from its first to its last pixel centre. Reads the input with getFromColor and the gradient
+// with getToColor (a transition-style kernel, so it fuses with colour kernels before it).
+// gradientRect = (minX, minY, width, height) of the gradient image in working-space pixels.
+vec4 colorMap(vec2 destCoord, vec4 gradientRect) {
+    vec4 color = getFromColor(destCoord);
+    vec4 c = glaze_unpremultiply(color);
+    float t = clamp(glaze_luma(c.rgb), 0.0, 1.0);
+    vec2 q = vec2(gradientRect.x + 0.5 + t * max(gradientRect.z - 1.0, 0.0), gradientRect.y + 0.5 * gradientRect.w);
+    return getToColor(q) * color.a;
+}
+"""#,
+        "Filters/ColorEffect/color-posterize.glsl": #"""
+// Rounds each unpremultiplied colour channel to one of `levels` evenly spaced values in 0...1
+// (0 and 1 included): out = round(clamp(c, 0, 1) * (levels - 1)) / (levels - 1).
+vec4 colorPosterize(vec4 color, vec2 destCoord, float levels) {
+    vec4 c = glaze_unpremultiply(color);
+    float steps = max(levels - 1.0, 1.0);
+    c.rgb = floor(clamp(c.rgb, 0.0, 1.0) * steps + 0.5) / steps;
+    return vec4(c.rgb * color.a, color.a);
+}
+"""#,
+        "Filters/ColorEffect/maximum-component.glsl": #"""
+// Grey from the largest colour channel: rgb = max(r, g, b). Premultiplication commutes with
+// max, so no unpremultiply is needed.
+vec4 maximumComponent(vec4 color, vec2 destCoord) {
+    return vec4(vec3(max(color.r, max(color.g, color.b))), color.a);
+}
+"""#,
+        "Filters/ColorEffect/minimum-component.glsl": #"""
+// Grey from the smallest colour channel: rgb = min(r, g, b). Premultiplication commutes with
+// min, so no unpremultiply is needed.
+vec4 minimumComponent(vec4 color, vec2 destCoord) {
+    return vec4(vec3(min(color.r, min(color.g, color.b))), color.a);
+}
+"""#,
+        "Filters/ColorEffect/tone-map-aces.glsl": #"""
+// The ACES filmic curve as fitted by Krzysztof Narkowicz (2016), per unpremultiplied channel:
+// x = max(c, 0) * exposure; out = clamp(x (2.51 x + 0.03) / (x (2.43 x + 0.59) + 0.14), 0, 1).
+vec4 toneMapACES(vec4 color, vec2 destCoord, float exposure) {
+    vec4 c = glaze_unpremultiply(color);
+    vec3 x = min(max(c.rgb, vec3(0.0)) * exposure, vec3(65504.0));
+    vec3 y = clamp((x * (2.51 * x + 0.03)) / (x * (2.43 * x + 0.59) + 0.14), 0.0, 1.0);
+    return vec4(y * color.a, color.a);
+}
+"""#,
+        "Filters/ColorEffect/tone-map-reinhard.glsl": #"""
+// Reinhard tone mapping per unpremultiplied channel: x = max(c, 0) * exposure; out = x / (1 + x).
+vec4 toneMapReinhard(vec4 color, vec2 destCoord, float exposure) {
+    vec4 c = glaze_unpremultiply(color);
+    vec3 x = max(c.rgb, vec3(0.0)) * exposure;
+    return vec4(x / (vec3(1.0) + x) * color.a, color.a);
+}
+"""#,
         "Filters/Compositing/addition-compositing.glsl": #"""
 // Adds the image to the background, premultiplied components. Premultiplied colour: result = image + background.
 vec4 additionCompositing(vec4 source, vec4 background, vec2 destCoord) {
@@ -1230,6 +1377,67 @@ vec4 tiltShift(vec4 sharp, vec4 blurred, vec2 destCoord, float centerY, float ba
 vec4 whiteVignette(vec4 color, vec2 destCoord, vec2 center, float radius, float falloff, float intensity) {
     float a = intensity * clamp((length(destCoord - center) - radius) / max(falloff, 1e-3), 0.0, 1.0);
     return vec4(a) + color * (1.0 - a);
+}
+"""#,
+        "Filters/Reduction/area-histogram.glsl": #"""
+// First stage of an area histogram. Output texel (i, b) counts, per channel, the pixels of
+// band b (rows b*bandRows ... of the area, clipped to the area) whose value falls in bin i of
+// `count` bins over 0...1 (bin = floor(clamp(v, 0, 1) * count), 1.0 in the last bin), divided
+// by the number of pixels in the band and multiplied by `scale`. The area is `size` pixels at
+// `origin`; later passes average the bands (see area-reduce.glsl).
+vec4 areaHistogram(vec2 destCoord, vec2 origin, vec2 size, float count, float bandRows, float scale) {
+    vec2 cell = floor(destCoord - origin);
+    float firstRow = cell.y * bandRows;
+    float rows = clamp(size.y - firstRow, 0.0, bandRows);
+    vec4 bin = vec4(cell.x);
+    vec4 acc = vec4(0.0);
+    int width = int(size.x);
+    int height = int(rows);
+    for (int y = 0; y < height; y++) {
+        for (int x = 0; x < width; x++) {
+            vec4 v = input0(origin + vec2(float(x), firstRow + float(y)) + 0.5);
+            vec4 b = min(floor(clamp(v, 0.0, 1.0) * count), vec4(count - 1.0));
+            acc += vec4(equal(b, bin));
+        }
+    }
+    return acc * (scale / max(rows * size.x, 1.0));
+}
+"""#,
+        "Filters/Reduction/area-reduce.glsl": #"""
+// One level of an area reduction (average, minimum or maximum). The input level's texels sit at
+// origin + (m + 0.5) and each stands for `span` pixels of the original area (the last ones in a
+// row or column for fewer); the area is `size` pixels. Each output texel combines up to
+// factor.x × factor.y (at most 4 × 4) input texels. Averages are weighted by the number of
+// original pixels each texel stands for, so every level is the exact mean of its pixels.
+// mode: 0 average, 1 minimum, 2 maximum. gain scales the result (1 except for the last level of
+// a histogram).
+vec4 areaReduce(vec2 destCoord, vec2 origin, vec2 size, vec2 span, vec2 factor, float mode, float gain) {
+    vec2 cell = floor(destCoord - origin);
+    vec4 acc = mode < 0.5 ? vec4(0.0) : vec4(mode < 1.5 ? 65504.0 : -65504.0);
+    float total = 0.0;
+    for (int j = 0; j < 4; j++) {
+        if (float(j) >= factor.y) break;
+        float my = cell.y * factor.y + float(j);
+        float cy = clamp(size.y - my * span.y, 0.0, span.y);
+        if (cy <= 0.0) break;
+        for (int i = 0; i < 4; i++) {
+            if (float(i) >= factor.x) break;
+            float mx = cell.x * factor.x + float(i);
+            float cx = clamp(size.x - mx * span.x, 0.0, span.x);
+            if (cx <= 0.0) break;
+            vec4 v = input0(origin + vec2(mx, my) + 0.5);
+            if (mode < 0.5) {
+                acc += v * (cx * cy);
+                total += cx * cy;
+            } else if (mode < 1.5) {
+                acc = min(acc, v);
+            } else {
+                acc = max(acc, v);
+            }
+        }
+    }
+    if (mode < 0.5) acc /= max(total, 1e-30);
+    return acc * gain;
 }
 """#,
         "Filters/Sharpen/sharpen-luminance.glsl": #"""

@@ -1,3 +1,3 @@
 extension BuiltinFilters {
-    static let reduction: [any Filter.Type] = []
+    static let reduction: [any Filter.Type] = [AreaAverage.self, AreaMinimum.self, AreaMaximum.self, AreaHistogram.self]
 }

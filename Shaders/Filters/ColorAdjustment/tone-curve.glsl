@@ -1,0 +1,24 @@
+// A monotone cubic (Fritsch-Carlson) curve through five points, applied to each unpremultiplied
+// colour channel. xs are increasing; slopes are the tangents at the points (computed on the CPU).
+// Outside [xs[0], xs[4]] the curve continues as a straight line with the end tangent.
+float toneCurveEvaluate(float v, float xs[5], float ys[5], float slopes[5]) {
+    if (v <= xs[0]) return ys[0] + slopes[0] * (v - xs[0]);
+    if (v >= xs[4]) return ys[4] + slopes[4] * (v - xs[4]);
+    int k = 0;
+    for (int i = 1; i < 4; i++) {
+        if (v >= xs[i]) k = i;
+    }
+    float x0 = xs[k], x1 = xs[k + 1], y0 = ys[k], y1 = ys[k + 1], m0 = slopes[k], m1 = slopes[k + 1];
+    float h = max(x1 - x0, 1e-6);
+    float t = clamp((v - x0) / h, 0.0, 1.0);
+    float t2 = t * t, t3 = t2 * t;
+    return (2.0 * t3 - 3.0 * t2 + 1.0) * y0 + (t3 - 2.0 * t2 + t) * h * m0
+         + (-2.0 * t3 + 3.0 * t2) * y1 + (t3 - t2) * h * m1;
+}
+
+vec4 toneCurve(vec4 color, vec2 destCoord, float xs[5], float ys[5], float slopes[5]) {
+    vec4 c = glaze_unpremultiply(color);
+    c.rgb = vec3(toneCurveEvaluate(c.r, xs, ys, slopes), toneCurveEvaluate(c.g, xs, ys, slopes),
+                 toneCurveEvaluate(c.b, xs, ys, slopes));
+    return vec4(c.rgb * color.a, color.a);
+}

@@ -1,0 +1,6 @@
+// Reinhard tone mapping per unpremultiplied channel: x = max(c, 0) * exposure; out = x / (1 + x).
+vec4 toneMapReinhard(vec4 color, vec2 destCoord, float exposure) {
+    vec4 c = glaze_unpremultiply(color);
+    vec3 x = max(c.rgb, vec3(0.0)) * exposure;
+    return vec4(x / (vec3(1.0) + x) * color.a, color.a);
+}

@@ -1,0 +1,55 @@
+/// Saturation, brightness and contrast in one colour matrix (Core Image's `CIColorControls`).
+///
+/// On unpremultiplied colour, in this order: saturation mixes each colour with its Rec. 709 luma
+/// (`luma + (c - luma) · saturation`), brightness adds to every channel, contrast scales around
+/// 0.5 (`(c - 0.5) · contrast + 0.5`). The whole filter is one affine map, so it folds with
+/// neighbouring matrix filters into a single matrix.
+public struct ColorControls: Filter {
+    /// 0 is grey, 1 unchanged, above 1 more saturated; 0...4.
+    public var saturation: Float
+    /// Added to each channel, -1...1; 0 unchanged.
+    public var brightness: Float
+    /// Scale around 0.5, 0...4; 1 unchanged.
+    public var contrast: Float
+
+    public init(saturation: Float = 1, brightness: Float = 0, contrast: Float = 1) {
+        self.saturation = ColorAdjustmentMath.sanitize(saturation, 0...4, fallback: 1)
+        self.brightness = ColorAdjustmentMath.sanitize(brightness, -1...1, fallback: 0)
+        self.contrast = ColorAdjustmentMath.sanitize(contrast, 0...4, fallback: 1)
+    }
+
+    public init(parameters: FilterParameters) throws {
+        self.init(saturation: parameters.float("saturation"), brightness: parameters.float("brightness"),
+                  contrast: parameters.float("contrast"))
+    }
+
+    public static let descriptor = FilterDescriptor(
+        name: "colorControls", aliases: ["CIColorControls"], displayName: "Color Controls",
+        category: .colorAdjustment,
+        parameters: [
+            .number("saturation", 1, min: 0, max: 4, slider: 0...2, identity: 1,
+                    doc: "0 gives grey (Rec. 709 luma), 1 leaves colour unchanged, above 1 is more saturated."),
+            .number("brightness", 0, min: -1, max: 1, identity: 0,
+                    doc: "Added to every colour channel after the saturation change."),
+            .number("contrast", 1, min: 0, max: 4, slider: 0.25...4, identity: 1,
+                    doc: "Scales colour around 0.5 after the brightness change; 1 leaves it unchanged."),
+        ],
+        doc: "Adjusts saturation, brightness and contrast with one colour matrix.")
+
+    /// The affine map this filter applies.
+    public var form: ColorMatrixForm {
+        let w = ColorAdjustmentMath.lumaWeights
+        let s = saturation, k = contrast
+        var m = [Float](repeating: 0, count: 9)
+        for r in 0..<3 {
+            for c in 0..<3 { m[r * 3 + c] = k * (w[c] * (1 - s) + (r == c ? s : 0)) }
+        }
+        let b = k * brightness + 0.5 * (1 - k)
+        return ColorAdjustmentMath.rgbForm(m, bias: SIMD3(repeating: b))
+    }
+
+    public func apply(to input: Image) -> Image {
+        if saturation == 1 && brightness == 0 && contrast == 1 { return input }
+        return input.applyingColorMatrix(form, label: Self.descriptor.name)
+    }
+}

@@ -1,0 +1,51 @@
+/// A cubic polynomial per channel (Core Image's `CIColorPolynomial`): for each unpremultiplied
+/// channel `v`, `v' = k.x + k.y·v + k.z·v² + k.w·v³` with that channel's coefficients `k`.
+public struct ColorPolynomial: Filter {
+    public var redCoefficients: SIMD4<Float>
+    public var greenCoefficients: SIMD4<Float>
+    public var blueCoefficients: SIMD4<Float>
+    public var alphaCoefficients: SIMD4<Float>
+
+    static let identity: SIMD4<Float> = [0, 1, 0, 0]
+
+    public init(redCoefficients: SIMD4<Float> = [0, 1, 0, 0], greenCoefficients: SIMD4<Float> = [0, 1, 0, 0],
+                blueCoefficients: SIMD4<Float> = [0, 1, 0, 0], alphaCoefficients: SIMD4<Float> = [0, 1, 0, 0]) {
+        let s = { (v: SIMD4<Float>) in ColorAdjustmentMath.sanitize(v, -1e4...1e4, fallback: Self.identity) }
+        self.redCoefficients = s(redCoefficients)
+        self.greenCoefficients = s(greenCoefficients)
+        self.blueCoefficients = s(blueCoefficients)
+        self.alphaCoefficients = s(alphaCoefficients)
+    }
+
+    public init(parameters: FilterParameters) throws {
+        func v(_ name: String) -> SIMD4<Float> {
+            let d = parameters.vector(name).map(Float.init)
+            return d.count == 4 ? SIMD4(d[0], d[1], d[2], d[3]) : Self.identity
+        }
+        self.init(redCoefficients: v("redCoefficients"), greenCoefficients: v("greenCoefficients"),
+                  blueCoefficients: v("blueCoefficients"), alphaCoefficients: v("alphaCoefficients"))
+    }
+
+    public static let descriptor = FilterDescriptor(
+        name: "colorPolynomial", aliases: ["CIColorPolynomial"], displayName: "Color Polynomial",
+        category: .colorAdjustment,
+        parameters: [
+            .vector4("redCoefficients", [0, 1, 0, 0], doc: "(k0, k1, k2, k3) of r' = k0 + k1 r + k2 r² + k3 r³."),
+            .vector4("greenCoefficients", [0, 1, 0, 0], doc: "Coefficients of the green polynomial."),
+            .vector4("blueCoefficients", [0, 1, 0, 0], doc: "Coefficients of the blue polynomial."),
+            .vector4("alphaCoefficients", [0, 1, 0, 0], doc: "Coefficients of the alpha polynomial (result clamped to 0...1)."),
+        ],
+        doc: "Maps each colour channel through its own cubic polynomial.")
+
+    static let kernel = Kernel(builtin: "Filters/ColorAdjustment/color-polynomial.glsl", name: "colorPolynomial",
+                               kind: .color,
+                               parameters: [KernelParameter("red", .vec4), KernelParameter("green", .vec4),
+                                            KernelParameter("blue", .vec4), KernelParameter("alpha", .vec4)])
+
+    public func apply(to input: Image) -> Image {
+        let all = [redCoefficients, greenCoefficients, blueCoefficients, alphaCoefficients]
+        if all.allSatisfy({ $0 == Self.identity }) { return input }
+        return Image(kernelApplication: Self.kernel, inputs: [input],
+                     values: all.map { .vec4($0.x, $0.y, $0.z, $0.w) })
+    }
+}

@@ -1,0 +1,119 @@
+import Foundation
+
+/// White balance (Core Image's `CITemperatureAndTint`): colour lit by the white `neutral`
+/// becomes colour lit by `targetNeutral`.
+///
+/// A white is a colour temperature in kelvin and a tint. The temperature picks a point on the
+/// Planckian locus (Kim et al.'s cubic fit, 1667...25000 K); the tint moves it perpendicular to
+/// the locus in CIE 1960 uv by `tint / 3000` (positive towards green, so a positive `neutral` tint
+/// makes the image more magenta, like a raw converter's tint slider). The two whites are mapped
+/// with a Bradford chromatic adaptation in linear sRGB, which keeps each white's luminance. So
+/// raising the `neutral` temperature above the target warms the image. One colour matrix: folds
+/// with neighbouring matrix filters.
+public struct TemperatureAndTint: Filter {
+    /// The white of the scene's light: (temperature K, tint).
+    public var neutral: SIMD2<Float>
+    /// The white it becomes: (temperature K, tint).
+    public var targetNeutral: SIMD2<Float>
+
+    public init(neutral: SIMD2<Float> = [6500, 0], targetNeutral: SIMD2<Float> = [6500, 0]) {
+        self.neutral = Self.sanitize(neutral)
+        self.targetNeutral = Self.sanitize(targetNeutral)
+    }
+
+    public init(parameters: FilterParameters) throws {
+        func v(_ name: String) -> SIMD2<Float> {
+            let d = parameters.vector(name).map(Float.init)
+            return d.count == 2 ? SIMD2(d[0], d[1]) : [6500, 0]
+        }
+        self.init(neutral: v("neutral"), targetNeutral: v("targetNeutral"))
+    }
+
+    /// Temperature clamped into 1667...25000 K, tint into -200...200; NaN gives (6500, 0).
+    static func sanitize(_ white: SIMD2<Float>) -> SIMD2<Float> {
+        SIMD2(ColorAdjustmentMath.sanitize(white.x, 1667...25000, fallback: 6500),
+              ColorAdjustmentMath.sanitize(white.y, -200...200, fallback: 0))
+    }
+
+    public static let descriptor = FilterDescriptor(
+        name: "temperatureAndTint", aliases: ["CITemperatureAndTint"], displayName: "Temperature and Tint",
+        category: .colorAdjustment,
+        parameters: [
+            ParameterDescriptor("neutral", .vector, default: .vector([6500, 0]), min: -200, max: 25000,
+                                slider: 2000...12000, identity: .vector([6500, 0]), unit: "K", components: 2,
+                                doc: "White of the scene's light: (temperature in kelvin 1667...25000, "
+                                    + "tint -200...200; positive is greener)."),
+            ParameterDescriptor("targetNeutral", .vector, default: .vector([6500, 0]), min: -200, max: 25000,
+                                slider: 2000...12000, identity: .vector([6500, 0]), unit: "K", components: 2,
+                                doc: "White that the neutral becomes: (temperature in kelvin, tint)."),
+        ],
+        doc: "White balance: maps colour under one white (temperature, tint) to another.")
+
+    /// CIE 1931 xy of a white given as (temperature K, tint).
+    static func chromaticity(_ white: SIMD2<Float>) -> SIMD2<Double> {
+        let t = Double(white.x), tint = Double(white.y)
+        func planck(_ t: Double) -> SIMD2<Double> {
+            let t = min(max(t, 1667), 25000)
+            let x = t <= 4000
+                ? -0.2661239e9 / (t * t * t) - 0.2343589e6 / (t * t) + 0.8776956e3 / t + 0.179910
+                : -3.0258469e9 / (t * t * t) + 2.1070379e6 / (t * t) + 0.2226347e3 / t + 0.240390
+            let y: Double
+            if t <= 2222 {
+                y = -1.1063814 * x * x * x - 1.34811020 * x * x + 2.18555832 * x - 0.20219683
+            } else if t <= 4000 {
+                y = -0.9549476 * x * x * x - 1.37418593 * x * x + 2.09137015 * x - 0.16748867
+            } else {
+                y = 3.0817580 * x * x * x - 5.87338670 * x * x + 3.75112997 * x - 0.37001483
+            }
+            return SIMD2(x, y)
+        }
+        func uv(_ p: SIMD2<Double>) -> SIMD2<Double> {
+            let d = -2 * p.x + 12 * p.y + 3
+            return SIMD2(4 * p.x / d, 6 * p.y / d)
+        }
+        let base = planck(t)
+        guard tint != 0 else { return base }
+        // The locus' normal in uv, pointing to the green side (larger v).
+        let step = max(1, t * 0.01)
+        let tangent = uv(planck(t + step)) - uv(planck(t - step))
+        var normal = SIMD2(-tangent.y, tangent.x)
+        let length = (normal * normal).sum().squareRoot()
+        normal = length > 0 ? normal / length : SIMD2(0, 1)
+        if normal.y < 0 { normal = -normal }
+        let p = uv(base) + normal * (tint / 3000)
+        let d = 2 * p.x - 8 * p.y + 4
+        return SIMD2(3 * p.x / d, 2 * p.y / d)
+    }
+
+    /// Linear sRGB (D65) → CIE XYZ, row-major.
+    static let rgbToXYZ: [Double] = [0.4124564, 0.3575761, 0.1804375,
+                                     0.2126729, 0.7151522, 0.0721750,
+                                     0.0193339, 0.1191920, 0.9503041]
+    static let bradford: [Double] = [0.8951, 0.2664, -0.1614,
+                                     -0.7502, 1.7135, 0.0367,
+                                     0.0389, -0.0685, 1.0296]
+
+    /// The affine map this filter applies.
+    public var form: ColorMatrixForm {
+        func lms(_ xy: SIMD2<Double>) -> SIMD3<Double> {
+            let y = max(xy.y, 1e-6)
+            let xyz = [xy.x / y, 1, (1 - xy.x - xy.y) / y]
+            var out = SIMD3<Double>()
+            for r in 0..<3 { out[r] = (0..<3).reduce(0) { $0 + Self.bradford[r * 3 + $1] * xyz[$1] } }
+            return out
+        }
+        let source = lms(Self.chromaticity(neutral)), target = lms(Self.chromaticity(targetNeutral))
+        let gain = target / source
+        let scale: [Double] = [gain.x, 0, 0, 0, gain.y, 0, 0, 0, gain.z]
+        let adapt = ColorAdjustmentMath.multiply(ColorAdjustmentMath.inverse(Self.bradford),
+                                                 ColorAdjustmentMath.multiply(scale, Self.bradford))
+        let m = ColorAdjustmentMath.multiply(ColorAdjustmentMath.inverse(Self.rgbToXYZ),
+                                             ColorAdjustmentMath.multiply(adapt, Self.rgbToXYZ))
+        return ColorAdjustmentMath.rgbForm(m.map { Float($0) })
+    }
+
+    public func apply(to input: Image) -> Image {
+        if neutral == targetNeutral { return input }
+        return input.applyingColorMatrix(form, label: Self.descriptor.name)
+    }
+}

@@ -1,0 +1,88 @@
+/// A tone curve through five points (Core Image's `CIToneCurve`), applied to each
+/// unpremultiplied colour channel.
+///
+/// The curve is a monotone cubic spline (Fritsch–Carlson): it passes through every point, and
+/// between points that rise it never overshoots or falls. Points are sorted by x; beyond the
+/// first and last point it continues as a straight line with the end slope (so HDR values above
+/// the last point keep rising). The defaults lie on the diagonal: no change.
+public struct ToneCurve: Filter {
+    /// The five control points (input, output), each component 0...1.
+    public var point0: SIMD2<Float>
+    public var point1: SIMD2<Float>
+    public var point2: SIMD2<Float>
+    public var point3: SIMD2<Float>
+    public var point4: SIMD2<Float>
+
+    static let defaults: [SIMD2<Float>] = [[0, 0], [0.25, 0.25], [0.5, 0.5], [0.75, 0.75], [1, 1]]
+
+    public init(point0: SIMD2<Float> = [0, 0], point1: SIMD2<Float> = [0.25, 0.25], point2: SIMD2<Float> = [0.5, 0.5],
+                point3: SIMD2<Float> = [0.75, 0.75], point4: SIMD2<Float> = [1, 1]) {
+        let s = { (p: SIMD2<Float>, i: Int) in ColorAdjustmentMath.sanitize(p, 0...1, fallback: Self.defaults[i]) }
+        self.point0 = s(point0, 0)
+        self.point1 = s(point1, 1)
+        self.point2 = s(point2, 2)
+        self.point3 = s(point3, 3)
+        self.point4 = s(point4, 4)
+    }
+
+    public init(parameters: FilterParameters) throws {
+        func p(_ i: Int) -> SIMD2<Float> {
+            let d = parameters.vector("point\(i)").map(Float.init)
+            return d.count == 2 ? SIMD2(d[0], d[1]) : Self.defaults[i]
+        }
+        self.init(point0: p(0), point1: p(1), point2: p(2), point3: p(3), point4: p(4))
+    }
+
+    public static let descriptor = FilterDescriptor(
+        name: "toneCurve", aliases: ["CIToneCurve"], displayName: "Tone Curve", category: .colorAdjustment,
+        parameters: (0..<5).map { i in
+            let d = defaults[i]
+            return ParameterDescriptor("point\(i)", .vector, default: .vector([Double(d.x), Double(d.y)]), min: 0, max: 1,
+                                       identity: .vector([Double(d.x), Double(d.y)]), components: 2,
+                                       doc: "Control point \(i): (input, output) in 0...1; the curve passes through it.")
+        },
+        doc: "Maps each colour channel through a smooth monotone curve defined by five points.")
+
+    static let kernel = Kernel(builtin: "Filters/ColorAdjustment/tone-curve.glsl", name: "toneCurve", kind: .color,
+                               parameters: [KernelParameter("xs", .float, arrayCount: 5),
+                                            KernelParameter("ys", .float, arrayCount: 5),
+                                            KernelParameter("slopes", .float, arrayCount: 5)])
+
+    /// The spline: knots sorted by x (strictly increasing) and the tangent at each knot.
+    public var spline: (xs: [Float], ys: [Float], slopes: [Float]) {
+        let points = [point0, point1, point2, point3, point4].sorted { $0.x < $1.x }
+        var xs = points.map(\.x), ys = points.map(\.y)
+        for i in 1..<5 where xs[i] - xs[i - 1] < 1e-4 { xs[i] = xs[i - 1] + 1e-4 }
+        var secants = [Float](repeating: 0, count: 4)
+        for i in 0..<4 { secants[i] = (ys[i + 1] - ys[i]) / (xs[i + 1] - xs[i]) }
+        var m = [Float](repeating: 0, count: 5)
+        m[0] = secants[0]
+        m[4] = secants[3]
+        for i in 1..<4 {
+            m[i] = secants[i - 1] * secants[i] > 0 ? (secants[i - 1] + secants[i]) / 2 : 0
+        }
+        for i in 0..<4 {
+            if secants[i] == 0 {
+                m[i] = 0
+                m[i + 1] = 0
+                continue
+            }
+            let a = m[i] / secants[i], b = m[i + 1] / secants[i]
+            let r = a * a + b * b
+            if r > 9 {
+                let tau = 3 / r.squareRoot()
+                m[i] = tau * a * secants[i]
+                m[i + 1] = tau * b * secants[i]
+            }
+        }
+        return (xs, ys, m)
+    }
+
+    public func apply(to input: Image) -> Image {
+        let points = [point0, point1, point2, point3, point4]
+        if points.allSatisfy({ $0.x == $0.y }) && Set(points.map(\.x)).count == 5 { return input }
+        let s = spline
+        return Image(kernelApplication: Self.kernel, inputs: [input],
+                     values: [.floatArray(s.xs), .floatArray(s.ys), .floatArray(s.slopes)])
+    }
+}

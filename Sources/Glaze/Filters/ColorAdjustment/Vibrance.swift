@@ -1,0 +1,30 @@
+/// Saturation that spares already-vivid colours (Core Image's `CIVibrance`).
+///
+/// Each unpremultiplied colour moves away from (or towards) its Rec. 709 luma by
+/// `1 + amount · (1 - s)`, where `s = max(r, g, b) - min(r, g, b)` is its own saturation, so muted
+/// colours change most and saturated ones least. (Core Image also protects skin tones; this
+/// filter only relies on the saturation falloff.)
+public struct Vibrance: Filter {
+    /// -1...1; 0 unchanged, positive livens muted colours, negative mutes them.
+    public var amount: Float
+
+    public init(amount: Float = 0) {
+        self.amount = ColorAdjustmentMath.sanitize(amount, -1...1, fallback: 0)
+    }
+
+    public init(parameters: FilterParameters) throws { self.init(amount: parameters.float("amount")) }
+
+    public static let descriptor = FilterDescriptor(
+        name: "vibrance", aliases: ["CIVibrance"], displayName: "Vibrance", category: .colorAdjustment,
+        parameters: [.number("amount", 0, min: -1, max: 1, identity: 0,
+                             doc: "Saturation change that fades out for colours that are already saturated.")],
+        doc: "Raises the saturation of muted colours more than that of vivid ones.")
+
+    static let kernel = Kernel(builtin: "Filters/ColorAdjustment/vibrance.glsl", name: "vibrance", kind: .color,
+                               parameters: [KernelParameter("amount", .float)])
+
+    public func apply(to input: Image) -> Image {
+        if amount == 0 { return input }
+        return Image(kernelApplication: Self.kernel, inputs: [input], values: [.float(amount)])
+    }
+}

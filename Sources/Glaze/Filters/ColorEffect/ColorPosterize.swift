@@ -1,0 +1,26 @@
+/// Reduces each colour channel to a few levels (Core Image's `CIColorPosterize`): each
+/// unpremultiplied channel, clamped to 0...1, is rounded to the nearest of `levels` evenly spaced
+/// values from 0 to 1 inclusive, in the working space.
+public struct ColorPosterize: Filter {
+    /// Values per channel, 2...256.
+    public var levels: Float
+
+    public init(levels: Float = 6) {
+        self.levels = ColorAdjustmentMath.sanitize(levels, 2...256, fallback: 6).rounded()
+    }
+
+    public init(parameters: FilterParameters) throws { self.init(levels: parameters.float("levels")) }
+
+    public static let descriptor = FilterDescriptor(
+        name: "colorPosterize", aliases: ["CIColorPosterize"], displayName: "Color Posterize", category: .colorEffect,
+        parameters: [.number("levels", 6, min: 2, max: 256, slider: 2...30,
+                             doc: "Number of values per colour channel, including 0 and 1 (rounded to a whole number).")],
+        doc: "Quantises each colour channel to a few levels.")
+
+    static let kernel = Kernel(builtin: "Filters/ColorEffect/color-posterize.glsl", name: "colorPosterize", kind: .color,
+                               parameters: [KernelParameter("levels", .float)])
+
+    public func apply(to input: Image) -> Image {
+        Image(kernelApplication: Self.kernel, inputs: [input], values: [.float(levels)])
+    }
+}

@@ -1,0 +1,35 @@
+/// A problem loading a colour lookup table (`.cube` text or a PNG strip).
+///
+/// `code` is stable; `message` is for people and names the file (and the line for `.cube` text).
+public struct LookupTableError: Error, CustomStringConvertible, Sendable, Equatable {
+    public enum Code: Int, Sendable {
+        /// The file does not exist or cannot be read.
+        case fileNotFound = 3101
+        /// A line of a `.cube` file is not a keyword, comment or row of three numbers, or a number
+        /// is not finite.
+        case syntax = 3102
+        /// The table's size is missing, unsupported (outside 2...64) or does not match its data.
+        case badSize = 3103
+        /// The content is valid but not something Glaze handles (a 1D LUT, an image whose size is
+        /// no LUT layout).
+        case unsupported = 3104
+    }
+
+    public let code: Code
+    /// The file (or the name given for in-memory text).
+    public let file: String
+    /// 1-based line in a `.cube` file, when the problem is on one line.
+    public let line: Int?
+    public let message: String
+
+    public init(_ code: Code, file: String, line: Int? = nil, _ message: String) {
+        self.code = code
+        self.file = file
+        self.line = line
+        self.message = message
+    }
+
+    public var description: String {
+        "\(file)\(line.map { ":\($0)" } ?? ""): \(message)"
+    }
+}

@@ -1,0 +1,17 @@
+/// Grey from the brightest channel (Core Image's `CIMaximumComponent`): `rgb' = max(r, g, b)`.
+public struct MaximumComponent: Filter {
+    public init() {}
+
+    public init(parameters: FilterParameters) throws { self.init() }
+
+    public static let descriptor = FilterDescriptor(
+        name: "maximumComponent", aliases: ["CIMaximumComponent"], displayName: "Maximum Component",
+        category: .colorEffect, parameters: [], doc: "Replaces each colour by the grey of its largest channel.")
+
+    static let kernel = Kernel(builtin: "Filters/ColorEffect/maximum-component.glsl", name: "maximumComponent",
+                               kind: .color)
+
+    public func apply(to input: Image) -> Image {
+        Image(kernelApplication: Self.kernel, inputs: [input], values: [])
+    }
+}
