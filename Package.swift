@@ -18,6 +18,7 @@ let package = Package(
         .systemLibrary(name: "CGLFW", pkgConfig: "glfw3", providers: [.apt(["libglfw3-dev"])]),
         .systemLibrary(name: "COpenAL", pkgConfig: "openal", providers: [.apt(["libopenal-dev"])]),
         .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
+        .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
 
         // The library: planning core (pure Swift) and GL backend, organised in folders by concept.
         .target(
@@ -35,7 +36,7 @@ let package = Package(
         .executableTarget(
             name: "GlazeCLI",
             dependencies: [
-                "Glaze",
+                "Glaze", "CFreeType",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
