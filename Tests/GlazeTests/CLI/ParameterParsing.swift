@@ -1,0 +1,1 @@
+../../../Sources/GlazeCLI/ParameterParsing.swift
