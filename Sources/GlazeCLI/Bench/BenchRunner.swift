@@ -11,7 +11,7 @@ import Glaze
 /// - A run is K dependent steps followed by one `glFinish`, timed with the CPU wall clock; the
 ///   run's time is the total divided by K. `glFinish` is called only at these boundaries.
 /// - Before the runs: a warm-up (programs compiled, intermediates allocated, uploads done) and
-///   a calibration that picks K so a run lasts about 50 ms (2 ≤ K ≤ 16).
+///   a calibration that picks K so a run lasts about 50 ms (1 ≤ K ≤ 16).
 /// - Passes per step come from `RenderContext.counters.passesDrawn`.
 final class BenchRunner {
     let inputs: BenchInputs
@@ -27,7 +27,7 @@ final class BenchRunner {
     let session: GLSession
 
     static let targetRunMilliseconds = 50.0
-    static let batchRange = 2...16
+    static let batchRange = 1...16
 
     init(session: GLSession, inputs: BenchInputs, runs: Int) throws {
         self.session = session
