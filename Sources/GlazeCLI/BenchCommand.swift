@@ -17,7 +17,7 @@ struct BenchCommand: ParsableCommand {
             takes about 50 ms). A case whose filter is not registered yet is reported as an error \
             entry, not skipped. `glaze bench --list` prints the cases. See docs/bench.md.
 
-            --json prints {renderer, glVersion, size: [w, h], runs, build, results: [{name, \
+            --json prints {renderer, glVersion, size: [w, h], runs, build, loadAverage, results: [{name, \
             medianMs, minMs, maxMs, runs, passes, batch, filter?, programs?} or {name, error}], \
             ratios}.
 
@@ -72,6 +72,7 @@ struct BenchCommand: ParsableCommand {
         // cache lookup. Set before the GL context exists; an explicit setting wins.
         setenv("MESA_SHADER_CACHE_DISABLE", "true", 0)
 
+        let loadAverage = BenchReport.currentLoadAverage()
         let session = try GLSession(options: .init(name: "glaze bench"))
         let inputs = BenchInputs(
             registry: registry, size: size,
@@ -92,7 +93,7 @@ struct BenchCommand: ParsableCommand {
         let build = "release"
         #endif
         let report = BenchReport(renderer: session.renderer, glVersion: session.gl.version, size: size, runs: runs,
-                                 build: build, results: results)
+                                 build: build, loadAverage: loadAverage, results: results)
         if json {
             print(try report.json.encodedText())
         } else {

@@ -68,7 +68,16 @@ struct BenchReport {
     let size: PixelSize
     let runs: Int
     let build: String
+    /// The machine's 1, 5 and 15-minute load averages when the run started (Linux
+    /// `/proc/loadavg`), for judging noise on shared machines; empty where unknown.
+    let loadAverage: [Double]
     let results: [BenchResult]
+
+    /// The current load averages, or `[]`.
+    static func currentLoadAverage() -> [Double] {
+        guard let text = try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8) else { return [] }
+        return text.split(separator: " ").prefix(3).compactMap { Double($0) }
+    }
 
     /// The ratios the performance goals are stated in (issue 9), numerator / denominator.
     static let keyRatios: [(numerator: String, denominator: String, goal: String?)] = [
@@ -100,6 +109,7 @@ struct BenchReport {
             "size": .array([.number(Double(size.width)), .number(Double(size.height))]),
             "runs": .number(Double(runs)),
             "build": .string(build),
+            "loadAverage": .array(loadAverage.map { .number($0) }),
             "results": .array(results.map(\.json)),
             "ratios": .object(ratios),
         ])
@@ -108,7 +118,8 @@ struct BenchReport {
     /// The table: one row per case, with the median as a multiple of `copy`'s.
     var table: String {
         let copy = median("copy")
-        var lines = ["glaze bench: \(renderer), \(size), \(runs) run\(runs == 1 ? "" : "s") per case after warm-up (\(build) build)", ""]
+        let load = loadAverage.first.map { String(format: ", load average %.2f", $0) } ?? ""
+        var lines = ["glaze bench: \(renderer), \(size), \(runs) run\(runs == 1 ? "" : "s") per case after warm-up (\(build) build\(load))", ""]
         let header = pad("case", 26) + lpad("median ms", 11) + lpad("min ms", 10) + lpad("max ms", 10)
             + lpad("passes", 8) + lpad("× copy", 9) + "  notes"
         lines.append(header)
