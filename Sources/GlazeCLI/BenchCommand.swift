@@ -14,8 +14,10 @@ struct BenchCommand: ParsableCommand {
 
             Work is timed as a dependent chain: each render reads the previous one's output, and \
             glFinish is called only at measurement boundaries (K renders per run, K chosen so a run \
-            takes about 50 ms). A case whose filter is not registered yet is reported as an error \
-            entry, not skipped. `glaze bench --list` prints the cases. See docs/bench.md.
+            takes about 50 ms). Runs are interleaved (each round runs every case once), so load \
+            from other processes affects all cases alike. A case whose filter is not registered \
+            yet is reported as an error entry, not skipped. `glaze bench --list` prints the cases. \
+            See docs/bench.md.
 
             --json prints {renderer, glVersion, size: [w, h], runs, build, loadAverage, results: [{name, \
             medianMs, minMs, maxMs, runs, passes, batch, filter?, programs?} or {name, error}], \
@@ -73,7 +75,7 @@ struct BenchCommand: ParsableCommand {
         setenv("MESA_SHADER_CACHE_DISABLE", "true", 0)
 
         let loadAverage = BenchReport.currentLoadAverage()
-        let session = try GLSession(options: .init(name: "glaze bench"))
+        let session = try GLSession(options: .init(name: "glaze bench", poolByteLimit: BenchRunner.poolByteLimit))
         let inputs = BenchInputs(
             registry: registry, size: size,
             scene: Image(pixels: TestPattern.scene(width: size.width, height: size.height), alphaMode: .straight,
@@ -82,10 +84,8 @@ struct BenchCommand: ParsableCommand {
                            origin: .bottomLeft, encoding: .sRGB))
         let runner = try BenchRunner(session: session, inputs: inputs, runs: runs)
         let showProgress = isatty(STDERR_FILENO) != 0
-        var results: [BenchResult] = []
-        for (index, benchCase) in cases.enumerated() {
-            if showProgress { printError("[\(index + 1)/\(cases.count)] \(benchCase.name)") }
-            results.append(runner.run(benchCase))
+        let results = runner.run(cases) { line in
+            if showProgress { printError(line) }
         }
         #if DEBUG
         let build = "debug"
