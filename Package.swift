@@ -25,6 +25,7 @@ let package = Package(
         .systemLibrary(name: "CGLFW", pkgConfig: "glfw3", providers: [.apt(["libglfw3-dev"])]),
         .systemLibrary(name: "COpenAL", pkgConfig: "openal", providers: [.apt(["libopenal-dev"])]),
         .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
+        .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
 
         // The library: planning core (pure Swift) and GL backend, organised in folders by concept.
         .target(
@@ -67,8 +68,7 @@ let package = Package(
         .executableTarget(
             name: "GlazeCLI",
             dependencies: [
-                "Glaze",
-                "GlazeEffects",
+                "Glaze", "GlazeEffects", "CFreeType",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -80,7 +80,7 @@ let package = Package(
 
         .testTarget(
             name: "GlazeTests",
-            dependencies: ["Glaze", "GlazeTestSupport", "CEpoxy"],
+            dependencies: ["Glaze", "GlazeTestSupport", "CEpoxy", "GlazeCLI"],
             exclude: ["Fixtures", "Goldens"]
         ),
         // Test-only malloc interposer that counts a thread's allocations (GlazeEffectsTests).

@@ -146,10 +146,11 @@ enum EffectCLI {
     static func parseVariables(_ assignments: [String]) throws -> [String: Double] {
         var result: [String: Double] = [:]
         for assignment in assignments {
-            guard let (key, value) = try? ParameterText.split(assignment), let number = Double(value), number.isFinite else {
+            guard let equals = assignment.firstIndex(of: "="), equals != assignment.startIndex,
+                  let number = Double(assignment[assignment.index(after: equals)...]), number.isFinite else {
                 throw usage("--var expects name=number, got '\(assignment)'")
             }
-            result[key] = number
+            result[String(assignment[..<equals])] = number
         }
         return result
     }
@@ -205,12 +206,11 @@ enum EffectCLI {
         }
         var values = Array(repeating: [String: ParameterValue](), count: names.count)
         for assignment in sets {
-            let key: String, text: String
-            do {
-                (key, text) = try ParameterText.split(assignment)
-            } catch {
-                throw usage("--set \(assignment): \(error)")
+            guard let equals = assignment.firstIndex(of: "="), equals != assignment.startIndex else {
+                throw usage("--set \(assignment): expected key=value")
             }
+            let key = assignment[..<equals].trimmingCharacters(in: .whitespaces)
+            let text = assignment[assignment.index(after: equals)...].trimmingCharacters(in: .whitespaces)
             var target: Int?
             var parameter = key
             if let dot = key.firstIndex(of: ".") {
@@ -226,7 +226,8 @@ enum EffectCLI {
                 throw usage("--set \(assignment): no filter of the chain has a parameter '\(parameter)' (parameters: \(known.joined(separator: ", ")))")
             }
             do {
-                values[index][parameter] = try ParameterText.parse(text, for: p, filter: descriptors[index].name)
+                values[index][parameter] = try ParameterParsing.value(text, for: p, filter: descriptors[index].name,
+                                                                      loadImage: { try Image(contentsOfPNG: $0) })
             } catch {
                 throw usage("--set \(assignment): \(error)")
             }

@@ -76,17 +76,4 @@ import Testing
         #expect(d.map(\.code) == [.fileNotFound])
         #expect(d.first?.description.hasPrefix("/nonexistent/effects.yaml: error: ") == true)
     }
-
-    @Test func parameterTextFollowsTheCLIContract() throws {
-        let center = ParameterDescriptor.position("center", 0, 0, doc: "")
-        #expect(try ParameterText.parse("320,240", for: center, filter: "f") == .vector([320, 240]))
-        let color = ParameterDescriptor.color("color", SIMD4(0, 0, 0, 1), doc: "")
-        #expect(try ParameterText.parse("1,0.5,0,1", for: color, filter: "f") == .color(SIMD4(1, 0.5, 0, 1)))
-        #expect(try ParameterText.parse("1,0.5,0", for: color, filter: "f") == .color(SIMD4(1, 0.5, 0, 1)))
-        let radius = ParameterDescriptor.number("radius", 1, min: 0, max: 10, doc: "")
-        #expect(try ParameterText.parse("10", for: radius, filter: "f") == .number(10))
-        #expect(throws: ParameterText.ParseError.self) { try ParameterText.parse("ten", for: radius, filter: "f") }
-        #expect(try ParameterText.split("center=320,240") == ("center", "320,240"))
-        #expect(throws: ParameterText.ParseError.self) { try ParameterText.split("=3") }
-    }
 }

@@ -196,8 +196,9 @@ public struct FilterParameters: Sendable {
     public func isSet(_ name: String) -> Bool { values[name] != nil }
 }
 
-/// Registered names closest to `name` by edit distance (case-insensitive), best first.
-func closestNames(to name: String, in candidates: [String], limit: Int = 3) -> [String] {
+/// Names in `candidates` closest to `name` by edit distance (case-insensitive), best first: the
+/// "did you mean" list for unknown filters, parameters and choices.
+public func closestNames(to name: String, in candidates: [String], limit: Int = 3) -> [String] {
     let target = Array(name.lowercased())
     func distance(_ other: String) -> Int {
         let b = Array(other.lowercased())

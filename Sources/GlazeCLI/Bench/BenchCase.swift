@@ -1,0 +1,185 @@
+import Glaze
+
+/// What one benchmark case measures, built from filters looked up by name in the registry (so a
+/// filter that is not registered yet makes an error entry instead of a crash or a silent skip).
+struct BenchCase {
+    enum Work {
+        /// Renders `build(input)` as a dependent chain: each step's input is the previous
+        /// step's output texture. `fusion: false` renders one pass per kernel.
+        case chain(fusion: Bool, build: (BenchInputs, Image) throws -> Image)
+        /// Renders the input into a new texture and reads it back with `glReadPixels`.
+        case readbackSync
+        /// The same through a pixel-pack buffer: issue every readback of a run, then complete them.
+        case readbackAsync
+        /// Compiles every program of `build`'s chain in a new ``RenderContext``.
+        case compileCold(build: (BenchInputs, Image) throws -> Image)
+        /// The same with the context's program cache already holding them.
+        case compileWarm(build: (BenchInputs, Image) throws -> Image)
+    }
+
+    let name: String
+    /// One line for `--list` and the docs.
+    let summary: String
+    let work: Work
+    /// The filter a per-category case picked, when it is known before running.
+    var filter: String? = nil
+}
+
+/// The images every case can use, made once per run of the benchmark.
+struct BenchInputs {
+    let registry: FilterRegistry
+    let size: PixelSize
+    /// The synthetic game scene (opaque), uploaded once per render context.
+    let scene: Image
+    /// A second pattern for image parameters (masks, backgrounds).
+    let pattern: Image
+    var rect: Rect { Rect(0, 0, size.width, size.height) }
+}
+
+extension BenchCase {
+    /// The six colour filters of the fusion benchmark, with values that are not the identity
+    /// (an identity filter may be skipped, which would flatter the chain).
+    static let chain6: [(name: String, values: [String: ParameterValue])] = [
+        ("colorControls", ["saturation": .number(1.2), "brightness": .number(0.02), "contrast": .number(1.1)]),
+        ("hueAdjust", ["angle": .number(0.4)]),
+        ("exposureAdjust", ["ev": .number(0.3)]),
+        ("sepiaTone", ["intensity": .number(0.4)]),
+        ("vignette", ["intensity": .number(0.6), "radius": .number(1.2)]),
+        ("colorMatrix", ["rVector": .vector([0.9, 0.1, 0, 0]), "gVector": .vector([0.05, 0.9, 0.05, 0]),
+                         "bVector": .vector([0, 0.1, 0.9, 0]), "biasVector": .vector([0.01, 0.01, 0.02, 0])]),
+    ]
+
+    /// The chain the compile cases prepare: the six colour filters (one fused program) and a
+    /// Gaussian blur (sampling passes).
+    static let compileChain = chain6 + [("gaussianBlur", ["radius": .number(10)])]
+
+    /// The demo's default look: bloom and a subtle vignette (the values of the effect file
+    /// `Assets/Effects/default.yaml`).
+    static let defaultPreset: [(name: String, values: [String: ParameterValue])] = [
+        ("bloom", ["radius": .number(10), "intensity": .number(0.5)]),
+        ("vignette", ["intensity": .number(0.35), "radius": .number(1.2)]),
+    ]
+
+    /// Per category: candidate representatives, best first, with non-identity values. When none
+    /// is registered the first registered filter of the category is used with its defaults.
+    static let representatives: [FilterCategory: [(name: String, values: [String: ParameterValue])]] = [
+        .colorAdjustment: [("colorControls", ["saturation": .number(1.3), "contrast": .number(1.1)])],
+        .colorEffect: [("sepiaTone", ["intensity": .number(0.8)]), ("photoEffectNoir", [:]), ("colorInvert", [:])],
+        .blur: [("boxBlur", ["radius": .number(10)]), ("motionBlur", ["radius": .number(20)]),
+                ("gaussianBlur", ["radius": .number(10)])],
+        .sharpen: [("unsharpMask", [:]), ("sharpenLuminance", [:])],
+        .stylize: [("pixellate", ["scale": .number(8)]), ("vignette", ["intensity": .number(0.8)])],
+        .distortion: [("twirlDistortion", [:]), ("bumpDistortion", [:]), ("holeDistortion", [:])],
+        .geometry: [("lanczosScaleTransform", ["scale": .number(0.5)]), ("straightenFilter", ["angle": .number(0.1)]),
+                    ("affineTransform", [:])],
+        .compositing: [("sourceOverCompositing", [:]), ("multiplyBlendMode", [:]), ("additionCompositing", [:])],
+        .generator: [("checkerboardGenerator", [:]), ("randomGenerator", [:]), ("linearGradient", [:])],
+        .reduction: [("areaAverage", [:]), ("areaMaximum", [:])],
+        .recipe: [("tiltShift", [:]), ("oldFilm", [:])],
+        .transition: [("dissolve", [:])],
+    ]
+
+    /// Every case, in report order.
+    static func all(registry: FilterRegistry) -> [BenchCase] {
+        var cases: [BenchCase] = [
+            BenchCase(name: "copy", summary: "one full-screen pass of the input: the floor every other case is compared with",
+                      work: .chain(fusion: true) { inputs, input in input.cropped(to: inputs.rect) }),
+            BenchCase(name: "chain6.fused", summary: "colorControls → hueAdjust → exposureAdjust → sepiaTone → vignette → colorMatrix, fused",
+                      work: .chain(fusion: true) { _, input in try apply(chain6, to: input) }),
+            BenchCase(name: "chain6.unfused", summary: "the same six filters with fusion off (one pass per kernel)",
+                      work: .chain(fusion: false) { _, input in try apply(chain6, to: input) }),
+        ]
+        for radius in [2, 10, 50] {
+            cases.append(BenchCase(name: "blur.r\(radius)", summary: "gaussianBlur, radius \(radius) px",
+                                   work: .chain(fusion: true) { _, input in
+                                       try apply([("gaussianBlur", ["radius": .number(Double(radius))])], to: input)
+                                   }))
+        }
+        for radius in [10, 50] {
+            cases.append(BenchCase(name: "bloom.r\(radius)", summary: "bloom, radius \(radius) px, intensity 0.6",
+                                   work: .chain(fusion: true) { _, input in
+                                       try apply([("bloom", ["radius": .number(Double(radius)), "intensity": .number(0.6)])], to: input)
+                                   }))
+        }
+        cases += [
+            BenchCase(name: "transition.dissolve", summary: "dissolve from the input to the scene at progress 0.5",
+                      work: .chain(fusion: true) { inputs, input in
+                          try transition("dissolve", from: input, to: inputs.scene, inputs: inputs)
+                      }),
+            BenchCase(name: "readback.sync", summary: "one pass into a new RGBA8 texture, then glReadPixels (blocking)",
+                      work: .readbackSync),
+            BenchCase(name: "readback.async", summary: "the same through a pixel-pack buffer: issue every readback of a run, then complete each",
+                      work: .readbackAsync),
+            BenchCase(name: "compile.cold", summary: "compile and link every program of chain6 + gaussianBlur r10 in a new render context",
+                      work: .compileCold { _, input in try apply(compileChain, to: input) }),
+            BenchCase(name: "compile.warm", summary: "the same with the context's program cache warm (planning and lookup only)",
+                      work: .compileWarm { _, input in try apply(compileChain, to: input) }),
+        ]
+        for category in FilterCategory.allCases {
+            cases.append(categoryCase(category, registry: registry))
+        }
+        cases.append(BenchCase(name: "preset.default", summary: "the demo's default look (bloom radius 10 + subtle vignette) on the synthetic scene",
+                               work: .chain(fusion: true) { _, input in try apply(defaultPreset, to: input) }))
+        return cases
+    }
+
+    /// `category.<name>`: a representative filter of the category.
+    static func categoryCase(_ category: FilterCategory, registry: FilterRegistry) -> BenchCase {
+        let candidates = representatives[category] ?? []
+        let chosen = candidates.first { registry.descriptor(named: $0.name)?.category == category }
+            ?? registry.descriptors(in: category).first.map { (name: $0.name, values: [String: ParameterValue]()) }
+        let name = "category.\(category.rawValue)"
+        guard let chosen else {
+            return BenchCase(name: name, summary: "a representative \(category.rawValue) filter",
+                             work: .chain(fusion: true) { _, _ in
+                                 throw BenchError("no \(category.rawValue) filter is registered yet (candidates: \(candidates.map(\.name).joined(separator: ", ")))")
+                             })
+        }
+        return BenchCase(name: name, summary: "a representative \(category.rawValue) filter (\(chosen.name))",
+                         work: .chain(fusion: true) { inputs, input in
+                             guard let descriptor = inputs.registry.descriptor(named: chosen.name) else {
+                                 throw BenchError("no filter named '\(chosen.name)'")
+                             }
+                             if category == .transition {
+                                 return try transition(descriptor.name, from: input, to: inputs.scene, inputs: inputs)
+                             }
+                             var values = chosen.values
+                             for p in descriptor.parameters where p.type == .image && values[p.name] == nil {
+                                 values[p.name] = .image(inputs.pattern)
+                             }
+                             let output = try input.applyingFilter(name: descriptor.name, parameters: values, registry: inputs.registry)
+                             // A generator ignores its input; composite it over the input so the
+                             // step still reads the previous one (a dependent chain).
+                             return descriptor.hasInputImage ? output : output.cropped(to: inputs.rect).composited(over: input)
+                         },
+                         filter: chosen.name)
+    }
+
+    /// Applies the named filters in order (registry lookup; throws for unregistered names).
+    static func apply(_ chain: [(name: String, values: [String: ParameterValue])], to input: Image,
+                      registry: FilterRegistry = .builtin) throws -> Image {
+        try chain.reduce(input) { image, step in
+            try image.applyingFilter(name: step.name, parameters: step.values, registry: registry)
+        }
+    }
+
+    /// A registered transition from `from` to `to` at progress 0.5.
+    static func transition(_ name: String, from: Image, to: Image, inputs: BenchInputs) throws -> Image {
+        guard let descriptor = inputs.registry.descriptor(named: name) else {
+            // Let the registry phrase the error (with suggestions).
+            return try from.applyingFilter(name: name, registry: inputs.registry)
+        }
+        let binding = try TransitionBinding(descriptor)
+        var values = binding.values([:], to: to, progress: 0.5)
+        for p in descriptor.parameters where p.type == .image && values[p.name] == nil && !p.isOptional {
+            values[p.name] = .image(inputs.pattern)
+        }
+        return try from.applyingFilter(name: descriptor.name, parameters: values, registry: inputs.registry)
+    }
+}
+
+/// A benchmark case that cannot run (reported as an error entry).
+struct BenchError: Error, CustomStringConvertible {
+    let description: String
+    init(_ description: String) { self.description = description }
+}

@@ -1,0 +1,158 @@
+import Foundation
+
+/// One case's outcome: timings, or why it could not run.
+struct BenchResult {
+    struct Timing {
+        /// Milliseconds per step, one sample per run.
+        var samples: [Double]
+        /// Passes drawn per step.
+        var passes: Int
+        /// Steps per run (K dependent renders between two `glFinish` calls).
+        var batch: Int
+        /// Programs compiled per run (compile cases).
+        var programs: Int? = nil
+
+        var median: Double {
+            let sorted = samples.sorted()
+            guard !sorted.isEmpty else { return 0 }
+            let middle = sorted.count / 2
+            return sorted.count % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
+        }
+        var minimum: Double { samples.min() ?? 0 }
+        var maximum: Double { samples.max() ?? 0 }
+    }
+
+    enum Outcome {
+        case success(Timing)
+        case failure(String)
+    }
+
+    let name: String
+    /// The filter a per-category case used.
+    let filter: String?
+    let outcome: Outcome
+
+    var timing: Timing? {
+        if case .success(let timing) = outcome { return timing }
+        return nil
+    }
+
+    /// `{name, medianMs, minMs, maxMs, runs, passes}` (+ `batch`, `filter`, `programs`), or
+    /// `{name, error}` (+ `filter`).
+    var json: JSONValue {
+        var object: [String: JSONValue] = ["name": .string(name)]
+        if let filter { object["filter"] = .string(filter) }
+        switch outcome {
+        case .success(let t):
+            object["medianMs"] = .number(Self.rounded(t.median))
+            object["minMs"] = .number(Self.rounded(t.minimum))
+            object["maxMs"] = .number(Self.rounded(t.maximum))
+            object["runs"] = .number(Double(t.samples.count))
+            object["passes"] = .number(Double(t.passes))
+            object["batch"] = .number(Double(t.batch))
+            if let programs = t.programs { object["programs"] = .number(Double(programs)) }
+        case .failure(let message):
+            object["error"] = .string(message)
+        }
+        return .object(object)
+    }
+
+    /// Milliseconds to 4 decimals (0.1 µs): enough for every case, short in JSON.
+    static func rounded(_ ms: Double) -> Double { (ms * 10_000).rounded() / 10_000 }
+}
+
+/// A whole benchmark run: the JSON document and the human table.
+struct BenchReport {
+    let renderer: String
+    let glVersion: String
+    let size: PixelSize
+    let runs: Int
+    let build: String
+    /// The machine's 1, 5 and 15-minute load averages when the run started (Linux
+    /// `/proc/loadavg`), for judging noise on shared machines; empty where unknown.
+    let loadAverage: [Double]
+    let results: [BenchResult]
+
+    /// The current load averages, or `[]`.
+    static func currentLoadAverage() -> [Double] {
+        guard let text = try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8) else { return [] }
+        return text.split(separator: " ").prefix(3).compactMap { Double($0) }
+    }
+
+    /// The ratios the performance goals are stated in (issue 9), numerator / denominator.
+    static let keyRatios: [(numerator: String, denominator: String, goal: String?)] = [
+        ("chain6.fused", "copy", "≤ 1.25"),
+        ("chain6.unfused", "chain6.fused", nil),
+        ("blur.r50", "copy", "≤ 3"),
+        ("bloom.r50", "copy", "≤ 3"),
+        ("blur.r50", "blur.r2", nil),
+        ("compile.warm", "compile.cold", nil),
+    ]
+
+    func median(_ name: String) -> Double? {
+        results.first { $0.name == name }?.timing?.median
+    }
+
+    func ratio(_ numerator: String, _ denominator: String) -> Double? {
+        guard let n = median(numerator), let d = median(denominator), d > 0 else { return nil }
+        return n / d
+    }
+
+    var json: JSONValue {
+        var ratios: [String: JSONValue] = [:]
+        for r in Self.keyRatios {
+            ratios["\(r.numerator)/\(r.denominator)"] = ratio(r.numerator, r.denominator).map { .number((($0 * 1000).rounded()) / 1000) } ?? .null
+        }
+        return .object([
+            "renderer": .string(renderer),
+            "glVersion": .string(glVersion),
+            "size": .array([.number(Double(size.width)), .number(Double(size.height))]),
+            "runs": .number(Double(runs)),
+            "build": .string(build),
+            "loadAverage": .array(loadAverage.map { .number($0) }),
+            "results": .array(results.map(\.json)),
+            "ratios": .object(ratios),
+        ])
+    }
+
+    /// The table: one row per case, with the median as a multiple of `copy`'s.
+    var table: String {
+        let copy = median("copy")
+        let load = loadAverage.first.map { String(format: ", load average %.2f", $0) } ?? ""
+        var lines = ["glaze bench: \(renderer), \(size), \(runs) run\(runs == 1 ? "" : "s") per case after warm-up (\(build) build\(load))", ""]
+        let header = pad("case", 26) + lpad("median ms", 11) + lpad("min ms", 10) + lpad("max ms", 10)
+            + lpad("passes", 8) + lpad("× copy", 9) + "  notes"
+        lines.append(header)
+        lines.append(String(repeating: "-", count: header.count + 6))
+        for result in results {
+            switch result.outcome {
+            case .success(let t):
+                let ratio = copy.map { $0 > 0 ? String(format: "%.2f", t.median / $0) : "-" } ?? "-"
+                var notes: [String] = []
+                if let filter = result.filter { notes.append(filter) }
+                if let programs = t.programs { notes.append("\(programs) program\(programs == 1 ? "" : "s")") }
+                notes.append("K=\(t.batch)")
+                lines.append(pad(result.name, 26) + lpad(String(format: "%.3f", t.median), 11)
+                             + lpad(String(format: "%.3f", t.minimum), 10) + lpad(String(format: "%.3f", t.maximum), 10)
+                             + lpad(String(t.passes), 8) + lpad(ratio, 9) + "  " + notes.joined(separator: ", "))
+            case .failure(let message):
+                lines.append(pad(result.name, 26) + "  error: " + message)
+            }
+        }
+        lines.append("")
+        lines.append("Key ratios (medians):")
+        for r in Self.keyRatios {
+            let value = ratio(r.numerator, r.denominator).map { String(format: "%.3f", $0) } ?? "n/a"
+            lines.append("  " + pad("\(r.numerator) / \(r.denominator)", 30) + lpad(value, 8) + (r.goal.map { "   (goal \($0))" } ?? ""))
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    private func pad(_ text: String, _ width: Int) -> String {
+        text.count >= width ? text + " " : text + String(repeating: " ", count: width - text.count)
+    }
+
+    private func lpad(_ text: String, _ width: Int) -> String {
+        text.count >= width ? " " + text : String(repeating: " ", count: width - text.count) + text
+    }
+}

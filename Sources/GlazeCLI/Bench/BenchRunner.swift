@@ -1,0 +1,242 @@
+import CEpoxy
+import Foundation
+import Glaze
+
+/// Runs benchmark cases on one headless GL context and times them.
+///
+/// Timing rules (a software rasterizer skips draws that a later opaque draw covers, and GPUs
+/// pipeline work, so naive timing lies):
+/// - Work forms a dependent chain: two RGBA8 textures ping-pong, each step renders the case's
+///   recipe over the previous step's output into the other texture.
+/// - A run is K dependent steps followed by one `glFinish`, timed with the CPU wall clock; the
+///   run's time is the total divided by K. `glFinish` is called only at these boundaries.
+/// - Before the runs: a warm-up (programs compiled, intermediates allocated, uploads done) and
+///   a calibration that picks K so a run lasts about 50 ms (1 ≤ K ≤ 16).
+/// - Runs are interleaved: round r runs every case once, so a change in the machine's load
+///   during the benchmark hits every case alike and the ratios stay comparable.
+/// - Every run starts from the synthetic scene (restored, untimed, before the run).
+/// - Passes per step come from `RenderContext.counters.passesDrawn`.
+final class BenchRunner {
+    let inputs: BenchInputs
+    let runs: Int
+    private let fused: RenderContext
+    private let unfused: RenderContext
+    /// The two ping-pong textures (owned by `fused`) and their references.
+    private let textures: [RenderedTexture]
+    private let references: [TextureReference]
+    private var current = 0
+    /// Declared last so it is released last: the render contexts and textures above delete GL
+    /// objects on release and need the session's GL context.
+    let session: GLSession
+
+    static let targetRunMilliseconds = 50.0
+    static let batchRange = 1...16
+    /// Intermediates of every case stay pooled between rounds (the default 256 MiB could evict
+    /// and reallocate them inside timed runs at large sizes).
+    static let poolByteLimit = 2 << 30
+
+    /// One measurement: milliseconds per step, passes per step, programs compiled.
+    private struct Sample {
+        var milliseconds: Double
+        var passes: Int
+        var programs: Int? = nil
+    }
+
+    /// A case after its warm-up, ready for timed runs.
+    private final class Prepared {
+        let benchCase: BenchCase
+        let batch: Int
+        let runOnce: () throws -> Sample
+        var samples: [Sample] = []
+        var failure: String?
+
+        init(_ benchCase: BenchCase, batch: Int, runOnce: @escaping () throws -> Sample) {
+            self.benchCase = benchCase
+            self.batch = batch
+            self.runOnce = runOnce
+        }
+    }
+
+    init(session: GLSession, inputs: BenchInputs, runs: Int) throws {
+        self.session = session
+        self.inputs = inputs
+        self.runs = runs
+        fused = session.context
+        unfused = try session.makeContext(.init(enablesFusion: false, name: "glaze bench (unfused)",
+                                                poolByteLimit: Self.poolByteLimit))
+        let first = try fused.makeTexture(inputs.scene.cropped(to: inputs.rect), from: inputs.rect, format: .rgba8)
+        let second = try fused.makeTexture(inputs.scene.cropped(to: inputs.rect), from: inputs.rect, format: .rgba8)
+        textures = [first, second]
+        references = textures.map { TextureReference.borrowed(name: $0.name, width: $0.width, height: $0.height, format: .rgba8) }
+        glFinish()
+    }
+
+    /// Runs every case: warm-ups first, then `runs` interleaved rounds. Never throws: a case
+    /// that fails (unregistered filter, shader error) becomes an error entry.
+    /// - Parameter progress: called with a line of text as work proceeds.
+    func run(_ cases: [BenchCase], progress: (String) -> Void = { _ in }) -> [BenchResult] {
+        var prepared: [Prepared] = []
+        var results: [String: BenchResult] = [:]
+        for (index, benchCase) in cases.enumerated() {
+            progress("warm-up \(index + 1)/\(cases.count): \(benchCase.name)")
+            do {
+                prepared.append(try prepare(benchCase))
+            } catch {
+                results[benchCase.name] = BenchResult(name: benchCase.name, filter: benchCase.filter,
+                                                      outcome: .failure(Self.message(error)))
+            }
+            settle()
+        }
+        for round in 0..<runs {
+            progress("round \(round + 1)/\(runs)")
+            for item in prepared where item.failure == nil {
+                do {
+                    item.samples.append(try item.runOnce())
+                } catch {
+                    item.failure = Self.message(error)
+                }
+                settle()
+            }
+        }
+        for item in prepared {
+            let outcome: BenchResult.Outcome
+            if let failure = item.failure {
+                outcome = .failure(failure)
+            } else {
+                outcome = .success(BenchResult.Timing(samples: item.samples.map(\.milliseconds),
+                                                      passes: item.samples.last?.passes ?? 0, batch: item.batch,
+                                                      programs: item.samples.last?.programs))
+            }
+            results[item.benchCase.name] = BenchResult(name: item.benchCase.name, filter: item.benchCase.filter, outcome: outcome)
+        }
+        return cases.compactMap { results[$0.name] }
+    }
+
+    private static func message(_ error: any Error) -> String {
+        (error as? FilterError)?.description ?? String(describing: error)
+    }
+
+    /// Between runs: nothing in flight, GL objects dropped since the last run deleted.
+    private func settle() {
+        glFinish()
+        try? fused.beginFrame()
+        try? unfused.beginFrame()
+    }
+
+    // MARK: Preparing cases
+
+    private func prepare(_ benchCase: BenchCase) throws -> Prepared {
+        switch benchCase.work {
+        case .chain(let fusion, let build):
+            let context = fusion ? fused : unfused
+            return try prepareSteps(benchCase, context: context) {
+                // Cropping to the frame fuses into the last pass (and keeps a recipe that
+                // returns its input unchanged from planning no pass at all).
+                let output = try build(self.inputs, self.inputImage()).cropped(to: self.inputs.rect)
+                try context.render(output, to: self.references[1 - self.current], from: self.inputs.rect)
+                self.current = 1 - self.current
+            }
+        case .readbackSync:
+            return try prepareSteps(benchCase, context: fused) {
+                _ = try self.fused.readPixels(self.inputImage().cropped(to: self.inputs.rect), from: self.inputs.rect)
+            }
+        case .readbackAsync:
+            return try prepareAsyncReadback(benchCase)
+        case .compileCold(let build):
+            return try prepareCompile(benchCase, build: build, warm: false)
+        case .compileWarm(let build):
+            return try prepareCompile(benchCase, build: build, warm: true)
+        }
+    }
+
+    /// The previous step's output. Renders of it go through `cropped(to:)`: a recipe that is
+    /// only a source image plans no pass at all in this engine version, and a crop to the
+    /// full frame is exactly one full-screen pass.
+    private func inputImage() -> Image {
+        Image(texture: references[current], alphaMode: .premultiplied, origin: .bottomLeft)
+    }
+
+    /// Restores the synthetic scene as the next step's input (untimed).
+    private func resetInput() throws {
+        current = 0
+        try fused.render(inputs.scene.cropped(to: inputs.rect), to: references[0], from: inputs.rect)
+        glFinish()
+    }
+
+    /// Warm-up and calibration; each run is then K steps + one `glFinish`.
+    private func prepareSteps(_ benchCase: BenchCase, context: RenderContext, step: @escaping () throws -> Void) throws -> Prepared {
+        try resetInput()
+        for _ in 0..<2 { try step() }
+        glFinish()
+        let calibration = try Self.time { for _ in 0..<2 { try step() }; glFinish() } / 2
+        let batch = Self.batch(forStepMilliseconds: calibration)
+        return Prepared(benchCase, batch: batch) {
+            try self.resetInput()
+            try context.beginFrame()
+            let before = context.counters.passesDrawn
+            let elapsed = try Self.time {
+                for _ in 0..<batch { try step() }
+                glFinish()
+            }
+            return Sample(milliseconds: elapsed / Double(batch), passes: (context.counters.passesDrawn - before) / batch)
+        }
+    }
+
+    /// Issues K asynchronous readbacks, then completes each (maps its buffer).
+    private func prepareAsyncReadback(_ benchCase: BenchCase) throws -> Prepared {
+        func batchOf(_ count: Int) throws {
+            let tasks = try (0..<count).map { _ in try fused.readPixelsAsync(inputImage().cropped(to: inputs.rect), from: inputs.rect) }
+            for task in tasks { _ = try task.pixels() }
+            glFinish()
+        }
+        try resetInput()
+        try batchOf(2)
+        let batch = Self.batch(forStepMilliseconds: try Self.time { try batchOf(2) } / 2)
+        return Prepared(benchCase, batch: batch) {
+            try self.resetInput()
+            try self.fused.beginFrame()
+            let before = self.fused.counters.passesDrawn
+            let elapsed = try Self.time { try batchOf(batch) }
+            return Sample(milliseconds: elapsed / Double(batch), passes: (self.fused.counters.passesDrawn - before) / batch)
+        }
+    }
+
+    /// Cold: a new render context per run compiles every program of the chain (`prepare`).
+    /// Warm: one context compiled them in the warm-up; each run prepares the same chain again.
+    private func prepareCompile(_ benchCase: BenchCase, build: (BenchInputs, Image) throws -> Image,
+                                warm: Bool) throws -> Prepared {
+        let chain = try build(inputs, inputImage())
+        let size = Size(inputs.size.width, inputs.size.height)
+        let rect = inputs.rect
+        let session = self.session
+        let warmContext = try session.makeContext(.init(name: "glaze bench (compile)"))
+        try warmContext.prepare(chain, region: rect, size: size)
+        glFinish()
+        return Prepared(benchCase, batch: 1) {
+            let context = warm ? warmContext : try session.makeContext(.init(name: "glaze bench (compile)"))
+            let before = context.counters.programsCompiled
+            let elapsed = try Self.time {
+                try context.prepare(chain, region: rect, size: size)
+                glFinish()
+            }
+            return Sample(milliseconds: elapsed, passes: 0, programs: context.counters.programsCompiled - before)
+        }
+    }
+
+    // MARK: Timing
+
+    /// Wall-clock milliseconds `body` takes.
+    static func time(_ body: () throws -> Void) throws -> Double {
+        let clock = ContinuousClock()
+        let start = clock.now
+        try body()
+        let elapsed = clock.now - start
+        return Double(elapsed.components.seconds) * 1000 + Double(elapsed.components.attoseconds) / 1e15
+    }
+
+    static func batch(forStepMilliseconds step: Double) -> Int {
+        guard step > 0, step.isFinite else { return batchRange.upperBound }
+        let k = Int((targetRunMilliseconds / step).rounded(.up))
+        return min(batchRange.upperBound, max(batchRange.lowerBound, k))
+    }
+}

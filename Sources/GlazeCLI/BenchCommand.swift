@@ -1,0 +1,127 @@
+import ArgumentParser
+import Foundation
+import Glaze
+
+/// `glaze bench [--json] [--size WxH] [--only NAME] [--runs N]`: the measurement harness.
+struct BenchCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "bench",
+        abstract: "Measure Glaze's rendering cost case by case, as ratios against one full-screen pass.",
+        discussion: """
+            Renders each case on a headless OpenGL context (EGL) and prints a table of the median, \
+            minimum and maximum milliseconds per render over N runs after a warm-up, the passes \
+            each render drew and the median as a multiple of `copy` (one full-screen pass).
+
+            Work is timed as a dependent chain: each render reads the previous one's output, and \
+            glFinish is called only at measurement boundaries (K renders per run, K chosen so a run \
+            takes about 50 ms). Runs are interleaved (each round runs every case once), so load \
+            from other processes affects all cases alike. A case whose filter is not registered \
+            yet is reported as an error entry, not skipped. `glaze bench --list` prints the cases. \
+            See docs/bench.md.
+
+            --json prints {renderer, glVersion, size: [w, h], runs, build, loadAverage, results: [{name, \
+            medianMs, minMs, maxMs, runs, passes, batch, filter?, programs?} or {name, error}], \
+            ratios}.
+
+            Examples:
+              glaze bench
+              glaze bench --json --size 1920x1080 > bench.json
+              glaze bench --only 'blur.*,copy' --runs 20
+            """
+    )
+
+    @Flag(help: "Print JSON instead of a table.")
+    var json = false
+
+    @Option(help: ArgumentHelp("Render size, WxH.", valueName: "WxH"))
+    var size = PixelSize(width: 1280, height: 720)
+
+    @Option(help: ArgumentHelp("Only these cases: comma-separated names or patterns with * (e.g. 'blur.*,copy').",
+                               valueName: "name"))
+    var only: String?
+
+    @Option(help: "Timed runs per case, 1...1000.")
+    var runs = 10
+
+    @Flag(help: "List the cases and exit.")
+    var list = false
+
+    func validate() throws {
+        guard (1...1000).contains(runs) else { throw ValidationError("--runs must be between 1 and 1000, got \(runs)") }
+        guard size.width <= 8192, size.height <= 8192 else {
+            throw ValidationError("--size must be at most 8192x8192, got \(size)")
+        }
+        if let only {
+            let names = BenchCase.all(registry: .builtin).map(\.name)
+            for pattern in Self.patterns(only) where !names.contains(where: { Self.matches($0, pattern) }) {
+                throw ValidationError("--only '\(pattern)' matches no case; cases: \(names.joined(separator: ", "))")
+            }
+        }
+    }
+
+    func run() throws {
+        let registry = FilterRegistry.builtin
+        var cases = BenchCase.all(registry: registry)
+        if list {
+            for c in cases { print(c.name.padding(toLength: 24, withPad: " ", startingAt: 0) + c.summary) }
+            return
+        }
+        if let only {
+            let patterns = Self.patterns(only)
+            cases = cases.filter { c in patterns.contains { Self.matches(c.name, $0) } }
+        }
+        // Measure real compiles: Mesa's on-disk shader cache would turn compile.cold into a
+        // cache lookup. Set before the GL context exists; an explicit setting wins.
+        setenv("MESA_SHADER_CACHE_DISABLE", "true", 0)
+
+        let loadAverage = BenchReport.currentLoadAverage()
+        let session = try GLSession(options: .init(name: "glaze bench", poolByteLimit: BenchRunner.poolByteLimit))
+        let inputs = BenchInputs(
+            registry: registry, size: size,
+            scene: Image(pixels: TestPattern.scene(width: size.width, height: size.height), alphaMode: .straight,
+                         origin: .bottomLeft, encoding: .sRGB),
+            pattern: Image(pixels: TestPattern.secondary(width: size.width, height: size.height), alphaMode: .straight,
+                           origin: .bottomLeft, encoding: .sRGB))
+        let runner = try BenchRunner(session: session, inputs: inputs, runs: runs)
+        let showProgress = isatty(STDERR_FILENO) != 0
+        let results = runner.run(cases) { line in
+            if showProgress { printError(line) }
+        }
+        #if DEBUG
+        let build = "debug"
+        #else
+        let build = "release"
+        #endif
+        let report = BenchReport(renderer: session.renderer, glVersion: session.gl.version, size: size, runs: runs,
+                                 build: build, loadAverage: loadAverage, results: results)
+        if json {
+            print(try report.json.encodedText())
+        } else {
+            print(report.table, terminator: "")
+        }
+    }
+
+    static func patterns(_ text: String) -> [String] {
+        text.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+    }
+
+    /// Exact name, or a pattern where `*` matches any run of characters.
+    static func matches(_ name: String, _ pattern: String) -> Bool {
+        guard pattern.contains("*") else { return name == pattern }
+        let pieces = pattern.split(separator: "*", omittingEmptySubsequences: false).map(String.init)
+        var rest = Substring(name)
+        for (i, piece) in pieces.enumerated() {
+            if i == 0 {
+                guard rest.hasPrefix(piece) else { return false }
+                rest = rest.dropFirst(piece.count)
+            } else if i == pieces.count - 1 {
+                return piece.isEmpty || rest.hasSuffix(piece)
+            } else if let range = rest.range(of: piece) {
+                rest = rest[range.upperBound...]
+            } else {
+                return false
+            }
+        }
+        return rest.isEmpty
+    }
+}

@@ -1,0 +1,120 @@
+import ArgumentParser
+import Glaze
+
+/// `glaze filters [--json] [--category NAME]`: the registered filters and their parameters.
+struct FiltersCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "filters",
+        abstract: "List the registered filters and transitions with their parameters.",
+        discussion: """
+            Without --json: one block per category, each filter with its Core Image alias and \
+            every parameter (type, default, range, unit, description).
+
+            With --json: an array of {name, aliases, displayName, category, doc, inputs: [{name, \
+            type, default, min, max, sliderMin, sliderMax, identity, unit, doc, components, \
+            choices, optional}]}, keys sorted. Absent values are null; image parameters have a \
+            null default.
+
+            Examples:
+              glaze filters
+              glaze filters --category colorAdjustment
+              glaze filters --json | jq '.[].name'
+            """
+    )
+
+    @Flag(help: "Print JSON instead of text.")
+    var json = false
+
+    @Option(help: ArgumentHelp("Only list one category.", valueName: "name"))
+    var category: String?
+
+    func validate() throws {
+        if let category, Self.category(named: category) == nil {
+            throw ValidationError(
+                "unknown category '\(category)'; valid categories: \(FilterCategory.allCases.map(\.rawValue).joined(separator: ", "))")
+        }
+    }
+
+    static func category(named name: String) -> FilterCategory? {
+        FilterCategory.allCases.first { $0.rawValue.lowercased() == name.lowercased() }
+    }
+
+    func run() throws {
+        let registry = FilterRegistry.builtin
+        let descriptors = category.flatMap(Self.category(named:)).map { registry.descriptors(in: $0) } ?? registry.descriptors
+        if json {
+            print(try JSONValue.array(descriptors.map(Self.json)).encodedText())
+        } else {
+            print(Self.text(descriptors, category: category.flatMap(Self.category(named:))), terminator: "")
+        }
+    }
+
+    // MARK: JSON
+
+    static func json(_ d: FilterDescriptor) -> JSONValue {
+        .object([
+            "name": .string(d.name),
+            "aliases": .array(d.aliases.map { .string($0) }),
+            "displayName": .string(d.displayName),
+            "category": .string(d.category.rawValue),
+            "doc": .string(d.doc),
+            "inputs": .array(d.parameters.map(json)),
+        ])
+    }
+
+    static func json(_ p: ParameterDescriptor) -> JSONValue {
+        .object([
+            "name": .string(p.name),
+            "type": .string(p.type.rawValue),
+            "default": JSONValue(p.defaultValue),
+            "min": .number(p.minimum),
+            "max": .number(p.maximum),
+            "sliderMin": .number(p.sliderMinimum),
+            "sliderMax": .number(p.sliderMaximum),
+            "identity": JSONValue(p.identity),
+            "unit": .string(p.unit),
+            "doc": .string(p.doc),
+            "components": .number(Double(p.componentCount)),
+            "choices": .array(p.choices.map { .string($0) }),
+            "optional": .bool(p.isOptional),
+        ])
+    }
+
+    // MARK: Text
+
+    static func text(_ descriptors: [FilterDescriptor], category: FilterCategory?) -> String {
+        guard !descriptors.isEmpty else {
+            return category.map { "No filters registered in category \($0.rawValue).\n" } ?? "No filters registered.\n"
+        }
+        var out = ""
+        for group in FilterCategory.allCases {
+            let members = descriptors.filter { $0.category == group }
+            guard !members.isEmpty else { continue }
+            out += "\(group.rawValue) (\(members.count))\n"
+            for d in members {
+                let aliases = d.aliases.isEmpty ? "" : " (\(d.aliases.joined(separator: ", ")))"
+                out += "  \(d.name)\(aliases) — \(d.displayName)\n"
+                if !d.doc.isEmpty { out += "      \(d.doc)\n" }
+                for p in d.parameters {
+                    out += "      \(p.name): \(describe(p))\n"
+                }
+            }
+            out += "\n"
+        }
+        out += "\(descriptors.count) filter\(descriptors.count == 1 ? "" : "s")\n"
+        return out
+    }
+
+    private static func describe(_ p: ParameterDescriptor) -> String {
+        var parts = [p.type == .vector ? "vector\(p.componentCount)" : p.type.rawValue]
+        if let value = p.defaultValue { parts.append("= \(value)") }
+        if p.type == .image { parts.append(p.isOptional ? "(optional)" : "(required)") }
+        if let lo = p.minimum, let hi = p.maximum, p.type != .color, p.type != .position {
+            parts.append("[\(ParameterValue.number(lo))…\(ParameterValue.number(hi))]")
+        }
+        if !p.unit.isEmpty { parts.append(p.unit) }
+        if let identity = p.identity { parts.append("identity \(identity)") }
+        if !p.choices.isEmpty { parts.append("{\(p.choices.joined(separator: ", "))}") }
+        return parts.joined(separator: " ") + (p.doc.isEmpty ? "" : " — \(p.doc)")
+    }
+}

@@ -1,0 +1,58 @@
+import ArgumentParser
+import Foundation
+import Glaze
+
+/// A failure the `glaze` tool reports on stderr with a stable exit code.
+///
+/// Exit codes (DESIGN.md §5): 0 success, 1 a runtime failure, 2 bad usage or a bad input file.
+struct CLIError: Error, CustomStringConvertible {
+    enum Kind {
+        /// Bad flags, unknown names, malformed values: exit 2.
+        case usage
+        /// A bad input file (missing, unreadable, wrong content): exit 2.
+        case badInput
+        /// Something failed while running (GL, disk full, a filter that cannot render): exit 1.
+        case runtime
+    }
+
+    let kind: Kind
+    /// One line (or a few) naming the thing at fault.
+    let message: String
+
+    static func usage(_ message: String) -> CLIError { CLIError(kind: .usage, message: message) }
+    static func badInput(_ message: String) -> CLIError { CLIError(kind: .badInput, message: message) }
+    static func runtime(_ message: String) -> CLIError { CLIError(kind: .runtime, message: message) }
+
+    var exitCode: Int32 { kind == .runtime ? 1 : 2 }
+    var description: String { message }
+
+    /// Classifies any error thrown while a subcommand runs.
+    ///
+    /// Bad filter names and parameters (``FilterError``) and unreadable or missing input files
+    /// (``PNGError`` while reading) are the user's input: exit 2. Everything else (GL, render,
+    /// writing output) is a runtime failure: exit 1.
+    static func classify(_ error: any Error) -> CLIError {
+        switch error {
+        case let error as CLIError:
+            return error
+        case let error as ValidationError:
+            return .usage(error.message)
+        case let error as ParameterParseError:
+            return .usage(error.description)
+        case let error as FilterError:
+            return .usage(error.description)
+        case let error as PNGError:
+            switch error.code {
+            case .fileNotFound, .decodeFailed: return .badInput(error.message)
+            default: return .runtime(error.message)
+            }
+        default:
+            return .runtime(String(describing: error))
+        }
+    }
+}
+
+/// Writes a line to standard error.
+func printError(_ text: String) {
+    FileHandle.standardError.write(Data((text + "\n").utf8))
+}

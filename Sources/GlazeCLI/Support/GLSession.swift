@@ -1,0 +1,33 @@
+import Glaze
+
+/// A headless OpenGL 3.3 core context (EGL, no window or X server) made current on this
+/// thread, with a ``RenderContext`` for it. Every GL-using subcommand runs on the main thread.
+final class GLSession {
+    // Declaration order matters: stored properties are released in this order, and a render
+    // context deletes its GL objects on release, so it must go while the GL context is current.
+    // Anything else holding a `RenderContext` made here must release it before the session.
+    let context: RenderContext
+    let gl: HeadlessGLContext
+
+    /// - Throws: ``CLIError`` (runtime) when no GL context can be had, naming what to install.
+    init(options: RenderContext.Options = .init()) throws {
+        do {
+            let gl = try HeadlessGLContext()
+            try gl.makeCurrent()
+            context = try RenderContext(adoptingCurrentGLContext: options)
+            self.gl = gl
+        } catch {
+            throw CLIError.runtime(
+                "cannot create a headless OpenGL 3.3 context: \(error). glaze renders through EGL "
+                    + "(Debian: libegl-mesa0, libgl1-mesa-dri, libepoxy0); no window or X server is needed")
+        }
+    }
+
+    /// A new render context on the same GL context (e.g. with other options).
+    func makeContext(_ options: RenderContext.Options) throws -> RenderContext {
+        try RenderContext(adoptingCurrentGLContext: options)
+    }
+
+    /// The `GL_RENDERER` string.
+    var renderer: String { gl.renderer }
+}

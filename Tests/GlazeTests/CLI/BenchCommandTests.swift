@@ -1,0 +1,69 @@
+import Foundation
+import Testing
+
+/// `glaze bench` end to end at a tiny size: the JSON shape of DESIGN.md §5 and issue 9.
+@Suite struct BenchCommandTests {
+    /// Cases DESIGN.md §5 and issue 9 require, plus one per category and the default preset.
+    static let requiredCases = [
+        "copy", "chain6.fused", "chain6.unfused", "blur.r2", "blur.r10", "blur.r50", "bloom.r10", "bloom.r50",
+        "transition.dissolve", "readback.sync", "readback.async", "compile.cold", "compile.warm",
+        "category.colorAdjustment", "category.colorEffect", "category.blur", "category.sharpen", "category.stylize",
+        "category.distortion", "category.geometry", "category.compositing", "category.generator",
+        "category.reduction", "category.recipe", "category.transition", "preset.default",
+    ]
+
+    @Test func jsonHasEveryCaseWithTimingsOrAnError() throws {
+        let result = try GlazeBinary.run(["bench", "--json", "--size", "64x64", "--runs", "1"])
+        #expect(result.status == 0, "stderr: \(result.stderr)")
+        let document = try #require(try GlazeBinary.json(result.stdout) as? [String: Any])
+        #expect((document["renderer"] as? String).map { !$0.isEmpty } == true)
+        #expect((document["size"] as? [Any])?.map { GlazeBinary.number($0) } == [64, 64])
+        let results = try #require(document["results"] as? [[String: Any]])
+        let names = results.compactMap { $0["name"] as? String }
+        #expect(names.count == results.count)
+        #expect(Set(names).count == names.count, "a case is reported twice: \(names)")
+        for name in Self.requiredCases {
+            #expect(names.contains(name), "case \(name) is missing")
+        }
+        for entry in results {
+            let name = entry["name"] as? String ?? "?"
+            if let error = entry["error"] {
+                #expect((error as? String).map { !$0.isEmpty } == true, "\(name): empty error")
+                continue
+            }
+            for key in ["medianMs", "minMs", "maxMs", "runs", "passes"] {
+                #expect(GlazeBinary.number(entry[key]) != nil, "\(name).\(key) is missing or not a number")
+            }
+            let (median, low, high) = (GlazeBinary.number(entry["medianMs"]) ?? -1, GlazeBinary.number(entry["minMs"]) ?? -1,
+                                       GlazeBinary.number(entry["maxMs"]) ?? -1)
+            #expect(low >= 0 && low <= median && median <= high, "\(name): min \(low) median \(median) max \(high)")
+            #expect(GlazeBinary.number(entry["runs"]) == 1, "\(name).runs")
+        }
+        // The floor always runs: one full-screen pass per render.
+        let copy = try #require(results.first { $0["name"] as? String == "copy" })
+        #expect(copy["error"] == nil, "copy failed: \(copy["error"] ?? "")")
+        #expect(GlazeBinary.number(copy["passes"]) == 1)
+        #expect((GlazeBinary.number(copy["medianMs"]) ?? 0) > 0)
+    }
+
+    @Test func onlyRunsTheNamedCase() throws {
+        let result = try GlazeBinary.run(["bench", "--json", "--size", "32x32", "--runs", "2", "--only", "copy"])
+        #expect(result.status == 0, "stderr: \(result.stderr)")
+        let document = try #require(try GlazeBinary.json(result.stdout) as? [String: Any])
+        let results = try #require(document["results"] as? [[String: Any]])
+        #expect(results.count == 1)
+        #expect(results.first?["name"] as? String == "copy")
+        #expect(GlazeBinary.number(results.first?["runs"]) == 2)
+        #expect((document["size"] as? [Any])?.map { GlazeBinary.number($0) } == [32, 32])
+    }
+
+    @Test func onlyTakesPatternsAndTheTableHasARatioColumn() throws {
+        let result = try GlazeBinary.run(["bench", "--size", "32x32", "--runs", "1", "--only", "copy,readback.*"])
+        #expect(result.status == 0, "stderr: \(result.stderr)")
+        let rows = result.stdout.split(separator: "\n").map(String.init)
+        #expect(rows.contains { $0.contains("× copy") })
+        let caseRows = rows.filter { $0.hasPrefix("copy ") || $0.hasPrefix("readback.") }
+        #expect(caseRows.count == 3, "rows: \(caseRows)")
+        #expect(rows.first { $0.hasPrefix("copy ") }?.contains("1.00") == true)
+    }
+}
