@@ -334,8 +334,10 @@ int main(int argc, char **argv) {
             glReadBuffer(GL_BACK);
             glPixelStorei(GL_PACK_ALIGNMENT, 1);
             glReadPixels(0, 0, W, H, GL_RGBA, GL_UNSIGNED_BYTE, screen);
-            if (failed(glaze_context_read_pixels(glaze, graded, NULL, GLAZE_PIXELS_RGBA8, graded_px, bytes), "read graded") ||
-                failed(glaze_context_read_pixels(glaze, vignetted, NULL, GLAZE_PIXELS_RGBA8, vignette_px, bytes),
+            /* Bloom spreads light beyond the scene's edges, so read the screen's region explicitly. */
+            const glaze_rect screen_rect = { 0, 0, W, H };
+            if (failed(glaze_context_read_pixels(glaze, graded, &screen_rect, GLAZE_PIXELS_RGBA8, graded_px, bytes), "read graded") ||
+                failed(glaze_context_read_pixels(glaze, vignetted, &screen_rect, GLAZE_PIXELS_RGBA8, vignette_px, bytes),
                        "read vignetted")) {
                 status = 1;
             } else {
@@ -354,12 +356,15 @@ int main(int argc, char **argv) {
                             c.mismatches++;
                             fprintf(stderr, "cengine: check bloom at (%d, %d): darker than without bloom\n", x, y);
                         }
-                        /* The screen: dissolve = linear mix of graded and scene B at `progress`. */
+                        /* The screen: dissolve = linear mix of graded and scene B at `progress`. Where
+                           bloom pushed the graded scene past white, the 8-bit readback is clipped but
+                           the dissolve mixed the unclipped light: no closed form there, skip. */
+                        int clipped = graded_px[i] >= 254 || graded_px[i + 1] >= 254 || graded_px[i + 2] >= 254;
                         for (int k = 0; k < 3; k++) {
                             double from = decode(graded_px[i + k]), to = decode(SCENE_B[k]);
                             want[k] = dissolve ? encode(from + (to - from) * progress) : graded_px[i + k];
                         }
-                        expect_near(&c, "screen", x, y, screen + i, want, 2.5);
+                        if (!clipped) expect_near(&c, "screen", x, y, screen + i, want, 2.5);
                     }
                 }
                 /* Bloom glows: just outside the sun, brighter than with the vignette alone. */

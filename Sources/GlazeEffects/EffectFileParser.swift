@@ -687,7 +687,8 @@ struct EffectFileParser {
             return nil
         }
         let progress = descriptor.parameters.first { $0.name == "progress" } ?? descriptor.parameters.first { $0.name == "time" }
-        let target = descriptor.parameters.first { $0.type == .image && !$0.isOptional }
+        // The incoming image: `targetImage` (Core Image's name), else the first image parameter.
+        let target = descriptor.parameter(named: "targetImage") ?? descriptor.parameters.first { $0.type == .image }
         guard descriptor.category == .transition, let progress, let target else {
             report(.notATransition, nameNode.location, "\(path).transition",
                    "'\(descriptor.name)' is not a transition (a transition filter has a 'progress' and a target image)")
