@@ -2,6 +2,6 @@ extension BuiltinFilters {
     static let stylize: [any Filter.Type] = [
         Vignette.self, Bloom.self, Gloom.self, Pixellate.self, HexagonalPixellate.self, Crystallize.self,
         Pointillize.self, Edges.self, EdgeWork.self, ChromaticAberration.self, FilmGrain.self, CRT.self,
-        SpriteOutline.self, DropShadow.self,
+        SpriteOutline.self, DropShadow.self, VignetteEffect.self,
     ]
 }
