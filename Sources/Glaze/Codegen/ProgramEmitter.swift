@@ -145,6 +145,7 @@ struct ProgramEmitter {
         var inputNames: [String] = []
         for input in node.inputs { inputNames.append(try emitFunction(for: input)) }
         let kernel = app.kernel
+        for file in kernel.dependencies where !commonFiles.contains(file) { commonFiles.append(file) }
         let name = nextName()
         let args = declareParameters(kernel.parameters, values: app.values, node: name)
         switch kernel.kind {

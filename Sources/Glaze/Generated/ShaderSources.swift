@@ -3,6 +3,36 @@
 /// Every GLSL file under `Shaders/`, keyed by its path relative to that folder.
 enum ShaderSources {
     static let files: [String: String] = [
+        "Common/w3c-nonseparable.glsl": #"""
+// W3C Compositing and Blending Level 1, non-separable blend helpers (shared by the hue,
+// saturation, color and luminosity blend modes): lum = 0.3 r + 0.59 g + 0.11 b; sat = max - min.
+float glaze_w3cLum(vec3 c) {
+    return dot(c, vec3(0.3, 0.59, 0.11));
+}
+
+vec3 glaze_w3cClipColor(vec3 c) {
+    float l = glaze_w3cLum(c);
+    float n = min(c.r, min(c.g, c.b));
+    float x = max(c.r, max(c.g, c.b));
+    if (n < 0.0 && l - n > 0.0) c = l + (c - l) * l / (l - n);
+    if (x > 1.0 && x - l > 0.0) c = l + (c - l) * (1.0 - l) / (x - l);
+    return c;
+}
+
+vec3 glaze_w3cSetLum(vec3 c, float l) {
+    return glaze_w3cClipColor(c + (l - glaze_w3cLum(c)));
+}
+
+float glaze_w3cSat(vec3 c) {
+    return max(c.r, max(c.g, c.b)) - min(c.r, min(c.g, c.b));
+}
+
+vec3 glaze_w3cSetSat(vec3 c, float s) {
+    float n = min(c.r, min(c.g, c.b));
+    float x = max(c.r, max(c.g, c.b));
+    return x > n ? (c - n) * s / (x - n) : vec3(0.0);
+}
+"""#,
         "Core/color-matrix.glsl": #"""
 // An affine map on unpremultiplied colour: out = matrix * in + bias. Every matrix-like filter
 // (colorMatrix, colorControls, hueAdjust, sepiaTone, ...) evaluates through this kernel, and
@@ -322,36 +352,9 @@ vec4 blendWithMask(vec4 image, vec4 background, vec4 mask, vec2 destCoord) {
         "Filters/Compositing/color-blend-mode.glsl": #"""
 // Color blend mode (W3C Compositing and Blending Level 1): B = setLum(cs, lum(cb)): the hue and saturation of the
 // image with the luminosity of the background.
-// W3C non-separable helpers: lum = 0.3 r + 0.59 g + 0.11 b; sat = max − min.
-float colorBlendMode_lum(vec3 c) {
-    return dot(c, vec3(0.3, 0.59, 0.11));
-}
-
-vec3 colorBlendMode_clipColor(vec3 c) {
-    float l = colorBlendMode_lum(c);
-    float n = min(c.r, min(c.g, c.b));
-    float x = max(c.r, max(c.g, c.b));
-    if (n < 0.0 && l - n > 0.0) c = l + (c - l) * l / (l - n);
-    if (x > 1.0 && x - l > 0.0) c = l + (c - l) * (1.0 - l) / (x - l);
-    return c;
-}
-
-vec3 colorBlendMode_setLum(vec3 c, float l) {
-    return colorBlendMode_clipColor(c + (l - colorBlendMode_lum(c)));
-}
-
-float colorBlendMode_sat(vec3 c) {
-    return max(c.r, max(c.g, c.b)) - min(c.r, min(c.g, c.b));
-}
-
-vec3 colorBlendMode_setSat(vec3 c, float s) {
-    float n = min(c.r, min(c.g, c.b));
-    float x = max(c.r, max(c.g, c.b));
-    return x > n ? (c - n) * s / (x - n) : vec3(0.0);
-}
-
+// Uses Shaders/Common/w3c-nonseparable.glsl.
 vec3 colorBlendMode_B(vec3 cb, vec3 cs) {
-    return colorBlendMode_setLum(cs, colorBlendMode_lum(cb));
+    return glaze_w3cSetLum(cs, glaze_w3cLum(cb));
 }
 
 // The W3C general formula on premultiplied colour (source = this image, backdrop = background):
@@ -531,37 +534,9 @@ vec4 hardLightBlendMode(vec4 source, vec4 background, vec2 destCoord) {
         "Filters/Compositing/hue-blend-mode.glsl": #"""
 // Hue blend mode (W3C Compositing and Blending Level 1): B = setLum(setSat(cs, sat(cb)), lum(cb)): the hue of the
 // image with the saturation and luminosity of the background.
-// W3C non-separable helpers: lum = 0.3 r + 0.59 g + 0.11 b; sat = max − min.
-float hueBlendMode_lum(vec3 c) {
-    return dot(c, vec3(0.3, 0.59, 0.11));
-}
-
-vec3 hueBlendMode_clipColor(vec3 c) {
-    float l = hueBlendMode_lum(c);
-    float n = min(c.r, min(c.g, c.b));
-    float x = max(c.r, max(c.g, c.b));
-    if (n < 0.0 && l - n > 0.0) c = l + (c - l) * l / (l - n);
-    if (x > 1.0 && x - l > 0.0) c = l + (c - l) * (1.0 - l) / (x - l);
-    return c;
-}
-
-vec3 hueBlendMode_setLum(vec3 c, float l) {
-    return hueBlendMode_clipColor(c + (l - hueBlendMode_lum(c)));
-}
-
-float hueBlendMode_sat(vec3 c) {
-    return max(c.r, max(c.g, c.b)) - min(c.r, min(c.g, c.b));
-}
-
-vec3 hueBlendMode_setSat(vec3 c, float s) {
-    float n = min(c.r, min(c.g, c.b));
-    float x = max(c.r, max(c.g, c.b));
-    return x > n ? (c - n) * s / (x - n) : vec3(0.0);
-}
-
+// Uses Shaders/Common/w3c-nonseparable.glsl.
 vec3 hueBlendMode_B(vec3 cb, vec3 cs) {
-    return hueBlendMode_setLum(hueBlendMode_setSat(cs, hueBlendMode_sat(cb)),
-                      hueBlendMode_lum(cb));
+    return glaze_w3cSetLum(glaze_w3cSetSat(cs, glaze_w3cSat(cb)), glaze_w3cLum(cb));
 }
 
 // The W3C general formula on premultiplied colour (source = this image, backdrop = background):
@@ -644,36 +619,9 @@ vec4 linearDodgeBlendMode(vec4 source, vec4 background, vec2 destCoord) {
         "Filters/Compositing/luminosity-blend-mode.glsl": #"""
 // Luminosity blend mode (W3C Compositing and Blending Level 1): B = setLum(cb, lum(cs)): the luminosity of the image
 // with the hue and saturation of the background.
-// W3C non-separable helpers: lum = 0.3 r + 0.59 g + 0.11 b; sat = max − min.
-float luminosityBlendMode_lum(vec3 c) {
-    return dot(c, vec3(0.3, 0.59, 0.11));
-}
-
-vec3 luminosityBlendMode_clipColor(vec3 c) {
-    float l = luminosityBlendMode_lum(c);
-    float n = min(c.r, min(c.g, c.b));
-    float x = max(c.r, max(c.g, c.b));
-    if (n < 0.0 && l - n > 0.0) c = l + (c - l) * l / (l - n);
-    if (x > 1.0 && x - l > 0.0) c = l + (c - l) * (1.0 - l) / (x - l);
-    return c;
-}
-
-vec3 luminosityBlendMode_setLum(vec3 c, float l) {
-    return luminosityBlendMode_clipColor(c + (l - luminosityBlendMode_lum(c)));
-}
-
-float luminosityBlendMode_sat(vec3 c) {
-    return max(c.r, max(c.g, c.b)) - min(c.r, min(c.g, c.b));
-}
-
-vec3 luminosityBlendMode_setSat(vec3 c, float s) {
-    float n = min(c.r, min(c.g, c.b));
-    float x = max(c.r, max(c.g, c.b));
-    return x > n ? (c - n) * s / (x - n) : vec3(0.0);
-}
-
+// Uses Shaders/Common/w3c-nonseparable.glsl.
 vec3 luminosityBlendMode_B(vec3 cb, vec3 cs) {
-    return luminosityBlendMode_setLum(cb, luminosityBlendMode_lum(cs));
+    return glaze_w3cSetLum(cb, glaze_w3cLum(cs));
 }
 
 // The W3C general formula on premultiplied colour (source = this image, backdrop = background):
@@ -777,37 +725,9 @@ vec4 pinLightBlendMode(vec4 source, vec4 background, vec2 destCoord) {
         "Filters/Compositing/saturation-blend-mode.glsl": #"""
 // Saturation blend mode (W3C Compositing and Blending Level 1): B = setLum(setSat(cb, sat(cs)), lum(cb)): the
 // saturation of the image with the hue and luminosity of the background.
-// W3C non-separable helpers: lum = 0.3 r + 0.59 g + 0.11 b; sat = max − min.
-float saturationBlendMode_lum(vec3 c) {
-    return dot(c, vec3(0.3, 0.59, 0.11));
-}
-
-vec3 saturationBlendMode_clipColor(vec3 c) {
-    float l = saturationBlendMode_lum(c);
-    float n = min(c.r, min(c.g, c.b));
-    float x = max(c.r, max(c.g, c.b));
-    if (n < 0.0 && l - n > 0.0) c = l + (c - l) * l / (l - n);
-    if (x > 1.0 && x - l > 0.0) c = l + (c - l) * (1.0 - l) / (x - l);
-    return c;
-}
-
-vec3 saturationBlendMode_setLum(vec3 c, float l) {
-    return saturationBlendMode_clipColor(c + (l - saturationBlendMode_lum(c)));
-}
-
-float saturationBlendMode_sat(vec3 c) {
-    return max(c.r, max(c.g, c.b)) - min(c.r, min(c.g, c.b));
-}
-
-vec3 saturationBlendMode_setSat(vec3 c, float s) {
-    float n = min(c.r, min(c.g, c.b));
-    float x = max(c.r, max(c.g, c.b));
-    return x > n ? (c - n) * s / (x - n) : vec3(0.0);
-}
-
+// Uses Shaders/Common/w3c-nonseparable.glsl.
 vec3 saturationBlendMode_B(vec3 cb, vec3 cs) {
-    return saturationBlendMode_setLum(saturationBlendMode_setSat(cb, saturationBlendMode_sat(cs)),
-                      saturationBlendMode_lum(cb));
+    return glaze_w3cSetLum(glaze_w3cSetSat(cb, glaze_w3cSat(cs)), glaze_w3cLum(cb));
 }
 
 // The W3C general formula on premultiplied colour (source = this image, backdrop = background):

@@ -19,24 +19,34 @@ public struct Kernel: Hashable, Sendable, CustomStringConvertible {
     public let source: String
     /// For user kernels: a label used in error messages, e.g. the file the source came from.
     public let origin: String
+    /// Shared helper files under `Shaders/Common/` the source calls (included once per program).
+    let dependencies: [String]
 
     /// Defines a kernel from GLSL source. Checked when first compiled: a GLSL error reports
     /// the line in *this* source (see ``KernelError``).
     public init(name: String, kind: KernelKind, inputCount: Int = 1, parameters: [KernelParameter] = [],
                 source: String, origin: String? = nil) {
+        self.init(name: name, kind: kind, inputCount: inputCount, parameters: parameters, source: source,
+                  origin: origin ?? "kernel '\(name)'", dependencies: [])
+    }
+
+    private init(name: String, kind: KernelKind, inputCount: Int, parameters: [KernelParameter], source: String,
+                 origin: String, dependencies: [String]) {
         self.name = name
         self.kind = kind
-        self.inputCount = kind == .transition ? max(2, inputCount) : (kind == .warp ? 1 : inputCount)
+        self.inputCount = kind == .warp ? 1 : (kind == .transition ? max(2, inputCount) : inputCount)
         self.parameters = parameters
         self.source = source
-        self.origin = origin ?? "kernel '\(name)'"
+        self.origin = origin
+        self.dependencies = dependencies
     }
 
     /// A built-in kernel whose source is the file `path` under `Shaders/` (embedded at build time).
-    init(builtin path: String, name: String, kind: KernelKind, inputCount: Int = 1, parameters: [KernelParameter] = []) {
+    init(builtin path: String, name: String, kind: KernelKind, inputCount: Int = 1, parameters: [KernelParameter] = [],
+         dependencies: [String] = []) {
         self.init(name: name, kind: kind, inputCount: inputCount, parameters: parameters,
                   source: ShaderSources.files[path] ?? "#error missing embedded shader \(path)\n",
-                  origin: "Shaders/\(path)")
+                  origin: "Shaders/\(path)", dependencies: dependencies)
     }
 
     public var description: String { "\(kind) kernel \(name)" }

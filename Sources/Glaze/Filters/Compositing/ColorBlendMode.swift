@@ -23,7 +23,8 @@ public struct ColorBlendMode: Filter {
         doc: "Blends the image onto the background with the W3C color mode.")
 
     static let kernel = Kernel(builtin: "Filters/Compositing/color-blend-mode.glsl", name: "colorBlendMode",
-                               kind: .color, inputCount: 2)
+                               kind: .color, inputCount: 2,
+                               dependencies: ["Common/w3c-nonseparable.glsl"])
 
     public func apply(to input: Image) -> Image {
         Image(kernelApplication: Self.kernel, inputs: [input, backgroundImage], values: [],

@@ -23,7 +23,8 @@ public struct HueBlendMode: Filter {
         doc: "Blends the image onto the background with the W3C hue mode.")
 
     static let kernel = Kernel(builtin: "Filters/Compositing/hue-blend-mode.glsl", name: "hueBlendMode",
-                               kind: .color, inputCount: 2)
+                               kind: .color, inputCount: 2,
+                               dependencies: ["Common/w3c-nonseparable.glsl"])
 
     public func apply(to input: Image) -> Image {
         Image(kernelApplication: Self.kernel, inputs: [input, backgroundImage], values: [],

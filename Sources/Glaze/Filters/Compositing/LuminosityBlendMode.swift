@@ -23,7 +23,8 @@ public struct LuminosityBlendMode: Filter {
         doc: "Blends the image onto the background with the W3C luminosity mode.")
 
     static let kernel = Kernel(builtin: "Filters/Compositing/luminosity-blend-mode.glsl", name: "luminosityBlendMode",
-                               kind: .color, inputCount: 2)
+                               kind: .color, inputCount: 2,
+                               dependencies: ["Common/w3c-nonseparable.glsl"])
 
     public func apply(to input: Image) -> Image {
         Image(kernelApplication: Self.kernel, inputs: [input, backgroundImage], values: [],
