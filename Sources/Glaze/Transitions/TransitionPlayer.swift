@@ -5,9 +5,10 @@
 /// so it works equally between:
 /// - **two live scenes**: render both scenes into textures every frame (both keep animating) and
 ///   pass their current images to ``image(from:to:)``;
-/// - **a frozen snapshot** of the outgoing scene: render it once with ``snapshot(_:in:from:)``
-///   (`context.makeTexture`), keep the returned `RenderedTexture` alive for the whole transition,
-///   and pass its `.image` as `from` every frame.
+/// - **a frozen snapshot** of the outgoing scene: render it once with
+///   ``snapshot(_:in:from:format:)`` (`context.makeTexture`), keep the returned
+///   ``RenderedTexture`` alive for the whole transition, and pass its `.image` as `from` every
+///   frame.
 ///
 /// ```swift
 /// var player = TransitionPlayer(PixellateTransition(), duration: 0.8, easing: .sinusoidal)
@@ -27,6 +28,7 @@ public struct TransitionPlayer {
     public var transition: any Transition
     /// Length of the transition in seconds (> 0; smaller values count as one microsecond).
     public var duration: Double
+    /// The curve that maps elapsed time (as a fraction of `duration`) to the transition's progress.
     public var easing: Easing
     /// Seconds played so far, 0...duration.
     public private(set) var elapsed: Double = 0
@@ -34,6 +36,12 @@ public struct TransitionPlayer {
     public var onCompletion: (() -> Void)?
     private var completionReported = false
 
+    /// A player at the start of `transition` (elapsed time 0).
+    /// - Parameters:
+    ///   - transition: the transition to play; the player sets its `progress`.
+    ///   - duration: length in seconds (> 0; smaller values count as one microsecond).
+    ///   - easing: maps elapsed time to progress (default: ``Easing/sinusoidal``).
+    ///   - onCompletion: called once, from ``advance(by:)``, when the transition completes.
     public init(_ transition: any Transition, duration: Double, easing: Easing = .sinusoidal,
                 onCompletion: (() -> Void)? = nil) {
         self.transition = transition
@@ -94,6 +102,8 @@ public struct TransitionPlayer {
     /// Renders `scene` once into a texture to transition from (a frozen snapshot of the outgoing
     /// scene). Keep the result alive while the transition plays and use its `.image` as `from`.
     /// - Parameters:
+    ///   - scene: the outgoing scene's image.
+    ///   - context: the render context to render with; the texture belongs to its GL context.
     ///   - region: the part to keep (default: the scene's extent; required when it is infinite).
     ///   - format: RGBA16F by default, so the snapshot loses nothing in the linear working space.
     public static func snapshot(_ scene: Image, in context: RenderContext, from region: Rect? = nil,

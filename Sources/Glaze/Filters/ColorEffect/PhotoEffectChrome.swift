@@ -1,9 +1,9 @@
 /// Vivid, contrasty colour like slide film: saturation up, an S-curve, warm highlights.
 ///
-/// Core Image's `CIPhotoEffectChrome`, rebuilt as a procedural look (see ``PhotoEffectLook/chrome``
-/// for the recipe) baked into a 32³ table and applied with the colour-cube kernel on sRGB-encoded
-/// colour, so it fuses with neighbouring colour filters. Designed for the default linear working
-/// space.
+/// Core Image's `CIPhotoEffectChrome`, rebuilt as a procedural look (see `PhotoEffectLook.chrome`
+/// in the source for the recipe) baked into a 32³ table and applied with the colour-cube kernel on
+/// sRGB-encoded colour, so it fuses with neighbouring colour filters. Designed for the default
+/// linear working space.
 public struct PhotoEffectChrome: Filter {
     public init() {}
 

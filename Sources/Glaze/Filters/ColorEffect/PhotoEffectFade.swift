@@ -1,9 +1,9 @@
 /// A washed-out print: muted colour, low contrast, lifted blacks and a faint yellow cast.
 ///
-/// Core Image's `CIPhotoEffectFade`, rebuilt as a procedural look (see ``PhotoEffectLook/fade``
-/// for the recipe) baked into a 32³ table and applied with the colour-cube kernel on sRGB-encoded
-/// colour, so it fuses with neighbouring colour filters. Designed for the default linear working
-/// space.
+/// Core Image's `CIPhotoEffectFade`, rebuilt as a procedural look (see `PhotoEffectLook.fade` in
+/// the source for the recipe) baked into a 32³ table and applied with the colour-cube kernel on
+/// sRGB-encoded colour, so it fuses with neighbouring colour filters. Designed for the default
+/// linear working space.
 public struct PhotoEffectFade: Filter {
     public init() {}
 

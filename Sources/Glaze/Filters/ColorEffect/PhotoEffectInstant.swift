@@ -1,9 +1,9 @@
 /// An instant-camera print: slightly muted colour, lifted blacks, cyan shadows and warm highlights.
 ///
-/// Core Image's `CIPhotoEffectInstant`, rebuilt as a procedural look (see ``PhotoEffectLook/instant``
-/// for the recipe) baked into a 32³ table and applied with the colour-cube kernel on sRGB-encoded
-/// colour, so it fuses with neighbouring colour filters. Designed for the default linear working
-/// space.
+/// Core Image's `CIPhotoEffectInstant`, rebuilt as a procedural look (see `PhotoEffectLook.instant`
+/// in the source for the recipe) baked into a 32³ table and applied with the colour-cube kernel on
+/// sRGB-encoded colour, so it fuses with neighbouring colour filters. Designed for the default
+/// linear working space.
 public struct PhotoEffectInstant: Filter {
     public init() {}
 

@@ -1,9 +1,9 @@
 /// Soft black and white: luma with gentle contrast and slightly lifted blacks.
 ///
-/// Core Image's `CIPhotoEffectMono`, rebuilt as a procedural look (see ``PhotoEffectLook/mono``
-/// for the recipe) baked into a 32³ table and applied with the colour-cube kernel on sRGB-encoded
-/// colour, so it fuses with neighbouring colour filters. Designed for the default linear working
-/// space.
+/// Core Image's `CIPhotoEffectMono`, rebuilt as a procedural look (see `PhotoEffectLook.mono` in
+/// the source for the recipe) baked into a 32³ table and applied with the colour-cube kernel on
+/// sRGB-encoded colour, so it fuses with neighbouring colour filters. Designed for the default
+/// linear working space.
 public struct PhotoEffectMono: Filter {
     public init() {}
 

@@ -1,9 +1,9 @@
 /// Hard black and white: a red-filtered grey with strong contrast and crushed shadows.
 ///
-/// Core Image's `CIPhotoEffectNoir`, rebuilt as a procedural look (see ``PhotoEffectLook/noir``
-/// for the recipe) baked into a 32³ table and applied with the colour-cube kernel on sRGB-encoded
-/// colour, so it fuses with neighbouring colour filters. Designed for the default linear working
-/// space.
+/// Core Image's `CIPhotoEffectNoir`, rebuilt as a procedural look (see `PhotoEffectLook.noir` in
+/// the source for the recipe) baked into a 32³ table and applied with the colour-cube kernel on
+/// sRGB-encoded colour, so it fuses with neighbouring colour filters. Designed for the default
+/// linear working space.
 public struct PhotoEffectNoir: Filter {
     public init() {}
 

@@ -1,9 +1,9 @@
 /// Cross-processed film: contrasty red, flattened blue, yellow highlights and blue shadows.
 ///
-/// Core Image's `CIPhotoEffectProcess`, rebuilt as a procedural look (see ``PhotoEffectLook/process``
-/// for the recipe) baked into a 32³ table and applied with the colour-cube kernel on sRGB-encoded
-/// colour, so it fuses with neighbouring colour filters. Designed for the default linear working
-/// space.
+/// Core Image's `CIPhotoEffectProcess`, rebuilt as a procedural look (see `PhotoEffectLook.process`
+/// in the source for the recipe) baked into a 32³ table and applied with the colour-cube kernel on
+/// sRGB-encoded colour, so it fuses with neighbouring colour filters. Designed for the default
+/// linear working space.
 public struct PhotoEffectProcess: Filter {
     public init() {}
 

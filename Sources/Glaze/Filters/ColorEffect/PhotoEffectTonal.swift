@@ -1,9 +1,9 @@
 /// Flat black and white: luma with a compressed tonal range and low contrast.
 ///
-/// Core Image's `CIPhotoEffectTonal`, rebuilt as a procedural look (see ``PhotoEffectLook/tonal``
-/// for the recipe) baked into a 32³ table and applied with the colour-cube kernel on sRGB-encoded
-/// colour, so it fuses with neighbouring colour filters. Designed for the default linear working
-/// space.
+/// Core Image's `CIPhotoEffectTonal`, rebuilt as a procedural look (see `PhotoEffectLook.tonal` in
+/// the source for the recipe) baked into a 32³ table and applied with the colour-cube kernel on
+/// sRGB-encoded colour, so it fuses with neighbouring colour filters. Designed for the default
+/// linear working space.
 public struct PhotoEffectTonal: Filter {
     public init() {}
 

@@ -1,9 +1,9 @@
 /// Warm vintage transfer: muted colour, warm reds, dimmed blues and lifted blacks.
 ///
-/// Core Image's `CIPhotoEffectTransfer`, rebuilt as a procedural look (see ``PhotoEffectLook/transfer``
-/// for the recipe) baked into a 32³ table and applied with the colour-cube kernel on sRGB-encoded
-/// colour, so it fuses with neighbouring colour filters. Designed for the default linear working
-/// space.
+/// Core Image's `CIPhotoEffectTransfer`, rebuilt as a procedural look (see
+/// `PhotoEffectLook.transfer` in the source for the recipe) baked into a 32³ table and applied with
+/// the colour-cube kernel on sRGB-encoded colour, so it fuses with neighbouring colour filters.
+/// Designed for the default linear working space.
 public struct PhotoEffectTransfer: Filter {
     public init() {}
 

@@ -9,7 +9,7 @@
 /// GL 3.3 has no compute shaders or atomics and Glaze leaves blending off, so the histogram is
 /// gathered rather than scattered: a first pass writes a `count` × bands image where texel
 /// (i, b) counts the pixels of a band of rows that fall in bin i (each fragment loops over about
-/// 4096 pixels), then ``AreaReduction`` passes average the bands down to one row. The cost is
+/// 4096 pixels), then `AreaReduction` passes average the bands down to one row. The cost is
 /// `count` reads of every pixel, spread over `count` × bands fragments.
 public struct AreaHistogram: Filter {
     /// The area in working-space pixels, rounded out to whole pixels; width and height 1...16384.
