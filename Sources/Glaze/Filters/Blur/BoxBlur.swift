@@ -6,6 +6,7 @@ public struct BoxBlur: Filter {
     /// Half-width of the box in pixels, 0...100. 0 leaves the image unchanged.
     public var radius: Float
 
+    /// A box blur of half-width `radius` pixels, clamped to 0...100 (NaN gives 0, no blur).
     public init(radius: Float = 10) {
         self.radius = radius.isNaN ? 0 : min(max(radius, 0), 100)
     }

@@ -10,6 +10,7 @@ public struct DiscBlur: Filter {
     /// Radius of the disc in pixels, 0...100. 0 leaves the image unchanged.
     public var radius: Float
 
+    /// A disc blur of `radius` pixels, clamped to 0...100 (NaN gives 0, no blur).
     public init(radius: Float = 8) {
         self.radius = radius.isNaN ? 0 : min(max(radius, 0), 100)
     }

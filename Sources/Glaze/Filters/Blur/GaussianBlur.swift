@@ -8,6 +8,7 @@ public struct GaussianBlur: Filter {
     /// Standard deviation in working-space pixels, 0...500. 0 leaves the image unchanged.
     public var radius: Float
 
+    /// A Gaussian blur of standard deviation `radius` pixels, clamped to 0...500 (NaN gives 0, no blur).
     public init(radius: Float = 10) {
         self.radius = radius.isNaN ? 0 : min(max(radius, 0), Float(Self.maximumRadius))
     }

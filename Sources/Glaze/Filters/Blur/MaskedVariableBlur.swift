@@ -10,6 +10,10 @@ public struct MaskedVariableBlur: Filter {
     /// Gaussian standard deviation in pixels where the mask is white, 0...100.
     public var radius: Float
 
+    /// A blur whose radius follows `mask`'s luminance.
+    /// - Parameters:
+    ///   - mask: black keeps the image sharp, white blurs it by the full `radius`.
+    ///   - radius: Gaussian standard deviation in pixels where the mask is white, clamped to 0...100.
     public init(mask: Image, radius: Float = 5) {
         self.mask = mask
         self.radius = radius.isNaN ? 0 : min(max(radius, 0), 100)

@@ -12,6 +12,11 @@ public struct MotionBlur: Filter {
     /// Direction of the motion in radians from the x axis (counter-clockwise).
     public var angle: Float
 
+    /// A motion blur.
+    /// - Parameters:
+    ///   - radius: half the length of the smear in pixels, clamped to 0...100 (NaN gives 0, no blur).
+    ///   - angle: direction of the motion in radians, counter-clockwise from the x axis (a non-finite
+    ///     angle gives 0).
     public init(radius: Float = 20, angle: Float = 0) {
         self.radius = radius.isNaN ? 0 : min(max(radius, 0), 100)
         self.angle = angle.isFinite ? angle : 0

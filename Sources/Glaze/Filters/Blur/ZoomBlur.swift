@@ -13,6 +13,11 @@ public struct ZoomBlur: Filter {
     /// Streak length in pixels at 100 px from the centre, 0...100 (proportional to distance).
     public var amount: Float
 
+    /// A zoom blur.
+    /// - Parameters:
+    ///   - center: the centre of the zoom in working-space pixels (non-finite coordinates give 0).
+    ///   - amount: streak length in pixels 100 px from the centre, clamped to 0...100 (NaN gives 0, no
+    ///     blur).
     public init(center: Point = Point(x: 150, y: 150), amount: Float = 20) {
         self.center = Point(x: center.x.isFinite ? center.x : 0, y: center.y.isFinite ? center.y : 0)
         self.amount = amount.isNaN ? 0 : min(max(amount, 0), 100)

@@ -9,6 +9,8 @@ public struct ColorClamp: Filter {
     /// Upper bounds (r, g, b, a); a bound below the lower one is raised to it.
     public var maxComponents: SIMD4<Float>
 
+    /// A clamp of each channel (r, g, b, a) into `minComponents...maxComponents`. Every component is
+    /// limited to -1e4...1e4 (NaN gives the default: 0 for the lower bound, 1 for the upper).
     public init(minComponents: SIMD4<Float> = [0, 0, 0, 0], maxComponents: SIMD4<Float> = [1, 1, 1, 1]) {
         self.minComponents = ColorAdjustmentMath.sanitize(minComponents, -1e4...1e4, fallback: [0, 0, 0, 0])
         self.maxComponents = ColorAdjustmentMath.sanitize(maxComponents, -1e4...1e4, fallback: [1, 1, 1, 1])

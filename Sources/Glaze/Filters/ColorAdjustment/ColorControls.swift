@@ -12,6 +12,11 @@ public struct ColorControls: Filter {
     /// Scale around 0.5, 0...4; 1 unchanged.
     public var contrast: Float
 
+    /// Saturation, brightness and contrast; each value is clamped to its range (NaN gives the default).
+    /// - Parameters:
+    ///   - saturation: 0 is grey (Rec. 709 luma), 1 unchanged, above 1 more saturated; 0...4.
+    ///   - brightness: added to every channel after the saturation change; -1...1, 0 unchanged.
+    ///   - contrast: scale around 0.5 after the brightness change; 0...4, 1 unchanged.
     public init(saturation: Float = 1, brightness: Float = 0, contrast: Float = 1) {
         self.saturation = ColorAdjustmentMath.sanitize(saturation, 0...4, fallback: 1)
         self.brightness = ColorAdjustmentMath.sanitize(brightness, -1...1, fallback: 0)

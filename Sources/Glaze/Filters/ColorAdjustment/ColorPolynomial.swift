@@ -1,13 +1,21 @@
 /// A cubic polynomial per channel (Core Image's `CIColorPolynomial`): for each unpremultiplied
 /// channel `v`, `v' = k.x + k.y·v + k.z·v² + k.w·v³` with that channel's coefficients `k`.
 public struct ColorPolynomial: Filter {
+    /// (k0, k1, k2, k3) of the red polynomial `r' = k0 + k1·r + k2·r² + k3·r³`; `[0, 1, 0, 0]` is the
+    /// identity.
     public var redCoefficients: SIMD4<Float>
+    /// (k0, k1, k2, k3) of the green polynomial `g' = k0 + k1·g + k2·g² + k3·g³`.
     public var greenCoefficients: SIMD4<Float>
+    /// (k0, k1, k2, k3) of the blue polynomial `b' = k0 + k1·b + k2·b² + k3·b³`.
     public var blueCoefficients: SIMD4<Float>
+    /// (k0, k1, k2, k3) of the alpha polynomial `a' = k0 + k1·a + k2·a² + k3·a³` (result clamped to
+    /// 0...1).
     public var alphaCoefficients: SIMD4<Float>
 
     static let identity: SIMD4<Float> = [0, 1, 0, 0]
 
+    /// One cubic per channel, each given as (k0, k1, k2, k3); the defaults `[0, 1, 0, 0]` are the
+    /// identity. Coefficients are clamped to -1e4...1e4; a NaN coefficient gives the identity's.
     public init(redCoefficients: SIMD4<Float> = [0, 1, 0, 0], greenCoefficients: SIMD4<Float> = [0, 1, 0, 0],
                 blueCoefficients: SIMD4<Float> = [0, 1, 0, 0], alphaCoefficients: SIMD4<Float> = [0, 1, 0, 0]) {
         let s = { (v: SIMD4<Float>) in ColorAdjustmentMath.sanitize(v, -1e4...1e4, fallback: Self.identity) }

@@ -4,6 +4,7 @@ public struct GammaAdjust: Filter {
     /// The exponent, 0.01...10; 1 unchanged, below 1 brightens, above 1 darkens.
     public var power: Float
 
+    /// Raises each colour channel to `power`, clamped to 0.01...10 (NaN gives 1, no change).
     public init(power: Float = 1) {
         self.power = ColorAdjustmentMath.sanitize(power, 0.01...10, fallback: 1)
     }

@@ -7,6 +7,7 @@ public struct HueAdjust: Filter {
     /// Rotation in radians, -2π...2π; 0 unchanged.
     public var angle: Float
 
+    /// A hue rotation by `angle` radians, clamped to -2π...2π (NaN gives 0, no change).
     public init(angle: Float = 0) {
         self.angle = ColorAdjustmentMath.sanitize(angle, -2 * .pi...2 * .pi, fallback: 0)
     }

@@ -16,6 +16,13 @@ public struct TemperatureAndTint: Filter {
     /// The white it becomes: (temperature K, tint).
     public var targetNeutral: SIMD2<Float>
 
+    /// A white balance from the white `neutral` to the white `targetNeutral`; equal whites leave the
+    /// image unchanged.
+    ///
+    /// Temperatures are clamped to 1667...25000 K and tints to -200...200; NaN gives (6500, 0).
+    /// - Parameters:
+    ///   - neutral: the white of the scene's light: (temperature in kelvin, tint; positive is greener).
+    ///   - targetNeutral: the white that `neutral` becomes: (temperature in kelvin, tint).
     public init(neutral: SIMD2<Float> = [6500, 0], targetNeutral: SIMD2<Float> = [6500, 0]) {
         self.neutral = Self.sanitize(neutral)
         self.targetNeutral = Self.sanitize(targetNeutral)

@@ -6,15 +6,22 @@
 /// first and last point it continues as a straight line with the end slope (so HDR values above
 /// the last point keep rising). The defaults lie on the diagonal: no change.
 public struct ToneCurve: Filter {
-    /// The five control points (input, output), each component 0...1.
+    /// Control point 0: (input, output), each component 0...1; the curve passes through all five.
     public var point0: SIMD2<Float>
+    /// Control point 1: (input, output), each component 0...1.
     public var point1: SIMD2<Float>
+    /// Control point 2: (input, output), each component 0...1.
     public var point2: SIMD2<Float>
+    /// Control point 3: (input, output), each component 0...1.
     public var point3: SIMD2<Float>
+    /// Control point 4: (input, output), each component 0...1.
     public var point4: SIMD2<Float>
 
     static let defaults: [SIMD2<Float>] = [[0, 0], [0.25, 0.25], [0.5, 0.5], [0.75, 0.75], [1, 1]]
 
+    /// A curve through five (input, output) points; the defaults lie on the diagonal (no change).
+    /// Components are clamped to 0...1; a NaN component gives that point's default. The points may be
+    /// given in any order: the curve sorts them by input.
     public init(point0: SIMD2<Float> = [0, 0], point1: SIMD2<Float> = [0.25, 0.25], point2: SIMD2<Float> = [0.5, 0.5],
                 point3: SIMD2<Float> = [0.75, 0.75], point4: SIMD2<Float> = [1, 1]) {
         let s = { (p: SIMD2<Float>, i: Int) in ColorAdjustmentMath.sanitize(p, 0...1, fallback: Self.defaults[i]) }

@@ -8,6 +8,8 @@ public struct Vibrance: Filter {
     /// -1...1; 0 unchanged, positive livens muted colours, negative mutes them.
     public var amount: Float
 
+    /// A vibrance change of `amount`, clamped to -1...1 (NaN gives 0, no change): positive livens muted
+    /// colours, negative mutes them.
     public init(amount: Float = 0) {
         self.amount = ColorAdjustmentMath.sanitize(amount, -1...1, fallback: 0)
     }

@@ -5,6 +5,8 @@ public struct WhitePointAdjust: Filter {
     /// The new white (linear RGB; alpha ignored). White leaves the image unchanged.
     public var color: SIMD4<Float>
 
+    /// Maps white to `color` (linear RGB; alpha ignored). Components are clamped to 0...1e4; a NaN
+    /// component gives 1.
     public init(color: SIMD4<Float> = [1, 1, 1, 1]) {
         self.color = ColorAdjustmentMath.sanitize(color, 0...1e4, fallback: [1, 1, 1, 1])
     }

@@ -22,6 +22,12 @@ public struct ColorCube: Filter {
     /// Entries per axis of the table, 2...64.
     public var cubeDimension: Int { cubeData.size }
 
+    /// A lookup through `cubeData`; an invalid table (size outside 2...64, or not size³ × 4 values)
+    /// passes the input through.
+    /// - Parameters:
+    ///   - cubeData: the table: `size`³ premultiplied RGBA entries, red fastest.
+    ///   - srgbDomain: look up sRGB-encoded colours and decode the result, for tables authored on
+    ///     display values (`.cube` files, PNG LUTs).
     public init(cubeData: LookupTable, srgbDomain: Bool = false) {
         self.cubeData = cubeData
         self.srgbDomain = srgbDomain

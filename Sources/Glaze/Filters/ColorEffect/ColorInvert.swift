@@ -1,6 +1,7 @@
 /// Inverts colour (Core Image's `CIColorInvert`): `rgb' = 1 - rgb` on unpremultiplied colour,
 /// alpha unchanged. A colour matrix, as in Core Image: folds with neighbouring matrix filters.
 public struct ColorInvert: Filter {
+    /// The colour inversion (the filter has no parameters).
     public init() {}
 
     public init(parameters: FilterParameters) throws { self.init() }

@@ -14,6 +14,8 @@ public struct ColorMap: Filter {
     /// The gradient; only its middle row is read.
     public var gradientImage: Image
 
+    /// Colours the image through `gradientImage`, read along its middle row from luma 0 (its first
+    /// pixel) to luma 1 (its last).
     public init(gradientImage: Image) { self.gradientImage = gradientImage }
 
     public init(parameters: FilterParameters) throws {

@@ -7,6 +7,10 @@ public struct ColorMonochrome: Filter {
     /// 0...1; 0 unchanged.
     public var intensity: Float
 
+    /// A tint with `color`, mixed in by `intensity`; NaN gives the default.
+    /// - Parameters:
+    ///   - color: the tint (linear RGB; alpha ignored), components clamped to 0...1e4.
+    ///   - intensity: mix between the original (0) and the tinted grey (1), clamped to 0...1.
     public init(color: SIMD4<Float> = [0.6, 0.45, 0.3, 1], intensity: Float = 1) {
         self.color = ColorAdjustmentMath.sanitize(color, 0...1e4, fallback: [0.6, 0.45, 0.3, 1])
         self.intensity = ColorAdjustmentMath.sanitize(intensity, 0...1, fallback: 1)

@@ -5,6 +5,8 @@ public struct ColorPosterize: Filter {
     /// Values per channel, 2...256.
     public var levels: Float
 
+    /// Posterizes to `levels` values per channel, clamped to 2...256 and rounded to a whole number
+    /// (NaN gives 6).
     public init(levels: Float = 6) {
         self.levels = ColorAdjustmentMath.sanitize(levels, 2...256, fallback: 6).rounded()
     }

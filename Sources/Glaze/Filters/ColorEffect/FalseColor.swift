@@ -8,6 +8,8 @@ public struct FalseColor: Filter {
     /// The colour for white (linear RGB).
     public var color1: SIMD4<Float>
 
+    /// A luma gradient from `color0` (for black) to `color1` (for white), linear RGB with alpha
+    /// ignored. Components are clamped to 0...1e4; NaN gives the default.
     public init(color0: SIMD4<Float> = [0.3, 0, 0, 1], color1: SIMD4<Float> = [1, 0.9, 0.8, 1]) {
         self.color0 = ColorAdjustmentMath.sanitize(color0, 0...1e4, fallback: [0.3, 0, 0, 1])
         self.color1 = ColorAdjustmentMath.sanitize(color1, 0...1e4, fallback: [1, 0.9, 0.8, 1])

@@ -2,6 +2,7 @@
 ///
 /// `code` is stable; `message` is for people and names the file (and the line for `.cube` text).
 public struct LookupTableError: Error, CustomStringConvertible, Sendable, Equatable {
+    /// Stable error codes. Values never change meaning once shipped.
     public enum Code: Int, Sendable {
         /// The file does not exist or cannot be read.
         case fileNotFound = 3101
@@ -15,13 +16,16 @@ public struct LookupTableError: Error, CustomStringConvertible, Sendable, Equata
         case unsupported = 3104
     }
 
+    /// What went wrong, stable.
     public let code: Code
     /// The file (or the name given for in-memory text).
     public let file: String
     /// 1-based line in a `.cube` file, when the problem is on one line.
     public let line: Int?
+    /// A sentence for people; `description` puts the file (and line) in front of it.
     public let message: String
 
+    /// Makes an error about `file` (and `line` of a `.cube` file).
     public init(_ code: Code, file: String, line: Int? = nil, _ message: String) {
         self.code = code
         self.file = file

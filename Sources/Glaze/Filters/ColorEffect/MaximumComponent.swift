@@ -1,5 +1,6 @@
 /// Grey from the brightest channel (Core Image's `CIMaximumComponent`): `rgb' = max(r, g, b)`.
 public struct MaximumComponent: Filter {
+    /// The filter (it has no parameters).
     public init() {}
 
     public init(parameters: FilterParameters) throws { self.init() }

@@ -1,5 +1,6 @@
 /// Grey from the darkest channel (Core Image's `CIMinimumComponent`): `rgb' = min(r, g, b)`.
 public struct MinimumComponent: Filter {
+    /// The filter (it has no parameters).
     public init() {}
 
     public init(parameters: FilterParameters) throws { self.init() }

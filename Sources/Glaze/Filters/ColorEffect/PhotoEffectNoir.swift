@@ -5,6 +5,7 @@
 /// sRGB-encoded colour, so it fuses with neighbouring colour filters. Designed for the default
 /// linear working space.
 public struct PhotoEffectNoir: Filter {
+    /// The look (it has no parameters).
     public init() {}
 
     public init(parameters: FilterParameters) throws { self.init() }

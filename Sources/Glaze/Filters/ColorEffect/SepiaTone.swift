@@ -7,6 +7,7 @@ public struct SepiaTone: Filter {
     /// 0...1; 0 unchanged, 1 full sepia.
     public var intensity: Float
 
+    /// A sepia tone mixed in by `intensity`, clamped to 0...1 (NaN gives 1): 0 unchanged, 1 full sepia.
     public init(intensity: Float = 1) {
         self.intensity = ColorAdjustmentMath.sanitize(intensity, 0...1, fallback: 1)
     }

@@ -13,13 +13,22 @@ import Foundation
 public struct ToneMap: Filter {
     /// The tone-mapping curve.
     public enum Operator: String, Sendable, CaseIterable {
+        /// `reinhard`: `x / (1 + x)`, never clips and flattens highlights gently; `aces`: Narkowicz's
+        /// fit of the ACES filmic curve, clamped to 0...1, with more contrast and highlights that roll
+        /// off to white.
         case reinhard, aces
     }
 
+    /// The curve: ``Operator/aces`` (the default) or ``Operator/reinhard``.
     public var `operator`: Operator
     /// Exposure before the curve in stops, -10...10.
     public var exposure: Float
 
+    /// A tone map.
+    /// - Parameters:
+    ///   - operator: the curve (default: ``Operator/aces``).
+    ///   - exposure: stops applied before the curve (colour × 2^exposure), clamped to -10...10 (NaN
+    ///     gives 0).
     public init(operator: Operator = .aces, exposure: Float = 0) {
         self.operator = `operator`
         self.exposure = ColorAdjustmentMath.sanitize(exposure, -10...10, fallback: 0)
