@@ -6,6 +6,7 @@ public struct AdditionCompositing: Filter {
     /// The image underneath (Core Image's `inputBackgroundImage`).
     public var backgroundImage: Image
 
+    /// Adds the image to `backgroundImage`, premultiplied component by component.
     public init(backgroundImage: Image) {
         self.backgroundImage = backgroundImage
     }

@@ -8,6 +8,8 @@ public struct BlendWithAlphaMask: Filter {
     /// Selects between the image (1) and the background (0).
     public var maskImage: Image
 
+    /// Shows the image where the alpha of `maskImage` is 1 and `backgroundImage` where it is 0 (or
+    /// outside the mask's extent).
     public init(backgroundImage: Image, maskImage: Image) {
         self.backgroundImage = backgroundImage
         self.maskImage = maskImage

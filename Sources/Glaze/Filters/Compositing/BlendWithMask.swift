@@ -9,6 +9,8 @@ public struct BlendWithMask: Filter {
     /// Selects between the image (1) and the background (0).
     public var maskImage: Image
 
+    /// Shows the image where the luminance of `maskImage` is 1 and `backgroundImage` where it is 0
+    /// (or outside the mask's extent).
     public init(backgroundImage: Image, maskImage: Image) {
         self.backgroundImage = backgroundImage
         self.maskImage = maskImage

@@ -8,6 +8,7 @@ public struct ColorDodgeBlendMode: Filter {
     /// The backdrop (Core Image's `inputBackgroundImage`).
     public var backgroundImage: Image
 
+    /// A color dodge blend of the image (the source, top layer) onto `backgroundImage` (the backdrop).
     public init(backgroundImage: Image) {
         self.backgroundImage = backgroundImage
     }

@@ -8,6 +8,7 @@ public struct HueBlendMode: Filter {
     /// The backdrop (Core Image's `inputBackgroundImage`).
     public var backgroundImage: Image
 
+    /// A hue blend of the image (the source, top layer) onto `backgroundImage` (the backdrop).
     public init(backgroundImage: Image) {
         self.backgroundImage = backgroundImage
     }

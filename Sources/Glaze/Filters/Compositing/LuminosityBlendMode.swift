@@ -8,6 +8,7 @@ public struct LuminosityBlendMode: Filter {
     /// The backdrop (Core Image's `inputBackgroundImage`).
     public var backgroundImage: Image
 
+    /// A luminosity blend of the image (the source, top layer) onto `backgroundImage` (the backdrop).
     public init(backgroundImage: Image) {
         self.backgroundImage = backgroundImage
     }

@@ -7,6 +7,7 @@ public struct MaximumCompositing: Filter {
     /// The image underneath (Core Image's `inputBackgroundImage`).
     public var backgroundImage: Image
 
+    /// The larger of the image and `backgroundImage`, component by component.
     public init(backgroundImage: Image) {
         self.backgroundImage = backgroundImage
     }

@@ -7,6 +7,7 @@ public struct MinimumCompositing: Filter {
     /// The image underneath (Core Image's `inputBackgroundImage`).
     public var backgroundImage: Image
 
+    /// The smaller of the image and `backgroundImage`, component by component.
     public init(backgroundImage: Image) {
         self.backgroundImage = backgroundImage
     }

@@ -7,6 +7,7 @@ public struct MultiplyCompositing: Filter {
     /// The image underneath (Core Image's `inputBackgroundImage`).
     public var backgroundImage: Image
 
+    /// Multiplies the image and `backgroundImage`, component by component (alpha too).
     public init(backgroundImage: Image) {
         self.backgroundImage = backgroundImage
     }

@@ -9,6 +9,7 @@ public struct SoftLightBlendMode: Filter {
     /// The backdrop (Core Image's `inputBackgroundImage`).
     public var backgroundImage: Image
 
+    /// A soft light blend of the image (the source, top layer) onto `backgroundImage` (the backdrop).
     public init(backgroundImage: Image) {
         self.backgroundImage = backgroundImage
     }

@@ -8,6 +8,7 @@ public struct SourceAtopCompositing: Filter {
     /// The image underneath (Core Image's `inputBackgroundImage`).
     public var backgroundImage: Image
 
+    /// Places the image over `backgroundImage`, only where the background is.
     public init(backgroundImage: Image) {
         self.backgroundImage = backgroundImage
     }

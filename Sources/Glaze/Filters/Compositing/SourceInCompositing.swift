@@ -6,6 +6,7 @@ public struct SourceInCompositing: Filter {
     /// The image underneath (Core Image's `inputBackgroundImage`).
     public var backgroundImage: Image
 
+    /// Keeps the image where `backgroundImage` is opaque.
     public init(backgroundImage: Image) {
         self.backgroundImage = backgroundImage
     }

@@ -7,6 +7,7 @@ public struct SourceOutCompositing: Filter {
     /// The image underneath (Core Image's `inputBackgroundImage`).
     public var backgroundImage: Image
 
+    /// Keeps the image where `backgroundImage` is transparent.
     public init(backgroundImage: Image) {
         self.backgroundImage = backgroundImage
     }

@@ -5,6 +5,7 @@ public struct SourceOverCompositing: Filter {
     /// The image underneath (Core Image's `inputBackgroundImage`).
     public var backgroundImage: Image
 
+    /// Places the image over `backgroundImage`.
     public init(backgroundImage: Image) {
         self.backgroundImage = backgroundImage
     }
