@@ -14,6 +14,12 @@ public struct BumpDistortion: Filter {
     /// Strength and direction: positive bulges out of the page, negative pushes in. -10...10.
     public var scale: Float
 
+    /// A bump; each value is clamped into its range (NaN gives the default).
+    /// - Parameters:
+    ///   - center: centre of the effect in working-space pixels (coordinates within ±1e6).
+    ///   - radius: radius of the affected disc, 0...100000 px.
+    ///   - scale: strength and direction, -10...10: positive bulges out of the page, negative pushes in,
+    ///     0 leaves the image unchanged.
     public init(center: Point = Point(x: 150, y: 150), radius: Float = 300, scale: Float = -0.5) {
         self.center = SpatialFilterSupport.point(center, fallback: Point(x: 150, y: 150))
         self.radius = SpatialFilterSupport.clamp(radius, 0...100000, nan: 300)

@@ -14,6 +14,12 @@ public struct BumpDistortionLinear: Filter {
     /// Below 1 magnifies the band, above 1 shrinks it; 1 leaves the image unchanged. -10...10.
     public var scale: Float
 
+    /// A linear bump; each value is clamped into its range (NaN gives the default).
+    /// - Parameters:
+    ///   - center: a point on the line, in working-space pixels (coordinates within ±1e6).
+    ///   - radius: half-width of the affected band, 0...100000 px.
+    ///   - angle: direction of the line through the centre in radians, -10000...10000.
+    ///   - scale: -10...10: below 1 magnifies the band, above 1 shrinks it, 1 leaves the image unchanged.
     public init(center: Point = Point(x: 150, y: 150), radius: Float = 300, angle: Float = 0, scale: Float = 0.5) {
         self.center = SpatialFilterSupport.point(center, fallback: Point(x: 150, y: 150))
         self.radius = SpatialFilterSupport.clamp(radius, 0...100000, nan: 300)

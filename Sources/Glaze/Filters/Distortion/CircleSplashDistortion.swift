@@ -9,6 +9,10 @@ public struct CircleSplashDistortion: Filter {
     /// Radius of the circle whose rim is splashed. 0...100000 px.
     public var radius: Float
 
+    /// A circle splash; each value is clamped into its range (NaN gives the default).
+    /// - Parameters:
+    ///   - center: centre of the circle in working-space pixels (coordinates within ±1e6).
+    ///   - radius: radius of the circle whose rim is splashed, 0...100000 px.
     public init(center: Point = Point(x: 150, y: 150), radius: Float = 150) {
         self.center = SpatialFilterSupport.point(center, fallback: Point(x: 150, y: 150))
         self.radius = SpatialFilterSupport.clamp(radius, 0...100000, nan: 150)

@@ -14,6 +14,12 @@ public struct GlassDistortion: Filter {
     /// Strength of the displacement, px, −1e4...1e4. 0 leaves the image unchanged.
     public var scale: Float
 
+    /// A glass distortion; each number is clamped into its range (NaN gives the default).
+    /// - Parameters:
+    ///   - texture: the height map (its luminance); tiled across the plane when finite.
+    ///   - center: where the texture's centre sits, in working-space pixels (coordinates within ±1e6).
+    ///   - scale: displacement strength in pixels, −1e4...1e4: at most `scale / 2` px per axis; 0 leaves
+    ///     the image unchanged.
     public init(texture: Image, center: Point = Point(x: 150, y: 150), scale: Float = 200) {
         self.texture = texture
         self.center = SpatialFilterSupport.point(center, fallback: Point(x: 150, y: 150))

@@ -13,6 +13,13 @@ public struct HeatHaze: Filter {
     /// Size of the noise cells, px, 0.5...1e4.
     public var scale: Float
 
+    /// A heat haze; each value is clamped into its range (NaN gives the default).
+    /// - Parameters:
+    ///   - time: animation time, -1e6...1e6: the noise rises one cell per unit (advance it by seconds ×
+    ///     speed).
+    ///   - seed: selects an independent noise pattern; rounded to an integer in 0...16777215.
+    ///   - strength: largest displacement in pixels, −100...100; 0 leaves the image unchanged.
+    ///   - scale: size of the noise cells in pixels, 0.5...1e4: larger is a slower, broader wobble.
     public init(time: Float = 0, seed: Float = 0, strength: Float = 3, scale: Float = 24) {
         self.time = SpatialFilterSupport.clamp(time, -1e6...1e6, nan: 0)
         self.seed = SpatialFilterSupport.clamp(seed, 0...16_777_215, nan: 0).rounded()

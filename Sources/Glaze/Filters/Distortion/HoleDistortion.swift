@@ -10,6 +10,10 @@ public struct HoleDistortion: Filter {
     /// Radius of the hole. 0...100000 px.
     public var radius: Float
 
+    /// A hole; each value is clamped into its range (NaN gives the default).
+    /// - Parameters:
+    ///   - center: centre of the hole in working-space pixels (coordinates within ±1e6).
+    ///   - radius: radius of the hole, 0...100000 px; 0 leaves the image unchanged.
     public init(center: Point = Point(x: 150, y: 150), radius: Float = 150) {
         self.center = SpatialFilterSupport.point(center, fallback: Point(x: 150, y: 150))
         self.radius = SpatialFilterSupport.clamp(radius, 0...100000, nan: 150)

@@ -12,6 +12,11 @@ public struct PinchDistortion: Filter {
     /// Strength of the pinch: 0 none, 2 collapses the disc. 0...2.
     public var scale: Float
 
+    /// A pinch; each value is clamped into its range (NaN gives the default).
+    /// - Parameters:
+    ///   - center: centre of the effect in working-space pixels (coordinates within ±1e6).
+    ///   - radius: radius of the affected disc, 0...100000 px.
+    ///   - scale: strength of the pinch, 0...2: 0 none, 2 collapses the disc.
     public init(center: Point = Point(x: 150, y: 150), radius: Float = 300, scale: Float = 0.5) {
         self.center = SpatialFilterSupport.point(center, fallback: Point(x: 150, y: 150))
         self.radius = SpatialFilterSupport.clamp(radius, 0...100000, nan: 300)

@@ -14,6 +14,13 @@ public struct Shockwave: Filter {
     /// Largest displacement, px, −1000...1000.
     public var strength: Float
 
+    /// A shockwave ring; each value is clamped into its range (NaN gives the default).
+    /// - Parameters:
+    ///   - center: centre of the ring in working-space pixels (coordinates within ±1e6).
+    ///   - radius: radius of the ring's middle, 0...1e5 px; animate it to expand the wave.
+    ///   - width: thickness of the ring, 0...1e5 px.
+    ///   - strength: largest displacement in pixels, −1000...1000: positive magnifies outwards, negative
+    ///     pulls in, 0 leaves the image unchanged.
     public init(center: Point = Point(x: 150, y: 150), radius: Float = 100, width: Float = 40, strength: Float = 10) {
         self.center = SpatialFilterSupport.point(center, fallback: Point(x: 150, y: 150))
         self.radius = SpatialFilterSupport.clamp(radius, 0...1e5, nan: 100)

@@ -12,6 +12,12 @@ public struct TwirlDistortion: Filter {
     /// Rotation at the centre, counter-clockwise. -10000...10000 rad.
     public var angle: Float
 
+    /// A twirl; each value is clamped into its range (NaN gives the default).
+    /// - Parameters:
+    ///   - center: centre of the effect in working-space pixels (coordinates within ±1e6).
+    ///   - radius: radius of the affected disc, 0...100000 px.
+    ///   - angle: rotation at the centre in radians, counter-clockwise, -10000...10000; 0 leaves the
+    ///     image unchanged.
     public init(center: Point = Point(x: 150, y: 150), radius: Float = 300, angle: Float = 3.14159265) {
         self.center = SpatialFilterSupport.point(center, fallback: Point(x: 150, y: 150))
         self.radius = SpatialFilterSupport.clamp(radius, 0...100000, nan: 300)
