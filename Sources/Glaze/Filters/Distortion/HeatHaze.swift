@@ -6,7 +6,7 @@
 public struct HeatHaze: Filter {
     /// Animation time in noise cells (advance by seconds × speed).
     public var time: Float
-    /// Selects an independent noise pattern; integer 0...16777216.
+    /// Selects an independent noise pattern; integer 0...16777215.
     public var seed: Float
     /// Largest displacement, px, −100...100.
     public var strength: Float

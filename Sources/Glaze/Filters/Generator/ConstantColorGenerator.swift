@@ -4,6 +4,8 @@ public struct ConstantColorGenerator: Filter {
     /// Linear RGBA, not premultiplied. Default opaque red, as in Core Image.
     public var color: SIMD4<Float>
 
+    /// A constant colour: linear RGBA, not premultiplied, RGB clamped to 0...1e4 and alpha to 0...1 (a
+    /// NaN component gives 0).
     public init(color: SIMD4<Float> = [1, 0, 0, 1]) {
         self.color = SpatialFilterSupport.color(color)
     }

@@ -13,6 +13,13 @@ public struct GaussianGradient: Filter {
     /// Where the weight has fallen to about 1 %, px, 0...1e5.
     public var radius: Float
 
+    /// A Gaussian gradient. Each value is clamped into its range (NaN gives the default; a NaN colour
+    /// component gives 0).
+    /// - Parameters:
+    ///   - center: centre of the gradient in working-space pixels (coordinates within ±1e6).
+    ///   - color0: colour at the centre (linear RGBA, not premultiplied; RGB 0...1e4, alpha 0...1).
+    ///   - color1: colour far from the centre (same ranges); transparent by default.
+    ///   - radius: three standard deviations of the Gaussian, where the weight is about 1 %, 0...1e5 px.
     public init(center: Point = Point(x: 150, y: 150), color0: SIMD4<Float> = [1, 1, 1, 1],
                 color1: SIMD4<Float> = [0, 0, 0, 0], radius: Float = 300) {
         self.center = SpatialFilterSupport.point(center, fallback: Point(x: 150, y: 150))

@@ -7,6 +7,7 @@
 /// `1 − striationStrength + striationStrength · clamp(0.5 + (n − 0.5) · striationContrast, 0, 1)`
 /// (n: angular value noise animated by `time`). Alpha is the largest channel weight.
 public struct LenticularHaloGenerator: Filter {
+    /// Centre of the halo, in working-space pixels.
     public var center: Point
     /// Halo colour (linear RGBA, not premultiplied).
     public var color: SIMD4<Float>
@@ -23,6 +24,17 @@ public struct LenticularHaloGenerator: Filter {
     /// Animation time; one unit moves the striations to a new random frame. −1e6...1e6.
     public var time: Float
 
+    /// A lens halo. Each value is clamped into its range (NaN gives the default; a NaN colour component
+    /// gives 0).
+    /// - Parameters:
+    ///   - center: centre of the halo in working-space pixels (coordinates within ±1e6).
+    ///   - color: halo colour (linear RGBA, not premultiplied; RGB 0...1e4, alpha 0...1).
+    ///   - haloRadius: radius of the ring's middle, 0...1e5 px.
+    ///   - haloWidth: thickness of the ring, 0...1e5 px.
+    ///   - haloOverlap: overlap of the three channel rings, 0...1: 1 one white ring, 0 a rainbow.
+    ///   - striationStrength: depth of the striations, 0...1 (0: a smooth ring).
+    ///   - striationContrast: contrast of the striations, 0...10.
+    ///   - time: animation time, −1e6...1e6; each unit blends to a new striation pattern.
     public init(center: Point = Point(x: 150, y: 150), color: SIMD4<Float> = [1, 0.9, 0.8, 1], haloRadius: Float = 70,
                 haloWidth: Float = 87, haloOverlap: Float = 0.77, striationStrength: Float = 0.5,
                 striationContrast: Float = 1, time: Float = 0) {

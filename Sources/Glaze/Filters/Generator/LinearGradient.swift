@@ -11,6 +11,14 @@ public struct LinearGradient: Filter {
     /// Colour at and after `point1`.
     public var color1: SIMD4<Float>
 
+    /// A linear gradient. Each value is clamped into its range (a NaN coordinate gives the default's; a
+    /// NaN colour component gives 0).
+    /// - Parameters:
+    ///   - point0: where the gradient starts, in working-space pixels (coordinates within ±1e6).
+    ///   - point1: where the gradient ends, in working-space pixels (coordinates within ±1e6).
+    ///   - color0: colour at and before `point0` (linear RGBA, not premultiplied; RGB 0...1e4, alpha
+    ///     0...1).
+    ///   - color1: colour at and after `point1` (same ranges).
     public init(point0: Point = Point(x: 0, y: 0), point1: Point = Point(x: 200, y: 200),
                 color0: SIMD4<Float> = [1, 1, 1, 1], color1: SIMD4<Float> = [0, 0, 0, 1]) {
         self.point0 = SpatialFilterSupport.point(point0, fallback: Point(x: 0, y: 0))

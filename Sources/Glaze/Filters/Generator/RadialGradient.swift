@@ -8,9 +8,20 @@ public struct RadialGradient: Filter {
     public var radius0: Float
     /// Radius where `color1` starts, px, 0...1e5 (may be smaller than `radius0`: the ramp reverses).
     public var radius1: Float
+    /// Colour within `radius0` of the centre (linear RGBA, not premultiplied).
     public var color0: SIMD4<Float>
+    /// Colour beyond `radius1` (linear RGBA, not premultiplied).
     public var color1: SIMD4<Float>
 
+    /// A radial gradient. Each value is clamped into its range (NaN gives the default; a NaN colour
+    /// component gives 0).
+    /// - Parameters:
+    ///   - center: centre of the circles in working-space pixels (coordinates within ±1e6).
+    ///   - radius0: radius of the inner circle, where `color0` ends, 0...1e5 px.
+    ///   - radius1: radius of the outer circle, where `color1` starts, 0...1e5 px (smaller than
+    ///     `radius0` reverses the ramp).
+    ///   - color0: inner colour (linear RGBA, not premultiplied; RGB 0...1e4, alpha 0...1).
+    ///   - color1: outer colour (same ranges).
     public init(center: Point = Point(x: 150, y: 150), radius0: Float = 5, radius1: Float = 100,
                 color0: SIMD4<Float> = [1, 1, 1, 1], color1: SIMD4<Float> = [0, 0, 0, 1]) {
         self.center = SpatialFilterSupport.point(center, fallback: Point(x: 150, y: 150))

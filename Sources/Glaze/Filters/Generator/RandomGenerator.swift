@@ -9,6 +9,8 @@ public struct RandomGenerator: Filter {
     /// Selects an independent noise pattern; integer 0...16777216.
     public var seed: Float
 
+    /// Noise for `seed`, clamped to 0...16777216 and rounded to an integer (NaN gives 0, the default
+    /// noise).
     public init(seed: Float = 0) {
         self.seed = SpatialFilterSupport.clamp(seed, 0...16_777_216, nan: 0).rounded()
     }

@@ -5,6 +5,7 @@
 /// perpendicular streaks at `crossAngle`, each `exp(−across / crossWidth − along / (crossScale ·
 /// radius))`, scaled by `2^crossOpacity`. Output: `color · clamp(core + glow + streaks, 0, 1)`.
 public struct StarShineGenerator: Filter {
+    /// Centre of the star, in working-space pixels.
     public var center: Point
     /// Star colour (linear RGBA, not premultiplied).
     public var color: SIMD4<Float>
@@ -21,6 +22,18 @@ public struct StarShineGenerator: Filter {
     /// Glow brightness as a power of two: 0 full, −8 faint. −16...4.
     public var epsilon: Float
 
+    /// A star shine. Each value is clamped into its range (NaN gives the default; a NaN colour
+    /// component gives 0).
+    /// - Parameters:
+    ///   - center: centre of the star in working-space pixels (coordinates within ±1e6).
+    ///   - color: star colour (linear RGBA, not premultiplied; RGB 0...1e4, alpha 0...1).
+    ///   - radius: radius of the bright core, 0...1e5 px.
+    ///   - crossScale: length of the streaks as a multiple of `radius`, 0...1000.
+    ///   - crossAngle: direction of the first streak in radians, −1e4...1e4 (the second is
+    ///     perpendicular).
+    ///   - crossOpacity: streak brightness as a power of two, −16...4: 0 full, −8 faint.
+    ///   - crossWidth: thickness of the streaks, 0...1000 px.
+    ///   - epsilon: glow brightness as a power of two, −16...4: 0 full, −8 faint.
     public init(center: Point = Point(x: 150, y: 150), color: SIMD4<Float> = [1, 0.8, 0.6, 1], radius: Float = 50,
                 crossScale: Float = 15, crossAngle: Float = 0.6, crossOpacity: Float = -2, crossWidth: Float = 2.5,
                 epsilon: Float = -2) {

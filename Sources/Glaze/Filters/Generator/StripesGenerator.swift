@@ -4,14 +4,27 @@
 /// `sharpness` 1 gives hard edges; below 1 each edge blends over `(1 − sharpness) · width / 2` px
 /// on either side (half-and-half on the edge itself).
 public struct StripesGenerator: Filter {
+    /// A point on the edge between two stripes, in working-space pixels (only x matters).
     public var center: Point
+    /// Colour of the stripe right of the centre (linear RGBA, not premultiplied).
     public var color0: SIMD4<Float>
+    /// Colour of the other stripes (linear RGBA, not premultiplied).
     public var color1: SIMD4<Float>
     /// Width of a stripe, px, 0.001...1e5.
     public var width: Float
     /// Edge hardness, 0 (fully blended) ... 1 (hard).
     public var sharpness: Float
 
+    /// Stripes. Each value is clamped into its range (NaN gives the default; a NaN colour component
+    /// gives 0).
+    /// - Parameters:
+    ///   - center: a point on the edge between two stripes, in working-space pixels (only x matters;
+    ///     coordinates within ±1e6).
+    ///   - color0: colour of the stripe right of the centre (linear RGBA, not premultiplied; RGB
+    ///     0...1e4, alpha 0...1).
+    ///   - color1: colour of the other stripes (same ranges).
+    ///   - width: width of a stripe, 0.001...1e5 px.
+    ///   - sharpness: edge hardness, 0...1: 1 hard, 0 blended across half a stripe.
     public init(center: Point = Point(x: 150, y: 150), color0: SIMD4<Float> = [1, 1, 1, 1],
                 color1: SIMD4<Float> = [0, 0, 0, 1], width: Float = 80, sharpness: Float = 1) {
         self.center = SpatialFilterSupport.point(center, fallback: Point(x: 150, y: 150))

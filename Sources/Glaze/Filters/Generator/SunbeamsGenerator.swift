@@ -6,6 +6,7 @@
 /// intensity = core + (1 − core) · fade² · (0.3 + striationStrength · clamp(0.5 + (n − 0.5) ·
 /// striationContrast, 0, 1)), output = color · clamp(intensity, 0, 1), where n is the ray noise.
 public struct SunbeamsGenerator: Filter {
+    /// Centre of the sun, in working-space pixels.
     public var center: Point
     /// Sun colour (linear RGBA, not premultiplied).
     public var color: SIMD4<Float>
@@ -20,6 +21,18 @@ public struct SunbeamsGenerator: Filter {
     /// Animation time; one unit moves the ray pattern to a new random frame. −1e6...1e6.
     public var time: Float
 
+    /// A sun with rays. Each value is clamped into its range (NaN gives the default; a NaN colour
+    /// component gives 0).
+    /// - Parameters:
+    ///   - center: centre of the sun in working-space pixels (coordinates within ±1e6).
+    ///   - color: colour of the sun and its rays (linear RGBA, not premultiplied; RGB 0...1e4, alpha
+    ///     0...1).
+    ///   - sunRadius: radius of the solid disc, 0...1e5 px.
+    ///   - maxStriationRadius: how far the rays reach, as a multiple of `sunRadius`, 0...100 (≤ 1: no
+    ///     rays).
+    ///   - striationStrength: brightness of the rays, 0...10.
+    ///   - striationContrast: contrast of the rays about mid-grey, 0...10.
+    ///   - time: animation time, −1e6...1e6; each unit blends to a new ray pattern.
     public init(center: Point = Point(x: 150, y: 150), color: SIMD4<Float> = [1, 0.5, 0, 1], sunRadius: Float = 40,
                 maxStriationRadius: Float = 2.58, striationStrength: Float = 0.5, striationContrast: Float = 1.375,
                 time: Float = 0) {
