@@ -4,6 +4,8 @@ public struct AffineClamp: Filter {
     /// Applied before clamping (bilinear sampling). Singular transforms give an empty image.
     public var transform: AffineTransform
 
+    /// Transforms by `transform` (working-space pixels to working-space pixels), then extends the edges;
+    /// non-finite coefficients are replaced by the identity's.
     public init(transform: AffineTransform = .identity) {
         self.transform = SpatialFilterSupport.sanitized(transform)
     }

@@ -7,6 +7,8 @@ public struct AffineTile: Filter {
     /// Maps the tile grid into working space (identity: the image repeats at its own size).
     public var transform: AffineTransform
 
+    /// Tiles the image through `transform`, which maps the tile grid into working space; non-finite
+    /// coefficients are replaced by the identity's.
     public init(transform: AffineTransform = .identity) {
         self.transform = SpatialFilterSupport.sanitized(transform)
     }

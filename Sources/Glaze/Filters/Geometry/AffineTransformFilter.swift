@@ -7,6 +7,8 @@ public struct AffineTransformFilter: Filter {
     /// Working-space pixels to working-space pixels. Identity leaves the image unchanged.
     public var transform: AffineTransform
 
+    /// Applies `transform` (working-space pixels to working-space pixels); non-finite coefficients are
+    /// replaced by the identity's.
     public init(transform: AffineTransform = .identity) {
         self.transform = SpatialFilterSupport.sanitized(transform)
     }

@@ -4,6 +4,8 @@ public struct Crop: Filter {
     /// The rectangle kept, working-space pixels. Default: infinite (nothing is cut).
     public var rectangle: Rect
 
+    /// Keeps the part inside `rectangle` (working-space pixels; infinite by default). The origin and size
+    /// are clamped to -1e15...2e15; a NaN gives the infinite rectangle's value.
     public init(rectangle: Rect = .infinite) {
         func s(_ v: Double, _ fallback: Double) -> Double { SpatialFilterSupport.clamp(v, -1e15...2e15, nan: fallback) }
         let r = Rect.infinite

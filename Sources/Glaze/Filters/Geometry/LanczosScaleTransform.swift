@@ -14,6 +14,11 @@ public struct LanczosScaleTransform: Filter {
     /// Extra horizontal factor, 0.001...100: x scales by `scale · aspectRatio`.
     public var aspectRatio: Float
 
+    /// A Lanczos scale about the working-space origin; each factor is clamped to 0.001...100 (NaN
+    /// gives 1).
+    /// - Parameters:
+    ///   - scale: scale factor for both axes; 1 (with `aspectRatio` 1) leaves the image unchanged.
+    ///   - aspectRatio: extra horizontal factor: x scales by `scale · aspectRatio`.
     public init(scale: Float = 1, aspectRatio: Float = 1) {
         self.scale = SpatialFilterSupport.clamp(scale, 0.001...100, nan: 1)
         self.aspectRatio = SpatialFilterSupport.clamp(aspectRatio, 0.001...100, nan: 1)

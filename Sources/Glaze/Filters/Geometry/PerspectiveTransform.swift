@@ -4,11 +4,17 @@
 /// the quadrilateral's bounding box. A `warp` kernel (it folds into the pass that reads it).
 /// An infinite image, or corners that make the map singular, give the input / an empty image.
 public struct PerspectiveTransform: Filter {
+    /// Where the extent's top-left corner goes, in working-space pixels.
     public var topLeft: Point
+    /// Where the extent's top-right corner goes, in working-space pixels.
     public var topRight: Point
+    /// Where the extent's bottom-right corner goes, in working-space pixels.
     public var bottomRight: Point
+    /// Where the extent's bottom-left corner goes, in working-space pixels.
     public var bottomLeft: Point
 
+    /// Maps the extent's corners to the four points, in working-space pixels. Coordinates are clamped
+    /// to ±1e6; a NaN coordinate gives the default's.
     public init(topLeft: Point = Point(x: 118, y: 484), topRight: Point = Point(x: 646, y: 507),
                 bottomRight: Point = Point(x: 548, y: 140), bottomLeft: Point = Point(x: 155, y: 153)) {
         self.topLeft = SpatialFilterSupport.point(topLeft, fallback: Point(x: 118, y: 484))

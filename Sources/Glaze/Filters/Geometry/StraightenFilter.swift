@@ -9,6 +9,8 @@ public struct StraightenFilter: Filter {
     /// Rotation in radians, counter-clockwise (y up). 0 leaves the image unchanged.
     public var angle: Float
 
+    /// A rotation by `angle` radians, counter-clockwise, clamped to -1e4...1e4 (NaN gives 0, no
+    /// change).
     public init(angle: Float = 0) {
         self.angle = SpatialFilterSupport.clamp(angle, -1e4...1e4, nan: 0)
     }
