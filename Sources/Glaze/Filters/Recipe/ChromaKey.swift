@@ -7,6 +7,9 @@ public struct ChromaKey: Filter {
     /// Upper end of the keyed hue range in radians. Equal ends key nothing.
     public var maxHueAngle: Float
 
+    /// Keys out the hues strictly between `minHueAngle` and `maxHueAngle`, in radians (0 = red,
+    /// 2π/3 = green, 4π/3 = blue); both are clamped to 0...2π (NaN gives 0). The defaults, 100° to
+    /// 140°, key a green screen; equal ends key nothing.
     public init(minHueAngle: Float = 1.745329, maxHueAngle: Float = 2.443461) {
         let full = Float(2 * Double.pi)
         self.minHueAngle = minHueAngle.isNaN ? 0 : min(max(minHueAngle, 0), full)

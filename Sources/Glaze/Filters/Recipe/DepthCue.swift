@@ -11,6 +11,12 @@ public struct DepthCue: Filter {
     /// Fog mix at depth 1, 0...1.
     public var fogAmount: Float
 
+    /// A depth cue; each value is clamped into its range (NaN gives 0).
+    /// - Parameters:
+    ///   - depth: depth of the layer, 0...1: 0 is near (unchanged), 1 is far (most blur and fog).
+    ///   - maxRadius: Gaussian standard deviation at depth 1, 0...100 px.
+    ///   - fogColor: colour of the distance fog (linear RGB, components 0...1e4; alpha is ignored).
+    ///   - fogAmount: how far colour moves towards the fog at depth 1, 0...1.
     public init(depth: Float = 0.5, maxRadius: Float = 8, fogColor: SIMD4<Float> = SIMD4(0.7, 0.75, 0.8, 1),
                 fogAmount: Float = 0.6) {
         self.depth = depth.isNaN ? 0 : min(max(depth, 0), 1)

@@ -15,6 +15,15 @@ public struct GroundFog: Filter {
     /// Size of the fog's features in pixels, 2...1000.
     public var scale: Float
 
+    /// Ground fog; each value is clamped into its range.
+    /// - Parameters:
+    ///   - offset: translation of the noise in pixels, components within ±1e6 (non-finite gives 0);
+    ///     animate it to make the fog drift.
+    ///   - color: colour of the fog (linear RGBA, not premultiplied; components 0...1e4, NaN gives 0).
+    ///   - density: opacity of the densest fog, 0...1 (NaN gives 0); 0 leaves the image unchanged.
+    ///   - point0: where the fog is full, in working-space pixels (non-finite coordinates give 0).
+    ///   - point1: where the fog has faded out, in working-space pixels (non-finite coordinates give 0).
+    ///   - scale: size of the fog's features, 2...1000 px (NaN gives 48).
     public init(offset: SIMD2<Float> = .zero, color: SIMD4<Float> = SIMD4(0.8, 0.8, 0.8, 1), density: Float = 0.8,
                 point0: Point = Point(x: 0, y: 0), point1: Point = Point(x: 0, y: 200), scale: Float = 48) {
         self.offset = SIMD2(offset.x.isFinite ? min(max(offset.x, -1e6), 1e6) : 0,

@@ -20,6 +20,15 @@ public struct OldFilm: Filter {
     /// Darkening of the corners, 0...1.
     public var vignette: Float
 
+    /// An old film look; each value is clamped into its range (NaN gives 0).
+    /// - Parameters:
+    ///   - time: seconds, 0...1e5; the damage, jitter and flicker change 24 times a second.
+    ///   - seed: picks an independent, repeatable sequence of frames; rounded to an integer in 0...1000.
+    ///   - specks: density of white specks, 0...1.
+    ///   - scratches: density of dark vertical scratches, 0...1.
+    ///   - jitter: largest camera shake per frame, 0...20 px.
+    ///   - flicker: strength of the bulb's flicker, 0...1 (1: brightness varies ±30 %).
+    ///   - vignette: darkening of the corners, 0...1.
     public init(time: Float = 0, seed: Float = 0, specks: Float = 0.3, scratches: Float = 0.3, jitter: Float = 1,
                 flicker: Float = 0.3, vignette: Float = 0.6) {
         func clamp(_ v: Float, _ hi: Float) -> Float { v.isNaN ? 0 : min(max(v, 0), hi) }

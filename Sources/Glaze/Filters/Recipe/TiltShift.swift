@@ -12,6 +12,13 @@ public struct TiltShift: Filter {
     /// Distance from the focus line to full blur, as a fraction of the height, 0.01...1.
     public var falloff: Float
 
+    /// A tilt-shift; each value is clamped into its range.
+    /// - Parameters:
+    ///   - radius: Gaussian standard deviation of the out-of-focus parts, 0...100 px (NaN gives 0).
+    ///   - center: height of the sharp line as a fraction of the extent's height from the bottom, 0...1
+    ///     (NaN gives 0.5).
+    ///   - falloff: distance from the sharp line to full blur as a fraction of the height, 0.01...1 (NaN
+    ///     gives 0.25).
     public init(radius: Float = 10, center: Float = 0.5, falloff: Float = 0.25) {
         self.radius = radius.isNaN ? 0 : min(max(radius, 0), 100)
         self.center = center.isNaN ? 0.5 : min(max(center, 0), 1)

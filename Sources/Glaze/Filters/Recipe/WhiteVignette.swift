@@ -11,6 +11,14 @@ public struct WhiteVignette: Filter {
     /// Whiteness at the far end of the ramp, 0...1. 0 leaves the image unchanged.
     public var intensity: Float
 
+    /// A white vignette; each value is clamped into its range.
+    /// - Parameters:
+    ///   - center: centre of the clear spot (e.g. a face), in working-space pixels (non-finite
+    ///     coordinates give 0).
+    ///   - radius: radius of the clear spot, 0...1e5 px (NaN gives 0).
+    ///   - falloff: distance over which the white ramps up beyond the radius, 1...1e5 px (NaN gives 1).
+    ///   - intensity: whiteness at the far end of the ramp, 0...1 (NaN gives 0); 0 leaves the image
+    ///     unchanged.
     public init(center: Point = Point(x: 150, y: 150), radius: Float = 100, falloff: Float = 300, intensity: Float = 1) {
         self.center = center.sanitizedForStylize
         self.radius = radius.isNaN ? 0 : min(max(radius, 0), 1e5)
