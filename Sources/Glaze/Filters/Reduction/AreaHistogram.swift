@@ -19,6 +19,13 @@ public struct AreaHistogram: Filter {
     /// Multiplies every bin, 0...1e4.
     public var scale: Float
 
+    /// A histogram of the area.
+    /// - Parameters:
+    ///   - extent: the area in working-space pixels, rounded out to whole pixels; origin clamped to
+    ///     ±1e6, width and height to 1...16384.
+    ///   - count: number of bins over 0...1, clamped to 1...256; the output is this many pixels wide.
+    ///   - scale: multiplies each bin's fraction of pixels, clamped to 0...1e4 (NaN gives 1); with 1,
+    ///     each channel sums to 1.
     public init(extent: Rect = Rect(0, 0, 640, 80), count: Int = 64, scale: Float = 1) {
         self.extent = AreaReduction.area(extent)
         self.count = max(1, min(256, count))

@@ -7,6 +7,10 @@ public struct SharpenLuminance: Filter {
     /// Gaussian standard deviation of the neighbourhood in pixels, 0...20.
     public var radius: Float
 
+    /// A luminance sharpen; each value is clamped into its range (NaN gives 0).
+    /// - Parameters:
+    ///   - sharpness: strength, 0...2; 0 leaves the image unchanged.
+    ///   - radius: Gaussian standard deviation of the detail scale, 0...20 px.
     public init(sharpness: Float = 0.4, radius: Float = 1.69) {
         self.sharpness = sharpness.isNaN ? 0 : min(max(sharpness, 0), 2)
         self.radius = radius.isNaN ? 0 : min(max(radius, 0), 20)

@@ -8,6 +8,11 @@ public struct UnsharpMask: Filter {
     /// How strongly the difference is added, 0...10. 0 leaves the image unchanged.
     public var intensity: Float
 
+    /// An unsharp mask; each value is clamped into its range (NaN gives 0).
+    /// - Parameters:
+    ///   - radius: Gaussian standard deviation of the neighbourhood, 0...100 px.
+    ///   - intensity: how strongly the difference from the blurred image is added, 0...10; 0 leaves the
+    ///     image unchanged.
     public init(radius: Float = 2.5, intensity: Float = 0.5) {
         self.radius = radius.isNaN ? 0 : min(max(radius, 0), 100)
         self.intensity = intensity.isNaN ? 0 : min(max(intensity, 0), 10)
