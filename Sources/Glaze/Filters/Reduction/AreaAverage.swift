@@ -9,7 +9,8 @@ public struct AreaAverage: Filter {
     /// The area in working-space pixels, rounded out to whole pixels; width and height 1...16384.
     public var extent: Rect
 
-    /// The mean over `extent`, in working-space pixels (default: 640 × 80 at the origin). The area is rounded out to whole pixels, its origin clamped to ±1e6 and its width and height to
+    /// The mean over `extent`, in working-space pixels (default: 640 × 80 at the origin). The area
+    /// is rounded out to whole pixels, its origin clamped to ±1e6 and its width and height to
     /// 1...16384.
     public init(extent: Rect = Rect(0, 0, 640, 80)) { self.extent = AreaReduction.area(extent) }
 
