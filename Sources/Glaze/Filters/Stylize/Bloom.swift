@@ -21,6 +21,13 @@ public struct Bloom: Filter {
     /// Width of the soft transition around the threshold, as a fraction of it, 0...1.
     public var softKnee: Float
 
+    /// A bloom; each value is clamped into its range (NaN gives 0).
+    /// - Parameters:
+    ///   - radius: approximate standard deviation of the glow, 0...100 px.
+    ///   - intensity: strength of the added glow, 0...10; 0 leaves the image unchanged.
+    ///   - threshold: brightness (max of r, g, b in the working space) below which nothing glows,
+    ///     0...100; 0 lets everything glow.
+    ///   - softKnee: width of the soft transition around the threshold, as a fraction of it, 0...1.
     public init(radius: Float = 10, intensity: Float = 0.5, threshold: Float = 0, softKnee: Float = 0.5) {
         self.radius = radius.isNaN ? 0 : min(max(radius, 0), 100)
         self.intensity = intensity.isNaN ? 0 : min(max(intensity, 0), 10)

@@ -11,6 +11,13 @@ public struct CRT: Filter {
     /// Dimming of the two other channels in each one-pixel grille stripe, 0...1.
     public var mask: Float
 
+    /// A CRT look; each value is clamped into its range.
+    /// - Parameters:
+    ///   - scanlines: darkening between scanlines, 0...1 (NaN gives 0).
+    ///   - lineHeight: scanline period, 1...32 px (NaN gives 3).
+    ///   - curvature: barrel distortion of the curved glass, 0...1 (NaN gives 0).
+    ///   - mask: how much each one-pixel aperture-grille stripe dims the two other channels, 0...1 (NaN
+    ///     gives 0).
     public init(scanlines: Float = 0.4, lineHeight: Float = 3, curvature: Float = 0.1, mask: Float = 0.3) {
         self.scanlines = scanlines.isNaN ? 0 : min(max(scanlines, 0), 1)
         self.lineHeight = lineHeight.isNaN ? 3 : min(max(lineHeight, 1), 32)

@@ -10,6 +10,14 @@ public struct ChromaticAberration: Filter {
     /// Shift of red by +offset and blue by −offset, in pixels.
     public var offset: SIMD2<Float>
 
+    /// A chromatic aberration; each value is clamped into its range.
+    /// - Parameters:
+    ///   - center: the optical centre the fringes grow from, in working-space pixels (non-finite
+    ///     coordinates give 0).
+    ///   - amount: radial fringe, −0.1...0.1 (NaN gives 0): red is read at distance·(1 + amount) from
+    ///     the centre, blue at distance·(1 − amount).
+    ///   - offset: constant shift of red by +offset and blue by −offset, components −100...100 px
+    ///     (non-finite gives 0).
     public init(center: Point = Point(x: 150, y: 150), amount: Float = 0.004, offset: SIMD2<Float> = .zero) {
         self.center = center.sanitizedForStylize
         self.amount = amount.isNaN ? 0 : min(max(amount, -0.1), 0.1)

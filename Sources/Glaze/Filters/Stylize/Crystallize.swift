@@ -7,6 +7,11 @@ public struct Crystallize: Filter {
     /// Anchor of the grid of points (working-space pixels).
     public var center: Point
 
+    /// A crystallize; each value is clamped into its range.
+    /// - Parameters:
+    ///   - radius: typical size of the cells, 1...200 px (NaN gives 1).
+    ///   - center: anchor of the grid the cell points are jittered on, in working-space pixels
+    ///     (non-finite coordinates give 0).
     public init(radius: Float = 20, center: Point = Point(x: 150, y: 150)) {
         self.radius = radius.isNaN ? 1 : min(max(radius, 1), 200)
         self.center = center.sanitizedForStylize

@@ -10,6 +10,12 @@ public struct DropShadow: Filter {
     /// Opacity of the shadow, 0...1. 0 leaves the image unchanged.
     public var opacity: Float
 
+    /// A drop shadow; each value is clamped into its range.
+    /// - Parameters:
+    ///   - offset: displacement of the shadow, components −1000...1000 px, y up (non-finite gives 0).
+    ///   - radius: Gaussian standard deviation of the shadow's edge, 0...100 px (NaN gives 0).
+    ///   - color: shadow colour (linear RGBA, not premultiplied; components 0...1e4, NaN gives 0).
+    ///   - opacity: opacity of the shadow, 0...1 (NaN gives 0); 0 leaves the image unchanged.
     public init(offset: SIMD2<Float> = SIMD2(5, -5), radius: Float = 4, color: SIMD4<Float> = SIMD4(0, 0, 0, 1),
                 opacity: Float = 0.6) {
         self.offset = SIMD2(offset.x.isFinite ? min(max(offset.x, -1000), 1000) : 0,

@@ -5,6 +5,7 @@ public struct EdgeWork: Filter {
     /// Scale of the strokes in pixels, 0.5...50.
     public var radius: Float
 
+    /// An edge-work look with strokes of scale `radius` pixels, clamped to 0.5...50 (NaN gives 0.5).
     public init(radius: Float = 3) {
         self.radius = radius.isNaN ? 0.5 : min(max(radius, 0.5), 50)
     }

@@ -4,6 +4,7 @@ public struct Edges: Filter {
     /// Gain on the gradient magnitude, 0...10.
     public var intensity: Float
 
+    /// Edge detection with gain `intensity` on the gradient magnitude, clamped to 0...10 (NaN gives 0).
     public init(intensity: Float = 1) {
         self.intensity = intensity.isNaN ? 0 : min(max(intensity, 0), 10)
     }

@@ -11,6 +11,13 @@ public struct FilmGrain: Filter {
     /// Grain size in pixels, 1...8.
     public var size: Float
 
+    /// Film grain; each value is clamped into its range.
+    /// - Parameters:
+    ///   - time: seconds, 0...1e5 (non-finite gives 0); the grain changes 24 times a second.
+    ///   - seed: picks an independent, repeatable grain pattern; rounded to an integer in 0...1000
+    ///     (non-finite gives 0).
+    ///   - intensity: amplitude of the grain added to every channel, 0...1 (NaN gives 0).
+    ///   - size: size of one grain, 1...8 px (NaN gives 1).
     public init(time: Float = 0, seed: Float = 0, intensity: Float = 0.1, size: Float = 1) {
         self.time = time.isFinite ? min(max(time, 0), 1e5) : 0
         self.seed = seed.isFinite ? min(max(seed, 0), 1000).rounded() : 0

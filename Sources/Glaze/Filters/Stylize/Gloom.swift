@@ -8,6 +8,10 @@ public struct Gloom: Filter {
     /// Blend between the image (0) and the fully dulled image (1).
     public var intensity: Float
 
+    /// A gloom; each value is clamped into its range (NaN gives 0).
+    /// - Parameters:
+    ///   - radius: Gaussian standard deviation of the neighbourhood highlights are dulled to, 0...100 px.
+    ///   - intensity: blend between the image (0) and the fully dulled image (1), 0...1.
     public init(radius: Float = 10, intensity: Float = 0.5) {
         self.radius = radius.isNaN ? 0 : min(max(radius, 0), 100)
         self.intensity = intensity.isNaN ? 0 : min(max(intensity, 0), 1)

@@ -6,6 +6,11 @@ public struct HexagonalPixellate: Filter {
     /// Distance between neighbouring hexagon centres in pixels, 1...200.
     public var scale: Float
 
+    /// A hexagonal pixellate; each value is clamped into its range.
+    /// - Parameters:
+    ///   - center: the centre of one hexagon of the grid, in working-space pixels (non-finite
+    ///     coordinates give 0).
+    ///   - scale: distance between neighbouring hexagon centres, 1...200 px (NaN gives 1).
     public init(center: Point = Point(x: 150, y: 150), scale: Float = 8) {
         self.center = center.sanitizedForStylize
         self.scale = scale.isNaN ? 1 : min(max(scale, 1), 200)

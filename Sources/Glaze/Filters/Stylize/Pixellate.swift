@@ -6,6 +6,11 @@ public struct Pixellate: Filter {
     /// Side of the squares in pixels, 1...200. 1 leaves the image unchanged.
     public var scale: Float
 
+    /// A pixellate; each value is clamped into its range.
+    /// - Parameters:
+    ///   - center: a corner of the grid of squares, in working-space pixels (non-finite coordinates
+    ///     give 0).
+    ///   - scale: side of each square, 1...200 px (NaN gives 1); 1 leaves the image unchanged.
     public init(center: Point = Point(x: 150, y: 150), scale: Float = 8) {
         self.center = center.sanitizedForStylize
         self.scale = scale.isNaN ? 1 : min(max(scale, 1), 200)

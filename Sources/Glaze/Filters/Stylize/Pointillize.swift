@@ -7,6 +7,11 @@ public struct Pointillize: Filter {
     /// Anchor of the grid the dots are jittered on (working-space pixels).
     public var center: Point
 
+    /// A pointillize; each value is clamped into its range.
+    /// - Parameters:
+    ///   - radius: radius of the dots, 1...200 px (NaN gives 1).
+    ///   - center: anchor of the grid the dots are jittered on, in working-space pixels (non-finite
+    ///     coordinates give 0).
     public init(radius: Float = 20, center: Point = Point(x: 150, y: 150)) {
         self.radius = radius.isNaN ? 1 : min(max(radius, 1), 200)
         self.center = center.sanitizedForStylize

@@ -9,6 +9,13 @@ public struct SpriteOutline: Filter {
     /// Fraction of the width over which the outline fades out, 0...1.
     public var softness: Float
 
+    /// A sprite outline; each value is clamped into its range (NaN gives 0).
+    /// - Parameters:
+    ///   - width: how far the outline reaches beyond the sprite's coverage, 0...32 px; 0 leaves the
+    ///     image unchanged.
+    ///   - color: colour of the outline (linear RGBA, not premultiplied; components 0...1e4).
+    ///   - softness: fraction of the width over which the outline fades, 0...1: 0 is a hard outline, 1 a
+    ///     glow.
     public init(width: Float = 2, color: SIMD4<Float> = SIMD4(1, 1, 1, 1), softness: Float = 0) {
         self.width = width.isNaN ? 0 : min(max(width, 0), 32)
         self.color = color.sanitizedColorForStylize

@@ -12,6 +12,16 @@ public struct VignetteEffect: Filter {
     /// Width of the ramp as a fraction of the radius, 0...1. Default 0.5.
     public var falloff: Float
 
+    /// A vignette around `center`; each value is clamped into its range.
+    /// - Parameters:
+    ///   - center: centre of the unaffected region, in working-space pixels (non-finite coordinates
+    ///     give 0).
+    ///   - radius: distance from the centre where the effect is at full strength, 0...10000 px
+    ///     (non-finite gives 150).
+    ///   - intensity: strength, −1...1: 1 darkens to black at the radius, negative values brighten, 0
+    ///     leaves the image unchanged (non-finite gives 0).
+    ///   - falloff: width of the smooth ramp inside the radius, as a fraction of the radius, 0...1
+    ///     (non-finite gives 0.5).
     public init(center: Point = Point(x: 150, y: 150), radius: Float = 150, intensity: Float = 1, falloff: Float = 0.5) {
         self.center = Point(x: center.x.isFinite ? center.x : 0, y: center.y.isFinite ? center.y : 0)
         self.radius = radius.isFinite ? min(max(radius, 0), 10000) : 150
