@@ -7,7 +7,7 @@ public struct Crystallize: Filter {
     /// Anchor of the grid of points (working-space pixels).
     public var center: Point
 
-    /// A crystallize; each value is clamped into its range.
+    /// A crystallize effect; each value is clamped into its range.
     /// - Parameters:
     ///   - radius: typical size of the cells, 1...200 px (NaN gives 1).
     ///   - center: anchor of the grid the cell points are jittered on, in working-space pixels

@@ -8,7 +8,7 @@ public struct Gloom: Filter {
     /// Blend between the image (0) and the fully dulled image (1).
     public var intensity: Float
 
-    /// A gloom; each value is clamped into its range (NaN gives 0).
+    /// A gloom effect; each value is clamped into its range (NaN gives 0).
     /// - Parameters:
     ///   - radius: Gaussian standard deviation of the neighbourhood highlights are dulled to, 0...100 px.
     ///   - intensity: blend between the image (0) and the fully dulled image (1), 0...1.

@@ -6,7 +6,7 @@ public struct HexagonalPixellate: Filter {
     /// Distance between neighbouring hexagon centres in pixels, 1...200.
     public var scale: Float
 
-    /// A hexagonal pixellate; each value is clamped into its range.
+    /// A hexagonal pixellation; each value is clamped into its range.
     /// - Parameters:
     ///   - center: the centre of one hexagon of the grid, in working-space pixels (non-finite
     ///     coordinates give 0).

@@ -6,7 +6,7 @@ public struct Pixellate: Filter {
     /// Side of the squares in pixels, 1...200. 1 leaves the image unchanged.
     public var scale: Float
 
-    /// A pixellate; each value is clamped into its range.
+    /// A pixellation; each value is clamped into its range.
     /// - Parameters:
     ///   - center: a corner of the grid of squares, in working-space pixels (non-finite coordinates
     ///     give 0).

@@ -7,7 +7,7 @@ public struct Pointillize: Filter {
     /// Anchor of the grid the dots are jittered on (working-space pixels).
     public var center: Point
 
-    /// A pointillize; each value is clamped into its range.
+    /// A pointillize effect; each value is clamped into its range.
     /// - Parameters:
     ///   - radius: radius of the dots, 1...200 px (NaN gives 1).
     ///   - center: anchor of the grid the dots are jittered on, in working-space pixels (non-finite
