@@ -13,6 +13,17 @@ public struct AccordionFoldTransition: Transition {
     /// Darkening of the panels tilted away from the viewer, 0...1.
     public var foldShadowAmount: Float
 
+    /// An accordion fold.
+    ///
+    /// Apart from `progress`, numbers are clamped into their ranges when the transition is applied
+    /// (NaN gives the default).
+    /// - Parameters:
+    ///   - progress: how far the transition has gone, clamped to 0...1 (NaN gives 0): 0 shows the input,
+    ///     1 the target.
+    ///   - targetImage: the image transitioned to by `apply(to:)`; nil: transparent (a fade out).
+    ///   - bottomHeight: height of the bottom strip that stays flat, 0...1e5 px.
+    ///   - numberOfFolds: number of folds (two panels each), 1...50, rounded to a whole number.
+    ///   - foldShadowAmount: darkening of the panels tilted away from the viewer, 0...1.
     public init(progress: Float = 0, targetImage: Image? = nil, bottomHeight: Float = 0, numberOfFolds: Float = 3,
                 foldShadowAmount: Float = 0.1) {
         self.progress = TransitionSupport.progress(progress)

@@ -12,6 +12,19 @@ public struct BarsSwipeTransition: Transition {
     /// How far every other bar lags behind, pixels, 1...100.
     public var barOffset: Float
 
+    /// A bars swipe.
+    ///
+    /// Apart from `progress`, numbers are clamped into their ranges when the transition is applied
+    /// (NaN gives the default).
+    /// - Parameters:
+    ///   - progress: how far the transition has gone, clamped to 0...1 (NaN gives 0): 0 shows the input,
+    ///     1 the target.
+    ///   - targetImage: the image transitioned to by `apply(to:)`; nil: transparent (a fade out).
+    ///   - extent: region the bars cross, in working-space pixels; nil: the union of both images'
+    ///     extents.
+    ///   - angle: direction the bars slide, in radians (π, the default: right to left).
+    ///   - width: width of each bar, 2...300 px.
+    ///   - barOffset: how far every other bar lags behind, 1...100 px.
     public init(progress: Float = 0, targetImage: Image? = nil, extent: Rect? = nil, angle: Float = .pi,
                 width: Float = 30, barOffset: Float = 10) {
         self.progress = TransitionSupport.progress(progress)

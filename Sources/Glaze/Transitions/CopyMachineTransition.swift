@@ -14,6 +14,20 @@ public struct CopyMachineTransition: Transition {
     /// Brightness of the light, 0...3 (above 1 widens its saturated core).
     public var opacity: Float
 
+    /// A copy-machine sweep.
+    ///
+    /// Apart from `progress`, numbers are clamped into their ranges when the transition is applied
+    /// (NaN gives the default).
+    /// - Parameters:
+    ///   - progress: how far the transition has gone, clamped to 0...1 (NaN gives 0): 0 shows the input,
+    ///     1 the target.
+    ///   - targetImage: the image transitioned to by `apply(to:)`; nil: transparent (a fade out).
+    ///   - extent: region the bar crosses, in working-space pixels; nil: the union of both images'
+    ///     extents.
+    ///   - color: colour of the light (linear RGBA, not premultiplied; RGB 0...1e4, alpha 0...1).
+    ///   - angle: direction of travel, in radians (0: left to right).
+    ///   - width: width of the light bar, 0.1...500 px.
+    ///   - opacity: brightness of the light, 0...3 (above 1 widens its saturated core).
     public init(progress: Float = 0, targetImage: Image? = nil, extent: Rect? = nil,
                 color: SIMD4<Float> = [0.6, 1, 0.8, 1], angle: Float = 0, width: Float = 200, opacity: Float = 1.3) {
         self.progress = TransitionSupport.progress(progress)

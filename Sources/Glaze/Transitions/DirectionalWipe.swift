@@ -9,6 +9,18 @@ public struct DirectionalWipe: Transition {
     /// Region the wipe crosses; nil: the union of both images' extents.
     public var extent: Rect?
 
+    /// A directional wipe.
+    ///
+    /// Apart from `progress`, numbers are clamped into their ranges when the transition is applied
+    /// (NaN gives the default).
+    /// - Parameters:
+    ///   - progress: how far the transition has gone, clamped to 0...1 (NaN gives 0): 0 shows the input,
+    ///     1 the target.
+    ///   - targetImage: the image transitioned to by `apply(to:)`; nil: transparent (a fade out).
+    ///   - angle: direction the edge travels, in radians (0: left to right, π/2: bottom to top).
+    ///   - softness: width of the soft edge, 0...2000 px.
+    ///   - extent: region the wipe crosses, in working-space pixels; nil: the union of both images'
+    ///     extents.
     public init(progress: Float = 0, targetImage: Image? = nil, angle: Float = 0, softness: Float = 32,
                 extent: Rect? = nil) {
         self.progress = TransitionSupport.progress(progress)

@@ -18,6 +18,20 @@ public struct DisintegrateWithMaskTransition: Transition {
     /// Seed of the generated mask, 0...1e6 (whole numbers).
     public var seed: Float
 
+    /// A disintegration.
+    ///
+    /// Apart from `progress`, numbers are clamped into their ranges when the transition is applied
+    /// (NaN gives the default).
+    /// - Parameters:
+    ///   - progress: how far the transition has gone, clamped to 0...1 (NaN gives 0): 0 shows the input,
+    ///     1 the target.
+    ///   - targetImage: the image transitioned to by `apply(to:)`; nil: transparent (a fade out).
+    ///   - maskImage: decides where the image breaks first (its luma in the working space, darkest
+    ///     first); nil: generated value noise fixed by `seed`.
+    ///   - shadowRadius: softness of the shadow, 0...50 px.
+    ///   - shadowDensity: darkness of the shadow, 0...1.
+    ///   - shadowOffset: offset of the shadow in pixels, each component −1e4...1e4.
+    ///   - seed: seed of the generated mask, 0...1e6, rounded to a whole number.
     public init(progress: Float = 0, targetImage: Image? = nil, maskImage: Image? = nil, shadowRadius: Float = 8,
                 shadowDensity: Float = 0.65, shadowOffset: SIMD2<Float> = [0, -10], seed: Float = 0) {
         self.progress = TransitionSupport.progress(progress)

@@ -3,6 +3,11 @@ public struct DissolveTransition: Transition {
     public var progress: Float
     public var targetImage: Image?
 
+    /// A dissolve.
+    /// - Parameters:
+    ///   - progress: how far the transition has gone, clamped to 0...1 (NaN gives 0): 0 shows the input,
+    ///     1 the target.
+    ///   - targetImage: the image transitioned to by `apply(to:)`; nil: transparent (a fade out).
     public init(progress: Float = 0, targetImage: Image? = nil) {
         self.progress = TransitionSupport.progress(progress)
         self.targetImage = targetImage

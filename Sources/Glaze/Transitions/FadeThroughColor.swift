@@ -8,6 +8,17 @@ public struct FadeThroughColor: Transition {
     /// Fraction of the transition spent fully on the colour, 0...0.9.
     public var hold: Float
 
+    /// A fade through a colour.
+    ///
+    /// Apart from `progress`, numbers are clamped into their ranges when the transition is applied
+    /// (NaN gives the default).
+    /// - Parameters:
+    ///   - progress: how far the transition has gone, clamped to 0...1 (NaN gives 0): 0 shows the input,
+    ///     1 the target.
+    ///   - targetImage: the image transitioned to by `apply(to:)`; nil: transparent (a fade out).
+    ///   - color: the colour passed through (linear RGBA, not premultiplied; RGB 0...1e4, alpha 0...1);
+    ///     black by default.
+    ///   - hold: fraction of the transition spent fully on the colour, 0...0.9.
     public init(progress: Float = 0, targetImage: Image? = nil, color: SIMD4<Float> = [0, 0, 0, 1], hold: Float = 0) {
         self.progress = TransitionSupport.progress(progress)
         self.targetImage = targetImage

@@ -18,6 +18,24 @@ public struct FlashTransition: Transition {
     /// The time at which the flash fills the frame and starts fading, 0...1 (used within 0.05...0.95).
     public var fadeThreshold: Float
 
+    /// A flash.
+    ///
+    /// Apart from `progress`, numbers are clamped into their ranges when the transition is applied
+    /// (NaN gives the default).
+    /// - Parameters:
+    ///   - progress: how far the transition has gone, clamped to 0...1 (NaN gives 0): 0 shows the input,
+    ///     1 the target.
+    ///   - targetImage: the image transitioned to by `apply(to:)`; nil: transparent (a fade out).
+    ///   - center: where the flash starts, in working-space pixels.
+    ///   - extent: region the flash fills, in working-space pixels; nil: the union of both images'
+    ///     extents.
+    ///   - color: colour of the flash (linear RGBA, not premultiplied; RGB 0...1e4, alpha 0...1).
+    ///   - maxStriationRadius: how far the striations reach, as a multiple of the flash's core radius,
+    ///     0...10.
+    ///   - striationStrength: strength of the striations, 0...3.
+    ///   - striationContrast: contrast of the striations, 0...5.
+    ///   - fadeThreshold: when the flash fills the frame and starts fading to the target, 0...1 (used
+    ///     within 0.05...0.95; higher: more flash, less fade).
     public init(progress: Float = 0, targetImage: Image? = nil, center: Point = Point(x: 150, y: 150),
                 extent: Rect? = nil, color: SIMD4<Float> = [1, 0.8, 0.6, 1], maxStriationRadius: Float = 2.58,
                 striationStrength: Float = 0.5, striationContrast: Float = 1.375, fadeThreshold: Float = 0.85) {

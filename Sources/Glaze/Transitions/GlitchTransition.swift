@@ -11,6 +11,17 @@ public struct GlitchTransition: Transition {
     /// Height of the bands in pixels, 1...1000.
     public var blockHeight: Float
 
+    /// A glitch.
+    ///
+    /// Apart from `progress`, numbers are clamped into their ranges when the transition is applied
+    /// (NaN gives the default).
+    /// - Parameters:
+    ///   - progress: how far the transition has gone, clamped to 0...1 (NaN gives 0): 0 shows the input,
+    ///     1 the target.
+    ///   - targetImage: the image transitioned to by `apply(to:)`; nil: transparent (a fade out).
+    ///   - seed: selects the pattern, 0...1e6, rounded to a whole number.
+    ///   - amount: largest sideways jump of a band at mid-transition, 0...1000 px.
+    ///   - blockHeight: height of the glitching bands, 1...1000 px.
     public init(progress: Float = 0, targetImage: Image? = nil, seed: Float = 0, amount: Float = 24,
                 blockHeight: Float = 12) {
         self.progress = TransitionSupport.progress(progress)

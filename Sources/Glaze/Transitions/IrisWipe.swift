@@ -13,6 +13,20 @@ public struct IrisWipe: Transition {
     /// Region the circle must cover at the end; nil: the union of both images' extents.
     public var extent: Rect?
 
+    /// An iris wipe.
+    ///
+    /// Apart from `progress`, numbers are clamped into their ranges when the transition is applied
+    /// (NaN gives the default).
+    /// - Parameters:
+    ///   - progress: how far the transition has gone, clamped to 0...1 (NaN gives 0): 0 shows the input,
+    ///     1 the target.
+    ///   - targetImage: the image transitioned to by `apply(to:)`; nil: transparent (a fade out).
+    ///   - center: centre of the circle in working-space pixels, e.g. the player's position.
+    ///   - softness: width of the circle's soft edge, 0...1000 px.
+    ///   - closing: false: the target appears inside a growing circle; true: the input stays inside a
+    ///     shrinking one (iris out).
+    ///   - extent: region the circle must cover at the end, in working-space pixels; nil: the union of
+    ///     both images' extents.
     public init(progress: Float = 0, targetImage: Image? = nil, center: Point = Point(x: 150, y: 150),
                 softness: Float = 8, closing: Bool = false, extent: Rect? = nil) {
         self.progress = TransitionSupport.progress(progress)

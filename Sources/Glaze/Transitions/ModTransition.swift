@@ -12,6 +12,19 @@ public struct ModTransition: Transition {
     /// Stretching of cells away from the centre, pixels, 1...800 (smaller stretches more).
     public var compression: Float
 
+    /// A mod transition.
+    ///
+    /// Apart from `progress`, numbers are clamped into their ranges when the transition is applied
+    /// (NaN gives the default).
+    /// - Parameters:
+    ///   - progress: how far the transition has gone, clamped to 0...1 (NaN gives 0): 0 shows the input,
+    ///     1 the target.
+    ///   - targetImage: the image transitioned to by `apply(to:)`; nil: transparent (a fade out).
+    ///   - center: centre of the hole pattern, in working-space pixels.
+    ///   - angle: rotation of the hole pattern, in radians.
+    ///   - radius: size of the pattern's cells, 1...200 px.
+    ///   - compression: stretching of the holes away from the centre, 1...800 px (smaller stretches
+    ///     more).
     public init(progress: Float = 0, targetImage: Image? = nil, center: Point = Point(x: 150, y: 150),
                 angle: Float = 2, radius: Float = 150, compression: Float = 300) {
         self.progress = TransitionSupport.progress(progress)

@@ -16,6 +16,19 @@ public struct PageCurlTransition: Transition {
     /// Radius of the curl in pixels, 0.01...400.
     public var radius: Float
 
+    /// A page curl.
+    ///
+    /// Apart from `progress`, numbers are clamped into their ranges when the transition is applied
+    /// (NaN gives the default).
+    /// - Parameters:
+    ///   - progress: how far the transition has gone, clamped to 0...1 (NaN gives 0): 0 shows the input,
+    ///     1 the target.
+    ///   - targetImage: the image transitioned to by `apply(to:)`; nil: transparent (a fade out).
+    ///   - backsideImage: what the back of the page shows; nil: the input seen through the paper.
+    ///   - extent: region the page covers, in working-space pixels; nil: the union of both images'
+    ///     extents.
+    ///   - angle: direction the page is pulled, in radians (0: it lifts at the right edge).
+    ///   - radius: radius of the curl, 0.01...400 px.
     public init(progress: Float = 0, targetImage: Image? = nil, backsideImage: Image? = nil, extent: Rect? = nil,
                 angle: Float = 0, radius: Float = 100) {
         self.progress = TransitionSupport.progress(progress)

@@ -18,6 +18,22 @@ public struct PageCurlWithShadowTransition: Transition {
     /// Where the shadow may fall; nil: everywhere.
     public var shadowExtent: Rect?
 
+    /// A page curl with a shadow.
+    ///
+    /// Apart from `progress`, numbers are clamped into their ranges when the transition is applied
+    /// (NaN gives the default).
+    /// - Parameters:
+    ///   - progress: how far the transition has gone, clamped to 0...1 (NaN gives 0): 0 shows the input,
+    ///     1 the target.
+    ///   - targetImage: the image transitioned to by `apply(to:)`; nil: transparent (a fade out).
+    ///   - backsideImage: what the back of the page shows; nil: the input seen through the paper.
+    ///   - extent: region the page covers, in working-space pixels; nil: the union of both images'
+    ///     extents.
+    ///   - angle: direction the page is pulled, in radians (0: it lifts at the right edge).
+    ///   - radius: radius of the curl, 0.01...400 px.
+    ///   - shadowSize: width of the shadow as a fraction of the radius, 0...1.
+    ///   - shadowAmount: darkness of the shadow on the target, 0...1.
+    ///   - shadowExtent: where the shadow may fall, in working-space pixels; nil: everywhere.
     public init(progress: Float = 0, targetImage: Image? = nil, backsideImage: Image? = nil, extent: Rect? = nil,
                 angle: Float = 0, radius: Float = 100, shadowSize: Float = 0.5, shadowAmount: Float = 0.7,
                 shadowExtent: Rect? = nil) {

@@ -14,6 +14,16 @@ public struct PixellateTransition: Transition {
     /// Cell size at mid-transition in pixels, 0...1000.
     public var scale: Float
 
+    /// A pixellate transition.
+    ///
+    /// Apart from `progress`, numbers are clamped into their ranges when the transition is applied
+    /// (NaN gives the default).
+    /// - Parameters:
+    ///   - progress: how far the transition has gone, clamped to 0...1 (NaN gives 0): 0 shows the input,
+    ///     1 the target.
+    ///   - targetImage: the image transitioned to by `apply(to:)`; nil: transparent (a fade out).
+    ///   - center: origin of the pixel grid, in working-space pixels.
+    ///   - scale: cell size at mid-transition, 0...1000 px.
     public init(progress: Float = 0, targetImage: Image? = nil, center: Point = Point(x: 150, y: 150),
                 scale: Float = 90) {
         self.progress = TransitionSupport.progress(progress)

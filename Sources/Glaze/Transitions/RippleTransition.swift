@@ -15,6 +15,19 @@ public struct RippleTransition: Transition {
     /// Displacement under the wave in pixels, -50...50 (positive bulges, negative dimples).
     public var scale: Float
 
+    /// A ripple.
+    ///
+    /// Apart from `progress`, numbers are clamped into their ranges when the transition is applied
+    /// (NaN gives the default).
+    /// - Parameters:
+    ///   - progress: how far the transition has gone, clamped to 0...1 (NaN gives 0): 0 shows the input,
+    ///     1 the target.
+    ///   - targetImage: the image transitioned to by `apply(to:)`; nil: transparent (a fade out).
+    ///   - center: where the wave starts, in working-space pixels.
+    ///   - extent: region the wave crosses, in working-space pixels; nil: the union of both images'
+    ///     extents.
+    ///   - width: width of the wave, 1...1000 px.
+    ///   - scale: displacement under the wave, −50...50 px (positive bulges, negative dimples).
     public init(progress: Float = 0, targetImage: Image? = nil, center: Point = Point(x: 150, y: 150),
                 extent: Rect? = nil, width: Float = 100, scale: Float = 50) {
         self.progress = TransitionSupport.progress(progress)

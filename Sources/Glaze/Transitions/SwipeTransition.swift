@@ -14,6 +14,20 @@ public struct SwipeTransition: Transition {
     /// Strength of the band's tint, 0...1.
     public var opacity: Float
 
+    /// A swipe.
+    ///
+    /// Apart from `progress`, numbers are clamped into their ranges when the transition is applied
+    /// (NaN gives the default).
+    /// - Parameters:
+    ///   - progress: how far the transition has gone, clamped to 0...1 (NaN gives 0): 0 shows the input,
+    ///     1 the target.
+    ///   - targetImage: the image transitioned to by `apply(to:)`; nil: transparent (a fade out).
+    ///   - extent: region the swipe crosses, in working-space pixels; nil: the union of both images'
+    ///     extents.
+    ///   - color: tint of the band (linear RGBA, not premultiplied; RGB 0...1e4, alpha 0...1).
+    ///   - angle: direction of travel, in radians (0: left to right).
+    ///   - width: width of the band, 0.1...1000 px.
+    ///   - opacity: strength of the band's tint, 0...1 (0, the default: no tint).
     public init(progress: Float = 0, targetImage: Image? = nil, extent: Rect? = nil,
                 color: SIMD4<Float> = [1, 1, 1, 1], angle: Float = 0, width: Float = 300, opacity: Float = 0) {
         self.progress = TransitionSupport.progress(progress)

@@ -8,6 +8,16 @@ public struct ZoomFade: Transition {
     /// Magnification at the ends of the zoom, 1...16.
     public var zoom: Float
 
+    /// A zoom fade.
+    ///
+    /// Apart from `progress`, numbers are clamped into their ranges when the transition is applied
+    /// (NaN gives the default).
+    /// - Parameters:
+    ///   - progress: how far the transition has gone, clamped to 0...1 (NaN gives 0): 0 shows the input,
+    ///     1 the target.
+    ///   - targetImage: the image transitioned to by `apply(to:)`; nil: transparent (a fade out).
+    ///   - center: centre of the zoom, in working-space pixels.
+    ///   - zoom: magnification at the ends of the zoom, 1...16.
     public init(progress: Float = 0, targetImage: Image? = nil, center: Point = Point(x: 150, y: 150), zoom: Float = 2) {
         self.progress = TransitionSupport.progress(progress)
         self.targetImage = targetImage
