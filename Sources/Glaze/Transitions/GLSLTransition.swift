@@ -24,6 +24,7 @@ import Foundation
 public struct GLSLTransition: Sendable {
     /// A declared uniform and its default.
     public struct Uniform: Hashable, Sendable {
+        /// The uniform's name in the user's source; also the name of its filter parameter.
         public let name: String
         /// The GLSL type as declared: float, int, bool, vec2, vec3, vec4, ivec2, ivec3, ivec4.
         public let type: String
@@ -44,6 +45,8 @@ public struct GLSLTransition: Sendable {
     public let source: String
     /// Where the source came from (a path, or "transition 'name'"), for messages.
     public let origin: String
+    /// The declared uniforms in source order, except `progress` and `ratio` (the wrapper provides
+    /// those); each becomes a filter parameter of the same name.
     public let uniforms: [Uniform]
     /// The generated transition kernel.
     public let kernel: Kernel
