@@ -1,6 +1,7 @@
 # Glaze: build, test and demo entry points.
 #
-#   make test     install missing Debian packages, build, run every test, validate Shaders/
+#   make test     install missing Debian packages, build, run every test, validate Shaders/,
+#                 run the demo smoke test and check the documentation (docs-check)
 #   make demo     install missing Debian packages, build release, run the SpaceShooter demo
 #                 (extra arguments: make demo DEMO_ARGS="--frames 30")
 #
@@ -39,7 +40,7 @@ endef
 export DEMO_SMOKE_CHECK
 DEMO_SCREEN ?= -screen 0 1280x720x24
 
-.PHONY: deps build test demo demo-smoke shaders wrappers clean
+.PHONY: deps build test demo demo-smoke docs-check shaders wrappers clean
 
 ## deps: install whichever of DEB_PACKAGES are missing (apt-get, non-interactive; sudo when not root)
 deps:
@@ -57,13 +58,15 @@ deps:
 build:
 	$(SWIFT) build --build-tests
 
-## test: everything that proves the tree (unit + GL tests through headless EGL, shader validation)
+## test: everything that proves the tree (unit + GL tests through headless EGL, shader validation,
+## the demo smoke test, the documentation check)
 test: deps
 	export $(TEST_ENV); \
 	$(SWIFT) build --build-tests; \
 	$(SWIFT) test --skip-build; \
 	scripts/check-shaders.sh
 	$(MAKE) --no-print-directory demo-smoke
+	$(MAKE) --no-print-directory docs-check
 
 ## demo-smoke: the windowed path end to end (GLFW under Xvfb, upload on a shared context, one
 ## shader pass, readback): 3 frames at 320x180, then check the screenshot is the vignetted image
@@ -73,6 +76,23 @@ demo-smoke:
 	rm -f "$$shot"; \
 	env $(TEST_ENV) xvfb-run -a -s "$(DEMO_SCREEN)" "$$bin" --frames 3 --size 320x180 --screenshot "$$shot"; \
 	python3 -c "$$DEMO_SMOKE_CHECK" "$$shot"
+
+## docs-check: the DocC catalog of Glaze builds without a single warning (broken symbol links,
+## undocumented parameters...), then every public symbol of Glaze has a `///` doc comment
+## (scripts/check-doc-comments.py reads the symbol graph the documentation build extracted).
+## The first run also builds the swift-docc-plugin (a dependency in Package.swift).
+docs-check:
+	@log="$$(mktemp)"; trap 'rm -f "$$log"' EXIT; \
+	echo "docs-check: $(SWIFT) package --disable-sandbox generate-documentation --target Glaze"; \
+	if ! $(SWIFT) package --disable-sandbox generate-documentation --target Glaze >"$$log" 2>&1; then \
+		cat "$$log" >&2; echo "docs-check: generate-documentation failed" >&2; exit 1; \
+	fi; \
+	if grep -q "warning:" "$$log"; then \
+		cat "$$log" >&2; \
+		echo "docs-check: $$(grep -c "warning:" "$$log") warning(s) in the documentation build" >&2; exit 1; \
+	fi; \
+	echo "docs-check: documentation built without warnings"; \
+	python3 scripts/check-doc-comments.py
 
 ## demo: release build of the space shooter, run in a window (Xvfb when there is no display)
 demo: deps
