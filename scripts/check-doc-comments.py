@@ -14,6 +14,7 @@ Exit status: 0 when every symbol is documented, 1 otherwise (the list names file
 """
 import glob
 import json
+import os
 import sys
 
 # Members whose meaning comes from the protocol they implement; DocC shows the protocol's docs.
@@ -23,7 +24,9 @@ INHERITED = {"description", "debugDescription", "hash(into:)", "==(_:_:)", "!=(_
 
 
 def main() -> int:
-    paths = sys.argv[1:] or glob.glob(".build/**/extracted-symbols/**/Glaze.symbols.json", recursive=True)
+    found = glob.glob(".build/**/extracted-symbols/**/Glaze.symbols.json", recursive=True)
+    # The newest symbol graph only: a stale copy elsewhere under .build must not be checked.
+    paths = sys.argv[1:] or sorted(found, key=os.path.getmtime)[-1:]
     if not paths:
         print("check-doc-comments: no Glaze.symbols.json; run "
               "`swift package --disable-sandbox generate-documentation --target Glaze` first", file=sys.stderr)
