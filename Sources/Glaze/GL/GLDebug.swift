@@ -45,7 +45,14 @@ enum GLDebug {
     /// Labels an object for debuggers (RenderDoc, apitrace) when KHR_debug is present.
     static func label(_ identifier: GLenum, _ name: GLuint, _ label: String?) {
         guard let label, hasKHRDebug else { return }
-        glObjectLabel(identifier, name, GLsizei(label.utf8.count), label)
+        // Labels must be shorter than GL_MAX_LABEL_LENGTH (256 on Mesa); a pass fusing many
+        // kernels has a longer one, and an over-long label is a GL_INVALID_VALUE.
+        var limit: GLint = 256
+        glGetIntegerv(GLenum(GL_MAX_LABEL_LENGTH), &limit)
+        let bytes = Array(label.utf8.prefix(max(0, Int(limit) - 1)))
+        bytes.withUnsafeBufferPointer { buffer in
+            buffer.withMemoryRebound(to: GLchar.self) { glObjectLabel(identifier, name, GLsizei($0.count), $0.baseAddress) }
+        }
     }
 
     /// Routes the driver's debug messages to `logger` (debug builds call this at context setup).
