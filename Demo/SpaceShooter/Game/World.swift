@@ -59,7 +59,7 @@ struct World: Sendable {
         particles.removeAll { $0.isDead }
         if let clock = deathClock {
             deathClock = clock + dt
-            if clock + dt > 2.0 && !isOver {
+            if clock + dt > 1.3 && !isOver {
                 isOver = true
                 events.append(.gameOver)
             }
