@@ -569,7 +569,6 @@ def main():
     print("backgrounds:")
     write_png(os.path.join(backgrounds, "nebula.png"), nebula())
     write_png(os.path.join(backgrounds, "stars-far.png"), star_field(512, 41, 500, 0.55))
-    write_png(os.path.join(backgrounds, "stars-near.png"), star_field(512, 42, 110, 1.0, flares=6))
     write_png(os.path.join(backgrounds, "planet-gas-giant.png"), gas_giant())
     write_png(os.path.join(backgrounds, "planet-rocky.png"), rocky_planet())
     write_png(os.path.join(backgrounds, "asteroid-belt.png"), asteroid_belt())

@@ -41,6 +41,8 @@ final class App {
     private var lastFrameMilliseconds = 0.0
     private var lastPasses = 0
     private var frameStart = 0.0
+    private var lastFrameEnd = 0.0
+    private var warmUpSeconds = 0.0
     private var loaderProblem: String?
     private(set) var isRunning = true
     private(set) var exitCode: Int32 = 0
@@ -267,9 +269,12 @@ final class App {
         window.swapBuffers()
 
         let now = GLFWWindow.time
-        lastFrameMilliseconds = (now - frameStart) * 1000
+        lastFrameMilliseconds = (now - frameStart - warmUpSeconds) * 1000  // warm-ups are start-up, not frame time
+        warmUpSeconds = 0
         stats.record(milliseconds: lastFrameMilliseconds, passes: lastPasses)
-        fps = fps == 0 ? 1000 / max(lastFrameMilliseconds, 0.01) : fps * 0.95 + 0.05 * (1000 / max(now * 1000 - frameStart * 1000, 0.01))
+        let interval = max(now - lastFrameEnd, 1e-4)
+        fps = fps == 0 ? 1 / interval : fps * 0.9 + 0.1 / interval
+        lastFrameEnd = now
         if script == nil {  // Xvfb does not throttle swaps: pace to 60 fps ourselves
             let spare = Self.step - (GLFWWindow.time - frameStart)
             if spare > 0.001 { Thread.sleep(forTimeInterval: spare) }
@@ -284,7 +289,10 @@ final class App {
         warmedUp = (key.0, key.1, key.2, key.3)
         let before = glaze.counters.programsCompiled
         let t0 = GLFWWindow.time
-        defer { trace("warm-up \(GLFWWindow.time - t0) s, \(glaze.counters.programsCompiled - before) programs") }
+        defer {
+            warmUpSeconds += GLFWWindow.time - t0
+            trace("warm-up \(GLFWWindow.time - t0) s, \(glaze.counters.programsCompiled - before) programs")
+        }
         director.warmUp(context: glaze, sceneA: outgoing.image, sceneB: current.image, width: width, height: height)
         compiledInWarmUps += glaze.counters.programsCompiled - before
     }

@@ -32,7 +32,6 @@ final class OneOffEffects {
     static let layers: [Layer] = [
         Layer(name: "deep-space", sources: [("nebula", 2.5), ("stars-far", 0.6)], speed: 8, tiling: 1.0, opacity: 1,
               additive: false),
-        Layer(name: "stars-near", sources: [("stars-near", 0)], speed: 42, tiling: 0.9, opacity: 1, additive: true),
         Layer(name: "asteroid-belt", sources: [("asteroid-belt", 4)], speed: 170, tiling: 1.7, opacity: 0.6,
               additive: false),
     ]

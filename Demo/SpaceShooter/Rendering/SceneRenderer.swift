@@ -21,8 +21,10 @@ final class SceneRenderer {
               baked: BakedTextures) {
         glBindFramebuffer(GLenum(GL_DRAW_FRAMEBUFFER), target.framebuffer)
         glViewport(0, 0, GLsizei(target.width), GLsizei(target.height))
-        glClearColor(0, 0, 0, 1)
-        glClear(GLbitfield(GL_COLOR_BUFFER_BIT))
+        if baked.names[OneOffEffects.layers[0].name] == nil {  // else the opaque deep-space layer covers it
+            glClearColor(0, 0, 0, 1)
+            glClear(GLbitfield(GL_COLOR_BUFFER_BIT))
+        }
         let world = flow.world
         var shake = (x: Float(0), y: Float(0))
         if screen == .playing, world.shake > 0 {
