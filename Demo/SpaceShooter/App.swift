@@ -137,6 +137,8 @@ final class App {
             }
         case .pause:
             if let change = flow.togglePause() { react(to: change) }
+        case .start:
+            handle(flow.screen == .playing ? .pause : .confirm)
         case .back:
             switch flow.screen {
             case .title: if script == nil { isRunning = false }
@@ -204,6 +206,7 @@ final class App {
         try? glaze.beginFrame()
         let size = window.framebufferSize
         guard size.width > 0, size.height > 0 else {  // minimised: nothing to draw into
+            if flow.screen == .playing, !flow.isPaused, let change = flow.togglePause() { react(to: change) }
             Thread.sleep(forTimeInterval: 0.05)
             return
         }
@@ -253,6 +256,9 @@ final class App {
             }
         }
         lastPasses = glaze.counters.passesDrawn - passesBefore
+        if options.benchEffects, !isRunning {
+            benchEffects(image, plain: current.image, viewport: viewport, region: Rect(0, 0, sceneWidth, sceneHeight))
+        }
         drawOnScreenText(width: size.width, height: size.height)
 
         var error = glGetError()
@@ -263,7 +269,7 @@ final class App {
             }
             error = glGetError()
         }
-        if let path = options.screenshot, !isRunning || options.frames == nil {
+        if let path = options.screenshot, !isRunning {  // the last frame (also when the window is closed)
             writeScreenshot(to: path, width: size.width, height: size.height)
         }
         window.swapBuffers()
@@ -330,6 +336,24 @@ final class App {
             scenes.drawOverlay(lines: lines, width: width, height: height)
         }
         scenes.batch.end()
+    }
+
+    /// `--bench-effects`: the frame's effect chain against a plain copy through Glaze, into the
+    /// window at the same size (glFinish only around the timed loops: this is not the game path).
+    private func benchEffects(_ image: Image, plain: Image, viewport: Rect, region: Rect) {
+        func time(_ image: Image) -> Double {
+            _ = try? glaze.draw(image, in: viewport, from: region)  // programs are cached already
+            glFinish()
+            let start = GLFWWindow.time
+            for _ in 0..<30 { _ = try? glaze.draw(image, in: viewport, from: region) }
+            glFinish()
+            return (GLFWWindow.time - start) * 1000 / 30
+        }
+        let passes = glaze.explain(image, region: region, size: region.size).passes.count
+        let copy = time(plain), effects = time(image)
+        let numbers = String(format: "\"copyMs\": %.2f, \"effectsMs\": %.2f, \"passes\": %d, \"ratio\": %.2f",
+                             copy, effects, passes, effects / max(copy, 0.001))
+        print("{\"size\": [\(Int(region.width)), \(Int(region.height))], \"preset\": \"\(director.preset.name)\", \(numbers)}")
     }
 
     private func writeScreenshot(to path: String, width: Int, height: Int) {

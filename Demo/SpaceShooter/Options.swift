@@ -29,11 +29,13 @@ struct Options {
     var assetsPath: String?
     /// Print the built-in effect file (JSON) and exit.
     var dumpEffects = false
+    /// On the last frame, time the frame's effect chain against a plain Glaze copy pass.
+    var benchEffects = false
 
     static let usage = """
         usage: SpaceShooter [--autoplay] [--frames N] [--seed S] [--size WxH] [--effects FILE]
                             [--screenshot PNG] [--stats] [--render-scale 1|0.75|0.5] [--overlay]
-                            [--preset NAME] [--assets DIR] [--dump-effects]
+                            [--preset NAME] [--assets DIR] [--dump-effects] [--bench-effects]
 
           --autoplay          play by itself, deterministically (fixed time step; visits every
                               effect preset, the pause blur and both transitions)
@@ -49,6 +51,8 @@ struct Options {
           --preset NAME       start with this effect preset
           --assets DIR        the Assets folder (default: found next to the executable or in .)
           --dump-effects      print the built-in effect file and exit
+          --bench-effects     on the last frame, time the effect chain against a Glaze copy pass
+                              (30 draws each, glFinish around them) and print it as JSON
 
         keys: arrows/WASD move, Space/Z fire, Enter start, P/Esc pause, Q quit to title (paused),
               1-9 pick an effect preset, Tab next preset, F3/O overlay, R render scale, M mute
@@ -76,6 +80,7 @@ struct Options {
             case "--stats": options.stats = true
             case "--overlay": options.overlay = true
             case "--dump-effects": options.dumpEffects = true
+            case "--bench-effects": options.benchEffects = true
             case "--frames":
                 guard let n = Int(try value(flag)), n > 0 else { throw UsageError(description: "--frames takes a positive integer") }
                 options.frames = n

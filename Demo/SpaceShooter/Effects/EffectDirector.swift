@@ -29,6 +29,9 @@ final class EffectDirector {
     /// Bumped whenever the effects change (reload): the app warms the new programs up.
     private(set) var generation = 0
 
+    /// Presets (`effects.NAME`) and transitions (`transitions.MOMENT`) whose programs failed to
+    /// build at warm-up: skipped (the scene passes through, a transition cuts to a dissolve).
+    private(set) var broken: Set<String> = []
     private let watchedPath: String?
     private var watchedStamp: Date?
     private var sinceCheck = 0.0
@@ -139,12 +142,17 @@ final class EffectDirector {
         let extent = currentImage.extent
         var image = currentImage
         if let transition, let from = scenes[transition.from], transition.from != current {
-            image = runtime.transition(transition.spec, from: from, to: currentImage, progress: transition.progress,
-                                       variables: variables)
+            if broken.contains("transitions.\(transition.spec.moment)") {
+                image = EffectRuntime.dissolve(from: from, to: currentImage, progress: transition.progress)
+            } else {
+                image = runtime.transition(transition.spec, from: from, to: currentImage, progress: transition.progress,
+                                           variables: variables)
+            }
         }
-        if paused, let pause = effects.pause {
+        if paused, let pause = effects.pause, !broken.contains("effects.pause") {
             image = runtime.apply(pause, to: image.clampedToExtent(), variables: variables).cropped(to: extent)
         }
+        guard !broken.contains("effects.\(preset.name)") else { return image }
         // No final crop: the draw renders exactly the scene's rect, and a crop costs a few ms a
         // frame at 720p on a software rasteriser.
         return runtime.apply(preset, to: image, variables: variables)
@@ -162,6 +170,25 @@ final class EffectDirector {
         let region = Rect(0, 0, width, height)
         let size = Size(width, height)
         var count = 0
+        // First each piece alone, so a piece whose programs do not build is found and skipped.
+        broken = []
+        func check(_ key: String, _ image: Image) {
+            do { try context.prepare(image, region: region, size: size) } catch {
+                broken.insert(key)
+                runtime.report("\(key) cannot be compiled, skipping it: \(error)")
+            }
+        }
+        variables["explosion"] = 0.5
+        variables["damage"] = 0.5
+        for preset in effects.presets {
+            check("effects.\(preset.name)", runtime.apply(preset, to: sceneB, variables: variables))
+        }
+        if let pause = effects.pause {
+            check("effects.pause", runtime.apply(pause, to: sceneB.clampedToExtent(), variables: variables).cropped(to: region))
+        }
+        for spec in effects.transitions.values {
+            check("transitions.\(spec.moment)", runtime.transition(spec, from: sceneA, to: sceneB, progress: 0.5, variables: variables))
+        }
         let transitions: [TransitionSpec?] = [nil] + effects.transitions.values.sorted { $0.moment < $1.moment }
         for index in effects.presets.indices {
             presetIndex = index

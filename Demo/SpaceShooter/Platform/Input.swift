@@ -4,6 +4,8 @@ import GlazeGLFW
 /// A one-shot command from a key or button press (edge-triggered).
 enum Command: Equatable, Sendable {
     case confirm, pause, back, quitToTitle, nextPreset, toggleOverlay, cycleRenderScale, toggleMute
+    /// A gamepad's Start: confirm on menus, pause during play.
+    case start
     case selectPreset(Int)
 }
 
@@ -53,7 +55,7 @@ final class Input {
                 defer { padWasDown[i] = buttons[i] }
                 return buttons[i] && !padWasDown[i]
             }
-            if padPressed(GLFW_GAMEPAD_BUTTON_START) { commands.append(.confirm); commands.append(.pause) }
+            if padPressed(GLFW_GAMEPAD_BUTTON_START) { commands.append(.start) }
             if padPressed(GLFW_GAMEPAD_BUTTON_BACK) { commands.append(.nextPreset) }
             if padPressed(GLFW_GAMEPAD_BUTTON_B) { commands.append(.quitToTitle) }
             fire = fire || buttons[Int(GLFW_GAMEPAD_BUTTON_A)] || axes[Int(GLFW_GAMEPAD_AXIS_RIGHT_TRIGGER)] > 0.3
