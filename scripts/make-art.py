@@ -421,7 +421,7 @@ def nebula(size=512, seed=7):
     rgb *= (1 - 0.7 * lanes)[..., None]
     rng = np.random.default_rng(seed + 4)
     stars = np.zeros((size, size))
-    for _ in range(900):
+    for _ in range(350):
         sx, sy = rng.integers(0, size, size=2)
         stars[sy, sx] = rng.uniform(0.2, 0.8) ** 2
     stars = np.clip(blur(stars, 0.6) * 5, 0, 1)
@@ -568,7 +568,7 @@ def main():
 
     print("backgrounds:")
     write_png(os.path.join(backgrounds, "nebula.png"), nebula())
-    write_png(os.path.join(backgrounds, "stars-far.png"), star_field(512, 41, 500, 0.55))
+    write_png(os.path.join(backgrounds, "stars-far.png"), star_field(512, 41, 260, 0.5))
     write_png(os.path.join(backgrounds, "planet-gas-giant.png"), gas_giant())
     write_png(os.path.join(backgrounds, "planet-rocky.png"), rocky_planet())
     write_png(os.path.join(backgrounds, "asteroid-belt.png"), asteroid_belt())
