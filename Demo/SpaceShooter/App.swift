@@ -257,7 +257,9 @@ final class App {
         }
         lastPasses = glaze.counters.passesDrawn - passesBefore
         if options.benchEffects, !isRunning {
+            let before = glaze.counters.programsCompiled  // the plain copy's program is the bench's, not the game's
             benchEffects(image, plain: current.image, viewport: viewport, region: Rect(0, 0, sceneWidth, sceneHeight))
+            compiledInWarmUps += glaze.counters.programsCompiled - before
         }
         drawOnScreenText(width: size.width, height: size.height)
 
