@@ -9,7 +9,7 @@ final class EffectRuntime {
     let registry: FilterRegistry
     /// The newest problem, for the overlay.
     private(set) var lastError: String?
-    /// Filters known to be missing (skipped without asking the registry again).
+    /// Filters known to be missing, with the registry's message (skipped without asking again).
     private var missing: [String: String] = [:]
     /// Parameters known to be unknown, per filter.
     private var dropped: [String: Set<String>] = [:]
@@ -32,7 +32,7 @@ final class EffectRuntime {
     /// Builds `filter` from `values`; nil (and a report) when it cannot be built.
     func makeFilter(_ filter: String, _ values: [String: ParameterValue], keyPath: String) -> (any Filter)? {
         if let reason = missing[filter] {
-            lastError = reason
+            lastError = "\(keyPath): \(reason) — passing the image through"
             return nil
         }
         var values = values
@@ -42,9 +42,8 @@ final class EffectRuntime {
                 return try registry.makeFilter(named: filter, parameters: values)
             } catch let error as FilterError {
                 if error.code == .unknownFilter {
-                    let reason = "\(keyPath): \(error) — passing the image through"
-                    missing[filter] = reason
-                    report(reason)
+                    missing[filter] = "\(error)"
+                    report("\(keyPath): \(error) — passing the image through")
                     return nil
                 }
                 if error.code == .unknownParameter, let name = error.parameter, values[name] != nil {
