@@ -9,7 +9,9 @@ and both transitions) and checks:
   * glErrors == 0 and programsCompiledAfterWarmup == 0;
   * the screenshot is a PNG of the requested size that is not blank (real contrast and colour);
   * a second run with the same seed writes the same screenshot (determinism);
-  * bad flags exit with code 2 and a message.
+  * bad flags exit with code 2 and a message;
+  * with no audio device it runs silently and says so once; a corrupt high-score file is
+    reported and ignored (both in an interactive run of a few frames).
 Only the standard library: the PNG is decoded with zlib.
 """
 
@@ -65,9 +67,10 @@ def read_png(path):
     return width, height, bpp, rows
 
 
-def run(binary, args, timeout=300):
+def run(binary, args, timeout=300, env_overrides=None):
     command = ["xvfb-run", "-a", "-s", "-screen 0 1280x720x24", binary] + args
     env = dict(os.environ, **ENV)
+    env.update(env_overrides or {})
     return subprocess.run(command, env=env, capture_output=True, text=True, timeout=timeout)
 
 
@@ -127,6 +130,21 @@ def main():
         if result.returncode != 2 or "SpaceShooter:" not in result.stderr:
             failures.append(f"{' '.join(bad)}: exit {result.returncode} (want 2 with a message), stderr {result.stderr!r}")
     print("demo-smoke: bad flags exit 2")
+
+    with tempfile.TemporaryDirectory() as data:
+        os.makedirs(os.path.join(data, "glaze"))
+        with open(os.path.join(data, "glaze", "space-shooter.json"), "w") as f:
+            f.write("{not json")
+        # ALSOFT_DRIVERS=wave without a configured file: OpenAL has no device on any machine.
+        result = run(args.binary, ["--frames", "5", "--size", "160x90"], timeout=60,
+                     env_overrides={"ALSOFT_DRIVERS": "wave", "XDG_DATA_HOME": data})
+        silent = result.stderr.count("running silently")
+        if result.returncode != 0 or silent != 1:
+            failures.append(f"no audio device: exit {result.returncode}, 'running silently' said {silent} times")
+        if "ignoring the high-score file" not in result.stderr:
+            failures.append("a corrupt high-score file was not reported")
+        if result.returncode == 0 and silent == 1:
+            print("demo-smoke: no audio device: silent, said once; corrupt high-score file reported")
 
     if failures:
         for failure in failures:
