@@ -18,11 +18,11 @@ enum BuiltinEffects {
             { "filter": "shockwave", "enabled": "explosion",
               "parameters": { "center": ["explosionX", "explosionY"], "radius": "explosionRadius",
                               "width": "0.07*height", "strength": "30*explosion*height/540" } },
-            { "filter": "bloom", "parameters": { "radius": "10*height/540", "intensity": 0.65 } },
+            { "filter": "bloom", "parameters": { "radius": "10*height/540", "intensity": 0.5 } },
             { "filter": "colorControls", "parameters": { "saturation": "1 - 0.85*lowHealth", "contrast": 1.04 } },
             { "filter": "colorMatrix", "enabled": "damage",
               "parameters": { "biasVector": ["0.45*damage", "0.03*damage", "0.03*damage", 0] } },
-            { "filter": "vignette", "parameters": { "intensity": 0.55, "radius": 1.35 } }
+            { "filter": "vignette", "parameters": { "intensity": 0.35, "radius": 1.2 } }
           ]
         },
         "oldFilm": {
@@ -44,7 +44,8 @@ enum BuiltinEffects {
               "parameters": { "center": ["explosionX", "explosionY"], "radius": "explosionRadius",
                               "width": "0.07*height", "strength": "30*explosion*height/540" } },
             { "filter": "bloom", "parameters": { "radius": "6*height/540", "intensity": 0.5 } },
-            { "filter": "crt", "parameters": { "time": "time" } },
+            { "filter": "crt", "parameters": { "scanlines": 0.45, "lineHeight": "max(2, 3*height/540)",
+                                               "curvature": 0.12, "mask": 0.3 } },
             { "filter": "colorControls", "parameters": { "saturation": "1.15 - 0.9*lowHealth" } },
             { "filter": "colorMatrix", "enabled": "damage",
               "parameters": { "biasVector": ["0.45*damage", "0.03*damage", "0.03*damage", 0] } },

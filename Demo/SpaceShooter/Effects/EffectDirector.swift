@@ -50,7 +50,7 @@ final class EffectDirector {
         }
         watchedPath = path
         variables = effects.variableDefaults
-        variables["seed"] = Double(seed % 10_000)
+        variables["seed"] = Double(seed % 1000)
     }
 
     var preset: EffectPreset { effects.presets[min(presetIndex, effects.presets.count - 1)] }

@@ -45,8 +45,9 @@ struct EffectPreset: Sendable {
 struct TransitionSpec: Sendable {
     enum Easing: String, Sendable {
         case linear, easeIn, easeOut, easeInOut
-        /// Core Image's `0.5·(1 − cos πt)`.
+        /// Core Image's `0.5·(1 − cos πt)` (also accepted as `sinusoidal`).
         case cosine
+        case sinusoidal
 
         func callAsFunction(_ t: Double) -> Double {
             let x = min(1, max(0, t))
@@ -55,7 +56,7 @@ struct TransitionSpec: Sendable {
             case .easeIn: return x * x
             case .easeOut: return 1 - (1 - x) * (1 - x)
             case .easeInOut: return x < 0.5 ? 2 * x * x : 1 - 2 * (1 - x) * (1 - x)
-            case .cosine: return 0.5 * (1 - cos(Double.pi * x))
+            case .cosine, .sinusoidal: return 0.5 * (1 - cos(Double.pi * x))
             }
         }
     }
@@ -195,7 +196,7 @@ struct EffectSet: Sendable {
                 }
                 let easingName = body["easing"] as? String ?? "easeInOut"
                 guard let easing = TransitionSpec.Easing(rawValue: easingName) else {
-                    throw fail("\(keyPath).easing", "unknown easing '\(easingName)' (linear, easeIn, easeOut, easeInOut, cosine)")
+                    throw fail("\(keyPath).easing", "unknown easing '\(easingName)' (linear, easeIn, easeOut, easeInOut, sinusoidal)")
                 }
                 let parameters = try Self.parameters(body["parameters"], path: "\(keyPath).parameters", known: known, fail: fail)
                 transitions[moment] = TransitionSpec(moment: moment, filter: filter, duration: duration, easing: easing,
