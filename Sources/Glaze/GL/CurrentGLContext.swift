@@ -13,20 +13,21 @@ enum CurrentGLContext {
 
     private typealias GetCurrentContext = @convention(c) () -> UnsafeMutableRawPointer?
 
-    /// `glXGetCurrentContext`, looked up at run time so Glaze does not link X11. GLFW (and
-    /// libepoxy) load libGL/libGLX with `RTLD_LOCAL`, so the global namespace may not have the
-    /// symbol: then ask the already-loaded libraries themselves (`RTLD_NOLOAD` never loads one).
+    /// `glXGetCurrentContext`, looked up at run time so Glaze does not link X11: in the global
+    /// symbols, else in a GL library already loaded privately (GLFW and libepoxy `dlopen` libGL
+    /// with `RTLD_LOCAL`, as in a C engine); `RTLD_NOLOAD` loads nothing new.
     private static func glxCurrentContext() -> UnsafeMutableRawPointer? {
-        if let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "glXGetCurrentContext") {
-            return unsafeBitCast(symbol, to: GetCurrentContext.self)()
-        }
-        for library in ["libGLX.so.0", "libGL.so.1", "libGL.so"] {
-            guard let handle = dlopen(library, RTLD_LAZY | RTLD_NOLOAD) else { continue }
-            defer { dlclose(handle) }
-            if let symbol = dlsym(handle, "glXGetCurrentContext") {
-                return unsafeBitCast(symbol, to: GetCurrentContext.self)()
+        var symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "glXGetCurrentContext")
+        if symbol == nil {
+            for library in ["libGLX.so.0", "libGL.so.1", "libGL.so"] {
+                guard let handle = dlopen(library, RTLD_LAZY | RTLD_NOLOAD) else { continue }
+                defer { dlclose(handle) }
+                symbol = dlsym(handle, "glXGetCurrentContext")
+                if symbol != nil { break }
             }
         }
-        return nil
+        guard let symbol else { return nil }
+        let function = unsafeBitCast(symbol, to: GetCurrentContext.self)
+        return function()
     }
 }

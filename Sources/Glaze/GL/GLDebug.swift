@@ -43,16 +43,15 @@ enum GLDebug {
     }
 
     /// Labels an object for debuggers (RenderDoc, apitrace) when KHR_debug is present.
+    /// Labels longer than `GL_MAX_LABEL_LENGTH` (256 on Mesa; a long fused pass easily gets
+    /// there) would raise `GL_INVALID_VALUE`, so they are shortened to fit.
     static func label(_ identifier: GLenum, _ name: GLuint, _ label: String?) {
-        guard let label, hasKHRDebug else { return }
-        // Labels must be shorter than GL_MAX_LABEL_LENGTH (256 on Mesa); a pass fusing many
-        // kernels has a longer one, and an over-long label is a GL_INVALID_VALUE.
-        var limit: GLint = 256
-        glGetIntegerv(GLenum(GL_MAX_LABEL_LENGTH), &limit)
-        let bytes = Array(label.utf8.prefix(max(0, Int(limit) - 1)))
-        bytes.withUnsafeBufferPointer { buffer in
-            buffer.withMemoryRebound(to: GLchar.self) { glObjectLabel(identifier, name, GLsizei($0.count), $0.baseAddress) }
-        }
+        guard var label, hasKHRDebug else { return }
+        var maxLength: GLint = 0
+        glGetIntegerv(GLenum(GL_MAX_LABEL_LENGTH), &maxLength)
+        let limit = max(0, Int(maxLength) - 1)
+        while label.utf8.count > limit { label.removeLast() }
+        glObjectLabel(identifier, name, GLsizei(label.utf8.count), label)
     }
 
     /// Routes the driver's debug messages to `logger` (debug builds call this at context setup).
