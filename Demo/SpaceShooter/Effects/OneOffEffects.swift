@@ -11,7 +11,7 @@ import Synchronization
 /// - parallax background layers blurred by their depth (re-baked only when a layer's content
 ///   changes: the planet layer changes every few waves);
 /// - glow sprites made by blooming plain shapes;
-/// - space fog from the random generator, tinted and shaped by a gradient (scrolled by moving
+/// - space fog from the random generator, tinted and shaped by a gradient (drifted by moving
 ///   its texture coordinates, never re-rendered).
 final class OneOffEffects {
     /// A scrolling background layer: one or more pictures, each blurred by its own depth, baked
@@ -236,9 +236,11 @@ final class OneOffEffects {
             var fog = Self.filter("gaussianBlur", ["radius": .number(10)], to: noise) ?? noise
             fog = fog.applying(ColorMatrix(rVector: [0, 0, 0, 0], gVector: [0, 0, 0, 0], bVector: [0, 0, 0, 0],
                                            aVector: [2.4, 0, 0, 0], biasVector: [0.55, 0.35, 0.95, -1.05]))
+            // Thin at the bottom of the band, dense at the top (the band drifts sideways, so the
+            // gradient never scrolls; the noise tiles every 256 px across).
             if let gradient = Self.filter("smoothLinearGradient", [
                 "point0": .vector([0, 0]), "point1": .vector([0, 512]),
-                "color0": .color([1, 1, 1, 1]), "color1": .color([1, 1, 1, 0.35]),
+                "color0": .color([1, 1, 1, 0]), "color1": .color([1, 1, 1, 1]),
             ], to: .clear), let shaped = Self.filter("multiplyCompositing", ["backgroundImage": .image(gradient)], to: fog) {
                 fog = shaped
             }

@@ -25,14 +25,14 @@ extension SceneRenderer {
         }
         drawNearStars(time: time, baked: baked)
         if let fog = baked.names["fog"] {
-            // Drifting haze over the top half, where enemies come in.
-            let tile: Float = 620, bandHeight = Playfield.height * 0.5
-            let v0 = time * 22 / tile, u0 = sinf(time * 0.05) * 0.2
+            // Haze over the top half, where enemies come in, drifting sideways; the baked
+            // gradient fades it out towards the middle of the screen.
+            let tile: Float = 620, bandHeight = Playfield.height * 0.55
+            let u0 = time * 0.018
             batch.draw(fog, sampler: samplers.repeating,
-                       region: SpriteBatch.Region(u0: u0, v0: v0, u1: u0 + Playfield.width / tile,
-                                                  v1: v0 + bandHeight / tile, width: 1, height: 1),
-                       x: 0, y: Playfield.height - bandHeight, width: Playfield.width, height: bandHeight,
-                       color: Color(1, 1, 1, 0.55))
+                       region: SpriteBatch.Region(u0: u0, v0: 0, u1: u0 + Playfield.width / tile, v1: 1, width: 1, height: 1),
+                       x: 0, y: Playfield.height - bandHeight, width: Playfield.width, height: bandHeight + 20,
+                       color: Color(1, 1, 1, 0.6))
         }
     }
 
