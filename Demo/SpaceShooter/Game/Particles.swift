@@ -61,7 +61,7 @@ struct Particle: Sendable {
 }
 
 /// Particle recipes.
-enum Effects {
+enum ParticleRecipes {
     static let fire = (Color(1, 0.9, 0.55, 1), Color(0.9, 0.2, 0.05, 0))
     static let plasma = (Color(0.6, 0.9, 1, 1), Color(0.2, 0.3, 1, 0))
 

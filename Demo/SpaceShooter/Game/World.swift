@@ -126,7 +126,7 @@ struct World: Sendable {
             for b in bullets.indices where !bullets[b].isFriendly && !spent.contains(b) {
                 if overlaps(bullets[b].position, bullets[b].kind.radius, player.position, Player.radius) {
                     spent.insert(b)
-                    particles.append(contentsOf: Effects.impact(at: bullets[b].position, friendly: false, rng: &rng))
+                    particles.append(contentsOf: ParticleRecipes.impact(at: bullets[b].position, friendly: false, rng: &rng))
                     damagePlayer(by: bullets[b].damage)
                     if !player.isAlive { break }
                 }
@@ -139,7 +139,7 @@ struct World: Sendable {
             for p in powerUps.indices.reversed() where overlaps(powerUps[p].position, PowerUp.radius,
                                                                 player.position, Player.radius) {
                 powerUps[p].apply(to: &player)
-                particles.append(contentsOf: Effects.pickup(at: powerUps[p].position, rng: &rng))
+                particles.append(contentsOf: ParticleRecipes.pickup(at: powerUps[p].position, rng: &rng))
                 events.append(.powerUp(at: powerUps[p].position))
                 powerUps.remove(at: p)
             }
@@ -159,17 +159,17 @@ struct World: Sendable {
         guard enemies[index].hitPoints > 0 else { return }
         enemies[index].hitPoints -= amount
         enemies[index].hitFlash = 0.08
-        particles.append(contentsOf: Effects.impact(at: point, friendly: true, rng: &rng))
+        particles.append(contentsOf: ParticleRecipes.impact(at: point, friendly: true, rng: &rng))
         events.append(.hit(at: point))
         guard enemies[index].hitPoints <= 0 else { return }
         let enemy = enemies[index]
         let large = enemy.kind == .tank || enemy.isBoss
         score += enemy.kind.score * (enemy.isBoss ? max(1, waves.wave / WaveDirector.bossEvery) : 1)
-        particles.append(contentsOf: Effects.explosion(at: enemy.position, large: large, tint: enemy.kind.tint, rng: &rng))
+        particles.append(contentsOf: ParticleRecipes.explosion(at: enemy.position, large: large, tint: enemy.kind.tint, rng: &rng))
         if enemy.isBoss {
             for i in 0..<5 {
                 let offset = Vec2(rng.float(-90...90), rng.float(-50...50))
-                particles.append(contentsOf: Effects.explosion(at: enemy.position + offset, large: i % 2 == 0,
+                particles.append(contentsOf: ParticleRecipes.explosion(at: enemy.position + offset, large: i % 2 == 0,
                                                                tint: enemy.kind.tint, rng: &rng))
             }
         }
@@ -195,7 +195,7 @@ struct World: Sendable {
         player.lives -= 1
         player.weaponLevel = max(1, player.weaponLevel - 1)
         player.respawnTimer = 1.6
-        particles.append(contentsOf: Effects.explosion(at: player.position, large: true, tint: Color(0.5, 0.8, 1), rng: &rng))
+        particles.append(contentsOf: ParticleRecipes.explosion(at: player.position, large: true, tint: Color(0.5, 0.8, 1), rng: &rng))
         events.append(.playerDied(at: player.position))
         events.append(.explosion(at: player.position, large: true))
         shake = 1
