@@ -26,6 +26,7 @@ let package = Package(
         .systemLibrary(name: "COpenAL", pkgConfig: "openal", providers: [.apt(["libopenal-dev"])]),
         .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
         .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
+        .systemLibrary(name: "CSndFile", pkgConfig: "sndfile", providers: [.apt(["libsndfile1-dev"])]),
 
         // The library: planning core (pure Swift) and GL backend, organised in folders by concept.
         .target(
@@ -74,7 +75,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "SpaceShooter",
-            dependencies: ["Glaze", "GlazeGLFW", "CGLFW", "COpenAL", "CEpoxy"],
+            dependencies: ["Glaze", "GlazeGLFW", "CGLFW", "COpenAL", "CEpoxy", "CFreeType", "CSndFile"],
             path: "Demo/SpaceShooter"
         ),
 

@@ -1,0 +1,394 @@
+import CEpoxy
+import Foundation
+import Glaze
+import GlazeGLFW
+
+/// The game: window, sound, the game state, the scene renderer, Glaze, and the frame loop's two
+/// halves, ``update()`` and ``draw()``. `main.swift` reads top to bottom: init, loop, shutdown.
+final class App {
+    static let step: Double = 1.0 / 60
+    static let renderScales: [Double] = [1, 0.75, 0.5]
+
+    let options: Options
+    let window: GLFWWindow
+    let input: Input
+    let audio: Audio
+    let scenes: SceneRenderer
+    let director: EffectDirector
+    let oneOff: OneOffEffects
+    private(set) var glaze: RenderContext
+    private var renderScale: Double
+    private let highScores: HighScoreStore
+    private(set) var flow: GameFlow
+    private let autopilot = Autopilot()
+    private var script: AutoplayScript?
+
+    /// Scene targets: the current screen draws into `current`, an outgoing one into `outgoing`.
+    private let current = RenderTarget()
+    private let outgoing = RenderTarget()
+    private var frozenSceneIsValid = false
+    private var warmedUp: (width: Int, height: Int, generation: Int, scale: Double)?
+
+    private(set) var stats = FrameStats()
+    private var compiledInWarmUps = 0
+    private var frame = 0
+    private var accumulator = 0.0
+    private var lastTime: Double
+    private var alpha: Float = 1
+    private var controls = Controls()
+    private var showOverlay: Bool
+    private var fps = 0.0
+    private var lastFrameMilliseconds = 0.0
+    private var lastPasses = 0
+    private var frameStart = 0.0
+    private var lastFrameEnd = 0.0
+    private var warmUpSeconds = 0.0
+    private var loaderProblem: String?
+    private(set) var isRunning = true
+    private(set) var exitCode: Int32 = 0
+
+    init(options: Options, assets: String) throws {
+        self.options = options
+        window = try GLFWWindow(title: "Glaze — SpaceShooter", width: options.width, height: options.height)
+        try window.makeCurrent()
+        window.setSwapInterval(options.autoplay ? 0 : 1)
+        input = Input(window: window)
+        audio = Audio(assets: assets)
+        scenes = try SceneRenderer(assets: assets)
+        director = try EffectDirector(path: options.effectsPath, seed: options.seed)
+        if let preset = options.preset, !director.selectPreset(named: preset) {
+            throw Options.UsageError(description: "--preset '\(preset)': no such effect (have \(director.presetNames.joined(separator: ", ")))")
+        }
+        renderScale = options.renderScale
+        glaze = try RenderContext(adoptingCurrentGLContext: .init(name: "game", renderScale: renderScale))
+        oneOff = try OneOffEffects(window: window, assets: assets, deterministic: options.autoplay)
+        highScores = HighScoreStore(persistent: !options.autoplay)
+        let (best, warning) = highScores.load()
+        if let warning { FileHandle.standardError.write(Data("SpaceShooter: \(warning)\n".utf8)) }
+        flow = GameFlow(seed: options.seed, highScore: best)
+        showOverlay = options.overlay
+        script = options.autoplay ? AutoplayScript(totalFrames: options.frames) : nil
+        let t0 = GLFWWindow.time
+        if options.autoplay { oneOff.waitUntilIdle(context: glaze) }
+        let waited = GLFWWindow.time - t0
+        lastTime = GLFWWindow.time
+        trace("waited \(waited) s for the loader's bakes")
+        audio.startMusic()
+    }
+
+    // MARK: Update
+
+    /// Input, fixed simulation steps, and their consequences (sounds, effects, transitions).
+    func update() {
+        frameStart = GLFWWindow.time
+        window.pollEvents()
+        if window.shouldClose { isRunning = false }
+        let polled = input.poll()
+        controls = polled.controls
+        for command in polled.commands { handle(command) }
+
+        var steps: Int
+        if script != nil {
+            steps = 1  // autoplay: one fixed step per frame, whatever the wall clock says
+            alpha = 1
+        } else {
+            accumulator += min(0.25, frameStart - lastTime)
+            steps = Int(accumulator / Self.step)
+            accumulator -= Double(steps) * Self.step
+            alpha = Float(accumulator / Self.step)
+        }
+        lastTime = frameStart
+        if script != nil {
+            let actions = script!.actions(dt: Float(Self.step), flow: flow, transitionRunning: director.transition != nil,
+                                          presetCount: director.presetNames.count)
+            for action in actions {
+                switch action {
+                case .command(let command): handle(command)
+                case .forceGameOver: flow.forceGameOver()
+                }
+            }
+            controls = autopilot.controls(for: flow.world)
+        }
+        for _ in 0..<steps {
+            let outgoingIsPlay = director.transition?.from == .playing
+            let change = flow.step(controls, dt: Float(Self.step), stepsWorld: flow.screen == .playing || outgoingIsPlay)
+            for event in flow.world.events { react(to: event) }
+            if let change { react(to: change) }
+        }
+        director.update(seconds: Double(steps) * Self.step, flow: flow, sceneWidth: max(1, current.width),
+                        sceneHeight: max(1, current.height))
+        director.reloadIfChanged(seconds: script == nil ? Double(steps) * Self.step : 0)
+        // The distant planets change every boss cycle: the loader re-bakes that one layer.
+        let planets = max(0, flow.world.waves.wave - 1) / WaveDirector.bossEvery
+        if flow.screen == .playing, planets != oneOff.planetVersion {
+            oneOff.setPlanetVersion(planets)
+            if script != nil { oneOff.waitUntilIdle(context: glaze) }
+        }
+        if let frames = options.frames, frame + 1 >= frames { isRunning = isRunning && frame + 1 < frames }
+    }
+
+    private func handle(_ command: Command) {
+        switch command {
+        case .confirm:
+            let before = flow.screen
+            if let change = flow.confirm() {
+                react(to: change)
+                if change == .gameStarted { director.startTransition("gameStart", from: before, to: .playing) }
+            }
+        case .pause:
+            if let change = flow.togglePause() { react(to: change) }
+        case .start:
+            handle(flow.screen == .playing ? .pause : .confirm)
+        case .back:
+            switch flow.screen {
+            case .title: if script == nil { isRunning = false }
+            case .playing: if let change = flow.togglePause() { react(to: change) }
+            case .gameOver: if let change = flow.confirm() { react(to: change) }
+            }
+        case .quitToTitle:
+            if let change = flow.quitToTitle() { react(to: change) }
+        case .nextPreset: director.nextPreset()
+        case .selectPreset(let n): director.selectPreset(n)
+        case .toggleOverlay: showOverlay.toggle()
+        case .toggleMute: audio.toggleMute()
+        case .cycleRenderScale:
+            let index = Self.renderScales.firstIndex(of: renderScale) ?? 0
+            renderScale = Self.renderScales[(index + 1) % Self.renderScales.count]
+            if let context = try? RenderContext(adoptingCurrentGLContext: .init(name: "game", renderScale: renderScale)) {
+                glaze = context  // the old context deletes its GL objects here (its context is current)
+            }
+        }
+    }
+
+    private func react(to change: GameFlow.Change) {
+        switch change {
+        case .gameStarted, .returnedToTitle:
+            audio.play(.whoosh)
+            frozenSceneIsValid = false
+        case .gameOver(let score, let isHighScore):
+            director.startTransition("gameOver", from: .playing, to: .gameOver)
+            audio.play(.whoosh)
+            if isHighScore {
+                do { try highScores.save(score) } catch {
+                    FileHandle.standardError.write(Data("SpaceShooter: could not save the high score: \(error)\n".utf8))
+                }
+            }
+        case .paused:
+            frozenSceneIsValid = true  // the last drawn frame stays as the frozen scene
+        case .resumed:
+            frozenSceneIsValid = false
+        }
+    }
+
+    private func react(to event: GameEvent) {
+        director.handle(event)
+        func pan(_ x: Float) -> Float { x / Playfield.width * 2 - 1 }
+        switch event {
+        case .playerShot(let x): audio.play(.shot, pan: pan(x), gain: 0.35)
+        case .enemyShot(let x): audio.play(.enemyShot, pan: pan(x), gain: 0.5)
+        case .hit(let at): audio.play(.hit, pan: pan(at.x), gain: 0.5)
+        case .explosion(let at, let large): audio.play(large ? .explosionLarge : .explosionSmall, pan: pan(at.x))
+        case .playerDamaged(let at): audio.play(.hit, pan: pan(at.x))
+        case .playerDied: break  // the explosion event sounds it
+        case .powerUp(let at): audio.play(.powerUp, pan: pan(at.x))
+        case .waveStarted: break
+        case .bossArrived(let at): audio.play(.bossAlarm, pan: pan(at.x))
+        case .gameOver: break
+        }
+    }
+
+    // MARK: Draw
+
+    /// Scenes into textures, the effect chain to the screen through Glaze, then the pause menu
+    /// and the overlay; a screenshot on the last frame; present; frame statistics.
+    func draw() {
+        defer { frame += 1 }
+        try? glaze.beginFrame()
+        let size = window.framebufferSize
+        guard size.width > 0, size.height > 0 else {  // minimised: nothing to draw into
+            if flow.screen == .playing, !flow.isPaused, let change = flow.togglePause() { react(to: change) }
+            Thread.sleep(forTimeInterval: 0.05)
+            return
+        }
+        let scale = min(Float(size.width) / Playfield.width, Float(size.height) / Playfield.height)
+        let sceneWidth = max(1, Int((Playfield.width * scale).rounded()))
+        let sceneHeight = max(1, Int((Playfield.height * scale).rounded()))
+        let viewport = Rect((size.width - sceneWidth) / 2, (size.height - sceneHeight) / 2, sceneWidth, sceneHeight)
+        do {
+            if try current.resize(width: sceneWidth, height: sceneHeight) { frozenSceneIsValid = false }
+            try outgoing.resize(width: sceneWidth, height: sceneHeight)
+        } catch {
+            director.runtime.report("\(error)")
+            return
+        }
+        warmUpIfNeeded(width: sceneWidth, height: sceneHeight)
+
+        let passesBefore = glaze.counters.passesDrawn
+        let baked = acquireBakes()
+        let time = Float(director.variables["time"] ?? 0)
+        let needed = director.screensNeeded(current: flow.screen)
+        var images: [Screen: Image] = [:]
+        for screen in needed {
+            let target = screen == flow.screen ? current : outgoing
+            let frozen = screen == flow.screen && flow.isPaused && frozenSceneIsValid
+            if !frozen {
+                scenes.draw(screen, flow: flow, into: target, time: time, alpha: alpha, baked: baked)
+            }
+            images[screen] = target.image
+        }
+        if flow.isPaused { frozenSceneIsValid = true }
+
+        glBindFramebuffer(GLenum(GL_DRAW_FRAMEBUFFER), 0)
+        glViewport(0, 0, GLsizei(size.width), GLsizei(size.height))
+        glClearColor(0, 0, 0, 1)
+        glClear(GLbitfield(GL_COLOR_BUFFER_BIT))
+        let image = director.compose(scenes: images, current: flow.screen, paused: flow.isPaused)
+        do {
+            try glaze.draw(image, in: viewport, from: Rect(0, 0, sceneWidth, sceneHeight))
+        } catch {
+            // A failing effect never takes the game down: show the plain scene instead.
+            director.runtime.report("rendering the effect chain: \(error)")
+            if (try? glaze.draw(current.image, in: viewport, from: Rect(0, 0, sceneWidth, sceneHeight))) == nil {
+                glBindFramebuffer(GLenum(GL_READ_FRAMEBUFFER), current.framebuffer)
+                glBlitFramebuffer(0, 0, GLint(sceneWidth), GLint(sceneHeight), GLint(viewport.minX), GLint(viewport.minY),
+                                  GLint(viewport.maxX), GLint(viewport.maxY), GLbitfield(GL_COLOR_BUFFER_BIT), GLenum(GL_LINEAR))
+                glBindFramebuffer(GLenum(GL_READ_FRAMEBUFFER), 0)
+            }
+        }
+        lastPasses = glaze.counters.passesDrawn - passesBefore
+        if options.benchEffects, !isRunning {
+            let before = glaze.counters.programsCompiled  // the plain copy's program is the bench's, not the game's
+            benchEffects(image, plain: current.image, viewport: viewport, region: Rect(0, 0, sceneWidth, sceneHeight))
+            compiledInWarmUps += glaze.counters.programsCompiled - before
+        }
+        drawOnScreenText(width: size.width, height: size.height)
+
+        var error = glGetError()
+        while error != GL_NO_ERROR {
+            stats.glErrors += 1
+            if stats.glErrors <= 5 {
+                FileHandle.standardError.write(Data("SpaceShooter: GL error 0x\(String(error, radix: 16)) in frame \(frame)\n".utf8))
+            }
+            error = glGetError()
+        }
+        if let path = options.screenshot, !isRunning {  // the last frame (also when the window is closed)
+            writeScreenshot(to: path, width: size.width, height: size.height)
+        }
+        window.swapBuffers()
+
+        let now = GLFWWindow.time
+        lastFrameMilliseconds = (now - frameStart - warmUpSeconds) * 1000  // warm-ups are start-up, not frame time
+        warmUpSeconds = 0
+        stats.record(milliseconds: lastFrameMilliseconds, passes: lastPasses)
+        let interval = max(now - lastFrameEnd, 1e-4)
+        fps = fps == 0 ? 1 / interval : fps * 0.9 + 0.1 / interval
+        lastFrameEnd = now
+        if script == nil {  // Xvfb does not throttle swaps: pace to 60 fps ourselves
+            let spare = Self.step - (GLFWWindow.time - frameStart)
+            if spare > 0.001 { Thread.sleep(forTimeInterval: spare) }
+        }
+    }
+
+    /// Compiles the effect programs ahead of time whenever the scene size, the effects or the
+    /// render scale changed.
+    private func warmUpIfNeeded(width: Int, height: Int) {
+        let key = (width, height, director.generation, renderScale)
+        if let w = warmedUp, w.width == key.0, w.height == key.1, w.generation == key.2, w.scale == key.3 { return }
+        warmedUp = (key.0, key.1, key.2, key.3)
+        let before = glaze.counters.programsCompiled
+        let t0 = GLFWWindow.time
+        defer {
+            warmUpSeconds += GLFWWindow.time - t0
+            trace("warm-up \(GLFWWindow.time - t0) s, \(glaze.counters.programsCompiled - before) programs")
+        }
+        director.warmUp(context: glaze, sceneA: outgoing.image, sceneB: current.image, width: width, height: height)
+        compiledInWarmUps += glaze.counters.programsCompiled - before
+    }
+
+    private func acquireBakes() -> BakedTextures {
+        var baked = BakedTextures()
+        for name in OneOffEffects.layers.map(\.name) + ["planets", "glow-disc", "glow-star", "fog"] {
+            if let texture = oneOff.texture(name, in: glaze) {
+                baked.names[name] = texture
+                baked.effectApplied[name] = oneOff.didApplyEffect(name)
+            }
+        }
+        for problem in oneOff.takeProblems() {
+            loaderProblem = problem
+            director.runtime.report("loader: \(problem)")
+        }
+        return baked
+    }
+
+    private func drawOnScreenText(width: Int, height: Int) {
+        guard flow.isPaused || showOverlay else { return }
+        scenes.batch.begin(viewport: (0, 0, width, height), view: (0, 0, Float(width), Float(height)))
+        if flow.isPaused { scenes.drawPauseMenu(width: width, height: height) }
+        if showOverlay {
+            let grey = Color(0.85, 0.85, 0.9), warn = Color(1, 0.6, 0.4)
+            var lines: [(String, Color)] = [
+                (String(format: "%.1f fps   %.1f ms/frame", fps, lastFrameMilliseconds), .white),
+                ("Glaze passes/frame \(lastPasses)   programs compiled \(glaze.counters.programsCompiled)", grey),
+                ("preset \(director.preset.name) (\(director.presetIndex + 1)/\(director.presetNames.count))   render scale \(renderScale)", grey),
+                ("audio \(audio.isAvailable ? (audio.isMuted ? "muted" : "on") : "off (no device)")   screen \(flow.screen.rawValue)", grey),
+            ]
+            if let error = director.fileError { lines.append(("effect file: \(error)", warn)) }
+            if let error = director.runtime.lastError { lines.append(("last effect error: \(error)", warn)) }
+            lines = lines.map { ($0.0.count > 150 ? String($0.0.prefix(147)) + "..." : $0.0, $0.1) }
+            scenes.drawOverlay(lines: lines, width: width, height: height)
+        }
+        scenes.batch.end()
+    }
+
+    /// `--bench-effects`: the frame's effect chain against a plain copy through Glaze, into the
+    /// window at the same size (glFinish only around the timed loops: this is not the game path).
+    private func benchEffects(_ image: Image, plain: Image, viewport: Rect, region: Rect) {
+        func time(_ image: Image) -> Double {
+            _ = try? glaze.draw(image, in: viewport, from: region)  // programs are cached already
+            glFinish()
+            let start = GLFWWindow.time
+            for _ in 0..<30 { _ = try? glaze.draw(image, in: viewport, from: region) }
+            glFinish()
+            return (GLFWWindow.time - start) * 1000 / 30
+        }
+        let passes = glaze.explain(image, region: region, size: region.size).passes.count
+        let copy = time(plain), effects = time(image)
+        let numbers = String(format: "\"copyMs\": %.2f, \"effectsMs\": %.2f, \"passes\": %d, \"ratio\": %.2f",
+                             copy, effects, passes, effects / max(copy, 0.001))
+        print("{\"size\": [\(Int(region.width)), \(Int(region.height))], \"preset\": \"\(director.preset.name)\", \(numbers)}")
+    }
+
+    private func writeScreenshot(to path: String, width: Int, height: Int) {
+        var pixels = PixelBuffer(width: width, height: height, format: .rgba8)
+        glBindFramebuffer(GLenum(GL_READ_FRAMEBUFFER), 0)
+        glReadBuffer(GLenum(GL_BACK))
+        glPixelStorei(GLenum(GL_PACK_ALIGNMENT), 1)
+        pixels.bytes.withUnsafeMutableBytes {
+            glReadPixels(0, 0, GLsizei(width), GLsizei(height), GLenum(GL_RGBA), GLenum(GL_UNSIGNED_BYTE), $0.baseAddress)
+        }
+        for i in stride(from: 3, to: pixels.bytes.count, by: 4) { pixels.bytes[i] = 255 }
+        do {
+            try PNGFile.write(pixels, to: path)
+        } catch {
+            FileHandle.standardError.write(Data("SpaceShooter: could not write the screenshot: \(error)\n".utf8))
+            exitCode = 1
+        }
+    }
+
+    func trace(_ s: String) {
+        if ProcessInfo.processInfo.environment["SPACESHOOTER_TRACE"] != nil {
+            FileHandle.standardError.write(Data("trace: \(s)\n".utf8))
+        }
+    }
+
+    // MARK: Shutdown
+
+    /// Stops the loader thread and audio and releases GL objects while the context is current.
+    func shutdown() {
+        oneOff.shutdown()
+        audio.shutdown()
+        current.release()
+        outgoing.release()
+        stats.programsCompiledAfterWarmup = glaze.counters.programsCompiled - compiledInWarmUps
+    }
+}

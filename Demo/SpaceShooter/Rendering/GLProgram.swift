@@ -1,0 +1,61 @@
+import CEpoxy
+
+/// Compiles and links the sprite batch's small shader program (the game's own drawing; every
+/// post-processing effect goes through Glaze instead).
+enum GLProgramBuilder {
+    struct BuildError: Error, CustomStringConvertible {
+        let description: String
+    }
+
+    static func link(vertex: String, fragment: String) throws -> GLuint {
+        let vs = try compile(GLenum(GL_VERTEX_SHADER), vertex)
+        defer { glDeleteShader(vs) }
+        let fs = try compile(GLenum(GL_FRAGMENT_SHADER), fragment)
+        defer { glDeleteShader(fs) }
+        let program = glCreateProgram()
+        glAttachShader(program, vs)
+        glAttachShader(program, fs)
+        glLinkProgram(program)
+        var ok: GLint = 0
+        glGetProgramiv(program, GLenum(GL_LINK_STATUS), &ok)
+        guard ok != 0 else {
+            let log = infoLog(program, glGetProgramInfoLog)
+            glDeleteProgram(program)
+            throw BuildError(description: "sprite shader failed to link: \(log)")
+        }
+        return program
+    }
+
+    private static func compile(_ type: GLenum, _ source: String) throws -> GLuint {
+        let shader = glCreateShader(type)
+        source.withCString { text in
+            var pointer: UnsafePointer<GLchar>? = text
+            glShaderSource(shader, 1, &pointer, nil)
+        }
+        glCompileShader(shader)
+        var ok: GLint = 0
+        glGetShaderiv(shader, GLenum(GL_COMPILE_STATUS), &ok)
+        guard ok != 0 else {
+            let log = infoLog(shader, glGetShaderInfoLog)
+            glDeleteShader(shader)
+            throw BuildError(description: "sprite shader failed to compile: \(log)")
+        }
+        return shader
+    }
+
+    private static func infoLog(_ object: GLuint,
+                                _ get: (GLuint, GLsizei, UnsafeMutablePointer<GLsizei>?, UnsafeMutablePointer<GLchar>?) -> Void) -> String {
+        var buffer = [GLchar](repeating: 0, count: 4096)
+        var length: GLsizei = 0
+        get(object, GLsizei(buffer.count), &length, &buffer)
+        return String(decoding: buffer.prefix(Int(length)).map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
+}
+
+import CGLFW
+
+/// Whether a GL context is current on this thread: GL objects are deleted only then (a failed
+/// start-up may drop them after the window is gone; the objects die with the context instead).
+enum GLContextCheck {
+    static var isCurrent: Bool { glfwGetCurrentContext() != nil }
+}

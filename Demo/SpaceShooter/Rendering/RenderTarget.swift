@@ -1,0 +1,59 @@
+import CEpoxy
+import Glaze
+
+/// A texture with a framebuffer: a scene is drawn into it, then Glaze reads it as an image.
+final class RenderTarget {
+    private(set) var texture: GLuint = 0
+    private(set) var framebuffer: GLuint = 0
+    private(set) var width = 0
+    private(set) var height = 0
+
+    /// (Re)allocates at `width`×`height` when the size changed. Returns whether it did.
+    @discardableResult
+    func resize(width: Int, height: Int) throws -> Bool {
+        guard width != self.width || height != self.height else { return false }
+        release()
+        var previousTexture: GLint = 0, previousFramebuffer: GLint = 0
+        glGetIntegerv(GLenum(GL_TEXTURE_BINDING_2D), &previousTexture)
+        glGetIntegerv(GLenum(GL_DRAW_FRAMEBUFFER_BINDING), &previousFramebuffer)
+        defer {
+            glBindTexture(GLenum(GL_TEXTURE_2D), GLuint(previousTexture))
+            glBindFramebuffer(GLenum(GL_DRAW_FRAMEBUFFER), GLuint(previousFramebuffer))
+        }
+        glGenTextures(1, &texture)
+        glBindTexture(GLenum(GL_TEXTURE_2D), texture)
+        glTexImage2D(GLenum(GL_TEXTURE_2D), 0, GL_RGBA8, GLsizei(width), GLsizei(height), 0, GLenum(GL_RGBA),
+                     GLenum(GL_UNSIGNED_BYTE), nil)
+        glTexParameteri(GLenum(GL_TEXTURE_2D), GLenum(GL_TEXTURE_MAX_LEVEL), 0)
+        glTexParameteri(GLenum(GL_TEXTURE_2D), GLenum(GL_TEXTURE_MIN_FILTER), GL_LINEAR)
+        glGenFramebuffers(1, &framebuffer)
+        glBindFramebuffer(GLenum(GL_DRAW_FRAMEBUFFER), framebuffer)
+        glFramebufferTexture2D(GLenum(GL_DRAW_FRAMEBUFFER), GLenum(GL_COLOR_ATTACHMENT0), GLenum(GL_TEXTURE_2D), texture, 0)
+        let status = glCheckFramebufferStatus(GLenum(GL_DRAW_FRAMEBUFFER))
+        guard status == GL_FRAMEBUFFER_COMPLETE else {
+            release()
+            throw GLProgramBuilder.BuildError(description: "scene framebuffer \(width)x\(height) incomplete (0x\(String(status, radix: 16)))")
+        }
+        self.width = width
+        self.height = height
+        return true
+    }
+
+    /// The scene as a Glaze image (8-bit sRGB, opaque, bottom-left origin). The texture stays
+    /// alive and unchanged until the render that reads it has been issued.
+    var image: Image {
+        Image(texture: .borrowed(name: texture, width: width, height: height, format: .rgba8), alphaMode: .opaque)
+    }
+
+    func release() {
+        guard GLContextCheck.isCurrent else { return }
+        if framebuffer != 0 { glDeleteFramebuffers(1, &framebuffer) }
+        if texture != 0 { glDeleteTextures(1, &texture) }
+        framebuffer = 0
+        texture = 0
+        width = 0
+        height = 0
+    }
+
+    deinit { release() }
+}
