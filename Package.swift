@@ -75,7 +75,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "SpaceShooter",
-            dependencies: ["Glaze", "GlazeGLFW", "CGLFW", "COpenAL", "CEpoxy", "CFreeType", "CSndFile"],
+            dependencies: ["Glaze", "GlazeEffects", "GlazeGLFW", "CGLFW", "COpenAL", "CEpoxy", "CFreeType", "CSndFile"],
             path: "Demo/SpaceShooter"
         ),
 

@@ -10,6 +10,8 @@ and both transitions) and checks:
   * the screenshot is a PNG of the requested size that is not blank (real contrast and colour);
   * a second run with the same seed writes the same screenshot (determinism);
   * bad flags exit with code 2 and a message;
+  * live reload: editing a copy of Assets/Effects/space-shooter.yaml (`--effects`) while the
+    game runs reports a bad edit (file:line:column) and applies a good one within 2 s;
   * with no audio device it runs silently and says so once; a corrupt high-score file is
     reported and ignored (both in an interactive run of a few frames).
 Only the standard library: the PNG is decoded with zlib.
@@ -72,6 +74,83 @@ def run(binary, args, timeout=300, env_overrides=None):
     env = dict(os.environ, **ENV)
     env.update(env_overrides or {})
     return subprocess.run(command, env=env, capture_output=True, text=True, timeout=timeout)
+
+
+def check_live_reload(binary, failures):
+    """Edits a copy of the effect file while the game runs (interactive, 60 fps): a bad edit is
+    reported (file:line:column) and keeps running, a good edit reloads within a second or two and
+    is warmed up (nothing compiled after warm-up, no GL errors)."""
+    import queue
+    import shutil
+    import threading
+    import time
+    source = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "Assets", "Effects", "space-shooter.yaml")
+    with tempfile.TemporaryDirectory() as tmp:
+        path = os.path.join(tmp, "effects.yaml")
+        shutil.copy(source, path)
+        original = open(path).read()
+        good_line = "parameters: {intensity: 0.35, radius: 1.2}"
+        if good_line not in original:
+            failures.append(f"live reload: '{good_line}' is not in {source}")
+            return
+
+        def write(text):  # atomically, as editors do
+            with open(path + ".tmp", "w") as f:
+                f.write(text)
+            os.replace(path + ".tmp", path)
+
+        env = dict(os.environ, **ENV, SPACESHOOTER_TRACE="1")
+        command = ["xvfb-run", "-a", "-s", "-screen 0 1280x720x24", binary, "--effects", path,
+                   "--frames", "600", "--size", "320x180", "--overlay", "--stats"]
+        process = subprocess.Popen(command, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+        lines = queue.Queue()
+        threading.Thread(target=lambda: [lines.put(l) for l in process.stderr], daemon=True).start()
+        log = []
+
+        def wait_for(predicate, timeout):
+            start = time.monotonic()
+            while time.monotonic() - start < timeout:
+                try:
+                    line = lines.get(timeout=0.05)
+                except queue.Empty:
+                    continue
+                log.append(line)
+                if predicate(line):
+                    return time.monotonic() - start
+            return None
+
+        try:
+            if wait_for(lambda l: l.startswith("trace: warm-up"), 60) is None:
+                failures.append("live reload: the game never warmed up:\n" + "".join(log))
+                return
+            write(original.replace(good_line, "parameters: {intensity: 5, radius: 1.2}"))
+            bad = wait_for(lambda l: "error:" in l and "[outOfRange]" in l, 5)
+            if bad is None or bad > 2:
+                failures.append(f"live reload: a bad edit was not reported within 2 s ({bad}):\n" + "".join(log))
+                return
+            if not any(f"{path}:" in l for l in log[-3:]):
+                failures.append("live reload: the error does not name file:line:column:\n" + "".join(log))
+            write(original.replace(good_line, "parameters: {intensity: 0.5, radius: 1.2}"))
+            good = wait_for(lambda l: "reloaded" in l, 5)
+            if good is None or good > 2:
+                failures.append(f"live reload: a good edit was not applied within 2 s ({good}):\n" + "".join(log))
+                return
+            if wait_for(lambda l: l.startswith("trace: warm-up"), 10) is None:
+                failures.append("live reload: the reloaded effects were not warmed up:\n" + "".join(log))
+            stdout, _ = process.communicate(timeout=120)
+        finally:
+            if process.poll() is None:
+                process.kill()
+                process.wait()
+        stats = [l for l in stdout.splitlines() if l.startswith("{")]
+        if process.returncode != 0 or not stats:
+            failures.append(f"live reload: exit {process.returncode}, stdout {stdout!r}")
+            return
+        numbers = json.loads(stats[-1])
+        if numbers.get("glErrors") != 0 or numbers.get("programsCompiledAfterWarmup") != 0:
+            failures.append(f"live reload: {stats[-1]}")
+            return
+        print(f"demo-smoke: live reload: bad edit reported after {bad:.2f} s, good edit applied after {good:.2f} s")
 
 
 def main():
@@ -145,6 +224,8 @@ def main():
             failures.append("a corrupt high-score file was not reported")
         if result.returncode == 0 and silent == 1:
             print("demo-smoke: no audio device: silent, said once; corrupt high-score file reported")
+
+    check_live_reload(args.binary, failures)
 
     if failures:
         for failure in failures:

@@ -55,7 +55,7 @@ final class App {
         input = Input(window: window)
         audio = Audio(assets: assets)
         scenes = try SceneRenderer(assets: assets)
-        director = try EffectDirector(path: options.effectsPath, seed: options.seed)
+        director = try EffectDirector(path: options.effectsPath ?? assets + "/Effects/space-shooter.yaml", seed: options.seed)
         if let preset = options.preset, !director.selectPreset(named: preset) {
             throw Options.UsageError(description: "--preset '\(preset)': no such effect (have \(director.presetNames.joined(separator: ", ")))")
         }
@@ -117,7 +117,7 @@ final class App {
         }
         director.update(seconds: Double(steps) * Self.step, flow: flow, sceneWidth: max(1, current.width),
                         sceneHeight: max(1, current.height))
-        director.reloadIfChanged(seconds: script == nil ? Double(steps) * Self.step : 0)
+        director.reloadIfChanged()
         // The distant planets change every boss cycle: the loader re-bakes that one layer.
         let planets = max(0, flow.world.waves.wave - 1) / WaveDirector.bossEvery
         if flow.screen == .playing, planets != oneOff.planetVersion {
@@ -218,14 +218,14 @@ final class App {
             if try current.resize(width: sceneWidth, height: sceneHeight) { frozenSceneIsValid = false }
             try outgoing.resize(width: sceneWidth, height: sceneHeight)
         } catch {
-            director.runtime.report("\(error)")
+            director.report("\(error)")
             return
         }
         warmUpIfNeeded(width: sceneWidth, height: sceneHeight)
 
         let passesBefore = glaze.counters.passesDrawn
         let baked = acquireBakes()
-        let time = Float(director.variables["time"] ?? 0)
+        let time = Float(director.time)
         let needed = director.screensNeeded(current: flow.screen)
         var images: [Screen: Image] = [:]
         for screen in needed {
@@ -247,7 +247,7 @@ final class App {
             try glaze.draw(image, in: viewport, from: Rect(0, 0, sceneWidth, sceneHeight))
         } catch {
             // A failing effect never takes the game down: show the plain scene instead.
-            director.runtime.report("rendering the effect chain: \(error)")
+            director.report("rendering the effect chain: \(error)")
             if (try? glaze.draw(current.image, in: viewport, from: Rect(0, 0, sceneWidth, sceneHeight))) == nil {
                 glBindFramebuffer(GLenum(GL_READ_FRAMEBUFFER), current.framebuffer)
                 glBlitFramebuffer(0, 0, GLint(sceneWidth), GLint(sceneHeight), GLint(viewport.minX), GLint(viewport.minY),
@@ -315,13 +315,13 @@ final class App {
         }
         for problem in oneOff.takeProblems() {
             loaderProblem = problem
-            director.runtime.report("loader: \(problem)")
+            director.report("loader: \(problem)")
         }
         return baked
     }
 
     private func drawOnScreenText(width: Int, height: Int) {
-        guard flow.isPaused || showOverlay else { return }
+        guard flow.isPaused || showOverlay || director.fileError != nil else { return }
         scenes.batch.begin(viewport: (0, 0, width, height), view: (0, 0, Float(width), Float(height)))
         if flow.isPaused { scenes.drawPauseMenu(width: width, height: height) }
         if showOverlay {
@@ -332,12 +332,17 @@ final class App {
                 ("preset \(director.preset.name) (\(director.presetIndex + 1)/\(director.presetNames.count))   render scale \(renderScale)", grey),
                 ("audio \(audio.isAvailable ? (audio.isMuted ? "muted" : "on") : "off (no device)")   screen \(flow.screen.rawValue)", grey),
             ]
-            if let error = director.fileError { lines.append(("effect file: \(error)", warn)) }
-            if let error = director.runtime.lastError { lines.append(("last effect error: \(error)", warn)) }
-            lines = lines.map { ($0.0.count > 150 ? String($0.0.prefix(147)) + "..." : $0.0, $0.1) }
-            scenes.drawOverlay(lines: lines, width: width, height: height)
+            if let error = director.lastError { lines.append(("last effect error: \(error)", warn)) }
+            scenes.drawOverlay(lines: Self.clipped(lines), width: width, height: height)
+        } else if let error = director.fileError {
+            // A bad edit of the effect file shows even with the overlay hidden.
+            scenes.drawOverlay(lines: Self.clipped([("effect file: \(error)", Color(1, 0.6, 0.4))]), width: width, height: height)
         }
         scenes.batch.end()
+    }
+
+    private static func clipped(_ lines: [(String, Color)]) -> [(String, Color)] {
+        lines.map { ($0.0.count > 150 ? String($0.0.prefix(147)) + "..." : $0.0, $0.1) }
     }
 
     /// `--bench-effects`: the frame's effect chain against a plain copy through Glaze, into the

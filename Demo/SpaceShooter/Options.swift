@@ -13,7 +13,8 @@ struct Options {
     var frames: Int?
     var seed: UInt64 = 1
     var width = 960, height = 540
-    /// An effect file (JSON, effect-file schema v1); watched and reloaded while running.
+    /// An effect file (YAML or JSON, effect-file schema v1; default
+    /// `Assets/Effects/space-shooter.yaml`); watched and reloaded while running.
     var effectsPath: String?
     /// Write the last frame here (PNG).
     var screenshot: String?
@@ -27,22 +28,21 @@ struct Options {
     var preset: String?
     /// Where `Sprites/`, `Backgrounds/` and `Audio/` live.
     var assetsPath: String?
-    /// Print the built-in effect file (JSON) and exit.
-    var dumpEffects = false
     /// On the last frame, time the frame's effect chain against a plain Glaze copy pass.
     var benchEffects = false
 
     static let usage = """
         usage: SpaceShooter [--autoplay] [--frames N] [--seed S] [--size WxH] [--effects FILE]
                             [--screenshot PNG] [--stats] [--render-scale 1|0.75|0.5] [--overlay]
-                            [--preset NAME] [--assets DIR] [--dump-effects] [--bench-effects]
+                            [--preset NAME] [--assets DIR] [--bench-effects]
 
           --autoplay          play by itself, deterministically (fixed time step; visits every
                               effect preset, the pause blur and both transitions)
           --frames N          stop after N frames
           --seed S            random seed (same seed, same game, same screenshot)
           --size WxH          window size in screen coordinates (default 960x540)
-          --effects FILE      effect file (JSON, schema version 1); edits apply while running
+          --effects FILE      effect file (YAML or JSON, docs/effect-files.md; default
+                              Assets/Effects/space-shooter.yaml); edits apply while running
           --screenshot PNG    write the last frame to PNG
           --stats             print {frames, avgFrameMs, p95FrameMs, passesPerFrame,
                               programsCompiledAfterWarmup, glErrors} as JSON at exit
@@ -50,7 +50,6 @@ struct Options {
           --overlay           start with the diagnostics overlay shown (F3 toggles it)
           --preset NAME       start with this effect preset
           --assets DIR        the Assets folder (default: found next to the executable or in .)
-          --dump-effects      print the built-in effect file and exit
           --bench-effects     on the last frame, time the effect chain against a Glaze copy pass
                               (30 draws each, glFinish around them) and print it as JSON
 
@@ -79,7 +78,6 @@ struct Options {
             case "--autoplay": options.autoplay = true
             case "--stats": options.stats = true
             case "--overlay": options.overlay = true
-            case "--dump-effects": options.dumpEffects = true
             case "--bench-effects": options.benchEffects = true
             case "--frames":
                 guard let n = Int(try value(flag)), n > 0 else { throw UsageError(description: "--frames takes a positive integer") }

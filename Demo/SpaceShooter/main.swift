@@ -39,10 +39,6 @@ do {
 } catch {
     fail("\(error)", code: 2)
 }
-if options.dumpEffects {
-    print(BuiltinEffects.json)
-    exit(0)
-}
 guard let assets = locateAssets(options.assetsPath) else {
     fail("cannot find the Assets folder (with Sprites/player-ship.png)\(options.assetsPath.map { " at \($0)" } ?? ""); pass --assets DIR", code: 2)
 }
@@ -51,7 +47,7 @@ do {
     app = try App(options: options, assets: assets)
 } catch let error as Options.UsageError {
     fail("\(error)", code: 2)
-} catch let error as EffectSet.LoadError {
+} catch let error as EffectDirector.LoadError {
     fail("\(error)", code: 2)
 } catch {
     fail("\(error)", code: 1)

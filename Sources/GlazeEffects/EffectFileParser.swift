@@ -329,8 +329,8 @@ struct EffectFileParser {
                                  what: generator ? "a generator step" : "a step") else { return nil }
         let errorsBefore = diagnostics.count
         if let d = keys["description"] { _ = string(d, "\(path).description", what: "a string") }
-        var enabled = true
-        if let e = keys["enabled"] { enabled = bool(e, "\(path).enabled") ?? true }
+        var enabled = ScalarSource.constant(1)
+        if let e = keys["enabled"], let source = parseEnabled(e, "\(path).enabled") { enabled = source }
         var label: String?
         if let id = keys["id"] { label = string(id, "\(path).id", what: "a name") }
 
@@ -509,17 +509,22 @@ struct EffectFileParser {
 
     private mutating func parseExpression(_ text: String, _ node: SourceNode, _ p: ParameterDescriptor,
                                           _ path: String) -> ScalarSource? {
-        do {
-            let expression = try Expression(parsing: text, variables: variableNames)
-            if expression.isConstant {
-                let v = expression.evaluate([])
-                guard v.isFinite else {
-                    report(.notANumber, node.location, path, "'\(text)' is not a finite number")
-                    return nil
-                }
-                return checkRange(v, p, node.location, path) ? .constant(v) : nil
+        guard let expression = expression(text, node, path) else { return nil }
+        if expression.isConstant {
+            let v = expression.evaluate([])
+            guard v.isFinite else {
+                report(.notANumber, node.location, path, "'\(text)' is not a finite number")
+                return nil
             }
-            return .expression(expression)
+            return checkRange(v, p, node.location, path) ? .constant(v) : nil
+        }
+        return .expression(expression)
+    }
+
+    /// `text` parsed against the file's variables; a problem is reported at its column.
+    private mutating func expression(_ text: String, _ node: SourceNode, _ path: String) -> Expression? {
+        do {
+            return try Expression(parsing: text, variables: variableNames)
         } catch {
             var location = node.location
             if location.line > 0 { location.column += error.offset + (node.isQuoted ? 1 : 0) }
@@ -531,6 +536,34 @@ struct EffectFileParser {
             report(code, location, path, "in the expression '\(text)': \(error.message)", suggestions: error.suggestions)
             return nil
         }
+    }
+
+    /// A step's `enabled:`: `true`/`false`, a number, or an expression string (a variable name is
+    /// one); the step is skipped for a frame when it evaluates to 0.
+    private mutating func parseEnabled(_ node: SourceNode, _ path: String) -> ScalarSource? {
+        guard case .scalar(let text, _) = node.kind else {
+            report(.wrongType, node.location, path,
+                   "expected true, false, a number or an expression string, got \(node.kindName)")
+            return nil
+        }
+        if let b = node.bool { return .constant(b ? 1 : 0) }
+        if let v = node.number {
+            guard v.isFinite else {
+                report(.notANumber, node.location, path, "'enabled' must be a finite number, got \(text)")
+                return nil
+            }
+            return .constant(v)
+        }
+        guard let expression = expression(text, node, path) else { return nil }
+        if expression.isConstant {
+            let v = expression.evaluate([])
+            guard v.isFinite else {
+                report(.notANumber, node.location, path, "'\(text)' is not a finite number")
+                return nil
+            }
+            return .constant(v)
+        }
+        return .expression(expression)
     }
 
     /// Vectors and colours: a list (numbers or expression strings), "x,y" text, or keyframes.
@@ -698,7 +731,7 @@ struct EffectFileParser {
                                          driven: [progress.name, target.name], owner: nameNode.location)
         guard diagnostics.count == errorsBefore, let parameters else { return nil }
         let step = StepPlan(filterName: descriptor.name, descriptor: descriptor, parameters: parameters,
-                            enabled: true, label: moment)
+                            enabled: .constant(1), label: moment)
         checkBuild(step, location: nameNode.location, path: "\(path).transition",
                    extra: [progress.name: .number(0), target.name: .image(.clear)])
         guard diagnostics.count == errorsBefore else { return nil }

@@ -53,9 +53,17 @@ struct StepPlan: Sendable {
     var filterName: String
     var descriptor: FilterDescriptor
     var parameters: [Parameter]
-    var enabled: Bool
+    /// `enabled:`: a constant (`true` is 1, `false` 0), an expression or a variable; the step is
+    /// skipped for a frame when it evaluates to 0 (or to NaN).
+    var enabled: ScalarSource
     /// `id`, else the filter name: for logs.
     var label: String
+
+    /// Whether the step applies this frame: `enabled` evaluates to a non-zero number.
+    func isEnabled(time: Double, variables: UnsafeBufferPointer<Double>) -> Bool {
+        let v = enabled.value(time: time, variables: variables)
+        return v != 0 && !v.isNaN
+    }
 }
 
 /// One resolved effect: where its chain starts, the chain, and its render scale.
@@ -100,7 +108,7 @@ final class EffectGraph: Sendable {
         guard let plan = effects[name] else { return scene }
         let scale = plan.renderScale
         var current = image(of: plan.input, scale: scale, scene: scene, time: time, values: values, memo: &memo)
-        for step in plan.chain where step.enabled {
+        for step in plan.chain where step.isEnabled(time: time, variables: values) {
             current = apply(step, to: current, scale: scale, scene: scene, time: time, values: values, memo: &memo)
         }
         if scale != 1 {

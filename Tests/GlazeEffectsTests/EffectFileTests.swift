@@ -44,7 +44,7 @@ import Testing
         #expect(file.variables == ["damage": 0.5])
         #expect(file.dependencies.map { ($0 as NSString).lastPathComponent } == ["child.yaml", "base.yaml"])
         let look = try #require(file.graph.effects["look"])
-        #expect(look.chain.map(\.enabled) == [true, false])
+        #expect(look.chain.map { step -> Bool? in if case .constant(let v) = step.enabled { v != 0 } else { nil } } == [true, false])
         guard case .fixed(.number(let ev)) = look.chain[0].parameters.first(where: { $0.name == "ev" })?.binding else {
             Issue.record("ev is not a fixed number"); return
         }
@@ -63,6 +63,37 @@ import Testing
         #expect(d.map(\.code) == [.unknownFilter, .outOfRange])
         #expect(d[0].location == SourceLocation(file: folder + "/base.yaml", line: 5, column: 17))
         #expect(d[1].location.file == folder + "/top.yaml" && d[1].location.line == 5)
+    }
+
+    @Test func enabledExpressionsNameDeclaredVariables() throws {
+        let good = """
+        version: 1
+        variables: {flash: 0}
+        effects:
+          main:
+            chain:
+              - {filter: vignette, enabled: flash}
+              - {filter: vignette, enabled: "step(0.5, flash)"}
+              - {filter: vignette, enabled: 0}
+              - {filter: vignette, enabled: true}
+        """
+        let file = try EffectFile(text: good, path: "inline.yaml", registry: registry)
+        let chain = try #require(file.graph.effects["main"]).chain
+        let on: [Double] = [0, 1, 1], off: [Double] = [0, 1, 0]   // time, seed, flash
+        #expect(on.withUnsafeBufferPointer { v in chain.map { $0.isEnabled(time: 0, variables: v) } } == [true, true, false, true])
+        #expect(off.withUnsafeBufferPointer { v in chain.map { $0.isEnabled(time: 0, variables: v) } } == [false, false, false, true])
+
+        // An unknown variable is reported as in parameters, with a suggestion.
+        let unknown = "version: 1\nvariables: {flash: 0}\neffects:\n  main:\n    chain:\n      - {filter: vignette, enabled: flsh}\n"
+        do {
+            _ = try EffectFile(text: unknown, path: "inline.yaml", registry: registry)
+            Issue.record("loaded")
+        } catch {
+            #expect(error.diagnostics.map(\.code) == [.unknownVariable])
+            #expect(error.diagnostics.first?.keyPath == "effects.main.chain[0].enabled")
+            #expect(error.diagnostics.first?.suggestions == ["flash"])
+            #expect(error.diagnostics.first?.location.line == 6)
+        }
     }
 
     @Test func everyProblemIsCollected() {

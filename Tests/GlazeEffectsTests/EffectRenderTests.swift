@@ -93,6 +93,31 @@ import Testing
         #expect(Self.close(hit, SIMD4(0.125, 0.125, 0.125, 1)), "\(hit)")
     }
 
+    @Test func enabledExpressionSkipsAStepWhenZero() throws {
+        let gl = try GLTestContext.make()
+        defer { gl.release() }
+        let context = try RenderContext(adoptingCurrentGLContext: .init(workingSpace: .none))
+        let text = """
+        version: 1
+        variables: {flash: 0}
+        effects:
+          hit:
+            chain:
+              - filter: exposureAdjust
+                enabled: flash                 # a variable: skipped while it is 0
+                parameters: {ev: 1}
+              - filter: exposureAdjust
+                enabled: false                 # booleans keep working
+                parameters: {ev: 1}
+        """
+        let file = try EffectFile(text: text, path: "inline.yaml", registry: TestRegistry.registry)
+        let hit = try #require(file.effect(named: "hit"))
+        let off = try Self.read(context, hit.makeImage(scene: Self.scene()).applying(ExposureAdjust(ev: 0)))
+        #expect(Self.close(off, SIMD4(0.25, 0.25, 0.25, 1)), "\(off)")
+        let on = try Self.read(context, hit.makeImage(scene: Self.scene(), variables: ["flash": 0.3]))
+        #expect(Self.close(on, SIMD4(0.5, 0.5, 0.5, 1)), "\(on)")
+    }
+
     /// 1000 frames of an expression-animated effect: after the first frame no program is
     /// compiled, and the values really change (the result follows the closed form).
     @Test func animationOverAThousandFramesCompilesNothingAfterWarmUp() throws {

@@ -1,30 +1,43 @@
 import Foundation
 import Glaze
+import GlazeEffects
 
 /// Turns what happens in the game into Glaze effects: which preset is on, the transition between
 /// screens, the pause blur, and the game variables effect files read (damage, health, explosion
 /// centres, the ship's position).
 ///
-/// This is the seam to the effect-file module: ``EffectSet`` / ``EffectRuntime`` stand in for
-/// GlazeEffects' `EffectFile` / `Effect.makeImage(scene:time:variables:)` /
-/// `EffectTransition.makeImage(from:to:elapsed:variables:)`, which take the same variables.
+/// The looks come from an effect file (`Assets/Effects/space-shooter.yaml`, or `--effects FILE`)
+/// read by GlazeEffects: the presets are the file's effects except `pause`, in file order; the
+/// transitions are found by moment (`gameStart`, `gameOver`). An ``EffectLibrary`` watches the
+/// file: a good edit swaps in within a second (and bumps ``generation`` so the app warms the new
+/// programs up), a bad edit keeps the previous effects and its first error shows in the overlay.
 final class EffectDirector {
     struct ActiveTransition {
-        var spec: TransitionSpec
+        var spec: EffectTransition
         var from: Screen
         var to: Screen
         var elapsed: Double = 0
-        var progress: Double { spec.easing(spec.duration > 0 ? elapsed / spec.duration : 1) }
-        var isDone: Bool { elapsed >= spec.duration }
+        var progress: Double { spec.progress(at: elapsed) }
+        var isDone: Bool { spec.isComplete(at: elapsed) }
     }
 
-    let runtime = EffectRuntime()
-    private(set) var effects: EffectSet
+    /// The effect that runs behind the pause menu; every other effect of the file is a preset.
+    static let pauseEffect = "pause"
+
+    private let library: EffectLibrary
+    /// The effect file in use (the last good version).
+    private(set) var file: EffectFile
+    private(set) var presets: [Effect]
+    private(set) var pause: Effect?
     private(set) var presetIndex = 0
     private(set) var transition: ActiveTransition?
-    /// Game variables for this frame.
-    private(set) var variables: [String: Double]
-    /// The newest effect-file error (a bad edit keeps the previous effects).
+    /// Game variables for this frame (`seed` included; `time` is passed separately).
+    private(set) var variables: [String: Double] = [:]
+    /// The newest effect problem, for the overlay: a bad edit's first diagnostic
+    /// (`file:line:column: error: …`), or a program that failed to build.
+    private(set) var lastError: String?
+    /// The first diagnostic of the newest bad edit of the effect file; nil once a good version
+    /// loads (shown on screen even with the overlay hidden).
     private(set) var fileError: String?
     /// Bumped whenever the effects change (reload): the app warms the new programs up.
     private(set) var generation = 0
@@ -32,42 +45,69 @@ final class EffectDirector {
     /// Presets (`effects.NAME`) and transitions (`transitions.MOMENT`) whose programs failed to
     /// build at warm-up: skipped (the scene passes through, a transition cuts to a dissolve).
     private(set) var broken: Set<String> = []
-    private let watchedPath: String?
-    private var watchedStamp: Date?
-    private var sinceCheck = 0.0
+    private var logged = Set<String>()
     private var damage = 0.0
     private var explosion: (center: Vec2, age: Double)?
-    private var time = 0.0
+    private(set) var time = 0.0
 
-    /// Loads `path` (JSON effect file), or the built-in effects when nil.
-    /// - Throws: ``EffectSet/LoadError`` for a bad file at startup (exit code 2).
-    init(path: String?, seed: UInt64) throws {
-        if let path {
-            effects = try EffectSet(contentsOf: path)
-            watchedStamp = Self.stamp(path)
-        } else {
-            effects = try EffectSet(json: BuiltinEffects.json, path: nil)
+    /// Loads the effect file at `path` and watches it.
+    /// - Throws: ``LoadError`` with every diagnostic for a bad file at startup (exit code 2).
+    init(path: String, seed: UInt64) throws {
+        library = EffectLibrary(path: path)
+        guard let loaded = library.file else { throw LoadError(diagnostics: library.errors) }
+        file = loaded
+        (presets, pause) = Self.split(loaded)
+        guard !presets.isEmpty else {
+            throw LoadError(diagnostics: [], message: "\(path): no effects besides '\(Self.pauseEffect)': nothing to use as a preset")
         }
-        watchedPath = path
-        variables = effects.variableDefaults
+        variables = loaded.variables
         variables["seed"] = Double(seed % 1000)
+        library.onErrors = { [unowned self] diagnostics in
+            guard let first = diagnostics.first else { return }
+            self.fileError = "\(first) (keeping the previous effects)"
+            self.report(self.fileError ?? "")
+            for other in diagnostics.dropFirst() {
+                FileHandle.standardError.write(Data("SpaceShooter: effect: \(other)\n".utf8))
+            }
+        }
     }
 
-    var preset: EffectPreset { effects.presets[min(presetIndex, effects.presets.count - 1)] }
-    var presetNames: [String] { effects.presets.map(\.name) }
+    /// A bad effect file at startup: every diagnostic, one per line.
+    struct LoadError: Error, CustomStringConvertible {
+        var diagnostics: [EffectDiagnostic]
+        var message: String?
+        var description: String {
+            message ?? diagnostics.map(\.description).joined(separator: "\n")
+        }
+    }
+
+    private static func split(_ file: EffectFile) -> (presets: [Effect], pause: Effect?) {
+        (file.effects.filter { $0.name != pauseEffect }, file.effect(named: pauseEffect))
+    }
+
+    var preset: Effect { presets[min(presetIndex, presets.count - 1)] }
+    var presetNames: [String] { presets.map(\.name) }
+
+    /// Keeps `message` for the overlay and logs it to stderr (once per distinct message).
+    func report(_ message: String) {
+        lastError = message
+        if logged.insert(message).inserted {
+            FileHandle.standardError.write(Data("SpaceShooter: effect: \(message)\n".utf8))
+        }
+    }
 
     func selectPreset(_ index: Int) {
-        guard effects.presets.indices.contains(index) else { return }
+        guard presets.indices.contains(index) else { return }
         presetIndex = index
     }
 
     func selectPreset(named name: String) -> Bool {
-        guard let index = effects.presets.firstIndex(where: { $0.name.lowercased() == name.lowercased() }) else { return false }
+        guard let index = presets.firstIndex(where: { $0.name.lowercased() == name.lowercased() }) else { return false }
         presetIndex = index
         return true
     }
 
-    func nextPreset() { presetIndex = (presetIndex + 1) % effects.presets.count }
+    func nextPreset() { presetIndex = (presetIndex + 1) % presets.count }
 
     // MARK: Game → effects
 
@@ -85,7 +125,7 @@ final class EffectDirector {
     /// Starts the transition for `moment` (`gameStart`, `gameOver`) from `from` to `to`. With no
     /// such transition in the file, the screens cut.
     func startTransition(_ moment: String, from: Screen, to: Screen) {
-        guard let spec = effects.transitions[moment] else { return }
+        guard let spec = file.transition(named: moment) else { return }
         transition = ActiveTransition(spec: spec, from: from, to: to)
     }
 
@@ -110,7 +150,6 @@ final class EffectDirector {
         let sx = Double(sceneWidth) / Double(Playfield.width), sy = Double(sceneHeight) / Double(Playfield.height)
         let world = flow.world
         let shield = Double(world.player.shield / Player.maxShield)
-        variables["time"] = time
         variables["width"] = Double(sceneWidth)
         variables["height"] = Double(sceneHeight)
         variables["damage"] = damage
@@ -143,24 +182,34 @@ final class EffectDirector {
         var image = currentImage
         if let transition, let from = scenes[transition.from], transition.from != current {
             if broken.contains("transitions.\(transition.spec.moment)") {
-                image = EffectRuntime.dissolve(from: from, to: currentImage, progress: transition.progress)
+                image = Self.dissolve(from: from, to: currentImage, progress: transition.progress)
             } else {
-                image = runtime.transition(transition.spec, from: from, to: currentImage, progress: transition.progress,
-                                           variables: variables)
+                image = transition.spec.makeImage(from: from, to: currentImage, elapsed: transition.elapsed,
+                                                  variables: variables)
             }
         }
-        if paused, let pause = effects.pause, !broken.contains("effects.pause") {
-            image = runtime.apply(pause, to: image.clampedToExtent(), variables: variables).cropped(to: extent)
+        if paused, let pause, !broken.contains("effects.\(pause.name)") {
+            image = pause.makeImage(scene: image.clampedToExtent(), time: time, variables: variables).cropped(to: extent)
         }
         guard !broken.contains("effects.\(preset.name)") else { return image }
         // No final crop: the draw renders exactly the scene's rect, and a crop costs a few ms a
         // frame at 720p on a software rasteriser.
-        return runtime.apply(preset, to: image, variables: variables)
+        return preset.makeImage(scene: image, time: time, variables: variables)
+    }
+
+    /// `to` faded in over `from` with core operations only (colour matrix on alpha, source-over):
+    /// the stand-in for a transition whose programs do not build.
+    static func dissolve(from: Image, to: Image, progress: Double) -> Image {
+        let p = Float(min(1, max(0, progress)))
+        let faded = to.applying(ColorMatrix(rVector: [1, 0, 0, 0], gVector: [0, 1, 0, 0], bVector: [0, 0, 1, 0],
+                                            aVector: [0, 0, 0, p], biasVector: [0, 0, 0, 0]))
+        return faded.composited(over: from)
     }
 
     /// Compiles every program the effects can reach at this scene size, ahead of time: each
-    /// preset with the damage/low-health/explosion steps off and on, paused and not, and during
-    /// each transition. Returns how many images were prepared.
+    /// preset with the damage/low-health/explosion steps off and on (steps whose `enabled:` reads
+    /// them change the recipe's structure), paused and not, and during each transition. Returns
+    /// how many images were prepared.
     @discardableResult
     func warmUp(context: RenderContext, sceneA: Image, sceneB: Image, width: Int, height: Int) -> Int {
         let saved = (variables, presetIndex, transition)
@@ -175,28 +224,30 @@ final class EffectDirector {
         func check(_ key: String, _ image: Image) {
             do { try context.prepare(image, region: region, size: size) } catch {
                 broken.insert(key)
-                runtime.report("\(key) cannot be compiled, skipping it: \(error)")
+                report("\(key) cannot be compiled, skipping it: \(error)")
             }
         }
         variables["explosion"] = 0.5
+        variables["explosionRadius"] = 100
         variables["damage"] = 0.5
-        for preset in effects.presets {
-            check("effects.\(preset.name)", runtime.apply(preset, to: sceneB, variables: variables))
+        for preset in presets {
+            check("effects.\(preset.name)", preset.makeImage(scene: sceneB, time: time, variables: variables))
         }
-        if let pause = effects.pause {
-            check("effects.pause", runtime.apply(pause, to: sceneB.clampedToExtent(), variables: variables).cropped(to: region))
+        if let pause {
+            check("effects.\(pause.name)",
+                  pause.makeImage(scene: sceneB.clampedToExtent(), time: time, variables: variables).cropped(to: region))
         }
-        for spec in effects.transitions.values {
-            check("transitions.\(spec.moment)", runtime.transition(spec, from: sceneA, to: sceneB, progress: 0.5, variables: variables))
+        for spec in file.transitions {
+            check("transitions.\(spec.moment)",
+                  spec.makeImage(from: sceneA, to: sceneB, elapsed: spec.duration / 2, variables: variables))
         }
-        let transitions: [TransitionSpec?] = [nil] + effects.transitions.values.sorted { $0.moment < $1.moment }
-        for index in effects.presets.indices {
+        let transitions: [EffectTransition?] = [nil] + file.transitions
+        for index in presets.indices {
             presetIndex = index
             for mask in 0..<8 {
                 variables["damage"] = mask & 1 != 0 ? 0.6 : 0
                 variables["lowHealth"] = mask & 2 != 0 ? 0.6 : 0
                 variables["explosion"] = mask & 4 != 0 ? 0.5 : 0
-                variables["explosionRadius"] = 100
                 for spec in transitions {
                     for paused in [false, true] where !(paused && spec != nil) {
                         transition = spec.map { ActiveTransition(spec: $0, from: .title, to: .playing, elapsed: $0.duration / 2) }
@@ -204,7 +255,7 @@ final class EffectDirector {
                         do {
                             try context.prepare(image, region: region, size: size)
                         } catch {
-                            runtime.report("warm-up of '\(preset.name)': \(error)")
+                            report("warm-up of '\(preset.name)': \(error)")
                         }
                         count += 1
                     }
@@ -216,33 +267,30 @@ final class EffectDirector {
 
     // MARK: Live reload
 
-    /// Checks the effect file about twice a second; a good edit replaces the effects at once,
-    /// a bad one keeps the previous effects and sets ``fileError``.
-    func reloadIfChanged(seconds: Double) {
-        guard let path = watchedPath else { return }
-        sinceCheck += seconds
-        guard sinceCheck >= 0.5 else { return }
-        sinceCheck = 0
-        let stamp = Self.stamp(path)
-        guard stamp != watchedStamp else { return }
-        watchedStamp = stamp
-        do {
-            let reloaded = try EffectSet(contentsOf: path)
-            let name = preset.name
-            effects = reloaded
-            presetIndex = effects.presets.firstIndex { $0.name == name } ?? min(presetIndex, effects.presets.count - 1)
-            for (key, value) in reloaded.variableDefaults where variables[key] == nil { variables[key] = value }
-            if let t = transition { transition = effects.transitions[t.spec.moment].map { ActiveTransition(spec: $0, from: t.from, to: t.to, elapsed: t.elapsed) } }
-            fileError = nil
-            generation += 1
-            FileHandle.standardError.write(Data("SpaceShooter: reloaded \(path)\n".utf8))
-        } catch {
-            fileError = "\(error) (keeping the previous effects)"
-            runtime.report(fileError ?? "")
+    /// Lets the ``EffectLibrary`` check the file (it stats it every quarter second and parses a
+    /// change off the frame path). When a good version swaps in, the presets and transitions
+    /// switch to it (same preset by name) and ``generation`` is bumped; a bad edit keeps the
+    /// previous effects, and its first diagnostic is the overlay's last effect error.
+    func reloadIfChanged() {
+        guard library.update(), let reloaded = library.file else { return }
+        let (newPresets, newPause) = Self.split(reloaded)
+        guard !newPresets.isEmpty else {
+            report("\(reloaded.path): no effects besides '\(Self.pauseEffect)' (keeping the previous effects)")
+            return
         }
-    }
-
-    private static func stamp(_ path: String) -> Date? {
-        (try? FileManager.default.attributesOfItem(atPath: path))?[.modificationDate] as? Date
+        let name = preset.name
+        file = reloaded
+        (presets, pause) = (newPresets, newPause)
+        presetIndex = presets.firstIndex { $0.name == name } ?? min(presetIndex, presets.count - 1)
+        for (key, value) in reloaded.variables where variables[key] == nil { variables[key] = value }
+        if let t = transition {
+            transition = reloaded.transition(named: t.spec.moment).map {
+                ActiveTransition(spec: $0, from: t.from, to: t.to, elapsed: t.elapsed)
+            }
+        }
+        lastError = nil
+        fileError = nil
+        generation += 1
+        FileHandle.standardError.write(Data("SpaceShooter: reloaded \(reloaded.path)\n".utf8))
     }
 }
