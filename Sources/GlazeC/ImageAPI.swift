@@ -69,7 +69,7 @@ public func glaze_image_create_from_pixels(_ pixels: UnsafeRawPointer?, _ byteCo
                     .copyMemory(from: pixels.advanced(by: row * stride), byteCount: tight)
             }
         }
-        let buffer = PixelBuffer(width: w, height: h, format: layout, bytes: bytes)
+        let buffer = try PixelBuffer(width: w, height: h, format: layout, bytes: bytes)
         try returnImage(Image(pixels: buffer, alphaMode: try Check.alphaMode(alphaMode), origin: try Check.origin(origin)),
                         outImage)
     }

@@ -88,7 +88,7 @@ struct GalleryCommand: ParsableCommand {
         }
         let layout = ContactSheet(tileWidth: size.width, tileHeight: size.height, columns: columns, count: tiles.count)
         let canvas = try layout.render(tiles)
-        try write(canvas.pixelBuffer, to: output)
+        try write(try canvas.pixelBuffer(), to: output)
         print("wrote \(output) (\(canvas.width)x\(canvas.height)): \(descriptors.count) filter\(descriptors.count == 1 ? "" : "s"), \(failures.count) failed")
         for failure in failures { printError("glaze gallery: \(failure)") }
     }

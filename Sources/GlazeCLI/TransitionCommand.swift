@@ -104,7 +104,7 @@ struct TransitionCommand: ParsableCommand {
         if let sheet {
             let canvas = try sheetLayout.render(tiles)
             do {
-                try PNGFile.write(canvas.pixelBuffer, to: sheet)
+                try PNGFile.write(try canvas.pixelBuffer(), to: sheet)
             } catch let error as PNGError {
                 throw CLIError.runtime(error.message)
             }

@@ -15,7 +15,9 @@ final class SpriteAtlas {
         for sprite in Sprite.allCases {
             images.append((sprite, try PNGFile.read(path: "\(assets)/Sprites/\(sprite.rawValue).png", as: .rgba8)))
         }
-        images.append((nil, PixelBuffer(width: 8, height: 8, format: .rgba8, bytes: [UInt8](repeating: 255, count: 256))))
+        var whitePixels = PixelBuffer(width: 8, height: 8, format: .rgba8)
+        whitePixels.bytes = [UInt8](repeating: 255, count: whitePixels.bytes.count)
+        images.append((nil, whitePixels))
 
         let size = 1024, gutter = 4
         var placed: [(Sprite?, PixelBuffer, Int, Int)] = []

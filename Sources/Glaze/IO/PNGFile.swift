@@ -197,9 +197,9 @@ public enum PNGFile {
             guard ok != 0 else { throw decodeError(&image, what: what, path: path) }
             unpremultiply(&samples)
             if format == .rgba8 {
-                return PixelBuffer(width: width, height: height, format: .rgba8, bytes: srgb8(fromLinear16: samples))
+                return try PixelBuffer(width: width, height: height, format: .rgba8, bytes: srgb8(fromLinear16: samples))
             }
-            return PixelBuffer(width: width, height: height, format: .rgba16, bytes: samples.withUnsafeBytes { [UInt8]($0) })
+            return try PixelBuffer(width: width, height: height, format: .rgba16, bytes: samples.withUnsafeBytes { [UInt8]($0) })
         } else {
             image.format = rgba
             var bytes = [UInt8](repeating: 0, count: pixelCount * 4)
@@ -207,9 +207,9 @@ public enum PNGFile {
             guard ok != 0 else { throw decodeError(&image, what: what, path: path) }
             if format == .rgba16 {
                 let samples = linear16(fromSRGB8: bytes)
-                return PixelBuffer(width: width, height: height, format: .rgba16, bytes: samples.withUnsafeBytes { [UInt8]($0) })
+                return try PixelBuffer(width: width, height: height, format: .rgba16, bytes: samples.withUnsafeBytes { [UInt8]($0) })
             }
-            return PixelBuffer(width: width, height: height, format: .rgba8, bytes: bytes)
+            return try PixelBuffer(width: width, height: height, format: .rgba8, bytes: bytes)
         }
     }
 

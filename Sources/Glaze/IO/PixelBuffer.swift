@@ -40,14 +40,27 @@ public struct PixelBuffer: Sendable, Equatable, CustomStringConvertible {
     /// `height` rows of `width * bytesPerPixel` bytes; row 0 is the bottom row.
     public var bytes: [UInt8]
 
+    /// A mismatch between a pixel buffer's size and its bytes.
+    public struct SizeError: Error, CustomStringConvertible, Sendable, Equatable {
+        /// What does not fit, e.g. "PixelBuffer 4x4 rgba8 needs 64 bytes, got 60".
+        public let message: String
+        public var description: String { message }
+    }
+
     /// Wraps existing pixel bytes.
-    /// - Precondition: `width >= 0`, `height >= 0` and
-    ///   `bytes.count == width * height * format.bytesPerPixel`.
-    public init(width: Int, height: Int, format: Format, bytes: [UInt8]) {
-        precondition(width >= 0 && height >= 0, "PixelBuffer size must not be negative (\(width)x\(height))")
-        precondition(
-            bytes.count == width * height * format.bytesPerPixel,
-            "PixelBuffer \(width)x\(height) \(format) needs \(width * height * format.bytesPerPixel) bytes, got \(bytes.count)")
+    /// - Throws: ``SizeError`` when a dimension is negative or `bytes.count` is not
+    ///   `width * height * format.bytesPerPixel`.
+    public init(width: Int, height: Int, format: Format, bytes: [UInt8]) throws(SizeError) {
+        guard width >= 0 && height >= 0 else {
+            throw SizeError(message: "PixelBuffer size must not be negative (\(width)x\(height))")
+        }
+        guard bytes.count == width * height * format.bytesPerPixel else {
+            throw SizeError(message: "PixelBuffer \(width)x\(height) \(format) needs \(width * height * format.bytesPerPixel) bytes, got \(bytes.count)")
+        }
+        self.init(checkedWidth: width, height: height, format: format, bytes: bytes)
+    }
+
+    private init(checkedWidth width: Int, height: Int, format: Format, bytes: [UInt8]) {
         self.width = width
         self.height = height
         self.format = format
@@ -56,7 +69,7 @@ public struct PixelBuffer: Sendable, Equatable, CustomStringConvertible {
 
     /// A buffer of the given size with every byte zero (transparent black in every format).
     public init(width: Int, height: Int, format: Format) {
-        self.init(width: width, height: height, format: format,
+        self.init(checkedWidth: max(0, width), height: max(0, height), format: format,
                   bytes: [UInt8](repeating: 0, count: max(0, width) * max(0, height) * format.bytesPerPixel))
     }
 
@@ -158,10 +171,14 @@ public struct PixelBuffer: Sendable, Equatable, CustomStringConvertible {
         setFloat4(SIMD4<Float>(value) / 255, x: x, y: y)
     }
 
-    /// The pixel at column `x`, row `y` (row 0 at the bottom) as raw 16-bit channels.
-    /// - Precondition: `format == .rgba16`, `0 <= x < width`, `0 <= y < height`.
+    /// The pixel at column `x`, row `y` (row 0 at the bottom) as 16-bit channels: raw for
+    /// `.rgba16`, otherwise converted from ``float4(x:y:)`` (clamped to 0...1).
+    /// - Precondition: `0 <= x < width`, `0 <= y < height`.
     public func rgba16(x: Int, y: Int) -> SIMD4<UInt16> {
-        precondition(format == .rgba16, "rgba16(x:y:) needs an rgba16 PixelBuffer, this one is \(format)")
+        guard format == .rgba16 else {
+            let v = float4(x: x, y: y)
+            return SIMD4((0..<4).map { UInt16(Self.quantize(v[$0], scale: 65535)) })
+        }
         let offset = byteOffset(x: x, y: y)
         return bytes.withUnsafeBytes { raw in
             SIMD4(
@@ -172,10 +189,14 @@ public struct PixelBuffer: Sendable, Equatable, CustomStringConvertible {
         }
     }
 
-    /// Stores raw 16-bit channels at column `x`, row `y` (row 0 at the bottom).
-    /// - Precondition: `format == .rgba16`, `0 <= x < width`, `0 <= y < height`.
+    /// Stores 16-bit channels at column `x`, row `y` (row 0 at the bottom): raw for `.rgba16`,
+    /// otherwise converted through ``setFloat4(_:x:y:)``.
+    /// - Precondition: `0 <= x < width`, `0 <= y < height`.
     public mutating func setRGBA16(_ value: SIMD4<UInt16>, x: Int, y: Int) {
-        precondition(format == .rgba16, "setRGBA16(_:x:y:) needs an rgba16 PixelBuffer, this one is \(format)")
+        guard format == .rgba16 else {
+            setFloat4(SIMD4<Float>(value) / 65535, x: x, y: y)
+            return
+        }
         let offset = byteOffset(x: x, y: y)
         bytes.withUnsafeMutableBytes { raw in
             for channel in 0..<4 {

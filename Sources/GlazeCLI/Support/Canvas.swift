@@ -87,13 +87,13 @@ struct Canvas {
     }
 
     /// The canvas as a ``PixelBuffer`` (rows bottom-up, straight alpha) ready for ``PNGFile``.
-    var pixelBuffer: PixelBuffer {
+    func pixelBuffer() throws -> PixelBuffer {
         var flipped = [UInt8](repeating: 0, count: bytes.count)
         let rowBytes = width * 4
         for row in 0..<height {
             let source = row * rowBytes, destination = (height - 1 - row) * rowBytes
             flipped.replaceSubrange(destination..<(destination + rowBytes), with: bytes[source..<(source + rowBytes)])
         }
-        return PixelBuffer(width: width, height: height, format: .rgba8, bytes: flipped)
+        return try PixelBuffer(width: width, height: height, format: .rgba8, bytes: flipped)
     }
 }

@@ -7,7 +7,7 @@ import Testing
 @Suite struct TransitionCommandTests {
     static func solid(_ rgba: [UInt8], width: Int, height: Int, to url: URL) throws {
         let bytes = (0..<(width * height)).flatMap { _ in rgba }
-        try PNGFile.write(PixelBuffer(width: width, height: height, format: .rgba8, bytes: bytes), to: url.path)
+        try PNGFile.write(try PixelBuffer(width: width, height: height, format: .rgba8, bytes: bytes), to: url.path)
     }
 
     @Test func writesEveryFrameAndASheet() throws {

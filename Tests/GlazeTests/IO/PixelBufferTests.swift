@@ -58,3 +58,22 @@ import Testing
         #expect(PixelBuffer(width: 1, height: 1, format: .rgba16) != PixelBuffer(width: 2, height: 1, format: .rgba8))
     }
 }
+
+@Suite struct PixelBufferErrorTests {
+    @Test func aByteCountThatDoesNotFitIsAnErrorNotACrash() {
+        #expect(throws: PixelBuffer.SizeError.self) { try PixelBuffer(width: 4, height: 4, format: .rgba8, bytes: [0, 1, 2]) }
+        #expect(throws: PixelBuffer.SizeError.self) { try PixelBuffer(width: -1, height: 4, format: .rgba8, bytes: []) }
+        do {
+            _ = try PixelBuffer(width: 2, height: 2, format: .rgba16, bytes: [UInt8](repeating: 0, count: 31))
+        } catch {
+            #expect(error.message == "PixelBuffer 2x2 rgba16 needs 32 bytes, got 31")
+        }
+    }
+
+    @Test func sixteenBitAccessorsConvertOtherFormats() {
+        var p = PixelBuffer(width: 1, height: 1, format: .rgba8)
+        p.setRGBA16([65535, 0, 32896, 65535], x: 0, y: 0)
+        #expect(p.rgba8(x: 0, y: 0) == SIMD4(255, 0, 128, 255))
+        #expect(p.rgba16(x: 0, y: 0) == SIMD4(65535, 0, 32896, 65535))
+    }
+}
