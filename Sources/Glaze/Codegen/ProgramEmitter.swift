@@ -134,9 +134,13 @@ struct ProgramEmitter {
             }
             let inputName = try emitFunction(for: input)
             let name = nextName()
-            includeHeaderKernel(ColorMatrixForm.kernel)
-            let kernel = ColorMatrixForm.kernel
-            let args = declareParameters(kernel.parameters, values: combined.values, node: name)
+            // Maps that keep alpha work on premultiplied colour directly (no division); the choice
+            // is structural, so a program changes only when a map starts or stops touching alpha.
+            let rgbOnly = combined.isAlphaPreserving
+            let kernel = rgbOnly ? ColorMatrixForm.rgbKernel : ColorMatrixForm.kernel
+            includeHeaderKernel(kernel)
+            let args = declareParameters(kernel.parameters, values: rgbOnly ? combined.rgbValues : combined.values,
+                                         node: name)
             body += "vec4 \(name)(vec2 p) { return \(kernel.name)(\(inputName)(p), p\(args)); }\n"
             kernelNames.append(folded > 1 ? "colorMatrix×\(folded)" : app.kernel.name)
             return name

@@ -33,6 +33,15 @@ vec3 glaze_w3cSetSat(vec3 c, float s) {
     return x > n ? (c - n) * s / (x - n) : vec3(0.0);
 }
 """#,
+        "Core/color-matrix-rgb.glsl": #"""
+// The colour-matrix kernel for maps that leave alpha alone (alpha row (0, 0, 0, 1), no alpha
+// bias). On unpremultiplied u = (c.rgb / a, a) the map gives M3·u.rgb + m·a + bias, which times
+// a is M3·c.rgb + (m·a + bias)·a: it works on premultiplied colour directly, with no division.
+// `alphaColumn` is m (the matrix's fourth column, rgb rows).
+vec4 glaze_colorMatrixRGB(vec4 color, vec2 destCoord, mat3 matrix, vec3 alphaColumn, vec3 bias) {
+    return vec4(matrix * color.rgb + (alphaColumn * color.a + bias) * color.a, color.a);
+}
+"""#,
         "Core/color-matrix.glsl": #"""
 // An affine map on unpremultiplied colour: out = matrix * in + bias. Every matrix-like filter
 // (colorMatrix, colorControls, hueAdjust, sepiaTone, ...) evaluates through this kernel, and
@@ -1685,7 +1694,8 @@ bool glaze_inside(vec2 p, vec4 r) {
 }
 
 vec4 glaze_unpremultiply(vec4 c) {
-    return c.a > 0.0 ? vec4(c.rgb / c.a, c.a) : vec4(0.0);
+    // One reciprocal instead of three divisions (divisions are slow on CPU rasterisers).
+    return c.a > 0.0 ? vec4(c.rgb * (1.0 / c.a), c.a) : vec4(0.0);
 }
 
 vec4 glaze_premultiply(vec4 c) {

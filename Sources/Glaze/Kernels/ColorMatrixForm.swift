@@ -54,4 +54,22 @@ public struct ColorMatrixForm: Hashable, Sendable {
                                inputCount: 1, parameters: [KernelParameter("matrix", .mat4), KernelParameter("bias", .vec4)])
 
     var values: [UniformValue] { [.mat4(glslMatrix), .vec4(bias[0], bias[1], bias[2], bias[3])] }
+
+    /// Whether the map leaves alpha unchanged (alpha row (0, 0, 0, 1), alpha bias 0). Such maps
+    /// run on premultiplied colour directly: see `Shaders/Core/color-matrix-rgb.glsl`.
+    var isAlphaPreserving: Bool {
+        matrix[12] == 0 && matrix[13] == 0 && matrix[14] == 0 && matrix[15] == 1 && bias[3] == 0
+    }
+
+    /// The kernel for alpha-preserving maps: a 3x3 matrix and an offset, no unpremultiply.
+    static let rgbKernel = Kernel(builtin: "Core/color-matrix-rgb.glsl", name: "glaze_colorMatrixRGB", kind: .color,
+                                  inputCount: 1, parameters: [KernelParameter("matrix", .mat3), KernelParameter("alphaColumn", .vec3),
+                                                               KernelParameter("bias", .vec3)])
+
+    /// Uniform values for ``rgbKernel``: the column-major 3x3 block, the alpha column, the bias.
+    var rgbValues: [UniformValue] {
+        var m3 = [Float](repeating: 0, count: 9)
+        for r in 0..<3 { for c in 0..<3 { m3[c * 3 + r] = matrix[r * 4 + c] } }
+        return [.mat3(m3), .vec3(matrix[3], matrix[7], matrix[11]), .vec3(bias[0], bias[1], bias[2])]
+    }
 }

@@ -147,3 +147,27 @@ import Testing
         #expect(differing > 600)
     }
 }
+
+@Suite struct ColorMatrixPathTests {
+    /// Alpha-preserving maps run on premultiplied colour without a division; maps that touch
+    /// alpha take the general path. Both agree with the CPU form on translucent pixels.
+    @Test(arguments: [false, true])
+    func bothMatrixPathsMatchTheCPUForm(touchesAlpha: Bool) throws {
+        let gl = try GLTestContext.make()
+        defer { gl.release() }
+        let context = try RenderContext(adoptingCurrentGLContext: .init(workingSpace: .none))
+        let filter = ColorMatrix(rVector: [0.5, 0.2, 0, 0.1], gVector: [0, 0.8, 0.1, 0], bVector: [0.3, 0, 0.6, 0.05],
+                                 aVector: touchesAlpha ? [0, 0, 0, 0.5] : [0, 0, 0, 1],
+                                 biasVector: [0.05, 0.1, 0, touchesAlpha ? 0.2 : 0])
+        #expect(filter.form.isAlphaPreserving == !touchesAlpha)
+        let straight: SIMD4<Float> = [0.6, 0.4, 0.2, 0.5]
+        let image = Image(color: straight).cropped(to: Rect(0, 0, 2, 2)).applying(filter)
+        let plan = context.explain(image)
+        #expect(plan.passes[0].fragmentSource.contains(touchesAlpha ? "glaze_colorMatrix(" : "glaze_colorMatrixRGB("))
+        var expected = filter.form.apply(straight)
+        expected.w = min(max(expected.w, 0), 1)
+        let premultiplied = SIMD4(expected.x * expected.w, expected.y * expected.w, expected.z * expected.w, expected.w)
+        let out = try context.readPixels(image, format: .rgba32Float).float4(x: 0, y: 0)
+        for i in 0..<4 { #expect(abs(out[i] - premultiplied[i]) < 1e-5, "channel \(i): \(out[i]) vs \(premultiplied[i])") }
+    }
+}
