@@ -39,14 +39,12 @@ public struct LanczosScaleTransform: Filter {
         ],
         doc: "Scales the image with a Lanczos-3 filter: sharp, and free of aliasing when shrinking.")
 
-    static let horizontalKernel = Kernel(builtin: "Filters/Geometry/lanczos-scale-horizontal.glsl",
-                                         name: "lanczosScaleHorizontal", kind: .sampling, inputCount: 1,
-                                         parameters: kernelParameters)
-    static let verticalKernel = Kernel(builtin: "Filters/Geometry/lanczos-scale-vertical.glsl",
-                                       name: "lanczosScaleVertical", kind: .sampling, inputCount: 1,
-                                       parameters: kernelParameters)
-    private static let kernelParameters = [KernelParameter("scale", .float), KernelParameter("filterScale", .float),
-                                           KernelParameter("taps", .int), KernelParameter("bounds", .vec2)]
+    /// One separable pass along an axis (a uniform: both directions share one kernel).
+    static let kernel = Kernel(builtin: "Filters/Geometry/lanczos-scale.glsl", name: "lanczosScale", kind: .sampling,
+                               inputCount: 1,
+                               parameters: [KernelParameter("axis", .vec2), KernelParameter("scale", .float),
+                                            KernelParameter("filterScale", .float), KernelParameter("taps", .int),
+                                            KernelParameter("bounds", .vec2)])
 
     /// The per-stage factors for an overall factor `s` (each ≥ 0.05).
     static func stages(_ s: Double) -> [Double] {
@@ -97,8 +95,9 @@ public struct LanczosScaleTransform: Filter {
             return Rect(x: r.minX, y: r.minY / scale - support - 1, width: r.width,
                         height: r.height / scale + 2 * support + 2)
         }
-        return Image(kernelApplication: horizontal ? horizontalKernel : verticalKernel, inputs: [input],
-                     values: [.float(Float(scale)), .float(Float(filterScale)), .int(Int32(taps)), bounds],
+        return Image(kernelApplication: kernel, inputs: [input],
+                     values: [horizontal ? .vec2(1, 0) : .vec2(0, 1), .float(Float(scale)), .float(Float(filterScale)),
+                              .int(Int32(taps)), bounds],
                      extent: extent, regionOfInterest: roi)
     }
 }
