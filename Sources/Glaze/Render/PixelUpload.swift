@@ -16,7 +16,7 @@ enum PixelUpload {
         let binding = TextureBindingScope(target: texture.target)
         defer { binding.restore() }
         glBindTexture(texture.target, texture.name)
-        let unpack = PixelStoreScope(unpackAlignment: 1)
+        let unpack = UnpackScope()
         defer { unpack.restore() }
         pixels.bytes.withUnsafeBytes {
             glTexSubImage2D(texture.target, 0, 0, 0, GLsizei(pixels.width), GLsizei(pixels.height), GLenum(GL_RGBA),
