@@ -55,8 +55,27 @@
  * draw/read framebuffer bindings, viewport, scissor box and enable, current program, vertex
  * array, array buffer, active texture unit, 2D/3D texture and sampler bindings of the units it
  * uses, blend/depth/stencil/cull enables, blend functions and equations, colour mask,
- * GL_FRAMEBUFFER_SRGB, pixel pack/unpack alignment and buffer bindings. Renders end with
- * glFlush, never glFinish.
+ * GL_FRAMEBUFFER_SRGB. Renders end with glFlush, never glFinish.
+ *
+ * Your GL state does not change what Glaze renders or where it writes: before its own work
+ * Glaze sets, and afterwards puts back, every piece of state that work depends on, touching
+ * only items whose value differs from what Glaze needs: every pack and unpack pixel-store
+ * parameter (alignment, row length, image height, skip pixels/rows/images, swap bytes, LSB
+ * first) and the pixel pack/unpack buffer bindings, polygon mode, rasterizer discard,
+ * primitive restart (and fixed-index restart), depth clamp, clip distances 0-7, sample mask,
+ * sample coverage, alpha-to-coverage, alpha-to-one, logic op, dither, polygon smoothing,
+ * GL_CLAMP_READ_COLOR, and in compatibility profiles the pixel-transfer scale/bias, colour map,
+ * index shift/offset, alpha test, polygon stipple and GL_CLAMP_FRAGMENT_COLOR. An active
+ * transform feedback is paused during Glaze's work and resumed (GL 4.0 or
+ * ARB_transform_feedback2). When Glaze draws into your framebuffer object (glaze_context_draw)
+ * it writes its draw buffer 0 only (colour attachment 0 if that is GL_NONE); your draw-buffer
+ * list is put back afterwards. GL has no query for conditional rendering: end it
+ * (glEndConditionalRender) before calling Glaze.
+ *
+ * Pending GL errors. A GL error your code left pending before a Glaze call is not Glaze's: the
+ * call reads and clears it first (logged at debug level to the context's logger) and reports
+ * only errors raised by its own work, as GLAZE_ERROR_GL. Check glGetError before calling Glaze
+ * if you need your own errors.
  */
 #ifndef GLAZE_H
 #define GLAZE_H
@@ -616,7 +635,9 @@ glaze_status glaze_context_make_shared_texture(glaze_context *context, const gla
                                                glaze_shared_texture **out_texture);
 
 /** Whether the producer's commands have finished (non-blocking). Needs a GL context of the
- *  share group current on the calling thread (GLAZE_ERROR_NO_GL_CONTEXT otherwise). */
+ *  share group current on the calling thread: with none current, or an unrelated context
+ *  current, it returns GLAZE_ERROR_NO_GL_CONTEXT (the message says which) without touching GL
+ *  state or *out_ready. */
 glaze_status glaze_shared_texture_is_ready(const glaze_shared_texture *texture, int *out_ready);
 
 /** Consumer side: makes `context`'s GL stream wait for the producer, then returns the texture

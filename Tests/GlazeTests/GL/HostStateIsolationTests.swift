@@ -271,7 +271,7 @@ func hostStateDoesNotChangeWhatGlazeRenders(_ item: HostileState) throws {
 
     let clean = try run(hostile: false)
     let hostile = try run(hostile: true)
-    #expect(clean.count == 10)
+    #expect(clean.count == 8)
     for (name, bytes) in clean.sorted(by: { $0.key < $1.key }) {
         let other = hostile[name] ?? []
         let differing = zip(bytes, other).filter { $0 != $1 }.count + abs(bytes.count - other.count)
