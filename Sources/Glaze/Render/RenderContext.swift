@@ -420,6 +420,8 @@ public final class RenderContext {
         glGetIntegerv(GLenum(GL_READ_FRAMEBUFFER_BINDING), &previousRead)
         defer { glBindFramebuffer(GLenum(GL_READ_FRAMEBUFFER), GLuint(previousRead)) }
         glBindFramebuffer(GLenum(GL_READ_FRAMEBUFFER), name)
+        let readBuffer = HostReadBuffer.establish(framebuffer: name)
+        defer { readBuffer?.restore() }
         var type: GLint = 0, object: GLint = 0
         if name != 0 {
             glGetFramebufferAttachmentParameteriv(GLenum(GL_READ_FRAMEBUFFER), GLenum(GL_COLOR_ATTACHMENT0),

@@ -386,3 +386,40 @@ private final class LogRecorder: LogHandler, Sendable {
         recorded.withLock { $0.append("\(level): \(message)") }
     }
 }
+
+/// An image of a host framebuffer whose attachments are renderbuffers is copied from colour
+/// attachment 0 even when the host selected another read buffer, which is put back.
+@Test func framebufferSourceReadsAttachment0WhateverTheHostReadBuffer() throws {
+    let gl = try GLTestContext.make()
+    defer { gl.release() }
+    let context = try RenderContext(adoptingCurrentGLContext: .init())
+    var renderbuffers = [GLuint](repeating: 0, count: 2)
+    glGenRenderbuffers(2, &renderbuffers)
+    var framebuffer: GLuint = 0
+    glGenFramebuffers(1, &framebuffer)
+    glBindFramebuffer(GLenum(GL_FRAMEBUFFER), framebuffer)
+    for (index, name) in renderbuffers.enumerated() {
+        glBindRenderbuffer(GLenum(GL_RENDERBUFFER), name)
+        glRenderbufferStorage(GLenum(GL_RENDERBUFFER), GLenum(GL_RGBA8), 4, 4)
+        glFramebufferRenderbuffer(GLenum(GL_FRAMEBUFFER), GLenum(GL_COLOR_ATTACHMENT0 + Int32(index)),
+                                  GLenum(GL_RENDERBUFFER), name)
+    }
+    var buffers = [GLenum(GL_COLOR_ATTACHMENT0), GLenum(GL_COLOR_ATTACHMENT1)]
+    glDrawBuffers(2, &buffers)
+    var red: [GLfloat] = [1, 0, 0, 1], green: [GLfloat] = [0, 1, 0, 1]
+    glClearBufferfv(GLenum(GL_COLOR), 0, &red)
+    glClearBufferfv(GLenum(GL_COLOR), 1, &green)
+    glReadBuffer(GLenum(GL_COLOR_ATTACHMENT1))
+    glBindFramebuffer(GLenum(GL_FRAMEBUFFER), 0)
+
+    let pixels = try context.readPixels(Image(framebuffer: framebuffer, width: 4, height: 4), from: Rect(0, 0, 4, 4))
+    #expect(pixels.bytes == [UInt8]((0..<16).flatMap { _ in [255, 0, 0, 255] as [UInt8] }))
+    glBindFramebuffer(GLenum(GL_READ_FRAMEBUFFER), framebuffer)
+    var readBuffer: GLint = 0
+    glGetIntegerv(GLenum(GL_READ_BUFFER), &readBuffer)
+    #expect(readBuffer == GLint(GL_COLOR_ATTACHMENT1), "the host's read buffer was not put back")
+    glBindFramebuffer(GLenum(GL_FRAMEBUFFER), 0)
+    #expect(glGetError() == GLenum(GL_NO_ERROR))
+    glDeleteFramebuffers(1, &framebuffer)
+    glDeleteRenderbuffers(2, renderbuffers)
+}
