@@ -383,7 +383,9 @@ public final class RenderContext {
                 uploads[ObjectIdentifier(token)]?.frame = frame
                 return cached.texture.name
             }
-            let texture = try PixelUpload.texture(from: pixels, reaper: reaper)
+            let decoding = PixelUpload.Decoding(alphaMode: source.alphaMode, encoding: source.encoding,
+                                                workingSpace: planOptions.workingSpace)
+            let texture = try PixelUpload.texture(from: pixels, decoding: decoding, reaper: reaper)
             uploads[ObjectIdentifier(token)] = (token, texture, frame)
             return texture.name
         case .framebuffer(let name, let width, let height):

@@ -65,7 +65,7 @@ import Testing
         },
         "differenceBlendMode": separable { cb, cs in abs(cb - cs) },
         "exclusionBlendMode": separable { cb, cs in cb + cs - 2 * cb * cs },
-        "linearDodgeBlendMode": separable { cb, cs in cb + cs },
+        "linearDodgeBlendMode": separable { cb, cs in min(cb + cs, 1) },
         "linearBurnBlendMode": separable { cb, cs in max(cb + cs - 1, 0) },
         "subtractBlendMode": separable { cb, cs in max(cb - cs, 0) },
         "divideBlendMode": separable { cb, cs in cb <= 0 ? 0 : (cs <= 0 ? 1 : min(1, cb / cs)) },
