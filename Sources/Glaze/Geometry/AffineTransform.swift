@@ -35,17 +35,6 @@ public struct AffineTransform: Hashable, Sendable, Codable {
     /// Whether this is exactly the identity.
     public var isIdentity: Bool { self == .identity }
 
-    /// Whether every pixel centre lands on a pixel centre (integer moves, quarter turns, flips):
-    /// such a transform resamples nothing.
-    public var mapsPixelsOntoPixels: Bool {
-        func isInteger(_ v: Double) -> Bool { abs(v - v.rounded()) < 1e-9 }
-        let linear = [a, b, c, d]
-        guard linear.allSatisfy({ isInteger($0) && abs($0) <= 1 }), abs(abs(determinant) - 1) < 1e-9 else { return false }
-        // A pixel centre (0.5, 0.5) must land on a centre: the translation plus the half-pixel shift.
-        let centre = apply(to: Point(x: 0.5, y: 0.5))
-        return isInteger(centre.x - 0.5) && isInteger(centre.y - 0.5)
-    }
-
     /// `self` followed by `other`.
     public func concatenating(_ other: AffineTransform) -> AffineTransform {
         AffineTransform(

@@ -132,16 +132,10 @@ public struct Image: Sendable {
 
     /// The image moved, scaled, rotated or sheared by `transform` (working-space pixels).
     /// A singular transform gives an empty image.
-    ///
-    /// With `.linear` sampling a transform that does not map pixels onto pixels (a fractional
-    /// move, a scale, an arbitrary rotation) anti-aliases every edge: the extent grows to the
-    /// transformed footprint of the bilinear filter (half a source pixel beyond each edge), so
-    /// edge pixels keep their partial coverage on every side.
     public func transformed(by transform: AffineTransform, sampling: SamplingMode = .linear) -> Image {
         if transform.isIdentity { return self }
         guard transform.inverted != nil else { return cropped(to: .empty) }
-        let footprint = sampling == .linear && !transform.mapsPixelsOntoPixels ? extent.insetBy(dx: -0.5, dy: -0.5) : extent
-        return Image(node: ImageNode(.transform(transform, sampling), inputs: [node], extent: footprint.applying(transform)))
+        return Image(node: ImageNode(.transform(transform, sampling), inputs: [node], extent: extent.applying(transform)))
     }
 
     /// The image with its edge pixels repeated forever (infinite extent): use before a blur so

@@ -30,8 +30,10 @@ enum PixelUpload {
         }
         var converted: [Float]?
         if !decoding.isIdentity {
+            // Full float: values come back exactly as a CPU computes them (half floats would
+            // move premultiplied 8-bit values that sit near a rounding boundary by one code).
             converted = premultipliedWorkingSpace(pixels, decoding: decoding)
-            if format == .rgba8 { format = .rgba16Float }
+            format = .rgba32Float
             type = GLenum(GL_FLOAT)
         }
         let texture = try GLTexture(width: pixels.width, height: pixels.height, format: format, label: "glaze pixels",

@@ -160,33 +160,23 @@ import Testing
 
     // MARK: Cause 6: edges
 
-    /// A move by 1.6 px up anti-aliases both horizontal edges: bottom row 1 has coverage 0.4,
-    /// the top row 0.6, and the extent says so.
+    /// A move by 1.6 px up anti-aliases both horizontal edges: row 1 has coverage 0.4 and row 5
+    /// 0.6, though their centres lie outside the exact extent (1.6 ... 5.6), which stays Core
+    /// Image's; drawn directly and through an intermediate.
     @Test func fractionalTranslationKeepsPartialCoverageOnEverySide() throws {
         let (gl, context) = try makeContext(.none, intermediate: .rgba32Float)
         defer { gl.release() }
-        let white = SIMD4<Float>(1, 1, 1, 1)
         var pixels = PixelBuffer(width: 4, height: 4, format: .rgba32Float)
-        for y in 0..<4 { for x in 0..<4 { pixels.setFloat4(white, x: x, y: y) } }
+        for y in 0..<4 { for x in 0..<4 { pixels.setFloat4([1, 1, 1, 1], x: x, y: y) } }
         let moved = Image(pixels: pixels).transformed(by: AffineTransform(translationX: 0, y: 1.6))
-        #expect(moved.extent.minY <= 1.1 + 1e-9 && moved.extent.maxY >= 6.1 - 1e-9, "\(moved.extent)")
-        let out = try context.readPixels(moved, from: Rect(0, 0, 4, 8), format: .rgba32Float)
+        #expect(abs(moved.extent.minY - 1.6) < 1e-9 && abs(moved.extent.maxY - 5.6) < 1e-9, "\(moved.extent)")
         let expected: [Float] = [0, 0.4, 1, 1, 1, 0.6, 0, 0]
-        for y in 0..<8 {
-            let a = out.float4(x: 2, y: y).w
-            #expect(abs(a - expected[y]) < 1e-5, "row \(y): alpha \(a), expected \(expected[y])")
+        for image in [moved, moved.cached()] {
+            let out = try context.readPixels(image, from: Rect(0, 0, 4, 8), format: .rgba32Float)
+            for y in 0..<8 {
+                let a = out.float4(x: 2, y: y).w
+                #expect(abs(a - expected[y]) < 1e-5, "row \(y): alpha \(a), expected \(expected[y])")
+            }
         }
-    }
-
-    /// Whole-pixel moves and quarter turns still resample nothing and keep their extent.
-    @Test func pixelAlignedTransformsKeepTheirExtent() {
-        let image = Image(pixels: PixelBuffer(width: 4, height: 2, format: .rgba8))
-        #expect(image.transformed(by: AffineTransform(translationX: 3, y: -2)).extent == Rect(3, -2, 4, 2))
-        let turned = image.transformed(by: AffineTransform(rotationAngle: .pi / 2)).extent
-        #expect(abs(turned.minX + 2) < 1e-9 && abs(turned.minY) < 1e-9 && abs(turned.width - 2) < 1e-9
-                && abs(turned.height - 4) < 1e-9, "\(turned)")
-        #expect(image.transformed(by: AffineTransform(translationX: 0.5, y: 0)).extent == Rect(x: 0, y: -0.5, width: 5, height: 3))
-        #expect(AffineTransform(scaleX: 2, y: 2).mapsPixelsOntoPixels == false)
-        #expect(AffineTransform(scaleX: -1, y: 1).mapsPixelsOntoPixels)
     }
 }
