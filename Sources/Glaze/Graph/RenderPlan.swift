@@ -13,7 +13,7 @@ struct PassTexture {
     let source: PassTextureSource
     /// `sampler2D` / `sampler3D` uniform name.
     let samplerUniform: String
-    /// `mat3` mapping working-space pixels to texture coordinates (nil for lookup tables).
+    /// `mat3` mapping working-space pixels to texel space (texel i spans [i, i + 1); nil for lookup tables).
     let transformUniform: String?
     let transform: AffineTransform
 }

@@ -12,9 +12,31 @@ extension RenderContext {
     /// Renders and writes a PNG (8-bit, or 16-bit for `.rgba16`), unpremultiplied as PNGs are.
     public func writePNG(_ image: Image, to path: String, from region: Rect? = nil,
                          format: PixelBuffer.Format = .rgba8) throws {
+        try PNGFile.write(try readStraightPixels(image, from: region, format: format), to: path)
+    }
+
+    /// Like ``readPixels(_:from:format:)`` but with straight (unpremultiplied) colour, as image
+    /// files store it: alpha is divided out once, at full precision, before `.rgba8` values are
+    /// sRGB-encoded (linear working space) and rounded. Blocks: tools and tests only.
+    public func readStraightPixels(_ image: Image, from region: Rect? = nil,
+                                   format: PixelBuffer.Format = .rgba8) throws -> PixelBuffer {
         let unpremultiplied = Image(kernelApplication: Self.unpremultiplyKernel, inputs: [image], values: [])
-        let pixels = try readPixels(unpremultiplied, from: region ?? image.extent, format: format)
-        try PNGFile.write(pixels, to: path)
+        let area = region ?? image.extent
+        guard format == .rgba8 else { return try readPixels(unpremultiplied, from: area, format: format) }
+        // The 8-bit program would treat the straight colour as premultiplied and divide again.
+        let values = try readPixels(unpremultiplied, from: area, format: .rgba32Float)
+        var pixels = PixelBuffer(width: values.width, height: values.height, format: .rgba8)
+        let encodes = options.workingSpace == .linearSRGB
+        for y in 0..<values.height {
+            for x in 0..<values.width {
+                var v = values.float4(x: x, y: y)
+                if encodes {
+                    for c in 0..<3 { v[c] = Float(SRGBTables.encode(Double(min(max(v[c], 0), 1)))) }
+                }
+                pixels.setFloat4(v, x: x, y: y)
+            }
+        }
+        return pixels
     }
 
     /// Renders `region` of `image` and starts an asynchronous readback through a pixel-pack
