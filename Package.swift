@@ -71,6 +71,10 @@ let package = Package(
             dependencies: [
                 "Glaze", "GlazeEffects", "CFreeType",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            linkerSettings: [
+                // Installed as PREFIX/bin/glaze: the Swift runtime is found in PREFIX/lib/glaze/.
+                .unsafeFlags(["-Xlinker", "-rpath=$ORIGIN/../lib/glaze"]),
             ]
         ),
         .executableTarget(

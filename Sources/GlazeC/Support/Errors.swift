@@ -87,6 +87,7 @@ func describe(_ error: any Error) -> (glaze_status, String) {
     case let error as GLError:
         switch error.code {
         case .contextCreationFailed, .noCurrentContext: return (GLAZE_ERROR_NO_GL_CONTEXT, error.message)
+        case .unsupportedVersion: return (GLAZE_ERROR_UNSUPPORTED_GL, error.message)
         case .wrongThread: return (GLAZE_ERROR_WRONG_THREAD, error.message)
         case .fenceTimeout: return (GLAZE_ERROR_TIMEOUT, error.message)
         case .textureMissing: return (GLAZE_ERROR_RENDER, error.description)
