@@ -22,9 +22,9 @@ import Testing
         return name
     }
 
-    static func borrow(_ name: GLuint, _ w: Int32 = 4, _ h: Int32 = 4, format: glaze_texture_format = GLAZE_TEXTURE_RGBA8,
-                       encoding: glaze_color_encoding = GLAZE_ENCODING_AUTO, _ out: UnsafeMutablePointer<OpaquePointer?>) -> glaze_status {
-        glaze_image_create_from_texture(name, w, h, format, GLAZE_ALPHA_OPAQUE, GLAZE_ORIGIN_BOTTOM_LEFT, encoding, out)
+    static func borrow(_ name: GLuint, _ out: UnsafeMutablePointer<OpaquePointer?>, format: glaze_texture_format = GLAZE_TEXTURE_RGBA8,
+                       encoding: glaze_color_encoding = GLAZE_ENCODING_AUTO) -> glaze_status {
+        glaze_image_create_from_texture(name, 4, 4, format, GLAZE_ALPHA_OPAQUE, GLAZE_ORIGIN_BOTTOM_LEFT, encoding, out)
     }
 
     /// A GL_SRGB8_ALPHA8 texture holding 128 reads back as 128 (before: 55, decoded twice).
@@ -43,7 +43,7 @@ import Testing
         }
         // Declaring the sRGB texture's encoding as sRGB would decode twice: refused by name.
         var out: OpaquePointer?
-        expectStatus(Self.borrow(srgb, encoding: GLAZE_ENCODING_SRGB, &out), GLAZE_ERROR_INVALID_ARGUMENT,
+        expectStatus(Self.borrow(srgb, &out, encoding: GLAZE_ENCODING_SRGB), GLAZE_ERROR_INVALID_ARGUMENT,
                      mentioning: "GL_SRGB8_ALPHA8", "already decodes")
         #expect(out == nil)
     }
@@ -73,7 +73,7 @@ import Testing
         expectStatus(Self.borrow(half, &out), GLAZE_ERROR_INVALID_ARGUMENT, mentioning: "GL_RGBA16F", "GLAZE_TEXTURE_RGBA16F")
         expectStatus(Self.borrow(integer, &out), GLAZE_ERROR_UNSUPPORTED, mentioning: "GL_RGBA8UI")
         #expect(out == nil)
-        let ok = try make { Self.borrow(half, format: GLAZE_TEXTURE_RGBA16F, $0) }
+        let ok = try make { Self.borrow(half, $0, format: GLAZE_TEXTURE_RGBA16F) }
         glaze_image_destroy(ok)
         var bound: GLint = 0
         glGetIntegerv(GLenum(GL_TEXTURE_BINDING_2D), &bound)
