@@ -34,17 +34,20 @@ struct ExplainCommand: ParsableCommand {
     @Option(name: .customLong("working-space"), help: "linear (default) or none.")
     var workingSpace: String = "linear"
 
+    @Option(help: "Intermediate format: rgba16f (default, as RenderContext and apply) or rgba8.")
+    var format: String = "rgba16f"
+
     @Flag(name: .customLong("no-glsl"), help: "Print the passes only.")
     var noGLSL = false
 
     func run() throws {
         let recipe = try EffectCLI.recipe(chain: chain, effect: effect, filters: filters, sets: sets, time: 0, variables: [])
         let size = try EffectCLI.parseSize(self.size)
-        let gl = try EffectCLI.makeContext(workingSpace: workingSpace, format: "rgba8")
+        let gl = try EffectCLI.makeContext(workingSpace: workingSpace, format: format)
         defer { gl.close() }
         let scene = Image(pixels: PixelBuffer(width: Int(size.width), height: Int(size.height), format: .rgba8))
         let region = Rect(size: size)
-        let plan = try gl.context.explain(recipe(scene).cropped(to: region), region: region, size: size)
+        let plan = try gl.context.explain(recipe.apply(scene), region: region, size: size)
         print("\(plan.passCount) pass\(plan.passCount == 1 ? "" : "es"), \(plan.intermediateBytes) bytes of intermediates")
         print(noGLSL ? plan.description : plan.detailedDescription)
     }
