@@ -95,6 +95,11 @@ let package = Package(
             dependencies: ["Glaze", "GlazeEffects", "GlazeTestSupport", "CEpoxy", "CAllocationCounter"],
             exclude: ["Broken", "Fixtures"]
         ),
+        // The demo's own logic (input, options) without a window: synthetic events.
+        .testTarget(
+            name: "SpaceShooterTests",
+            dependencies: ["SpaceShooter", "CGLFW"]
+        ),
         .testTarget(
             name: "GlazeCTests",
             dependencies: ["GlazeC", "CGlaze", "Glaze", "GlazeTestSupport", "CEpoxy"]
