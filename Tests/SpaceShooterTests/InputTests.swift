@@ -54,3 +54,47 @@ import Testing
         #expect(Input.commands(for: [GLFW_KEY_1, GLFW_KEY_9, GLFW_KEY_F5, GLFW_KEY_0, GLFW_KEY_X]) == [.selectPreset(0), .selectPreset(8), .selectPreset(0)])
     }
 }
+
+/// Item 22: `--preset crt --autoplay` shows crt: the tour leaves a chosen preset alone.
+@Test func autoplayKeepsAChosenPreset() {
+    func presets(_ chosen: Int?) -> [Int] {
+        var selected: [Int] = []
+        var step = 1
+        while let actions = AutoplayScript.tour(step: step, presetCount: 5, chosenPreset: chosen) {
+            for case .command(.selectPreset(let n)) in actions { selected.append(n) }
+            step += 1
+        }
+        return selected
+    }
+    #expect(presets(nil) == [1, 2, 3, 4, 0], "the full tour visits every preset and returns to the first")
+    #expect(presets(3) == [], "a chosen preset is kept")
+}
+
+/// Item 19: what the demo shows on screen.
+@Suite struct ScreenTextTests {
+    /// A long live-reload error keeps its end ("did you mean"), and its path is short.
+    @Test func longErrorsWrapInsteadOfBeingCut() {
+        let message = "/work/game/Assets/Effects/space-shooter.yaml:45:17: error: effects.default.chain[4].filter: "
+            + "no filter named 'colourMatrix' [unknownFilter] (did you mean 'colorMatrix', 'CIColorMatrix'?) (keeping the previous effects)"
+        let short = App.shortPaths(message, directory: "/work/game")
+        #expect(short.hasPrefix("Assets/Effects/space-shooter.yaml:45:17"))
+        let lines = App.wrapped("effect file: \(short)", Color(1, 1, 1)).map(\.0)
+        #expect(lines.count > 1 && lines.allSatisfy { $0.count <= 100 }, "\(lines)")
+        #expect(lines.joined(separator: " ").contains("did you mean 'colorMatrix'"), "\(lines)")
+    }
+
+    /// The overlay starts below the HUD's top row (the score at 30 units below the top).
+    @Test func overlayLeavesTheScoreVisible() {
+        for height in [180, 540, 720, 1080] {
+            let scoreBottomInPixels = Float(height) * (30 + 8) / Playfield.height
+            #expect(SceneRenderer.overlayTopMargin(height: height) > scoreBottomInPixels)
+        }
+    }
+
+    /// The deep-space tile is wider than what it covers, so the nebula never repeats side by side.
+    @Test func nebulaNeverShowsTwiceSideBySide() {
+        let layer = OneOffEffects.layers[0]
+        #expect(layer.name == "deep-space")
+        #expect(layer.tiling * Playfield.height >= Playfield.width + 40)
+    }
+}
