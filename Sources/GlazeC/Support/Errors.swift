@@ -123,3 +123,9 @@ func returnString(_ text: String, _ pointer: UnsafeMutablePointer<UnsafeMutableP
     guard let copy = strdup(text) else { throw CAPIError(GLAZE_ERROR_INTERNAL, "out of memory copying \(text.utf8.count) bytes") }
     out.pointee = copy
 }
+
+/// `word` with its indefinite article: "an image", "a vector".
+func withArticle(_ word: String) -> String {
+    guard let first = word.lowercased().first else { return word }
+    return ("aeiou".contains(first) ? "an " : "a ") + word
+}
