@@ -58,7 +58,7 @@ public struct RenderPlan: CustomStringConvertible {
         public var isFinal: Bool { format == nil }
 
         /// A kernel entry for people: "colorMatrix×2" reads "colorMatrix×2 (folded into one matrix)".
-        static func readable(_ kernel: String) -> String {
+        public static func readable(_ kernel: String) -> String {
             kernel.hasPrefix("colorMatrix×") ? "\(kernel) (folded into one matrix)" : kernel
         }
 

@@ -148,9 +148,16 @@ enum EffectCLI {
                 throw usage("--set \(assignment) is ambiguous: \(candidates.count) filters of the chain have '\(parameter)'; "
                             + "say which with NAME.\(parameter) or POSITION.\(parameter): \(names.joined(separator: ", "))")
             }
+            if key.contains("."), let index = candidates.first, ParameterParsing.canonicalName(parameter, in: descriptors[index]) == nil {
+                let names = descriptors[index].parameters.map(\.name)
+                let close = closestNames(to: parameter, in: names, limit: 3)
+                let hint = close.isEmpty ? "" : " (did you mean \(close.map { "'\($0)'" }.joined(separator: ", "))?)"
+                throw usage("--set \(assignment): \(descriptors[index].name) (filter \(index + 1) of the chain) has no parameter '\(parameter)'\(hint); it takes \(names.isEmpty ? "none" : names.joined(separator: ", "))")
+            }
             guard let index = candidates.first, let canonical = ParameterParsing.canonicalName(parameter, in: descriptors[index]),
                   let p = descriptors[index].parameter(named: canonical) else {
-                let known = descriptors.flatMap { d in d.parameters.map(\.name) }
+                var known: [String] = []
+                for name in descriptors.flatMap({ d in d.parameters.map(\.name) }) where !known.contains(name) { known.append(name) }
                 let close = closestNames(to: parameter, in: known, limit: 3)
                 let hint = close.isEmpty ? "" : " (did you mean \(close.map { "'\($0)'" }.joined(separator: ", "))?)"
                 throw usage("--set \(assignment): no filter of the chain has a parameter '\(parameter)'\(hint); parameters: \(known.joined(separator: ", "))")

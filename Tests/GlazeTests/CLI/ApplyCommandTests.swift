@@ -143,6 +143,10 @@ import Testing
         let ambiguous = try GlazeBinary.run(["apply", "--filter", "colorControls", "--filter", "colorControls", "--set", "saturation=0",
                                              "in.png", "o.png"], in: dir)
         #expect(ambiguous.status == 2 && ambiguous.stderr.contains("ambiguous"), "\(ambiguous.stderr)")
+        let wrongTarget = try GlazeBinary.run(["apply", "--filter", "exposureAdjust", "--filter", "colorControls", "--set", "1.saturation=0",
+                                               "in.png", "o.png"], in: dir)
+        #expect(wrongTarget.status == 2 && wrongTarget.stderr.contains("exposureAdjust (filter 1 of the chain) has no parameter 'saturation'"),
+                "\(wrongTarget.stderr)")
         #expect(!FileManager.default.fileExists(atPath: dir.path + "/o.png"))
         let chosen = try GlazeBinary.run(["apply", "--filter", "colorControls", "--filter", "colorControls", "--set", "2.saturation=0",
                                           "in.png", "grey.png"], in: dir)
@@ -189,6 +193,19 @@ import Testing
         #expect(plan.status == 0 && plan.stdout.contains("rgba16Float") && !plan.stdout.contains("x32 rgba8"), "\(plan.stdout)")
         let plan8 = try GlazeBinary.run(["explain", "--filter", "gaussianBlur", "--size", "64x32", "--no-glsl", "--format", "rgba8"])
         #expect(plan8.status == 0 && plan8.stdout.contains("rgba8"), "\(plan8.stdout)")
+    }
+
+    /// Item 9 / acceptance: `explain` reads without the GLSL: a sentence per pass naming the
+    /// fused steps and folded matrices, what it reads and writes; each shader under a heading.
+    @Test func explainReadsWithoutGLSL() throws {
+        let r = try GlazeBinary.run(["explain", "--filter", "exposureAdjust", "--filter", "colorMatrix", "--filter", "colorMatrix",
+                                     "--set", "2.rVector=0.5,0,0,0", "--filter", "gaussianBlur", "--size", "64x32"])
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(r.stdout.contains("(folded into one matrix)"), "\(r.stdout)")
+        #expect(r.stdout.contains("Pass 0 runs") && r.stdout.contains("fused into one program"), "\(r.stdout)")
+        #expect(r.stdout.contains("draws 64x32 pixels into the destination"), "\(r.stdout)")
+        #expect(r.stdout.contains("reads the result of pass"), "\(r.stdout)")
+        #expect(r.stdout.contains("--- fragment shader of pass 0 ---"), "\(r.stdout)")
     }
 
     static func repositoryFile(_ path: String) -> String { GlazeBinary.root.appendingPathComponent(path).path }
