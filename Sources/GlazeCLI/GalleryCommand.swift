@@ -91,7 +91,7 @@ struct GalleryCommand: ParsableCommand {
         let canvas = try layout.render(tiles)
         try write(try canvas.pixelBuffer(), to: output)
         print("wrote \(output) (\(canvas.width)x\(canvas.height)): \(descriptors.count) filter\(descriptors.count == 1 ? "" : "s"), \(failures.count) failed")
-        for failure in failures { printError("glaze gallery: \(failure)") }
+        for failure in failures { printError("glaze: warning: gallery tile \(failure)") }
     }
 
     /// Applies `descriptor`'s filter with its showcase values (the defaults for the others) and
