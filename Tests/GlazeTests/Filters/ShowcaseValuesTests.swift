@@ -1,6 +1,7 @@
 @testable import Glaze
 @testable import GlazeCLI
 import GlazeTestSupport
+import Foundation
 import Testing
 
 /// Item 17: descriptors carry showcase values the gallery uses, so no tile looks like the
@@ -58,5 +59,15 @@ import Testing
             }
             #expect(differing > 64 * 48 / 20, "\(name): its tile looks like the test image (\(differing) of \(64 * 48) samples differ)")
         }
+    }
+
+    /// `glaze filters --json` carries them, for tools (a studio) that preview filters.
+    @Test func filtersJSONCarriesShowcaseValues() throws {
+        let r = try GlazeBinary.run(["filters", "--json", "--category", "stylize"])
+        #expect(r.status == 0, "\(r.stderr)")
+        let entries = try #require(try GlazeBinary.json(r.stdout) as? [[String: Any]])
+        let vignette = try #require(entries.first { $0["name"] as? String == "vignette" })
+        let showcase = try #require(vignette["showcase"] as? [String: Any])
+        #expect(GlazeBinary.number(showcase["intensity"]) == 1)
     }
 }
