@@ -117,8 +117,7 @@ typedef enum glaze_status {
     GLAZE_ERROR_OUT_OF_RANGE = 6,
     /** A context was used from a thread other than the one that created it. */
     GLAZE_ERROR_WRONG_THREAD = 7,
-    /** No OpenGL context is current on this thread, or not the one the Glaze context adopted,
-     *  or the current context is not desktop OpenGL 3.3 or later. */
+    /** No OpenGL context is current on this thread, or not the one the Glaze context adopted. */
     GLAZE_ERROR_NO_GL_CONTEXT = 8,
     /** OpenGL failed: shader compile or link error, incomplete framebuffer, GL error. */
     GLAZE_ERROR_GL = 9,
@@ -137,6 +136,9 @@ typedef enum glaze_status {
     GLAZE_ERROR_UNSUPPORTED = 15,
     /** A filter could not be built (e.g. a required image parameter is missing). */
     GLAZE_ERROR_FILTER = 16,
+    /** The current context is older than desktop OpenGL 3.3 (or is OpenGL ES); the message
+     *  names its version, e.g. "... the current context is OpenGL 3.2". */
+    GLAZE_ERROR_UNSUPPORTED_GL = 17,
     /** Anything else (a bug in Glaze: please report the message). */
     GLAZE_ERROR_INTERNAL = 99
 } glaze_status;
@@ -311,7 +313,8 @@ glaze_status glaze_context_options_init(glaze_context_options *options);
  * engine's: core or compatibility profile, desktop GL 3.3 or later). Make one per GL context,
  * once, and reuse it. `options` may be NULL for the defaults.
  *
- * Errors: GLAZE_ERROR_NO_GL_CONTEXT (no context current, or older than 3.3),
+ * Errors: GLAZE_ERROR_NO_GL_CONTEXT (no context current), GLAZE_ERROR_UNSUPPORTED_GL (older
+ * than desktop OpenGL 3.3),
  * GLAZE_ERROR_INVALID_ARGUMENT (an enum value out of range, NaN render scale).
  */
 glaze_status glaze_context_create(const glaze_context_options *options, glaze_context **out_context);
@@ -366,10 +369,28 @@ glaze_status glaze_context_prepare(glaze_context *context, const glaze_image *im
 
 /**
  * An image that samples your GL texture `texture` (GL_TEXTURE_2D, `width` x `height` texels,
- * occupying (0, 0, width, height)). Touches no GL; the texture is read when a render is issued.
+ * occupying (0, 0, width, height)); the texture is read when a render is issued.
  *
- * `encoding` GLAZE_ENCODING_AUTO means sRGB for RGBA8 and linear for float formats. `origin`
- * GLAZE_ORIGIN_TOP_LEFT flips rows (for textures uploaded from top-down image data).
+ * When a GL context is current on the calling thread, the texture's real size and internal
+ * format are read now (glGetTexLevelParameteriv; the GL_TEXTURE_2D binding is restored) and
+ * checked against what you declare (with no context current they are taken on trust):
+ *   - GL_RGBA8, GL_RGB8, GL_RGB10_A2, GL_RGB565, GL_RGBA4, GL_RGB5_A1: declare
+ *     GLAZE_TEXTURE_RGBA8. AUTO encoding means sRGB-encoded colour.
+ *   - GL_SRGB8_ALPHA8, GL_SRGB8: declare GLAZE_TEXTURE_RGBA8; GL decodes them when sampling, so
+ *     AUTO reads them as linear (decoded once); GLAZE_ENCODING_SRGB is refused.
+ *   - GL_RGBA16F, GL_RGB16F, GL_R11F_G11F_B10F: declare GLAZE_TEXTURE_RGBA16F; GL_RGBA32F,
+ *     GL_RGB32F: GLAZE_TEXTURE_RGBA32F (either float declaration is accepted). AUTO means linear.
+ *   - RGB formats read alpha as 1.
+ *   - Integer (GL_RGBA8UI ...), depth and other formats: GLAZE_ERROR_UNSUPPORTED naming the format.
+ * A size or format that does not match GL is GLAZE_ERROR_INVALID_ARGUMENT naming both, and so
+ * is a texture of another target; a name that is no texture yet is taken on trust (a render
+ * of a texture that does not exist then fails with GLAZE_ERROR_RENDER).
+ *
+ * `alpha_mode`: a game's scene texture is usually GLAZE_ALPHA_OPAQUE (games often clear with
+ * alpha 0, which premultiplied would read as "nothing here"); use GLAZE_ALPHA_PREMULTIPLIED for
+ * textures whose alpha really covers (sprites rendered with premultiplied blending) and
+ * GLAZE_ALPHA_STRAIGHT for unpremultiplied image data. `origin` GLAZE_ORIGIN_TOP_LEFT flips rows
+ * (for textures uploaded from top-down image data).
  */
 glaze_status glaze_image_create_from_texture(unsigned int texture, int width, int height,
                                              glaze_texture_format format, glaze_alpha_mode alpha_mode,

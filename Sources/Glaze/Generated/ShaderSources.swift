@@ -908,6 +908,8 @@ vec4 glassDistortion(vec2 destCoord, vec2 textureOffset, float scale) {
         "Filters/Distortion/heat-haze.glsl": #"""
 // Heat shimmer: the sample point moves by strength · (2n − 1) px per axis, n smooth value noise
 // (cells of `scale` px, smoothstep-interpolated glaze_hash) rising one cell per unit of time.
+// The sample point stays inside `bounds` (the input's outermost pixel centres: minX, minY, maxX,
+// maxY), so the edges shimmer with the image's own edge pixels instead of turning see-through.
 float heatHaze_noise(vec2 q, float seed) {
     vec2 i = floor(q);
     vec2 f = q - i;
@@ -919,10 +921,10 @@ float heatHaze_noise(vec2 q, float seed) {
     return mix(mix(a, b, u.x), mix(c, d, u.x), u.y);
 }
 
-vec2 heatHaze(vec2 destCoord, float time, float seed, float strength, float scale) {
+vec2 heatHaze(vec2 destCoord, float time, float seed, float strength, float scale, vec4 bounds) {
     vec2 q = destCoord / scale - vec2(0.0, time);
     vec2 n = vec2(heatHaze_noise(q, seed), heatHaze_noise(q + vec2(17.0, 31.0), seed + 1.0));
-    return destCoord + strength * (2.0 * n - 1.0);
+    return clamp(destCoord + strength * (2.0 * n - 1.0), bounds.xy, bounds.zw);
 }
 """#,
         "Filters/Distortion/hole-distortion.glsl": #"""
@@ -1472,7 +1474,9 @@ vec2 crtCurvature(vec2 destCoord, vec2 center, vec2 halfSize, float curvature) {
         "Filters/Stylize/crt-mask.glsl": #"""
 // The CRT's light: scanlines darken by scanlines · sin²(π · y / lineHeight) along the screen's
 // own (curved) rows, an aperture grille of RGB stripes one pixel wide keeps one channel per
-// column and dims the others by `mask`, and everything outside the curved screen is black.
+// column and dims the others by `mask`, and everything outside the curved screen is black. The
+// glass is opaque: what shows through it is composited over black (a see-through input, such
+// as a bloom's fading halo at the edges, gives dark glass, never a hole).
 vec4 crtMask(vec4 color, vec2 destCoord, vec2 center, vec2 halfSize, float curvature, float scanlines,
              float lineHeight, float mask) {
     vec2 u = (destCoord - center) / halfSize;
@@ -1484,7 +1488,7 @@ vec4 crtMask(vec4 color, vec2 destCoord, vec2 center, vec2 halfSize, float curva
     float column = mod(floor(destCoord.x), 3.0);
     vec3 grille = vec3(1.0 - mask);
     if (column < 0.5) grille.r = 1.0; else if (column < 1.5) grille.g = 1.0; else grille.b = 1.0;
-    return vec4(color.rgb * scan * grille, color.a);
+    return vec4(color.rgb * scan * grille, 1.0);
 }
 """#,
         "Filters/Stylize/crystallize.glsl": #"""

@@ -101,14 +101,13 @@ public final class RenderContext {
     var sharedSequence = 0
 
     /// Creates a context for the GL context current on this thread.
-    /// - Throws: ``GLError`` `.noCurrentContext` when no GL context is current.
+    /// - Throws: ``GLError`` `.noCurrentContext` when no GL context is current, `.unsupportedVersion`
+    ///   when it is older than desktop OpenGL 3.3.
     public init(adoptingCurrentGLContext options: Options = Options()) throws {
         guard let current = CurrentGLContext.identity else {
             throw GLError(.noCurrentContext, "no OpenGL context is current on this thread; make the game's context current first")
         }
-        guard epoxy_is_desktop_gl(), epoxy_gl_version() >= 33 else {
-            throw GLError(.contextCreationFailed, "Glaze needs desktop OpenGL 3.3 or later; the current context is version \(epoxy_gl_version())")
-        }
+        try GLVersionRequirement.checkCurrent()
         self.glContext = current
         self.options = options
         self.thread = pthread_self()
