@@ -146,7 +146,42 @@ final class BenchRunner {
             return try prepareCompile(benchCase, build: build, warm: false)
         case .compileWarm(let build):
             return try prepareCompile(benchCase, build: build, warm: true)
+        case .cpu(let build):
+            return try prepareCPU(benchCase, build: build)
         }
+    }
+
+    /// K dependent renders; each frame's recipe is built outside the clock, and only the render
+    /// call is timed with the thread CPU clock (what Glaze costs the game's thread per frame).
+    private func prepareCPU(_ benchCase: BenchCase, build: @escaping (BenchInputs, Image) throws -> Image) throws -> Prepared {
+        let frame = { () throws -> Double in
+            let output = try build(self.inputs, self.inputImage()).cropped(to: self.inputs.rect)
+            let start = Self.threadCPUMilliseconds()
+            try self.fused.render(output, to: self.references[1 - self.current], from: self.inputs.rect)
+            let elapsed = Self.threadCPUMilliseconds() - start
+            self.current = 1 - self.current
+            return elapsed
+        }
+        try resetInput()
+        for _ in 0..<4 { _ = try frame() }
+        glFinish()
+        let batch = Self.batchRange.upperBound
+        return Prepared(benchCase, batch: batch) {
+            try self.resetInput()
+            try self.fused.beginFrame()
+            let before = self.fused.counters.passesDrawn
+            var total = 0.0
+            for _ in 0..<batch { total += try frame() }
+            glFinish()
+            return Sample(milliseconds: total / Double(batch), passes: (self.fused.counters.passesDrawn - before) / batch)
+        }
+    }
+
+    /// The calling thread's CPU time in milliseconds (`CLOCK_THREAD_CPUTIME_ID`).
+    static func threadCPUMilliseconds() -> Double {
+        var now = timespec()
+        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &now)
+        return Double(now.tv_sec) * 1000 + Double(now.tv_nsec) / 1e6
     }
 
     /// The previous step's output. Renders of it go through `cropped(to:)`: a recipe that is
