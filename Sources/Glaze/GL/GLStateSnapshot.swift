@@ -39,6 +39,20 @@ struct GLStateSnapshot: Equatable {
     /// Reads the current context's state for `textureUnits` texture units (starting at 0).
     static func capture(textureUnits: Int) -> GLStateSnapshot {
         var s = GLStateSnapshot()
+        s.recapture(textureUnits: textureUnits)
+        return s
+    }
+
+    /// Reads the current context's state into this snapshot's storage (allocates nothing once
+    /// it has held as many texture units).
+    mutating func recapture(textureUnits: Int) {
+        textures2D.removeAll(keepingCapacity: true)
+        textures3D.removeAll(keepingCapacity: true)
+        samplers.removeAll(keepingCapacity: true)
+        Self.read(into: &self, textureUnits: textureUnits)
+    }
+
+    private static func read(into s: inout GLStateSnapshot, textureUnits: Int) {
         glGetIntegerv(GLenum(GL_DRAW_FRAMEBUFFER_BINDING), &s.drawFramebuffer)
         glGetIntegerv(GLenum(GL_READ_FRAMEBUFFER_BINDING), &s.readFramebuffer)
         glGetIntegerv(GLenum(GL_VIEWPORT), &s.viewport)
@@ -75,7 +89,6 @@ struct GLStateSnapshot: Equatable {
         glGetIntegerv(GLenum(GL_UNPACK_ALIGNMENT), &s.unpackAlignment)
         glGetIntegerv(GLenum(GL_PIXEL_PACK_BUFFER_BINDING), &s.packBuffer)
         glGetIntegerv(GLenum(GL_PIXEL_UNPACK_BUFFER_BINDING), &s.unpackBuffer)
-        return s
     }
 
     /// Puts every captured value back.
