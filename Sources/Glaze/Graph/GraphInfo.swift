@@ -52,8 +52,10 @@ struct GraphInfo {
                 order.append(node)
                 consumers.append(0)
                 inputStart.append(inputs.count)
-                for input in node.inputs {
-                    let position = positions[ObjectIdentifier(input)] ?? 0
+                // Index loops: a for-in over an array allocates per element in debug builds, and
+                // this runs every frame.
+                for slot in node.inputs.indices {
+                    let position = positions[ObjectIdentifier(node.inputs[slot])] ?? 0
                     inputs.append(position)
                     consumers[position] += 1
                 }

@@ -76,17 +76,18 @@ struct PlanSignature: Equatable {
         emptyRegions.removeAll(keepingCapacity: true)
         inputs.removeAll(keepingCapacity: true)
         inputStart.removeAll(keepingCapacity: true)
-        inputs.append(contentsOf: graph.inputs)
-        inputStart.append(contentsOf: graph.inputStart)
+        for index in graph.inputs.indices { inputs.append(graph.inputs[index]) }
+        for index in graph.inputStart.indices { inputStart.append(graph.inputStart[index]) }
         var hasher = Hasher()
-        for (index, node) in graph.order.enumerated() {
-            let shape = NodeShape(node)
+        for index in graph.order.indices {
+            let shape = NodeShape(graph.order[index])
             shape.hash(into: &hasher)
             shapes.append(shape)
             let empty = roi[index].isEmpty
             emptyRegions.append(empty)
             hasher.combine(empty)
-            for input in graph.inputs(of: index) { hasher.combine(input) }
+            let inputs = graph.inputs(of: index)
+            for slot in inputs.indices { hasher.combine(inputs[slot]) }
         }
         self.outputEncoding = outputEncoding
         self.clips = clips

@@ -154,8 +154,8 @@ extension UniformSource {
         // Row-major m (4x4) and bias b; result = outer ∘ … ∘ inner.
         var m = SIMD16<Float>(1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1)
         var b = SIMD4<Float>()
-        for node in nodes {
-            guard case .kernel(let app) = graph.order[node].operation, let form = app.matrixForm,
+        for slot in nodes.indices {
+            guard case .kernel(let app) = graph.order[nodes[slot]].operation, let form = app.matrixForm,
                   form.matrix.count == 16, form.bias.count == 4 else { continue }
             // (m, b) ← (m · f, m · bf + b): f applies before everything folded so far.
             var product = SIMD16<Float>()

@@ -43,13 +43,17 @@ struct Planner {
     /// nothing when `roi` already has the capacity.
     func regionsOfInterest(_ graph: GraphInfo, region: Rect, into roi: inout [Rect]) {
         roi.removeAll(keepingCapacity: true)
-        roi.append(contentsOf: repeatElement(Rect.empty, count: graph.order.count))
+        for _ in 0..<graph.order.count { roi.append(.empty) }
         roi[graph.rootIndex] = region
-        for index in graph.order.indices.reversed() {
+        var index = graph.order.count
+        while index > 0 {  // (not `reversed()`: a for-in allocates per element in debug builds)
+            index -= 1
             let node = graph.order[index]
             let needed = roi[index].intersection(node.extent)
             roi[index] = needed
-            for (slot, input) in graph.inputs(of: index).enumerated() {
+            let inputs = graph.inputs(of: index)
+            for slot in 0..<inputs.count {
+                let input = inputs[inputs.startIndex + slot]
                 let inputNode = graph.order[input]
                 let inputRegion = needed.isEmpty ? Rect.empty : inputRegionOfInterest(node, index: slot, output: needed)
                 roi[input] = roi[input].union(inputRegion.intersection(inputNode.extent))
@@ -186,7 +190,8 @@ struct Planner {
                into placements: inout [Placement]) {
         placements.removeAll(keepingCapacity: true)
         let renderScale = min(1, max(1.0 / 64, options.renderScale))
-        for pass in structure.passes {
+        for passIndex in structure.passes.indices {
+            let pass = structure.passes[passIndex]
             var placement = Placement()
             if pass.isFinal {
                 placement.region = region

@@ -22,6 +22,9 @@ final class DestinationFramebuffers {
     /// Number of framebuffers held.
     var count: Int { framebuffers.count }
 
+    /// The framebuffer kept for texture `name`, if any.
+    func framebufferName(for name: UInt32) -> GLuint? { framebuffers[name]?.framebuffer.name }
+
     /// Binds a framebuffer of ours for drawing with `texture` attached (now) as colour 0.
     /// - Throws: ``RenderError`` `.textureMissing` when the texture does not exist;
     ///   ``GLError`` `.framebufferIncomplete` when it cannot be rendered into.

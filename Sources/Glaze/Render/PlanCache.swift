@@ -12,7 +12,8 @@ final class PlanCache {
     /// The plan for `signature`, if one was built. Allocates nothing.
     func plan(for signature: PlanSignature) -> ExecutablePlan? {
         guard let bucket = buckets[signature.hash] else { return nil }
-        for plan in bucket where plan.signature == signature {
+        for index in bucket.indices where bucket[index].signature == signature {
+            let plan = bucket[index]
             clock += 1
             plan.lastUsed = clock
             return plan

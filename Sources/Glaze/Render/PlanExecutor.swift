@@ -42,29 +42,35 @@ final class PlanExecutor {
         let passes = plan.structure.passes
         try prepareFixedState()
         outputs.removeAll(keepingCapacity: true)
-        outputs.append(contentsOf: repeatElement(nil, count: passes.count))
+        for _ in 0..<passes.count { outputs.append(nil) }
         defer {
-            for case let target? in outputs { pool.release(target, frame: frame) }
+            for index in outputs.indices { if let target = outputs[index] { pool.release(target, frame: frame) } }
             outputs.removeAll(keepingCapacity: true)
         }
         // Kept intermediates of cached() images replace their passes, and passes that only fed
         // those are skipped too.
         needed.removeAll(keepingCapacity: true)
-        needed.append(contentsOf: repeatElement(false, count: passes.count))
-        if let last = passes.last { needed[last.index] = true }
-        for pass in passes.reversed() where needed[pass.index] {
+        for _ in 0..<passes.count { needed.append(false) }
+        if !passes.isEmpty { needed[passes.count - 1] = true }
+        // Index loops throughout: a for-in over an array allocates per element in debug builds.
+        var index = passes.count
+        while index > 0 {
+            index -= 1
+            guard needed[index] else { continue }
+            let pass = passes[index]
             if keepsCachedImages, pass.cachesOutput, let node = pass.node,
                let hit = cachedIntermediates[key(graph.order[node], placements[pass.index])] {
                 hit.target.lastUsedFrame = frame
                 needed[pass.index] = false
                 continue
             }
-            for read in pass.readsPasses { needed[read] = true }
+            for slot in pass.readsPasses.indices { needed[pass.readsPasses[slot]] = true }
         }
         try setUpSources(plan, graph: graph, frame: frame)
 
         var drawn = 0
-        for pass in passes where needed[pass.index] {
+        for passIndex in passes.indices where needed[passIndex] {
+            let pass = passes[passIndex]
             let placement = placements[pass.index]
             let x: Double, y: Double
             if pass.isFinal {
@@ -98,14 +104,16 @@ final class PlanExecutor {
                             Float(placement.destinationOrigin.y - y * placement.destinationScaleY),
                             Float(placement.destinationScaleX), Float(placement.destinationScaleY))
             }
-            for (slot, uniform) in pass.program.uniforms.enumerated() {
-                Self.set(executable.uniforms[slot], uniform.source.resolve(graph: graph, placements: placements))
+            let uniforms = pass.program.uniforms
+            for slot in uniforms.indices {
+                Self.set(executable.uniforms[slot], uniforms[slot].source.resolve(graph: graph, placements: placements))
             }
             bindTextures(pass, executable, passes: passes, graph: graph, placements: placements)
             glDrawArrays(GLenum(GL_TRIANGLES), 0, 3)
             drawn += 1
             // Release intermediates whose last reader has been issued.
-            for read in pass.readsPasses where passes[read].lastReader == pass.index {
+            for slot in pass.readsPasses.indices where passes[pass.readsPasses[slot]].lastReader == pass.index {
+                let read = pass.readsPasses[slot]
                 if let target = outputs[read] {
                     pool.release(target, frame: frame)
                     outputs[read] = nil
@@ -131,10 +139,12 @@ final class PlanExecutor {
     private func setUpSources(_ plan: ExecutablePlan, graph: GraphInfo, frame: Int) throws {
         textureNames.removeAll(keepingCapacity: true)
         textureStart.removeAll(keepingCapacity: true)
-        for pass in plan.structure.passes {
+        let passes = plan.structure.passes
+        for passIndex in passes.indices {
+            let pass = passes[passIndex]
             textureStart.append(textureNames.count)
-            for texture in pass.program.textures {
-                switch texture.source {
+            for slot in pass.program.textures.indices {
+                switch pass.program.textures[slot].source {
                 case .source(let node):
                     guard case .source(let source) = graph.order[node].operation else { textureNames.append(0); continue }
                     textureNames.append(needed[pass.index] ? try sources.textureName(for: source, frame: frame) : 0)
@@ -155,9 +165,10 @@ final class PlanExecutor {
     private func bindTextures(_ pass: PlannedPass, _ executable: ExecutablePlan.Pass, passes: [PlannedPass],
                               graph: GraphInfo, placements: [Placement]) {
         let start = textureStart[pass.index]
-        for (unit, texture) in pass.program.textures.enumerated() {
+        let textures = pass.program.textures
+        for unit in textures.indices {
             glActiveTexture(GLenum(GL_TEXTURE0 + Int32(unit)))
-            switch texture.source {
+            switch textures[unit].source {
             case .source:
                 glBindTexture(GLenum(GL_TEXTURE_2D), textureNames[start + unit])
                 glBindSampler(GLuint(unit), linearSampler?.name ?? 0)

@@ -185,6 +185,9 @@ public final class RenderContext {
     /// Number of framebuffers kept for rendering into host textures (bounded).
     var destinationFramebufferCount: Int { destinations.count }
 
+    /// The framebuffer kept for rendering into host texture `name`, if any.
+    func destinationFramebufferName(for name: UInt32) -> UInt32? { destinations.framebufferName(for: name) }
+
     /// Number of GL objects queued for deletion at the next frame boundary.
     public var pendingDeletions: Int { reaper.pendingCount }
 
