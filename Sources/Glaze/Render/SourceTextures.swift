@@ -6,9 +6,26 @@ import CEpoxy
 final class SourceTextures {
     /// Frames an upload or copy may go unused before it is dropped.
     static let maximumIdleFrames = 600
-    private var uploads: [ObjectIdentifier: (token: PixelUploadToken, texture: GLTexture, frame: Int)] = [:]
-    private var lookupTables: [ObjectIdentifier: (table: LookupTable, texture: GLTexture, frame: Int)] = [:]
-    private var renderbufferCopies: [UInt32: (target: RenderTarget, frame: Int)] = [:]
+    /// A texture and the last frame that used it. An object, so marking it used only reads the
+    /// dictionary (a mutating dictionary access allocates in debug builds; frames must not).
+    private final class Entry<Owner> {
+        /// Keeps the identity the key was made from alive.
+        let owner: Owner
+        let texture: GLTexture
+        var frame: Int
+        /// For renderbuffer copies: the framebuffer rendering into `texture`.
+        let target: RenderTarget?
+
+        init(owner: Owner, texture: GLTexture, frame: Int, target: RenderTarget? = nil) {
+            self.owner = owner
+            self.texture = texture
+            self.frame = frame
+            self.target = target
+        }
+    }
+    private var uploads: [ObjectIdentifier: Entry<PixelUploadToken>] = [:]
+    private var lookupTables: [ObjectIdentifier: Entry<LookupTable>] = [:]
+    private var renderbufferCopies: [UInt32: Entry<UInt32>] = [:]
     private let reaper: GLReaper
 
     init(reaper: GLReaper) { self.reaper = reaper }
@@ -26,11 +43,11 @@ final class SourceTextures {
         case .pixels(let pixels, let token):
             let key = ObjectIdentifier(token)
             if let cached = uploads[key] {
-                uploads[key]?.frame = frame
+                cached.frame = frame
                 return cached.texture.name
             }
             let texture = try PixelUpload.texture(from: pixels, reaper: reaper)
-            uploads[key] = (token, texture, frame)
+            uploads[key] = Entry(owner: token, texture: texture, frame: frame)
             return texture.name
         case .framebuffer(let name, let width, let height):
             return try framebufferColorTexture(name: name, width: width, height: height, frame: frame)
@@ -41,14 +58,14 @@ final class SourceTextures {
     func lookupTexture(_ table: LookupTable, frame: Int) throws -> GLuint {
         let key = ObjectIdentifier(table)
         if let cached = lookupTables[key] {
-            lookupTables[key]?.frame = frame
+            cached.frame = frame
             return cached.texture.name
         }
         let texture = try table.values.withUnsafeBytes {
             try GLTexture(cubeSize: table.size, format: .rgba32Float, pixels: $0.baseAddress, label: "glaze LUT",
                           reaper: reaper)
         }
-        lookupTables[key] = (table, texture, frame)
+        lookupTables[key] = Entry(owner: table, texture: texture, frame: frame)
         return texture.name
     }
 
@@ -72,14 +89,16 @@ final class SourceTextures {
         }
         // Renderbuffer (or the default framebuffer): one blit into a texture of ours.
         let copy: RenderTarget
-        if let existing = renderbufferCopies[name]?.target, existing.texture.width == width, existing.texture.height == height {
-            copy = existing
+        if let existing = renderbufferCopies[name], let target = existing.target, target.texture.width == width,
+           target.texture.height == height {
+            existing.frame = frame
+            copy = target
         } else {
             let texture = try GLTexture(width: width, height: height, format: .rgba8, label: "glaze framebuffer copy",
                                         reaper: reaper)
             copy = RenderTarget(texture: texture, framebuffer: try GLFramebuffer(rendering: texture, reaper: reaper))
+            renderbufferCopies[name] = Entry(owner: name, texture: texture, frame: frame, target: copy)
         }
-        renderbufferCopies[name] = (copy, frame)
         var previousDraw: GLint = 0
         glGetIntegerv(GLenum(GL_DRAW_FRAMEBUFFER_BINDING), &previousDraw)
         glBindFramebuffer(GLenum(GL_DRAW_FRAMEBUFFER), copy.framebuffer.name)
