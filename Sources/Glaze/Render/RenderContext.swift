@@ -336,9 +336,11 @@ public final class RenderContext {
         return task
     }
 
-    /// A task with a new fence: a recycled one nobody else holds, else a new one.
+    /// A task with a new fence: a recycled one nobody else holds (neither the task nor its fence:
+    /// shared textures and readbacks keep the fence), else a new one.
     private func nextTask() throws -> RenderTask {
-        for index in tasks.indices where isKnownUniquelyReferenced(&tasks[index]) {
+        for index in tasks.indices where isKnownUniquelyReferenced(&tasks[index])
+            && isKnownUniquelyReferenced(&tasks[index].fence) {
             try tasks[index].fence.rearm()
             return tasks[index]
         }

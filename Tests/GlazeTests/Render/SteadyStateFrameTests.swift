@@ -121,6 +121,23 @@ import Testing
         #expect(context.cachedPlanCount >= 2)
     }
 
+    /// Render tasks are recycled (a new fence in an old task) only when nobody else holds the
+    /// task or its fence: shared textures and readbacks keep the fence alone.
+    @Test func aRecycledTaskNeverDeletesAFenceSomeoneHolds() throws {
+        let gl = try GLTestContext.make()
+        defer { gl.release() }
+        let context = try RenderContext(adoptingCurrentGLContext: .init())
+        let image = Image(color: [0.2, 0.4, 0.6, 1]).cropped(to: Rect(0, 0, 8, 8)).applying(Vignette(intensity: 0.5))
+        let fence = try context.makeTexture(image).task.fence  // the task itself is dropped
+        let sync = fence.bits
+        let kept = try context.makeTexture(image)
+        for _ in 0..<10 { try context.render(image, to: .borrowed(name: kept.name, width: 8, height: 8, format: .rgba8)) }
+        try context.finish()
+        // The held fence still names the sync object of its own render (not a later one).
+        #expect(fence.bits == sync)
+        #expect(fence.isSignaled)
+    }
+
     @Test func finishIsCountedAndRenderingNeverFinishes() throws {
         let gl = try GLTestContext.make()
         defer { gl.release() }
