@@ -220,12 +220,19 @@ struct ProgramEmitter {
         guard case .source(let source) = node.operation else { return "glaze_missing" }
         let name = nextName()
         let unit = textures.count
-        // Working-space pixels → texture coordinates (`ImageSource.textureTransform`).
-        let format = source.textureFormat
+        // Working-space pixels → texel space (`ImageSource.texelTransform`; top-left sources flip).
         declareTexture(unit: unit, source: .source(node: position(node)), transform: .sourceTransform(node: position(node)))
-        let decode = decodeExpression(alphaMode: source.alphaMode, encoding: source.encoding,
-                                      singleChannel: format == .r8)
-        body += "vec4 \(name)(vec2 p) { vec4 c = texture(glaze_tex\(unit), (glaze_texTransform\(unit) * vec3(p, 1.0)).xy); \(decode) return c; }\n"
+        let decode: String
+        switch source.content {
+        case .pixels:
+            // Uploaded already decoded and premultiplied (see PixelUpload).
+            decode = ""
+        case .texture(let t):
+            decode = decodeExpression(alphaMode: source.alphaMode, encoding: source.encoding, singleChannel: t.format == .r8)
+        case .framebuffer:
+            decode = decodeExpression(alphaMode: source.alphaMode, encoding: source.encoding, singleChannel: false)
+        }
+        emitTextureRead(name: name, unit: unit, decode: decode)
         kernelNames.append(node.label)
         return name
     }
@@ -238,12 +245,28 @@ struct ProgramEmitter {
             return name
         }
         let unit = textures.count
+        // Working space → the pass's texels (`Placement.texelTransform`).
         declareTexture(unit: unit, source: .pass(pass), transform: .passTransform(pass: pass))
         let decode = options.intermediateFormat == .rgba8
             ? decodeExpression(alphaMode: .premultiplied, encoding: .sRGB, singleChannel: false) : ""
-        body += "vec4 \(name)(vec2 p) { vec4 c = texture(glaze_tex\(unit), (glaze_texTransform\(unit) * vec3(p, 1.0)).xy); \(decode) return c; }\n"
+        emitTextureRead(name: name, unit: unit, decode: decode)
         if !readPasses.contains(pass) { readPasses.append(pass) }
         return name
+    }
+
+    /// A leaf function reading texture unit `unit` bilinearly in texel space, decoding each texel
+    /// (`decode`: statements on `c`) before the texels are mixed; exact at texel centres.
+    private mutating func emitTextureRead(name: String, unit: Int, decode: String) {
+        let texels = "(glaze_texTransform\(unit) * vec3(p, 1.0)).xy"
+        if decode.isEmpty {
+            body += "vec4 \(name)(vec2 p) { return glaze_sampleTexture(glaze_tex\(unit), \(texels)); }\n"
+            return
+        }
+        body += "vec4 \(name)_texel(ivec2 i) { bool inside = glaze_clampTexel(glaze_tex\(unit), i); "
+            + "vec4 c = texelFetch(glaze_tex\(unit), i, 0); \(decode) return inside ? c : vec4(0.0); }\n"
+        body += "vec4 \(name)(vec2 p) { ivec2 i; vec2 f = glaze_bilinearSplit(\(texels), i); "
+            + "return glaze_bilerp(\(name)_texel(i), \(name)_texel(i + ivec2(1, 0)), \(name)_texel(i + ivec2(0, 1)), "
+            + "\(name)_texel(i + ivec2(1, 1)), f); }\n"
     }
 
     private mutating func declareTexture(unit: Int, source: PassTextureSource, transform: UniformSource) {
@@ -341,11 +364,9 @@ extension ProgramEmitter.Program {
 }
 
 extension ImageSource {
-    /// Working-space pixels → texture coordinates; top-left sources flip vertically.
-    var textureTransform: AffineTransform {
-        let w = Double(width), h = Double(height)
-        return origin == .topLeft
-            ? AffineTransform(a: 1 / w, b: 0, c: 0, d: -1 / h, tx: 0, ty: 1)
-            : AffineTransform(scaleX: 1 / w, y: 1 / h)
+    /// Working-space pixels → texel space (texel i spans [i, i + 1)); top-left sources flip
+    /// vertically.
+    var texelTransform: AffineTransform {
+        origin == .topLeft ? AffineTransform(a: 1, b: 0, c: 0, d: -1, tx: 0, ty: Double(height)) : .identity
     }
 }

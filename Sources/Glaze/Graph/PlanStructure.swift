@@ -28,11 +28,11 @@ enum UniformSource: Equatable {
     case inverseTransform(node: Int)
     /// A clamp node's extent, inset by half a pixel.
     case clampRect(node: Int)
-    /// Working space → texture coordinates of a source node.
+    /// Working space → texel space of a source node.
     case sourceTransform(node: Int)
-    /// Working space → texture coordinates of an earlier pass's output.
+    /// Working space → texel space of an earlier pass's output.
     case passTransform(pass: Int)
-    /// A node's extent (the output clip).
+    /// A node's extent, widened to whole pixels (the output clip).
     case extent(node: Int)
 }
 
@@ -83,6 +83,11 @@ struct Placement {
         let sx = scale / Double(width), sy = scale / Double(height)
         return AffineTransform(a: sx, b: 0, c: 0, d: sy, tx: -region.minX * sx, ty: -region.minY * sy)
     }
+
+    /// Working-space pixels → texel space of this pass's output (texel i spans [i, i + 1)).
+    var texelTransform: AffineTransform {
+        textureTransform.concatenating(AffineTransform(scaleX: Double(width), y: Double(height)))
+    }
 }
 
 /// A uniform's value for one frame, without heap storage (matrices in SIMD registers).
@@ -131,11 +136,13 @@ extension UniformSource {
             return .vec4(SIMD4(Float(e.minX + 0.5), Float(e.minY + 0.5), Float(e.maxX - 0.5), Float(e.maxY - 0.5)))
         case .sourceTransform(let node):
             guard case .source(let source) = graph.order[node].operation else { return .mat3(Self.mat3(.identity)) }
-            return .mat3(Self.mat3(source.textureTransform))
+            return .mat3(Self.mat3(source.texelTransform))
         case .passTransform(let pass):
-            return .mat3(Self.mat3(placements[pass].textureTransform))
+            return .mat3(Self.mat3(placements[pass].texelTransform))
         case .extent(let node):
-            let e = graph.order[node].extent
+            // Pixels whose square touches the extent stay (edges of a fractional transform keep
+            // their coverage).
+            let e = graph.order[node].extent.integral
             return .vec4(SIMD4(Float(e.minX), Float(e.minY), Float(e.maxX), Float(e.maxY)))
         }
     }

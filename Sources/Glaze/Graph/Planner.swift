@@ -34,8 +34,9 @@ struct Planner {
         return RenderPlan(structure, graph: graph, placements: placements, intermediateFormat: options.intermediateFormat)
     }
 
-    /// Whether the output must be clipped to the root's extent (part of the structure).
-    static func clips(_ graph: GraphInfo, region: Rect) -> Bool { !graph.root.extent.contains(region) }
+    /// Whether the output must be clipped to the root's extent (part of the structure). Pixels
+    /// whose square touches the extent stay (edges of a fractional transform keep their coverage).
+    static func clips(_ graph: GraphInfo, region: Rect) -> Bool { !graph.root.extent.integral.contains(region) }
 
     // MARK: Regions of interest
 

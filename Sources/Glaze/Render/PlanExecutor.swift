@@ -29,10 +29,10 @@ final class PlanExecutor {
     private var textureNames: [GLuint] = []
     private var textureStart: [Int] = []
 
-    init(pool: TexturePool, reaper: GLReaper) {
+    init(pool: TexturePool, reaper: GLReaper, workingSpace: WorkingSpace) {
         self.pool = pool
         self.reaper = reaper
-        self.sources = SourceTextures(reaper: reaper)
+        self.sources = SourceTextures(reaper: reaper, workingSpace: workingSpace)
     }
 
     /// Draws every needed pass of `plan`; the final one into the bound `destination` framebuffer

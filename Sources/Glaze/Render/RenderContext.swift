@@ -16,7 +16,8 @@ public final class RenderContext {
     public struct Options: Sendable {
         /// Colour space filters compute in. Default `.linearSRGB`; `.none` is the fast path.
         public var workingSpace: WorkingSpace
-        /// Format of intermediate textures. Default `.rgba16Float`.
+        /// Format of intermediate textures. Default `.rgba16Float`; `.rgba8` halves bandwidth but
+        /// costs up to about 7 codes inside an opaque radius-10 blur (about 2 with half float).
         public var intermediateFormat: TextureFormat
         /// Keep `cached()` images' intermediates between renders. Default true.
         public var cachesIntermediates: Bool
@@ -97,6 +98,8 @@ public final class RenderContext {
     private let plans = PlanCache()
     private let executor: PlanExecutor
     private let destinations: DestinationFramebuffers
+    /// What the GL context offers that decides which host state is guarded.
+    let glFeatures: GLFeatures
     private var loggedOnce = Set<String>()
     // Per-frame scratch, reused: a recipe of a known structure allocates nothing.
     private var graph = GraphInfo()
@@ -108,14 +111,13 @@ public final class RenderContext {
     var sharedSequence = 0
 
     /// Creates a context for the GL context current on this thread.
-    /// - Throws: ``GLError`` `.noCurrentContext` when no GL context is current.
+    /// - Throws: ``GLError`` `.noCurrentContext` when no GL context is current, `.unsupportedVersion`
+    ///   when it is older than desktop OpenGL 3.3.
     public init(adoptingCurrentGLContext options: Options = Options()) throws {
         guard let current = CurrentGLContext.identity else {
             throw GLError(.noCurrentContext, "no OpenGL context is current on this thread; make the game's context current first")
         }
-        guard epoxy_is_desktop_gl(), epoxy_gl_version() >= 33 else {
-            throw GLError(.contextCreationFailed, "Glaze needs desktop OpenGL 3.3 or later; the current context is version \(epoxy_gl_version())")
-        }
+        try GLVersionRequirement.checkCurrent()
         self.glContext = current
         self.options = options
         self.thread = pthread_self()
@@ -127,8 +129,9 @@ public final class RenderContext {
         plan.renderScale = options.renderScale.isFinite ? min(1, max(1.0 / 64, options.renderScale)) : 1
         self.planner = Planner(options: plan)
         self.programs = ProgramCache(reaper: reaper)
-        self.executor = PlanExecutor(pool: pool, reaper: reaper)
+        self.executor = PlanExecutor(pool: pool, reaper: reaper, workingSpace: plan.workingSpace)
         self.destinations = DestinationFramebuffers(reaper: reaper)
+        self.glFeatures = GLFeatures.current()
         #if DEBUG
         GLDebug.installDebugCallback(logger: options.logger)
         #endif
@@ -155,7 +158,7 @@ public final class RenderContext {
     /// Marks a frame boundary: deletes GL objects dropped since the last one (from any thread)
     /// and trims idle intermediates. Call once per frame on the GL thread.
     public func beginFrame() throws {
-        try checkThread()
+        try beginGLCall()
         frame += 1
         counters.objectsDeleted += reaper.drain()
         pool.trim(frame: frame)
@@ -177,7 +180,7 @@ public final class RenderContext {
     /// For tools, benchmarks and tests at measurement boundaries; never needed on a game's
     /// frame path (and Glaze never calls it there). Counted in ``Counters/finishCalls``.
     public func finish() throws {
-        try checkThread()
+        try beginGLCall()
         glFinish()
         counters.finishCalls += 1
     }
@@ -221,8 +224,11 @@ public final class RenderContext {
     ///   - encoding: what the framebuffer's texels mean; 8-bit targets are `.sRGB`.
     @discardableResult
     public func draw(_ image: Image, in rect: Rect, from region: Rect, encoding: ColorEncoding = .sRGB) throws -> RenderTask {
+        try beginGLCall()
         var bound: GLint = 0
         glGetIntegerv(GLenum(GL_DRAW_FRAMEBUFFER_BINDING), &bound)
+        let drawBuffers = HostDrawBuffers.establish(framebuffer: GLuint(bound))
+        defer { drawBuffers?.restore() }
         return try render(image, region: region, into: .framebuffer(GLuint(bound)), viewport: rect, encoding: encoding)
     }
 
@@ -230,7 +236,7 @@ public final class RenderContext {
     /// owns (RGBA8 or RGBA16F). Glaze attaches it to a framebuffer of its own.
     @discardableResult
     public func render(_ image: Image, to texture: TextureReference, from region: Rect? = nil) throws -> RenderTask {
-        try checkThread()
+        try beginGLCall()
         let area = try resolveRegion(region, of: image)
         return try render(image, region: area, into: .texture(texture), viewport: Rect(0, 0, texture.width, texture.height),
                           encoding: texture.format.isFloat ? .linear : .sRGB)
@@ -239,7 +245,7 @@ public final class RenderContext {
     /// Renders into a new texture Glaze creates and the caller then owns (deleted through the
     /// context's reaper when the returned value is dropped).
     public func makeTexture(_ image: Image, from region: Rect? = nil, format: TextureFormat = .rgba8) throws -> RenderedTexture {
-        try checkThread()
+        try beginGLCall()
         let area = try resolveRegion(region, of: image)
         let width = Int(area.width.rounded(.up)), height = Int(area.height.rounded(.up))
         let texture = try GLTexture(width: width, height: height, format: format, label: "glaze output", reaper: reaper)
@@ -312,7 +318,8 @@ public final class RenderContext {
                        viewport: Rect) throws -> RenderTask {
         planner.place(plan.structure, graph: graph, roi: regions, region: region, width: width, height: height,
                       into: &placements)
-        snapshot.recapture(textureUnits: plan.textureUnits)
+        snapshot.recapture(textureUnits: plan.textureUnits, features: glFeatures)
+        snapshot.establishGlazeState()
         defer { snapshot.restore() }
         let target: GLuint
         switch destination {
@@ -363,7 +370,7 @@ public final class RenderContext {
     /// Compiles every program `image` needs for `size` now (ahead of time, e.g. at load), so
     /// the first frame that uses it compiles nothing.
     public func prepare(_ image: Image, region: Rect, size: Size) throws {
-        try checkThread()
+        try beginGLCall()
         let plan = executablePlan(for: image, region: region, encoding: .sRGB)
         if let failure = plan.failure { throw failure }
     }

@@ -27,8 +27,13 @@ final class SourceTextures {
     private var lookupTables: [ObjectIdentifier: Entry<LookupTable>] = [:]
     private var renderbufferCopies: [UInt32: Entry<UInt32>] = [:]
     private let reaper: GLReaper
+    /// Decides how uploads are decoded.
+    private let workingSpace: WorkingSpace
 
-    init(reaper: GLReaper) { self.reaper = reaper }
+    init(reaper: GLReaper, workingSpace: WorkingSpace) {
+        self.reaper = reaper
+        self.workingSpace = workingSpace
+    }
 
     /// The GL texture holding a source's texels (uploading CPU pixels once, blitting
     /// renderbuffers). Borrowed names are checked: a deleted texture is a clear error.
@@ -46,7 +51,9 @@ final class SourceTextures {
                 cached.frame = frame
                 return cached.texture.name
             }
-            let texture = try PixelUpload.texture(from: pixels, reaper: reaper)
+            let decoding = PixelUpload.Decoding(alphaMode: source.alphaMode, encoding: source.encoding,
+                                                workingSpace: workingSpace)
+            let texture = try PixelUpload.texture(from: pixels, decoding: decoding, reaper: reaper)
             uploads[key] = Entry(owner: token, texture: texture, frame: frame)
             return texture.name
         case .framebuffer(let name, let width, let height):
@@ -79,6 +86,8 @@ final class SourceTextures {
         glGetIntegerv(GLenum(GL_READ_FRAMEBUFFER_BINDING), &previousRead)
         defer { glBindFramebuffer(GLenum(GL_READ_FRAMEBUFFER), GLuint(previousRead)) }
         glBindFramebuffer(GLenum(GL_READ_FRAMEBUFFER), name)
+        let readBuffer = HostReadBuffer.establish(framebuffer: name)
+        defer { readBuffer?.restore() }
         var type: GLint = 0, object: GLint = 0
         if name != 0 {
             glGetFramebufferAttachmentParameteriv(GLenum(GL_READ_FRAMEBUFFER), GLenum(GL_COLOR_ATTACHMENT0),
