@@ -63,8 +63,9 @@ let package = Package(
         ),
         // Optional GLFW helper: window + hidden shared context (demo and tools that want a window).
         .target(name: "GlazeGLFW", dependencies: ["Glaze", "CGLFW", "CEpoxy"]),
-        // Shared by every test target: headless contexts, pixel comparison, goldens.
-        .target(name: "GlazeTestSupport", dependencies: ["Glaze", "CEpoxy"]),
+        // Shared by every test target: headless contexts, pixel comparison, goldens, and the
+        // allocation counter (a test-only malloc interposer).
+        .target(name: "GlazeTestSupport", dependencies: ["Glaze", "CEpoxy", "CAllocationCounter"]),
 
         .executableTarget(
             name: "GlazeCLI",
@@ -85,10 +86,11 @@ let package = Package(
 
         .testTarget(
             name: "GlazeTests",
-            dependencies: ["Glaze", "GlazeTestSupport", "CEpoxy", "GlazeCLI"],
+            dependencies: ["Glaze", "GlazeTestSupport", "CEpoxy", "GlazeCLI",
+                           .product(name: "Logging", package: "swift-log")],
             exclude: ["Fixtures", "Goldens"]
         ),
-        // Test-only malloc interposer that counts a thread's allocations (GlazeEffectsTests).
+        // Test-only malloc interposer that counts a thread's allocations (through GlazeTestSupport).
         .target(name: "CAllocationCounter", path: "Tests/CAllocationCounter"),
         .testTarget(
             name: "GlazeEffectsTests",

@@ -60,7 +60,7 @@ final class App {
             throw Options.UsageError(description: "--preset '\(preset)': no such effect (have \(director.presetNames.joined(separator: ", ")))")
         }
         renderScale = options.renderScale
-        glaze = try RenderContext(adoptingCurrentGLContext: .init(name: "game", renderScale: renderScale))
+        glaze = try RenderContext(adoptingCurrentGLContext: .init(name: "game", renderScale: renderScale, passesThroughFailingEffects: true))
         oneOff = try OneOffEffects(window: window, assets: assets, deterministic: options.autoplay)
         highScores = HighScoreStore(persistent: !options.autoplay)
         let (best, warning) = highScores.load()
@@ -155,7 +155,7 @@ final class App {
         case .cycleRenderScale:
             let index = Self.renderScales.firstIndex(of: renderScale) ?? 0
             renderScale = Self.renderScales[(index + 1) % Self.renderScales.count]
-            if let context = try? RenderContext(adoptingCurrentGLContext: .init(name: "game", renderScale: renderScale)) {
+            if let context = try? RenderContext(adoptingCurrentGLContext: .init(name: "game", renderScale: renderScale, passesThroughFailingEffects: true)) {
                 glaze = context  // the old context deletes its GL objects here (its context is current)
             }
         }
@@ -245,16 +245,15 @@ final class App {
         glClear(GLbitfield(GL_COLOR_BUFFER_BIT))
         let image = director.compose(scenes: images, current: flow.screen, paused: flow.isPaused)
         do {
+            // A failing effect never takes the game down: the context draws the plain scene
+            // instead and logs once (`passesThroughFailingEffects`).
+            let passedThrough = glaze.counters.effectsPassedThrough
             try glaze.draw(image, in: viewport, from: Rect(0, 0, sceneWidth, sceneHeight))
-        } catch {
-            // A failing effect never takes the game down: show the plain scene instead.
-            director.report("rendering the effect chain: \(error)")
-            if (try? glaze.draw(current.image, in: viewport, from: Rect(0, 0, sceneWidth, sceneHeight))) == nil {
-                glBindFramebuffer(GLenum(GL_READ_FRAMEBUFFER), current.framebuffer)
-                glBlitFramebuffer(0, 0, GLint(sceneWidth), GLint(sceneHeight), GLint(viewport.minX), GLint(viewport.minY),
-                                  GLint(viewport.maxX), GLint(viewport.maxY), GLbitfield(GL_COLOR_BUFFER_BIT), GLenum(GL_LINEAR))
-                glBindFramebuffer(GLenum(GL_READ_FRAMEBUFFER), 0)
+            if glaze.counters.effectsPassedThrough > passedThrough, passedThrough == 0 {
+                director.report("an effect does not build; showing the plain scene")
             }
+        } catch {
+            director.report("rendering the effect chain: \(error)")
         }
         lastPasses = glaze.counters.passesDrawn - passesBefore
         if options.benchEffects, !isRunning {

@@ -1,4 +1,5 @@
 import Foundation
+import GlazeTestSupport
 import Testing
 @testable import GlazeEffects
 

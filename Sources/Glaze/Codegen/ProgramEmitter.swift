@@ -6,22 +6,25 @@
 /// transition kernels read inputs through `input0(q)…` / `getFromColor(q)`, `getToColor(q)`,
 /// macros defined around their source, which is why such a kernel appears once per program.
 /// Parameter values become uniforms named `nK_<parameter>`: programs depend on structure only.
-/// Output is byte-identical for equal structures (stable numbering).
+/// Each uniform is recorded with its ``UniformSource`` (where its value comes from in the
+/// recipe), never with a value, so a cached program is fed from any recipe of the same
+/// structure. Output is byte-identical for equal structures (stable numbering). The planner
+/// guarantees that a coordinate-reading kernel appears at most once per program.
 struct ProgramEmitter {
-    struct DuplicateKernel: Error {
-        let firstInstance: ImageNode
-    }
-
     struct Program {
         let source: String
         let textures: [PassTexture]
-        let uniforms: [(name: String, value: UniformValue)]
+        let uniforms: [(name: String, source: UniformSource)]
+        /// Lines of `source` holding each included kernel's source.
+        let kernelLines: [(lines: ClosedRange<Int>, kernel: Kernel)]
     }
 
     let options: PlanOptions
-    let leafPasses: [ObjectIdentifier: Int]
-    let placements: [Int: Placement]
-    let materialized: Set<ObjectIdentifier>
+    let graph: GraphInfo
+    /// Pass computing each materialised node (by graph position); absent when its region is empty.
+    let leafPasses: [Int: Int]
+    /// Graph positions of the nodes computed by passes of their own.
+    let materialized: Set<Int>
     /// The node this pass computes (emitted as a function even though it is materialised).
     let passRoot: ImageNode?
 
@@ -34,36 +37,37 @@ struct ProgramEmitter {
     /// Lines of the emitted program (1-based) holding each included kernel's source.
     private(set) var kernelLineRanges: [(lines: ClosedRange<Int>, kernel: Kernel)] = []
     private var includedKernelNames = Set<String>()
-    private var coordinateKernels: [String: ImageNode] = [:]
     private var commonFiles: [String] = []
     private var body = ""
     private var uniformDeclarations = ""
-    private var uniforms: [(name: String, value: UniformValue)] = []
+    private var uniforms: [(name: String, source: UniformSource)] = []
     private var textures: [PassTexture] = []
     private var counter = 0
 
-    init(options: PlanOptions, leafPasses: [ObjectIdentifier: Int], placements: [Int: Placement],
-         materialized: Set<ObjectIdentifier>, passRoot: ImageNode?) {
+    init(options: PlanOptions, graph: GraphInfo, leafPasses: [Int: Int], materialized: Set<Int>, passRoot: ImageNode?) {
         self.options = options
+        self.graph = graph
         self.leafPasses = leafPasses
-        self.placements = placements
         self.materialized = materialized
         self.passRoot = passRoot
     }
 
+    /// Graph position of `node`.
+    private func position(_ node: ImageNode) -> Int { graph.position(of: node) ?? 0 }
+
     // MARK: Nodes
 
     /// Emits `node` and everything it reads in this pass; returns its GLSL function name.
-    mutating func emitFunction(for node: ImageNode) throws -> String {
+    mutating func emitFunction(for node: ImageNode) -> String {
         let id = ObjectIdentifier(node)
         if let name = functions[id] { return name }
         let name: String
-        if materialized.contains(id) && node !== passRoot {
+        if materialized.contains(position(node)) && node !== passRoot {
             name = emitPassLeaf(node)
         } else if node.isSource {
             name = emitSourceLeaf(node)
         } else {
-            name = try emitOperation(node)
+            name = emitOperation(node)
         }
         functions[id] = name
         return name
@@ -74,84 +78,85 @@ struct ProgramEmitter {
         return "n\(counter)"
     }
 
-    private mutating func addUniform(_ name: String, _ declaration: String, _ value: UniformValue) {
+    private mutating func addUniform(_ name: String, _ declaration: String, _ source: UniformSource) {
         uniformDeclarations += "uniform \(declaration);\n"
-        uniforms.append((name, value))
+        uniforms.append((name, source))
     }
 
-    private mutating func emitOperation(_ node: ImageNode) throws -> String {
+    private mutating func emitOperation(_ node: ImageNode) -> String {
         switch node.operation {
         case .source:
             return emitSourceLeaf(node)
         case .cached:
-            let input = try emitFunction(for: node.inputs[0])
+            let input = emitFunction(for: node.inputs[0])
             let name = nextName()
             body += "vec4 \(name)(vec2 p) { return \(input)(p); }\n"
             return name
-        case .crop(let rect):
-            let input = try emitFunction(for: node.inputs[0])
+        case .crop:
+            let input = emitFunction(for: node.inputs[0])
             let name = nextName()
-            let clipped = rect.isInfinite ? Rect(x: -1e9, y: -1e9, width: 2e9, height: 2e9) : rect
-            addUniform("\(name)_rect", "vec4 \(name)_rect",
-                       .vec4(Float(clipped.minX), Float(clipped.minY), Float(clipped.maxX), Float(clipped.maxY)))
+            addUniform("\(name)_rect", "vec4 \(name)_rect", .cropRect(node: position(node)))
             body += "vec4 \(name)(vec2 p) { return glaze_inside(p, \(name)_rect) ? \(input)(p) : vec4(0.0); }\n"
             kernelNames.append("crop")
             return name
-        case .transform(let transform, let sampling):
-            let input = try emitFunction(for: node.inputs[0])
+        case .transform(_, let sampling):
+            let input = emitFunction(for: node.inputs[0])
             let name = nextName()
-            let inverse = transform.inverted ?? .identity
-            addUniform("\(name)_inverse", "mat3 \(name)_inverse", .mat3(inverse.mat3))
+            addUniform("\(name)_inverse", "mat3 \(name)_inverse", .inverseTransform(node: position(node)))
             let coordinate = "(\(name)_inverse * vec3(p, 1.0)).xy"
             let sampled = sampling == .nearest ? "floor(\(coordinate)) + 0.5" : coordinate
             body += "vec4 \(name)(vec2 p) { return \(input)(\(sampled)); }\n"
             kernelNames.append(sampling == .nearest ? "transform(nearest)" : "transform")
             return name
-        case .clampToExtent(let e):
-            let input = try emitFunction(for: node.inputs[0])
+        case .clampToExtent:
+            let input = emitFunction(for: node.inputs[0])
             let name = nextName()
-            addUniform("\(name)_rect", "vec4 \(name)_rect",
-                       .vec4(Float(e.minX + 0.5), Float(e.minY + 0.5), Float(e.maxX - 0.5), Float(e.maxY - 0.5)))
+            addUniform("\(name)_rect", "vec4 \(name)_rect", .clampRect(node: position(node)))
             body += "vec4 \(name)(vec2 p) { return \(input)(clamp(p, \(name)_rect.xy, \(name)_rect.zw)); }\n"
             kernelNames.append("clampToExtent")
             return name
         case .kernel(let app):
-            return try emitKernel(node, app)
+            return emitKernel(node, app)
         }
     }
 
-    private mutating func emitKernel(_ node: ImageNode, _ app: KernelApplication) throws -> String {
+    private mutating func emitKernel(_ node: ImageNode, _ app: KernelApplication) -> String {
         // Fold a run of matrix-like kernels that live in this program into one matrix.
         if let form = app.matrixForm {
-            var combined = form
-            var folded = 1
+            var foldedNodes = [position(node)]
+            var rgbOnly = form.isAlphaPreserving
             var input = node.inputs[0]
             while case .kernel(let inner) = input.operation, let innerForm = inner.matrixForm,
-                  !materialized.contains(ObjectIdentifier(input)), functions[ObjectIdentifier(input)] == nil {
-                combined = innerForm.followed(by: combined)
-                folded += 1
+                  !materialized.contains(position(input)), functions[ObjectIdentifier(input)] == nil {
+                foldedNodes.append(position(input))
+                rgbOnly = rgbOnly && innerForm.isAlphaPreserving
                 input = input.inputs[0]
             }
-            let inputName = try emitFunction(for: input)
+            let folded = foldedNodes.count
+            let inputName = emitFunction(for: input)
             let name = nextName()
             // Maps that keep alpha work on premultiplied colour directly (no division); the choice
-            // is structural, so a program changes only when a map starts or stops touching alpha.
-            let rgbOnly = combined.isAlphaPreserving
+            // is structural (every folded map keeps alpha), so a program changes only when a map
+            // starts or stops touching alpha.
             let kernel = rgbOnly ? ColorMatrixForm.rgbKernel : ColorMatrixForm.kernel
             includeHeaderKernel(kernel)
-            let args = declareParameters(kernel.parameters, values: rgbOnly ? combined.rgbValues : combined.values,
-                                         node: name)
+            let args = declareParameters(kernel.parameters,
+                                         sources: kernel.parameters.indices.map {
+                                             .foldedMatrix(nodes: foldedNodes, rgbOnly: rgbOnly, component: $0)
+                                         }, node: name)
             body += "vec4 \(name)(vec2 p) { return \(kernel.name)(\(inputName)(p), p\(args)); }\n"
             kernelNames.append(folded > 1 ? "colorMatrix×\(folded)" : app.kernel.name)
             return name
         }
 
         var inputNames: [String] = []
-        for input in node.inputs { inputNames.append(try emitFunction(for: input)) }
+        for input in node.inputs { inputNames.append(emitFunction(for: input)) }
         let kernel = app.kernel
         for file in kernel.dependencies where !commonFiles.contains(file) { commonFiles.append(file) }
         let name = nextName()
-        let args = declareParameters(kernel.parameters, values: app.values, node: name)
+        let nodePosition = position(node)
+        let sources: [UniformSource] = kernel.parameters.indices.map { .parameter(node: nodePosition, index: $0) }
+        let args = declareParameters(kernel.parameters, sources: sources, lookupTables: app.values, node: name)
         switch kernel.kind {
         case .color:
             includeHeaderKernel(kernel)
@@ -161,10 +166,6 @@ struct ProgramEmitter {
             includeHeaderKernel(kernel)
             body += "vec4 \(name)(vec2 p) { return \(inputNames[0])(\(kernel.name)(p\(args))); }\n"
         case .sampling, .transition:
-            if let first = coordinateKernels[kernel.name] {
-                throw DuplicateKernel(firstInstance: first)
-            }
-            coordinateKernels[kernel.name] = node
             let macros: [(String, String)]
             if kernel.kind == .transition {
                 macros = [("getFromColor", inputNames[0]), ("getToColor", inputNames[1])]
@@ -181,18 +182,19 @@ struct ProgramEmitter {
         return name
     }
 
-    /// Declares one uniform per parameter and returns the argument list (", a, b").
-    private mutating func declareParameters(_ parameters: [KernelParameter], values: [UniformValue], node: String) -> String {
+    /// Declares one uniform per parameter and returns the argument list (", a, b"). A parameter
+    /// whose value in `lookupTables` is a lookup table becomes a `sampler3D` bound by the executor.
+    private mutating func declareParameters(_ parameters: [KernelParameter], sources: [UniformSource],
+                                            lookupTables: [UniformValue] = [], node: String) -> String {
         var args = ""
-        for (parameter, value) in zip(parameters, values) {
+        for (index, (parameter, source)) in zip(parameters, sources).enumerated() {
             let uniform = "\(node)_\(parameter.name)"
-            if case .lookupTable(let table) = value {
+            if index < lookupTables.count, case .lookupTable = lookupTables[index], case .parameter(let owner, _) = source {
                 uniformDeclarations += "uniform sampler3D \(uniform);\n"
-                textures.append(PassTexture(source: .lookupTable(table), samplerUniform: uniform,
-                                            transformUniform: nil, transform: .identity))
+                textures.append(PassTexture(source: .lookupTable(node: owner, parameter: index), samplerUniform: uniform))
             } else {
                 let array = parameter.arrayCount.map { "[\($0)]" } ?? ""
-                addUniform(uniform, "\(parameter.type.glslName) \(uniform)\(array)", value)
+                addUniform(uniform, "\(parameter.type.glslName) \(uniform)\(array)", source)
             }
             args += ", \(uniform)"
         }
@@ -218,11 +220,8 @@ struct ProgramEmitter {
         guard case .source(let source) = node.operation else { return "glaze_missing" }
         let name = nextName()
         let unit = textures.count
-        // Working-space pixels → texel space; top-left sources flip vertically.
-        let transform = source.origin == .topLeft
-            ? AffineTransform(a: 1, b: 0, c: 0, d: -1, tx: 0, ty: Double(source.height))
-            : .identity
-        declareTexture(unit: unit, source: .source(source), transform: transform)
+        // Working-space pixels → texel space (`ImageSource.texelTransform`; top-left sources flip).
+        declareTexture(unit: unit, source: .source(node: position(node)), transform: .sourceTransform(node: position(node)))
         let decode: String
         switch source.content {
         case .pixels:
@@ -240,15 +239,14 @@ struct ProgramEmitter {
 
     private mutating func emitPassLeaf(_ node: ImageNode) -> String {
         let name = nextName()
-        guard let pass = leafPasses[ObjectIdentifier(node)], let placement = placements[pass] else {
+        guard let pass = leafPasses[position(node)] else {
             // The node's ROI was empty: nothing reads a visible pixel of it.
             body += "vec4 \(name)(vec2 p) { return vec4(0.0); }\n"
             return name
         }
         let unit = textures.count
-        let toTexels = placement.textureTransform
-            .concatenating(AffineTransform(scaleX: Double(placement.width), y: Double(placement.height)))
-        declareTexture(unit: unit, source: .pass(pass), transform: toTexels)
+        // Working space → the pass's texels (`Placement.texelTransform`).
+        declareTexture(unit: unit, source: .pass(pass), transform: .passTransform(pass: pass))
         let decode = options.intermediateFormat == .rgba8
             ? decodeExpression(alphaMode: .premultiplied, encoding: .sRGB, singleChannel: false) : ""
         emitTextureRead(name: name, unit: unit, decode: decode)
@@ -271,11 +269,10 @@ struct ProgramEmitter {
             + "\(name)_texel(i + ivec2(1, 1)), f); }\n"
     }
 
-    private mutating func declareTexture(unit: Int, source: PassTextureSource, transform: AffineTransform) {
+    private mutating func declareTexture(unit: Int, source: PassTextureSource, transform: UniformSource) {
         uniformDeclarations += "uniform sampler2D glaze_tex\(unit);\nuniform mat3 glaze_texTransform\(unit);\n"
-        uniforms.append(("glaze_texTransform\(unit)", .mat3(transform.mat3)))
-        textures.append(PassTexture(source: source, samplerUniform: "glaze_tex\(unit)",
-                                    transformUniform: "glaze_texTransform\(unit)", transform: transform))
+        uniforms.append(("glaze_texTransform\(unit)", transform))
+        textures.append(PassTexture(source: source, samplerUniform: "glaze_tex\(unit)"))
     }
 
     /// GLSL statements turning a raw texel `c` into premultiplied working-space colour.
@@ -298,11 +295,12 @@ struct ProgramEmitter {
     // MARK: Program
 
     /// The complete fragment program computing `root` at every fragment.
-    mutating func program(root: String, clipTo clip: Rect?, encodeSRGB: Bool, clampToUnit: Bool) -> Program {
+    /// `clipTo`: the graph position of the node whose extent bounds the output (the root), when
+    /// the rendered region reaches outside it.
+    mutating func program(root: String, clipTo clip: Int?, encodeSRGB: Bool, clampToUnit: Bool) -> Program {
         var main = "void main() {\n    vec2 p = glaze_destMap.xy + gl_FragCoord.xy * glaze_destMap.zw;\n    vec4 c = \(root)(p);\n"
         if let clip {
-            addUniform("glaze_extent", "vec4 glaze_extent",
-                       .vec4(Float(clip.minX), Float(clip.minY), Float(clip.maxX), Float(clip.maxY)))
+            addUniform("glaze_extent", "vec4 glaze_extent", .extent(node: clip))
             main += "    if (!glaze_inside(p, glaze_extent)) { c = vec4(0.0); }\n"
         }
         main += "    c = glaze_sanitize(c);\n"
@@ -319,7 +317,8 @@ struct ProgramEmitter {
         for kernel in headerKernels { source += kernelMarker(kernel) }
         source += body
         source += main
-        return Program(source: expandKernelMarkers(source), textures: textures, uniforms: uniforms)
+        let expanded = expandKernelMarkers(source)
+        return Program(source: expanded, textures: textures, uniforms: uniforms, kernelLines: kernelLineRanges)
     }
 
     /// Replaces kernel markers with the kernels' sources and records which program lines hold
@@ -339,5 +338,35 @@ struct ProgramEmitter {
             }
         }
         return output.joined(separator: "\n")
+    }
+}
+
+extension ProgramEmitter.Program {
+    /// A driver error inside a kernel's own source, reported against that source's lines
+    /// (errors before warnings: the first error is the one to show); nil when the error is
+    /// outside every kernel.
+    func kernelError(for error: ShaderError) -> KernelError? {
+        let logLines = error.log.split(separator: "\n")
+        let ordered = (logLines.filter { $0.contains("error") } + logLines.filter { !$0.contains("error") })
+            .joined(separator: "\n")
+        for location in ShaderError.locations(in: ordered) where location.file == 0 {
+            guard let hit = kernelLines.first(where: { $0.lines.contains(location.line) }) else { continue }
+            let offset = hit.lines.lowerBound - 1
+            let message = ordered.split(separator: "\n").compactMap { line -> String? in
+                guard let match = ShaderError.locations(in: String(line)).first, match.file == 0,
+                      hit.lines.contains(match.line), let open = line.firstIndex(of: "(") else { return nil }
+                return "\(hit.kernel.origin):\(match.line - offset)" + line[open...]
+            }.joined(separator: "\n")
+            return KernelError(.compileFailed, kernel: hit.kernel.name, message, line: location.line - offset)
+        }
+        return nil
+    }
+}
+
+extension ImageSource {
+    /// Working-space pixels → texel space (texel i spans [i, i + 1)); top-left sources flip
+    /// vertically.
+    var texelTransform: AffineTransform {
+        origin == .topLeft ? AffineTransform(a: 1, b: 0, c: 0, d: -1, tx: 0, ty: Double(height)) : .identity
     }
 }

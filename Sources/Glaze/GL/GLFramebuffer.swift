@@ -8,12 +8,6 @@ final class GLFramebuffer {
     /// The texture attached at `GL_COLOR_ATTACHMENT0`, kept alive as long as the framebuffer.
     private(set) var colorTexture: GLTexture?
 
-    /// Wraps a host framebuffer (0 is the default framebuffer). Never deleted by Glaze.
-    init(borrowing name: GLuint) {
-        self.name = name
-        self.ownership = .borrowed
-    }
-
     /// Creates a framebuffer rendering into `texture` (level 0).
     init(rendering texture: GLTexture, label: String? = nil, reaper: GLReaper) throws {
         var name: GLuint = 0

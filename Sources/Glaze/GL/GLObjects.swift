@@ -83,7 +83,7 @@ final class GLSampler {
 /// on a producer context can be waited on by a consumer context.
 final class GLFence {
     /// The sync pointer's bit pattern (GLsync is an opaque pointer).
-    let bits: UInt
+    private(set) var bits: UInt
     private let reaper: GLReaper
 
     /// Inserts a fence after every command issued so far on the current context. Does not flush.
@@ -96,6 +96,16 @@ final class GLFence {
     }
 
     deinit { reaper.enqueue(.sync(bits)) }
+
+    /// Replaces the fence with a new one after every command issued so far (the old sync object
+    /// is deleted now: call on the owning context's thread, when nobody waits on it any more).
+    func rearm() throws {
+        guard let sync = glFenceSync(GLenum(GL_SYNC_GPU_COMMANDS_COMPLETE), 0) else {
+            throw GLError(.objectCreationFailed, "glFenceSync failed")
+        }
+        glDeleteSync(GLsync(bitPattern: bits))
+        bits = UInt(bitPattern: sync)
+    }
 
     private var sync: GLsync? { GLsync(bitPattern: bits) }
 

@@ -38,6 +38,20 @@ struct GLStateSnapshot: Equatable {
     /// Reads the current context's state for `textureUnits` texture units (starting at 0).
     static func capture(textureUnits: Int, features: GLFeatures = .current()) -> GLStateSnapshot {
         var s = GLStateSnapshot()
+        s.recapture(textureUnits: textureUnits, features: features)
+        return s
+    }
+
+    /// Reads the current context's state into this snapshot's storage (allocates nothing once
+    /// it has held as many texture units).
+    mutating func recapture(textureUnits: Int, features: GLFeatures) {
+        textures2D.removeAll(keepingCapacity: true)
+        textures3D.removeAll(keepingCapacity: true)
+        samplers.removeAll(keepingCapacity: true)
+        Self.read(into: &self, textureUnits: textureUnits, features: features)
+    }
+
+    private static func read(into s: inout GLStateSnapshot, textureUnits: Int, features: GLFeatures) {
         s.features = features
         s.work = GLWorkState.current(features)
         glGetIntegerv(GLenum(GL_DRAW_FRAMEBUFFER_BINDING), &s.drawFramebuffer)
@@ -72,7 +86,6 @@ struct GLStateSnapshot: Equatable {
         glGetIntegerv(GLenum(GL_BLEND_EQUATION_RGB), &s.blendEquations[0])
         glGetIntegerv(GLenum(GL_BLEND_EQUATION_ALPHA), &s.blendEquations[1])
         glGetBooleanv(GLenum(GL_COLOR_WRITEMASK), &s.colorMask)
-        return s
     }
 
     /// Sets Glaze's values for every ``GLWorkState`` item whose captured host value differs.

@@ -40,7 +40,10 @@ struct GLWorkState: Equatable {
         var state = GLWorkState()
         state.pack = .current(pack: true)
         state.unpack = .current(pack: false)
-        for (bit, capability) in features.guardedCapabilities.enumerated() where glIsEnabled(capability) != 0 {
+        // Index loops: a for-in over an array allocates per element in debug builds, and this
+        // runs on every render (the steady-state frame allocates nothing).
+        let capabilities = features.guardedCapabilities
+        for bit in capabilities.indices where glIsEnabled(capabilities[bit]) != 0 {
             state.enabled |= 1 << UInt32(bit)
         }
         var modes: (GLint, GLint) = (GLint(GL_FILL), GLint(GL_FILL))
@@ -59,9 +62,9 @@ struct GLWorkState: Equatable {
                 glGetFloatv(transferNames[index], &value)
                 state.pixelTransfer[index] = value
             }
-            for (index, name) in transferIntegerNames.enumerated() {
+            for index in transferIntegerNames.indices {
                 var value: GLint = 0
-                glGetIntegerv(name, &value)
+                glGetIntegerv(transferIntegerNames[index], &value)
                 state.pixelTransferIntegers[index] = value
             }
         }
@@ -89,7 +92,9 @@ struct GLWorkState: Equatable {
         pack.apply(pack: true, over: current.pack)
         unpack.apply(pack: false, over: current.unpack)
         if enabled != current.enabled {
-            for (bit, capability) in features.guardedCapabilities.enumerated() {
+            let capabilities = features.guardedCapabilities
+            for bit in capabilities.indices {
+                let capability = capabilities[bit]
                 let mask = UInt32(1) << UInt32(bit)
                 guard enabled & mask != current.enabled & mask else { continue }
                 if enabled & mask != 0 { glEnable(capability) } else { glDisable(capability) }

@@ -25,7 +25,10 @@ struct HostDrawBuffers {
             host.buffers[index] = value
         }
         let first = host.buffers[0]
-        let othersOff = (1..<count).allSatisfy { host.buffers[$0] == GLint(GL_NONE) }
+        // A loop, not allSatisfy: a closure over `host` allocates in debug builds, and draw's
+        // steady-state frame allocates nothing.
+        var othersOff = true
+        for index in 1..<count where host.buffers[index] != GLint(GL_NONE) { othersOff = false }
         guard first == GLint(GL_NONE) || !othersOff else { return nil }
         var glaze = GLenum(first == GLint(GL_NONE) ? GL_COLOR_ATTACHMENT0 : first)
         glDrawBuffers(1, &glaze)

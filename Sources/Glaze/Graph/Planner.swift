@@ -9,47 +9,57 @@
 /// 3. Adjacent colour-matrix-like kernels in one program fold into a single matrix.
 /// 4. A pass is cut only where needed: before a sampling kernel whose input is not already a
 ///    texture, at a node with several consumers, at `cached()` images, at reduced-resolution
-///    nodes, and where one coordinate-reading kernel would appear twice in a program.
+///    nodes, and where one coordinate-reading kernel would appear twice in a program. Every cut
+///    is decided from the graph and the kernels' kinds before any GLSL is emitted.
 /// 5. Intermediates are sized to their ROI (times the node's resolution scale).
 /// 6. Programs depend only on structure: parameter values are uniforms.
+///
+/// Stages run one way: ``regionsOfInterest(_:region:into:)`` (every frame) → a
+/// ``PlanSignature`` (every frame) → ``structure(_:roi:region:outputEncoding:)`` (only when the
+/// signature is new: cuts, then one emitted program per pass) → ``place(_:graph:roi:region:width:height:into:)``
+/// (every frame: pass regions and sizes).
 struct Planner {
     let options: PlanOptions
 
     /// Plans the render of `region` (working space) of `root` into a `width`×`height` target
-    /// whose texels use `outputEncoding`.
+    /// whose texels use `outputEncoding`: every stage at once, for plans shown to people.
     func plan(_ root: ImageNode, region: Rect, width: Int, height: Int,
               outputEncoding: ColorEncoding) -> RenderPlan {
         let graph = GraphInfo(root: root)
-        let roi = regionsOfInterest(graph, region: region)
-        var materialized = initialCuts(graph)
-        // Coordinate-reading kernels (sampling, transition) may appear once per program; cut at
-        // the earlier instance until every program is valid. Terminates: each round adds a node.
-        while true {
-            let attempt = buildPasses(graph, roi: roi, materialized: materialized, region: region, width: width,
-                                      height: height, outputEncoding: outputEncoding)
-            switch attempt {
-            case .success(let passes):
-                return RenderPlan(passes: passes)
-            case .failure(let conflict):
-                materialized.insert(ObjectIdentifier(conflict.node))
-            }
-        }
+        var roi: [Rect] = []
+        regionsOfInterest(graph, region: region, into: &roi)
+        let structure = structure(graph, roi: roi, region: region, outputEncoding: outputEncoding)
+        var placements: [Placement] = []
+        place(structure, graph: graph, roi: roi, region: region, width: width, height: height, into: &placements)
+        return RenderPlan(structure, graph: graph, placements: placements, intermediateFormat: options.intermediateFormat)
     }
+
+    /// Whether the output must be clipped to the root's extent (part of the structure). Pixels
+    /// whose square touches the extent stay (edges of a fractional transform keep their coverage).
+    static func clips(_ graph: GraphInfo, region: Rect) -> Bool { !graph.root.extent.integral.contains(region) }
 
     // MARK: Regions of interest
 
-    private func regionsOfInterest(_ graph: GraphInfo, region: Rect) -> [ObjectIdentifier: Rect] {
-        var roi: [ObjectIdentifier: Rect] = [ObjectIdentifier(graph.root): region]
-        for node in graph.order.reversed() {
-            let needed = (roi[ObjectIdentifier(node)] ?? .empty).intersection(node.extent)
-            roi[ObjectIdentifier(node)] = needed
-            for (index, input) in node.inputs.enumerated() {
-                let inputRegion = needed.isEmpty ? Rect.empty : inputRegionOfInterest(node, index: index, output: needed)
-                let key = ObjectIdentifier(input)
-                roi[key] = (roi[key] ?? .empty).union(inputRegion.intersection(input.extent))
+    /// The region of every node (by graph position) needed for `region` of the root. Allocates
+    /// nothing when `roi` already has the capacity.
+    func regionsOfInterest(_ graph: GraphInfo, region: Rect, into roi: inout [Rect]) {
+        roi.removeAll(keepingCapacity: true)
+        for _ in 0..<graph.order.count { roi.append(.empty) }
+        roi[graph.rootIndex] = region
+        var index = graph.order.count
+        while index > 0 {  // (not `reversed()`: a for-in allocates per element in debug builds)
+            index -= 1
+            let node = graph.order[index]
+            let needed = roi[index].intersection(node.extent)
+            roi[index] = needed
+            let inputs = graph.inputs(of: index)
+            for slot in 0..<inputs.count {
+                let input = inputs[inputs.startIndex + slot]
+                let inputNode = graph.order[input]
+                let inputRegion = needed.isEmpty ? Rect.empty : inputRegionOfInterest(node, index: slot, output: needed)
+                roi[input] = roi[input].union(inputRegion.intersection(inputNode.extent))
             }
         }
-        return roi
     }
 
     private func inputRegionOfInterest(_ node: ImageNode, index: Int, output: Rect) -> Rect {
@@ -73,157 +83,139 @@ struct Planner {
 
     // MARK: Cuts
 
-    private func initialCuts(_ graph: GraphInfo) -> Set<ObjectIdentifier> {
-        var cuts = Set<ObjectIdentifier>()
-        for node in graph.order {
+    /// Graph positions of the nodes that get a pass of their own.
+    func cuts(_ graph: GraphInfo) -> Set<Int> {
+        var cuts = Set<Int>()
+        for (index, node) in graph.order.enumerated() {
             if case .source = node.operation { continue }
-            let id = ObjectIdentifier(node)
-            if graph.consumers[id, default: 0] > 1 { cuts.insert(id) }
+            if graph.consumers[index] > 1 { cuts.insert(index) }
             switch node.operation {
-            case .cached: cuts.insert(id)
+            case .cached: cuts.insert(index)
             case .kernel(let app):
-                if app.outputScale < 1 { cuts.insert(id) }
-                if !options.fusion { cuts.insert(id) }
+                if app.outputScale < 1 { cuts.insert(index) }
+                if !options.fusion { cuts.insert(index) }
                 if app.kernel.kind == .sampling {
                     // Materialise inputs that are not already textures. (sRGB sources are decoded per
                     // tap: a separate decode pass into a float intermediate measured 2x slower for
                     // blur.r2 on llvmpipe — 159 vs 80 ms at 1280x720.)
-                    for input in node.inputs where !input.isSource { cuts.insert(ObjectIdentifier(input)) }
+                    for input in graph.inputs(of: index) where !graph.order[input].isSource { cuts.insert(input) }
                 }
             default:
-                if !options.fusion { cuts.insert(id) }
+                if !options.fusion { cuts.insert(index) }
             }
         }
+        // A coordinate-reading kernel (sampling, transition) reads its inputs through macros
+        // defined around its source, so it may appear once per program: where one would meet
+        // another instance of itself, cut at the earlier instance. Each round adds a cut.
+        while let conflict = duplicateCoordinateKernel(graph, cuts: cuts) { cuts.insert(conflict) }
         return cuts
     }
 
-    // MARK: Passes
+    /// The graph position of an earlier instance of a coordinate-reading kernel that shares a
+    /// program with another instance of itself, or nil when there is none.
+    private func duplicateCoordinateKernel(_ graph: GraphInfo, cuts: Set<Int>) -> Int? {
+        // Per node: the coordinate-reading kernels (name → first instance) in its program so far.
+        var contained: [[String: Int]] = []
+        contained.reserveCapacity(graph.order.count)
+        for (index, node) in graph.order.enumerated() {
+            var names: [String: Int] = [:]
+            for input in graph.inputs(of: index) where !cuts.contains(input) {
+                for (name, instance) in contained[input] {
+                    if names[name] != nil && names[name] != instance { return instance }
+                    names[name] = instance
+                }
+            }
+            if case .kernel(let app) = node.operation, app.kernel.kind == .sampling || app.kernel.kind == .transition {
+                if let earlier = names[app.kernel.name] { return earlier }
+                names[app.kernel.name] = index
+            }
+            contained.append(names)
+        }
+        return nil
+    }
 
-    private struct Conflict: Error { let node: ImageNode }
+    // MARK: Structure
 
-    private func buildPasses(_ graph: GraphInfo, roi: [ObjectIdentifier: Rect], materialized: Set<ObjectIdentifier>,
-                             region: Rect, width: Int, height: Int,
-                             outputEncoding: ColorEncoding) -> Result<[RenderPlan.Pass], Conflict> {
-        var passes: [RenderPlan.Pass] = []
-        var passOfNode: [ObjectIdentifier: Int] = [:]
-        var placements: [Int: Placement] = [:]
-        let renderScale = min(1, max(1.0 / 64, options.renderScale))
-        let rootId = ObjectIdentifier(graph.root)
-        let intermediateRoot = renderScale < 1
+    /// The passes and their programs for recipes of this graph's signature (the only stage
+    /// that emits GLSL).
+    func structure(_ graph: GraphInfo, roi: [Rect], region: Rect, outputEncoding: ColorEncoding) -> PlanStructure {
+        let materialized = cuts(graph)
+        var passes: [PlannedPass] = []
+        var passOfNode: [Int: Int] = [:]
+        let rootIndex = graph.rootIndex
+        let intermediateRoot = options.renderScale < 1
+        let clip: Int? = Self.clips(graph, region: region) ? rootIndex : nil
 
-        for node in graph.order {
-            let id = ObjectIdentifier(node)
-            let isRoot = id == rootId
-            guard isRoot || materialized.contains(id) else { continue }
+        for (index, node) in graph.order.enumerated() {
+            let isRoot = index == rootIndex
+            guard isRoot || materialized.contains(index) else { continue }
             let finalHere = isRoot && !intermediateRoot
-            let nodeScale: Double
-            if case .kernel(let app) = node.operation { nodeScale = app.outputScale } else { nodeScale = 1 }
-            let area = (roi[id] ?? .empty).integral
-            let scale = renderScale * nodeScale
-            let passWidth = finalHere ? width : max(1, Int((area.width * scale).rounded(.up)))
-            let passHeight = finalHere ? height : max(1, Int((area.height * scale).rounded(.up)))
-            if !finalHere && area.isEmpty {
-                // Nothing downstream needs this node: readers see transparent.
-                continue
-            }
-            var emitter = ProgramEmitter(options: options, leafPasses: passOfNode, placements: placements,
+            // Nothing downstream needs this node: readers see transparent.
+            if !finalHere && roi[index].integral.isEmpty { continue }
+            var emitter = ProgramEmitter(options: options, graph: graph, leafPasses: passOfNode,
                                          materialized: materialized, passRoot: node)
-            let body: String
-            do {
-                body = try emitter.emitFunction(for: node)
-            } catch let conflict as ProgramEmitter.DuplicateKernel {
-                return .failure(Conflict(node: conflict.firstInstance))
-            } catch {
-                return .failure(Conflict(node: node))
-            }
-            let index = passes.count
-            // Pixels whose square touches the extent stay (edges of a fractional transform keep their coverage).
-            let clip: Rect? = finalHere && !node.extent.integral.contains(region) ? node.extent.integral : nil
+            let body = emitter.emitFunction(for: node)
             let encodeOutput = finalHere ? outputEncoding : (options.intermediateFormat == .rgba8 ? .sRGB : .linear)
-            let program = emitter.program(root: body, clipTo: clip,
+            let program = emitter.program(root: body, clipTo: finalHere ? clip : nil,
                                           encodeSRGB: options.workingSpace == .linearSRGB && encodeOutput == .sRGB,
                                           clampToUnit: finalHere ? outputEncoding == .sRGB : options.intermediateFormat == .rgba8)
-            let destinationOrigin = finalHere ? Point(x: region.minX, y: region.minY) : Point(x: area.minX, y: area.minY)
-            let scaleX = finalHere ? region.width / Double(width) : 1 / scale
-            let scaleY = finalHere ? region.height / Double(height) : 1 / scale
-            passes.append(RenderPlan.Pass(
-                index: index, kernels: emitter.kernelNames, region: finalHere ? region : area,
-                width: passWidth, height: passHeight, format: finalHere ? nil : options.intermediateFormat,
-                fragmentSource: program.source, readsPasses: emitter.readPasses,
-                textures: program.textures, kernelLines: emitter.kernelLineRanges, uniforms: program.uniforms,
-                destinationOrigin: destinationOrigin, destinationScaleX: scaleX, destinationScaleY: scaleY,
-                lastReader: nil, cachedNode: node.isCachePoint && !finalHere ? node : nil))
-            passOfNode[id] = index
-            placements[index] = Placement(region: area, scale: scale, width: passWidth, height: passHeight)
+            passOfNode[index] = passes.count
+            passes.append(PlannedPass(index: passes.count, node: index, isFinal: finalHere, kernels: emitter.kernelNames,
+                                      program: program, readsPasses: emitter.readPasses, lastReader: nil,
+                                      cachesOutput: node.isCachePoint && !finalHere))
         }
 
-        if intermediateRoot, let rootPass = passOfNode[rootId] {
+        if intermediateRoot, let rootPass = passOfNode[rootIndex] {
             // Render scale: upscale the reduced-resolution result into the destination.
-            var emitter = ProgramEmitter(options: options, leafPasses: passOfNode, placements: placements,
-                                         materialized: materialized.union([rootId]), passRoot: nil)
-            let body = (try? emitter.emitFunction(for: graph.root)) ?? "glaze_missing"
-            let clip: Rect? = graph.root.extent.integral.contains(region) ? nil : graph.root.extent.integral
+            var emitter = ProgramEmitter(options: options, graph: graph, leafPasses: passOfNode,
+                                         materialized: materialized.union([rootIndex]), passRoot: nil)
+            let body = emitter.emitFunction(for: graph.root)
             let program = emitter.program(root: body, clipTo: clip,
                                           encodeSRGB: options.workingSpace == .linearSRGB && outputEncoding == .sRGB,
                                           clampToUnit: outputEncoding == .sRGB)
-            passes.append(RenderPlan.Pass(
-                index: passes.count, kernels: ["upscale"], region: region, width: width, height: height, format: nil,
-                fragmentSource: program.source, readsPasses: [rootPass], textures: program.textures,
-                kernelLines: emitter.kernelLineRanges, uniforms: program.uniforms, destinationOrigin: Point(x: region.minX, y: region.minY),
-                destinationScaleX: region.width / Double(width), destinationScaleY: region.height / Double(height),
-                lastReader: nil, cachedNode: nil))
+            passes.append(PlannedPass(index: passes.count, node: nil, isFinal: true, kernels: ["upscale"], program: program,
+                                      readsPasses: [rootPass], lastReader: nil, cachesOutput: false))
         }
 
         for pass in passes {
             for read in pass.readsPasses { passes[read].lastReader = max(passes[read].lastReader ?? 0, pass.index) }
         }
-        return .success(passes)
+        return PlanStructure(passes: passes)
     }
-}
 
-/// Where a pass's output texture sits in working space.
-struct Placement {
-    let region: Rect
-    let scale: Double
-    let width: Int
-    let height: Int
+    // MARK: Placement
 
-    /// Working-space pixels → texture coordinates of this pass's output.
-    var textureTransform: AffineTransform {
-        let sx = scale / Double(width), sy = scale / Double(height)
-        return AffineTransform(a: sx, b: 0, c: 0, d: sy, tx: -region.minX * sx, ty: -region.minY * sy)
-    }
-}
-
-/// Post-order of the DAG's unique nodes and how many edges reach each.
-struct GraphInfo {
-    let root: ImageNode
-    /// Inputs before the nodes that read them; the root last.
-    let order: [ImageNode]
-    let consumers: [ObjectIdentifier: Int]
-
-    init(root: ImageNode) {
-        self.root = root
-        var order: [ImageNode] = []
-        var consumers: [ObjectIdentifier: Int] = [:]
-        var visited = Set<ObjectIdentifier>()
-        // Iterative DFS: recipes can be deep (long chains) and recursion would risk the stack.
-        var stack: [(ImageNode, Int)] = [(root, 0)]
-        visited.insert(ObjectIdentifier(root))
-        while let (node, next) = stack.popLast() {
-            if next < node.inputs.count {
-                stack.append((node, next + 1))
-                let input = node.inputs[next]
-                consumers[ObjectIdentifier(input), default: 0] += 1
-                if visited.insert(ObjectIdentifier(input)).inserted {
-                    stack.append((input, 0))
-                }
-            } else {
-                order.append(node)
+    /// Every pass's region and target size for this frame's recipe. Allocates nothing when
+    /// `placements` already has the capacity.
+    func place(_ structure: PlanStructure, graph: GraphInfo, roi: [Rect], region: Rect, width: Int, height: Int,
+               into placements: inout [Placement]) {
+        placements.removeAll(keepingCapacity: true)
+        let renderScale = min(1, max(1.0 / 64, options.renderScale))
+        for passIndex in structure.passes.indices {
+            let pass = structure.passes[passIndex]
+            var placement = Placement()
+            if pass.isFinal {
+                placement.region = region
+                placement.width = width
+                placement.height = height
+                placement.destinationOrigin = Point(x: region.minX, y: region.minY)
+                placement.destinationScaleX = region.width / Double(width)
+                placement.destinationScaleY = region.height / Double(height)
+            } else if let node = pass.node {
+                let nodeScale: Double
+                if case .kernel(let app) = graph.order[node].operation { nodeScale = app.outputScale } else { nodeScale = 1 }
+                let area = roi[node].integral
+                let scale = renderScale * nodeScale
+                placement.region = area
+                placement.scale = scale
+                placement.width = max(1, Int((area.width * scale).rounded(.up)))
+                placement.height = max(1, Int((area.height * scale).rounded(.up)))
+                placement.destinationOrigin = Point(x: area.minX, y: area.minY)
+                placement.destinationScaleX = 1 / scale
+                placement.destinationScaleY = 1 / scale
             }
+            placements.append(placement)
         }
-        self.order = order
-        self.consumers = consumers
     }
 }
 

@@ -1,25 +1,6 @@
-/// Where a pass reads a texture from.
-enum PassTextureSource {
-    /// A source image's texture (borrowed texture, framebuffer attachment or uploaded pixels).
-    case source(ImageSource)
-    /// The output of an earlier pass in the same plan.
-    case pass(Int)
-    /// A 3D lookup table (uploaded and cached by the render context).
-    case lookupTable(LookupTable)
-}
-
-/// A texture a pass samples, with the uniforms that bind it.
-struct PassTexture {
-    let source: PassTextureSource
-    /// `sampler2D` / `sampler3D` uniform name.
-    let samplerUniform: String
-    /// `mat3` mapping working-space pixels to texel space (texel i spans [i, i + 1); nil for lookup tables).
-    let transformUniform: String?
-    let transform: AffineTransform
-}
-
 /// The result of planning one render: the passes in execution order, the last one drawing into
-/// the destination. Pure data; `RenderContext.explain` returns it.
+/// the destination, with the recipe's regions and uniform values. Pure data;
+/// `RenderContext.explain` returns it.
 public struct RenderPlan: CustomStringConvertible {
     /// One draw: a fused program over a region.
     public struct Pass: CustomStringConvertible {
@@ -35,24 +16,21 @@ public struct RenderPlan: CustomStringConvertible {
         public let height: Int
         /// The intermediate's format; nil when the pass draws into the destination.
         public let format: TextureFormat?
-        /// The emitted fragment program (its text is the program-cache key).
-        public let fragmentSource: String
+        /// The emitted fragment program (generated once per plan structure).
+        public var fragmentSource: String { program.source }
         /// Earlier passes this one reads.
         public let readsPasses: [Int]
 
-        let textures: [PassTexture]
-        /// Lines of `fragmentSource` holding each included kernel's source.
-        let kernelLines: [(lines: ClosedRange<Int>, kernel: Kernel)]
+        /// The sampled textures and where each uniform's value came from.
+        let program: ProgramEmitter.Program
+        /// Uniform values for this plan's recipe, in the program's order.
         let uniforms: [(name: String, value: UniformValue)]
         /// Maps working space to target pixels: p = origin + fragCoord * scale.
         let destinationOrigin: Point
         let destinationScaleX: Double
         let destinationScaleY: Double
-        /// Index of the last pass that reads this one's output (for pool release); nil if none.
-        var lastReader: Int?
-        /// For a pass computing a `cached()` image: that node, so the context can keep its
-        /// intermediate between renders.
-        let cachedNode: ImageNode?
+        /// Index of the last pass that reads this one's output; nil if none.
+        let lastReader: Int?
 
         /// Whether this pass draws into the destination (the last one).
         public var isFinal: Bool { format == nil }
@@ -70,6 +48,22 @@ public struct RenderPlan: CustomStringConvertible {
 
     /// The passes in execution order; the last draws into the destination.
     public let passes: [Pass]
+
+    /// A plan's structure with the geometry and values of one recipe (`graph`).
+    init(_ structure: PlanStructure, graph: GraphInfo, placements: [Placement], intermediateFormat: TextureFormat) {
+        passes = structure.passes.map { planned in
+            let placement = placements[planned.index]
+            return Pass(index: planned.index, kernels: planned.kernels, region: placement.region,
+                        width: placement.width, height: placement.height,
+                        format: planned.isFinal ? nil : intermediateFormat, readsPasses: planned.readsPasses,
+                        program: planned.program,
+                        uniforms: planned.program.uniforms.map {
+                            ($0.name, $0.source.resolve(graph: graph, placements: placements).uniformValue)
+                        },
+                        destinationOrigin: placement.destinationOrigin, destinationScaleX: placement.destinationScaleX,
+                        destinationScaleY: placement.destinationScaleY, lastReader: planned.lastReader)
+        }
+    }
 
     /// Number of passes (draw calls).
     public var passCount: Int { passes.count }

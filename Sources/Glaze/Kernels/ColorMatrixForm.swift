@@ -65,11 +65,4 @@ public struct ColorMatrixForm: Hashable, Sendable {
     static let rgbKernel = Kernel(builtin: "Core/color-matrix-rgb.glsl", name: "glaze_colorMatrixRGB", kind: .color,
                                   inputCount: 1, parameters: [KernelParameter("matrix", .mat3), KernelParameter("alphaColumn", .vec3),
                                                                KernelParameter("bias", .vec3)])
-
-    /// Uniform values for ``rgbKernel``: the column-major 3x3 block, the alpha column, the bias.
-    var rgbValues: [UniformValue] {
-        var m3 = [Float](repeating: 0, count: 9)
-        for r in 0..<3 { for c in 0..<3 { m3[c * 3 + r] = matrix[r * 4 + c] } }
-        return [.mat3(m3), .vec3(matrix[3], matrix[7], matrix[11]), .vec3(bias[0], bias[1], bias[2])]
-    }
 }

@@ -3,7 +3,8 @@
 /// Not `Sendable`: poll or wait on the thread of the context that issued it (sync objects are
 /// shared, so a context in the same share group may also wait).
 public final class RenderTask {
-    let fence: GLFence
+    /// (var only so the issuing context can tell whether anyone else holds the fence.)
+    var fence: GLFence
 
     init(fence: GLFence) { self.fence = fence }
 

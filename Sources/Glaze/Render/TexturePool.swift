@@ -25,7 +25,11 @@ final class TexturePool {
     /// Upper bound on bytes held by free targets.
     var maximumFreeBytes: Int
     var maximumIdleFrames: Int
-    private var free: [Key: [RenderTarget]] = [:]
+    /// Free targets by size and format. Buckets are objects so that taking and returning a
+    /// target only reads the dictionary (a mutating dictionary access allocates in debug builds,
+    /// and the steady-state frame must not).
+    private final class Bucket { var targets: [RenderTarget] = [] }
+    private var free: [Key: Bucket] = [:]
     private(set) var freeBytes = 0
     /// Bytes of targets currently handed out.
     private(set) var inUseBytes = 0
@@ -40,12 +44,12 @@ final class TexturePool {
 
     /// Total bytes owned by the pool (free and in use).
     var totalBytes: Int { freeBytes + inUseBytes }
-    var freeCount: Int { free.values.reduce(0) { $0 + $1.count } }
+    var freeCount: Int { free.values.reduce(0) { $0 + $1.targets.count } }
 
     func acquire(width: Int, height: Int, format: TextureFormat, frame: Int) throws -> RenderTarget {
         let key = Key(width: width, height: height, format: format)
         let target: RenderTarget
-        if let reused = free[key]?.popLast() {
+        if let reused = free[key]?.targets.popLast() {
             freeBytes -= reused.byteCount
             target = reused
         } else {
@@ -63,14 +67,24 @@ final class TexturePool {
         inUseBytes -= target.byteCount
         target.lastUsedFrame = frame
         let key = Key(width: target.texture.width, height: target.texture.height, format: target.texture.format)
-        free[key, default: []].append(target)
+        if let bucket = free[key] {
+            bucket.targets.append(target)
+        } else {
+            let bucket = Bucket()
+            bucket.targets.append(target)
+            free[key] = bucket
+        }
         freeBytes += target.byteCount
-        evict { _ in self.freeBytes > self.maximumFreeBytes }
+        // Checked first: building the eviction candidates allocates, and the steady-state frame
+        // must not.
+        if freeBytes > maximumFreeBytes { evict { _ in self.freeBytes > self.maximumFreeBytes } }
     }
 
     /// Drops targets idle for longer than `maximumIdleFrames`.
     func trim(frame: Int) {
-        evict { frame - $0.lastUsedFrame > self.maximumIdleFrames }
+        let idle = { (target: RenderTarget) in frame - target.lastUsedFrame > self.maximumIdleFrames }
+        guard free.values.contains(where: { $0.targets.contains(where: idle) }) else { return }
+        evict(while: idle)
     }
 
     /// Drops every free target (they are deleted at the next frame boundary).
@@ -81,7 +95,7 @@ final class TexturePool {
 
     /// Drops free targets, least recently used first, while `shouldEvict` says so.
     private func evict(while shouldEvict: (RenderTarget) -> Bool) {
-        let candidates = free.values.flatMap { $0 }.sorted { $0.lastUsedFrame < $1.lastUsedFrame }
+        let candidates = free.values.flatMap(\.targets).sorted { $0.lastUsedFrame < $1.lastUsedFrame }
         var dropped = Set<ObjectIdentifier>()
         for target in candidates where shouldEvict(target) {
             dropped.insert(ObjectIdentifier(target))
@@ -89,8 +103,8 @@ final class TexturePool {
         }
         guard !dropped.isEmpty else { return }
         for key in free.keys {
-            free[key]?.removeAll { dropped.contains(ObjectIdentifier($0)) }
-            if free[key]?.isEmpty == true { free[key] = nil }
+            free[key]?.targets.removeAll { dropped.contains(ObjectIdentifier($0)) }
+            if free[key]?.targets.isEmpty == true { free[key] = nil }
         }
     }
 }

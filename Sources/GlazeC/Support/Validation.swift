@@ -19,8 +19,9 @@ enum Check {
 
     /// A region: finite, positive width and height, within ±1e9.
     static func rect(_ r: glaze_rect, _ what: String) throws -> Rect {
-        let values = [r.x, r.y, r.width, r.height]
-        guard values.allSatisfy({ $0.isFinite && abs($0) <= maximumCoordinate }) else {
+        // (No array: the frame path of a prebuilt chain allocates nothing.)
+        func valid(_ v: Double) -> Bool { v.isFinite && abs(v) <= maximumCoordinate }
+        guard valid(r.x), valid(r.y), valid(r.width), valid(r.height) else {
             throw CAPIError(GLAZE_ERROR_INVALID_ARGUMENT,
                             "\(what) (\(r.x), \(r.y), \(r.width), \(r.height)) has a NaN, infinite or huge (> 1e9) value")
         }

@@ -15,6 +15,10 @@ struct BenchCase {
         case compileCold(build: (BenchInputs, Image) throws -> Image)
         /// The same with the context's program cache already holding them.
         case compileWarm(build: (BenchInputs, Image) throws -> Image)
+        /// Glaze's CPU time per frame on the calling thread: the thread CPU clock around the
+        /// render call only (GL driver submission included; the recipe is rebuilt every frame,
+        /// outside the clock, as a game with animated values does).
+        case cpu(build: (BenchInputs, Image) throws -> Image)
     }
 
     let name: String
@@ -120,6 +124,10 @@ extension BenchCase {
         }
         cases.append(BenchCase(name: "preset.default", summary: "the demo's default look (bloom radius 10 + subtle vignette) on the synthetic scene",
                                work: .chain(fusion: true) { _, input in try apply(defaultPreset, to: input) }))
+        cases.append(BenchCase(name: "cpu.preset.default", summary: "CPU per frame (thread clock around render, driver submission included) of preset.default",
+                               work: .cpu { _, input in try apply(defaultPreset, to: input) }))
+        cases.append(BenchCase(name: "cpu.chain6.fused", summary: "CPU per frame (thread clock around render, driver submission included) of chain6.fused",
+                               work: .cpu { _, input in try apply(chain6, to: input) }))
         return cases
     }
 

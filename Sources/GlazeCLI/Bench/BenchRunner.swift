@@ -8,7 +8,7 @@ import Glaze
 /// pipeline work, so naive timing lies):
 /// - Work forms a dependent chain: two RGBA8 textures ping-pong, each step renders the case's
 ///   recipe over the previous step's output into the other texture.
-/// - A run is K dependent steps followed by one `glFinish`, timed with the CPU wall clock; the
+/// - A run is K dependent steps followed by one `glFinish` (`RenderContext.finish()`), timed with the CPU wall clock; the
 ///   run's time is the total divided by K. `glFinish` is called only at these boundaries.
 /// - Before the runs: a warm-up (programs compiled, intermediates allocated, uploads done) and
 ///   a calibration that picks K so a run lasts about 50 ms (1 ≤ K ≤ 16).
@@ -68,7 +68,7 @@ final class BenchRunner {
         let second = try fused.makeTexture(inputs.scene.cropped(to: inputs.rect), from: inputs.rect, format: .rgba8)
         textures = [first, second]
         references = textures.map { TextureReference.borrowed(name: $0.name, width: $0.width, height: $0.height, format: .rgba8) }
-        glFinish()
+        try self.fused.finish()
     }
 
     /// Runs every case: warm-ups first, then `runs` interleaved rounds. Never throws: a case
@@ -118,7 +118,7 @@ final class BenchRunner {
 
     /// Between runs: nothing in flight, GL objects dropped since the last run deleted.
     private func settle() {
-        glFinish()
+        try? fused.finish()
         try? fused.beginFrame()
         try? unfused.beginFrame()
     }
@@ -146,7 +146,42 @@ final class BenchRunner {
             return try prepareCompile(benchCase, build: build, warm: false)
         case .compileWarm(let build):
             return try prepareCompile(benchCase, build: build, warm: true)
+        case .cpu(let build):
+            return try prepareCPU(benchCase, build: build)
         }
+    }
+
+    /// K dependent renders; each frame's recipe is built outside the clock, and only the render
+    /// call is timed with the thread CPU clock (what Glaze costs the game's thread per frame).
+    private func prepareCPU(_ benchCase: BenchCase, build: @escaping (BenchInputs, Image) throws -> Image) throws -> Prepared {
+        let frame = { () throws -> Double in
+            let output = try build(self.inputs, self.inputImage()).cropped(to: self.inputs.rect)
+            let start = Self.threadCPUMilliseconds()
+            try self.fused.render(output, to: self.references[1 - self.current], from: self.inputs.rect)
+            let elapsed = Self.threadCPUMilliseconds() - start
+            self.current = 1 - self.current
+            return elapsed
+        }
+        try resetInput()
+        for _ in 0..<4 { _ = try frame() }
+        try self.fused.finish()
+        let batch = Self.batchRange.upperBound
+        return Prepared(benchCase, batch: batch) {
+            try self.resetInput()
+            try self.fused.beginFrame()
+            let before = self.fused.counters.passesDrawn
+            var total = 0.0
+            for _ in 0..<batch { total += try frame() }
+            try self.fused.finish()
+            return Sample(milliseconds: total / Double(batch), passes: (self.fused.counters.passesDrawn - before) / batch)
+        }
+    }
+
+    /// The calling thread's CPU time in milliseconds (`CLOCK_THREAD_CPUTIME_ID`).
+    static func threadCPUMilliseconds() -> Double {
+        var now = timespec()
+        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &now)
+        return Double(now.tv_sec) * 1000 + Double(now.tv_nsec) / 1e6
     }
 
     /// The previous step's output. Renders of it go through `cropped(to:)`: a recipe that is
@@ -160,15 +195,15 @@ final class BenchRunner {
     private func resetInput() throws {
         current = 0
         try fused.render(inputs.scene.cropped(to: inputs.rect), to: references[0], from: inputs.rect)
-        glFinish()
+        try self.fused.finish()
     }
 
     /// Warm-up and calibration; each run is then K steps + one `glFinish`.
     private func prepareSteps(_ benchCase: BenchCase, context: RenderContext, step: @escaping () throws -> Void) throws -> Prepared {
         try resetInput()
         for _ in 0..<2 { try step() }
-        glFinish()
-        let calibration = try Self.time { for _ in 0..<2 { try step() }; glFinish() } / 2
+        try self.fused.finish()
+        let calibration = try Self.time { for _ in 0..<2 { try step() }; try self.fused.finish() } / 2
         let batch = Self.batch(forStepMilliseconds: calibration)
         return Prepared(benchCase, batch: batch) {
             try self.resetInput()
@@ -176,7 +211,7 @@ final class BenchRunner {
             let before = context.counters.passesDrawn
             let elapsed = try Self.time {
                 for _ in 0..<batch { try step() }
-                glFinish()
+                try self.fused.finish()
             }
             return Sample(milliseconds: elapsed / Double(batch), passes: (context.counters.passesDrawn - before) / batch)
         }
@@ -187,7 +222,7 @@ final class BenchRunner {
         func batchOf(_ count: Int) throws {
             let tasks = try (0..<count).map { _ in try fused.readPixelsAsync(inputImage().cropped(to: inputs.rect), from: inputs.rect) }
             for task in tasks { _ = try task.pixels() }
-            glFinish()
+            try self.fused.finish()
         }
         try resetInput()
         try batchOf(2)
@@ -211,13 +246,13 @@ final class BenchRunner {
         let session = self.session
         let warmContext = try session.makeContext(.init(name: "glaze bench (compile)"))
         try warmContext.prepare(chain, region: rect, size: size)
-        glFinish()
+        try self.fused.finish()
         return Prepared(benchCase, batch: 1) {
             let context = warm ? warmContext : try session.makeContext(.init(name: "glaze bench (compile)"))
             let before = context.counters.programsCompiled
             let elapsed = try Self.time {
                 try context.prepare(chain, region: rect, size: size)
-                glFinish()
+                try context.finish()
             }
             return Sample(milliseconds: elapsed, passes: 0, programs: context.counters.programsCompiled - before)
         }

@@ -1,0 +1,109 @@
+/// What a node contributes to a plan's structure: everything that decides cuts or program text,
+/// and no parameter value (values are uniforms, so animating one never re-plans).
+enum NodeShape: Equatable {
+    /// A source: what its texels are and how they are decoded.
+    case source(content: UInt8, format: TextureFormat, alphaMode: AlphaMode, origin: ImageOrigin, encoding: ColorEncoding)
+    /// A kernel; `matrix` 0 none, 1 alpha-preserving colour matrix, 2 general colour matrix;
+    /// `reduced` when it renders below full resolution (a forced cut).
+    case kernel(Kernel, matrix: UInt8, reduced: Bool)
+    case crop
+    case transform(SamplingMode)
+    case clampToExtent
+    case cached
+
+    init(_ node: ImageNode) {
+        switch node.operation {
+        case .source(let s):
+            let content: UInt8
+            switch s.content {
+            case .texture: content = 0
+            case .framebuffer: content = 1
+            case .pixels: content = 2
+            }
+            self = .source(content: content, format: s.textureFormat, alphaMode: s.alphaMode, origin: s.origin,
+                           encoding: s.encoding)
+        case .kernel(let app):
+            let matrix: UInt8 = app.matrixForm.map { $0.isAlphaPreserving ? 1 : 2 } ?? 0
+            self = .kernel(app.kernel, matrix: matrix, reduced: app.outputScale < 1)
+        case .crop: self = .crop
+        case .transform(_, let sampling): self = .transform(sampling)
+        case .clampToExtent: self = .clampToExtent
+        case .cached: self = .cached
+        }
+    }
+
+    /// A cheap hash (kernel names, not sources); equality decides a hit.
+    func hash(into hasher: inout Hasher) {
+        switch self {
+        case .source(let content, let format, let alphaMode, let origin, let encoding):
+            hasher.combine(0)
+            hasher.combine(content)
+            hasher.combine(format)
+            hasher.combine(alphaMode)
+            hasher.combine(origin)
+            hasher.combine(encoding)
+        case .kernel(let kernel, let matrix, let reduced):
+            hasher.combine(1)
+            hasher.combine(kernel.name)
+            hasher.combine(matrix)
+            hasher.combine(reduced)
+        case .crop: hasher.combine(2)
+        case .transform(let sampling): hasher.combine(3); hasher.combine(sampling)
+        case .clampToExtent: hasher.combine(4)
+        case .cached: hasher.combine(5)
+        }
+    }
+}
+
+/// The structural key of a render: node shapes, topology, which nodes have an empty region of
+/// interest, the output encoding and whether the output is clipped to the root's extent.
+/// Computed by one walk without generating text; parameter values never enter it.
+///
+/// Reusable storage: ``fill(graph:roi:outputEncoding:clips:)`` allocates nothing once it has
+/// seen a recipe of the same size.
+struct PlanSignature: Equatable {
+    private(set) var shapes: [NodeShape] = []
+    private(set) var inputs: [Int] = []
+    private(set) var inputStart: [Int] = []
+    private(set) var emptyRegions: [Bool] = []
+    private(set) var outputEncoding: ColorEncoding = .sRGB
+    private(set) var clips = false
+    /// Hash of the fields above (kernel names rather than sources: equality decides).
+    private(set) var hash = 0
+
+    mutating func fill(graph: GraphInfo, roi: [Rect], outputEncoding: ColorEncoding, clips: Bool) {
+        shapes.removeAll(keepingCapacity: true)
+        emptyRegions.removeAll(keepingCapacity: true)
+        inputs.removeAll(keepingCapacity: true)
+        inputStart.removeAll(keepingCapacity: true)
+        for index in graph.inputs.indices { inputs.append(graph.inputs[index]) }
+        for index in graph.inputStart.indices { inputStart.append(graph.inputStart[index]) }
+        var hasher = Hasher()
+        for index in graph.order.indices {
+            let shape = NodeShape(graph.order[index])
+            shape.hash(into: &hasher)
+            shapes.append(shape)
+            let empty = roi[index].isEmpty
+            emptyRegions.append(empty)
+            hasher.combine(empty)
+            let inputs = graph.inputs(of: index)
+            for slot in inputs.indices { hasher.combine(inputs[slot]) }
+        }
+        self.outputEncoding = outputEncoding
+        self.clips = clips
+        hasher.combine(outputEncoding)
+        hasher.combine(clips)
+        hash = hasher.finalize()
+    }
+}
+
+extension ImageSource {
+    /// The GL format of the source's texels (framebuffers are read as RGBA8).
+    var textureFormat: TextureFormat {
+        switch content {
+        case .texture(let t): t.format
+        case .framebuffer: .rgba8
+        case .pixels(let p, _): p.format == .rgba8 ? .rgba8 : (p.format == .rgba32Float ? .rgba32Float : .rgba16Float)
+        }
+    }
+}

@@ -1,0 +1,46 @@
+import CEpoxy
+
+/// A plan structure with its linked programs and every uniform location resolved once, so a
+/// frame feeds values without a string lookup. Or, for a structure whose programs do not
+/// build, the error (so a failing effect is not recompiled every frame).
+final class ExecutablePlan {
+    /// One pass's program and locations, in the order of its emitted uniforms and textures.
+    struct Pass {
+        let program: GLProgram
+        let destinationMap: GLint
+        let uniforms: [GLint]
+        let samplers: [GLint]
+    }
+
+    let signature: PlanSignature
+    let structure: PlanStructure
+    let passes: [Pass]
+    /// Why the programs could not be built; `passes` is empty then.
+    let failure: (any Error)?
+    /// Most textures one pass binds.
+    let textureUnits: Int
+    var lastUsed = 0
+
+    init(signature: PlanSignature, structure: PlanStructure, programs: ProgramCache, label: String) {
+        self.signature = signature
+        self.structure = structure
+        self.textureUnits = structure.maximumTextureUnits
+        var passes: [Pass] = []
+        var failure: (any Error)?
+        for planned in structure.passes {
+            do {
+                let program = try programs.program(for: planned.program,
+                                                   label: "\(label) pass [\(planned.kernels.joined(separator: ", "))]")
+                passes.append(Pass(program: program, destinationMap: program.location(of: "glaze_destMap"),
+                                   uniforms: planned.program.uniforms.map { program.location(of: $0.name) },
+                                   samplers: planned.program.textures.map { program.location(of: $0.samplerUniform) }))
+            } catch {
+                failure = error
+                passes = []
+                break
+            }
+        }
+        self.passes = passes
+        self.failure = failure
+    }
+}

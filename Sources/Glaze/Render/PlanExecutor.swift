@@ -1,0 +1,247 @@
+import CEpoxy
+
+/// Identifies a kept intermediate of a `cached()` image.
+struct CachedIntermediateKey: Hashable {
+    let node: ObjectIdentifier
+    let region: Rect
+    let width: Int
+    let height: Int
+}
+
+/// Runs an executable plan for one frame's recipe: a setup step (uploads, renderbuffer blits,
+/// lookup tables) before the first draw, then per pass bind target, feed uniforms from the
+/// recipe through locations resolved once, bind textures, draw. Reuses its scratch storage, so a
+/// frame of a known structure allocates nothing. Owns the intermediates kept for `cached()`
+/// images.
+final class PlanExecutor {
+    /// Frames a kept `cached()` intermediate may go unused before it is dropped.
+    var maximumIdleFrames = 120
+    let pool: TexturePool
+    let sources: SourceTextures
+    private let reaper: GLReaper
+    private var vertexArray: GLVertexArray?
+    private var linearSampler: GLSampler?
+    private var cachedIntermediates: [CachedIntermediateKey: (node: ImageNode, target: RenderTarget)] = [:]
+    // Scratch, reused every frame.
+    private var outputs: [RenderTarget?] = []
+    private var needed: [Bool] = []
+    /// Texture names of every pass's textures, flattened (pass outputs filled in when drawn).
+    private var textureNames: [GLuint] = []
+    private var textureStart: [Int] = []
+
+    init(pool: TexturePool, reaper: GLReaper, workingSpace: WorkingSpace) {
+        self.pool = pool
+        self.reaper = reaper
+        self.sources = SourceTextures(reaper: reaper, workingSpace: workingSpace)
+    }
+
+    /// Draws every needed pass of `plan`; the final one into the bound `destination` framebuffer
+    /// at `viewport`. Returns the number of passes drawn.
+    func run(_ plan: ExecutablePlan, graph: GraphInfo, placements: [Placement], destination: GLuint, viewport: Rect,
+             frame: Int, keepsCachedImages: Bool, intermediateFormat: TextureFormat) throws -> Int {
+        let passes = plan.structure.passes
+        try prepareFixedState()
+        outputs.removeAll(keepingCapacity: true)
+        for _ in 0..<passes.count { outputs.append(nil) }
+        defer {
+            for index in outputs.indices { if let target = outputs[index] { pool.release(target, frame: frame) } }
+            outputs.removeAll(keepingCapacity: true)
+        }
+        // Kept intermediates of cached() images replace their passes, and passes that only fed
+        // those are skipped too.
+        needed.removeAll(keepingCapacity: true)
+        for _ in 0..<passes.count { needed.append(false) }
+        if !passes.isEmpty { needed[passes.count - 1] = true }
+        // Index loops throughout: a for-in over an array allocates per element in debug builds.
+        var index = passes.count
+        while index > 0 {
+            index -= 1
+            guard needed[index] else { continue }
+            let pass = passes[index]
+            if keepsCachedImages, pass.cachesOutput, let node = pass.node,
+               let hit = cachedIntermediates[key(graph.order[node], placements[pass.index])] {
+                hit.target.lastUsedFrame = frame
+                needed[pass.index] = false
+                continue
+            }
+            for slot in pass.readsPasses.indices { needed[pass.readsPasses[slot]] = true }
+        }
+        try setUpSources(plan, graph: graph, frame: frame)
+
+        var drawn = 0
+        for passIndex in passes.indices where needed[passIndex] {
+            let pass = passes[passIndex]
+            let placement = placements[pass.index]
+            let x: Double, y: Double
+            if pass.isFinal {
+                glBindFramebuffer(GLenum(GL_DRAW_FRAMEBUFFER), destination)
+                glViewport(GLint(viewport.minX), GLint(viewport.minY), GLsizei(placement.width), GLsizei(placement.height))
+                (x, y) = (viewport.minX, viewport.minY)
+            } else {
+                let format = intermediateFormat
+                let target: RenderTarget
+                if keepsCachedImages, pass.cachesOutput, let node = pass.node {
+                    // Kept outside the pool until idle for maximumIdleFrames.
+                    let texture = try GLTexture(width: placement.width, height: placement.height, format: format,
+                                                label: "glaze cached intermediate", reaper: reaper)
+                    target = RenderTarget(texture: texture, framebuffer: try GLFramebuffer(rendering: texture, reaper: reaper))
+                    target.lastUsedFrame = frame
+                    cachedIntermediates[key(graph.order[node], placement)] = (graph.order[node], target)
+                } else {
+                    target = try pool.acquire(width: placement.width, height: placement.height, format: format, frame: frame)
+                    outputs[pass.index] = target
+                }
+                glBindFramebuffer(GLenum(GL_DRAW_FRAMEBUFFER), target.framebuffer.name)
+                glViewport(0, 0, GLsizei(placement.width), GLsizei(placement.height))
+                (x, y) = (0, 0)
+            }
+            let executable = plan.passes[pass.index]
+            glUseProgram(executable.program.name)
+            // p = origin + (fragCoord - viewportOrigin) * scale
+            if executable.destinationMap >= 0 {
+                glUniform4f(executable.destinationMap,
+                            Float(placement.destinationOrigin.x - x * placement.destinationScaleX),
+                            Float(placement.destinationOrigin.y - y * placement.destinationScaleY),
+                            Float(placement.destinationScaleX), Float(placement.destinationScaleY))
+            }
+            let uniforms = pass.program.uniforms
+            for slot in uniforms.indices {
+                Self.set(executable.uniforms[slot], uniforms[slot].source.resolve(graph: graph, placements: placements))
+            }
+            bindTextures(pass, executable, passes: passes, graph: graph, placements: placements)
+            glDrawArrays(GLenum(GL_TRIANGLES), 0, 3)
+            drawn += 1
+            // Release intermediates whose last reader has been issued.
+            for slot in pass.readsPasses.indices where passes[pass.readsPasses[slot]].lastReader == pass.index {
+                let read = pass.readsPasses[slot]
+                if let target = outputs[read] {
+                    pool.release(target, frame: frame)
+                    outputs[read] = nil
+                }
+            }
+        }
+        return drawn
+    }
+
+    private func key(_ node: ImageNode, _ placement: Placement) -> CachedIntermediateKey {
+        CachedIntermediateKey(node: ObjectIdentifier(node), region: placement.region, width: placement.width,
+                              height: placement.height)
+    }
+
+    /// The texture of a kept intermediate for `pass`, if any.
+    private func cachedTexture(_ pass: PlannedPass, graph: GraphInfo, placements: [Placement]) -> GLuint? {
+        guard pass.cachesOutput, let node = pass.node else { return nil }
+        return cachedIntermediates[key(graph.order[node], placements[pass.index])]?.target.texture.name
+    }
+
+    /// The setup step: every source texture of every pass resolved before the first draw
+    /// (uploads, renderbuffer blits and lookup tables happen here, not between draws).
+    private func setUpSources(_ plan: ExecutablePlan, graph: GraphInfo, frame: Int) throws {
+        textureNames.removeAll(keepingCapacity: true)
+        textureStart.removeAll(keepingCapacity: true)
+        let passes = plan.structure.passes
+        for passIndex in passes.indices {
+            let pass = passes[passIndex]
+            textureStart.append(textureNames.count)
+            for slot in pass.program.textures.indices {
+                switch pass.program.textures[slot].source {
+                case .source(let node):
+                    guard case .source(let source) = graph.order[node].operation else { textureNames.append(0); continue }
+                    textureNames.append(needed[pass.index] ? try sources.textureName(for: source, frame: frame) : 0)
+                case .lookupTable(let node, let parameter):
+                    guard needed[pass.index], case .kernel(let app) = graph.order[node].operation,
+                          parameter < app.values.count, case .lookupTable(let table) = app.values[parameter] else {
+                        textureNames.append(0)
+                        continue
+                    }
+                    textureNames.append(try sources.lookupTexture(table, frame: frame))
+                case .pass:
+                    textureNames.append(0)
+                }
+            }
+        }
+    }
+
+    private func bindTextures(_ pass: PlannedPass, _ executable: ExecutablePlan.Pass, passes: [PlannedPass],
+                              graph: GraphInfo, placements: [Placement]) {
+        let start = textureStart[pass.index]
+        let textures = pass.program.textures
+        for unit in textures.indices {
+            glActiveTexture(GLenum(GL_TEXTURE0 + Int32(unit)))
+            switch textures[unit].source {
+            case .source:
+                glBindTexture(GLenum(GL_TEXTURE_2D), textureNames[start + unit])
+                glBindSampler(GLuint(unit), linearSampler?.name ?? 0)
+            case .pass(let index):
+                let name = outputs[index]?.texture.name
+                    ?? cachedTexture(passes[index], graph: graph, placements: placements) ?? 0
+                glBindTexture(GLenum(GL_TEXTURE_2D), name)
+                glBindSampler(GLuint(unit), linearSampler?.name ?? 0)
+            case .lookupTable:
+                glBindTexture(GLenum(GL_TEXTURE_3D), textureNames[start + unit])
+                glBindSampler(GLuint(unit), 0)
+            }
+            if executable.samplers[unit] >= 0 { glUniform1i(executable.samplers[unit], GLint(unit)) }
+        }
+        glActiveTexture(GLenum(GL_TEXTURE0))
+    }
+
+    private func prepareFixedState() throws {
+        if vertexArray == nil { vertexArray = try GLVertexArray(reaper: reaper) }
+        if linearSampler == nil { linearSampler = try GLSampler(linear: true, wrap: GL_CLAMP_TO_BORDER, reaper: reaper) }
+        glBindVertexArray(vertexArray?.name ?? 0)
+        glDisable(GLenum(GL_BLEND))
+        glDisable(GLenum(GL_DEPTH_TEST))
+        glDisable(GLenum(GL_STENCIL_TEST))
+        glDisable(GLenum(GL_CULL_FACE))
+        glDisable(GLenum(GL_SCISSOR_TEST))
+        glDisable(GLenum(GL_FRAMEBUFFER_SRGB))
+        glColorMask(GLboolean(GL_TRUE), GLboolean(GL_TRUE), GLboolean(GL_TRUE), GLboolean(GL_TRUE))
+    }
+
+    /// Sets one uniform without allocating.
+    static func set(_ location: GLint, _ value: FrameUniform) {
+        guard location >= 0 else { return }
+        switch value {
+        case .value(let value): set(location, value)
+        case .vec3(let v): glUniform3f(location, v.x, v.y, v.z)
+        case .vec4(let v): glUniform4f(location, v.x, v.y, v.z, v.w)
+        case .mat3(let m):
+            withUnsafeBytes(of: m) { glUniformMatrix3fv(location, 1, GLboolean(GL_FALSE), $0.baseAddress?.assumingMemoryBound(to: Float.self)) }
+        case .mat4(let m):
+            withUnsafeBytes(of: m) { glUniformMatrix4fv(location, 1, GLboolean(GL_FALSE), $0.baseAddress?.assumingMemoryBound(to: Float.self)) }
+        }
+    }
+
+    private static func set(_ location: GLint, _ value: UniformValue) {
+        switch value {
+        case .float(let v): glUniform1f(location, v)
+        case .vec2(let a, let b): glUniform2f(location, a, b)
+        case .vec3(let a, let b, let c): glUniform3f(location, a, b, c)
+        case .vec4(let a, let b, let c, let d): glUniform4f(location, a, b, c, d)
+        case .int(let v): glUniform1i(location, v)
+        case .mat3(let m): m.withUnsafeBufferPointer { glUniformMatrix3fv(location, 1, GLboolean(GL_FALSE), $0.baseAddress) }
+        case .mat4(let m): m.withUnsafeBufferPointer { glUniformMatrix4fv(location, 1, GLboolean(GL_FALSE), $0.baseAddress) }
+        case .floatArray(let a): a.withUnsafeBufferPointer { glUniform1fv(location, GLsizei(a.count), $0.baseAddress) }
+        case .vec4Array(let a): a.withUnsafeBufferPointer { glUniform4fv(location, GLsizei(a.count / 4), $0.baseAddress) }
+        case .lookupTable: break
+        }
+    }
+
+    /// Drops kept intermediates unused for `maximumIdleFrames` frames.
+    func trim(frame: Int) {
+        guard cachedIntermediates.values.contains(where: { frame - $0.target.lastUsedFrame > maximumIdleFrames }) else { return }
+        cachedIntermediates = cachedIntermediates.filter { frame - $0.value.target.lastUsedFrame <= maximumIdleFrames }
+    }
+
+    /// Drops every kept intermediate now.
+    func releaseCachedImages() { cachedIntermediates.removeAll() }
+
+    /// Drops every GL object this executor holds (the owning context is current).
+    func releaseAll() {
+        cachedIntermediates.removeAll()
+        sources.removeAll()
+        vertexArray = nil
+        linearSampler = nil
+    }
+}

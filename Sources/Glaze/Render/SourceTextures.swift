@@ -1,0 +1,140 @@
+import CEpoxy
+
+/// The GL textures behind a plan's sources: CPU pixels uploaded once, 3D lookup tables uploaded
+/// once, host renderbuffers copied with one blit per render. Owns those textures; bounded by
+/// age (``trim(frame:)`` drops what no render used for a while).
+final class SourceTextures {
+    /// Frames an upload or copy may go unused before it is dropped.
+    static let maximumIdleFrames = 600
+    /// A texture and the last frame that used it. An object, so marking it used only reads the
+    /// dictionary (a mutating dictionary access allocates in debug builds; frames must not).
+    private final class Entry<Owner> {
+        /// Keeps the identity the key was made from alive.
+        let owner: Owner
+        let texture: GLTexture
+        var frame: Int
+        /// For renderbuffer copies: the framebuffer rendering into `texture`.
+        let target: RenderTarget?
+
+        init(owner: Owner, texture: GLTexture, frame: Int, target: RenderTarget? = nil) {
+            self.owner = owner
+            self.texture = texture
+            self.frame = frame
+            self.target = target
+        }
+    }
+    private var uploads: [ObjectIdentifier: Entry<PixelUploadToken>] = [:]
+    private var lookupTables: [ObjectIdentifier: Entry<LookupTable>] = [:]
+    private var renderbufferCopies: [UInt32: Entry<UInt32>] = [:]
+    private let reaper: GLReaper
+    /// Decides how uploads are decoded.
+    private let workingSpace: WorkingSpace
+
+    init(reaper: GLReaper, workingSpace: WorkingSpace) {
+        self.reaper = reaper
+        self.workingSpace = workingSpace
+    }
+
+    /// The GL texture holding a source's texels (uploading CPU pixels once, blitting
+    /// renderbuffers). Borrowed names are checked: a deleted texture is a clear error.
+    func textureName(for source: ImageSource, frame: Int) throws -> GLuint {
+        switch source.content {
+        case .texture(let reference):
+            guard glIsTexture(reference.name) != 0 else {
+                throw RenderError(.textureMissing,
+                                  "borrowed texture \(reference.name) (\(reference.width)x\(reference.height)) no longer exists; keep it alive until the render that reads it has been issued")
+            }
+            return reference.name
+        case .pixels(let pixels, let token):
+            let key = ObjectIdentifier(token)
+            if let cached = uploads[key] {
+                cached.frame = frame
+                return cached.texture.name
+            }
+            let decoding = PixelUpload.Decoding(alphaMode: source.alphaMode, encoding: source.encoding,
+                                                workingSpace: workingSpace)
+            let texture = try PixelUpload.texture(from: pixels, decoding: decoding, reaper: reaper)
+            uploads[key] = Entry(owner: token, texture: texture, frame: frame)
+            return texture.name
+        case .framebuffer(let name, let width, let height):
+            return try framebufferColorTexture(name: name, width: width, height: height, frame: frame)
+        }
+    }
+
+    /// The 3D texture of `table`, uploaded on first use.
+    func lookupTexture(_ table: LookupTable, frame: Int) throws -> GLuint {
+        let key = ObjectIdentifier(table)
+        if let cached = lookupTables[key] {
+            cached.frame = frame
+            return cached.texture.name
+        }
+        let texture = try table.values.withUnsafeBytes {
+            try GLTexture(cubeSize: table.size, format: .rgba32Float, pixels: $0.baseAddress, label: "glaze LUT",
+                          reaper: reaper)
+        }
+        lookupTables[key] = Entry(owner: table, texture: texture, frame: frame)
+        return texture.name
+    }
+
+    /// Colour attachment 0 of a host framebuffer: a texture is used in place, a renderbuffer is
+    /// copied into a texture of ours with one blit.
+    private func framebufferColorTexture(name: UInt32, width: Int, height: Int, frame: Int) throws -> GLuint {
+        guard name == 0 || glIsFramebuffer(name) != 0 else {
+            throw RenderError(.textureMissing, "framebuffer \(name) does not exist in this context")
+        }
+        var previousRead: GLint = 0
+        glGetIntegerv(GLenum(GL_READ_FRAMEBUFFER_BINDING), &previousRead)
+        defer { glBindFramebuffer(GLenum(GL_READ_FRAMEBUFFER), GLuint(previousRead)) }
+        glBindFramebuffer(GLenum(GL_READ_FRAMEBUFFER), name)
+        let readBuffer = HostReadBuffer.establish(framebuffer: name)
+        defer { readBuffer?.restore() }
+        var type: GLint = 0, object: GLint = 0
+        if name != 0 {
+            glGetFramebufferAttachmentParameteriv(GLenum(GL_READ_FRAMEBUFFER), GLenum(GL_COLOR_ATTACHMENT0),
+                                                  GLenum(GL_FRAMEBUFFER_ATTACHMENT_OBJECT_TYPE), &type)
+            glGetFramebufferAttachmentParameteriv(GLenum(GL_READ_FRAMEBUFFER), GLenum(GL_COLOR_ATTACHMENT0),
+                                                  GLenum(GL_FRAMEBUFFER_ATTACHMENT_OBJECT_NAME), &object)
+            if type == GL_TEXTURE { return GLuint(object) }
+        }
+        // Renderbuffer (or the default framebuffer): one blit into a texture of ours.
+        let copy: RenderTarget
+        if let existing = renderbufferCopies[name], let target = existing.target, target.texture.width == width,
+           target.texture.height == height {
+            existing.frame = frame
+            copy = target
+        } else {
+            let texture = try GLTexture(width: width, height: height, format: .rgba8, label: "glaze framebuffer copy",
+                                        reaper: reaper)
+            copy = RenderTarget(texture: texture, framebuffer: try GLFramebuffer(rendering: texture, reaper: reaper))
+            renderbufferCopies[name] = Entry(owner: name, texture: texture, frame: frame, target: copy)
+        }
+        var previousDraw: GLint = 0
+        glGetIntegerv(GLenum(GL_DRAW_FRAMEBUFFER_BINDING), &previousDraw)
+        glBindFramebuffer(GLenum(GL_DRAW_FRAMEBUFFER), copy.framebuffer.name)
+        glBlitFramebuffer(0, 0, GLint(width), GLint(height), 0, 0, GLint(width), GLint(height),
+                          GLbitfield(GL_COLOR_BUFFER_BIT), GLenum(GL_NEAREST))
+        glBindFramebuffer(GLenum(GL_DRAW_FRAMEBUFFER), GLuint(previousDraw))
+        return copy.texture.name
+    }
+
+    /// Drops uploads, tables and copies no render used for ``maximumIdleFrames`` frames.
+    func trim(frame: Int) {
+        let limit = Self.maximumIdleFrames
+        if uploads.values.contains(where: { frame - $0.frame >= limit }) {
+            uploads = uploads.filter { frame - $0.value.frame < limit }
+        }
+        if lookupTables.values.contains(where: { frame - $0.frame >= limit }) {
+            lookupTables = lookupTables.filter { frame - $0.value.frame < limit }
+        }
+        if renderbufferCopies.values.contains(where: { frame - $0.frame >= limit }) {
+            renderbufferCopies = renderbufferCopies.filter { frame - $0.value.frame < limit }
+        }
+    }
+
+    /// Drops everything now (deleted at the next frame boundary).
+    func removeAll() {
+        uploads.removeAll()
+        lookupTables.removeAll()
+        renderbufferCopies.removeAll()
+    }
+}
