@@ -20,6 +20,8 @@ public final class EffectLibrary {
     /// The watched file.
     public let path: String
     public let registry: FilterRegistry
+    /// Which files the effect file may read (default: regular files inside its folder).
+    public let access: AssetAccessPolicy
     /// The last good version; nil until the file has loaded once.
     public private(set) var file: EffectFile?
     /// Problems of the most recent load (empty when it succeeded).
@@ -49,14 +51,15 @@ public final class EffectLibrary {
     /// reported through ``errors`` (and `onErrors`) and watched until it loads.
     public init(path: String, registry: FilterRegistry = .builtin, pollInterval: Double = 0.25,
                 logger: Logger = Logger(label: "glaze.effects", factory: { _ in SwiftLogNoOpLogHandler() }),
-                onErrors: (([EffectDiagnostic]) -> Void)? = nil) {
+                onErrors: (([EffectDiagnostic]) -> Void)? = nil, access: AssetAccessPolicy = .default) {
         self.path = path
         self.registry = registry
+        self.access = access
         self.pollInterval = pollInterval
         self.logger = logger
         self.onErrors = onErrors
         let before = Self.stamps([path])
-        let outcome = EffectFile.load(path: path, text: nil, registry: registry)
+        let outcome = EffectFile.load(path: path, text: nil, registry: registry, access: access)
         watched = outcome.dependencies.isEmpty ? [path] : outcome.dependencies
         signature = watched == [path] ? before : Self.stamps(watched)
         if let loaded = outcome.file {
@@ -158,9 +161,9 @@ public final class EffectLibrary {
 
     private func startLoad(signature: [FileStamp]) {
         loading = true
-        let path = self.path, registry = self.registry, pending = self.pending
+        let path = self.path, registry = self.registry, pending = self.pending, access = self.access
         DispatchQueue.global(qos: .utility).async {
-            let outcome = EffectFile.load(path: path, text: nil, registry: registry)
+            let outcome = EffectFile.load(path: path, text: nil, registry: registry, access: access)
             pending.put(.init(file: outcome.file, diagnostics: outcome.diagnostics,
                               dependencies: outcome.dependencies, signature: signature))
         }

@@ -39,6 +39,8 @@ public final class RenderContext {
         public var poolByteLimit: Int
         /// Where warnings and GL debug messages go. Silent by default.
         public var logger: Logger
+        /// Limits every render's plan must fit (passes, intermediate bytes, texture size).
+        public var budget = RenderBudget()
 
         /// Options; every argument has the default described on its property.
         public init(workingSpace: WorkingSpace = .linearSRGB, intermediateFormat: TextureFormat = .rgba16Float,
@@ -85,6 +87,8 @@ public final class RenderContext {
     /// The GL context this render context was made for.
     private let glContext: UnsafeMutableRawPointer
     private let planOptions: PlanOptions
+    /// `GL_MAX_TEXTURE_SIZE` of the context, read once.
+    private let glMaximumTextureSize: Int
     private var programs: [String: GLProgram] = [:]
     private var vertexArray: GLVertexArray?
     private var linearSampler: GLSampler?
@@ -116,6 +120,9 @@ public final class RenderContext {
         plan.fusion = options.enablesFusion
         plan.renderScale = options.renderScale.isFinite ? min(1, max(1.0 / 64, options.renderScale)) : 1
         self.planOptions = plan
+        var maximumTextureSize: GLint = 0
+        glGetIntegerv(GLenum(GL_MAX_TEXTURE_SIZE), &maximumTextureSize)
+        self.glMaximumTextureSize = Int(maximumTextureSize)
         #if DEBUG
         GLDebug.installDebugCallback(logger: options.logger)
         #endif
@@ -258,6 +265,7 @@ public final class RenderContext {
         let width = Int(viewport.width.rounded()), height = Int(viewport.height.rounded())
         let plan = Planner(options: planOptions).plan(image.node, region: region, width: width, height: height,
                                                       outputEncoding: encoding)
+        try checkBudget(plan)
         let units = max(1, plan.passes.map(\.textures.count).max() ?? 1)
         let saved = GLStateSnapshot.capture(textureUnits: units)
         defer { saved.restore() }
@@ -479,7 +487,21 @@ public final class RenderContext {
         try checkThread()
         let plan = Planner(options: planOptions).plan(image.node, region: region, width: Int(size.width),
                                                       height: Int(size.height), outputEncoding: .sRGB)
+        try checkBudget(plan)
         for pass in plan.passes { _ = try program(for: pass) }
+    }
+
+    /// Throws ``RenderError`` `.budgetExceeded` when rendering `region` of `image` into a target
+    /// of `size` pixels would exceed ``Options/budget``. Plans only; touches no GL.
+    public func checkBudget(_ image: Image, region: Rect, size: Size) throws {
+        try checkBudget(explain(image, region: region, size: size))
+    }
+
+    /// The one place a plan meets the budget: before any GL work of a render.
+    private func checkBudget(_ plan: RenderPlan) throws {
+        if let violation = options.budget.violation(of: plan, glMaximumTextureSize: glMaximumTextureSize) {
+            throw violation
+        }
     }
 
     /// Number of programs in the cache.
