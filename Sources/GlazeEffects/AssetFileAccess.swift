@@ -109,7 +109,9 @@ struct AssetFileAccess: Sendable {
     func loadImage(_ path: String, reference: String) -> Result<Image, Denial> {
         let bytes: [UInt8]
         switch read(path, reference: reference, limit: policy.maximumImageFileBytes) {
-        case .failure(let denial): return .failure(denial)
+        case .failure(let denial):
+            // A missing image keeps its own code.
+            return .failure(denial.code == .fileNotFound ? Denial(code: .imageNotFound, message: denial.message) : denial)
         case .success(let read): bytes = read
         }
         do {

@@ -34,11 +34,11 @@ public enum PNGFile {
         /// Largest width or height in pixels. Default 16384.
         public var maximumDimension: Int
         /// Most bytes decoding may allocate for the pixels (at the file's depth: 4 bytes per
-        /// pixel for 8-bit files, 8 for 16-bit ones). Default 1 GiB.
+        /// pixel for 8-bit files, 8 for 16-bit ones). Default 256 MiB (an 8192×8192 8-bit image).
         public var maximumDecodedBytes: Int
 
         /// Limits; every argument has the default described on its property.
-        public init(maximumDimension: Int = 16384, maximumDecodedBytes: Int = 1 << 30) {
+        public init(maximumDimension: Int = 16384, maximumDecodedBytes: Int = 256 << 20) {
             self.maximumDimension = maximumDimension
             self.maximumDecodedBytes = maximumDecodedBytes
         }
