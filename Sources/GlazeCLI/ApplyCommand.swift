@@ -92,6 +92,12 @@ struct ApplyCommand: ParsableCommand {
             do {
                 try gl.context.writePNG(image, to: job.output, from: region, format: format == "rgba16f" ? .rgba16 : .rgba8)
                 try gl.context.beginFrame()
+            } catch let error as RenderError where error.code == .budgetExceeded && chain != nil {
+                // Too much work for the budget: the effect file is at fault; name its step.
+                let report = (try? gl.context).flatMap {
+                    EffectCLI.budgetReport(chain: chain, effect: effect, context: $0, scene: scene, region: region, time: time)
+                }
+                throw EffectCLI.failure(report ?? "\(job.input): error: \(error)")
             } catch {
                 throw EffectCLI.failure("\(job.input): error: rendering failed: \(error)", code: 1)
             }
@@ -155,6 +161,17 @@ enum EffectCLI {
         return result
     }
 
+    /// The effect `--effect` names, else `default`, else the file's first.
+    static func chooseEffect(in file: EffectFile, named effect: String?) throws -> Effect {
+        let name = effect ?? (file.effectNames.contains("default") ? "default" : file.effectNames.first)
+        guard let name, let chosen = file.effect(named: name) else {
+            throw failure("\(file.path): error: " + (file.effectNames.isEmpty
+                ? "the file defines no effect (only transitions)"
+                : "no effect named '\(effect ?? "")'; the file has \(file.effectNames.joined(separator: ", "))"))
+        }
+        return chosen
+    }
+
     /// The recipe to apply to each input: an effect from `--chain`, or the `--filter` chain.
     static func recipe(chain: String?, effect: String?, filters: [String], sets: [String], time: Double,
                        variables: [String]) throws -> @Sendable (Image) -> Image {
@@ -168,12 +185,7 @@ enum EffectCLI {
             } catch {
                 throw failure(error.description)
             }
-            let name = effect ?? (file.effectNames.contains("default") ? "default" : file.effectNames.first)
-            guard let name, let chosen = file.effect(named: name) else {
-                throw failure("\(path): error: " + (file.effectNames.isEmpty
-                    ? "the file defines no effect (only transitions)"
-                    : "no effect named '\(effect ?? "")'; the file has \(file.effectNames.joined(separator: ", "))"))
-            }
+            let chosen = try chooseEffect(in: file, named: effect)
             let values = try parseVariables(variables)
             return { chosen.makeImage(scene: $0, time: time, variables: values) }
         case (nil, false):

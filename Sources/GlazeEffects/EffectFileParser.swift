@@ -364,8 +364,9 @@ struct EffectFileParser {
         let parameters = parseParameters(keys["parameters"], descriptor: descriptor, path: "\(path).parameters",
                                          driven: [], owner: filterNode.location)
         guard diagnostics.count == errorsBefore, let parameters else { return nil }
-        let step = StepPlan(filterName: descriptor.name, descriptor: descriptor, parameters: parameters,
+        var step = StepPlan(filterName: descriptor.name, descriptor: descriptor, parameters: parameters,
                             enabled: enabled, label: label ?? descriptor.name)
+        step.source = (filterNode.location, "\(path).filter")
         checkBuild(step, location: filterNode.location, path: "\(path).filter")
         return step
     }

@@ -12,7 +12,9 @@ import Synchronization
 /// validated on a background queue, off the frame path. A valid new version is then (optionally)
 /// warmed up by compiling its programs a bounded slice per frame, and swapped in at the start of
 /// an `update`: ``effect(named:)`` returns the new effects from then on, and `update` returns
-/// true. An invalid edit keeps the last good version, logs every diagnostic and calls
+/// true. An invalid edit (or, when preparing, one over the context's ``RenderBudget``, with a
+/// `budgetExceeded` diagnostic naming the effect and step) keeps the last good version, logs
+/// every diagnostic and calls
 /// ``onErrors`` with them (each names `file:line:column` and the key path).
 ///
 /// Not `Sendable`: use it on one thread (the game's).
@@ -149,6 +151,14 @@ public final class EffectLibrary {
         repeat {
             guard let effect = state.remaining.first else { break }
             state.remaining.removeFirst()
+            do throws(EffectDiagnostic) {
+                try effect.checkBudget(in: context, scene: scene, region: region, size: region.size)
+            } catch {
+                // Over the render budget: reject the new version, keep the last good one.
+                warming = nil
+                fail([error])
+                return
+            }
             let image = effect.makeImage(scene: scene, time: 0, variables: [:])
             do {
                 try context.prepare(image, region: region, size: region.size)
