@@ -246,6 +246,9 @@ enum EffectCLI {
         }
         var result: [any Filter] = []
         for (i, d) in descriptors.enumerated() {
+            for warning in registry.clampWarnings(named: d.name, parameters: values[i]) {
+                printError("warning: --set \(d.name).\(warning)")
+            }
             do {
                 result.append(try registry.makeFilter(named: d.name, parameters: values[i]))
             } catch {
