@@ -1,6 +1,6 @@
 import Dispatch
 import Foundation
-import Synchronization
+import GlazeTestSupport
 import Testing
 @testable import GlazeEffects
 
@@ -123,10 +123,11 @@ import Testing
             try Data(Self.bytes(for: text, rng: &rng)).write(to: URL(fileURLWithPath: path))
             // Per-case timeout: validation runs on another thread; a hang fails the test.
             let done = DispatchSemaphore(value: 0)
-            let box = ResultBox()
+            let box = LockedValue<[EffectDiagnostic]>([])
             let caseStart = Date()
             DispatchQueue.global().async {
-                box.set(EffectFile.validate(path: path, registry: TestRegistry.registry))
+                let diagnostics = EffectFile.validate(path: path, registry: TestRegistry.registry)
+                box.withLock { $0 = diagnostics }
                 done.signal()
             }
             guard done.wait(timeout: .now() + 10) == .success else {
@@ -134,7 +135,7 @@ import Testing
                 return
             }
             slowest = max(slowest, Date().timeIntervalSince(caseStart))
-            let diagnostics = box.get()
+            let diagnostics = box.withLock { $0 }
             if diagnostics.isEmpty { loaded += 1 } else { rejected += 1 }
             for d in diagnostics {
                 codes[d.code, default: 0] += 1
@@ -152,11 +153,4 @@ import Testing
         #expect(rejected > cases / 2 && loaded > cases / 100, "the generator should both break and keep files (\(loaded) valid)")
         #expect(peakGrowth < 512 << 20, "resident memory grew by \(peakGrowth >> 20) MiB")
     }
-}
-
-/// Hands a validation result from the worker thread to the test.
-private final class ResultBox: Sendable {
-    private let value = Mutex<[EffectDiagnostic]>([])
-    func set(_ diagnostics: [EffectDiagnostic]) { value.withLock { $0 = diagnostics } }
-    func get() -> [EffectDiagnostic] { value.withLock { $0 } }
 }
