@@ -31,14 +31,6 @@ struct EffectDocumentLoader {
         diagnostics.append(EffectDiagnostic(code, at: location, keyPath: keyPath, message))
     }
 
-    static func canonical(_ path: String) -> String {
-        if let resolved = realpath(path, nil) {
-            defer { free(resolved) }
-            return String(cString: resolved)
-        }
-        return URL(fileURLWithPath: path).standardizedFileURL.path
-    }
-
     static func directory(of path: String) -> String {
         let dir = (path as NSString).deletingLastPathComponent
         return dir.isEmpty ? "." : dir
@@ -111,8 +103,8 @@ struct EffectDocumentLoader {
             return nil
         }
         let basePath = Self.resolve(name, relativeTo: path)
-        let canonical = Self.canonical(basePath)
-        let selfCanonical = Self.canonical(path)
+        let canonical = AssetFileAccess.canonical(basePath)
+        let selfCanonical = AssetFileAccess.canonical(path)
         if canonical == selfCanonical {
             fail(.selfExtension, extends.location, "extends", "the file extends itself")
             return nil
