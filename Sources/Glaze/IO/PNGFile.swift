@@ -64,7 +64,7 @@ public enum PNGFile {
 
     /// The format that holds the file's samples without loss: `.rgba16` for 16-bit PNGs,
     /// `.rgba8` for every other depth (1, 2, 4, 8 bits, palettes). Reads only the header.
-    /// - Throws: ``PNGError`` with `.fileNotFound` or `.decodeFailed`, as ``read(path:as:)``.
+    /// - Throws: ``PNGError`` with `.fileNotFound` or `.decodeFailed`, as ``read(path:as:limits:)``.
     public static func storedFormat(path: String) throws -> PixelBuffer.Format {
         try requireFile(path)
         var image = png_image()

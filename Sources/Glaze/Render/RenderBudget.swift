@@ -26,7 +26,9 @@ public struct RenderBudget: Sendable, Hashable {
 
     /// The first limit `plan` exceeds, as an error naming the limit, the value and the pass;
     /// nil when the plan fits.
-    /// - Parameter glMaximumTextureSize: `GL_MAX_TEXTURE_SIZE` of the context (0 when unknown).
+    /// - Parameters:
+    ///   - plan: the plan of one render (``RenderContext/explain(_:region:size:)``).
+    ///   - glMaximumTextureSize: `GL_MAX_TEXTURE_SIZE` of the context (0 when unknown).
     public func violation(of plan: RenderPlan, glMaximumTextureSize: Int = 0) -> RenderError? {
         func pass(_ p: RenderPlan.Pass) -> String { "pass \(p.index) [\(p.kernels.joined(separator: ", "))]" }
         if plan.passCount > maximumPasses, let p = plan.passes.dropFirst(maximumPasses).first {
