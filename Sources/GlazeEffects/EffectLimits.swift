@@ -3,7 +3,7 @@
 /// | Limit | Value | Code |
 /// |---|---|---|
 /// | effects reading effects, deepest path | 16 | `limitExceeded` |
-/// | filter steps along any path of effects | 64 | `limitExceeded` |
+/// | filter steps along any path of effects | 32 | `limitExceeded` |
 /// | `extends` depth | 16 | `extendsCycle` |
 /// | file size | ``AssetAccessPolicy/maximumEffectFileBytes`` (1 MiB) | `fileTooLarge` |
 /// | document nodes / nesting | 100,000 / 64 | `documentTooLarge` |
@@ -15,7 +15,7 @@ public enum EffectLimits {
     /// parameters naming an effect).
     public static let maximumEffectReferenceDepth = 16
     /// Most filter steps along one path of effects reading effects (each effect's chain counted).
-    public static let maximumChainSteps = 64
+    public static let maximumChainSteps = 32
 
     /// Diagnostics for the first effect on each path that crosses a limit. `dependencies` are the
     /// references each effect makes; call only when there is no cycle.
@@ -58,7 +58,8 @@ public enum EffectLimits {
                 diagnostics.append(EffectDiagnostic(
                     .limitExceeded, at: edge.location, keyPath: edge.keyPath,
                     "effects read effects \(own.effects) deep here; at most \(maximumEffectReferenceDepth) allowed (maximumEffectReferenceDepth)"))
-            } else if own.steps > maximumChainSteps, inputs.allSatisfy({ $0.steps <= maximumChainSteps }) {
+            } else if own.effects <= maximumEffectReferenceDepth, own.steps > maximumChainSteps,
+                      inputs.allSatisfy({ $0.steps <= maximumChainSteps }) {
                 diagnostics.append(EffectDiagnostic(
                     .limitExceeded, at: location, keyPath: "effects.\(name)",
                     "the effect applies \(own.steps) filter steps counting the effects it reads; at most \(maximumChainSteps) allowed (maximumChainSteps)"))

@@ -23,7 +23,7 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: folder) }
         try CLITests.writeInput(folder + "/in.png")
         let path = folder + "/heavy.yaml"
-        try ("version: 1\neffects:\n  default:\n    chain:\n" + String(repeating: "      - filter: bloom\n", count: 47))
+        try ("version: 1\neffects:\n  default:\n    chain:\n" + String(repeating: "      - filter: bloom\n", count: 30))
             .write(toFile: path, atomically: true, encoding: .utf8)
         let start = Date()
         let result = try CLITests.run(["apply", "--chain", path, folder + "/in.png", folder + "/out.png"])
