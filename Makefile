@@ -151,3 +151,39 @@ install:
 	echo "install: $$prefix/lib/libGlaze.so, $$prefix/bin/glaze, $$(echo $$runtime | wc -w) Swift runtime libraries in $$prefix/lib/glaze/,"; \
 	echo "         $$prefix/include/glaze.h, $$prefix/lib/pkgconfig/glaze.pc"; \
 	echo "         build with: cc game.c \$$(PKG_CONFIG_PATH=$$prefix/lib/pkgconfig pkg-config --cflags --libs glaze)"
+
+# ---------------------------------------------------------------------------------------------
+# Hostile input, threads and long runs (issue 18).
+#
+#   make fuzz     the hostile-input fuzz target over 20,000 cases (make test runs 2,000)
+#   make tsan     the shared-context, loader-thread and live-reload suites under ThreadSanitizer
+#                 (its own build folder, .build-tsan; .ci/run calls it after make test)
+#   make soak     the demo for 20,000 autoplay frames and the C API for 10,000 frames of changing
+#                 size, printing RSS and GL object counts at start and end; fails if they grow
+FUZZ_CASES ?= 20000
+TSAN_SUITES := SharedContextTests|RenderLifecycleTests|LookupTableLoaderTests|LiveReloadTests|EffectBudgetTests|CAPIEffectLibraryTests|CAPIReloadOffFrameTests
+SOAK_FRAMES ?= 20000
+SOAK_C_FRAMES ?= 10000
+
+.PHONY: fuzz tsan soak
+
+## fuzz: HostileFuzzTests with GLAZE_FUZZ_CASES=$(FUZZ_CASES)
+fuzz:
+	export $(TEST_ENV) GLAZE_FUZZ_CASES=$(FUZZ_CASES); \
+	$(SWIFT) build --build-tests; \
+	$(SWIFT) test --skip-build --filter HostileFuzzTests 2>&1 | grep -E "hostile fuzz|Test run|✘"
+
+## tsan: the threaded suites under ThreadSanitizer (fails on any data race report)
+tsan:
+	export $(TEST_ENV) TSAN_OPTIONS="halt_on_error=1 second_deadlock_stack=1"; \
+	$(SWIFT) build --build-tests --sanitize=thread --scratch-path .build-tsan; \
+	$(SWIFT) test --skip-build --sanitize=thread --scratch-path .build-tsan --filter '$(TSAN_SUITES)'
+
+## soak: long runs that must not leak (not part of make test)
+soak:
+	$(SWIFT) build -c release --product SpaceShooter
+	$(SWIFT) build --build-tests
+	@export $(TEST_ENV); \
+	bin="$$($(SWIFT) build -c release --show-bin-path)/SpaceShooter"; \
+	python3 scripts/soak.py "$$bin" --frames $(SOAK_FRAMES) --size 320x180; \
+	GLAZE_SOAK_FRAMES=$(SOAK_C_FRAMES) $(SWIFT) test --skip-build --filter CAPISoakTests

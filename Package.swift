@@ -80,7 +80,8 @@ let package = Package(
         ),
         .executableTarget(
             name: "SpaceShooter",
-            dependencies: ["Glaze", "GlazeEffects", "GlazeGLFW", "CGLFW", "COpenAL", "CEpoxy", "CFreeType", "CSndFile"],
+            dependencies: ["Glaze", "GlazeEffects", "GlazeGLFW", "CGLFW", "COpenAL", "CEpoxy", "CFreeType", "CSndFile",
+                           "GlazeTestSupport"],   // ResourceSample, for --stats (make soak)
             path: "Demo/SpaceShooter"
         ),
 

@@ -2,6 +2,7 @@ import CEpoxy
 import Foundation
 import Glaze
 import GlazeGLFW
+import GlazeTestSupport
 
 /// The game: window, sound, the game state, the scene renderer, Glaze, and the frame loop's two
 /// halves, ``update()`` and ``draw()``. `main.swift` reads top to bottom: init, loop, shutdown.
@@ -280,6 +281,7 @@ final class App {
         lastFrameMilliseconds = (now - frameStart - warmUpSeconds) * 1000  // warm-ups are start-up, not frame time
         warmUpSeconds = 0
         stats.record(milliseconds: lastFrameMilliseconds, passes: lastPasses)
+        if options.stats, stats.frames == FrameStats.warmUpFrames { stats.afterWarmUp = ResourceSample.take() }
         let interval = max(now - lastFrameEnd, 1e-4)
         fps = fps == 0 ? 1 / interval : fps * 0.9 + 0.1 / interval
         lastFrameEnd = now
@@ -412,6 +414,7 @@ final class App {
 
     /// Stops the loader thread and audio and releases GL objects while the context is current.
     func shutdown() {
+        if options.stats, stats.frames >= FrameStats.warmUpFrames { stats.atEnd = ResourceSample.take() }
         oneOff.shutdown()
         audio.shutdown()
         current.release()

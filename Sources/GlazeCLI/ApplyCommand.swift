@@ -139,6 +139,12 @@ struct ApplyCommand: ParsableCommand {
                 }
                 try context.beginFrame()
                 written.append("\(job.output) (\(Int(area.width))x\(Int(area.height)))")
+            } catch let error as RenderError where error.code == .budgetExceeded && chain != nil {
+                // Too much work for the budget: the effect file is at fault; name its step.
+                let report = EffectCLI.budgetReport(chain: chain, effect: effect, context: context, scene: scene,
+                                                    region: area, time: time)
+                bar.printError(report ?? "glaze: error: \(job.input): \(error)")
+                badInputs += 1
             } catch {
                 let message = (error as? PNGError)?.message ?? (error as? CLIError)?.message ?? "\(error)"
                 bar.printError("glaze: error: \(job.input): rendering failed: \(message)")

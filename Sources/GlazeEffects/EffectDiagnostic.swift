@@ -81,6 +81,23 @@ public struct EffectDiagnostic: Error, Hashable, Sendable, CustomStringConvertib
         case documentTooLarge
         /// The filter rejected its parameters when built (the message is the filter's).
         case filterFailed
+        /// A validation limit of ``EffectLimits`` is exceeded (effect-reference depth, steps
+        /// along a chain of effects, file size); the message names the limit.
+        case limitExceeded
+        /// A file named by the effect file lies outside every asset root (a `../` or absolute
+        /// path, or a symlink leaving the root).
+        case outsideAssetRoot
+        /// A file named by the effect file is a FIFO, device, socket or folder, not a regular file.
+        case notARegularFile
+        /// A file named by the effect file is larger than the access policy allows.
+        case fileTooLarge
+        /// An image whose header declares more pixels or bytes than allowed (checked before
+        /// decoding).
+        case imageTooLarge
+        /// `extends:` names a file that is not an effect file (not `.yaml`, `.yml` or `.json`).
+        case notAnEffectFile
+        /// Rendering the effect would exceed the render budget (the message names the limit).
+        case budgetExceeded
 
         /// The stable number of the code (6001…). Numbers never change once shipped; new codes
         /// take the next free number.
@@ -114,6 +131,13 @@ public struct EffectDiagnostic: Error, Hashable, Sendable, CustomStringConvertib
         case .invalidName: 6026
         case .documentTooLarge: 6027
         case .filterFailed: 6028
+        case .limitExceeded: 6029
+        case .outsideAssetRoot: 6030
+        case .notARegularFile: 6031
+        case .fileTooLarge: 6032
+        case .imageTooLarge: 6033
+        case .notAnEffectFile: 6034
+        case .budgetExceeded: 6035
             }
         }
     }

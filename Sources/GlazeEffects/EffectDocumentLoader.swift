@@ -15,6 +15,9 @@ struct EffectDocumentLoader {
     private(set) var files: [String] = []
     /// Overrides the text of the root file (parsing text that is not on disk).
     var rootText: String?
+    /// How the root file and its bases are read (nil: the default policy, rooted at the root
+    /// file's folder).
+    var access: AssetFileAccess?
 
     static let maximumDepth = 16
 
@@ -26,14 +29,6 @@ struct EffectDocumentLoader {
     private mutating func fail(_ code: EffectDiagnostic.Code, _ location: SourceLocation, _ keyPath: String,
                                _ message: String) {
         diagnostics.append(EffectDiagnostic(code, at: location, keyPath: keyPath, message))
-    }
-
-    static func canonical(_ path: String) -> String {
-        if let resolved = realpath(path, nil) {
-            defer { free(resolved) }
-            return String(cString: resolved)
-        }
-        return URL(fileURLWithPath: path).standardizedFileURL.path
     }
 
     static func directory(of path: String) -> String {
@@ -51,20 +46,36 @@ struct EffectDocumentLoader {
     private mutating func load(path: String, stack: [String], from reference: SourceNode?) -> SourceNode? {
         files.append(path)
         let here = reference?.location ?? SourceLocation(file: path, line: 0, column: 0)
+        let files = access ?? AssetFileAccess(policy: .default, rootFile: path)
         let text: String
         if stack.isEmpty, let rootText {
+            if rootText.utf8.count > files.policy.maximumEffectFileBytes {
+                fail(.fileTooLarge, SourceLocation(file: path, line: 1, column: 1), "",
+                     "the effect file is larger than \(files.policy.maximumEffectFileBytes) bytes, the most the asset policy allows")
+                return nil
+            }
+            if let problem = EffectText.check(rootText, file: path) {
+                diagnostics.append(problem)
+                return nil
+            }
             text = rootText
         } else {
-            guard let data = FileManager.default.contents(atPath: path) else {
-                fail(.fileNotFound, here, reference == nil ? "" : "extends",
-                     reference == nil ? "cannot read the effect file" : "cannot read the base file '\(path)'")
+            let written = reference?.scalar ?? path
+            switch files.read(path, reference: written, limit: files.policy.maximumEffectFileBytes,
+                              checkRoot: reference != nil) {
+            case .failure(let denial):
+                fail(denial.code, here, reference == nil ? "" : "extends",
+                     reference == nil && denial.code == .fileNotFound ? "cannot read the effect file" : denial.message)
                 return nil
+            case .success(let bytes):
+                switch EffectText.decode(bytes, file: path) {
+                case .failure(let problem):
+                    diagnostics.append(problem)
+                    return nil
+                case .success(let decoded):
+                    text = decoded
+                }
             }
-            guard let decoded = String(data: data, encoding: .utf8) else {
-                fail(.syntaxError, SourceLocation(file: path, line: 0, column: 0), "", "the file is not UTF-8 text")
-                return nil
-            }
-            text = decoded
         }
         let root: SourceNode
         switch SourceReader.read(text, file: path) {
@@ -84,9 +95,16 @@ struct EffectDocumentLoader {
             fail(.wrongType, extends.location, "extends", "expected the path of a base effect file, got \(extends.kindName)")
             return nil
         }
+        let lowered = name.lowercased()
+        guard lowered.hasSuffix(".yaml") || lowered.hasSuffix(".yml") || lowered.hasSuffix(".json") else {
+            // Never read (and so never quote) a file that is not an effect file.
+            fail(.notAnEffectFile, extends.location, "extends",
+                 "'\(name)' is not an effect file: a base's name ends in .yaml, .yml or .json")
+            return nil
+        }
         let basePath = Self.resolve(name, relativeTo: path)
-        let canonical = Self.canonical(basePath)
-        let selfCanonical = Self.canonical(path)
+        let canonical = AssetFileAccess.canonical(basePath)
+        let selfCanonical = AssetFileAccess.canonical(path)
         if canonical == selfCanonical {
             fail(.selfExtension, extends.location, "extends", "the file extends itself")
             return nil

@@ -19,20 +19,23 @@ public struct EffectFile: Sendable {
     public let transitions: [EffectTransition]
     let graph: EffectGraph
 
-    /// Loads and validates `path` (YAML or JSON) and every file it extends.
+    /// Loads and validates `path` (YAML or JSON) and every file it extends; `access` says which
+    /// files it may read (default: regular files inside its folder).
     /// - Throws: ``EffectFileError`` with every problem found.
-    public init(contentsOf path: String, registry: FilterRegistry = .builtin) throws(EffectFileError) {
-        try self.init(path: path, text: nil, registry: registry)
+    public init(contentsOf path: String, registry: FilterRegistry = .builtin,
+                access: AssetAccessPolicy = .default) throws(EffectFileError) {
+        try self.init(path: path, text: nil, registry: registry, access: access)
     }
 
     /// Parses `text` as if it were the file at `path` (relative references and `extends` resolve
     /// against `path`'s folder).
-    public init(text: String, path: String, registry: FilterRegistry = .builtin) throws(EffectFileError) {
-        try self.init(path: path, text: text, registry: registry)
+    public init(text: String, path: String, registry: FilterRegistry = .builtin,
+                access: AssetAccessPolicy = .default) throws(EffectFileError) {
+        try self.init(path: path, text: text, registry: registry, access: access)
     }
 
-    private init(path: String, text: String?, registry: FilterRegistry) throws(EffectFileError) {
-        let outcome = Self.load(path: path, text: text, registry: registry)
+    private init(path: String, text: String?, registry: FilterRegistry, access: AssetAccessPolicy) throws(EffectFileError) {
+        let outcome = Self.load(path: path, text: text, registry: registry, access: access)
         guard let file = outcome.file else { throw EffectFileError(outcome.diagnostics) }
         self = file
     }
@@ -46,20 +49,24 @@ public struct EffectFile: Sendable {
     }
 
     /// Every problem in `path` (empty when it is valid), sorted by file and position.
-    public static func validate(path: String, registry: FilterRegistry = .builtin) -> [EffectDiagnostic] {
-        load(path: path, text: nil, registry: registry).diagnostics
+    public static func validate(path: String, registry: FilterRegistry = .builtin,
+                                access: AssetAccessPolicy = .default) -> [EffectDiagnostic] {
+        load(path: path, text: nil, registry: registry, access: access).diagnostics
     }
 
     /// Loads `path`: the file (nil when invalid), the diagnostics, and the files read.
-    static func load(path: String, text: String?, registry: FilterRegistry)
+    static func load(path: String, text: String?, registry: FilterRegistry, access policy: AssetAccessPolicy = .default)
         -> (file: EffectFile?, diagnostics: [EffectDiagnostic], dependencies: [String]) {
+        let access = AssetFileAccess(policy: policy, rootFile: path)
         var loader = EffectDocumentLoader()
         loader.rootText = text
+        loader.access = access
         let root = loader.load(path: path)
         var diagnostics = loader.diagnostics
         var file: EffectFile?
         if let root {
             var parser = EffectFileParser(registry: registry)
+            parser.access = access
             let result = parser.parse(root)
             diagnostics += parser.diagnostics
             if let result, diagnostics.isEmpty {

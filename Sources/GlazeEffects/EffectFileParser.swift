@@ -5,6 +5,8 @@ import Foundation
 /// ``EffectGraph``, collecting every problem it finds.
 struct EffectFileParser {
     let registry: FilterRegistry
+    /// How image files are read (nil: the default policy, rooted at the referring file's folder).
+    var access: AssetFileAccess?
     private(set) var diagnostics: [EffectDiagnostic] = []
 
     private var effectNames: [String] = []
@@ -175,6 +177,10 @@ struct EffectFileParser {
             if let plan = parseEffect(name, node) { plans[name] = plan }
         }
         checkCycles()
+        if diagnostics.isEmpty {
+            diagnostics += EffectLimits.check(effects: effectNodes.map { ($0.name, $0.keyLocation) },
+                                              steps: plans.mapValues(\.chain.count), dependencies: dependencies)
+        }
 
         let graph = EffectGraph(registry: registry, effects: plans, variableNames: variableNames,
                                 variableDefaults: variableDefaults)
@@ -306,12 +312,13 @@ struct EffectFileParser {
         if reference.contains("/") || lowered.hasSuffix(".png") {
             let resolved = EffectDocumentLoader.resolve(reference, relativeTo: node.location.file)
             if let image = images[resolved] { return .image(image) }
-            do {
-                let image = try Image(contentsOfPNG: resolved)
+            let files = access ?? AssetFileAccess(policy: .default, rootFile: node.location.file)
+            switch files.loadImage(resolved, reference: reference) {
+            case .success(let image):
                 images[resolved] = image
                 return .image(image)
-            } catch {
-                report(.imageNotFound, node.location, path, "cannot load the image '\(reference)': \(error)")
+            case .failure(let denial):
+                report(denial.code, node.location, path, denial.message)
                 return nil
             }
         }
@@ -364,8 +371,9 @@ struct EffectFileParser {
         let parameters = parseParameters(keys["parameters"], descriptor: descriptor, path: "\(path).parameters",
                                          driven: [], owner: filterNode.location)
         guard diagnostics.count == errorsBefore, let parameters else { return nil }
-        let step = StepPlan(filterName: descriptor.name, descriptor: descriptor, parameters: parameters,
+        var step = StepPlan(filterName: descriptor.name, descriptor: descriptor, parameters: parameters,
                             enabled: enabled, label: label ?? descriptor.name)
+        step.source = (filterNode.location, "\(path).filter")
         checkBuild(step, location: filterNode.location, path: "\(path).filter")
         return step
     }

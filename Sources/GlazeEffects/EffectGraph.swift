@@ -58,6 +58,8 @@ struct StepPlan: Sendable {
     var enabled: ScalarSource
     /// `id`, else the filter name: for logs.
     var label: String
+    /// Where the step's `filter:` is, and its key path (for errors found after loading).
+    var source: (location: SourceLocation, keyPath: String)?
 
     /// Whether the step applies this frame: `enabled` evaluates to a non-zero number.
     func isEnabled(time: Double, variables: UnsafeBufferPointer<Double>) -> Bool {

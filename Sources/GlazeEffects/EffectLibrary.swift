@@ -15,7 +15,9 @@ import Synchronization
 /// off the frame path. A valid new version is then (optionally)
 /// warmed up by compiling its programs a bounded slice per frame, and swapped in at the start of
 /// an `update`: ``effect(named:)`` returns the new effects from then on, and `update` returns
-/// true. An invalid edit keeps the last good version, logs every diagnostic and calls
+/// true. An invalid edit (or, when preparing, one over the context's ``RenderBudget``, with a
+/// `budgetExceeded` diagnostic naming the effect and step) keeps the last good version, logs
+/// every diagnostic and calls
 /// ``onErrors`` with them (each names `file:line:column` and the key path).
 ///
 /// Not `Sendable`: use it on one thread (the game's).
@@ -23,6 +25,8 @@ public final class EffectLibrary {
     /// The watched file.
     public let path: String
     public let registry: FilterRegistry
+    /// Which files the effect file may read (default: regular files inside its folder).
+    public let access: AssetAccessPolicy
     /// The last good version; nil until the file has loaded once.
     public private(set) var file: EffectFile?
     /// Problems of the most recent load (empty when it succeeded).
@@ -59,14 +63,15 @@ public final class EffectLibrary {
     /// reported through ``errors`` (and `onErrors`) and watched until it loads.
     public init(path: String, registry: FilterRegistry = .builtin, pollInterval: Double = 0.25,
                 logger: Logger = Logger(label: "glaze.effects", factory: { _ in SwiftLogNoOpLogHandler() }),
-                onErrors: (([EffectDiagnostic]) -> Void)? = nil) {
+                onErrors: (([EffectDiagnostic]) -> Void)? = nil, access: AssetAccessPolicy = .default) {
         self.path = path
         self.registry = registry
+        self.access = access
         self.pollInterval = pollInterval
         self.logger = logger
         self.onErrors = onErrors
         let before = Self.stamps([path])
-        let outcome = EffectFile.load(path: path, text: nil, registry: registry)
+        let outcome = EffectFile.load(path: path, text: nil, registry: registry, access: access)
         watched = outcome.dependencies.isEmpty ? [path] : outcome.dependencies
         signature = watched == [path] ? before : Self.stamps(watched)
         if let loaded = outcome.file {
@@ -172,6 +177,14 @@ public final class EffectLibrary {
         repeat {
             guard let effect = state.remaining.first else { break }
             state.remaining.removeFirst()
+            do throws(EffectDiagnostic) {
+                try effect.checkBudget(in: context, scene: scene, region: region, size: region.size)
+            } catch {
+                // Over the render budget: reject the new version, keep the last good one.
+                warming = nil
+                fail([error])
+                return
+            }
             let image = effect.makeImage(scene: scene, time: 0, variables: [:])
             do {
                 try context.prepare(image, region: region, size: region.size)
@@ -184,9 +197,9 @@ public final class EffectLibrary {
 
     private func startLoad(signature: [FileStamp]) {
         loading = true
-        let path = self.path, registry = self.registry, pending = self.pending
+        let path = self.path, registry = self.registry, pending = self.pending, access = self.access
         DispatchQueue.global(qos: .utility).async {
-            let outcome = EffectFile.load(path: path, text: nil, registry: registry)
+            let outcome = EffectFile.load(path: path, text: nil, registry: registry, access: access)
             pending.put(.init(file: outcome.file, diagnostics: outcome.diagnostics,
                               dependencies: outcome.dependencies, signature: signature))
         }

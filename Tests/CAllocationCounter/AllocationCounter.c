@@ -10,6 +10,20 @@
 #include <string.h>
 #include "CAllocationCounter.h"
 
+#if defined(__has_feature)
+#if __has_feature(thread_sanitizer) || __has_feature(address_sanitizer)
+#define GLAZE_SANITIZED 1
+#endif
+#endif
+
+#ifdef GLAZE_SANITIZED
+// Sanitizers interpose malloc themselves (and call it before this file could forward to glibc):
+// no counting in sanitized builds; the count reads -1 so no test can pass on it.
+void glaze_allocation_counting_begin(void) {}
+long glaze_allocation_counting_end(void) { return -1; }
+long glaze_allocation_counting_driver(void) { return -1; }
+#else
+
 extern void *__libc_malloc(size_t size);
 extern void *__libc_calloc(size_t count, size_t size);
 extern void *__libc_realloc(void *pointer, size_t size);
@@ -71,3 +85,4 @@ long glaze_allocation_counting_end(void) {
 }
 
 long glaze_allocation_counting_driver(void) { return driverAllocations; }
+#endif

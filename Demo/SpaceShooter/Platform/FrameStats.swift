@@ -1,4 +1,5 @@
 import Foundation
+import GlazeTestSupport
 
 /// Per-frame timings and counts for `--stats`.
 struct FrameStats {
@@ -6,6 +7,11 @@ struct FrameStats {
     private(set) var passes: [Int] = []
     var glErrors = 0
     var programsCompiledAfterWarmup = 0
+    /// Resources after warm-up (frame ``warmUpFrames``) and at exit, for the soak check.
+    var afterWarmUp: ResourceSample?
+    var atEnd: ResourceSample?
+    /// The frame after which resources must stay flat.
+    static let warmUpFrames = 1200
 
     mutating func record(milliseconds: Double, passes count: Int) {
         frameMilliseconds.append(milliseconds)
@@ -33,6 +39,7 @@ struct FrameStats {
         func number(_ v: Double) -> String { String(format: "%.2f", v) }
         return "{\"frames\": \(frames), \"avgFrameMs\": \(number(averageMilliseconds)), "
             + "\"p95FrameMs\": \(number(p95Milliseconds)), \"passesPerFrame\": \(number(passesPerFrame)), "
-            + "\"programsCompiledAfterWarmup\": \(programsCompiledAfterWarmup), \"glErrors\": \(glErrors)}"
+            + "\"programsCompiledAfterWarmup\": \(programsCompiledAfterWarmup), \"glErrors\": \(glErrors)"
+            + (afterWarmUp.map { ", " + $0.json(prefix: "warm") } ?? "") + (atEnd.map { ", " + $0.json(prefix: "end") } ?? "") + "}"
     }
 }

@@ -740,10 +740,12 @@ glaze_status glaze_effect_library_open(const char *path, const glaze_registry *r
 
 /**
  * Live reload: checks whether the file (or a file it extends) changed on disk since the last
- * load and reloads it if so. `*out_reloaded` (may be NULL) is set to 1 when a new version was
- * loaded. A broken edit keeps the last good version, calls the error callback once per failed
- * version and returns its error (GLAZE_ERROR_EFFECT_FILE or GLAZE_ERROR_FILE). Cheap: call it
- * once a second or once a frame.
+ * load (a stat per file) and, if so, reads, parses and validates it on a background thread; the
+ * call returns at once. A later call, once that load finished, installs the new version and sets
+ * `*out_reloaded` (may be NULL) to 1. A broken edit keeps the last good version, calls the error
+ * callback once per failed version (on the thread calling update) and returns its error
+ * (GLAZE_ERROR_EFFECT_FILE or GLAZE_ERROR_FILE) from that later call. Cheap: call it once a
+ * frame.
  */
 glaze_status glaze_effect_library_update(glaze_effect_library *library, int *out_reloaded);
 

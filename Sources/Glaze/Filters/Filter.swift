@@ -69,6 +69,8 @@ public struct FilterParameters: Sendable {
     private var values: [String: ParameterValue]
     /// Names of parameters whose values were clamped into range.
     public private(set) var clampedParameters: [String] = []
+    /// Every number that was clamped into range: the parameter, the value given and the value used.
+    public private(set) var clampedValues: [(parameter: String, given: Double, used: Double)] = []
 
     /// Checks `values` against `descriptor`.
     public init(_ values: [String: ParameterValue] = [:], for descriptor: FilterDescriptor) throws {
@@ -103,7 +105,10 @@ public struct FilterParameters: Sendable {
             var c = v
             if let lo = p.minimum { c = Swift.max(lo, c) }
             if let hi = p.maximum { c = Swift.min(hi, c) }
-            if c != v { clampedParameters.append(p.name) }
+            if c != v {
+                clampedParameters.append(p.name)
+                clampedValues.append((p.name, v, c))
+            }
             return c
         }
         switch (p.type, value) {

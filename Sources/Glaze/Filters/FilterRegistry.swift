@@ -79,6 +79,19 @@ public struct FilterRegistry: Sendable {
     /// All registry names and aliases (for suggestions).
     public var allNames: [String] { entries.keys.sorted() + entries.values.flatMap(\.descriptor.aliases) }
 
+    /// What ``makeFilter(named:parameters:)`` clamps for these values, one sentence per number
+    /// (`radius: 1e+30 is out of range 0...100; clamped to 100`). Empty when nothing is clamped,
+    /// or when the values are rejected outright (makeFilter then says why).
+    public func clampWarnings(named name: String, parameters: [String: ParameterValue]) -> [String] {
+        guard let descriptor = descriptor(named: name),
+              let checked = try? FilterParameters(parameters, for: descriptor) else { return [] }
+        return checked.clampedValues.map { clamp in
+            let p = descriptor.parameter(named: clamp.parameter)
+            let range = "\(p?.minimum.map { "\($0)" } ?? "-∞")...\(p?.maximum.map { "\($0)" } ?? "∞")"
+            return "\(clamp.parameter): \(clamp.given) is out of range \(range); clamped to \(clamp.used)"
+        }
+    }
+
     /// Builds `name` from string-keyed values.
     /// - Throws: ``FilterError``: unknown filter (with the closest names), unknown parameter,
     ///   wrong type, NaN, missing required image.

@@ -13,6 +13,9 @@ public struct PNGError: Error, CustomStringConvertible, Sendable, Equatable {
         case encodeFailed = 5003
         /// The requested pixel format or image size cannot be read or written as PNG.
         case unsupportedFormat = 5004
+        /// The header declares more pixels per side or more decoded bytes than the reader's
+        /// ``PNGFile/Limits`` allow; nothing was decoded.
+        case imageTooLarge = 5005
     }
 
     /// What went wrong, stable.

@@ -28,10 +28,28 @@ import Foundation
 /// low-level API could avoid this but reports errors with `longjmp`, which Swift cannot catch,
 /// so Glaze does not use it.
 public enum PNGFile {
+    /// What a read accepts, checked against the PNG header before any pixel is decoded (a small
+    /// file can declare a huge image: a decompression bomb).
+    public struct Limits: Sendable, Hashable {
+        /// Largest width or height in pixels. Default 16384.
+        public var maximumDimension: Int
+        /// Most bytes decoding may allocate for the pixels (at the file's depth: 4 bytes per
+        /// pixel for 8-bit files, 8 for 16-bit ones). Default 256 MiB (an 8192×8192 8-bit image).
+        public var maximumDecodedBytes: Int
+
+        /// Limits; every argument has the default described on its property.
+        public init(maximumDimension: Int = 16384, maximumDecodedBytes: Int = 256 << 20) {
+            self.maximumDimension = maximumDimension
+            self.maximumDecodedBytes = maximumDecodedBytes
+        }
+    }
+
     /// Reads the PNG file at `path` into a buffer of `format` (`.rgba8` or `.rgba16`).
     /// - Throws: ``PNGError`` with `.fileNotFound` (message names the path), `.decodeFailed`
-    ///   (with libpng's message) or `.unsupportedFormat` for a float `format`.
-    public static func read(path: String, as format: PixelBuffer.Format = .rgba8) throws -> PixelBuffer {
+    ///   (with libpng's message), `.imageTooLarge` when the header exceeds `limits`, or
+    ///   `.unsupportedFormat` for a float `format`.
+    public static func read(path: String, as format: PixelBuffer.Format = .rgba8,
+                            limits: Limits = Limits()) throws -> PixelBuffer {
         try requireReadable(format, path: path)
         try requireFile(path)
         var image = png_image()
@@ -41,12 +59,12 @@ public enum PNGFile {
             png_image_free(&image)
             throw PNGError(.decodeFailed, path: path, message: "cannot read PNG file '\(path)': \(reason)")
         }
-        return try finishRead(&image, as: format, what: "PNG file '\(path)'", path: path)
+        return try finishRead(&image, as: format, what: "PNG file '\(path)'", path: path, limits: limits)
     }
 
     /// The format that holds the file's samples without loss: `.rgba16` for 16-bit PNGs,
     /// `.rgba8` for every other depth (1, 2, 4, 8 bits, palettes). Reads only the header.
-    /// - Throws: ``PNGError`` with `.fileNotFound` or `.decodeFailed`, as ``read(path:as:)``.
+    /// - Throws: ``PNGError`` with `.fileNotFound` or `.decodeFailed`, as ``read(path:as:limits:)``.
     public static func storedFormat(path: String) throws -> PixelBuffer.Format {
         try requireFile(path)
         var image = png_image()
@@ -80,9 +98,10 @@ public enum PNGFile {
     }
 
     /// Decodes PNG data held in memory into a buffer of `format` (`.rgba8` or `.rgba16`).
-    /// - Throws: ``PNGError`` with `.decodeFailed` (with libpng's message) or
-    ///   `.unsupportedFormat` for a float `format`.
-    public static func decode(data: [UInt8], as format: PixelBuffer.Format = .rgba8) throws -> PixelBuffer {
+    /// - Throws: ``PNGError`` with `.decodeFailed` (with libpng's message), `.imageTooLarge`
+    ///   when the header exceeds `limits`, or `.unsupportedFormat` for a float `format`.
+    public static func decode(data: [UInt8], as format: PixelBuffer.Format = .rgba8,
+                              limits: Limits = Limits()) throws -> PixelBuffer {
         try requireReadable(format, path: nil)
         guard !data.isEmpty else {
             throw PNGError(.decodeFailed, path: nil, message: "cannot decode PNG data: the data is empty")
@@ -97,7 +116,7 @@ public enum PNGFile {
                 png_image_free(&image)
                 throw PNGError(.decodeFailed, path: nil, message: "cannot decode PNG data (\(raw.count) bytes): \(reason)")
             }
-            return try finishRead(&image, as: format, what: "PNG data (\(raw.count) bytes)", path: nil)
+            return try finishRead(&image, as: format, what: "PNG data (\(raw.count) bytes)", path: nil, limits: limits)
         }
     }
 
@@ -176,16 +195,24 @@ public enum PNGFile {
     /// `format` here, at full precision. (libpng's own 8-bit-to-linear path works on 8-bit
     /// values and crushes dark tones: sRGB 10/255 came back as 0.)
     private static func finishRead(
-        _ image: inout png_image, as format: PixelBuffer.Format, what: String, path: String?
+        _ image: inout png_image, as format: PixelBuffer.Format, what: String, path: String?, limits: Limits
     ) throws -> PixelBuffer {
         let width = Int(image.width)
         let height = Int(image.height)
+        let fileIsSixteenBit = image.format & UInt32(PNG_FORMAT_FLAG_LINEAR) != 0
+        // Header checks before any allocation: the declared size against the limits.
+        let (area, areaOverflow) = width.multipliedReportingOverflow(by: height)
+        let (decodedBytes, bytesOverflow) = area.multipliedReportingOverflow(by: fileIsSixteenBit ? 8 : 4)
+        if areaOverflow || bytesOverflow || width > limits.maximumDimension || height > limits.maximumDimension || decodedBytes > limits.maximumDecodedBytes {
+            png_image_free(&image)
+            throw PNGError(.imageTooLarge, path: path,
+                           message: "cannot read \(what): its header declares \(width)x\(height) \(fileIsSixteenBit ? 16 : 8)-bit pixels (\(decodedBytes) bytes decoded); the limit is \(limits.maximumDimension) pixels per side and \(limits.maximumDecodedBytes) bytes")
+        }
         let (pixelCount, overflow) = width.multipliedReportingOverflow(by: height)
         guard !overflow, width > 0, height > 0, pixelCount <= Int(Int32.max) / 16, width <= Int(Int32.max) / 8 else {
             png_image_free(&image)
             throw PNGError(.unsupportedFormat, path: path, message: "cannot read \(what): \(width)x\(height) pixels is too large")
         }
-        let fileIsSixteenBit = image.format & UInt32(PNG_FORMAT_FLAG_LINEAR) != 0
         // Negative stride (in components): libpng puts the PNG's top row at the end of the
         // buffer, so row 0 of the buffer is the bottom row.
         let stride = -Int32(width * 4)

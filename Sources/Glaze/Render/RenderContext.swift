@@ -37,6 +37,8 @@ public final class RenderContext {
         /// source) instead, log the error once and return normally. Default false: the error is
         /// thrown.
         public var passesThroughFailingEffects: Bool
+        /// Limits every render's plan must fit (passes, intermediate bytes, texture size).
+        public var budget = RenderBudget()
 
         /// Options; every argument has the default described on its property.
         public init(workingSpace: WorkingSpace = .linearSRGB, intermediateFormat: TextureFormat = .rgba16Float,
@@ -98,6 +100,8 @@ public final class RenderContext {
     private let plans = PlanCache()
     private let executor: PlanExecutor
     private let destinations: DestinationFramebuffers
+    /// `GL_MAX_TEXTURE_SIZE` of the context, read once.
+    private let glMaximumTextureSize: Int
     /// What the GL context offers that decides which host state is guarded.
     let glFeatures: GLFeatures
     private var loggedOnce = Set<String>()
@@ -131,6 +135,9 @@ public final class RenderContext {
         self.programs = ProgramCache(reaper: reaper)
         self.executor = PlanExecutor(pool: pool, reaper: reaper, workingSpace: plan.workingSpace)
         self.destinations = DestinationFramebuffers(reaper: reaper)
+        var maximumTextureSize: GLint = 0
+        glGetIntegerv(GLenum(GL_MAX_TEXTURE_SIZE), &maximumTextureSize)
+        self.glMaximumTextureSize = Int(maximumTextureSize)
         self.glFeatures = GLFeatures.current()
         #if DEBUG
         GLDebug.installDebugCallback(logger: options.logger)
@@ -318,6 +325,7 @@ public final class RenderContext {
                        viewport: Rect) throws -> RenderTask {
         planner.place(plan.structure, graph: graph, roi: regions, region: region, width: width, height: height,
                       into: &placements)
+        try checkBudget(plan.structure)
         snapshot.recapture(textureUnits: plan.textureUnits, features: glFeatures)
         snapshot.establishGlazeState()
         defer { snapshot.restore() }
@@ -373,6 +381,28 @@ public final class RenderContext {
         try beginGLCall()
         let plan = executablePlan(for: image, region: region, encoding: .sRGB)
         if let failure = plan.failure { throw failure }
+        planner.place(plan.structure, graph: graph, roi: regions, region: region, width: max(1, Int(size.width.rounded())),
+                      height: max(1, Int(size.height.rounded())), into: &placements)
+        try checkBudget(plan.structure)
+    }
+
+    /// Throws ``RenderError`` `.budgetExceeded` when rendering `region` of `image` into a target
+    /// of `size` pixels would exceed ``Options/budget``. Plans only; touches no GL.
+    public func checkBudget(_ image: Image, region: Rect, size: Size) throws {
+        if let violation = options.budget.violation(of: explain(image, region: region, size: size),
+                                                    glMaximumTextureSize: glMaximumTextureSize) {
+            throw violation
+        }
+    }
+
+    /// The one place a render meets the budget: this frame's placements of a plan, before any
+    /// GL work. Allocates nothing when the plan fits.
+    private func checkBudget(_ structure: PlanStructure) throws {
+        if let violation = options.budget.violation(of: structure, placements: placements,
+                                                    intermediateFormat: planner.options.intermediateFormat,
+                                                    glMaximumTextureSize: glMaximumTextureSize) {
+            throw violation
+        }
     }
 
     /// Number of programs in the cache.

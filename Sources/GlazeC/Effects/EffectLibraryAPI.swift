@@ -30,6 +30,8 @@ final class EffectLibraryBox: HandleBox, @unchecked Sendable {
     let callback: glaze_effect_error_callback?
     let userData: UnsafeMutableRawPointer?
     let state: Mutex<State>
+    /// The load `update` started in the background, if any.
+    let background = BackgroundReload()
 
     init(path: String, registry: FilterRegistry, document: any EffectDocument,
          callback: glaze_effect_error_callback?, userData: UnsafeMutableRawPointer?) {
@@ -49,21 +51,49 @@ final class EffectLibraryBox: HandleBox, @unchecked Sendable {
         // Still the version that failed and was reported: nothing new.
         if !force, let failed, now == failed { return false }
         do {
-            let document = try EffectLoader.load(path: path, registry: registry)
-            state.withLock {
-                $0.document = document
-                $0.stamps = FileStamp.of(document.files)
-                $0.failedStamps = nil
-                $0.version += 1
-            }
+            install(try EffectLoader.load(path: path, registry: registry))
             return true
         } catch {
             let (status, message) = describe(error)
-            state.withLock { $0.failedStamps = FileStamp.of(files) }
-            let text = message + "\n(the last good version of \(path) stays loaded)"
-            if let callback { text.withCString { callback(status, $0, userData) } }
-            throw CAPIError(status, text)
+            try reject(status, message, stamps: now)
         }
+    }
+
+    /// The per-frame check: installs (or reports) a load that finished in the background, else
+    /// starts one when a watched file changed. Never parses on the caller's thread.
+    func update() throws -> Bool {
+        if let done = background.take() {
+            switch done.result {
+            case .success(let document):
+                install(document)
+                return true
+            case .failure(let error):
+                try reject(error.status, error.message, stamps: done.stamps)
+            }
+        }
+        guard !background.isRunning else { return false }
+        let (files, stamps, failed) = state.withLock { ($0.document.files, $0.stamps, $0.failedStamps) }
+        let now = FileStamp.of(files)
+        if now == stamps || now == failed { return false }
+        background.start(path: path, registry: registry, stamps: now)
+        return false
+    }
+
+    private func install(_ document: any EffectDocument) {
+        state.withLock {
+            $0.document = document
+            $0.stamps = FileStamp.of(document.files)
+            $0.failedStamps = nil
+            $0.version += 1
+        }
+    }
+
+    /// Keeps the last good version, calls the callback once and throws the error.
+    private func reject(_ status: glaze_status, _ message: String, stamps: [String: FileStamp]) throws -> Never {
+        state.withLock { $0.failedStamps = stamps }
+        let text = message + "\n(the last good version of \(path) stays loaded)"
+        if let callback { text.withCString { callback(status, $0, userData) } }
+        throw CAPIError(status, text)
     }
 }
 
@@ -106,7 +136,7 @@ public func glaze_effect_library_update(_ library: OpaquePointer?, _ outReloaded
     capi {
         let box = try Handles.get(library, as: EffectLibraryBox.self, role: "library")
         outReloaded?.pointee = 0
-        let reloaded = try box.reload(force: false)
+        let reloaded = try box.update()
         outReloaded?.pointee = reloaded ? 1 : 0
     }
 }

@@ -61,6 +61,17 @@ enum EffectCLI {
         let isEffectFile: Bool
     }
 
+    /// The effect `--effect` names, else `default`, else the file's first.
+    static func chooseEffect(in file: EffectFile, named effect: String?) throws -> Effect {
+        let name = effect ?? (file.effectNames.contains("default") ? "default" : file.effectNames.first)
+        guard let name, let chosen = file.effect(named: name) else {
+            throw error("\(file.path): " + (file.effectNames.isEmpty
+                ? "the file defines no effect (only transitions)"
+                : "no effect named '\(effect ?? "")'; the file has \(file.effectNames.joined(separator: ", "))"))
+        }
+        return chosen
+    }
+
     /// The recipe to apply to each input: an effect from `--chain`, or the `--filter` chain.
     static func recipe(chain: String?, effect: String?, filters: [String], sets: [String], time: Double,
                        variables: [String]) throws -> Recipe {
@@ -74,15 +85,10 @@ enum EffectCLI {
             } catch {
                 throw failure(error.description)
             }
-            let name = effect ?? (file.effectNames.contains("default") ? "default" : file.effectNames.first)
-            guard let name, let chosen = file.effect(named: name) else {
-                throw error("\(path): " + (file.effectNames.isEmpty
-                    ? "the file defines no effect (only transitions)"
-                    : "no effect named '\(effect ?? "")'; the file has \(file.effectNames.joined(separator: ", "))"))
-            }
+            let chosen = try chooseEffect(in: file, named: effect)
             let values = try parseVariables(variables, declared: file.variables, path: path)
             return Recipe(apply: { chosen.makeImage(scene: $0, time: time, variables: values) },
-                          summary: "effect '\(name)' of \(path)", isEffectFile: true)
+                          summary: "effect '\(chosen.name)' of \(path)", isEffectFile: true)
         case (nil, false):
             guard effect == nil else { throw usage("--effect goes with --chain") }
             guard variables.isEmpty else { throw usage("--var goes with --chain (a game variable of an effect file)") }
@@ -175,6 +181,9 @@ enum EffectCLI {
         }
         var result: [any Filter] = []
         for (i, d) in descriptors.enumerated() {
+            for warning in registry.clampWarnings(named: d.name, parameters: values[i]) {
+                printError("warning: --set \(d.name).\(warning)")
+            }
             do {
                 result.append(try registry.makeFilter(named: d.name, parameters: values[i]))
             } catch {

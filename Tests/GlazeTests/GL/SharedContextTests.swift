@@ -16,8 +16,8 @@ import Testing
         let producerContexts = try (0..<producers).map { _ in try HeadlessGLContext(sharing: consumerGL) }
         try consumerGL.makeCurrent()
 
-        let produced = Mutex<[Int: SharedTexture]>([:])
-        let failures = Mutex<[String]>([])
+        let produced = LockedValue<[Int: SharedTexture]>([:])
+        let failures = LockedValue<[String]>([])
         let group = DispatchGroup()
         for (p, gl) in producerContexts.enumerated() {
             group.enter()

@@ -102,9 +102,9 @@ import Testing
         let loaderGL = try HeadlessGLContext(sharing: gameGL)
         try gameGL.makeCurrent()
         let bake = BakedTexture()
-        let requests = Mutex<[Int]>([])       // frame numbers whose parameters the loader should bake
+        let requests = LockedValue<[Int]>([])     // frame numbers whose parameters the loader should bake
         let stop = Atomic<Bool>(false)
-        let errors = Mutex<[String]>([])
+        let errors = LockedValue<[String]>([])
         let loader = Thread {
             do {
                 try loaderGL.makeCurrent()

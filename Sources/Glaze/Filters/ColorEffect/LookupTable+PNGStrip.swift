@@ -14,7 +14,7 @@ extension LookupTable {
     }
 
     /// Builds a table from PNG-strip pixels (straight alpha, row 0 at the bottom as
-    /// ``PNGFile/read(path:as:)`` returns them); `name` labels errors. See ``load(pngStrip:)``.
+    /// ``PNGFile/read(path:as:limits:)`` returns them); `name` labels errors. See ``load(pngStrip:)``.
     public static func fromPNGStrip(_ pixels: PixelBuffer, name: String = "PNG strip") throws -> LookupTable {
         let w = pixels.width, h = pixels.height
         let n: Int, tilesPerRow: Int
