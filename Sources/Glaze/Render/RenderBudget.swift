@@ -33,7 +33,7 @@ public struct RenderBudget: Sendable, Hashable {
         let passes = plan.passes
         return firstViolation(passCount: passes.count, glMaximumTextureSize: glMaximumTextureSize,
                               width: { passes[$0].width }, height: { passes[$0].height },
-                              intermediateBytes: { passes[$0].format.map { f in passes[$0].width * passes[$0].height * f.bytesPerPixel } ?? 0 },
+                              intermediateBytes: { index in passes[index].format.map { passes[index].width * passes[index].height * $0.bytesPerPixel } ?? 0 },
                               kernels: { passes[$0].kernels })
     }
 
