@@ -111,8 +111,8 @@ clean:
 #   make install PREFIX=/opt/glaze
 #   cc game.c $(PKG_CONFIG_PATH=/opt/glaze/lib/pkgconfig pkg-config --cflags --libs glaze)
 #
-# Installs PREFIX/lib/libGlaze.so (SONAME libGlaze.so), the Swift runtime libraries it needs in
-# PREFIX/lib/glaze/ (libGlaze.so's RUNPATH includes $ORIGIN/glaze, so it runs without a Swift
+# Installs PREFIX/lib/libGlaze.so (SONAME libGlaze.so; the Swift runtime and Foundation linked in
+# statically, only glaze_* exported, stripped: scripts/link-c-library.sh; it needs no Swift
 # toolchain), PREFIX/include/glaze.h and PREFIX/lib/pkgconfig/glaze.pc. Builds the release
 # library first, unless GLAZE_LIB names an already built libGlazeC.so (the tests pass their own
 # debug build, since `swift build` cannot run inside `swift test`).
@@ -129,16 +129,12 @@ install:
 	fi; \
 	[ -f "$$lib" ] || { echo "install: $$lib does not exist" >&2; exit 1; }; \
 	prefix="$(abspath $(PREFIX))"; \
-	toolchain="$$(dirname "$$(readlink -f "$$(command -v swiftc || echo $(dir $(SWIFT))swiftc)")")/../lib/swift/linux"; \
-	toolchain="$$(readlink -f "$$toolchain")"; \
-	mkdir -p "$$prefix/lib/glaze" "$$prefix/lib/pkgconfig" "$$prefix/include"; \
-	install -m 0755 "$$lib" "$$prefix/lib/libGlaze.so"; \
-	runtime=$$(ldd "$$lib" | awk '$$2 == "=>" && $$3 ~ /^\// {print $$3}' | while read -r dep; do \
-		case "$$(readlink -f "$$dep")" in "$$toolchain"/*) echo "$$dep";; esac; done); \
-	for dep in $$runtime; do install -m 0644 "$$(readlink -f "$$dep")" "$$prefix/lib/glaze/$$(basename "$$dep")"; done; \
+	mkdir -p "$$prefix/lib/pkgconfig" "$$prefix/include"; \
+	scripts/link-c-library.sh "$$lib" "$$prefix/lib/libGlaze.so" "$(dir $(SWIFT))swiftc"; \
+	chmod 0755 "$$prefix/lib/libGlaze.so"; \
 	install -m 0644 Sources/CGlaze/include/glaze.h "$$prefix/include/glaze.h"; \
 	sed -e "s|@PREFIX@|$$prefix|g" -e "s|@VERSION@|$(GLAZE_VERSION)|g" Sources/CGlaze/glaze.pc.in \
 		> "$$prefix/lib/pkgconfig/glaze.pc"; \
-	echo "install: $$prefix/lib/libGlaze.so, $$(echo $$runtime | wc -w) Swift runtime libraries in $$prefix/lib/glaze/,"; \
+	echo "install: $$prefix/lib/libGlaze.so ($$(du -h "$$prefix/lib/libGlaze.so" | cut -f1), self-contained),"; \
 	echo "         $$prefix/include/glaze.h, $$prefix/lib/pkgconfig/glaze.pc"; \
 	echo "         build with: cc game.c \$$(PKG_CONFIG_PATH=$$prefix/lib/pkgconfig pkg-config --cflags --libs glaze)"

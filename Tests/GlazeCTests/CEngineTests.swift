@@ -43,18 +43,33 @@ import Testing
         return (prefix, binary)
     }
 
+    /// The functions glaze.h declares (`glaze_name(`).
+    static func declaredFunctions() -> Set<String> {
+        let header = (try? String(contentsOf: repositoryRoot.appendingPathComponent("Sources/CGlaze/include/glaze.h"), encoding: .utf8)) ?? ""
+        let pattern = #/\b(glaze_[a-z0-9_]+)\(/#
+        return Set(header.matches(of: pattern).map { String($0.output.1) })
+    }
+
     @Test func installedLibraryHeaderAndPkgConfigAreComplete() throws {
         #expect(FileManager.default.fileExists(atPath: Self.builtLibrary.path), "no \(Self.builtLibrary.path); run swift build first")
         let (prefix, _) = try Self.installAndBuild()
         defer { try? FileManager.default.removeItem(atPath: prefix) }
-        for file in ["lib/libGlaze.so", "include/glaze.h", "lib/pkgconfig/glaze.pc", "lib/glaze/libswiftCore.so"] {
+        for file in ["lib/libGlaze.so", "include/glaze.h", "lib/pkgconfig/glaze.pc"] {
             #expect(FileManager.default.fileExists(atPath: prefix + "/" + file), "missing \(file)")
         }
-        // Every dependency resolves, and the Swift runtime can come from the installed copy.
+        // Self-contained: the Swift runtime is linked in, so every dependency is a system library
+        // outside the toolchain, nothing else is installed beside it, and it has no RUNPATH.
         let (_, ldd) = try Self.shell("ldd '\(prefix)/lib/libGlaze.so'")
         #expect(!ldd.contains("not found"), "\(ldd)")
-        let (status, soname) = try Self.shell("readelf -d '\(prefix)/lib/libGlaze.so' | grep -E 'SONAME|RUNPATH'")
-        #expect(status == 0 && soname.contains("[libGlaze.so]") && soname.contains("$ORIGIN/glaze"), "\(soname)")
+        #expect(!ldd.contains("libswift") && !ldd.contains("Foundation") && !ldd.contains("/opt/swift"), "\(ldd)")
+        #expect(!FileManager.default.fileExists(atPath: prefix + "/lib/glaze"), "a runtime directory was installed")
+        let (status, dynamic) = try Self.shell("readelf -d '\(prefix)/lib/libGlaze.so'")
+        #expect(status == 0 && dynamic.contains("Library soname: [libGlaze.so]"), "\(dynamic)")
+        #expect(!dynamic.contains("RUNPATH") && !dynamic.contains("RPATH"), "\(dynamic)")
+        // The version script exports exactly the functions glaze.h declares, nothing else.
+        let (_, symbols) = try Self.shell("nm -D --defined-only '\(prefix)/lib/libGlaze.so' | awk '$2 ~ /^[A-Z]$/ {print $3}'")
+        let exported = Set(symbols.split(separator: "\n").map(String.init))
+        #expect(exported == Self.declaredFunctions(), "exported beyond glaze.h: \(exported.subtracting(Self.declaredFunctions()).sorted().prefix(20)), missing: \(Self.declaredFunctions().subtracting(exported).sorted())")
         // The header is valid C++ too.
         let (cxx, cxxLog) = try Self.shell(
             "echo '#include <glaze.h>\nint main() { glaze_rect r = {0, 0, 1, 1}; (void)r; return glaze_status_name(GLAZE_OK)[0] == 0; }' "
@@ -65,9 +80,7 @@ import Testing
 
     /// Every function glaze.h declares is exported by the library, and nothing else named glaze_.
     @Test func headerAndLibraryExportsMatch() throws {
-        let header = try String(contentsOf: repositoryRoot.appendingPathComponent("Sources/CGlaze/include/glaze.h"), encoding: .utf8)
-        let pattern = try Regex(#"\b(glaze_[a-z0-9_]+)\("#)
-        let declared = Set(header.matches(of: pattern).compactMap { $0.output[1].substring.map(String.init) })
+        let declared = Self.declaredFunctions()
         let (status, symbols) = try Self.shell("nm -D --defined-only '\(Self.builtLibrary.path)' | awk '$2 == \"T\" {print $3}' | grep '^glaze_'")
         #expect(status == 0)
         let exported = Set(symbols.split(separator: "\n").map(String.init))
