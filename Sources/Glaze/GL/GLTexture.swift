@@ -107,8 +107,8 @@ final class GLTexture {
     }
 
     /// Creates a 3D texture (for colour cubes), `size`³ texels of RGBA.
-    init(cubeSize size: Int, format: TextureFormat, pixels: UnsafeRawPointer?, label: String? = nil,
-         reaper: GLReaper) throws {
+    init(cubeSize size: Int, format: TextureFormat, pixels: UnsafeRawPointer?, dataType: GLenum? = nil,
+         label: String? = nil, reaper: GLReaper) throws {
         guard size >= 2, size <= 256 else {
             throw GLError(.objectCreationFailed, "3D LUT size \(size) is outside 2...256")
         }
@@ -128,7 +128,7 @@ final class GLTexture {
         let unpack = PixelStoreScope(unpackAlignment: 1)
         defer { unpack.restore() }
         glTexImage3D(target, 0, format.internalFormat, GLsizei(size), GLsizei(size), GLsizei(size), 0,
-                     format.pixelFormat, format.pixelType, pixels)
+                     format.pixelFormat, dataType ?? format.pixelType, pixels)
         Self.setDefaultParameters(target)
         glTexParameteri(target, GLenum(GL_TEXTURE_WRAP_R), GL_CLAMP_TO_EDGE)
         GLDebug.label(GLenum(GL_TEXTURE), name, label)

@@ -1657,6 +1657,13 @@ void main() {
         "Prelude/prelude.glsl": #"""
 // Helpers available to every kernel. Prepended to each fused fragment program after #version.
 
+// GLSL ES 3.00 has no default float precision in fragment shaders nor any for sampler3D;
+// desktop GLSL accepts and ignores these (every program is compiled as either).
+precision highp float;
+precision highp int;
+precision highp sampler2D;
+precision highp sampler3D;
+
 // Pixel centre test against a rect given as (minX, minY, maxX, maxY).
 bool glaze_inside(vec2 p, vec4 r) {
     return p.x >= r.x && p.y >= r.y && p.x < r.z && p.y < r.w;
@@ -1713,6 +1720,19 @@ float glaze_hash(vec2 p, float seed) {
     n ^= n >> 13;
     return float(n) / 4294967295.0;
 }
+
+#ifdef GLAZE_EMULATE_BORDER
+// OpenGL ES 3.0 without GL_EXT_texture_border_clamp: Glaze's source and pass samples come here
+// (GLCapabilities.adaptingShader) and read through a clamp-to-edge sampler. A transparent border
+// under bilinear filtering scales the edge-clamped value by each axis' share of inside texels,
+// clamp(u * size + 0.5, 0, 1) at the low edge and clamp((1 - u) * size + 0.5, 0, 1) at the high.
+vec4 glaze_borderTexture(sampler2D s, vec2 uv) {
+    vec2 size = vec2(textureSize(s, 0));
+    vec2 inside = clamp(uv * size + 0.5, 0.0, 1.0) * clamp((1.0 - uv) * size + 0.5, 0.0, 1.0);
+    return texture(s, uv) * (inside.x * inside.y);
+}
+#endif
+
 """#,
         "Transitions/accordion-fold-transition.glsl": #"""
 // Core Image's CIAccordionFoldTransition: above `bottomHeight`, the picture folds like an accordion

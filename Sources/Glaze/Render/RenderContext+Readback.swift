@@ -22,7 +22,8 @@ extension RenderContext {
     public func readPixelsAsync(_ image: Image, from region: Rect? = nil,
                                 format: PixelBuffer.Format = .rgba8) throws -> ReadbackTask {
         let rendered = try makeTexture(image, from: region, format: Self.textureFormat(for: format))
-        let byteCount = rendered.width * rendered.height * format.bytesPerPixel
+        let transfer = transferFormat(for: format)
+        let byteCount = rendered.width * rendered.height * transfer.bytesPerPixel
         let buffer = try GLBuffer(byteCount: byteCount, reaper: reaper)
         var previousRead: GLint = 0, previousPack: GLint = 0, packAlignment: GLint = 4
         glGetIntegerv(GLenum(GL_READ_FRAMEBUFFER_BINDING), &previousRead)
@@ -37,16 +38,16 @@ extension RenderContext {
         glBindBuffer(GLenum(GL_PIXEL_PACK_BUFFER), buffer.name)
         glPixelStorei(GLenum(GL_PACK_ALIGNMENT), 1)
         glReadPixels(0, 0, GLsizei(rendered.width), GLsizei(rendered.height), GLenum(GL_RGBA),
-                     Self.glType(for: format), nil)
+                     Self.glType(for: transfer), nil)
         let fence = try GLFence(reaper: reaper)
         glFlush()
         try GLDebug.check("starting an asynchronous readback")
         return ReadbackTask(buffer: buffer, fence: fence, width: rendered.width, height: rendered.height,
-                            format: format, keepAlive: rendered)
+                            format: format, transferFormat: transfer, keepAlive: rendered)
     }
 
     func read(_ rendered: RenderedTexture, format: PixelBuffer.Format) throws -> PixelBuffer {
-        var pixels = PixelBuffer(width: rendered.width, height: rendered.height, format: format)
+        var pixels = PixelBuffer(width: rendered.width, height: rendered.height, format: transferFormat(for: format))
         var previousRead: GLint = 0, previousPack: GLint = 0, packAlignment: GLint = 4
         glGetIntegerv(GLenum(GL_READ_FRAMEBUFFER_BINDING), &previousRead)
         glGetIntegerv(GLenum(GL_PIXEL_PACK_BUFFER_BINDING), &previousPack)
@@ -61,10 +62,16 @@ extension RenderContext {
         glPixelStorei(GLenum(GL_PACK_ALIGNMENT), 1)
         pixels.bytes.withUnsafeMutableBytes {
             glReadPixels(0, 0, GLsizei(rendered.width), GLsizei(rendered.height), GLenum(GL_RGBA),
-                         Self.glType(for: format), $0.baseAddress)
+                         Self.glType(for: pixels.format), $0.baseAddress)
         }
         try GLDebug.check("reading back \(rendered.width)x\(rendered.height) pixels")
-        return pixels
+        return pixels.converted(to: format)
+    }
+
+    /// The layout `glReadPixels` can deliver for `format`: OpenGL ES reads float colour buffers
+    /// only as `GL_FLOAT` (no `GL_UNSIGNED_SHORT` or `GL_HALF_FLOAT`), converted on the CPU after.
+    func transferFormat(for format: PixelBuffer.Format) -> PixelBuffer.Format {
+        capabilities.api == .gles && (format == .rgba16 || format == .rgba16Float) ? .rgba32Float : format
     }
 
     static func textureFormat(for format: PixelBuffer.Format) -> TextureFormat {
@@ -99,15 +106,18 @@ public final class ReadbackTask {
     public let height: Int
     /// Layout of the pixels.
     public let format: PixelBuffer.Format
+    /// Layout of the bytes in the buffer (`format`, or `rgba32Float` where ES reads floats only).
+    private let transferFormat: PixelBuffer.Format
     private var keepAlive: RenderedTexture?
 
     init(buffer: GLBuffer, fence: GLFence, width: Int, height: Int, format: PixelBuffer.Format,
-         keepAlive: RenderedTexture) {
+         transferFormat: PixelBuffer.Format, keepAlive: RenderedTexture) {
         self.buffer = buffer
         self.fence = fence
         self.width = width
         self.height = height
         self.format = format
+        self.transferFormat = transferFormat
         self.keepAlive = keepAlive
     }
 
@@ -117,7 +127,7 @@ public final class ReadbackTask {
     /// The pixels: waits for the fence if needed (returns at once after `isComplete`).
     public func pixels() throws -> PixelBuffer {
         try fence.wait()
-        var result = PixelBuffer(width: width, height: height, format: format)
+        var result = PixelBuffer(width: width, height: height, format: transferFormat)
         var previous: GLint = 0
         glGetIntegerv(GLenum(GL_PIXEL_PACK_BUFFER_BINDING), &previous)
         defer { glBindBuffer(GLenum(GL_PIXEL_PACK_BUFFER), GLuint(previous)) }
@@ -129,6 +139,6 @@ public final class ReadbackTask {
         result.bytes.withUnsafeMutableBytes { $0.copyMemory(from: UnsafeRawBufferPointer(start: mapped, count: $0.count)) }
         glUnmapBuffer(GLenum(GL_PIXEL_PACK_BUFFER))
         keepAlive = nil
-        return result
+        return result.converted(to: format)
     }
 }

@@ -78,6 +78,11 @@ public final class RenderContext {
     public private(set) var counters = Counters()
     /// The frame number, advanced by ``beginFrame()``.
     public private(set) var frame = 0
+    /// What the GL context offers (API, version, optional features), detected at creation.
+    public let capabilities: GLCapabilities
+    /// The format intermediates really use: ``Options/intermediateFormat``, or the nearest
+    /// format the context can render into (OpenGL ES without float render targets: `rgba8`).
+    public let intermediateFormat: TextureFormat
 
     let reaper = GLReaper()
     let pool: TexturePool
@@ -98,13 +103,26 @@ public final class RenderContext {
     var sharedSequence = 0
 
     /// Creates a context for the GL context current on this thread.
-    /// - Throws: ``GLError`` `.noCurrentContext` when no GL context is current.
-    public init(adoptingCurrentGLContext options: Options = Options()) throws {
+    /// Accepts desktop OpenGL 3.3 or later and OpenGL ES 3.0 or later (see ``capabilities``).
+    /// - Throws: ``GLError`` `.noCurrentContext` when no GL context is current,
+    ///   `.contextCreationFailed` for an older GL version.
+    public convenience init(adoptingCurrentGLContext options: Options = Options()) throws {
+        try self.init(adoptingCurrentGLContext: options, restrictingCapabilities: nil)
+    }
+
+    /// Creates a context whose detected capabilities `restrict` may reduce (tests use it to take
+    /// the fallbacks of an OpenGL ES context without one extension or another).
+    init(adoptingCurrentGLContext options: Options, restrictingCapabilities restrict: ((inout GLCapabilities) -> Void)?) throws {
         guard let current = CurrentGLContext.identity else {
             throw GLError(.noCurrentContext, "no OpenGL context is current on this thread; make the game's context current first")
         }
-        guard epoxy_is_desktop_gl(), epoxy_gl_version() >= 33 else {
-            throw GLError(.contextCreationFailed, "Glaze needs desktop OpenGL 3.3 or later; the current context is version \(epoxy_gl_version())")
+        var capabilities = try GLCapabilities.detect()
+        restrict?(&capabilities)
+        self.capabilities = capabilities
+        let requested = options.intermediateFormat == .r8 ? .rgba8 : options.intermediateFormat
+        self.intermediateFormat = capabilities.intermediateFormat(for: requested)
+        if intermediateFormat != requested {
+            options.logger.warning("\(options.name): \(capabilities.summary): intermediates use \(intermediateFormat) instead of \(requested)")
         }
         self.glContext = current
         self.options = options
@@ -112,7 +130,7 @@ public final class RenderContext {
         self.pool = TexturePool(reaper: reaper, maximumFreeBytes: options.poolByteLimit)
         var plan = PlanOptions()
         plan.workingSpace = options.workingSpace
-        plan.intermediateFormat = options.intermediateFormat == .r8 ? .rgba8 : options.intermediateFormat
+        plan.intermediateFormat = intermediateFormat
         plan.fusion = options.enablesFusion
         plan.renderScale = options.renderScale.isFinite ? min(1, max(1.0 / 64, options.renderScale)) : 1
         self.planOptions = plan
@@ -213,6 +231,7 @@ public final class RenderContext {
             guard glIsTexture(texture.name) != 0 else {
                 throw RenderError(.textureMissing, "destination texture \(texture.name) does not exist in this context")
             }
+            try capabilities.requireRenderable(texture.format, for: "destination texture \(texture.name)")
             let wrapper = GLTexture(borrowing: texture.name, width: texture.width, height: texture.height,
                                     format: texture.format)
             framebuffer = try GLFramebuffer(rendering: wrapper, label: "glaze destination", reaper: reaper)
@@ -229,6 +248,7 @@ public final class RenderContext {
     public func makeTexture(_ image: Image, from region: Rect? = nil, format: TextureFormat = .rgba8) throws -> RenderedTexture {
         try checkThread()
         let area = try resolveRegion(region, of: image)
+        try capabilities.requireRenderable(format, for: "a new \(format) texture")
         let width = Int(area.width.rounded(.up)), height = Int(area.height.rounded(.up))
         let texture = try GLTexture(width: width, height: height, format: format, label: "glaze output", reaper: reaper)
         let framebuffer = try GLFramebuffer(rendering: texture, reaper: reaper)
@@ -256,10 +276,12 @@ public final class RenderContext {
             throw RenderError(.emptyRegion, "nothing to render: destination \(viewport), region \(region)")
         }
         let width = Int(viewport.width.rounded()), height = Int(viewport.height.rounded())
+        let encoding = shaderEncoding(encoding, into: framebuffer)
         let plan = Planner(options: planOptions).plan(image.node, region: region, width: width, height: height,
                                                       outputEncoding: encoding)
         let units = max(1, plan.passes.map(\.textures.count).max() ?? 1)
-        let saved = GLStateSnapshot.capture(textureUnits: units)
+        let saved = GLStateSnapshot.capture(textureUnits: units,
+                                            controlsFramebufferSRGB: capabilities.controlsFramebufferSRGB)
         defer { saved.restore() }
         try execute(plan, into: framebuffer, viewport: viewport)
         // Fence first, then flush: a fence must reach the GPU before another context waits on it.
@@ -341,11 +363,15 @@ public final class RenderContext {
 
     private func prepareFixedState() throws {
         if vertexArray == nil { vertexArray = try GLVertexArray(reaper: reaper) }
-        if linearSampler == nil { linearSampler = try GLSampler(linear: true, wrap: GL_CLAMP_TO_BORDER, reaper: reaper) }
+        if linearSampler == nil {
+            let wrap = capabilities.clampsToBorder ? GL_CLAMP_TO_BORDER : GL_CLAMP_TO_EDGE
+            linearSampler = try GLSampler(linear: true, wrap: wrap, reaper: reaper)
+        }
         glBindVertexArray(vertexArray?.name ?? 0)
-        for capability in [GL_BLEND, GL_DEPTH_TEST, GL_STENCIL_TEST, GL_CULL_FACE, GL_SCISSOR_TEST, GL_FRAMEBUFFER_SRGB] {
+        for capability in [GL_BLEND, GL_DEPTH_TEST, GL_STENCIL_TEST, GL_CULL_FACE, GL_SCISSOR_TEST] {
             glDisable(GLenum(capability))
         }
+        if capabilities.controlsFramebufferSRGB { glDisable(GLenum(GL_FRAMEBUFFER_SRGB)) }
         glColorMask(GLboolean(GL_TRUE), GLboolean(GL_TRUE), GLboolean(GL_TRUE), GLboolean(GL_TRUE))
     }
 
@@ -383,7 +409,7 @@ public final class RenderContext {
                 uploads[ObjectIdentifier(token)]?.frame = frame
                 return cached.texture.name
             }
-            let texture = try PixelUpload.texture(from: pixels, reaper: reaper)
+            let texture = try PixelUpload.texture(from: pixels, capabilities: capabilities, reaper: reaper)
             uploads[ObjectIdentifier(token)] = (token, texture, frame)
             return texture.name
         case .framebuffer(let name, let width, let height):
@@ -394,8 +420,9 @@ public final class RenderContext {
     private func lookupTexture(_ table: LookupTable) throws -> GLTexture {
         if let cached = lookupTables[ObjectIdentifier(table)] { return cached.texture }
         let texture = try table.values.withUnsafeBytes {
-            try GLTexture(cubeSize: table.size, format: .rgba32Float, pixels: $0.baseAddress, label: "glaze LUT",
-                          reaper: reaper)
+            // ES 3.0 filters half floats but 32-bit floats only with OES_texture_float_linear.
+            try GLTexture(cubeSize: table.size, format: capabilities.filtersFloatLinearly ? .rgba32Float : .rgba16Float,
+                          pixels: $0.baseAddress, dataType: GLenum(GL_FLOAT), label: "glaze LUT", reaper: reaper)
         }
         lookupTables[ObjectIdentifier(table)] = (table, texture)
         return texture
@@ -449,7 +476,8 @@ public final class RenderContext {
         let label = "\(options.name) pass [\(pass.kernels.joined(separator: ", "))]"
         let program: GLProgram
         do {
-            program = try GLProgram(vertex: Self.vertexSource, fragment: pass.fragmentSource, label: label, reaper: reaper)
+            program = try GLProgram(vertex: Self.vertexSource, fragment: pass.fragmentSource, label: label,
+                                    capabilities: capabilities, reaper: reaper)
         } catch let error as ShaderError {
             // An error inside a kernel's own source: report it against that source's lines.
             // Errors before warnings: the first error is the one to show.

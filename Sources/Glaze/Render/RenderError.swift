@@ -1,7 +1,7 @@
 /// A failure while rendering: a missing borrowed texture, an incomplete framebuffer, a wrong
 /// thread, a bad destination.
 public struct RenderError: Error, CustomStringConvertible, Sendable, Equatable {
-    /// Stable error codes, 4001...4007.
+    /// Stable error codes, 4001...4008.
     public enum Code: Int, Sendable {
         /// A borrowed texture or framebuffer no longer exists.
         case textureMissing = 4001
@@ -17,6 +17,9 @@ public struct RenderError: Error, CustomStringConvertible, Sendable, Equatable {
         case readbackFailed = 4006
         /// The context's GL context is not current on this thread.
         case contextReleased = 4007
+        /// The GL context lacks a feature the request needs (OpenGL ES without an extension);
+        /// the message names the extension.
+        case capabilityMissing = 4008
     }
 
     /// What went wrong, stable.
