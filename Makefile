@@ -1,7 +1,8 @@
 # Glaze: build, test and demo entry points.
 #
-#   make test     install missing Debian packages, build, run every test, validate Shaders/,
-#                 run the demo smoke test and check the documentation (docs-check)
+#   make test     install missing Debian packages, build, run every test (on desktop GL 3.3 core,
+#                 then again on GL ES 3.0), validate Shaders/ (GLSL 330 core and 300 es), run the
+#                 demo smoke test and check the documentation (docs-check)
 #   make demo     install missing Debian packages, build release, run the SpaceShooter demo
 #                 (extra arguments: make demo DEMO_ARGS="--frames 30")
 #
@@ -20,8 +21,10 @@ DEB_PACKAGES := libepoxy-dev libglfw3-dev libopenal-dev libpng-dev libfreetype-d
 	libsndfile1-dev fonts-dejavu-core xvfb xauth glslang-tools python3 \
 	pkg-config libegl-mesa0 libgl1-mesa-dri libglx-mesa0
 
-# The environment every test run uses: a strict GL 3.3 driver, and OpenAL without a sound card.
-TEST_ENV := MESA_GL_VERSION_OVERRIDE=3.3 MESA_GLSL_VERSION_OVERRIDE=330 ALSOFT_DRIVERS=null
+# The environment every test run uses: strict GL 3.3 and GL ES 3.0 drivers, and OpenAL without a
+# sound card. GLAZE_GL_API=gles makes the test contexts (and the glaze tool's) OpenGL ES 3.0.
+TEST_ENV := MESA_GL_VERSION_OVERRIDE=3.3 MESA_GLSL_VERSION_OVERRIDE=330 MESA_GLES_VERSION_OVERRIDE=3.0 \
+	ALSOFT_DRIVERS=null
 
 DEMO_ARGS ?=
 
@@ -45,12 +48,14 @@ deps:
 build:
 	$(SWIFT) build --build-tests
 
-## test: everything that proves the tree (unit + GL tests through headless EGL, shader validation,
-## the demo smoke test, the documentation check)
+## test: everything that proves the tree (unit + GL tests through headless EGL, on desktop GL and
+## again on GL ES, shader validation, the demo smoke test, the documentation check)
 test: deps
 	export $(TEST_ENV); \
 	$(SWIFT) build --build-tests; \
 	$(SWIFT) test --skip-build; \
+	echo "test: the same tests on OpenGL ES 3.0 (GLAZE_GL_API=gles)"; \
+	GLAZE_GL_API=gles $(SWIFT) test --skip-build; \
 	scripts/check-shaders.sh
 	$(MAKE) --no-print-directory demo-smoke
 	$(MAKE) --no-print-directory docs-check

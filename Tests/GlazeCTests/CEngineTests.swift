@@ -89,20 +89,31 @@ import Testing
         #expect(exported.subtracting(declared).isEmpty, "exported but not declared: \(exported.subtracting(declared).sorted())")
     }
 
-    @Test(arguments: [false, true])
-    func engineRunsUnderXvfbAndItsPixelsMatch(compatibilityProfile: Bool) throws {
+    /// The engine's GL context: desktop GL 3.3 core or compatibility profile, or GL ES 3.0 (`--gles`).
+    enum EngineContext: String, CaseIterable, Sendable {
+        case core, compatibility, gles
+
+        var flag: String { self == .core ? "" : self == .compatibility ? "--compat" : "--gles" }
+        /// What cengine prints about its context.
+        var banner: String { self == .core ? "(core profile)" : self == .compatibility ? "(compatibility profile)" : "(OpenGL ES)" }
+    }
+
+    @Test(arguments: EngineContext.allCases)
+    func engineRunsUnderXvfbAndItsPixelsMatch(context: EngineContext) throws {
         let (prefix, binary) = try Self.installAndBuild()
         defer { try? FileManager.default.removeItem(atPath: prefix) }
         // With the full filter set merged, a missing filter is a failure, not a skipped step.
         let complete = FilterRegistry.builtin.descriptor(named: "bloom") != nil
             && FilterRegistry.builtin.descriptor(named: "dissolve") != nil
-        let flags = ["--frames 5", "--check", complete ? "--strict" : "", compatibilityProfile ? "--compat" : ""]
+        let flags = ["--frames 5", "--check", complete ? "--strict" : "", context.flag]
         let (status, log) = try Self.shell(
             "xvfb-run -a -s '-screen 0 640x480x24' '\(binary)' \(flags.joined(separator: " "))",
-            environment: ["MESA_GL_VERSION_OVERRIDE": "3.3", "MESA_GLSL_VERSION_OVERRIDE": "330"])
+            environment: ["MESA_GL_VERSION_OVERRIDE": "3.3", "MESA_GLSL_VERSION_OVERRIDE": "330",
+                          "MESA_GLES_VERSION_OVERRIDE": "3.0"])
         #expect(status == 0, "cengine failed:\n\(log)")
         #expect(log.contains("check passed") && log.contains("state unchanged"), "\(log)")
-        #expect(log.contains(compatibilityProfile ? "(compatibility profile)" : "(core profile)"), "\(log)")
+        #expect(log.contains(context.banner), "\(log)")
+        if context == .gles { #expect(log.contains("GL OpenGL ES 3.0"), "\(log)") }
         #expect(log.contains("vignette on"), "\(log)")
         if complete {
             #expect(log.contains("bloom on") && log.contains("transition dissolve"), "\(log)")

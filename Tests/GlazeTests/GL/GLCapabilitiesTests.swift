@@ -122,13 +122,15 @@ import Testing
         var texture: GLuint = 0
         glGenTextures(1, &texture)
         defer { glDeleteTextures(1, &texture) }
-        glBindTexture(GLenum(GL_TEXTURE_2D), texture)
-        glTexImage2D(GLenum(GL_TEXTURE_2D), 0, GL_SRGB8_ALPHA8, 4, 4, 0, GLenum(GL_RGBA), GLenum(GL_UNSIGNED_BYTE), nil)
-        glBindTexture(GLenum(GL_TEXTURE_2D), 0)
         let image = Image(color: [0.5, 0.2, 1, 1]).cropped(to: Rect(0, 0, 4, 4))
         // sRGB(0.5) = 188, sRGB(0.2) = 124, sRGB(1) = 255.
         let expected = SIMD4<UInt8>(188, 124, 255, 255)
         for controls in [true, false] {
+            // A fresh, zeroed texture each time: a stale result cannot pass.
+            let zeros = [UInt8](repeating: 0, count: 4 * 4 * 4)
+            glBindTexture(GLenum(GL_TEXTURE_2D), texture)
+            glTexImage2D(GLenum(GL_TEXTURE_2D), 0, GL_SRGB8_ALPHA8, 4, 4, 0, GLenum(GL_RGBA), GLenum(GL_UNSIGNED_BYTE), zeros)
+            glBindTexture(GLenum(GL_TEXTURE_2D), 0)
             let context = try RenderContext(adoptingCurrentGLContext: .init(), restrictingCapabilities: {
                 $0.controlsFramebufferSRGB = controls
             })
@@ -136,26 +138,11 @@ import Testing
             try context.render(image, to: .borrowed(name: texture, width: 4, height: 4, format: .rgba8))
             glDisable(GLenum(GL_FRAMEBUFFER_SRGB))
             // Within one step: the shader and the hardware round the encoding separately.
-            let bytes = try Self.rawBytes(of: texture, size: 4)
+            let stored = textureBytes(texture, width: 4, height: 4)
+            let bytes = SIMD4(stored[20], stored[21], stored[22], stored[23])  // texel (1, 1)
             let delta = (0..<4).map { abs(Int(bytes[$0]) - Int(expected[$0])) }.max() ?? 0
             #expect(delta <= 1, "controls GL_FRAMEBUFFER_SRGB: \(controls): \(bytes), expected \(expected)")
         }
         #expect(glGetError() == GLenum(GL_NO_ERROR))
-    }
-
-    /// The stored bytes of texel (1, 1) of an RGBA8 or SRGB8_ALPHA8 texture, without decoding.
-    private static func rawBytes(of texture: GLuint, size: Int) throws -> SIMD4<UInt8> {
-        var fbo: GLuint = 0
-        glGenFramebuffers(1, &fbo)
-        defer { glDeleteFramebuffers(1, &fbo) }
-        glBindFramebuffer(GLenum(GL_READ_FRAMEBUFFER), fbo)
-        defer { glBindFramebuffer(GLenum(GL_READ_FRAMEBUFFER), 0) }
-        glFramebufferTexture2D(GLenum(GL_READ_FRAMEBUFFER), GLenum(GL_COLOR_ATTACHMENT0), GLenum(GL_TEXTURE_2D), texture, 0)
-        var bytes = [UInt8](repeating: 0, count: size * size * 4)
-        glPixelStorei(GLenum(GL_PACK_ALIGNMENT), 1)
-        glReadPixels(0, 0, GLsizei(size), GLsizei(size), GLenum(GL_RGBA), GLenum(GL_UNSIGNED_BYTE), &bytes)
-        glPixelStorei(GLenum(GL_PACK_ALIGNMENT), 4)
-        let i = (size + 1) * 4
-        return SIMD4(bytes[i], bytes[i + 1], bytes[i + 2], bytes[i + 3])
     }
 }
