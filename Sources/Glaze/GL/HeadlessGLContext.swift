@@ -26,11 +26,13 @@ public final class HeadlessGLContext: @unchecked Sendable {
 
     /// Creates a GL 3.3 core or GL ES 3.0 context, optionally in the share group of `sharing`
     /// (whose API it then takes).
-    /// - Parameter api: default ``GLAPI/fromEnvironment`` (`GLAZE_GL_API=gles` picks ES).
+    /// - Parameters:
+    ///   - api: default ``GLAPI/fromEnvironment`` (`GLAZE_GL_API=gles` picks ES).
+    ///   - other: a context whose share group to join; the new context takes its API.
     /// - Throws: ``GLError`` with code `.contextCreationFailed` and the EGL error when no display,
     ///   config or context can be had (for example without Mesa's EGL).
-    public init(api requested: GLAPI = .fromEnvironment, sharing other: HeadlessGLContext? = nil) throws {
-        let api = other?.api ?? requested
+    public init(api: GLAPI = .fromEnvironment, sharing other: HeadlessGLContext? = nil) throws {
+        let api = other?.api ?? api
         let display: EGLDisplay
         if let other {
             display = other.display
