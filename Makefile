@@ -118,28 +118,44 @@ clean:
 #
 # Installs PREFIX/lib/libGlaze.so (SONAME libGlaze.so; the Swift runtime and Foundation linked in
 # statically, only glaze_* exported, stripped: scripts/link-c-library.sh; it needs no Swift
-# toolchain), PREFIX/include/glaze.h and PREFIX/lib/pkgconfig/glaze.pc. Builds the release
-# library first, unless GLAZE_LIB names an already built libGlazeC.so (the tests pass their own
-# debug build, since `swift build` cannot run inside `swift test`).
+# toolchain), the `glaze` tool as PREFIX/bin/glaze (`glaze --help`, `glaze filters`,
+# `glaze validate` ...) with the Swift runtime libraries it needs in PREFIX/lib/glaze/ (its
+# RUNPATH includes $ORIGIN/../lib/glaze), PREFIX/include/glaze.h and PREFIX/lib/pkgconfig/glaze.pc.
+# Builds the release library and tool first, unless GLAZE_LIB names an already built
+# libGlazeC.so and GLAZE_BIN a built glaze (the tests pass their own debug builds, since
+# `swift build` cannot run inside `swift test`).
 PREFIX ?= /usr/local
 GLAZE_LIB ?=
+GLAZE_BIN ?=
 GLAZE_VERSION := 1.0.0
 
 .PHONY: install
 install:
-	@lib="$(GLAZE_LIB)"; \
+	@lib="$(GLAZE_LIB)"; bin="$(GLAZE_BIN)"; \
 	if [ -z "$$lib" ]; then \
 		$(SWIFT) build -c release --product GlazeC; \
 		lib="$$($(SWIFT) build -c release --show-bin-path)/libGlazeC.so"; \
 	fi; \
+	if [ -z "$$bin" ]; then \
+		$(SWIFT) build -c release --product glaze; \
+		bin="$$($(SWIFT) build -c release --show-bin-path)/glaze"; \
+	fi; \
 	[ -f "$$lib" ] || { echo "install: $$lib does not exist" >&2; exit 1; }; \
+	[ -x "$$bin" ] || { echo "install: $$bin does not exist" >&2; exit 1; }; \
 	prefix="$(abspath $(PREFIX))"; \
-	mkdir -p "$$prefix/lib/pkgconfig" "$$prefix/include"; \
+	toolchain="$$(dirname "$$(readlink -f "$$(command -v swiftc || echo $(dir $(SWIFT))swiftc)")")/../lib/swift/linux"; \
+	toolchain="$$(readlink -f "$$toolchain")"; \
+	mkdir -p "$$prefix/lib/glaze" "$$prefix/lib/pkgconfig" "$$prefix/include" "$$prefix/bin"; \
 	scripts/link-c-library.sh "$$lib" "$$prefix/lib/libGlaze.so" "$(dir $(SWIFT))swiftc"; \
 	chmod 0755 "$$prefix/lib/libGlaze.so"; \
+	install -m 0755 "$$bin" "$$prefix/bin/glaze"; \
+	runtime=$$(ldd "$$bin" | awk '$$2 == "=>" && $$3 ~ /^\// {print $$3}' | sort -u | while read -r dep; do \
+		case "$$(readlink -f "$$dep")" in "$$toolchain"/*) echo "$$dep";; esac; done); \
+	for dep in $$runtime; do install -m 0644 "$$(readlink -f "$$dep")" "$$prefix/lib/glaze/$$(basename "$$dep")"; done; \
 	install -m 0644 Sources/CGlaze/include/glaze.h "$$prefix/include/glaze.h"; \
 	sed -e "s|@PREFIX@|$$prefix|g" -e "s|@VERSION@|$(GLAZE_VERSION)|g" Sources/CGlaze/glaze.pc.in \
 		> "$$prefix/lib/pkgconfig/glaze.pc"; \
-	echo "install: $$prefix/lib/libGlaze.so ($$(du -h "$$prefix/lib/libGlaze.so" | cut -f1), self-contained),"; \
+	echo "install: $$prefix/lib/libGlaze.so ($$(du -h "$$prefix/lib/libGlaze.so" | cut -f1), self-contained), $$prefix/bin/glaze and"; \
+	echo "         the $$(echo $$runtime | wc -w) Swift runtime libraries it needs in $$prefix/lib/glaze/,"; \
 	echo "         $$prefix/include/glaze.h, $$prefix/lib/pkgconfig/glaze.pc"; \
 	echo "         build with: cc game.c \$$(PKG_CONFIG_PATH=$$prefix/lib/pkgconfig pkg-config --cflags --libs glaze)"

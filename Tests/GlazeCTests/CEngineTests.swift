@@ -30,14 +30,24 @@ import Testing
         return (process.terminationStatus, String(decoding: data, as: UTF8.self))
     }
 
+    /// The debug `glaze` tool SwiftPM built beside this test bundle.
+    static var builtTool: URL { builtLibrary.deletingLastPathComponent().appendingPathComponent("glaze") }
+
+    /// `make install` into a fresh prefix (the debug library and tool); returns the prefix.
+    static func install() throws -> String {
+        let prefix = FileManager.default.temporaryDirectory.appendingPathComponent("glaze-install-\(UUID())").path
+        let (installStatus, installLog) = try shell(
+            "make --no-print-directory install PREFIX='\(prefix)' GLAZE_LIB='\(builtLibrary.path)' GLAZE_BIN='\(builtTool.path)'")
+        #expect(installStatus == 0, "make install failed:\n\(installLog)")
+        return prefix
+    }
+
     /// Installs into a fresh prefix and builds the engine; returns (prefix, engine binary).
     static func installAndBuild() throws -> (String, String) {
-        let prefix = FileManager.default.temporaryDirectory.appendingPathComponent("glaze-install-\(UUID())").path
-        let (installStatus, installLog) = try shell("make --no-print-directory install PREFIX='\(prefix)' GLAZE_LIB='\(builtLibrary.path)'")
-        #expect(installStatus == 0, "make install failed:\n\(installLog)")
+        let prefix = try install()
         let binary = prefix + "/cengine"
         let (buildStatus, buildLog) = try shell(
-            "cc -std=c99 -Wall -Wextra -Wpedantic -Werror Demo/CEngine/main.c $(pkg-config --cflags --libs glaze glfw3 epoxy) -lm -o '\(binary)'",
+            "cc -std=gnu11 -Wall -Wextra -Wpedantic -Werror Demo/CEngine/main.c $(pkg-config --cflags --libs glaze glfw3 epoxy) -lm -o '\(binary)'",
             environment: ["PKG_CONFIG_PATH": prefix + "/lib/pkgconfig"])
         #expect(buildStatus == 0, "building Demo/CEngine failed:\n\(buildLog)")
         return (prefix, binary)
@@ -54,15 +64,21 @@ import Testing
         #expect(FileManager.default.fileExists(atPath: Self.builtLibrary.path), "no \(Self.builtLibrary.path); run swift build first")
         let (prefix, _) = try Self.installAndBuild()
         defer { try? FileManager.default.removeItem(atPath: prefix) }
-        for file in ["lib/libGlaze.so", "include/glaze.h", "lib/pkgconfig/glaze.pc"] {
+        for file in ["lib/libGlaze.so", "include/glaze.h", "lib/pkgconfig/glaze.pc", "lib/glaze/libswiftCore.so", "bin/glaze"] {
             #expect(FileManager.default.fileExists(atPath: prefix + "/" + file), "missing \(file)")
         }
-        // Self-contained: the Swift runtime is linked in, so every dependency is a system library
-        // outside the toolchain, nothing else is installed beside it, and it has no RUNPATH.
+        // The installed tool runs from the prefix, with the Swift runtime from lib/glaze/.
+        let (toolStatus, toolOutput) = try Self.shell("'\(prefix)/bin/glaze' filters --category blur")
+        #expect(toolStatus == 0 && toolOutput.contains("gaussianBlur"), "\(toolOutput)")
+        let (_, toolLdd) = try Self.shell("ldd '\(prefix)/bin/glaze'")
+        #expect(!toolLdd.contains("not found"), "\(toolLdd)")
+        let (_, toolRunpath) = try Self.shell("readelf -d '\(prefix)/bin/glaze' | grep RUNPATH")
+        #expect(toolRunpath.contains("$ORIGIN/../lib/glaze"), "\(toolRunpath)")
+        // The library is self-contained: the Swift runtime is linked in, so every dependency is a
+        // system library outside the toolchain (lib/glaze/ is the tool's) and it has no RUNPATH.
         let (_, ldd) = try Self.shell("ldd '\(prefix)/lib/libGlaze.so'")
         #expect(!ldd.contains("not found"), "\(ldd)")
         #expect(!ldd.contains("libswift") && !ldd.contains("Foundation") && !ldd.contains("/opt/swift"), "\(ldd)")
-        #expect(!FileManager.default.fileExists(atPath: prefix + "/lib/glaze"), "a runtime directory was installed")
         let (status, dynamic) = try Self.shell("readelf -d '\(prefix)/lib/libGlaze.so'")
         #expect(status == 0 && dynamic.contains("Library soname: [libGlaze.so]"), "\(dynamic)")
         #expect(!dynamic.contains("RUNPATH") && !dynamic.contains("RPATH"), "\(dynamic)")

@@ -65,20 +65,15 @@ public struct GLCapabilities: Sendable, Equatable {
     }
 
     /// Reads the capabilities of the context current on this thread.
-    /// - Throws: ``GLError`` `.contextCreationFailed` for a context below desktop GL 3.3 or ES 3.0.
+    /// - Throws: ``GLError`` `.unsupportedVersion` for a context below desktop GL 3.3 or ES 3.0
+    ///   (``GLVersionRequirement``).
     public static func detect() throws -> GLCapabilities {
-        let desktop = epoxy_is_desktop_gl()
+        try GLVersionRequirement.checkCurrent()
         let version = Int(epoxy_gl_version())
         let has = { (name: String) in epoxy_has_gl_extension(name) }
-        if desktop {
-            guard version >= 33 else {
-                throw GLError(.contextCreationFailed, "Glaze needs desktop OpenGL 3.3 or later (or OpenGL ES 3.0); the current context is desktop OpenGL \(version / 10).\(version % 10)")
-            }
+        if epoxy_is_desktop_gl() {
             return GLCapabilities(api: .desktop, version: version,
                                   hasDebugOutput: version >= 43 || has("GL_KHR_debug"))
-        }
-        guard version >= 30 else {
-            throw GLError(.contextCreationFailed, "Glaze needs OpenGL ES 3.0 or later (or desktop OpenGL 3.3); the current context is OpenGL ES \(version / 10).\(version % 10)")
         }
         let es32 = version >= 32
         let float = es32 || has("GL_EXT_color_buffer_float")
