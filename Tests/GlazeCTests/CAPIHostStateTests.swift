@@ -183,11 +183,8 @@ func capiOutputIgnoresHostState(_ item: CHostileState, compatibility: Bool) thro
         #expect(glGetError() == GLenum(GL_NO_ERROR), "\(item.name): a GL error after the C calls")
         if hostile { item.reset() }
         for (index, name) in textures.enumerated() {
-            var bytes = [UInt8](repeating: 0, count: 8 * 8 * 4)
-            glBindTexture(GLenum(GL_TEXTURE_2D), name)
-            glGetTexImage(GLenum(GL_TEXTURE_2D), 0, GLenum(GL_RGBA), GLenum(GL_UNSIGNED_BYTE), &bytes)
-            glBindTexture(GLenum(GL_TEXTURE_2D), 0)
-            outputs[index == 0 ? "draw into the host framebuffer" : "render_to_texture"] = bytes
+            // glGetTexImage does not exist in GL ES.
+            outputs[index == 0 ? "draw into the host framebuffer" : "render_to_texture"] = textureBytes(name, width: 8, height: 8)
         }
         return outputs
     }

@@ -82,11 +82,7 @@ private final class HostScene {
 
     /// A texture's RGBA8 texels with plain GL (in GL default pixel-store state).
     func texels(_ texture: GLuint) -> [UInt8] {
-        var bytes = [UInt8](repeating: 0, count: 8 * 8 * 4)
-        glBindTexture(GLenum(GL_TEXTURE_2D), texture)
-        glGetTexImage(GLenum(GL_TEXTURE_2D), 0, GLenum(GL_RGBA), GLenum(GL_UNSIGNED_BYTE), &bytes)
-        glBindTexture(GLenum(GL_TEXTURE_2D), 0)
-        return bytes
+        textureBytes(texture, width: 8, height: 8)  // glGetTexImage does not exist in GL ES
     }
 }
 
