@@ -95,18 +95,15 @@ public struct GLCapabilities: Sendable, Equatable {
 
     /// `source` prepared for this context. Shaders/ and the program emitter write `#version 330
     /// core` programs that are also valid GLSL ES 3.00; on ES the first line becomes
-    /// ``glslVersionLine``. Without border clamping, Glaze's own texture reads
-    /// (`texture(glaze_tex…`) go through the prelude's `glaze_borderTexture`, which emulates the
+    /// ``glslVersionLine``. Without border clamping it defines `GLAZE_EMULATE_BORDER`, and the
+    /// prelude's `glaze_sampleTexture` reads through `glaze_borderTexture`, which emulates the
     /// transparent border. A `#line 2` after inserted lines keeps error line numbers those of
     /// `source`.
     func adaptingShader(_ source: String) -> String {
         guard source.hasPrefix("#version"), api == .gles || !clampsToBorder else { return source }
-        var rest = Substring(source.firstIndex(of: "\n").map { source[$0...] } ?? "")
+        let rest = source.firstIndex(of: "\n").map { source[$0...] } ?? ""
         var header = glslVersionLine
-        if !clampsToBorder {
-            header += "\n#define GLAZE_EMULATE_BORDER 1\n#line 2"
-            rest = Substring(rest.replacingOccurrences(of: "texture(glaze_tex", with: "glaze_borderTexture(glaze_tex"))
-        }
+        if !clampsToBorder { header += "\n#define GLAZE_EMULATE_BORDER 1\n#line 2" }
         return header + rest
     }
 
