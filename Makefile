@@ -1,7 +1,8 @@
 # Glaze: build, test and demo entry points.
 #
-#   make test     install missing Debian packages, build, run every test, validate Shaders/,
-#                 run the demo smoke test and check the documentation (docs-check)
+#   make test     install missing Debian packages, build, run every test (on desktop GL 3.3 core,
+#                 then again on GL ES 3.0), validate Shaders/ (GLSL 330 core and 300 es), run the
+#                 demo smoke test and check the documentation (docs-check)
 #   make demo     install missing Debian packages, build release, run the SpaceShooter demo
 #                 (extra arguments: make demo DEMO_ARGS="--frames 30")
 #
@@ -20,8 +21,10 @@ DEB_PACKAGES := libepoxy-dev libglfw3-dev libopenal-dev libpng-dev libfreetype-d
 	libsndfile1-dev fonts-dejavu-core xvfb xauth glslang-tools python3 \
 	pkg-config libegl-mesa0 libgl1-mesa-dri libglx-mesa0
 
-# The environment every test run uses: a strict GL 3.3 driver, and OpenAL without a sound card.
-TEST_ENV := MESA_GL_VERSION_OVERRIDE=3.3 MESA_GLSL_VERSION_OVERRIDE=330 ALSOFT_DRIVERS=null
+# The environment every test run uses: strict GL 3.3 and GL ES 3.0 drivers, and OpenAL without a
+# sound card. GLAZE_GL_API=gles makes the test contexts (and the glaze tool's) OpenGL ES 3.0.
+TEST_ENV := MESA_GL_VERSION_OVERRIDE=3.3 MESA_GLSL_VERSION_OVERRIDE=330 MESA_GLES_VERSION_OVERRIDE=3.0 \
+	ALSOFT_DRIVERS=null
 
 DEMO_ARGS ?=
 
@@ -45,12 +48,14 @@ deps:
 build:
 	$(SWIFT) build --build-tests
 
-## test: everything that proves the tree (unit + GL tests through headless EGL, shader validation,
-## the demo smoke test, the documentation check)
+## test: everything that proves the tree (unit + GL tests through headless EGL, on desktop GL and
+## again on GL ES, shader validation, the demo smoke test, the documentation check)
 test: deps
 	export $(TEST_ENV); \
 	$(SWIFT) build --build-tests; \
 	$(SWIFT) test --skip-build; \
+	echo "test: the same tests on OpenGL ES 3.0 (GLAZE_GL_API=gles)"; \
+	GLAZE_GL_API=gles $(SWIFT) test --skip-build; \
 	scripts/check-shaders.sh
 	$(MAKE) --no-print-directory demo-smoke
 	$(MAKE) --no-print-directory docs-check
@@ -111,10 +116,11 @@ clean:
 #   make install PREFIX=/opt/glaze
 #   cc game.c $(PKG_CONFIG_PATH=/opt/glaze/lib/pkgconfig pkg-config --cflags --libs glaze)
 #
-# Installs PREFIX/lib/libGlaze.so (SONAME libGlaze.so), the `glaze` tool as PREFIX/bin/glaze
-# (`glaze --help`, `glaze filters`, `glaze validate` ...), the Swift runtime libraries both need
-# in PREFIX/lib/glaze/ (their RUNPATHs include $ORIGIN/glaze and $ORIGIN/../lib/glaze, so they
-# run without a Swift toolchain), PREFIX/include/glaze.h and PREFIX/lib/pkgconfig/glaze.pc.
+# Installs PREFIX/lib/libGlaze.so (SONAME libGlaze.so; the Swift runtime and Foundation linked in
+# statically, only glaze_* exported, stripped: scripts/link-c-library.sh; it needs no Swift
+# toolchain), the `glaze` tool as PREFIX/bin/glaze (`glaze --help`, `glaze filters`,
+# `glaze validate` ...) with the Swift runtime libraries it needs in PREFIX/lib/glaze/ (its
+# RUNPATH includes $ORIGIN/../lib/glaze), PREFIX/include/glaze.h and PREFIX/lib/pkgconfig/glaze.pc.
 # Builds the release library and tool first, unless GLAZE_LIB names an already built
 # libGlazeC.so and GLAZE_BIN a built glaze (the tests pass their own debug builds, since
 # `swift build` cannot run inside `swift test`).
@@ -140,15 +146,17 @@ install:
 	toolchain="$$(dirname "$$(readlink -f "$$(command -v swiftc || echo $(dir $(SWIFT))swiftc)")")/../lib/swift/linux"; \
 	toolchain="$$(readlink -f "$$toolchain")"; \
 	mkdir -p "$$prefix/lib/glaze" "$$prefix/lib/pkgconfig" "$$prefix/include" "$$prefix/bin"; \
-	install -m 0755 "$$lib" "$$prefix/lib/libGlaze.so"; \
+	scripts/link-c-library.sh "$$lib" "$$prefix/lib/libGlaze.so" "$(dir $(SWIFT))swiftc"; \
+	chmod 0755 "$$prefix/lib/libGlaze.so"; \
 	install -m 0755 "$$bin" "$$prefix/bin/glaze"; \
-	runtime=$$( { ldd "$$lib"; ldd "$$bin"; } | awk '$$2 == "=>" && $$3 ~ /^\// {print $$3}' | sort -u | while read -r dep; do \
+	runtime=$$(ldd "$$bin" | awk '$$2 == "=>" && $$3 ~ /^\// {print $$3}' | sort -u | while read -r dep; do \
 		case "$$(readlink -f "$$dep")" in "$$toolchain"/*) echo "$$dep";; esac; done); \
 	for dep in $$runtime; do install -m 0644 "$$(readlink -f "$$dep")" "$$prefix/lib/glaze/$$(basename "$$dep")"; done; \
 	install -m 0644 Sources/CGlaze/include/glaze.h "$$prefix/include/glaze.h"; \
 	sed -e "s|@PREFIX@|$$prefix|g" -e "s|@VERSION@|$(GLAZE_VERSION)|g" Sources/CGlaze/glaze.pc.in \
 		> "$$prefix/lib/pkgconfig/glaze.pc"; \
-	echo "install: $$prefix/lib/libGlaze.so, $$prefix/bin/glaze, $$(echo $$runtime | wc -w) Swift runtime libraries in $$prefix/lib/glaze/,"; \
+	echo "install: $$prefix/lib/libGlaze.so ($$(du -h "$$prefix/lib/libGlaze.so" | cut -f1), self-contained), $$prefix/bin/glaze and"; \
+	echo "         the $$(echo $$runtime | wc -w) Swift runtime libraries it needs in $$prefix/lib/glaze/,"; \
 	echo "         $$prefix/include/glaze.h, $$prefix/lib/pkgconfig/glaze.pc"; \
 	echo "         build with: cc game.c \$$(PKG_CONFIG_PATH=$$prefix/lib/pkgconfig pkg-config --cflags --libs glaze)"
 

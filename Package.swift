@@ -49,16 +49,16 @@ let package = Package(
         // CGlaze holds the public header; its one C file compiles it as strict C99.
         .target(
             name: "CGlaze",
-            exclude: ["glaze.pc.in"],
+            exclude: ["glaze.pc.in", "glaze.map"],
             cSettings: [.unsafeFlags(["-std=c99", "-Wall", "-Wextra", "-Wpedantic", "-Werror"])]
         ),
         .target(
             name: "GlazeC",
             dependencies: ["Glaze", "GlazeEffects", "CGlaze", "CEpoxy"],
             linkerSettings: [
-                // Installed as libGlaze.so; the Swift runtime is found beside it in lib/glaze/
-                // (copied by `make install`) when the toolchain's own directory is absent.
-                .unsafeFlags(["-Xlinker", "-soname=libGlaze.so", "-Xlinker", "-rpath=$ORIGIN/glaze"]),
+                // Installed as libGlaze.so: `make install` relinks these objects with the Swift
+                // runtime linked statically (scripts/link-c-library.sh).
+                .unsafeFlags(["-Xlinker", "-soname=libGlaze.so"]),
             ]
         ),
         // Optional GLFW helper: window + hidden shared context (demo and tools that want a window).

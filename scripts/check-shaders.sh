@@ -1,11 +1,15 @@
 #!/usr/bin/env bash
-# Validates every GLSL file under Shaders/ with glslangValidator (Debian: glslang-tools).
+# Validates every GLSL file under Shaders/ with glslangValidator (Debian: glslang-tools), once
+# as GLSL 3.30 core (desktop OpenGL) and once as GLSL ES 3.00 (OpenGL ES 3.0): Glaze compiles
+# every program for either, changing only the `#version` line (GLCapabilities.adaptingShader).
 #
 # - A file that starts with `#version` (e.g. Prelude/fullscreen.vert) is a complete shader and is
-#   validated as it is: `.vert` as a vertex shader, anything else as a fragment shader.
+#   validated as it is (its `#version` line replaced for ES): `.vert` as a vertex shader,
+#   anything else as a fragment shader.
 # - Any other file is a kernel snippet (functions, no `#version`, no `main`). It is wrapped as
-#       #version 330 core
-#       every shared helper file, sorted      (for a helper file: only the ones sorted before it)
+#       #version 330 core                     (or #version 300 es)
+#       every shared helper file: Prelude/ then Common/, sorted (for a helper file: only the
+#                                             ones before it)
 #       input0(q)… getFromColor(q), getToColor(q) stubs (the planner defines these as macros)
 #       the file
 #       void main() {}                        (only when the file has no main)
@@ -37,16 +41,20 @@ trap 'rm -rf "$work"' EXIT
 mapfile -t files < <(cd "$shaders" && find . -type f \( -name '*.glsl' -o -name '*.vert' -o -name '*.frag' \) | sed 's|^\./||' | LC_ALL=C sort)
 has_version() { grep -qE '^[[:space:]]*#[[:space:]]*version' "$1"; }
 
+# In the order the emitter writes them: the prelude (which declares ES's precisions) first.
 common=()
-for rel in "${files[@]}"; do
-    if [[ "$rel" =~ ^(Common|Prelude)/[^/]*\.glsl$ ]] && ! has_version "$shaders/$rel"; then
-        common+=("$rel")
-    fi
+for folder in Prelude Common; do
+    for rel in "${files[@]}"; do
+        if [[ "$rel" =~ ^$folder/[^/]*\.glsl$ ]] && ! has_version "$shaders/$rel"; then
+            common+=("$rel")
+        fi
+    done
 done
 has_main() { grep -qE '\bvoid[[:space:]]+main[[:space:]]*\(' "$1"; }
 
 failures=0
 checked=0
+for version in "330 core" "300 es"; do
 for rel in "${files[@]}"; do
     src="$shaders/$rel"
     checked=$((checked + 1))
@@ -55,16 +63,17 @@ for rel in "${files[@]}"; do
     # Source-string numbers used in #line directives, mapped back to paths in the report.
     names=("$rel")
     if has_version "$src"; then
-        input="$src"
+        input="$work/complete.$stage"
+        sed -E "0,/^[[:space:]]*#[[:space:]]*version.*/s/^[[:space:]]*#[[:space:]]*version.*/#version $version/" "$src" > "$input"
     else
         stage=frag
         input="$work/shader.$stage"
         {
-            echo '#version 330 core'
+            echo "#version $version"
             n=1
             for c in "${common[@]}"; do
-                # A helper file sees only the helpers sorted before it.
-                if [[ " ${common[*]} " == *" $rel "* ]] && ! [[ "$c" < "$rel" ]]; then break; fi
+                # A helper file sees only the helpers before it.
+                if [ "$c" == "$rel" ]; then break; fi
                 echo "#line 1 $n"
                 cat "$shaders/$c"
                 echo
@@ -74,6 +83,8 @@ for rel in "${files[@]}"; do
             # What the planner provides around sampling and transition kernels: their inputs,
             # read at any coordinate through input0(q)... and getFromColor(q) / getToColor(q).
             echo "#line 1 $n"
+            # (Their own precision, for when the prelude that declares it is the file under test.)
+            [ "$version" == "300 es" ] && echo 'precision highp float;'
             echo 'vec4 glaze_checkInput(vec2 q) { return vec4(q, 0.0, 1.0); }'
             for i in 0 1 2 3; do echo "#define input$i(q) glaze_checkInput(q)"; done
             echo '#define getFromColor(q) glaze_checkInput(q)'
@@ -94,7 +105,7 @@ for rel in "${files[@]}"; do
 
     if ! output="$(glslangValidator -S "$stage" "$input" 2>&1)"; then
         failures=$((failures + 1))
-        echo "FAIL $rel ($stage shader)"
+        echo "FAIL $rel ($stage shader, GLSL $version)"
         # Rewrite "ERROR: N:LINE:" as "ERROR: path:LINE:" and drop the temp file's name.
         while IFS= read -r line; do
             if [[ "$line" =~ ^(ERROR|WARNING):\ ([0-9]+):([0-9]+):(.*)$ ]]; then
@@ -107,13 +118,14 @@ for rel in "${files[@]}"; do
         done <<< "$output"
     fi
 done
+done
 
 if [ "$checked" -eq 0 ]; then
     echo "check-shaders: no GLSL files under $shaders" >&2
     exit 1
 fi
 if [ "$failures" -gt 0 ]; then
-    echo "check-shaders: $failures of $checked shader files failed"
+    echo "check-shaders: $failures of $checked checks failed ($((checked / 2)) files, GLSL 330 core and 300 es)"
     exit 1
 fi
-echo "check-shaders: $checked shader files valid"
+echo "check-shaders: $((checked / 2)) shader files valid as GLSL 330 core and as GLSL 300 es"

@@ -12,8 +12,9 @@
  *                                   exit 1 on a mismatch)
  *
  * Options: --frames N, --check, --strict (a missing filter is fatal instead of skipped),
- * --compat (a compatibility-profile GL context instead of core), --size WxH, --explain (print
- * Glaze's pass plan and counters).
+ * --compat (a compatibility-profile GL context instead of core), --gles (an OpenGL ES 3.0
+ * context: GLFW_CLIENT_API = GLFW_OPENGL_ES_API), --size WxH, --explain (print Glaze's pass
+ * plan and counters).
  */
 #include <epoxy/gl.h>
 #define GLFW_INCLUDE_NONE
@@ -34,23 +35,25 @@ typedef struct options {
     int check;
     int strict;
     int compat;
+    int gles;
     int explain;
     int width, height;
 } options;
 
 static int parse_options(int argc, char **argv, options *o) {
-    *o = (options){0, 0, 0, 0, 0, 320, 180};
+    *o = (options){0, 0, 0, 0, 0, 0, 320, 180};
     for (int i = 1; i < argc; i++) {
         if (!strcmp(argv[i], "--frames") && i + 1 < argc) o->frames = atoi(argv[++i]);
         else if (!strcmp(argv[i], "--check")) o->check = 1;
         else if (!strcmp(argv[i], "--strict")) o->strict = 1;
         else if (!strcmp(argv[i], "--compat")) o->compat = 1;
+        else if (!strcmp(argv[i], "--gles")) o->gles = 1;
         else if (!strcmp(argv[i], "--explain")) o->explain = 1;
         else if (!strcmp(argv[i], "--size") && i + 1 < argc) {
             if (sscanf(argv[++i], "%dx%d", &o->width, &o->height) != 2) return 0;
         } else return 0;
     }
-    return o->frames >= 0 && o->width >= 16 && o->height >= 16 && o->width <= 4096 && o->height <= 4096;
+    return !(o->gles && o->compat) && o->frames >= 0 && o->width >= 16 && o->height >= 16 && o->width <= 4096 && o->height <= 4096;
 }
 
 /* ---------------------------------------------------------------------------------------- */
@@ -62,15 +65,16 @@ static const unsigned char SKY[3] = {40, 60, 100};
 static const unsigned char SUN[3] = {255, 240, 200};
 static const unsigned char SCENE_B[3] = {130, 40, 30};
 
+/* The shaders are GLSL 3.30 core and GLSL ES 3.00 alike, but for the #version line (see
+ * compile()); the precision statement is required by ES and ignored by desktop GL. */
 static const char *VERTEX_SHADER =
-    "#version 330 core\n"
     "void main() {\n"
     "    vec2 p = vec2((gl_VertexID << 1) & 2, gl_VertexID & 2);\n"
     "    gl_Position = vec4(p * 2.0 - 1.0, 0.0, 1.0);\n"
     "}\n";
 
 static const char *FRAGMENT_SHADER =
-    "#version 330 core\n"
+    "precision highp float;\n"
     "uniform vec2 size;\n"
     "uniform int scene;\n"
     "uniform vec3 sky, sun, plain;\n"
@@ -88,7 +92,8 @@ typedef struct scene_target {
 
 static GLuint compile(GLenum stage, const char *source) {
     GLuint shader = glCreateShader(stage);
-    glShaderSource(shader, 1, &source, NULL);
+    const char *sources[2] = { epoxy_is_desktop_gl() ? "#version 330 core\n" : "#version 300 es\n", source };
+    glShaderSource(shader, 2, sources, NULL);
     glCompileShader(shader);
     GLint ok = 0;
     glGetShaderiv(shader, GL_COMPILE_STATUS, &ok);
@@ -236,26 +241,37 @@ static host_state capture_state(void) {
 int main(int argc, char **argv) {
     options opt;
     if (!parse_options(argc, argv, &opt)) {
-        fprintf(stderr, "usage: cengine [--frames N] [--check] [--strict] [--compat] [--explain] [--size WxH]\n");
+        fprintf(stderr, "usage: cengine [--frames N] [--check] [--strict] [--compat | --gles] [--explain] [--size WxH]\n");
         return 2;
     }
     const int W = opt.width, H = opt.height;
 
-    /* 1. The engine's window and GL context (GL 3.3, core or compatibility profile). */
+    /* 1. The engine's window and GL context (GL 3.3 core or compatibility profile, or GL ES 3.0). */
     if (!glfwInit()) { fprintf(stderr, "cengine: glfwInit failed (no display? try xvfb-run)\n"); return 1; }
-    glfwWindowHint(GLFW_CONTEXT_VERSION_MAJOR, 3);
-    glfwWindowHint(GLFW_CONTEXT_VERSION_MINOR, 3);
-    glfwWindowHint(GLFW_OPENGL_PROFILE, opt.compat ? GLFW_OPENGL_COMPAT_PROFILE : GLFW_OPENGL_CORE_PROFILE);
-    if (!opt.compat) glfwWindowHint(GLFW_OPENGL_FORWARD_COMPAT, GLFW_TRUE);
+    if (opt.gles) {
+        glfwWindowHint(GLFW_CLIENT_API, GLFW_OPENGL_ES_API);
+        glfwWindowHint(GLFW_CONTEXT_VERSION_MAJOR, 3);
+        glfwWindowHint(GLFW_CONTEXT_VERSION_MINOR, 0);
+    } else {
+        glfwWindowHint(GLFW_CONTEXT_VERSION_MAJOR, 3);
+        glfwWindowHint(GLFW_CONTEXT_VERSION_MINOR, 3);
+        glfwWindowHint(GLFW_OPENGL_PROFILE, opt.compat ? GLFW_OPENGL_COMPAT_PROFILE : GLFW_OPENGL_CORE_PROFILE);
+        if (!opt.compat) glfwWindowHint(GLFW_OPENGL_FORWARD_COMPAT, GLFW_TRUE);
+    }
     glfwWindowHint(GLFW_RESIZABLE, GLFW_FALSE);
     GLFWwindow *window = glfwCreateWindow(W, H, "CEngine + Glaze", NULL, NULL);
-    if (!window) { fprintf(stderr, "cengine: no GL 3.3 %s context\n", opt.compat ? "compatibility" : "core"); return 1; }
+    if (!window) {
+        fprintf(stderr, "cengine: no %s context\n", opt.gles ? "GL ES 3.0" : opt.compat ? "GL 3.3 compatibility" : "GL 3.3 core");
+        return 1;
+    }
     glfwMakeContextCurrent(window);
     glfwSwapInterval(opt.frames ? 0 : 1);
     GLint profile = 0;
-    glGetIntegerv(GL_CONTEXT_PROFILE_MASK, &profile);
-    printf("cengine: GL %s (%s profile), Glaze %s\n", (const char *)glGetString(GL_VERSION),
-           (profile & GL_CONTEXT_COMPATIBILITY_PROFILE_BIT) ? "compatibility" : "core", glaze_version_string());
+    if (epoxy_is_desktop_gl()) glGetIntegerv(GL_CONTEXT_PROFILE_MASK, &profile);
+    printf("cengine: GL %s (%s), Glaze %s\n", (const char *)glGetString(GL_VERSION),
+           !epoxy_is_desktop_gl() ? "OpenGL ES"
+           : (profile & GL_CONTEXT_COMPATIBILITY_PROFILE_BIT) ? "compatibility profile" : "core profile",
+           glaze_version_string());
 
     GLuint program = make_program(), vao = 0, unit1_texture = 0;
     glGenVertexArrays(1, &vao);

@@ -50,7 +50,8 @@ final class App {
 
     init(options: Options, assets: String) throws {
         self.options = options
-        window = try GLFWWindow(title: "Glaze — SpaceShooter", width: options.width, height: options.height)
+        window = try GLFWWindow(title: "Glaze — SpaceShooter", width: options.width, height: options.height,
+                                api: options.gles ? .gles : .desktop)
         try window.makeCurrent()
         window.setSwapInterval(options.autoplay ? 0 : 1)
         input = Input(window: window)

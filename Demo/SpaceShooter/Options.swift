@@ -4,7 +4,7 @@ import Foundation
 ///
 ///     SpaceShooter [--autoplay] [--frames N] [--seed S] [--size WxH] [--effects FILE]
 ///                  [--screenshot PNG] [--stats] [--render-scale 1|0.75|0.5] [--overlay]
-///                  [--preset NAME] [--assets DIR]
+///                  [--preset NAME] [--assets DIR] [--gles]
 struct Options {
     /// Play itself (deterministic for a seed: fixed time step, scripted tour of every preset
     /// and both transitions).
@@ -30,11 +30,13 @@ struct Options {
     var assetsPath: String?
     /// On the last frame, time the frame's effect chain against a plain Glaze copy pass.
     var benchEffects = false
+    /// Run on an OpenGL ES 3.0 context instead of desktop OpenGL 3.3 core.
+    var gles = false
 
     static let usage = """
         usage: SpaceShooter [--autoplay] [--frames N] [--seed S] [--size WxH] [--effects FILE]
                             [--screenshot PNG] [--stats] [--render-scale 1|0.75|0.5] [--overlay]
-                            [--preset NAME] [--assets DIR] [--bench-effects]
+                            [--preset NAME] [--assets DIR] [--bench-effects] [--gles]
 
           --autoplay          play by itself, deterministically (fixed time step; visits every
                               effect preset, the pause blur and both transitions)
@@ -52,6 +54,7 @@ struct Options {
           --assets DIR        the Assets folder (default: found next to the executable or in .)
           --bench-effects     on the last frame, time the effect chain against a Glaze copy pass
                               (30 draws each, glFinish around them) and print it as JSON
+          --gles              an OpenGL ES 3.0 window context instead of desktop GL 3.3 core
 
         keys: arrows/WASD move, Space/Z fire, Enter start, P/Esc pause, Q quit to title (paused),
               1-9 pick an effect preset, Tab next preset, F3/O overlay, R render scale, M mute
@@ -79,6 +82,7 @@ struct Options {
             case "--stats": options.stats = true
             case "--overlay": options.overlay = true
             case "--bench-effects": options.benchEffects = true
+            case "--gles": options.gles = true
             case "--frames":
                 guard let n = Int(try value(flag)), n > 0 else { throw UsageError(description: "--frames takes a positive integer") }
                 options.frames = n

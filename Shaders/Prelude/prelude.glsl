@@ -1,5 +1,12 @@
 // Helpers available to every kernel. Prepended to each fused fragment program after #version.
 
+// GLSL ES 3.00 has no default float precision in fragment shaders nor any for sampler3D;
+// desktop GLSL accepts and ignores these (every program is compiled as either).
+precision highp float;
+precision highp int;
+precision highp sampler2D;
+precision highp sampler3D;
+
 // Pixel centre test against a rect given as (minX, minY, maxX, maxY).
 bool glaze_inside(vec2 p, vec4 r) {
     return p.x >= r.x && p.y >= r.y && p.x < r.z && p.y < r.w;
@@ -50,6 +57,19 @@ vec4 glaze_bilerp(vec4 c00, vec4 c10, vec4 c01, vec4 c11, vec2 f) {
     return mix(mix(c00, c10, f.x), mix(c01, c11, f.x), f.y);
 }
 
+#ifdef GLAZE_EMULATE_BORDER
+// OpenGL ES 3.0 without GL_EXT_texture_border_clamp (GLCapabilities.adaptingShader defines
+// GLAZE_EMULATE_BORDER): glaze_sampleTexture's hardware reads come here, through a clamp-to-edge
+// sampler. A transparent border
+// under bilinear filtering scales the edge-clamped value by each axis' share of inside texels,
+// clamp(u * size + 0.5, 0, 1) at the low edge and clamp((1 - u) * size + 0.5, 0, 1) at the high.
+vec4 glaze_borderTexture(sampler2D s, vec2 uv) {
+    vec2 size = vec2(textureSize(s, 0));
+    vec2 inside = clamp(uv * size + 0.5, 0.0, 1.0) * clamp((1.0 - uv) * size + 0.5, 0.0, 1.0);
+    return texture(s, uv) * (inside.x * inside.y);
+}
+#endif
+
 // Bilinear read of a texture that already holds premultiplied working-space colour
 // (intermediates, converted uploads) at texel-space `t`: exactly one texel at a texel centre,
 // the hardware's bilinear filter elsewhere (the sampler is transparent outside). Filtering in the
@@ -57,7 +77,11 @@ vec4 glaze_bilerp(vec4 c00, vec4 c10, vec4 c01, vec4 c11, vec2 f) {
 vec4 glaze_sampleTexture(sampler2D s, vec2 t) {
     vec2 c = t - 0.5;
     if (c == floor(c)) return glaze_texel(s, ivec2(c));
+#ifdef GLAZE_EMULATE_BORDER
+    return glaze_borderTexture(s, t / vec2(textureSize(s, 0)));
+#else
     return texture(s, t / vec2(textureSize(s, 0)));
+#endif
 }
 
 // The sRGB transfer functions (IEC 61966-2-1), per channel, extended to negatives by symmetry.
@@ -102,3 +126,4 @@ float glaze_hash(vec2 p, float seed) {
     n ^= n >> 13;
     return float(n) / 4294967295.0;
 }
+

@@ -1,6 +1,8 @@
 import CGLFW
+import Glaze
 
-/// A GLFW window with a desktop OpenGL 3.3 core, forward-compatible context.
+/// A GLFW window with a desktop OpenGL 3.3 core, forward-compatible context, or an OpenGL ES
+/// 3.0 one.
 ///
 /// Glaze itself never creates windows; this helper is for the demo and for tools that want one.
 /// Glaze renders into whatever context is current, so after ``makeCurrent()`` a `RenderContext`
@@ -35,22 +37,29 @@ public final class GLFWWindow {
     /// The `GLFWwindow*`, for GLFW calls this type does not wrap (callbacks, cursor, ...).
     /// It stays valid for the lifetime of this object; do not destroy it.
     public let handle: OpaquePointer
+    /// The API of the window's context.
+    public let api: GLAPI
 
-    /// Opens a window with a GL 3.3 core forward-compatible context (RGBA8, 24-bit depth,
-    /// 8-bit stencil, double-buffered). The context is not made current.
+    /// Opens a window with a GL 3.3 core forward-compatible context, or a GL ES 3.0 context
+    /// (`api: .gles`; GLFW_CLIENT_API = GLFW_OPENGL_ES_API), RGBA8, 24-bit depth, 8-bit stencil,
+    /// double-buffered. The context is not made current.
     ///
     /// - Parameters:
     ///   - title: the window title (UTF-8).
     ///   - width, height: the window size in screen coordinates.
     ///   - resizable: whether the user may resize the window.
     ///   - visible: `false` makes a hidden window (a context without anything on screen).
+    ///   - api: desktop OpenGL 3.3 core (default) or OpenGL ES 3.0; a window made with `sharing`
+    ///     takes that window's API.
     ///   - sharing: another window whose context shares objects with this one.
     /// - Throws: ``GLFWError`` with GLFW's description when GLFW cannot start (for example
     ///   "X11: The DISPLAY environment variable is missing") or the window cannot be created.
     public init(title: String, width: Int, height: Int, resizable: Bool = true, visible: Bool = true,
-                sharing: GLFWWindow? = nil) throws {
+                api: GLAPI = .desktop, sharing: GLFWWindow? = nil) throws {
+        let api = sharing?.api ?? api
         self.handle = try Self.create(title: title, width: width, height: height, resizable: resizable,
-                                      visible: visible, share: sharing?.handle)
+                                      visible: visible, api: api, share: sharing?.handle)
+        self.api = api
         self.title = title
     }
 
@@ -157,24 +166,31 @@ public final class GLFWWindow {
 
     /// Creates the GLFW window (main thread). Shared with ``SharedGLFWContext``.
     static func create(title: String, width: Int, height: Int, resizable: Bool, visible: Bool,
-                       share: OpaquePointer?) throws -> OpaquePointer {
+                       api: GLAPI, share: OpaquePointer?) throws -> OpaquePointer {
         guard width > 0, height > 0, width <= Int(Int32.max), height <= Int(Int32.max) else {
             throw GLFWError(.windowCreationFailed, "window size \(width)x\(height) is not positive")
         }
         try GLFWLibrary.acquire()
         glfwDefaultWindowHints()
-        glfwWindowHint(GLFW_CLIENT_API, GLFW_OPENGL_API)
-        glfwWindowHint(GLFW_CONTEXT_VERSION_MAJOR, 3)
-        glfwWindowHint(GLFW_CONTEXT_VERSION_MINOR, 3)
-        glfwWindowHint(GLFW_OPENGL_PROFILE, GLFW_OPENGL_CORE_PROFILE)
-        glfwWindowHint(GLFW_OPENGL_FORWARD_COMPAT, GLFW_TRUE)
+        if api == .gles {
+            glfwWindowHint(GLFW_CLIENT_API, GLFW_OPENGL_ES_API)
+            glfwWindowHint(GLFW_CONTEXT_VERSION_MAJOR, 3)
+            glfwWindowHint(GLFW_CONTEXT_VERSION_MINOR, 0)
+        } else {
+            glfwWindowHint(GLFW_CLIENT_API, GLFW_OPENGL_API)
+            glfwWindowHint(GLFW_CONTEXT_VERSION_MAJOR, 3)
+            glfwWindowHint(GLFW_CONTEXT_VERSION_MINOR, 3)
+            glfwWindowHint(GLFW_OPENGL_PROFILE, GLFW_OPENGL_CORE_PROFILE)
+            glfwWindowHint(GLFW_OPENGL_FORWARD_COMPAT, GLFW_TRUE)
+        }
         glfwWindowHint(GLFW_DOUBLEBUFFER, GLFW_TRUE)
         glfwWindowHint(GLFW_RESIZABLE, resizable ? GLFW_TRUE : GLFW_FALSE)
         glfwWindowHint(GLFW_VISIBLE, visible ? GLFW_TRUE : GLFW_FALSE)
         _ = GLFWError.lastGLFWError()
         guard let window = glfwCreateWindow(Int32(width), Int32(height), title, nil, share) else {
             let error = GLFWError.failed(
-                .windowCreationFailed, "could not open a \(width)x\(height) window with a GL 3.3 core context")
+                .windowCreationFailed,
+                "could not open a \(width)x\(height) window with a \(api == .gles ? "GL ES 3.0" : "GL 3.3 core") context")
             GLFWLibrary.release()
             throw error
         }

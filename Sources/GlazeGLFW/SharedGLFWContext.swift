@@ -47,7 +47,7 @@ public final class SharedGLFWContext {
     /// - Throws: ``GLFWError`` when the hidden window cannot be created.
     public init(sharingWith window: GLFWWindow) throws {
         let hidden = try GLFWWindow.create(title: "Glaze shared context", width: 16, height: 16,
-                                           resizable: false, visible: false, share: window.handle)
+                                           resizable: false, visible: false, api: window.api, share: window.handle)
         handle = Handle(slot: HiddenWindowSlot(window: hidden))
     }
 

@@ -7,37 +7,47 @@ import Glaze
 /// test and keep the result alive for the test's duration (do not `await` between making it and
 /// the GL calls, or the test may resume on another thread).
 public enum GLTestContext {
-    /// Creates a desktop GL 3.3 core context (EGL surfaceless, Mesa llvmpipe in CI) and makes it
-    /// current on the calling thread.
+    /// The API every test context uses: ``GLAPI/fromEnvironment`` (`GLAZE_GL_API=gles` runs the
+    /// GL suites on OpenGL ES 3.0; `make test` runs them once on each API).
+    public static var api: GLAPI { GLAPI.fromEnvironment }
+
+    /// Creates a desktop GL 3.3 core context, or an OpenGL ES 3.0 one when ``api`` is `.gles`
+    /// (EGL surfaceless, Mesa llvmpipe in CI), and makes it current on the calling thread.
     ///
     /// Never returns a context that cannot be used: a test that needs GL fails loudly, it never
     /// passes without having drawn.
     /// - Throws: ``GLTestContextError`` explaining why no context could be had (missing Mesa EGL
-    ///   packages, no surfaceless platform, a driver below GL 3.3, …), with the underlying error.
+    ///   packages, no surfaceless platform, a driver below GL 3.3 / ES 3.0, …), with the
+    ///   underlying error.
     public static func make() throws -> HeadlessGLContext {
+        let api = Self.api
         let context: HeadlessGLContext
         do {
-            context = try HeadlessGLContext()
+            context = try HeadlessGLContext(api: api)
             try context.makeCurrent()
         } catch {
             throw GLTestContextError(
-                message: "cannot create a headless OpenGL 3.3 core context for this test: \(error). "
+                message: "cannot create a headless \(api == .gles ? "OpenGL ES 3.0" : "OpenGL 3.3 core") context for this test: \(error). "
                     + "Tests need Mesa's EGL with the surfaceless platform (Debian: libegl-mesa0, libgl1-mesa-dri, libepoxy0); "
                     + "no X server or DISPLAY is needed. Run with MESA_GL_VERSION_OVERRIDE=3.3 MESA_GLSL_VERSION_OVERRIDE=330 "
-                    + "to emulate a strict 3.3 driver.",
+                    + "(and MESA_GLES_VERSION_OVERRIDE=3.0 for GLAZE_GL_API=gles) to emulate strict drivers.",
                 underlying: error)
         }
-        guard let (major, minor) = Self.parseVersion(context.version), (major, minor) >= (3, 3) else {
+        let required = api == .gles ? (3, 0) : (3, 3)
+        guard let (major, minor) = Self.parseVersion(context.version), (major, minor) >= required,
+              context.version.hasPrefix("OpenGL ES") == (api == .gles) else {
             throw GLTestContextError(
                 message: "the headless GL context reports version '\(context.version)' (renderer '\(context.renderer)'); "
-                    + "Glaze's tests need desktop OpenGL 3.3 core or newer",
+                    + "Glaze's tests need \(api == .gles ? "OpenGL ES 3.0" : "desktop OpenGL 3.3 core") or newer",
                 underlying: nil)
         }
         return context
     }
 
-    /// `(major, minor)` from a `GL_VERSION` string such as "3.3 (Core Profile) Mesa 22.3.6".
+    /// `(major, minor)` from a `GL_VERSION` string such as "3.3 (Core Profile) Mesa 22.3.6" or
+    /// "OpenGL ES 3.0 Mesa 22.3.6".
     static func parseVersion(_ version: String) -> (Int, Int)? {
+        let version = version.hasPrefix("OpenGL ES ") ? version.dropFirst("OpenGL ES ".count) : Substring(version)
         let numbers = version.prefix { $0.isNumber || $0 == "." }.split(separator: ".")
         guard numbers.count >= 2, let major = Int(numbers[0]), let minor = Int(numbers[1]) else { return nil }
         return (major, minor)

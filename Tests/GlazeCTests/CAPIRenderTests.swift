@@ -106,8 +106,7 @@ import Testing
         glTexImage2D(GLenum(GL_TEXTURE_2D), 0, GL_RGBA8, 4, 4, 0, GLenum(GL_RGBA), GLenum(GL_UNSIGNED_BYTE), nil)
         defer { glDeleteTextures(1, &small) }
         expectOK(glaze_context_render_to_texture(context, source, small, 4, 4, GLAZE_TEXTURE_RGBA8, nil, nil))
-        var rendered = [UInt8](repeating: 0, count: 4 * 4 * 4)
-        glGetTexImage(GLenum(GL_TEXTURE_2D), 0, GLenum(GL_RGBA), GLenum(GL_UNSIGNED_BYTE), &rendered)
+        let rendered = textureBytes(small, width: 4, height: 4)
         for y in 0..<4 {
             for x in 0..<4 {
                 let i = (y * 4 + x) * 4

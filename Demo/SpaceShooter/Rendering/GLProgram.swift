@@ -26,8 +26,11 @@ enum GLProgramBuilder {
         return program
     }
 
-    private static func compile(_ type: GLenum, _ source: String) throws -> GLuint {
+    /// Compiles `source` after the `#version` line of the current context's API
+    /// (`#version 330 core` on desktop GL, `#version 300 es` on GL ES).
+    private static func compile(_ type: GLenum, _ body: String) throws -> GLuint {
         let shader = glCreateShader(type)
+        let source = (epoxy_is_desktop_gl() ? "#version 330 core\n" : "#version 300 es\n") + body
         source.withCString { text in
             var pointer: UnsafePointer<GLchar>? = text
             glShaderSource(shader, 1, &pointer, nil)

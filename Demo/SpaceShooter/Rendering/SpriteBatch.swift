@@ -167,8 +167,8 @@ final class SpriteBatch {
         vertices.removeAll(keepingCapacity: true)
     }
 
+    // GLSL 3.30 core and GLSL ES 3.00 alike; GLProgramBuilder adds the #version line.
     private static let vertexSource = """
-        #version 330 core
         layout(location = 0) in vec2 position;
         layout(location = 1) in vec2 uv;
         layout(location = 2) in vec4 color;
@@ -186,7 +186,7 @@ final class SpriteBatch {
         """
 
     private static let fragmentSource = """
-        #version 330 core
+        precision highp float;
         uniform sampler2D image;             // premultiplied
         in vec2 vUV;
         in vec4 vColor;

@@ -132,7 +132,8 @@ typedef enum glaze_status {
     GLAZE_ERROR_TIMEOUT = 13,
     /** A caller-provided buffer is smaller than the data; the message gives the size needed. */
     GLAZE_ERROR_BUFFER_TOO_SMALL = 14,
-    /** The operation is not available in this build or for these arguments. */
+    /** The operation is not available in this build, for these arguments, or in this GL
+     *  context (OpenGL ES without an extension it needs: the message names the extension). */
     GLAZE_ERROR_UNSUPPORTED = 15,
     /** A filter could not be built (e.g. a required image parameter is missing). */
     GLAZE_ERROR_FILTER = 16,
@@ -310,11 +311,12 @@ glaze_status glaze_context_options_init(glaze_context_options *options);
 
 /**
  * Creates a render context for the OpenGL context current on the calling thread (the
- * engine's: core or compatibility profile, desktop GL 3.3 or later). Make one per GL context,
- * once, and reuse it. `options` may be NULL for the defaults.
+ * engine's: desktop GL 3.3 or later, core or compatibility profile, or OpenGL ES 3.0 or later).
+ * Make one per GL context, once, and reuse it. `options` may be NULL for the defaults. On ES
+ * without float render targets (GL_EXT_color_buffer_float) intermediates fall back to RGBA8.
  *
  * Errors: GLAZE_ERROR_NO_GL_CONTEXT (no context current), GLAZE_ERROR_UNSUPPORTED_GL (older
- * than desktop OpenGL 3.3),
+ * than desktop OpenGL 3.3 or OpenGL ES 3.0),
  * GLAZE_ERROR_INVALID_ARGUMENT (an enum value out of range, NaN render scale).
  */
 glaze_status glaze_context_create(const glaze_context_options *options, glaze_context **out_context);

@@ -3,6 +3,9 @@ import CEpoxy
 /// What the current GL context offers that changes which host state Glaze must guard: read once
 /// per render context (extension strings are slow to search).
 struct GLFeatures: Sendable, Equatable {
+    /// Desktop OpenGL; false for OpenGL ES, which lacks polygon mode, `GL_CLAMP_READ_COLOR`, the
+    /// swap-bytes/LSB-first and pack image pixel-store parameters and several capabilities.
+    var desktop = true
     /// A compatibility-profile context (or a pre-3.2 one, which has no profiles): pixel-transfer
     /// scale/bias, alpha test, polygon stipple and fragment-colour clamping exist.
     var compatibility: Bool
@@ -14,6 +17,15 @@ struct GLFeatures: Sendable, Equatable {
     /// The features of the context current on this thread.
     static func current() -> GLFeatures {
         let version = epoxy_gl_version()
+        guard epoxy_is_desktop_gl() else {
+            // OpenGL ES 3.0: transform feedback pause and fixed-index restart are core; the
+            // guarded capabilities are those ES has (sample mask from ES 3.1).
+            var capabilities = [GL_RASTERIZER_DISCARD, GL_PRIMITIVE_RESTART_FIXED_INDEX, GL_SAMPLE_COVERAGE,
+                                GL_SAMPLE_ALPHA_TO_COVERAGE, GL_DITHER].map { GLenum($0) }
+            if version >= 31 { capabilities.append(GLenum(GL_SAMPLE_MASK)) }
+            return GLFeatures(desktop: false, compatibility: false, transformFeedbackPause: true,
+                              fixedIndexRestart: true, guardedCapabilities: capabilities)
+        }
         var profile: GLint = 0
         if version >= 32 { glGetIntegerv(GLenum(GL_CONTEXT_PROFILE_MASK), &profile) }
         let compatibility = version < 32 || profile & GLint(GL_CONTEXT_COMPATIBILITY_PROFILE_BIT) != 0

@@ -20,11 +20,17 @@ struct GLPixelStore: Equatable {
                                              GL_UNPACK_IMAGE_HEIGHT, GL_UNPACK_SKIP_ROWS, GL_UNPACK_SKIP_PIXELS,
                                              GL_UNPACK_SKIP_IMAGES, GL_UNPACK_ALIGNMENT].map { GLenum($0) }
 
+    /// Whether parameter `index` exists: OpenGL ES has no swap bytes or LSB first, and packs no
+    /// image height or skip images (their values there are always Glaze's, 0).
+    static func exists(_ index: Int, pack: Bool, desktop: Bool) -> Bool {
+        desktop || !(index < 2 || (pack && (index == 3 || index == 6)))
+    }
+
     /// The current context's values for packing (`pack` true) or unpacking.
-    static func current(pack: Bool) -> GLPixelStore {
+    static func current(pack: Bool, desktop: Bool = true) -> GLPixelStore {
         let names = pack ? packParameters : unpackParameters
         var store = GLPixelStore(values: .zero, buffer: 0)
-        for index in 0..<8 {
+        for index in 0..<8 where exists(index, pack: pack, desktop: desktop) {
             var value: GLint = 0
             glGetIntegerv(names[index], &value)
             store.values[index] = value
@@ -34,9 +40,9 @@ struct GLPixelStore: Equatable {
     }
 
     /// Makes these the context's values, setting only those that differ from `current`.
-    func apply(pack: Bool, over current: GLPixelStore) {
+    func apply(pack: Bool, over current: GLPixelStore, desktop: Bool = true) {
         let names = pack ? Self.packParameters : Self.unpackParameters
-        for index in 0..<8 where values[index] != current.values[index] {
+        for index in 0..<8 where values[index] != current.values[index] && Self.exists(index, pack: pack, desktop: desktop) {
             glPixelStorei(names[index], values[index])
         }
         if buffer != current.buffer {

@@ -89,7 +89,9 @@ final class GLProgram {
 
     /// Compiles both stages and links them.
     /// - Throws: ``ShaderError`` carrying the log and the source around the failing lines.
-    init(vertex: String, fragment: String, label: String, reaper: GLReaper) throws {
+    /// `#version` lines are adapted to `capabilities`' API (see ``GLCapabilities/adaptingShader(_:)``).
+    init(vertex: String, fragment: String, label: String, capabilities: GLCapabilities, reaper: GLReaper) throws {
+        let vertex = capabilities.adaptingShader(vertex), fragment = capabilities.adaptingShader(fragment)
         let vs = try Self.compile(.vertex, vertex, label: label)
         defer { glDeleteShader(vs) }
         let fs = try Self.compile(.fragment, fragment, label: label)

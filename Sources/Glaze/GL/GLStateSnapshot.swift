@@ -6,8 +6,9 @@ import CEpoxy
 /// Captured: draw/read framebuffer bindings, viewport, scissor box and enable, current program,
 /// vertex array, array buffer, active texture unit, the 2D/3D texture and sampler bindings on
 /// units `0..<textureUnits`, blend/depth/stencil/cull enables, blend functions and equations,
-/// colour mask, `GL_FRAMEBUFFER_SRGB`, and every item of ``GLWorkState`` (pixel store, polygon
-/// mode, rasterizer discard, …), which ``establishGlazeState()`` sets to Glaze's values.
+/// colour mask, `GL_FRAMEBUFFER_SRGB` (where it exists: desktop GL, or ES with
+/// `GL_EXT_sRGB_write_control`), and every item of ``GLWorkState`` (pixel store, polygon mode,
+/// rasterizer discard, …), which ``establishGlazeState()`` sets to Glaze's values.
 struct GLStateSnapshot: Equatable {
     var drawFramebuffer: GLint = 0
     var readFramebuffer: GLint = 0
@@ -25,7 +26,9 @@ struct GLStateSnapshot: Equatable {
     var depthTest = false
     var stencilTest = false
     var cullFace = false
-    var framebufferSRGB = false
+    /// Nil where the context has no `GL_FRAMEBUFFER_SRGB` switch (OpenGL ES without
+    /// `GL_EXT_sRGB_write_control`).
+    var framebufferSRGB: Bool?
     /// srcRGB, dstRGB, srcAlpha, dstAlpha.
     var blendFunctions = [GLint](repeating: 0, count: 4)
     /// RGB and alpha equations.
@@ -36,22 +39,28 @@ struct GLStateSnapshot: Equatable {
     var features: GLFeatures?
 
     /// Reads the current context's state for `textureUnits` texture units (starting at 0).
-    static func capture(textureUnits: Int, features: GLFeatures = .current()) -> GLStateSnapshot {
+    /// - Parameter controlsFramebufferSRGB: whether `GL_FRAMEBUFFER_SRGB` exists
+    ///   (``GLCapabilities/controlsFramebufferSRGB``); nil asks the context.
+    static func capture(textureUnits: Int, features: GLFeatures = .current(),
+                        controlsFramebufferSRGB: Bool? = nil) -> GLStateSnapshot {
         var s = GLStateSnapshot()
-        s.recapture(textureUnits: textureUnits, features: features)
+        s.recapture(textureUnits: textureUnits, features: features, controlsFramebufferSRGB: controlsFramebufferSRGB)
         return s
     }
 
     /// Reads the current context's state into this snapshot's storage (allocates nothing once
     /// it has held as many texture units).
-    mutating func recapture(textureUnits: Int, features: GLFeatures) {
+    /// - Parameter controlsFramebufferSRGB: whether `GL_FRAMEBUFFER_SRGB` exists; nil asks the context.
+    mutating func recapture(textureUnits: Int, features: GLFeatures, controlsFramebufferSRGB: Bool? = nil) {
         textures2D.removeAll(keepingCapacity: true)
         textures3D.removeAll(keepingCapacity: true)
         samplers.removeAll(keepingCapacity: true)
-        Self.read(into: &self, textureUnits: textureUnits, features: features)
+        Self.read(into: &self, textureUnits: textureUnits, features: features,
+                  controlsFramebufferSRGB: controlsFramebufferSRGB)
     }
 
-    private static func read(into s: inout GLStateSnapshot, textureUnits: Int, features: GLFeatures) {
+    private static func read(into s: inout GLStateSnapshot, textureUnits: Int, features: GLFeatures,
+                             controlsFramebufferSRGB: Bool?) {
         s.features = features
         s.work = GLWorkState.current(features)
         glGetIntegerv(GLenum(GL_DRAW_FRAMEBUFFER_BINDING), &s.drawFramebuffer)
@@ -78,7 +87,9 @@ struct GLStateSnapshot: Equatable {
         s.depthTest = glIsEnabled(GLenum(GL_DEPTH_TEST)) != 0
         s.stencilTest = glIsEnabled(GLenum(GL_STENCIL_TEST)) != 0
         s.cullFace = glIsEnabled(GLenum(GL_CULL_FACE)) != 0
-        s.framebufferSRGB = glIsEnabled(GLenum(GL_FRAMEBUFFER_SRGB)) != 0
+        let srgbControl = controlsFramebufferSRGB
+            ?? (epoxy_is_desktop_gl() || epoxy_has_gl_extension("GL_EXT_sRGB_write_control"))
+        s.framebufferSRGB = srgbControl ? glIsEnabled(GLenum(GL_FRAMEBUFFER_SRGB)) != 0 : nil
         glGetIntegerv(GLenum(GL_BLEND_SRC_RGB), &s.blendFunctions[0])
         glGetIntegerv(GLenum(GL_BLEND_DST_RGB), &s.blendFunctions[1])
         glGetIntegerv(GLenum(GL_BLEND_SRC_ALPHA), &s.blendFunctions[2])
@@ -115,7 +126,7 @@ struct GLStateSnapshot: Equatable {
         Self.set(GL_DEPTH_TEST, depthTest)
         Self.set(GL_STENCIL_TEST, stencilTest)
         Self.set(GL_CULL_FACE, cullFace)
-        Self.set(GL_FRAMEBUFFER_SRGB, framebufferSRGB)
+        if let framebufferSRGB { Self.set(GL_FRAMEBUFFER_SRGB, framebufferSRGB) }
         glBlendFuncSeparate(GLenum(blendFunctions[0]), GLenum(blendFunctions[1]),
                             GLenum(blendFunctions[2]), GLenum(blendFunctions[3]))
         glBlendEquationSeparate(GLenum(blendEquations[0]), GLenum(blendEquations[1]))

@@ -107,8 +107,8 @@ final class GLTexture {
     }
 
     /// Creates a 3D texture (for colour cubes), `size`³ texels of RGBA.
-    init(cubeSize size: Int, format: TextureFormat, pixels: UnsafeRawPointer?, label: String? = nil,
-         reaper: GLReaper) throws {
+    init(cubeSize size: Int, format: TextureFormat, pixels: UnsafeRawPointer?, dataType: GLenum? = nil,
+         label: String? = nil, reaper: GLReaper) throws {
         guard size >= 2, size <= 256 else {
             throw GLError(.objectCreationFailed, "3D LUT size \(size) is outside 2...256")
         }
@@ -128,7 +128,7 @@ final class GLTexture {
         let unpack = UnpackScope()
         defer { unpack.restore() }
         glTexImage3D(target, 0, format.internalFormat, GLsizei(size), GLsizei(size), GLsizei(size), 0,
-                     format.pixelFormat, format.pixelType, pixels)
+                     format.pixelFormat, dataType ?? format.pixelType, pixels)
         Self.setDefaultParameters(target)
         glTexParameteri(target, GLenum(GL_TEXTURE_WRAP_R), GL_CLAMP_TO_EDGE)
         GLDebug.label(GLenum(GL_TEXTURE), name, label)
@@ -169,11 +169,12 @@ struct TextureBindingScope {
 /// nothing skipped, client memory) and puts the host's back afterwards, touching only what differs.
 struct UnpackScope {
     private let host: GLPixelStore
+    private let desktop = epoxy_is_desktop_gl()
 
     init() {
-        host = .current(pack: false)
-        GLPixelStore.glaze.apply(pack: false, over: host)
+        host = .current(pack: false, desktop: desktop)
+        GLPixelStore.glaze.apply(pack: false, over: host, desktop: desktop)
     }
 
-    func restore() { host.apply(pack: false, over: .glaze) }
+    func restore() { host.apply(pack: false, over: .glaze, desktop: desktop) }
 }

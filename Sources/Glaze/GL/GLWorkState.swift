@@ -38,18 +38,20 @@ struct GLWorkState: Equatable {
     /// Reads the current context's values.
     static func current(_ features: GLFeatures) -> GLWorkState {
         var state = GLWorkState()
-        state.pack = .current(pack: true)
-        state.unpack = .current(pack: false)
+        state.pack = .current(pack: true, desktop: features.desktop)
+        state.unpack = .current(pack: false, desktop: features.desktop)
         // Index loops: a for-in over an array allocates per element in debug builds, and this
         // runs on every render (the steady-state frame allocates nothing).
         let capabilities = features.guardedCapabilities
         for bit in capabilities.indices where glIsEnabled(capabilities[bit]) != 0 {
             state.enabled |= 1 << UInt32(bit)
         }
-        var modes: (GLint, GLint) = (GLint(GL_FILL), GLint(GL_FILL))
-        withUnsafeMutableBytes(of: &modes) { glGetIntegerv(GLenum(GL_POLYGON_MODE), $0.baseAddress?.assumingMemoryBound(to: GLint.self)) }
-        state.polygonMode = SIMD2(modes.0, modes.1)
-        glGetIntegerv(GLenum(GL_CLAMP_READ_COLOR), &state.clampReadColor)
+        if features.desktop {  // ES has neither (its values are Glaze's: fill, fixed-only)
+            var modes: (GLint, GLint) = (GLint(GL_FILL), GLint(GL_FILL))
+            withUnsafeMutableBytes(of: &modes) { glGetIntegerv(GLenum(GL_POLYGON_MODE), $0.baseAddress?.assumingMemoryBound(to: GLint.self)) }
+            state.polygonMode = SIMD2(modes.0, modes.1)
+            glGetIntegerv(GLenum(GL_CLAMP_READ_COLOR), &state.clampReadColor)
+        }
         if features.transformFeedbackPause {
             var active: GLboolean = 0, paused: GLboolean = 0
             glGetBooleanv(GLenum(GL_TRANSFORM_FEEDBACK_ACTIVE), &active)
@@ -89,8 +91,8 @@ struct GLWorkState: Equatable {
         // Resume transform feedback last and pause it first: the host's program must be current
         // when it resumes, and Glaze's program may only be bound while it is paused.
         if current.transformFeedbackRunning, !transformFeedbackRunning { glPauseTransformFeedback() }
-        pack.apply(pack: true, over: current.pack)
-        unpack.apply(pack: false, over: current.unpack)
+        pack.apply(pack: true, over: current.pack, desktop: features.desktop)
+        unpack.apply(pack: false, over: current.unpack, desktop: features.desktop)
         if enabled != current.enabled {
             let capabilities = features.guardedCapabilities
             for bit in capabilities.indices {

@@ -1,7 +1,7 @@
 import CEpoxy
 
-/// A desktop OpenGL 3.3 core context with no window, created through EGL surfaceless (Mesa)
-/// with a pbuffer fallback. Used by the tests and the `glaze` tool.
+/// A desktop OpenGL 3.3 core or OpenGL ES 3.0 context with no window, created through EGL
+/// surfaceless (Mesa) with a pbuffer fallback. Used by the tests and the `glaze` tool.
 ///
 /// Render only into framebuffer objects: there is no default framebuffer. A context is current
 /// on at most one thread at a time; call ``makeCurrent()`` on the thread that uses it and
@@ -17,37 +17,48 @@ public final class HeadlessGLContext: @unchecked Sendable {
     let surface: EGLSurface?
     /// The `GL_RENDERER` string, e.g. "llvmpipe (LLVM 15.0.6, 256 bits)". Read at creation.
     public private(set) var renderer = ""
-    /// The `GL_VERSION` string, e.g. "3.3 (Core Profile) Mesa 22.3.6". Read at creation.
+    /// The `GL_VERSION` string, e.g. "3.3 (Core Profile) Mesa 22.3.6" or "OpenGL ES 3.0 Mesa
+    /// 22.3.6". Read at creation.
     public private(set) var version = ""
 
-    /// Creates a GL 3.3 core context, optionally in the share group of `sharing`.
+    /// The API of this context: desktop GL 3.3 core or GL ES 3.0.
+    public let api: GLAPI
+
+    /// Creates a GL 3.3 core or GL ES 3.0 context, optionally in the share group of `sharing`
+    /// (whose API it then takes).
+    /// - Parameters:
+    ///   - api: default ``GLAPI/fromEnvironment`` (`GLAZE_GL_API=gles` picks ES).
+    ///   - other: a context whose share group to join; the new context takes its API.
     /// - Throws: ``GLError`` with code `.contextCreationFailed` and the EGL error when no display,
     ///   config or context can be had (for example without Mesa's EGL).
-    public init(sharing other: HeadlessGLContext? = nil) throws {
+    public init(api: GLAPI = .fromEnvironment, sharing other: HeadlessGLContext? = nil) throws {
+        let api = other?.api ?? api
         let display: EGLDisplay
         if let other {
             display = other.display
         } else {
             display = try Self.openDisplay()
         }
+        let renderable = api == .gles ? EGL_OPENGL_ES3_BIT : EGL_OPENGL_BIT
+        let apiName = api == .gles ? "OpenGL ES 3.0" : "desktop OpenGL 3.3 core"
         let configAttributes: [EGLint] = [
-            EGL_RENDERABLE_TYPE, EGL_OPENGL_BIT, EGL_SURFACE_TYPE, EGL_PBUFFER_BIT,
+            EGL_RENDERABLE_TYPE, renderable, EGL_SURFACE_TYPE, EGL_PBUFFER_BIT,
             EGL_RED_SIZE, 8, EGL_GREEN_SIZE, 8, EGL_BLUE_SIZE, 8, EGL_ALPHA_SIZE, 8, EGL_NONE,
         ]
         var config: EGLConfig?
         var count: EGLint = 0
         guard eglChooseConfig(display, configAttributes, &config, 1, &count) != 0, count > 0, let config else {
-            throw GLError(.contextCreationFailed, "EGL found no RGBA8 pbuffer config for desktop OpenGL (\(Self.eglErrorName()))")
+            throw GLError(.contextCreationFailed, "EGL found no RGBA8 pbuffer config for \(apiName) (\(Self.eglErrorName()))")
         }
-        guard eglBindAPI(EGLenum(EGL_OPENGL_API)) != 0 else {
-            throw GLError(.contextCreationFailed, "EGL cannot bind the desktop OpenGL API (\(Self.eglErrorName()))")
+        guard eglBindAPI(EGLenum(api == .gles ? EGL_OPENGL_ES_API : EGL_OPENGL_API)) != 0 else {
+            throw GLError(.contextCreationFailed, "EGL cannot bind the \(apiName) API (\(Self.eglErrorName()))")
         }
-        let contextAttributes: [EGLint] = [
-            EGL_CONTEXT_MAJOR_VERSION, 3, EGL_CONTEXT_MINOR_VERSION, 3,
-            EGL_CONTEXT_OPENGL_PROFILE_MASK, EGL_CONTEXT_OPENGL_CORE_PROFILE_BIT, EGL_NONE,
-        ]
+        let contextAttributes: [EGLint] = api == .gles
+            ? [EGL_CONTEXT_MAJOR_VERSION, 3, EGL_CONTEXT_MINOR_VERSION, 0, EGL_NONE]
+            : [EGL_CONTEXT_MAJOR_VERSION, 3, EGL_CONTEXT_MINOR_VERSION, 3,
+               EGL_CONTEXT_OPENGL_PROFILE_MASK, EGL_CONTEXT_OPENGL_CORE_PROFILE_BIT, EGL_NONE]
         guard let context = eglCreateContext(display, config, other?.context, contextAttributes) else {
-            throw GLError(.contextCreationFailed, "EGL could not create a GL 3.3 core context (\(Self.eglErrorName()))")
+            throw GLError(.contextCreationFailed, "EGL could not create a \(apiName) context (\(Self.eglErrorName()))")
         }
         // Surfaceless where the driver has it; otherwise a 1x1 pbuffer to make current against.
         var surface: EGLSurface?
@@ -60,6 +71,7 @@ public final class HeadlessGLContext: @unchecked Sendable {
                 throw GLError(.contextCreationFailed, "EGL has neither surfaceless contexts nor pbuffers (\(Self.eglErrorName()))")
             }
         }
+        self.api = api
         self.display = display
         self.context = context
         self.surface = surface

@@ -205,6 +205,17 @@ public struct PixelBuffer: Sendable, Equatable, CustomStringConvertible {
         }
     }
 
+    /// These pixels in `format` (itself when already in it), each converted through
+    /// ``float4(x:y:)`` and ``setFloat4(_:x:y:)`` (integer formats quantised with rounding).
+    public func converted(to format: Format) -> PixelBuffer {
+        guard format != self.format else { return self }
+        var result = PixelBuffer(width: width, height: height, format: format)
+        for y in 0..<height {
+            for x in 0..<width { result.setFloat4(float4(x: x, y: y), x: x, y: y) }
+        }
+        return result
+    }
+
     private func byteOffset(x: Int, y: Int) -> Int {
         precondition(
             x >= 0 && x < width && y >= 0 && y < height,

@@ -19,7 +19,11 @@ enum PixelUpload {
         var isIdentity: Bool { alphaMode == .premultiplied && !decodesSRGB }
     }
 
-    static func texture(from pixels: PixelBuffer, decoding: Decoding, reaper: GLReaper) throws -> GLTexture {
+    /// - Parameter capabilities: OpenGL ES cannot store `GL_UNSIGNED_SHORT` data in a half-float
+    ///   texture (16-bit pixels are converted to floats first), and filters 32-bit float
+    ///   textures only with `OES_texture_float_linear` (else floats are stored as half floats).
+    static func texture(from pixels: PixelBuffer, decoding: Decoding, capabilities: GLCapabilities,
+                        reaper: GLReaper) throws -> GLTexture {
         var format: TextureFormat
         var type: GLenum
         switch pixels.format {
@@ -35,7 +39,13 @@ enum PixelUpload {
             converted = premultipliedWorkingSpace(pixels, decoding: decoding)
             format = .rgba32Float
             type = GLenum(GL_FLOAT)
+        } else if capabilities.api == .gles, pixels.format == .rgba16 {
+            converted = pixels.bytes.withUnsafeBytes { raw in
+                (0..<pixels.width * pixels.height * 4).map { Float(raw.loadUnaligned(fromByteOffset: $0 * 2, as: UInt16.self)) / 65535 }
+            }
+            type = GLenum(GL_FLOAT)
         }
+        if format == .rgba32Float, !capabilities.filtersFloatLinearly { format = .rgba16Float }
         let texture = try GLTexture(width: pixels.width, height: pixels.height, format: format, label: "glaze pixels",
                                     reaper: reaper)
         let binding = TextureBindingScope(target: texture.target)

@@ -19,6 +19,8 @@ final class PlanExecutor {
     let pool: TexturePool
     let sources: SourceTextures
     private let reaper: GLReaper
+    /// What the GL context offers (border clamp, `GL_FRAMEBUFFER_SRGB` control).
+    private let capabilities: GLCapabilities
     private var vertexArray: GLVertexArray?
     private var linearSampler: GLSampler?
     private var cachedIntermediates: [CachedIntermediateKey: (node: ImageNode, target: RenderTarget)] = [:]
@@ -29,10 +31,11 @@ final class PlanExecutor {
     private var textureNames: [GLuint] = []
     private var textureStart: [Int] = []
 
-    init(pool: TexturePool, reaper: GLReaper, workingSpace: WorkingSpace) {
+    init(pool: TexturePool, reaper: GLReaper, workingSpace: WorkingSpace, capabilities: GLCapabilities) {
+        self.capabilities = capabilities
         self.pool = pool
         self.reaper = reaper
-        self.sources = SourceTextures(reaper: reaper, workingSpace: workingSpace)
+        self.sources = SourceTextures(reaper: reaper, workingSpace: workingSpace, capabilities: capabilities)
     }
 
     /// Draws every needed pass of `plan`; the final one into the bound `destination` framebuffer
@@ -188,14 +191,18 @@ final class PlanExecutor {
 
     private func prepareFixedState() throws {
         if vertexArray == nil { vertexArray = try GLVertexArray(reaper: reaper) }
-        if linearSampler == nil { linearSampler = try GLSampler(linear: true, wrap: GL_CLAMP_TO_BORDER, reaper: reaper) }
+        if linearSampler == nil {
+            // Without border clamp (ES 3.0) the prelude's sampling emulates the transparent border.
+            let wrap = capabilities.clampsToBorder ? GL_CLAMP_TO_BORDER : GL_CLAMP_TO_EDGE
+            linearSampler = try GLSampler(linear: true, wrap: wrap, reaper: reaper)
+        }
         glBindVertexArray(vertexArray?.name ?? 0)
         glDisable(GLenum(GL_BLEND))
         glDisable(GLenum(GL_DEPTH_TEST))
         glDisable(GLenum(GL_STENCIL_TEST))
         glDisable(GLenum(GL_CULL_FACE))
         glDisable(GLenum(GL_SCISSOR_TEST))
-        glDisable(GLenum(GL_FRAMEBUFFER_SRGB))
+        if capabilities.controlsFramebufferSRGB { glDisable(GLenum(GL_FRAMEBUFFER_SRGB)) }
         glColorMask(GLboolean(GL_TRUE), GLboolean(GL_TRUE), GLboolean(GL_TRUE), GLboolean(GL_TRUE))
     }
 

@@ -11,11 +11,14 @@ final class ProgramCache {
     private var programs: [String: (program: GLProgram, lastUsed: Int)] = [:]
     private var clock = 0
     private let reaper: GLReaper
+    /// Decides the GLSL version line (desktop `330 core` or ES `300 es`).
+    private let capabilities: GLCapabilities
     /// Programs compiled and linked so far.
     private(set) var compiledCount = 0
 
-    init(reaper: GLReaper, limit: Int = 256) {
+    init(reaper: GLReaper, capabilities: GLCapabilities, limit: Int = 256) {
         self.reaper = reaper
+        self.capabilities = capabilities
         self.limit = limit
     }
 
@@ -32,7 +35,8 @@ final class ProgramCache {
         }
         let program: GLProgram
         do {
-            program = try GLProgram(vertex: Self.vertexSource, fragment: emitted.source, label: label, reaper: reaper)
+            program = try GLProgram(vertex: Self.vertexSource, fragment: emitted.source, label: label,
+                                    capabilities: capabilities, reaper: reaper)
         } catch let error as ShaderError {
             throw emitted.kernelError(for: error) ?? error
         }

@@ -44,7 +44,8 @@ extension RenderContext {
     public func readPixelsAsync(_ image: Image, from region: Rect? = nil,
                                 format: PixelBuffer.Format = .rgba8) throws -> ReadbackTask {
         let rendered = try makeTexture(image, from: region, format: Self.textureFormat(for: format))
-        let byteCount = rendered.width * rendered.height * format.bytesPerPixel
+        let transfer = transferFormat(for: format)
+        let byteCount = rendered.width * rendered.height * transfer.bytesPerPixel
         let buffer = try GLBuffer(byteCount: byteCount, reaper: reaper)
         try withGlazeWorkState {
             // Glaze's work state: tightly packed rows, no pack buffer bound (put back at the end).
@@ -55,28 +56,34 @@ extension RenderContext {
             }
             glBindBuffer(GLenum(GL_PIXEL_PACK_BUFFER), buffer.name)
             glReadPixels(0, 0, GLsizei(rendered.width), GLsizei(rendered.height), GLenum(GL_RGBA),
-                         Self.glType(for: format), nil)
+                         Self.glType(for: transfer), nil)
         }
         let fence = try GLFence(reaper: reaper)
         glFlush()
         try GLDebug.check("starting an asynchronous readback")
         return ReadbackTask(buffer: buffer, fence: fence, width: rendered.width, height: rendered.height,
-                            format: format, keepAlive: rendered, context: self)
+                            format: format, transferFormat: transfer, keepAlive: rendered, context: self)
     }
 
     func read(_ rendered: RenderedTexture, format: PixelBuffer.Format) throws -> PixelBuffer {
-        var pixels = PixelBuffer(width: rendered.width, height: rendered.height, format: format)
+        var pixels = PixelBuffer(width: rendered.width, height: rendered.height, format: transferFormat(for: format))
         withGlazeWorkState {
             // Glaze's work state: tightly packed rows into client memory, exactly the buffer's size.
             let readBinding = ReadFramebufferScope(rendered.framebuffer.name)
             defer { readBinding.restore() }
             pixels.bytes.withUnsafeMutableBytes {
                 glReadPixels(0, 0, GLsizei(rendered.width), GLsizei(rendered.height), GLenum(GL_RGBA),
-                             Self.glType(for: format), $0.baseAddress)
+                             Self.glType(for: pixels.format), $0.baseAddress)
             }
         }
         try GLDebug.check("reading back \(rendered.width)x\(rendered.height) pixels")
-        return pixels
+        return pixels.converted(to: format)
+    }
+
+    /// The layout `glReadPixels` can deliver for `format`: OpenGL ES reads float colour buffers
+    /// only as `GL_FLOAT` (no `GL_UNSIGNED_SHORT` or `GL_HALF_FLOAT`), converted on the CPU after.
+    func transferFormat(for format: PixelBuffer.Format) -> PixelBuffer.Format {
+        capabilities.api == .gles && (format == .rgba16 || format == .rgba16Float) ? .rgba32Float : format
     }
 
     static func textureFormat(for format: PixelBuffer.Format) -> TextureFormat {
@@ -111,18 +118,21 @@ public final class ReadbackTask {
     public let height: Int
     /// Layout of the pixels.
     public let format: PixelBuffer.Format
+    /// Layout of the bytes in the buffer (`format`, or `rgba32Float` where ES reads floats only).
+    private let transferFormat: PixelBuffer.Format
     private var keepAlive: RenderedTexture?
     /// The context that issued the readback: its thread and GL context are checked before any GL call.
     private weak var context: RenderContext?
 
     init(buffer: GLBuffer, fence: GLFence, width: Int, height: Int, format: PixelBuffer.Format,
-         keepAlive: RenderedTexture, context: RenderContext) {
+         transferFormat: PixelBuffer.Format, keepAlive: RenderedTexture, context: RenderContext) {
         self.context = context
         self.buffer = buffer
         self.fence = fence
         self.width = width
         self.height = height
         self.format = format
+        self.transferFormat = transferFormat
         self.keepAlive = keepAlive
     }
 
@@ -138,7 +148,7 @@ public final class ReadbackTask {
         }
         try context.beginGLCall()
         try fence.wait()
-        var result = PixelBuffer(width: width, height: height, format: format)
+        var result = PixelBuffer(width: width, height: height, format: transferFormat)
         var previous: GLint = 0
         glGetIntegerv(GLenum(GL_PIXEL_PACK_BUFFER_BINDING), &previous)
         defer { glBindBuffer(GLenum(GL_PIXEL_PACK_BUFFER), GLuint(previous)) }
@@ -150,6 +160,6 @@ public final class ReadbackTask {
         result.bytes.withUnsafeMutableBytes { $0.copyMemory(from: UnsafeRawBufferPointer(start: mapped, count: $0.count)) }
         glUnmapBuffer(GLenum(GL_PIXEL_PACK_BUFFER))
         keepAlive = nil
-        return result
+        return result.converted(to: format)
     }
 }

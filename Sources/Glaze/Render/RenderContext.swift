@@ -89,6 +89,11 @@ public final class RenderContext {
     public private(set) var counters = Counters()
     /// The frame number, advanced by ``beginFrame()``.
     public private(set) var frame = 0
+    /// What the GL context offers (API, version, optional features), detected at creation.
+    public let capabilities: GLCapabilities
+    /// The format intermediates really use: ``Options/intermediateFormat``, or the nearest
+    /// format the context can render into (OpenGL ES without float render targets: `rgba8`).
+    public let intermediateFormat: TextureFormat
 
     let reaper = GLReaper()
     let pool: TexturePool
@@ -99,7 +104,7 @@ public final class RenderContext {
     private let programs: ProgramCache
     private let plans = PlanCache()
     private let executor: PlanExecutor
-    private let destinations: DestinationFramebuffers
+    let destinations: DestinationFramebuffers
     /// `GL_MAX_TEXTURE_SIZE` of the context, read once.
     private let glMaximumTextureSize: Int
     /// What the GL context offers that decides which host state is guarded.
@@ -115,25 +120,39 @@ public final class RenderContext {
     var sharedSequence = 0
 
     /// Creates a context for the GL context current on this thread.
+    /// Accepts desktop OpenGL 3.3 or later and OpenGL ES 3.0 or later (see ``capabilities``).
     /// - Throws: ``GLError`` `.noCurrentContext` when no GL context is current, `.unsupportedVersion`
-    ///   when it is older than desktop OpenGL 3.3.
-    public init(adoptingCurrentGLContext options: Options = Options()) throws {
+    ///   when it is older than desktop OpenGL 3.3 or OpenGL ES 3.0.
+    public convenience init(adoptingCurrentGLContext options: Options = Options()) throws {
+        try self.init(adoptingCurrentGLContext: options, restrictingCapabilities: nil)
+    }
+
+    /// Creates a context whose detected capabilities `restrict` may reduce (tests use it to take
+    /// the fallbacks of an OpenGL ES context without one extension or another).
+    init(adoptingCurrentGLContext options: Options, restrictingCapabilities restrict: ((inout GLCapabilities) -> Void)?) throws {
         guard let current = CurrentGLContext.identity else {
             throw GLError(.noCurrentContext, "no OpenGL context is current on this thread; make the game's context current first")
         }
-        try GLVersionRequirement.checkCurrent()
+        var capabilities = try GLCapabilities.detect()
+        restrict?(&capabilities)
+        self.capabilities = capabilities
+        let requested = options.intermediateFormat == .r8 ? .rgba8 : options.intermediateFormat
+        self.intermediateFormat = capabilities.intermediateFormat(for: requested)
+        if intermediateFormat != requested {
+            options.logger.warning("\(options.name): \(capabilities.summary): intermediates use \(intermediateFormat) instead of \(requested)")
+        }
         self.glContext = current
         self.options = options
         self.thread = pthread_self()
         self.pool = TexturePool(reaper: reaper, maximumFreeBytes: options.poolByteLimit)
         var plan = PlanOptions()
         plan.workingSpace = options.workingSpace
-        plan.intermediateFormat = options.intermediateFormat == .r8 ? .rgba8 : options.intermediateFormat
+        plan.intermediateFormat = intermediateFormat
         plan.fusion = options.enablesFusion
         plan.renderScale = options.renderScale.isFinite ? min(1, max(1.0 / 64, options.renderScale)) : 1
         self.planner = Planner(options: plan)
-        self.programs = ProgramCache(reaper: reaper)
-        self.executor = PlanExecutor(pool: pool, reaper: reaper, workingSpace: plan.workingSpace)
+        self.programs = ProgramCache(reaper: reaper, capabilities: capabilities)
+        self.executor = PlanExecutor(pool: pool, reaper: reaper, workingSpace: plan.workingSpace, capabilities: capabilities)
         self.destinations = DestinationFramebuffers(reaper: reaper)
         var maximumTextureSize: GLint = 0
         glGetIntegerv(GLenum(GL_MAX_TEXTURE_SIZE), &maximumTextureSize)
@@ -244,6 +263,9 @@ public final class RenderContext {
     @discardableResult
     public func render(_ image: Image, to texture: TextureReference, from region: Rect? = nil) throws -> RenderTask {
         try beginGLCall()
+        if !capabilities.canRender(to: texture.format) {
+            try capabilities.requireRenderable(texture.format, for: "destination texture \(texture.name)")
+        }
         let area = try resolveRegion(region, of: image)
         return try render(image, region: area, into: .texture(texture), viewport: Rect(0, 0, texture.width, texture.height),
                           encoding: texture.format.isFloat ? .linear : .sRGB)
@@ -254,6 +276,7 @@ public final class RenderContext {
     public func makeTexture(_ image: Image, from region: Rect? = nil, format: TextureFormat = .rgba8) throws -> RenderedTexture {
         try beginGLCall()
         let area = try resolveRegion(region, of: image)
+        try capabilities.requireRenderable(format, for: "a new \(format) texture")
         let width = Int(area.width.rounded(.up)), height = Int(area.height.rounded(.up))
         let texture = try GLTexture(width: width, height: height, format: format, label: "glaze output", reaper: reaper)
         let framebuffer = try GLFramebuffer(rendering: texture, reaper: reaper)
@@ -291,12 +314,14 @@ public final class RenderContext {
             throw RenderError(.emptyRegion, "nothing to render: destination \(viewport), region \(region)")
         }
         let width = Int(viewport.width.rounded()), height = Int(viewport.height.rounded())
-        let plan = executablePlan(for: image, region: region, encoding: encoding)
+        let encoding = try shaderEncoding(encoding, into: destination)
+        let plan = try executablePlan(for: image, region: region, encoding: encoding, width: width, height: height)
         if let failure = plan.failure {
             guard options.passesThroughFailingEffects, let input = Self.primaryInput(of: image.node) else { throw failure }
             logOnce("\(failure)", "\(options.name): an effect failed to build; drawing its input instead: \(failure)")
             counters.effectsPassedThrough += 1
-            let fallback = executablePlan(for: Image(node: input), region: region, encoding: encoding)
+            let fallback = try executablePlan(for: Image(node: input), region: region, encoding: encoding, width: width,
+                                              height: height)
             guard fallback.failure == nil else { throw failure }
             return try issue(fallback, region: region, width: width, height: height, into: destination, viewport: viewport)
         }
@@ -304,13 +329,18 @@ public final class RenderContext {
     }
 
     /// The plan for `image` at `region`, from the cache or built now. Leaves the recipe's graph
-    /// and regions of interest in the scratch storage.
-    private func executablePlan(for image: Image, region: Rect, encoding: ColorEncoding) -> ExecutablePlan {
+    /// and regions of interest in the scratch storage. A new structure meets the budget at a
+    /// `width`×`height` destination before its programs compile (compiling is GL work).
+    private func executablePlan(for image: Image, region: Rect, encoding: ColorEncoding, width: Int,
+                                height: Int) throws -> ExecutablePlan {
         graph.rebuild(root: image.node)
         planner.regionsOfInterest(graph, region: region, into: &regions)
         signature.fill(graph: graph, roi: regions, outputEncoding: encoding, clips: Planner.clips(graph, region: region))
         if let cached = plans.plan(for: signature) { return cached }
         let structure = planner.structure(graph, roi: regions, region: region, outputEncoding: encoding)
+        planner.place(structure, graph: graph, roi: regions, region: region, width: width, height: height,
+                      into: &placements)
+        try checkBudget(structure)
         counters.plansBuilt += 1
         counters.programsGenerated += structure.passes.count
         let plan = ExecutablePlan(signature: signature, structure: structure, programs: programs, label: options.name)
@@ -326,7 +356,8 @@ public final class RenderContext {
         planner.place(plan.structure, graph: graph, roi: regions, region: region, width: width, height: height,
                       into: &placements)
         try checkBudget(plan.structure)
-        snapshot.recapture(textureUnits: plan.textureUnits, features: glFeatures)
+        snapshot.recapture(textureUnits: plan.textureUnits, features: glFeatures,
+                           controlsFramebufferSRGB: capabilities.controlsFramebufferSRGB)
         snapshot.establishGlazeState()
         defer { snapshot.restore() }
         let target: GLuint
@@ -379,10 +410,11 @@ public final class RenderContext {
     /// the first frame that uses it compiles nothing.
     public func prepare(_ image: Image, region: Rect, size: Size) throws {
         try beginGLCall()
-        let plan = executablePlan(for: image, region: region, encoding: .sRGB)
+        let width = max(1, Int(size.width.rounded())), height = max(1, Int(size.height.rounded()))
+        let plan = try executablePlan(for: image, region: region, encoding: .sRGB, width: width, height: height)
         if let failure = plan.failure { throw failure }
-        planner.place(plan.structure, graph: graph, roi: regions, region: region, width: max(1, Int(size.width.rounded())),
-                      height: max(1, Int(size.height.rounded())), into: &placements)
+        planner.place(plan.structure, graph: graph, roi: regions, region: region, width: width, height: height,
+                      into: &placements)
         try checkBudget(plan.structure)
     }
 

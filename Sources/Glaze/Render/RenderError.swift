@@ -1,7 +1,7 @@
 /// A failure while rendering: a missing borrowed texture, an incomplete framebuffer, a wrong
 /// thread, a bad destination, a plan over the render budget.
 public struct RenderError: Error, CustomStringConvertible, Sendable, Equatable {
-    /// Stable error codes, 4001...4008.
+    /// Stable error codes, 4001...4009.
     public enum Code: Int, Sendable {
         /// A borrowed texture or framebuffer no longer exists.
         case textureMissing = 4001
@@ -20,6 +20,9 @@ public struct RenderError: Error, CustomStringConvertible, Sendable, Equatable {
         /// The plan exceeds a limit of the context's ``RenderBudget`` (the message names it);
         /// nothing was drawn.
         case budgetExceeded = 4008
+        /// The GL context lacks a feature the request needs (OpenGL ES without an extension);
+        /// the message names the extension.
+        case capabilityMissing = 4009
     }
 
     /// What went wrong, stable.

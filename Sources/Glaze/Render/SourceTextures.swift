@@ -29,10 +29,13 @@ final class SourceTextures {
     private let reaper: GLReaper
     /// Decides how uploads are decoded.
     private let workingSpace: WorkingSpace
+    /// Decides upload and LUT formats (OpenGL ES 3.0 filters 32-bit floats only with an extension).
+    private let capabilities: GLCapabilities
 
-    init(reaper: GLReaper, workingSpace: WorkingSpace) {
+    init(reaper: GLReaper, workingSpace: WorkingSpace, capabilities: GLCapabilities) {
         self.reaper = reaper
         self.workingSpace = workingSpace
+        self.capabilities = capabilities
     }
 
     /// The GL texture holding a source's texels (uploading CPU pixels once, blitting
@@ -53,7 +56,8 @@ final class SourceTextures {
             }
             let decoding = PixelUpload.Decoding(alphaMode: source.alphaMode, encoding: source.encoding,
                                                 workingSpace: workingSpace)
-            let texture = try PixelUpload.texture(from: pixels, decoding: decoding, reaper: reaper)
+            let texture = try PixelUpload.texture(from: pixels, decoding: decoding, capabilities: capabilities,
+                                                  reaper: reaper)
             uploads[key] = Entry(owner: token, texture: texture, frame: frame)
             return texture.name
         case .framebuffer(let name, let width, let height):
@@ -69,8 +73,9 @@ final class SourceTextures {
             return cached.texture.name
         }
         let texture = try table.values.withUnsafeBytes {
-            try GLTexture(cubeSize: table.size, format: .rgba32Float, pixels: $0.baseAddress, label: "glaze LUT",
-                          reaper: reaper)
+            // ES 3.0 filters half floats but 32-bit floats only with OES_texture_float_linear.
+            try GLTexture(cubeSize: table.size, format: capabilities.filtersFloatLinearly ? .rgba32Float : .rgba16Float,
+                          pixels: $0.baseAddress, dataType: GLenum(GL_FLOAT), label: "glaze LUT", reaper: reaper)
         }
         lookupTables[key] = Entry(owner: table, texture: texture, frame: frame)
         return texture.name

@@ -16,8 +16,10 @@ struct TextureInspection {
     /// Reads texture `name`'s level 0, restoring the GL_TEXTURE_2D binding of the active unit.
     /// `nil` when no GL context is current, or `name` is not (yet, or no longer) a texture of it:
     /// the declaration is then taken on trust, and a render of a missing texture reports it.
+    /// Also `nil` on OpenGL ES before 3.1, which has no `glGetTexLevelParameteriv`.
     static func read(_ name: UInt32) throws -> TextureInspection? {
-        guard CurrentGL.identity != 0, glIsTexture(name) == GLboolean(GL_TRUE) else { return nil }
+        guard CurrentGL.identity != 0, glIsTexture(name) == GLboolean(GL_TRUE),
+              epoxy_is_desktop_gl() || epoxy_gl_version() >= 31 else { return nil }
         var previous: GLint = 0
         glGetIntegerv(GLenum(GL_TEXTURE_BINDING_2D), &previous)
         defer { glBindTexture(GLenum(GL_TEXTURE_2D), GLuint(previous)) }

@@ -63,7 +63,8 @@ private final class Handoff<T>: @unchecked Sendable {
         }
         """
         do {
-            _ = try GLProgram(vertex: vertex, fragment: fragment, label: "broken test program", reaper: context.reaper)
+            _ = try GLProgram(vertex: vertex, fragment: fragment, label: "broken test program",
+                              capabilities: context.capabilities, reaper: context.reaper)
             Issue.record("a broken shader compiled")
         } catch let error as ShaderError {
             #expect(error.code == .compileFailed)

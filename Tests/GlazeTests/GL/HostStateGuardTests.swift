@@ -34,8 +34,8 @@ import Testing
     var samplers = [GLuint](repeating: 0, count: 2)
     glGenSamplers(2, &samplers)
     let hostProgram = try GLProgram(vertex: ShaderSources.files["Prelude/fullscreen.vert"] ?? "",
-                                    fragment: "#version 330 core\nout vec4 c;\nvoid main() { c = vec4(1.0); }\n",
-                                    label: "host", reaper: context.reaper)
+                                    fragment: "#version 330 core\nprecision highp float;\nout vec4 c;\nvoid main() { c = vec4(1.0); }\n",
+                                    label: "host", capabilities: context.capabilities, reaper: context.reaper)
 
     // Distinctive values.
     glBindFramebuffer(GLenum(GL_DRAW_FRAMEBUFFER), framebuffers[0])
