@@ -1,4 +1,4 @@
-/// A problem with a drop-in GLSL transition. `line` is in the user's own file (1-based).
+/// A problem with a drop-in GLSL transition. `line` and `column` are in the user's own file (1-based).
 public struct GLSLTransitionError: Error, CustomStringConvertible, Sendable {
     /// Stable error codes. Values never change meaning once shipped.
     public enum Code: Int, Sendable {
@@ -23,22 +23,26 @@ public struct GLSLTransitionError: Error, CustomStringConvertible, Sendable {
     public let origin: String
     /// Line in the user's source, when known.
     public let line: Int?
+    /// Column in that line, when known.
+    public let column: Int?
     /// A sentence for people; `description` puts the origin (and line) in front of it.
     public let message: String
     /// The compiler's full log (compile errors only).
     public let log: String?
 
-    /// Makes an error about `origin` (and `line` in the user's source), with the compiler's full `log`
-    /// for compile errors.
-    public init(_ code: Code, origin: String, line: Int? = nil, _ message: String, log: String? = nil) {
+    /// Makes an error about `origin` (and `line`, `column` in the user's source), with the
+    /// compiler's full `log` for compile errors.
+    public init(_ code: Code, origin: String, line: Int? = nil, column: Int? = nil, _ message: String, log: String? = nil) {
         self.code = code
         self.origin = origin
         self.line = line
+        self.column = column
         self.message = message
         self.log = log
     }
 
+    /// `origin:line:column: error: message` (the form editors understand).
     public var description: String {
-        "\(origin)\(line.map { ":\($0)" } ?? ""): \(message)"
+        "\(origin)\(line.map { ":\($0)" } ?? "")\(line != nil ? column.map { ":\($0)" } ?? "" : ""): error: \(message)"
     }
 }
