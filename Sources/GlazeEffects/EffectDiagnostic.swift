@@ -81,6 +81,9 @@ public struct EffectDiagnostic: Error, Hashable, Sendable, CustomStringConvertib
         case documentTooLarge
         /// The filter rejected its parameters when built (the message is the filter's).
         case filterFailed
+        /// A shader file (`kernel:` or `transition: FILE.glsl`) is malformed or does not compile;
+        /// the location is in the shader file.
+        case shaderError
 
         /// The stable number of the code (6001…). Numbers never change once shipped; new codes
         /// take the next free number.
@@ -114,6 +117,7 @@ public struct EffectDiagnostic: Error, Hashable, Sendable, CustomStringConvertib
         case .invalidName: 6026
         case .documentTooLarge: 6027
         case .filterFailed: 6028
+        case .shaderError: 6029
             }
         }
     }
