@@ -11,6 +11,7 @@ struct ApplyCommand: ParsableCommand {
         discussion: """
         One image:    glaze apply --chain Assets/Effects/crt.yaml shot.png out.png
         By name:      glaze apply --filter vignette --set intensity=0.8 --set radius=1.2 in.png out.png
+        Kernel file:  glaze apply --kernel shaders/heat-shimmer.glsl --set amplitude=3 in.png out.png
         Many images:  glaze apply --chain old-film.yaml a.png b.png c.png --output out/
         Animated:     glaze apply --chain low-health.yaml --effect lowHealth --time 2 --var damage=0.7 in.png out.png
 
@@ -27,6 +28,9 @@ struct ApplyCommand: ParsableCommand {
 
     @Option(name: .customLong("filter"), help: "A registered filter (or Core Image alias); repeat for a chain.")
     var filters: [String] = []
+
+    @Option(name: .customLong("kernel"), help: "A kernel file (.glsl) to apply after the --filter steps; repeatable.")
+    var kernels: [String] = []
 
     @Option(name: .customLong("set"), help: "A filter parameter: key=value or filter.key=value.")
     var sets: [String] = []
@@ -53,7 +57,7 @@ struct ApplyCommand: ParsableCommand {
     var paths: [String] = []
 
     func run() throws {
-        let recipe = try EffectCLI.recipe(chain: chain, effect: effect, filters: filters, sets: sets,
+        let recipe = try EffectCLI.recipe(chain: chain, effect: effect, filters: filters + kernels, sets: sets,
                                           time: time, variables: variables)
         let outputSize = try size.map(EffectCLI.parseSize)
         let jobs: [(input: String, output: String)]
@@ -73,6 +77,7 @@ struct ApplyCommand: ParsableCommand {
         }
         let gl = try EffectCLI.makeContext(workingSpace: workingSpace, format: format)
         defer { gl.close() }
+        try ShaderFiles.check(filters + kernels, chain: chain, in: gl.context)
         let progress = jobs.count > 1 ? ProgressBar(total: jobs.count) : nil
         for (i, job) in jobs.enumerated() {
             let input: Image
@@ -158,7 +163,8 @@ enum EffectCLI {
     /// The recipe to apply to each input: an effect from `--chain`, or the `--filter` chain.
     static func recipe(chain: String?, effect: String?, filters: [String], sets: [String], time: Double,
                        variables: [String]) throws -> @Sendable (Image) -> Image {
-        let registry = FilterRegistry.builtin
+        var registry = FilterRegistry.builtin
+        try ShaderFiles.register(filters, into: &registry)
         switch (chain, filters.isEmpty) {
         case (let path?, true):
             guard sets.isEmpty else { throw usage("--set goes with --filter; edit the effect file's parameters instead") }
@@ -213,7 +219,7 @@ enum EffectCLI {
             let text = assignment[assignment.index(after: equals)...].trimmingCharacters(in: .whitespaces)
             var target: Int?
             var parameter = key
-            if let dot = key.firstIndex(of: ".") {
+            if let dot = key.lastIndex(of: ".") {   // the last: kernel-file names have dots
                 let filterName = String(key[..<dot])
                 parameter = String(key[key.index(after: dot)...])
                 let resolved = registry.descriptor(named: filterName)?.name

@@ -73,7 +73,7 @@ extension EffectFileParser {
         // Tried before and failed: reported then.
         if shaderPaths.contains(resolved) { return nil }
         shaderPaths.append(resolved)
-        let name = URL(fileURLWithPath: resolved).deletingPathExtension().lastPathComponent
+        let name = KernelFile.defaultName(forFile: resolved)
         let content: EffectShaderFile.Content
         do {
             guard let text = ShaderFileAccess.read(resolved) else {
@@ -81,16 +81,12 @@ extension EffectFileParser {
                 return nil
             }
             if transition {
-                let program = try GLSLTransition.load(name: Self.shaderName(name), source: text, origin: resolved)
-                var descriptor = program.descriptor
-                descriptor.name = resolved
-                try registry.register(descriptor: descriptor) { program.makeTransition(parameters: $0) }
+                let program = try GLSLTransition.load(name: name, source: text, origin: resolved)
+                try program.register(into: &registry, as: resolved)
                 content = .transition(program)
             } else {
-                let file = try KernelFile.load(name: Self.shaderName(name), source: text, origin: resolved)
-                var descriptor = file.descriptor
-                descriptor.name = resolved
-                try registry.register(descriptor: descriptor) { file.makeFilter(parameters: $0) }
+                let file = try KernelFile.load(name: name, source: text, origin: resolved)
+                try file.register(into: &registry, as: resolved)
                 content = .kernel(file)
             }
         } catch let error as KernelFileError {
@@ -115,12 +111,6 @@ extension EffectFileParser {
                   let reference = value.scalar, reference.lowercased().hasSuffix(".glsl") else { continue }
             _ = loadShaderFile(value, reference: reference, path: "transitions.\(entry.key).transition", transition: true)
         }
-    }
-
-    /// A file name usable as a kernel name (letters, digits, `_ - .`).
-    private static func shaderName(_ name: String) -> String {
-        let cleaned = String(name.map { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "-" || $0 == "." ? $0 : "_" })
-        return cleaned.isEmpty ? "shader" : cleaned
     }
 }
 

@@ -73,7 +73,15 @@ public struct KernelFile: Sendable {
         guard let text = try? String(contentsOf: url, encoding: .utf8) else {
             throw KernelFileError(.unreadableFile, origin: path, "cannot read the file '\(path)'")
         }
-        return try load(name: name ?? url.deletingPathExtension().lastPathComponent, source: text, origin: path)
+        return try load(name: name ?? defaultName(forFile: path), source: text, origin: path)
+    }
+
+    /// The name a shader file gets unless one is given: its file name without the extension,
+    /// characters other than letters, digits, `_`, `-` and `.` replaced by `_`.
+    public static func defaultName(forFile path: String) -> String {
+        let base = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
+        let cleaned = String(base.map { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "-" || $0 == "." ? $0 : "_" })
+        return cleaned.isEmpty ? "shader" : cleaned
     }
 
     private init(name: String, source: String, origin: String) throws(KernelFileError) {
@@ -208,10 +216,13 @@ public struct KernelFile: Sendable {
         KernelFileFilter(file: self, parameters: parameters)
     }
 
-    /// Registers the kernel under its name so effect files and the CLI can use it.
+    /// Registers the kernel under its name (or `alternateName`, e.g. the file's path) so effect
+    /// files and the CLI can use it.
     /// - Throws: ``FilterError`` with code `duplicateName` when the name is taken.
-    public func register(into registry: inout FilterRegistry) throws {
+    public func register(into registry: inout FilterRegistry, as alternateName: String? = nil) throws {
         let file = self
+        var descriptor = self.descriptor
+        descriptor.name = alternateName ?? name
         try registry.register(descriptor: descriptor) { file.makeFilter(parameters: $0) }
     }
 

@@ -60,7 +60,7 @@ public struct GLSLTransition: Sendable {
         guard let text = try? String(contentsOf: url, encoding: .utf8) else {
             throw GLSLTransitionError(.unreadableFile, origin: path, "cannot read the file '\(path)'")
         }
-        return try load(name: name ?? url.deletingPathExtension().lastPathComponent, source: text, origin: path)
+        return try load(name: name ?? KernelFile.defaultName(forFile: path), source: text, origin: path)
     }
 
     private init(name: String, source: String, origin: String) throws {
@@ -141,10 +141,13 @@ public struct GLSLTransition: Sendable {
         return transition
     }
 
-    /// Registers the transition under its name so effect files and the CLI can use it.
+    /// Registers the transition under its name (or `alternateName`, e.g. the file's path) so
+    /// effect files and the CLI can use it.
     /// - Throws: ``FilterError`` with code `duplicateName` when the name is taken.
-    public func register(into registry: inout FilterRegistry) throws {
+    public func register(into registry: inout FilterRegistry, as alternateName: String? = nil) throws {
         let program = self
+        var descriptor = self.descriptor
+        descriptor.name = alternateName ?? name
         try registry.register(descriptor: descriptor) { program.makeTransition(parameters: $0) }
     }
 

@@ -1,0 +1,95 @@
+import Foundation
+import Glaze
+import Testing
+@testable import GlazeEffects
+
+/// End-to-end: `glaze apply --kernel`, `glaze transition FILE.glsl`, `glaze explain --kernel` and
+/// `glaze validate` on effect files naming shader files.
+@Suite struct ShaderFileCLITests {
+    static let broken = ShaderFileEffectTests.gain.replacingOccurrences(of: "color.rgb * gain", with: "color.rgb * gain * undefinedThing")
+
+    static func folder() throws -> String {
+        try ShaderFileEffectTests.folder([
+            "shaders/gain.glsl": ShaderFileEffectTests.gain,
+            "shaders/broken.glsl": broken,
+            "transitions/luma.glsl": ShaderFileEffectTests.luma,
+            "look.yaml": ShaderFileEffectTests.yaml("2"),
+            "broken.yaml": ShaderFileEffectTests.yaml("2", kernel: "shaders/broken.glsl"),
+        ])
+    }
+
+    @Test func applyRunsAKernelFileWithSetValues() throws {
+        let folder = try Self.folder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try CLITests.writeInput(folder + "/in.png")   // sRGB (64, 128, 192)
+        let result = try CLITests.run(["apply", "--kernel", folder + "/shaders/gain.glsl", "--set", "gain=0.5",
+                                       "--working-space", "none", folder + "/in.png", folder + "/out.png"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let out = try PNGFile.read(path: folder + "/out.png", as: .rgba8)
+        #expect(out.rgba8(x: 2, y: 2) == SIMD4(32, 64, 96, 255))
+        // The file's name qualifies a parameter too.
+        let qualified = try CLITests.run(["apply", "--kernel", folder + "/shaders/gain.glsl",
+                                          "--set", folder + "/shaders/gain.glsl.gain=0.25", "--working-space", "none",
+                                          folder + "/in.png", folder + "/out.png"])
+        #expect(qualified.status == 0, "\(qualified.stderr)")
+        #expect(try PNGFile.read(path: folder + "/out.png", as: .rgba8).rgba8(x: 2, y: 2) == SIMD4(16, 32, 48, 255))
+        // An unknown parameter is a usage error naming it.
+        let unknown = try CLITests.run(["apply", "--kernel", folder + "/shaders/gain.glsl", "--set", "gian=1",
+                                        folder + "/in.png", folder + "/out.png"])
+        #expect(unknown.status == 2 && unknown.stderr.contains("gian"))
+    }
+
+    @Test func aGLSLErrorExitsWithTheShadersLineAndColumn() throws {
+        let folder = try Self.folder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try CLITests.writeInput(folder + "/in.png")
+        let shader = folder + "/shaders/broken.glsl"
+        let apply = try CLITests.run(["apply", "--kernel", shader, folder + "/in.png", folder + "/out.png"])
+        #expect(apply.status == 2)
+        #expect(apply.stderr.contains("\(shader):4:"), "\(apply.stderr)")
+        #expect(apply.stderr.contains(": error: ") && apply.stderr.contains("undefinedThing"), "\(apply.stderr)")
+        let chain = try CLITests.run(["apply", "--chain", folder + "/broken.yaml", folder + "/in.png", folder + "/out.png"])
+        #expect(chain.status == 2 && chain.stderr.contains("\(shader):4:"), "\(chain.stderr)")
+        let validate = try CLITests.run(["validate", folder + "/look.yaml", folder + "/broken.yaml"])
+        #expect(validate.status == 2)
+        #expect(validate.stdout.contains("look.yaml: ok"), "\(validate.stdout)")
+        #expect(validate.stderr.contains("\(shader):4:") && validate.stderr.contains("[shaderError]"), "\(validate.stderr)")
+    }
+
+    @Test func transitionRendersADropInFile() throws {
+        let folder = try Self.folder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        var a = PixelBuffer(width: 4, height: 4, format: .rgba8), b = a, mask = a
+        for y in 0..<4 { for x in 0..<4 {
+            a.setRGBA8(SIMD4(255, 0, 0, 255), x: x, y: y)
+            b.setRGBA8(SIMD4(0, 0, 255, 255), x: x, y: y)
+            mask.setRGBA8(x < 2 ? SIMD4(0, 0, 0, 255) : SIMD4(255, 255, 255, 255), x: x, y: y)
+        } }
+        try PNGFile.write(a, to: folder + "/a.png")
+        try PNGFile.write(b, to: folder + "/b.png")
+        try PNGFile.write(mask, to: folder + "/mask.png")
+        let result = try CLITests.run(["transition", folder + "/transitions/luma.glsl", folder + "/a.png", folder + "/b.png",
+                                       "--frames", "3", "--output", folder + "/frames", "--set", "luma=\(folder)/mask.png"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let frames = try (0..<3).map { try PNGFile.read(path: folder + "/frames/frame-000\($0).png", as: .rgba8) }
+        #expect(frames[0].rgba8(x: 3, y: 1) == SIMD4(255, 0, 0, 255) && frames[0].rgba8(x: 0, y: 1) == SIMD4(255, 0, 0, 255))
+        #expect(frames[1].rgba8(x: 0, y: 1) == SIMD4(0, 0, 255, 255) && frames[1].rgba8(x: 3, y: 1) == SIMD4(255, 0, 0, 255))
+        #expect(frames[2].rgba8(x: 3, y: 1) == SIMD4(0, 0, 255, 255))
+    }
+
+    @Test func explainShowsAKernelFilesPlanAndAnnotatedParameters() throws {
+        let folder = try Self.folder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let result = try CLITests.run(["explain", "--filter", "vignette", "--kernel", folder + "/shaders/gain.glsl",
+                                       "--size", "64x32"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.contains("1 pass"), "\(result.stdout)")
+        #expect(result.stdout.contains("kernelfile_gain_"), "\(result.stdout)")
+        #expect(result.stdout.contains("// glaze kernel file source begins"), "\(result.stdout)")
+        try CLITests.writeInput(folder + "/mask.png")
+        let transition = try CLITests.run(["explain", "--kernel", folder + "/transitions/luma.glsl", "--set", "progress=0.5",
+                                           "--set", "luma=\(folder)/mask.png", "--size", "8x8", "--no-glsl"])
+        #expect(transition.status == 0, "\(transition.stderr)")
+        #expect(transition.stdout.contains("gltransition_luma_"), "\(transition.stdout)")
+    }
+}
