@@ -117,7 +117,7 @@ final class App {
         }
         director.update(seconds: Double(steps) * Self.step, flow: flow, sceneWidth: max(1, current.width),
                         sceneHeight: max(1, current.height))
-        director.reloadIfChanged()
+        director.reloadIfChanged(checkingShadersWith: glaze)
         // The distant planets change every boss cycle: the loader re-bakes that one layer.
         let planets = max(0, flow.world.waves.wave - 1) / WaveDirector.bossEvery
         if flow.screen == .playing, planets != oneOff.planetVersion {

@@ -68,6 +68,10 @@ extension EffectFileParser {
     /// Loads the kernel file `reference` (relative to the effect file) named at `node`, registers
     /// it under its path, and returns that name; nil (and a report) when it cannot be used.
     mutating func loadShaderFile(_ node: SourceNode, reference: String, path: String, transition: Bool) -> String? {
+        guard reference.lowercased().hasSuffix(".glsl") else {
+            report(.wrongType, node.location, path, "a shader file's path ends in .glsl, got '\(reference)'")
+            return nil
+        }
         let resolved = EffectDocumentLoader.resolve(reference, relativeTo: node.location.file)
         if let known = shaderFiles.first(where: { $0.path == resolved }) { return known.path }
         // Tried before and failed: reported then.
