@@ -204,3 +204,21 @@ import Testing
         #expect(try rendered() == 0.5)
     }
 }
+
+/// docs/effect-file.schema.json names exactly the keys the parser accepts.
+@Suite struct EffectFileSchemaTests {
+    @Test func theJSONSchemaMatchesTheParsersKeys() throws {
+        let data = try Data(contentsOf: URL(fileURLWithPath: TestPaths.packageRoot + "/docs/effect-file.schema.json"))
+        let schema = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        func keys(_ object: [String: Any]?) -> Set<String> {
+            Set((object?["properties"] as? [String: Any])?.keys.map { $0 } ?? [])
+        }
+        let defs = schema["$defs"] as? [String: [String: Any]]
+        #expect(keys(schema) == Set(EffectFileParser.rootKeys))
+        #expect(keys(defs?["effect"]) == Set(EffectFileParser.effectKeys))
+        #expect(keys(defs?["step"]) == Set(EffectFileParser.stepKeys))
+        #expect(keys(defs?["generator"]) == Set(EffectFileParser.generatorKeys))
+        #expect(keys(defs?["transition"]) == Set(EffectFileParser.transitionKeys))
+        #expect(keys(defs?["animation"]) == Set(EffectFileParser.animationKeys))
+    }
+}
