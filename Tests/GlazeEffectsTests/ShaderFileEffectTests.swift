@@ -147,6 +147,13 @@ import Testing
         #expect(try diagnostics(Self.yaml("9")).map(\.code) == [.outOfRange])
         #expect(try diagnostics(Self.yaml("2").replacingOccurrences(of: "gain: 2", with: "gian: 2")).map(\.code) == [.unknownParameter])
         #expect(try diagnostics(Self.yaml("2").replacingOccurrences(of: "- kernel", with: "- filter: vignette\n        kernel")).map(\.code) == [.duplicateKey])
+        // A kernel that is a transition file, a transition that is a kernel file, a path not .glsl.
+        try Self.luma.write(toFile: folder + "/shaders/luma.glsl", atomically: false, encoding: .utf8)
+        let notKernel = try diagnostics(Self.yaml(kernel: "shaders/luma.glsl"))
+        #expect(notKernel.map(\.code) == [.shaderError] && notKernel.first?.location.line == 1)
+        let notTransition = try diagnostics("version: 1\ntransitions:\n  x: {transition: shaders/gain.glsl, duration: 1}\n")
+        #expect(notTransition.map(\.code) == [.notATransition])
+        #expect(try diagnostics(Self.yaml(kernel: "shaders/gain.txt")).map(\.code) == [.wrongType])
     }
 
     @Test func aGLSLErrorThroughAnEffectFileNamesTheShadersLine() throws {

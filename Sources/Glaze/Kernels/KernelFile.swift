@@ -61,19 +61,16 @@ public struct KernelFile: Sendable {
     var imageUniforms: [UniformDeclaration] { uniforms.filter(\.isImage) }
 
     /// Parses `source` and builds its kernel. Touches no GL.
-    /// - Throws: ``KernelFileError`` with the line and column in `source`.
-    public static func load(name: String, source: String, origin: String? = nil) throws(KernelFileError) -> KernelFile {
+    /// - Throws: ``ShaderFileError`` with the line and column in `source`.
+    public static func load(name: String, source: String, origin: String? = nil) throws(ShaderFileError) -> KernelFile {
         try KernelFile(name: name, source: source, origin: origin ?? "kernel '\(name)'")
     }
 
     /// Loads a `.glsl` file; the name defaults to the file's name without its extension.
-    /// - Throws: ``KernelFileError`` naming the path when the file cannot be read.
-    public static func load(contentsOf path: String, name: String? = nil) throws(KernelFileError) -> KernelFile {
-        let url = URL(fileURLWithPath: path)
-        guard let text = try? String(contentsOf: url, encoding: .utf8) else {
-            throw KernelFileError(.unreadableFile, origin: path, "cannot read the file '\(path)'")
-        }
-        return try load(name: name ?? defaultName(forFile: path), source: text, origin: path)
+    /// - Throws: ``ShaderFileError`` naming the path when the file cannot be read (see
+    ///   ``ShaderFile/load(contentsOf:name:)``).
+    public static func load(contentsOf path: String, name: String? = nil) throws(ShaderFileError) -> KernelFile {
+        try load(name: name ?? defaultName(forFile: path), source: ShaderFile.read(path), origin: path)
     }
 
     /// The name a shader file gets unless one is given: its file name without the extension,
@@ -84,9 +81,9 @@ public struct KernelFile: Sendable {
         return cleaned.isEmpty ? "shader" : cleaned
     }
 
-    private init(name: String, source: String, origin: String) throws(KernelFileError) {
+    private init(name: String, source: String, origin: String) throws(ShaderFileError) {
         guard !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "-" || $0 == "." }) else {
-            throw KernelFileError(.invalidName, origin: origin, "'\(name)' is not a valid kernel name (letters, digits, _ - .)")
+            throw ShaderFileError(.invalidName, origin: origin, "'\(name)' is not a valid kernel name (letters, digits, _ - .)")
         }
         self.name = name
         self.source = source
@@ -107,7 +104,7 @@ public struct KernelFile: Sendable {
                     switch field.key {
                     case "kind":
                         guard let k = KernelKind(rawValue: field.value), k != .transition else {
-                            throw KernelFileError(.invalidHeader, origin: origin, line: index + 1,
+                            throw ShaderFileError(.invalidHeader, origin: origin, line: index + 1,
                                                   column: line.count - line.drop(while: { $0 == " " }).count + 1,
                                                   "unknown kind '\(field.value)'; expected color, warp or sampling (transitions are separate files)")
                         }
@@ -126,44 +123,44 @@ public struct KernelFile: Sendable {
             do {
                 declaration = try UniformDeclaration.parse(line, line: index + 1)
             } catch {
-                throw KernelFileError(error.unsupportedType ? .unsupportedUniform : .invalidSource, origin: origin,
+                throw ShaderFileError(error.unsupportedType ? .unsupportedUniform : .invalidSource, origin: origin,
                                       line: index + 1, column: error.column, error.message)
             }
             guard let declaration else { continue }
             if ["kernel", "pos", "color", "input0"].contains(declaration.name) {
-                throw KernelFileError(.invalidSource, origin: origin, line: index + 1,
+                throw ShaderFileError(.invalidSource, origin: origin, line: index + 1,
                                       "the uniform name '\(declaration.name)' is reserved in kernel files")
             }
             if uniforms.contains(where: { $0.name == declaration.name }) {
-                throw KernelFileError(.invalidSource, origin: origin, line: index + 1,
+                throw ShaderFileError(.invalidSource, origin: origin, line: index + 1,
                                       "uniform '\(declaration.name)' is declared twice")
             }
             uniforms.append(declaration)
         }
         guard let kind else {
-            throw KernelFileError(.invalidHeader, origin: origin, line: 1,
+            throw ShaderFileError(.invalidHeader, origin: origin, line: 1,
                                   "a kernel file starts with a '// kind: color' (or warp, sampling) comment line")
         }
         if kind == .warp, let image = uniforms.first(where: \.isImage) {
-            throw KernelFileError(.unsupportedUniform, origin: origin, line: image.line,
+            throw ShaderFileError(.unsupportedUniform, origin: origin, line: image.line,
                                   "a warp kernel cannot read images; make '\(image.name)' a sampling or color kernel's uniform")
         }
         guard lines.contains(where: { $0.contains("kernel(") || $0.contains("kernel (") }) else {
-            throw KernelFileError(.invalidSource, origin: origin, "the source defines no 'kernel' function (see the kind's signature)")
+            throw ShaderFileError(.invalidSource, origin: origin, "the source defines no 'kernel' function (see the kind's signature)")
         }
         var roi: RegionRule?
         if kind == .sampling {
             guard let roiText else {
-                throw KernelFileError(.invalidHeader, origin: origin, line: 1,
+                throw ShaderFileError(.invalidHeader, origin: origin, line: 1,
                                       "a sampling kernel declares how far it reads: '// roi: RADIUS' (px, or a float uniform)")
             }
             guard let rule = RegionRule(roiText, uniforms: uniforms) else {
-                throw KernelFileError(.invalidHeader, origin: origin, line: roiLine,
+                throw ShaderFileError(.invalidHeader, origin: origin, line: roiLine,
                                       "cannot read the region of interest '\(roiText)': expected a number, a float uniform, or terms like '2 * radius + 1'")
             }
             roi = rule
         } else if roiText != nil {
-            throw KernelFileError(.invalidHeader, origin: origin, line: roiLine, "only sampling kernels declare '// roi:'")
+            throw ShaderFileError(.invalidHeader, origin: origin, line: roiLine, "only sampling kernels declare '// roi:'")
         }
         self.kind = kind
         self.roi = roi
@@ -227,7 +224,7 @@ public struct KernelFile: Sendable {
     }
 
     /// Compiles the kernel's program now (on a tiny image), so GLSL errors surface at load time.
-    /// - Throws: ``KernelFileError`` (`compileFailed`) with the line and column in the user's
+    /// - Throws: ``ShaderFileError`` (`compileFailed`) with the line and column in the user's
     ///   source; other render errors as they are.
     public func check(in context: RenderContext) throws {
         let probe = Image(color: SIMD4(0.5, 0.5, 0.5, 1)).cropped(to: Rect(0, 0, 4, 4))
@@ -243,23 +240,18 @@ public struct KernelFile: Sendable {
     }
 
     /// The error in the user's terms when `error` is a compile error in this kernel (nil otherwise).
-    public func userError(from error: KernelError) -> KernelFileError? {
-        wrapped.location(of: error, in: kernel).map { compileError($0, log: error.message) }
+    public func userError(from error: KernelError) -> ShaderFileError? {
+        wrapped.location(of: error, in: kernel).map {
+            wrapped.compileError($0, origin: origin, log: error.message, hint: "check the signature for kind \(kind.rawValue)")
+        }
     }
 
     /// The error in the user's terms when `error` comes from a program containing this kernel
     /// (nil otherwise).
-    public func userError(from error: ShaderError) -> KernelFileError? {
-        wrapped.location(of: error).map { compileError($0, log: error.log) }
-    }
-
-    private func compileError(_ location: WrappedShaderSource.Location, log: String) -> KernelFileError {
-        guard let line = location.line else {
-            return KernelFileError(.compileFailed, origin: origin,
-                                   "does not compile in its wrapper (check the kernel's signature for kind \(kind.rawValue)): \(location.message)",
-                                   log: log)
+    public func userError(from error: ShaderError) -> ShaderFileError? {
+        wrapped.location(of: error).map {
+            wrapped.compileError($0, origin: origin, log: error.log, hint: "check the signature for kind \(kind.rawValue)")
         }
-        return KernelFileError(.compileFailed, origin: origin, line: line, column: location.column, location.message, log: log)
     }
 
     // MARK: Generation
@@ -267,22 +259,12 @@ public struct KernelFile: Sendable {
     private static func wrapper(_ k: String, kind: KernelKind, values: [UniformDeclaration], images: [UniformDeclaration],
                                 name: String, origin: String, userText: String, marker: String) -> String {
         var s = "// Kernel file '\(name)' from \(origin), wrapped by KernelFile (kind \(kind.rawValue)).\n"
-        if !images.isEmpty {
-            for index in images.indices { s += "vec4 \(k)_ext\(index) = vec4(0.0, 0.0, 1.0, 1.0);\n" }
-            s += "vec4 \(k)_image(int index, vec2 uv) {\n    vec4 e = \(k)_ext0;\n"
-            for index in images.indices.dropFirst() { s += "    if (index == \(index)) e = \(k)_ext\(index);\n" }
-            s += "    vec2 lo = e.xy + 0.5, hi = e.xy + e.zw - 0.5;\n"
-            s += "    vec2 q = clamp(e.xy + uv * e.zw, lo, max(lo, hi));\n"
-            for index in images.indices {
-                // Colour kernels with images are planned as coordinate-reading kernels whose
-                // first image is `getToColor`; sampling kernels read `input1`… after `input0`.
-                let read = kind == .sampling ? "input\(index + 1)" : (index == 0 ? "getToColor" : "input\(index + 1)")
-                s += "    if (index == \(index)) return \(read)(q);\n"
-            }
-            s += "    return vec4(0.0);\n}\n"
-            s += "#define texture(s, uv) \(k)_image(s, uv)\n#define texture2D(s, uv) \(k)_image(s, uv)\n"
-            for (index, image) in images.enumerated() { s += "#define \(image.name) \(index)\n" }
+        // Colour kernels with images are planned as coordinate-reading kernels whose first image
+        // is `getToColor`; sampling kernels read `input1`… after `input0`.
+        s += WrappedShaderSource.imageReader(k, count: images.count) { index in
+            kind == .sampling ? "input\(index + 1)" : (index == 0 ? "getToColor" : "input\(index + 1)")
         }
+        for (index, image) in images.enumerated() { s += "#define \(image.name) \(index)\n" }
         s += "#define kernel \(k)_kernel\n#define uniform\n"
         for u in values { s += "#define \(u.name) \(k)_u_\(u.name)\n" }
         s += marker + "\n" + userText + "\n"

@@ -65,6 +65,33 @@ struct WrappedShaderSource: Sendable {
         return Location(message: outside ?? error.log)
     }
 
+    /// The error for a compile failure at `location`; `hint` says what to check when the error is
+    /// in the generated wrapper rather than the user's lines.
+    func compileError(_ location: Location, origin: String, log: String, hint: String) -> ShaderFileError {
+        guard let line = location.line else {
+            return ShaderFileError(.compileFailed, origin: origin, "does not compile in its wrapper (\(hint)): \(location.message)",
+                                   log: log)
+        }
+        return ShaderFileError(.compileFailed, origin: origin, line: line, column: location.column, location.message, log: log)
+    }
+
+    /// GLSL for `sampler2D` uniforms: extents `<k>_ext<i>` (assigned by the kernel function),
+    /// `<k>_image(i, uv)` reading image `i` through `read(i)` at `uv` 0...1 over its extent (clamped
+    /// to its edge pixels' centres), and `texture`/`texture2D` macros calling it (the uniform
+    /// names become image indices). Empty without images.
+    static func imageReader(_ k: String, count: Int, read: (Int) -> String) -> String {
+        guard count > 0 else { return "" }
+        var s = ""
+        for index in 0..<count { s += "vec4 \(k)_ext\(index) = vec4(0.0, 0.0, 1.0, 1.0);\n" }
+        s += "vec4 \(k)_image(int index, vec2 uv) {\n    vec4 e = \(k)_ext0;\n"
+        for index in 1..<count { s += "    if (index == \(index)) e = \(k)_ext\(index);\n" }
+        s += "    vec2 lo = e.xy + 0.5, hi = e.xy + e.zw - 0.5;\n    vec2 q = clamp(e.xy + uv * e.zw, lo, max(lo, hi));\n"
+        for index in 0..<count { s += "    if (index == \(index)) return \(read(index))(q);\n" }
+        s += "    return vec4(0.0);\n}\n"
+        s += "#define texture(s, uv) \(k)_image(s, uv)\n#define texture2D(s, uv) \(k)_image(s, uv)\n"
+        return s
+    }
+
     /// The column of a Mesa-style location `…:LINE(COLUMN): …` (nil for other drivers' forms).
     static func column(in logLine: String) -> Int? {
         guard let open = logLine.firstIndex(of: "("), let close = logLine[open...].firstIndex(of: ")") else { return nil }

@@ -49,21 +49,17 @@ public struct GLSLTransition: Sendable {
     /// Parses `source` (the gl-transitions contract) and builds its kernel. Touches no GL.
     /// - Throws: ``GLSLTransitionError`` for a bad name, an unsupported or malformed uniform, or
     ///   a source without a `transition` function, with the line in `source`.
-    public static func load(name: String, source: String, origin: String? = nil) throws -> GLSLTransition {
+    public static func load(name: String, source: String, origin: String? = nil) throws(GLSLTransitionError) -> GLSLTransition {
         try GLSLTransition(name: name, source: source, origin: origin ?? "transition '\(name)'")
     }
 
     /// Loads a `.glsl` file; the name defaults to the file's name without its extension.
     /// - Throws: ``GLSLTransitionError`` naming the path when the file cannot be read.
-    public static func load(contentsOf path: String, name: String? = nil) throws -> GLSLTransition {
-        let url = URL(fileURLWithPath: path)
-        guard let text = try? String(contentsOf: url, encoding: .utf8) else {
-            throw GLSLTransitionError(.unreadableFile, origin: path, "cannot read the file '\(path)'")
-        }
-        return try load(name: name ?? KernelFile.defaultName(forFile: path), source: text, origin: path)
+    public static func load(contentsOf path: String, name: String? = nil) throws(GLSLTransitionError) -> GLSLTransition {
+        try load(name: name ?? KernelFile.defaultName(forFile: path), source: ShaderFile.read(path), origin: path)
     }
 
-    private init(name: String, source: String, origin: String) throws {
+    private init(name: String, source: String, origin: String) throws(GLSLTransitionError) {
         guard !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "-" || $0 == "." }) else {
             throw GLSLTransitionError(.invalidName, origin: origin,
                                       "'\(name)' is not a valid transition name (letters, digits, _ - .)")
@@ -173,23 +169,17 @@ public struct GLSLTransition: Sendable {
     /// (the engine reports kernel errors against the kernel's own lines; the user's text starts
     /// after the marker line).
     public func userError(from error: KernelError) -> GLSLTransitionError? {
-        wrapped.location(of: error, in: kernel).map { compileError($0, log: error.message) }
+        wrapped.location(of: error, in: kernel).map {
+            wrapped.compileError($0, origin: origin, log: error.message, hint: "check the transition's signature and uniforms")
+        }
     }
 
     /// The error in the user's terms when `error` comes from a program containing this
     /// transition (nil otherwise): the first compiler message and its line in the user's file.
     public func userError(from error: ShaderError) -> GLSLTransitionError? {
-        wrapped.location(of: error).map { compileError($0, log: error.log) }
-    }
-
-    private func compileError(_ location: WrappedShaderSource.Location, log: String) -> GLSLTransitionError {
-        guard let line = location.line else {
-            return GLSLTransitionError(.compileFailed, origin: origin,
-                                       "does not compile in its wrapper (check the transition's signature and uniforms): \(location.message)",
-                                       log: log)
+        wrapped.location(of: error).map {
+            wrapped.compileError($0, origin: origin, log: error.log, hint: "check the transition's signature and uniforms")
         }
-        return GLSLTransitionError(.compileFailed, origin: origin, line: line, column: location.column, location.message,
-                                   log: log)
     }
 
     // MARK: Generation
@@ -215,7 +205,7 @@ public struct GLSLTransition: Sendable {
         }
         vec4 \(k)_from(vec2 uv) { return getFromColor(\(k)_pixel(uv)); }
         vec4 \(k)_to(vec2 uv) { return getToColor(\(k)_pixel(uv)); }
-        \(imageReader(k, images))
+        \(WrappedShaderSource.imageReader(k, count: images.count) { "input\($0 + 2)" })
         #undef getFromColor
         #undef getToColor
         #define getFromColor(uv) \(k)_from(uv)
@@ -258,26 +248,11 @@ public struct GLSLTransition: Sendable {
         return s
     }
 
-    /// `sampler2D` uniforms: `texture(name, uv)` and `texture2D(name, uv)` read image `name` at
-    /// `uv` in 0...1 over its extent (clamped to it); the names become image indices.
-    private static func imageReader(_ k: String, _ images: [Uniform]) -> String {
-        guard !images.isEmpty else { return "" }
-        var s = ""
-        for index in images.indices { s += "vec4 \(k)_ext\(index) = vec4(0.0, 0.0, 1.0, 1.0);\n" }
-        s += "vec4 \(k)_image(int index, vec2 uv) {\n    vec4 e = \(k)_ext0;\n"
-        for index in images.indices.dropFirst() { s += "    if (index == \(index)) e = \(k)_ext\(index);\n" }
-        s += "    vec2 lo = e.xy + 0.5, hi = e.xy + e.zw - 0.5;\n    vec2 q = clamp(e.xy + uv * e.zw, lo, max(lo, hi));\n"
-        for index in images.indices { s += "    if (index == \(index)) return input\(index + 2)(q);\n" }
-        s += "    return vec4(0.0);\n}\n"
-        s += "#define texture(s, uv) \(k)_image(s, uv)\n#define texture2D(s, uv) \(k)_image(s, uv)\n"
-        return s
-    }
-
     // MARK: Parsing
 
     /// Parses a `uniform TYPE NAME [= init] ; // = default …` declaration on one line (nil when
     /// the line declares no uniform); see ``UniformDeclaration`` for the annotations.
-    static func parseUniform(_ text: String, line: Int, origin: String) throws -> Uniform? {
+    static func parseUniform(_ text: String, line: Int, origin: String) throws(GLSLTransitionError) -> Uniform? {
         let uniform: Uniform?
         do {
             uniform = try UniformDeclaration.parse(text, line: line)

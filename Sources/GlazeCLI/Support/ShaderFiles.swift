@@ -10,34 +10,19 @@ import GlazeEffects
 enum ShaderFiles {
     static func isShaderFile(_ name: String) -> Bool { name.lowercased().hasSuffix(".glsl") }
 
-    /// Whether `source` is a kernel file (it has a `// kind:` header line) rather than a
-    /// drop-in transition.
-    static func isKernelFile(_ source: String) -> Bool {
-        source.split(separator: "\n").contains { line in
-            let t = line.trimmingCharacters(in: .whitespaces)
-            guard t.hasPrefix("//") else { return false }
-            return t.dropFirst(2).trimmingCharacters(in: .whitespaces).hasPrefix("kind") && t.contains(":")
+    /// The shader file at `path`, or exit 2 with the problem at its line and column.
+    static func load(_ path: String) throws -> ShaderFile {
+        do {
+            return try ShaderFile.load(contentsOf: path)
+        } catch {
+            throw EffectCLI.failure(error.description)
         }
     }
 
     /// Registers every `.glsl` name among `names` into `registry`.
     static func register(_ names: [String], into registry: inout FilterRegistry) throws {
         for path in names where isShaderFile(path) && registry.descriptor(named: path) == nil {
-            guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
-                throw EffectCLI.failure("\(path): error: cannot read the shader file")
-            }
-            do {
-                let name = KernelFile.defaultName(forFile: path)
-                if isKernelFile(text) {
-                    try KernelFile.load(name: name, source: text, origin: path).register(into: &registry, as: path)
-                } else {
-                    try GLSLTransition.load(name: name, source: text, origin: path).register(into: &registry, as: path)
-                }
-            } catch let error as KernelFileError {
-                throw EffectCLI.failure(error.description)
-            } catch let error as GLSLTransitionError {
-                throw EffectCLI.failure(error.description)
-            }
+            try load(path).register(into: &registry, as: path)
         }
     }
 
@@ -45,17 +30,9 @@ enum ShaderFiles {
     /// a GLSL error exits with code 2 at the shader's own line and column.
     static func check(_ names: [String], chain: String?, in context: RenderContext) throws {
         for path in names where isShaderFile(path) {
-            guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { continue }
-            let name = KernelFile.defaultName(forFile: path)
             do {
-                if isKernelFile(text) {
-                    try KernelFile.load(name: name, source: text, origin: path).check(in: context)
-                } else {
-                    try GLSLTransition.load(name: name, source: text, origin: path).check(in: context)
-                }
-            } catch let error as KernelFileError {
-                throw EffectCLI.failure(error.description)
-            } catch let error as GLSLTransitionError {
+                try load(path).check(in: context)
+            } catch let error as ShaderFileError {
                 throw EffectCLI.failure(error.description)
             }
         }

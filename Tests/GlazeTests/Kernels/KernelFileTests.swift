@@ -6,7 +6,7 @@ import Testing
 @Suite struct KernelFileTests {
     static let body = "vec4 kernel(vec4 color, vec2 pos) { return color * gain; }\n"
 
-    func failure(_ source: String) -> KernelFileError? {
+    func failure(_ source: String) -> ShaderFileError? {
         do {
             _ = try KernelFile.load(name: "bad", source: source, origin: "bad.glsl")
             return nil
@@ -60,7 +60,7 @@ import Testing
 
     @Test func malformedAnnotationsAndHeadersNameTheirLineAndColumn() throws {
         let header = "// kind: color\n"
-        let cases: [(String, KernelFileError.Code, Int, Int?)] = [
+        let cases: [(String, ShaderFileError.Code, Int, Int?)] = [
             ("uniform float gain; // = 1; range 4..0\n", .invalidSource, 2, 29),
             ("uniform float gain; // range zero..one\n", .invalidSource, 2, 24),
             ("uniform float gain; // = 9; range 0..4\n", .invalidSource, 2, 26),
@@ -97,6 +97,27 @@ import Testing
         } catch {
             #expect(error.code == .unreadableFile && error.description.contains("/nonexistent/tint.glsl"))
         }
+    }
+
+    @Test func shaderFilesAreBoundedRegularFilesAndSortedByTheirHeader() throws {
+        let folder = NSTemporaryDirectory() + "glaze-shaderfile-\(UInt64.random(in: 0...UInt64.max))"
+        try FileManager.default.createDirectory(atPath: folder + "/dir.glsl", withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let big = folder + "/big.glsl"
+        try Data(count: ShaderFile.maximumBytes + 1).write(to: URL(fileURLWithPath: big))
+        for path in [big, folder + "/dir.glsl", folder + "/missing.glsl"] {
+            #expect(throws: ShaderFileError.self) { _ = try ShaderFile.load(contentsOf: path) }
+            do { _ = try ShaderFile.load(contentsOf: path) } catch { #expect(error.code == .unreadableFile && error.origin == path) }
+        }
+        #expect(ShaderFile.isKernelFile("// Tint\n//kind : color\nvec4 kernel(vec4 c, vec2 p) { return c; }"))
+        #expect(!ShaderFile.isKernelFile("// a kind transition\nvec4 transition(vec2 uv) { return getToColor(uv); }"))
+        let path = folder + "/a b.glsl"
+        try ("// kind: color\nuniform float gain;\n" + Self.body).write(toFile: path, atomically: false, encoding: .utf8)
+        guard case .kernel(let file) = try ShaderFile.load(contentsOf: path) else {
+            Issue.record("a kernel file loaded as a transition")
+            return
+        }
+        #expect(file.name == "a_b" && file.origin == path)
     }
 
     @Test func theRegionOfInterestRuleIsReadAndEvaluated() throws {
@@ -202,7 +223,7 @@ import Testing
         do {
             try file.check(in: context)
             Issue.record("a broken kernel compiled")
-        } catch let error as KernelFileError {
+        } catch let error as ShaderFileError {
             #expect(error.code == .compileFailed)
             #expect(error.line == 5, "\(error)")
             #expect(error.column != nil, "\(error)")

@@ -38,7 +38,7 @@ import Testing
             do {
                 _ = try GLSLTransition.load(name: "bad", source: source)
                 return nil
-            } catch { return error as? GLSLTransitionError }
+            } catch { return error }   // typed: GLSLTransitionError
         }
         let body = "vec4 transition(vec2 uv) { return getToColor(uv); }\n"
         // sampler2D is supported (an image parameter); a matrix is not.
@@ -53,10 +53,8 @@ import Testing
         do {
             _ = try GLSLTransition.load(contentsOf: "/nonexistent/fade.glsl")
             Issue.record("a missing file loaded")
-        } catch let error as GLSLTransitionError {
+        } catch {   // typed: GLSLTransitionError
             #expect(error.code == .unreadableFile && error.description.contains("/nonexistent/fade.glsl"))
-        } catch {
-            Issue.record("unexpected error \(error)")
         }
     }
 

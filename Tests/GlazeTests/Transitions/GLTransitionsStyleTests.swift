@@ -1,4 +1,5 @@
 @testable import Glaze
+import Foundation
 import GlazeTestSupport
 import Testing
 
@@ -29,30 +30,12 @@ import Testing
     }
     """
 
-    static let displacement = """
-    // Author: Travis Fischer
-    // License: MIT
-    //
-    // Adapted from a Codrops article by Robin Delaporte
-    // https://tympanus.net/Development/DistortionHoverEffect
-
-    uniform sampler2D displacementMap;
-
-    uniform float strength; // = 0.5
-
-    vec4 transition (vec2 uv) {
-      float displacement = texture2D(displacementMap, uv).r * strength;
-
-      vec2 uvFrom = vec2(uv.x + progress * displacement, uv.y);
-      vec2 uvTo = vec2(uv.x - (1.0 - progress) * displacement, uv.y);
-
-      return mix(
-        getFromColor(uvFrom),
-        getToColor(uvTo),
-        progress
-      );
+    /// The shipped example: gl-transitions' displacement.glsl, unmodified but for comments.
+    static var displacement: String {
+        get throws {
+            try String(contentsOfFile: ShippedShaderTests.folder + "/displacement.glsl", encoding: .utf8)
+        }
     }
-    """
 
     static let luma = """
     // Author: gre
@@ -90,12 +73,18 @@ import Testing
     }
     """
 
-    static let all = [("fadegrayscale", fadeGrayscale), ("displacement", displacement), ("luma", luma),
-                      ("randomsquares", randomSquares)]
+    static func source(_ name: String) throws -> String {
+        switch name {
+        case "fadegrayscale": fadeGrayscale
+        case "displacement": try displacement
+        case "luma": luma
+        default: randomSquares
+        }
+    }
 
-    @Test(arguments: all.map(\.0))
+    @Test(arguments: ["fadegrayscale", "displacement", "luma", "randomsquares"])
     func loadsUnmodifiedAndGivesExactlyFromAtZeroAndToAtOne(name: String) throws {
-        let source = try #require(Self.all.first { $0.0 == name }?.1)
+        let source = try Self.source(name)
         let gl = try GLTestContext.make()
         defer { gl.release() }
         let context = try RenderContext(adoptingCurrentGLContext: .init(workingSpace: .none))
