@@ -230,29 +230,21 @@ public struct KernelFile: Sendable {
         let probe = Image(color: SIMD4(0.5, 0.5, 0.5, 1)).cropped(to: Rect(0, 0, 4, 4))
         var filter = makeFilter()
         for image in imageUniforms { filter.images[image.name] = probe }
-        do {
-            try context.prepare(filter.apply(to: probe), region: Rect(0, 0, 4, 4), size: Size(4, 4))
-        } catch let error as ShaderError {
-            throw userError(from: error) ?? error
-        } catch let error as KernelError {
-            throw userError(from: error) ?? error
-        }
+        try wrapped.check(filter.apply(to: probe), kernel: kernel, origin: origin, hint: hint, in: context)
     }
 
     /// The error in the user's terms when `error` is a compile error in this kernel (nil otherwise).
     public func userError(from error: KernelError) -> ShaderFileError? {
-        wrapped.location(of: error, in: kernel).map {
-            wrapped.compileError($0, origin: origin, log: error.message, hint: "check the signature for kind \(kind.rawValue)")
-        }
+        wrapped.userError(from: error, kernel: kernel, origin: origin, hint: hint)
     }
 
     /// The error in the user's terms when `error` comes from a program containing this kernel
     /// (nil otherwise).
     public func userError(from error: ShaderError) -> ShaderFileError? {
-        wrapped.location(of: error).map {
-            wrapped.compileError($0, origin: origin, log: error.log, hint: "check the signature for kind \(kind.rawValue)")
-        }
+        wrapped.userError(from: error, origin: origin, hint: hint)
     }
+
+    private var hint: String { "check the signature for kind \(kind.rawValue)" }
 
     // MARK: Generation
 

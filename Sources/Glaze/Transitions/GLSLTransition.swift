@@ -154,33 +154,25 @@ public struct GLSLTransition: Sendable {
     public func check(in context: RenderContext) throws {
         let a = Image(color: SIMD4(0, 0, 0, 1)).cropped(to: Rect(0, 0, 4, 4))
         let b = Image(color: SIMD4(1, 1, 1, 1)).cropped(to: Rect(0, 0, 4, 4))
-        do {
-            var transition = makeTransition(progress: 0.5)
-            for image in imageUniforms { transition.images[image.name] = b }
-            try context.prepare(transition.apply(from: a, to: b), region: Rect(0, 0, 4, 4), size: Size(4, 4))
-        } catch let error as ShaderError {
-            throw userError(from: error) ?? error
-        } catch let error as KernelError {
-            throw userError(from: error) ?? error
-        }
+        var transition = makeTransition(progress: 0.5)
+        for image in imageUniforms { transition.images[image.name] = b }
+        try wrapped.check(transition.apply(from: a, to: b), kernel: kernel, origin: origin, hint: Self.hint, in: context)
     }
 
     /// The error in the user's terms when `error` is a compile error in this transition's kernel
     /// (the engine reports kernel errors against the kernel's own lines; the user's text starts
     /// after the marker line).
     public func userError(from error: KernelError) -> GLSLTransitionError? {
-        wrapped.location(of: error, in: kernel).map {
-            wrapped.compileError($0, origin: origin, log: error.message, hint: "check the transition's signature and uniforms")
-        }
+        wrapped.userError(from: error, kernel: kernel, origin: origin, hint: Self.hint)
     }
 
     /// The error in the user's terms when `error` comes from a program containing this
     /// transition (nil otherwise): the first compiler message and its line in the user's file.
     public func userError(from error: ShaderError) -> GLSLTransitionError? {
-        wrapped.location(of: error).map {
-            wrapped.compileError($0, origin: origin, log: error.log, hint: "check the transition's signature and uniforms")
-        }
+        wrapped.userError(from: error, origin: origin, hint: Self.hint)
     }
+
+    private static let hint = "check the transition's signature and uniforms"
 
     // MARK: Generation
 
