@@ -149,8 +149,8 @@ public struct GLSLTransition: Sendable {
 
     /// Compiles the program a transition between two small images needs, now, so GLSL errors
     /// surface at load time with the user's line.
-    /// - Throws: ``GLSLTransitionError`` (`compileFailed`) with ``GLSLTransitionError/line`` in
-    ///   the user's source; other render errors as they are.
+    /// - Throws: ``GLSLTransitionError`` (`compileFailed`) with ``ShaderFileError/line`` and
+    ///   ``ShaderFileError/column`` in the user's source; other render errors as they are.
     public func check(in context: RenderContext) throws {
         let a = Image(color: SIMD4(0, 0, 0, 1)).cropped(to: Rect(0, 0, 4, 4))
         let b = Image(color: SIMD4(1, 1, 1, 1)).cropped(to: Rect(0, 0, 4, 4))
