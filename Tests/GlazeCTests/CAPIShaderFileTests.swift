@@ -122,4 +122,37 @@ import Testing
         let (bad, badLog) = try CEngineTests.shell("'\(folder)/shaderfile' '\(folder)/bad.glsl'")
         #expect(bad == 3 && badLog.contains("\(folder)/bad.glsl:2:29: error: "), "\(badLog)")
     }
+
+    /// An effect library opened from C watches the shader files its effect file names.
+    @Test func anEffectLibraryReloadsWhenItsShaderFileChanges() throws {
+        let gl = try GLTestContext.make()
+        defer { gl.release() }
+        var options = glaze_context_options()
+        expectOK(glaze_context_options_init(&options))
+        options.working_space = GLAZE_WORKING_SPACE_NONE
+        let context = try make { glaze_context_create(&options, $0) }
+        defer { glaze_context_destroy(context) }
+        let shader = try Self.write(Self.gain, "gain.glsl")
+        let folder = (shader as NSString).deletingLastPathComponent
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let effects = folder + "/look.json"
+        try #"{"version": 1, "effects": {"look": {"chain": [{"kernel": "gain.glsl", "parameters": {"gain": 0.5}}]}}}"#
+            .write(toFile: effects, atomically: false, encoding: .utf8)
+        let library = try make { glaze_effect_library_open(effects, nil, nil, nil, $0) }
+        defer { glaze_effect_library_destroy(library) }
+        let scene = try pixelImage(width: 2, height: 2) { _, _ in [200, 100, 40, 255] }
+        defer { glaze_image_destroy(scene) }
+        func render() throws -> [UInt8] {
+            let image = try make { glaze_effect_library_make_image(library, "look", scene, 0, $0) }
+            defer { glaze_image_destroy(image) }
+            return Array(readRGBA8(context, image, width: 2, height: 2).prefix(4))
+        }
+        #expect(try render() == [100, 50, 20, 255])
+        try CAPIEffectLibraryTests.write(Self.gain.replacingOccurrences(of: "color.rgb * gain", with: "color.rgb * gain * 0.5"),
+                                         to: shader, generation: 7)
+        var reloaded: Int32 = -1
+        expectOK(glaze_effect_library_update(library, &reloaded))
+        #expect(reloaded == 1)
+        #expect(try render() == [50, 25, 10, 255])
+    }
 }
