@@ -93,3 +93,44 @@ import Testing
         #expect(transition.stdout.contains("gltransition_luma_"), "\(transition.stdout)")
     }
 }
+
+/// Glaze has no GLES host path in this build, so the GLES 3.0 side of "compiles under GL 3.3 core
+/// and GLES 3.0" is checked offline: the program `glaze explain` emits for each shipped shader
+/// file, retargeted to `#version 300 es` with highp defaults, must pass glslangValidator (the
+/// tool `make deps` installs for scripts/check-shaders.sh).
+@Suite struct ShaderFileESTests {
+    static let shaders = TestPaths.packageRoot + "/Assets/Shaders"
+
+    @Test(arguments: ["heat-shimmer", "scanline-crt", "colour-grade", "radial-wipe", "displacement"])
+    func theEmittedProgramIsValidGLSLES300(name: String) throws {
+        let folder = try TestPaths.temporaryFolder("es")
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try CLITests.writeInput(folder + "/image.png")
+        var arguments = ["explain", "--kernel", "\(Self.shaders)/\(name).glsl", "--size", "8x8"]
+        switch name {
+        case "colour-grade": arguments += ["--set", "lut=\(Self.shaders)/luts/warm.png"]
+        case "displacement": arguments += ["--set", "displacementMap=\(folder)/image.png", "--set", "progress=0.5"]
+        case "radial-wipe": arguments += ["--set", "progress=0.5"]
+        default: break
+        }
+        let explained = try CLITests.run(arguments)
+        #expect(explained.status == 0, "\(explained.stderr)")
+        let lines = explained.stdout.split(separator: "\n", omittingEmptySubsequences: false)
+        let start = try #require(lines.firstIndex { $0 == "#version 330 core" }, "no program in:\n\(explained.stdout)")
+        #expect(lines[start...].dropFirst().allSatisfy { !$0.hasPrefix("#version") }, "one pass expected")
+        let program = (["#version 300 es", "precision highp float;", "precision highp int;"] + lines[(start + 1)...].map(String.init))
+            .joined(separator: "\n")
+        let path = folder + "/program.frag"
+        try program.write(toFile: path, atomically: false, encoding: .utf8)
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["glslangValidator", "-S", "frag", path]
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = output
+        try process.run()
+        let log = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0, "\(name) is not valid GLSL ES 3.00:\n\(log)")
+    }
+}
