@@ -39,6 +39,22 @@ import Testing
         #expect(unknown.status == 2 && unknown.stderr.contains("gian"))
     }
 
+    @Test func filtersListsAKernelFileWithItsAnnotatedDescriptor() throws {
+        let folder = try Self.folder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let shader = folder + "/shaders/gain.glsl"
+        let result = try CLITests.run(["filters", "--json", "--kernel", shader, "--category", "colorEffect"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let list = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [[String: Any]])
+        let entry = try #require(list.first { $0["name"] as? String == shader })
+        #expect(entry["doc"] as? String == "Gain: scales colour.")
+        let inputs = try #require(entry["inputs"] as? [[String: Any]])
+        #expect(inputs.count == 1)
+        #expect(inputs.first?["name"] as? String == "gain" && inputs.first?["doc"] as? String == "How much.")
+        #expect(inputs.first?["min"] as? Double == 0 && inputs.first?["max"] as? Double == 4)
+        #expect(inputs.first?["default"] as? Double == 1)
+    }
+
     @Test func aGLSLErrorExitsWithTheShadersLineAndColumn() throws {
         let folder = try Self.folder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
