@@ -111,34 +111,43 @@ clean:
 #   make install PREFIX=/opt/glaze
 #   cc game.c $(PKG_CONFIG_PATH=/opt/glaze/lib/pkgconfig pkg-config --cflags --libs glaze)
 #
-# Installs PREFIX/lib/libGlaze.so (SONAME libGlaze.so), the Swift runtime libraries it needs in
-# PREFIX/lib/glaze/ (libGlaze.so's RUNPATH includes $ORIGIN/glaze, so it runs without a Swift
-# toolchain), PREFIX/include/glaze.h and PREFIX/lib/pkgconfig/glaze.pc. Builds the release
-# library first, unless GLAZE_LIB names an already built libGlazeC.so (the tests pass their own
-# debug build, since `swift build` cannot run inside `swift test`).
+# Installs PREFIX/lib/libGlaze.so (SONAME libGlaze.so), the `glaze` tool as PREFIX/bin/glaze
+# (`glaze --help`, `glaze filters`, `glaze validate` ...), the Swift runtime libraries both need
+# in PREFIX/lib/glaze/ (their RUNPATHs include $ORIGIN/glaze and $ORIGIN/../lib/glaze, so they
+# run without a Swift toolchain), PREFIX/include/glaze.h and PREFIX/lib/pkgconfig/glaze.pc.
+# Builds the release library and tool first, unless GLAZE_LIB names an already built
+# libGlazeC.so and GLAZE_BIN a built glaze (the tests pass their own debug builds, since
+# `swift build` cannot run inside `swift test`).
 PREFIX ?= /usr/local
 GLAZE_LIB ?=
+GLAZE_BIN ?=
 GLAZE_VERSION := 1.0.0
 
 .PHONY: install
 install:
-	@lib="$(GLAZE_LIB)"; \
+	@lib="$(GLAZE_LIB)"; bin="$(GLAZE_BIN)"; \
 	if [ -z "$$lib" ]; then \
 		$(SWIFT) build -c release --product GlazeC; \
 		lib="$$($(SWIFT) build -c release --show-bin-path)/libGlazeC.so"; \
 	fi; \
+	if [ -z "$$bin" ]; then \
+		$(SWIFT) build -c release --product glaze; \
+		bin="$$($(SWIFT) build -c release --show-bin-path)/glaze"; \
+	fi; \
 	[ -f "$$lib" ] || { echo "install: $$lib does not exist" >&2; exit 1; }; \
+	[ -x "$$bin" ] || { echo "install: $$bin does not exist" >&2; exit 1; }; \
 	prefix="$(abspath $(PREFIX))"; \
 	toolchain="$$(dirname "$$(readlink -f "$$(command -v swiftc || echo $(dir $(SWIFT))swiftc)")")/../lib/swift/linux"; \
 	toolchain="$$(readlink -f "$$toolchain")"; \
-	mkdir -p "$$prefix/lib/glaze" "$$prefix/lib/pkgconfig" "$$prefix/include"; \
+	mkdir -p "$$prefix/lib/glaze" "$$prefix/lib/pkgconfig" "$$prefix/include" "$$prefix/bin"; \
 	install -m 0755 "$$lib" "$$prefix/lib/libGlaze.so"; \
-	runtime=$$(ldd "$$lib" | awk '$$2 == "=>" && $$3 ~ /^\// {print $$3}' | while read -r dep; do \
+	install -m 0755 "$$bin" "$$prefix/bin/glaze"; \
+	runtime=$$( { ldd "$$lib"; ldd "$$bin"; } | awk '$$2 == "=>" && $$3 ~ /^\// {print $$3}' | sort -u | while read -r dep; do \
 		case "$$(readlink -f "$$dep")" in "$$toolchain"/*) echo "$$dep";; esac; done); \
 	for dep in $$runtime; do install -m 0644 "$$(readlink -f "$$dep")" "$$prefix/lib/glaze/$$(basename "$$dep")"; done; \
 	install -m 0644 Sources/CGlaze/include/glaze.h "$$prefix/include/glaze.h"; \
 	sed -e "s|@PREFIX@|$$prefix|g" -e "s|@VERSION@|$(GLAZE_VERSION)|g" Sources/CGlaze/glaze.pc.in \
 		> "$$prefix/lib/pkgconfig/glaze.pc"; \
-	echo "install: $$prefix/lib/libGlaze.so, $$(echo $$runtime | wc -w) Swift runtime libraries in $$prefix/lib/glaze/,"; \
+	echo "install: $$prefix/lib/libGlaze.so, $$prefix/bin/glaze, $$(echo $$runtime | wc -w) Swift runtime libraries in $$prefix/lib/glaze/,"; \
 	echo "         $$prefix/include/glaze.h, $$prefix/lib/pkgconfig/glaze.pc"; \
 	echo "         build with: cc game.c \$$(PKG_CONFIG_PATH=$$prefix/lib/pkgconfig pkg-config --cflags --libs glaze)"

@@ -71,6 +71,10 @@ let package = Package(
             dependencies: [
                 "Glaze", "GlazeEffects", "CFreeType",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            linkerSettings: [
+                // Installed as PREFIX/bin/glaze: the Swift runtime is found in PREFIX/lib/glaze/.
+                .unsafeFlags(["-Xlinker", "-rpath=$ORIGIN/../lib/glaze"]),
             ]
         ),
         .executableTarget(
@@ -90,6 +94,11 @@ let package = Package(
             name: "GlazeEffectsTests",
             dependencies: ["Glaze", "GlazeEffects", "GlazeTestSupport", "CEpoxy", "CAllocationCounter"],
             exclude: ["Broken", "Fixtures"]
+        ),
+        // The demo's own logic (input, options) without a window: synthetic events.
+        .testTarget(
+            name: "SpaceShooterTests",
+            dependencies: ["SpaceShooter", "CGLFW"]
         ),
         .testTarget(
             name: "GlazeCTests",

@@ -6,7 +6,7 @@
  * hands the textures to Glaze as images, builds a bloom + vignette chain over scene A and a
  * dissolve transition to scene B, and lets Glaze draw the result to the screen.
  *
- *   cc -std=c99 main.c $(pkg-config --cflags --libs glaze glfw3 epoxy) -lm -o cengine
+ *   cc main.c $(pkg-config --cflags --libs glaze glfw3 epoxy) -lm -o cengine
  *   ./cengine                      (a window until closed; Escape quits)
  *   ./cengine --frames 5 --check   (5 frames, then compare pixels with the expected values;
  *                                   exit 1 on a mismatch)
@@ -148,11 +148,12 @@ static int failed(glaze_status status, const char *what) {
     return 1;
 }
 
-/* Applies `filter` to `*image` (replacing it), or leaves `*image` as it is when that fails. */
-static int apply(glaze_image **image, glaze_filter *filter) {
+/* Applies `filter` to `*image`, replacing it (the old handle is destroyed when `owned`: a derived
+   image keeps its inputs alive), or leaves `*image` as it is when that fails. */
+static int apply(glaze_image **image, glaze_filter *filter, int owned) {
     glaze_image *out = NULL;
     if (!filter || failed(glaze_image_apply_filter(*image, filter, &out), "apply")) return 0;
-    glaze_image_destroy(*image);
+    if (owned) glaze_image_destroy(*image);
     *image = out;
     return 1;
 }
@@ -265,9 +266,9 @@ int main(int argc, char **argv) {
     glaze_context *glaze = NULL;
     if (failed(glaze_context_create(NULL, &glaze), "glaze_context_create")) return 1;
     glaze_image *scene = NULL, *next_scene = NULL;
-    if (failed(glaze_image_create_from_texture(a.texture, W, H, GLAZE_TEXTURE_RGBA8, GLAZE_ALPHA_PREMULTIPLIED,
+    if (failed(glaze_image_create_from_texture(a.texture, W, H, GLAZE_TEXTURE_RGBA8, GLAZE_ALPHA_OPAQUE,
                                                GLAZE_ORIGIN_BOTTOM_LEFT, GLAZE_ENCODING_AUTO, &scene), "scene A") ||
-        failed(glaze_image_create_from_texture(b.texture, W, H, GLAZE_TEXTURE_RGBA8, GLAZE_ALPHA_PREMULTIPLIED,
+        failed(glaze_image_create_from_texture(b.texture, W, H, GLAZE_TEXTURE_RGBA8, GLAZE_ALPHA_OPAQUE,
                                                GLAZE_ORIGIN_BOTTOM_LEFT, GLAZE_ENCODING_AUTO, &next_scene), "scene B"))
         return 1;
 
@@ -276,11 +277,11 @@ int main(int argc, char **argv) {
     glaze_filter *vignette = make_filter("vignette", "intensity", 1, "radius", 1);
     glaze_filter *dissolve = make_filter("dissolve", NULL, 0, NULL, 0);
     if (opt.strict && (!bloom || !vignette || !dissolve)) return 1;
-    glaze_image *graded = NULL, *vignetted = NULL;
-    glaze_image_crop(scene, (glaze_rect){0, 0, W, H}, &graded);   /* a new handle to own */
-    glaze_image_crop(scene, (glaze_rect){0, 0, W, H}, &vignetted);
-    int has_bloom = apply(&graded, bloom);
-    int has_vignette = apply(&graded, vignette) && apply(&vignetted, vignette);
+    /* Each apply gives a new handle to own; no crop is needed for that (a crop to the screen
+       of the bloomed image would cost a full-resolution pass). */
+    glaze_image *graded = scene, *vignetted = scene;
+    int has_bloom = apply(&graded, bloom, 0);
+    int has_vignette = apply(&graded, vignette, has_bloom) && apply(&vignetted, vignette, 0);
     printf("cengine: bloom %s, vignette %s, transition %s\n", has_bloom ? "on" : "off (skipped)",
            has_vignette ? "on" : "off (skipped)", dissolve ? "dissolve" : "off (skipped)");
 
@@ -398,8 +399,8 @@ int main(int argc, char **argv) {
     }
 
     /* 5. Teardown: Glaze first (its GL objects are deleted while the context is current). */
-    glaze_image_destroy(graded);
-    glaze_image_destroy(vignetted);
+    if (graded != scene) glaze_image_destroy(graded);
+    if (vignetted != scene) glaze_image_destroy(vignetted);
     glaze_image_destroy(scene);
     glaze_image_destroy(next_scene);
     glaze_filter_destroy(bloom);

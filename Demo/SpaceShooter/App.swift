@@ -67,7 +67,8 @@ final class App {
         if let warning { FileHandle.standardError.write(Data("SpaceShooter: \(warning)\n".utf8)) }
         flow = GameFlow(seed: options.seed, highScore: best)
         showOverlay = options.overlay
-        script = options.autoplay ? AutoplayScript(totalFrames: options.frames) : nil
+        script = options.autoplay
+            ? AutoplayScript(totalFrames: options.frames, chosenPreset: options.preset == nil ? nil : director.presetIndex) : nil
         let t0 = GLFWWindow.time
         if options.autoplay { oneOff.waitUntilIdle(context: glaze) }
         let waited = GLFWWindow.time - t0
@@ -334,19 +335,41 @@ final class App {
                 (String(format: "%.1f fps   %.1f ms/frame", fps, lastFrameMilliseconds), .white),
                 ("Glaze passes/frame \(lastPasses)   programs compiled \(glaze.counters.programsCompiled)", grey),
                 ("preset \(director.preset.name) (\(director.presetIndex + 1)/\(director.presetNames.count))   render scale \(renderScale)", grey),
-                ("audio \(audio.isAvailable ? (audio.isMuted ? "muted" : "on") : "off (no device)")   screen \(flow.screen.rawValue)", grey),
+                ("audio \(audio.isAvailable ? (audio.isMuted ? "muted" : "on") : "off (no device)")   screen \(flow.isPaused ? "paused" : flow.screen.rawValue)", grey),
             ]
-            if let error = director.lastError { lines.append(("last effect error: \(error)", warn)) }
-            scenes.drawOverlay(lines: Self.clipped(lines), width: width, height: height)
+            if let error = director.lastError { lines += Self.wrapped("last effect error: \(Self.shortPaths(error))", warn) }
+            scenes.drawOverlay(lines: lines, width: width, height: height)
         } else if let error = director.fileError {
             // A bad edit of the effect file shows even with the overlay hidden.
-            scenes.drawOverlay(lines: Self.clipped([("effect file: \(error)", Color(1, 0.6, 0.4))]), width: width, height: height)
+            scenes.drawOverlay(lines: Self.wrapped("effect file: \(Self.shortPaths(error))", Color(1, 0.6, 0.4)), width: width, height: height)
         }
         scenes.batch.end()
     }
 
-    private static func clipped(_ lines: [(String, Color)]) -> [(String, Color)] {
-        lines.map { ($0.0.count > 150 ? String($0.0.prefix(147)) + "..." : $0.0, $0.1) }
+    /// `text` with absolute paths under the working directory made relative (the screen has no
+    /// room for /home/…/Assets/Effects/space-shooter.yaml).
+    static func shortPaths(_ text: String, directory: String = FileManager.default.currentDirectoryPath) -> String {
+        let prefix = directory.hasSuffix("/") ? directory : directory + "/"
+        return text.replacingOccurrences(of: prefix, with: "")
+    }
+
+    /// `text` broken at spaces into lines of at most `width` characters (at most `maxLines`; the
+    /// last one ends in "..." when more was left), so a long message keeps its "did you mean".
+    static func wrapped(_ text: String, _ color: Color, width: Int = 96, maxLines: Int = 4) -> [(String, Color)] {
+        var lines: [String] = [], current = ""
+        for word in text.split(separator: " ", omittingEmptySubsequences: false) {
+            if !current.isEmpty, current.count + 1 + word.count > width {
+                lines.append(current)
+                current = "  "
+            }
+            current += (current.isEmpty || current == "  " ? "" : " ") + word
+        }
+        if !current.trimmingCharacters(in: .whitespaces).isEmpty { lines.append(current) }
+        if lines.count > maxLines {
+            lines = Array(lines.prefix(maxLines))
+            lines[maxLines - 1] += " ..."
+        }
+        return lines.map { (String($0.prefix(width + 4)), color) }
     }
 
     /// `--bench-effects`: the frame's effect chain against a plain copy through Glaze, into the

@@ -28,6 +28,7 @@ public func glaze_status_name(_ status: glaze_status) -> UnsafePointer<CChar> {
     case GLAZE_ERROR_TIMEOUT: staticCString("GLAZE_ERROR_TIMEOUT")
     case GLAZE_ERROR_BUFFER_TOO_SMALL: staticCString("GLAZE_ERROR_BUFFER_TOO_SMALL")
     case GLAZE_ERROR_UNSUPPORTED: staticCString("GLAZE_ERROR_UNSUPPORTED")
+    case GLAZE_ERROR_UNSUPPORTED_GL: staticCString("GLAZE_ERROR_UNSUPPORTED_GL")
     case GLAZE_ERROR_FILTER: staticCString("GLAZE_ERROR_FILTER")
     case GLAZE_ERROR_INTERNAL: staticCString("GLAZE_ERROR_INTERNAL")
     default: staticCString("GLAZE_STATUS_UNKNOWN")

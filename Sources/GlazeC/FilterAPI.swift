@@ -158,7 +158,7 @@ public func glaze_filter_get_vector(_ filter: OpaquePointer?, _ parameter: Unsaf
             components = current.vector(name).map { Float($0) }
         default:
             throw CAPIError(GLAZE_ERROR_WRONG_TYPE,
-                            "\(box.descriptor.name).\(name) is a \(descriptor.type.rawValue), not a vector; use \(FilterAPI.Setter.for(descriptor).functionName)")
+                            "\(box.descriptor.name).\(name) is \(withArticle(descriptor.type.rawValue)), not a vector; use \(FilterAPI.Setter.for(descriptor).functionName)")
         }
         guard let outValues else { throw CAPIError(GLAZE_ERROR_NULL_ARGUMENT, "out_values is NULL") }
         guard capacity >= 0 else { throw CAPIError(GLAZE_ERROR_INVALID_ARGUMENT, "capacity \(capacity) is negative") }
@@ -257,7 +257,7 @@ enum FilterAPI {
         guard setter.accepts(p) else {
             let shape = p.type == .vector || p.type == .position ? "\(p.type.rawValue) of \(p.componentCount)" : p.type.rawValue
             throw CAPIError(GLAZE_ERROR_WRONG_TYPE,
-                            "\(box.descriptor.name).\(name) is a \(shape) parameter; set it with \(Setter.for(p).functionName), not \(setter.functionName)")
+                            "\(box.descriptor.name).\(name) is \(withArticle(shape)) parameter; set it with \(Setter.for(p).functionName), not \(setter.functionName)")
         }
         return p
     }

@@ -21,9 +21,14 @@ public func glaze_image_create_from_texture(_ texture: UInt32, _ width: Int32, _
             throw CAPIError(GLAZE_ERROR_INVALID_ARGUMENT, "texture name 0 is not a texture")
         }
         let (w, h) = try Check.size(width, height, "texture size")
-        let reference = TextureReference.borrowed(name: texture, width: w, height: h, format: try Check.textureFormat(format))
+        let declared = try Check.textureFormat(format)
+        var colorEncoding = try Check.encoding(encoding)
+        if let real = try TextureInspection.read(texture) {
+            colorEncoding = try real.resolve(name: texture, width: w, height: h, format: declared, encoding: colorEncoding)
+        }
+        let reference = TextureReference.borrowed(name: texture, width: w, height: h, format: declared)
         let image = Image(texture: reference, alphaMode: try Check.alphaMode(alphaMode), origin: try Check.origin(origin),
-                          encoding: try Check.encoding(encoding))
+                          encoding: colorEncoding)
         try returnImage(image, outImage)
     }
 }

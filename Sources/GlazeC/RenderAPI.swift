@@ -31,7 +31,7 @@ public func glaze_image_apply_transition(_ from: OpaquePointer?, _ to: OpaquePoi
         let progressParameter = d.parameter(named: "progress") ?? d.parameter(named: "time")
         guard d.category == .transition, let imageParameter, let progressParameter else {
             throw CAPIError(GLAZE_ERROR_WRONG_TYPE,
-                            "\(d.name) is not a transition (category \(d.category.rawValue)); use a filter of category 'transition', e.g. 'dissolve'")
+                            "\(d.name) is not a transition (category \(d.category.rawValue)); use a filter of category 'transition', e.g. \(transitionSuggestion(for: d.name))")
         }
         let clamped = Double(min(1, max(0, progress)))
         box.values.withLock {
@@ -40,6 +40,15 @@ public func glaze_image_apply_transition(_ from: OpaquePointer?, _ to: OpaquePoi
         }
         try returnImage(try FilterAPI.build(box).apply(to: source), outImage)
     }
+}
+
+/// The transition a caller most likely meant for filter `name`: its transition twin
+/// ('pixellate' → 'pixellateTransition'), else the closest transition names, else 'dissolve'.
+func transitionSuggestion(for name: String, registry: FilterRegistry = .builtin) -> String {
+    let transitions = registry.descriptors(in: .transition).map(\.name)
+    if let twin = transitions.first(where: { $0.lowercased() == (name + "Transition").lowercased() }) { return "'\(twin)'" }
+    let close = closestNames(to: name, in: transitions, limit: 2)
+    return (close.isEmpty ? ["dissolve"] : close).map { "'\($0)'" }.joined(separator: " or ")
 }
 
 /// Registers a render task when the caller asked for one.

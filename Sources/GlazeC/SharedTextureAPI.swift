@@ -23,8 +23,7 @@ public func glaze_shared_texture_is_ready(_ texture: OpaquePointer?, _ outReady:
     capi {
         let box = try Handles.get(texture, as: SharedTextureBox.self, role: "texture")
         let out = try output(outReady, "out_ready")
-        try CurrentGL.requireAny("glaze_shared_texture_is_ready")
-        out.pointee = box.texture.isReady ? 1 : 0
+        out.pointee = try box.texture.checkIsReady() ? 1 : 0
     }
 }
 

@@ -15,9 +15,27 @@ struct ApplyCommand: ParsableCommand {
         Many images:  glaze apply --chain old-film.yaml a.png b.png c.png --output out/
         Animated:     glaze apply --chain low-health.yaml --effect lowHealth --time 2 --var damage=0.7 in.png out.png
 
-        Values: numbers radius=10; vectors center=320,240; colours color=1,0.5,0,1 (linear RGBA, \
-        not premultiplied); images mask=path.png. With several --filter, NAME.key=value sets one \
-        filter's parameter. Exit codes: 0 success, 1 rendering failed, 2 bad usage or bad input file.
+        What is written: with --chain, the input's frame (what the game shows); with --filter, \
+        what the filters produced (their extent, like Core Image's createCGImage(from: extent): \
+        a scale of 0.5 writes a half-size file, a blur's soft edge is kept); --region overrides. \
+        Intermediates are rgba16f like RenderContext's, so previews match the game.
+
+        Values: numbers radius=10; angles angle=0.5 or angle=30deg; vectors center=320,240; \
+        colours color=1,0.5,0,1 (linear RGBA, not premultiplied); images mask=path.png. \
+        Core Image parameter names work too (inputRadius=10). With several --filter, \
+        NAME.key=value or POSITION.key=value (from 1) says which filter; a key several filters \
+        have is an error without it.
+
+        Colour: filters work in linear light by default, as games and Core Image do (invert, \
+        contrast and posterize then differ from GIMP or ImageMagick, which work on the stored \
+        sRGB values); --working-space none gives their results (colorInvert then equals \
+        `convert -negate`). Blurs fade to transparent at the image's edges; clamp first \
+        (affineClamp, or clampedToExtent() in code) to keep them opaque.
+
+        Outputs are PNG files; an OUTPUT never replaces an INPUT (unless --overwrite), and two \
+        inputs with the same name into one --output folder are an error. A batch reports every \
+        input that fails and goes on with the others. Exit codes: 0 success, 1 rendering \
+        failed, 2 bad usage or bad input file.
         """)
 
     @Option(name: .customLong("chain"), help: "An effect file (YAML or JSON).")
@@ -32,26 +50,44 @@ struct ApplyCommand: ParsableCommand {
     @Option(name: .customLong("kernel"), help: "A kernel file (.glsl) to apply after the --filter steps; repeatable.")
     var kernels: [String] = []
 
-    @Option(name: .customLong("set"), help: "A filter parameter: key=value or filter.key=value.")
+    @Option(name: .customLong("set"), help: "A filter parameter: key=value, NAME.key=value or POSITION.key=value.")
     var sets: [String] = []
 
-    @Option(help: "Output size WxH (the input is scaled to it).")
+    @Option(help: "Scale the input to fit inside WxH, keeping its aspect (see --stretch).")
     var size: String?
+
+    @Flag(help: "With --size: scale to exactly WxH, changing the aspect.")
+    var stretch = false
+
+    @Option(help: "What to write: 'input' (the input's frame), 'extent' (the result's own extent) or X,Y,W,H.")
+    var region: String?
 
     @Option(name: .customLong("working-space"), help: "linear (default) or none.")
     var workingSpace: String = "linear"
 
-    @Option(help: "rgba8 (default, 8-bit PNG) or rgba16f (half-float intermediates, 16-bit PNG).")
+    @Option(help: "rgba8 (default: 8-bit PNG, sRGB) or rgba16f (16-bit PNG, sRGB-encoded and tagged sRGB).")
     var format: String = "rgba8"
+
+    @Flag(help: "With --format rgba16f: write linear-light values, tagged gAMA 1.0.")
+    var linear = false
+
+    @Option(name: .customLong("intermediate-format"), help: "rgba16f (default, as RenderContext) or rgba8.")
+    var intermediateFormat: String = "rgba16f"
 
     @Option(help: "Seconds, for animated parameters.")
     var time: Double = 0
 
-    @Option(name: .customLong("var"), help: "A game variable of the effect file: name=value.")
+    @Option(name: .customLong("var"), help: "A game variable the effect file declares: name=value.")
     var variables: [String] = []
 
     @Option(name: .customLong("output"), help: "A folder: apply to every INPUT and write OUTPUT files there.")
     var outputFolder: String?
+
+    @Flag(help: "Allow an OUTPUT to replace one of the INPUT files.")
+    var overwrite = false
+
+    @Flag(help: "Draw the progress bar even when standard error is not a terminal.")
+    var progress = false
 
     @Argument(help: "INPUT OUTPUT, or INPUT... with --output DIR.")
     var paths: [String] = []
@@ -60,13 +96,123 @@ struct ApplyCommand: ParsableCommand {
         let recipe = try EffectCLI.recipe(chain: chain, effect: effect, filters: filters + kernels, sets: sets,
                                           time: time, variables: variables)
         let outputSize = try size.map(EffectCLI.parseSize)
+        if stretch && outputSize == nil { throw EffectCLI.usage("--stretch goes with --size") }
+        guard format == "rgba8" || format == "rgba16f" else {
+            throw EffectCLI.usage("--format expects rgba8 or rgba16f, got '\(format)'")
+        }
+        if linear && format != "rgba16f" { throw EffectCLI.usage("--linear goes with --format rgba16f (8-bit files are always sRGB)") }
+        let regionChoice = try OutputRegion(region ?? (recipe.isEffectFile ? "input" : "extent"))
+        let jobs = try ApplyJobs.plan(paths: paths, outputFolder: outputFolder, overwrite: overwrite)
+        let gl = try EffectCLI.makeContext(workingSpace: workingSpace, format: intermediateFormat)
+        defer { gl.close() }
+        let context = try gl.context
+        try ShaderFiles.check(filters + kernels, chain: chain, in: context)
+        let space: WorkingSpace = workingSpace == "none" ? .none : .linearSRGB
+        let bar = ProgressBar(total: jobs.count, force: progress)
+        var badInputs = 0, runtimeFailures = 0, written: [String] = []
+        for (i, job) in jobs.enumerated() {
+            defer { bar.update(done: i + 1) }
+            let input: Image
+            do {
+                input = try Image(contentsOfPNG: job.input)
+            } catch {
+                bar.printError("glaze: error: \(job.input): \((error as? PNGError)?.message ?? "\(error)")")
+                badInputs += 1
+                continue
+            }
+            var scene = input
+            if let outputSize {
+                let sx = outputSize.width / input.extent.width, sy = outputSize.height / input.extent.height
+                let (x, y) = stretch ? (sx, sy) : (min(sx, sy), min(sx, sy))
+                scene = input.transformed(by: AffineTransform(scaleX: x, y: y))
+            }
+            let result = recipe.apply(scene)
+            let area: Rect
+            do {
+                area = try regionChoice.rect(result: result, input: scene)
+            } catch let error as CLIError {
+                bar.printError("glaze: error: \(job.input): \(error.message)")
+                badInputs += 1
+                continue
+            }
+            do {
+                if format == "rgba16f" {
+                    try PNG16Writer.write(result, region: area, context: context, workingSpace: space,
+                                          encoding: linear ? .linear : .sRGB, to: job.output)
+                } else {
+                    try context.writePNG(result, to: job.output, from: area, format: .rgba8)
+                }
+                try context.beginFrame()
+                written.append("\(job.output) (\(Int(area.width))x\(Int(area.height)))")
+            } catch {
+                let message = (error as? PNGError)?.message ?? (error as? CLIError)?.message ?? "\(error)"
+                bar.printError("glaze: error: \(job.input): rendering failed: \(message)")
+                runtimeFailures += 1
+            }
+        }
+        bar.finish()
+        let depth = format == "rgba16f" ? "16-bit \(linear ? "linear" : "sRGB")" : "8-bit sRGB"
+        if jobs.count == 1, let only = written.first {
+            print("glaze: wrote \(only), \(depth) PNG: \(recipe.summary)")
+        } else if jobs.count > 1 {
+            print("glaze: wrote \(written.count) of \(jobs.count) files to \(outputFolder ?? "."), \(depth) PNG: \(recipe.summary)")
+        }
+        if runtimeFailures > 0 { throw ExitCode(1) }
+        if badInputs > 0 { throw ExitCode(2) }
+    }
+}
+
+/// The part of a result `apply` writes.
+enum OutputRegion {
+    /// The input's frame (after --size): what a game shows when it draws from the scene's extent.
+    case input
+    /// The result's own extent, rounded out to whole pixels (infinite results: the input's frame).
+    case extent
+    /// A rect given as X,Y,W,H.
+    case rect(Rect)
+
+    init(_ text: String) throws {
+        switch text {
+        case "input": self = .input
+        case "extent": self = .extent
+        default:
+            let parts = text.split(separator: ",").map { Double($0.trimmingCharacters(in: .whitespaces)) }
+            guard parts.count == 4, let x = parts[0], let y = parts[1], let w = parts[2], let h = parts[3],
+                  w >= 1, h >= 1, w <= 16384, h <= 16384, x.isFinite, y.isFinite else {
+                throw EffectCLI.usage("--region expects input, extent or X,Y,W,H (W and H 1...16384), got '\(text)'")
+            }
+            self = .rect(Rect(x: x, y: y, width: w.rounded(), height: h.rounded()))
+        }
+    }
+
+    /// The rect to write for `result` of `input`.
+    func rect(result: Image, input: Image) throws -> Rect {
+        switch self {
+        case .input: return input.extent.integral
+        case .rect(let r): return r
+        case .extent:
+            let e = result.extent
+            if e.isInfinite { return input.extent.integral }
+            guard !e.isEmpty else { throw CLIError.badInput("the result is empty (nothing to write)") }
+            let r = e.integral
+            guard r.width <= 16384, r.height <= 16384 else {
+                throw CLIError.badInput("the result is \(Int(r.width))x\(Int(r.height)) px, more than 16384 on a side; give --region")
+            }
+            return r
+        }
+    }
+}
+
+/// The (input, output) pairs of an `apply` run, checked before anything is rendered: outputs
+/// are PNG files, never an input (unless allowed), never two the same, in folders that exist.
+enum ApplyJobs {
+    static func plan(paths: [String], outputFolder: String?, overwrite: Bool) throws -> [(input: String, output: String)] {
         let jobs: [(input: String, output: String)]
         if let outputFolder {
             guard !paths.isEmpty else { throw EffectCLI.usage("give at least one INPUT with --output DIR") }
-            do {
-                try FileManager.default.createDirectory(atPath: outputFolder, withIntermediateDirectories: true)
-            } catch {
-                throw EffectCLI.failure("cannot create the folder '\(outputFolder)': \(error)", code: 1)
+            var isFolder: ObjCBool = false
+            if FileManager.default.fileExists(atPath: outputFolder, isDirectory: &isFolder), !isFolder.boolValue {
+                throw EffectCLI.usage("--output \(outputFolder) is a file; it should be a folder")
             }
             jobs = paths.map { ($0, (outputFolder as NSString).appendingPathComponent(($0 as NSString).lastPathComponent)) }
         } else {
@@ -75,226 +221,38 @@ struct ApplyCommand: ParsableCommand {
             }
             jobs = [(paths[0], paths[1])]
         }
-        let gl = try EffectCLI.makeContext(workingSpace: workingSpace, format: format)
-        defer { gl.close() }
-        try ShaderFiles.check(filters + kernels, chain: chain, in: gl.context)
-        let progress = jobs.count > 1 ? ProgressBar(total: jobs.count) : nil
-        for (i, job) in jobs.enumerated() {
-            let input: Image
+        var byOutput: [String: [String]] = [:]
+        for job in jobs { byOutput[canonical(job.output), default: []].append(job.input) }
+        if let clash = byOutput.first(where: { $0.value.count > 1 }) {
+            throw EffectCLI.usage("\(clash.value.joined(separator: " and ")) would both be written to \(clash.key); rename one, or apply them in separate runs")
+        }
+        let inputs = Set(jobs.map { canonical($0.input) })
+        for job in jobs {
+            guard (job.output as NSString).pathExtension.lowercased() == "png" else {
+                throw EffectCLI.usage("\(job.output): glaze writes PNG files only; name the output .png")
+            }
+            if inputs.contains(canonical(job.output)) && !overwrite {
+                throw EffectCLI.usage("\(job.output) is an input; writing it would destroy the original (choose another output, or pass --overwrite)")
+            }
+        }
+        if let outputFolder {
             do {
-                input = try Image(contentsOfPNG: job.input)
+                try FileManager.default.createDirectory(atPath: outputFolder, withIntermediateDirectories: true)
             } catch {
-                throw EffectCLI.failure("\(job.input): error: \(error)")
+                throw EffectCLI.error("cannot create the folder '\(outputFolder)': \(error.localizedDescription)", code: 1)
             }
-            var scene = input
-            var region = input.extent
-            if let outputSize {
-                scene = input.transformed(by: AffineTransform(scaleX: outputSize.width / input.extent.width,
-                                                              y: outputSize.height / input.extent.height))
-                region = Rect(size: outputSize)
+        } else {
+            let folder = (jobs[0].output as NSString).deletingLastPathComponent
+            var isFolder: ObjCBool = false
+            if !folder.isEmpty, !(FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder) && isFolder.boolValue) {
+                throw EffectCLI.usage("the folder '\(folder)' of \(jobs[0].output) does not exist")
             }
-            let image = recipe(scene).cropped(to: region)
-            do {
-                try gl.context.writePNG(image, to: job.output, from: region, format: format == "rgba16f" ? .rgba16 : .rgba8)
-                try gl.context.beginFrame()
-            } catch {
-                throw EffectCLI.failure("\(job.input): error: rendering failed: \(error)", code: 1)
-            }
-            progress?.update(done: i + 1)
         }
-        progress?.finish()
-    }
-}
-
-/// A progress bar with an ETA on standard error.
-struct ProgressBar {
-    let total: Int
-    let start = Date()
-
-    func update(done: Int) {
-        let elapsed = Date().timeIntervalSince(start)
-        let eta = done > 0 ? elapsed / Double(done) * Double(total - done) : 0
-        let width = 30
-        let filled = total > 0 ? width * done / total : width
-        let bar = String(repeating: "#", count: filled) + String(repeating: ".", count: width - filled)
-        EffectCLI.printError("\r[\(bar)] \(done)/\(total)  \(String(format: "%.1f", elapsed))s elapsed, ETA \(String(format: "%.1f", eta))s", newline: false)
+        return jobs
     }
 
-    func finish() { EffectCLI.printError("") }
-}
-
-/// What `apply`, `validate` and `explain` share: error reporting with the 0/1/2 exit codes,
-/// argument parsing, effect and filter loading, and the headless GL context.
-enum EffectCLI {
-    static func printError(_ text: String, newline: Bool = true) {
-        FileHandle.standardError.write(Data((text + (newline ? "\n" : "")).utf8))
-    }
-
-    /// Prints `message` to standard error and returns the exit code to throw.
-    static func failure(_ message: String, code: Int32 = 2) -> ExitCode {
-        printError(message)
-        return ExitCode(code)
-    }
-
-    /// Bad usage: exit code 2.
-    static func usage(_ message: String) -> ExitCode { failure("error: \(message)", code: 2) }
-
-    static func parseSize(_ text: String) throws -> Size {
-        let parts = text.lowercased().split(separator: "x")
-        guard parts.count == 2, let w = Int(parts[0]), let h = Int(parts[1]), w > 0, h > 0, w <= 16384, h <= 16384 else {
-            throw usage("--size expects WxH with positive integers (at most 16384), like 1280x720; got '\(text)'")
-        }
-        return Size(w, h)
-    }
-
-    /// Parses `name=value` game variables.
-    static func parseVariables(_ assignments: [String]) throws -> [String: Double] {
-        var result: [String: Double] = [:]
-        for assignment in assignments {
-            guard let equals = assignment.firstIndex(of: "="), equals != assignment.startIndex,
-                  let number = Double(assignment[assignment.index(after: equals)...]), number.isFinite else {
-                throw usage("--var expects name=number, got '\(assignment)'")
-            }
-            result[String(assignment[..<equals])] = number
-        }
-        return result
-    }
-
-    /// The recipe to apply to each input: an effect from `--chain`, or the `--filter` chain.
-    static func recipe(chain: String?, effect: String?, filters: [String], sets: [String], time: Double,
-                       variables: [String]) throws -> @Sendable (Image) -> Image {
-        var registry = FilterRegistry.builtin
-        try ShaderFiles.register(filters, into: &registry)
-        switch (chain, filters.isEmpty) {
-        case (let path?, true):
-            guard sets.isEmpty else { throw usage("--set goes with --filter; edit the effect file's parameters instead") }
-            let file: EffectFile
-            do {
-                file = try EffectFile(contentsOf: path, registry: registry)
-            } catch {
-                throw failure(error.description)
-            }
-            let name = effect ?? (file.effectNames.contains("default") ? "default" : file.effectNames.first)
-            guard let name, let chosen = file.effect(named: name) else {
-                throw failure("\(path): error: " + (file.effectNames.isEmpty
-                    ? "the file defines no effect (only transitions)"
-                    : "no effect named '\(effect ?? "")'; the file has \(file.effectNames.joined(separator: ", "))"))
-            }
-            let values = try parseVariables(variables)
-            return { chosen.makeImage(scene: $0, time: time, variables: values) }
-        case (nil, false):
-            guard effect == nil else { throw usage("--effect goes with --chain") }
-            let built = try makeFilters(filters, sets: sets, registry: registry)
-            return { input in built.reduce(input) { $1.apply(to: $0) } }
-        case (nil, true):
-            throw usage("give --chain FILE or --filter NAME")
-        case (_?, false):
-            throw usage("give either --chain or --filter, not both")
-        }
-    }
-
-    /// Builds the `--filter` chain with the `--set` values (plain `key` goes to the first filter
-    /// that has the parameter; `filter.key` to that filter).
-    static func makeFilters(_ names: [String], sets: [String], registry: FilterRegistry) throws -> [any Filter] {
-        var descriptors: [FilterDescriptor] = []
-        for name in names {
-            guard let d = registry.descriptor(named: name) else {
-                let message: String
-                do {
-                    _ = try registry.makeFilter(named: name)
-                    message = "no filter named '\(name)'"
-                } catch {
-                    message = "\(error)"
-                }
-                throw failure("error: --filter \(name): \(message)")
-            }
-            descriptors.append(d)
-        }
-        var values = Array(repeating: [String: ParameterValue](), count: names.count)
-        for assignment in sets {
-            guard let equals = assignment.firstIndex(of: "="), equals != assignment.startIndex else {
-                throw usage("--set \(assignment): expected key=value")
-            }
-            let key = assignment[..<equals].trimmingCharacters(in: .whitespaces)
-            let text = assignment[assignment.index(after: equals)...].trimmingCharacters(in: .whitespaces)
-            var target: Int?
-            var parameter = key
-            if let dot = key.lastIndex(of: ".") {   // the last: kernel-file names have dots
-                let filterName = String(key[..<dot])
-                parameter = String(key[key.index(after: dot)...])
-                let resolved = registry.descriptor(named: filterName)?.name
-                target = descriptors.firstIndex { $0.name == resolved }
-            } else {
-                target = descriptors.firstIndex { $0.parameter(named: parameter) != nil }
-            }
-            guard let index = target, let p = descriptors[index].parameter(named: parameter) else {
-                let known = descriptors.flatMap { d in d.parameters.map(\.name) }
-                throw usage("--set \(assignment): no filter of the chain has a parameter '\(parameter)' (parameters: \(known.joined(separator: ", ")))")
-            }
-            do {
-                values[index][parameter] = try ParameterParsing.value(text, for: p, filter: descriptors[index].name,
-                                                                      loadImage: { try Image(contentsOfPNG: $0) })
-            } catch {
-                throw usage("--set \(assignment): \(error)")
-            }
-        }
-        var result: [any Filter] = []
-        for (i, d) in descriptors.enumerated() {
-            do {
-                result.append(try registry.makeFilter(named: d.name, parameters: values[i]))
-            } catch {
-                throw usage("--filter \(d.name): \(error)")
-            }
-        }
-        return result
-    }
-
-    /// A headless GL context made current and a render context on it; ``close()`` drops the
-    /// render context (deleting its GL objects) before the GL context goes.
-    final class GL {
-        private let headless: HeadlessGLContext
-        private var renderContext: RenderContext?
-
-        init(headless: HeadlessGLContext, context: RenderContext) {
-            self.headless = headless
-            self.renderContext = context
-        }
-
-        /// The render context (until ``close()``).
-        var context: RenderContext {
-            get throws {
-                guard let renderContext else { throw EffectCLI.failure("error: the GL context is closed", code: 1) }
-                return renderContext
-            }
-        }
-
-        func close() {
-            renderContext = nil
-            headless.release()
-        }
-    }
-
-    /// A headless GL context made current, and a render context on it.
-    static func makeContext(workingSpace: String, format: String) throws -> GL {
-        let space: WorkingSpace
-        switch workingSpace {
-        case "linear": space = .linearSRGB
-        case "none": space = .none
-        default: throw usage("--working-space expects linear or none, got '\(workingSpace)'")
-        }
-        let intermediate: TextureFormat
-        switch format {
-        case "rgba8": intermediate = .rgba8
-        case "rgba16f": intermediate = .rgba16Float
-        default: throw usage("--format expects rgba8 or rgba16f, got '\(format)'")
-        }
-        do {
-            let headless = try HeadlessGLContext()
-            try headless.makeCurrent()
-            let context = try RenderContext(adoptingCurrentGLContext: .init(workingSpace: space, intermediateFormat: intermediate))
-            return GL(headless: headless, context: context)
-        } catch {
-            throw failure("error: cannot create a headless OpenGL context: \(error)", code: 1)
-        }
+    /// `path` absolute, with symbolic links and `..` resolved (as far as it exists).
+    static func canonical(_ path: String) -> String {
+        URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path
     }
 }

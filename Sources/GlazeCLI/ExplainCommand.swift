@@ -37,6 +37,9 @@ struct ExplainCommand: ParsableCommand {
     @Option(name: .customLong("working-space"), help: "linear (default) or none.")
     var workingSpace: String = "linear"
 
+    @Option(help: "Intermediate format: rgba16f (default, as RenderContext and apply) or rgba8.")
+    var format: String = "rgba16f"
+
     @Flag(name: .customLong("no-glsl"), help: "Print the passes only.")
     var noGLSL = false
 
@@ -44,13 +47,35 @@ struct ExplainCommand: ParsableCommand {
         let recipe = try EffectCLI.recipe(chain: chain, effect: effect, filters: filters + kernels, sets: sets, time: 0,
                                           variables: [])
         let size = try EffectCLI.parseSize(self.size)
-        let gl = try EffectCLI.makeContext(workingSpace: workingSpace, format: "rgba8")
+        let gl = try EffectCLI.makeContext(workingSpace: workingSpace, format: format)
         defer { gl.close() }
         try ShaderFiles.check(filters + kernels, chain: chain, in: gl.context)
         let scene = Image(pixels: PixelBuffer(width: Int(size.width), height: Int(size.height), format: .rgba8))
         let region = Rect(size: size)
-        let plan = try gl.context.explain(recipe(scene).cropped(to: region), region: region, size: size)
+        let plan = try gl.context.explain(recipe.apply(scene), region: region, size: size)
         print("\(plan.passCount) pass\(plan.passCount == 1 ? "" : "es"), \(plan.intermediateBytes) bytes of intermediates")
+        print(Self.narration(plan))
+        print("")
         print(noGLSL ? plan.description : plan.detailedDescription)
+    }
+
+    /// The plan in sentences, one per pass: what runs (fused steps, folded matrices), what it
+    /// reads and what it writes, so the plan reads without the GLSL.
+    static func narration(_ plan: RenderPlan) -> String {
+        plan.passes.map { pass in
+            let steps = pass.kernels.map(RenderPlan.Pass.readable)
+            let what = steps.count == 1 ? "runs \(steps[0])"
+                : "runs \(steps.count) steps fused into one program (\(steps.joined(separator: " → ")))"
+            let reads = pass.readsPasses.isEmpty ? "reads only the source images"
+                : "reads the result of \(pass.readsPasses.map { "pass \($0)" }.joined(separator: " and "))"
+            let writes: String
+            if let format = pass.format {
+                writes = "writes a \(pass.width)x\(pass.height) \(format.rawValue) intermediate "
+                    + "(\(pass.width * pass.height * format.bytesPerPixel) bytes)"
+            } else {
+                writes = "draws \(pass.width)x\(pass.height) pixels into the destination"
+            }
+            return "Pass \(pass.index) \(what); it \(reads) and \(writes)."
+        }.joined(separator: "\n")
     }
 }

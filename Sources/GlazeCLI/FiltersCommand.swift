@@ -10,10 +10,11 @@ struct FiltersCommand: ParsableCommand {
             Without --json: one block per category, each filter with its Core Image alias and \
             every parameter (type, default, range, unit, description).
 
-            With --json: an array of {name, aliases, displayName, category, doc, inputs: [{name, \
+            With --json: an array of {name, aliases, displayName, category, doc, showcase, inputs: [{name, \
             type, default, min, max, sliderMin, sliderMax, identity, unit, doc, components, \
             choices, optional}]}, keys sorted. Absent values are null; image parameters have a \
-            null default.
+            null default. showcase maps parameter names to the values that show the filter in a \
+            preview (the gallery uses them); the defaults are the inputs' default.
 
             Examples:
               glaze filters
@@ -64,6 +65,7 @@ struct FiltersCommand: ParsableCommand {
             "category": .string(d.category.rawValue),
             "doc": .string(d.doc),
             "inputs": .array(d.parameters.map(json)),
+            "showcase": .object(d.showcase.mapValues { JSONValue($0) }),
         ])
     }
 

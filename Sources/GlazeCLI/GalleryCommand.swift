@@ -8,7 +8,8 @@ struct GalleryCommand: ParsableCommand {
         commandName: "gallery",
         abstract: "Write a labelled contact sheet of every registered filter applied to a test image.",
         discussion: """
-            Every registered filter and transition is applied with its default parameters to the \
+            Every registered filter and transition is applied with its showcase values (the \
+            descriptor's values that make it visible; the defaults elsewhere) to the \
             bundled test image (Assets/TestImages/test-pattern.png, generated procedurally at the \
             tile size; --input uses your own PNG instead). Image parameters get a second \
             generated pattern; transitions are shown at progress 0.5. Each tile is labelled with \
@@ -90,14 +91,14 @@ struct GalleryCommand: ParsableCommand {
         let canvas = try layout.render(tiles)
         try write(try canvas.pixelBuffer(), to: output)
         print("wrote \(output) (\(canvas.width)x\(canvas.height)): \(descriptors.count) filter\(descriptors.count == 1 ? "" : "s"), \(failures.count) failed")
-        for failure in failures { printError("glaze gallery: \(failure)") }
+        for failure in failures { printError("glaze: warning: gallery tile \(failure)") }
     }
 
-    /// Applies `descriptor`'s filter with default parameters and reads back the tile (RGBA8,
-    /// premultiplied). Throws whatever building or rendering throws.
+    /// Applies `descriptor`'s filter with its showcase values (the defaults for the others) and
+    /// reads back the tile (RGBA8, premultiplied). Throws whatever building or rendering throws.
     static func render(_ descriptor: FilterDescriptor, registry: FilterRegistry, source: Image, pattern: Image,
                        tile: Rect, context: RenderContext) throws -> PixelBuffer {
-        var values: [String: ParameterValue] = [:]
+        var values = descriptor.showcase
         for parameter in descriptor.parameters where parameter.type == .image {
             values[parameter.name] = .image(pattern)
         }

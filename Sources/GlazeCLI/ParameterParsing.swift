@@ -48,14 +48,25 @@ enum ParameterParsing {
         guard !key.isEmpty else {
             throw ParameterParseError(filter: descriptor.name, key: "", "the key before '=' is empty in '\(assignment)'")
         }
-        guard let parameter = descriptor.parameter(named: key) else {
+        guard let parameter = canonicalName(key, in: descriptor).flatMap(descriptor.parameter(named:)) else {
             let names = descriptor.parameters.map(\.name)
             let known = names.isEmpty ? "it takes no parameters" : "it takes \(names.joined(separator: ", "))"
             let close = suggestions(for: key, in: names)
             let hint = close.isEmpty ? "" : " (did you mean \(close.map { "'\($0)'" }.joined(separator: ", "))?)"
             throw ParameterParseError(filter: descriptor.name, key: key, "is not a parameter of \(descriptor.name); \(known)\(hint)")
         }
-        return (key, try value(text, for: parameter, filter: descriptor.name, loadImage: loadImage))
+        return (parameter.name, try value(text, for: parameter, filter: descriptor.name, loadImage: loadImage))
+    }
+
+    /// The descriptor's name for parameter `key`: the name itself, or a Core Image name with the
+    /// `input` prefix (`inputAngle` is `angle`, `inputRadius` is `radius`), like filter aliases.
+    /// `nil` when the filter has no such parameter.
+    static func canonicalName(_ key: String, in descriptor: FilterDescriptor) -> String? {
+        if descriptor.parameter(named: key) != nil { return key }
+        guard key.hasPrefix("input"), key.count > 5 else { return nil }
+        // Core Image capitalises after the prefix (inputEV is ev, inputRVector is rVector).
+        let rest = key.dropFirst(5)
+        return descriptor.parameters.first { $0.name.lowercased() == rest.lowercased() }?.name
     }
 
     /// Parses `text` as a value of `parameter`'s type.

@@ -39,12 +39,17 @@ struct GlazeTool: ParsableCommand {
     /// Parses the arguments, runs the subcommand and exits with Glaze's codes: usage errors exit
     /// 2 (swift-argument-parser's default would be 64), runtime failures 1 (see ``CLIError``).
     static func runAndExit() -> Never {
+        let arguments = Array(CommandLine.arguments.dropFirst())
+        if let message = unknownSubcommandMessage(arguments) {
+            printError("glaze: error: \(message)")
+            Foundation.exit(2)
+        }
         var command: any ParsableCommand
         do {
             command = try parseAsRoot()
         } catch {
             if exitCode(for: error) == .success { Self.exit(withError: error) }  // --help, --version
-            printError(fullMessage(for: error))
+            printError("glaze: error: " + fullMessage(for: error).replacingOccurrences(of: "Error: ", with: ""))
             Foundation.exit(2)
         }
         do {
@@ -61,6 +66,19 @@ struct GlazeTool: ParsableCommand {
             printError("glaze: error: \(failure.message)")
             Foundation.exit(failure.exitCode)
         }
+    }
+}
+
+extension GlazeTool {
+    /// "unknown command 'aply' (did you mean 'apply'?)" when the first argument names no
+    /// subcommand (so `glaze studio --help` is an error, not the root help); `nil` otherwise.
+    static func unknownSubcommandMessage(_ arguments: [String]) -> String? {
+        guard let first = arguments.first, !first.hasPrefix("-") else { return nil }
+        let names = configuration.subcommands.compactMap { $0.configuration.commandName } + ["help"]
+        guard !names.contains(first) else { return nil }
+        let close = closestNames(to: first, in: names, limit: 2)
+        let hint = close.isEmpty ? "" : " (did you mean \(close.map { "'\($0)'" }.joined(separator: ", "))?)"
+        return "unknown command '\(first)'\(hint); the commands are \(names.dropLast().joined(separator: ", "))"
     }
 }
 

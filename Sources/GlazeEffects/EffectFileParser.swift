@@ -359,8 +359,15 @@ struct EffectFileParser {
             (filterNode, filterName) = (named, name)
         }
         guard let descriptor = registry.descriptor(named: filterName) else {
+            let suggestions = closestNames(to: filterName, in: registry.allNames)
             report(.unknownFilter, filterNode.location, "\(path).filter", "no filter named '\(filterName)'",
-                   suggestions: closestNames(to: filterName, in: registry.allNames))
+                   suggestions: suggestions)
+            // Every problem at once: check the parameters against the likeliest filter meant
+            // (unknown variables, bad expressions, values out of its ranges).
+            if let meant = suggestions.first.flatMap(registry.descriptor(named:)) {
+                _ = parseParameters(keys["parameters"], descriptor: meant, path: "\(path).parameters",
+                                    driven: [], owner: filterNode.location)
+            }
             return nil
         }
         if generator, descriptor.hasInputImage {

@@ -7,9 +7,12 @@ import Synchronization
 /// An effect file that reloads itself while the game runs.
 ///
 /// Call ``update(now:)`` (or ``update(preparingWith:scene:now:)``) once per frame on the GL
-/// thread. Every ``pollInterval`` it compares the modification times of the file and of every
-/// file it extends (a `stat` per file: microseconds). When one changed, the file is parsed and
-/// validated on a background queue, off the frame path. A valid new version is then (optionally)
+/// thread. Every ``pollInterval`` it compares the modification times and sizes of the file and
+/// of every file it extends (a `stat` per file: microseconds). When one changed, it waits until
+/// they are stable (unchanged over one more poll; an empty file, as an editor that truncates
+/// then writes leaves it mid-save, for ``emptyFileGrace`` seconds), so a save in progress is
+/// never reported as an error; then the file is parsed and validated on a background queue,
+/// off the frame path. A valid new version is then (optionally)
 /// warmed up by compiling its programs a bounded slice per frame, and swapped in at the start of
 /// an `update`: ``effect(named:)`` returns the new effects from then on, and `update` returns
 /// true. An invalid edit keeps the last good version, logs every diagnostic and calls
@@ -34,6 +37,9 @@ public final class EffectLibrary {
     public private(set) var generation = 0
     /// Seconds between modification-time checks. Default 0.25.
     public var pollInterval: Double
+    /// Seconds an empty file must stay empty before it is loaded (and reported as empty): an
+    /// editor that truncates then writes leaves the file empty for a moment. Default 1.
+    public var emptyFileGrace: Double = 1
     /// Seconds of program compilation ``update(preparingWith:scene:now:)`` may spend per frame
     /// before it continues on the next frame (at least one effect is prepared per frame).
     public var preparationBudget: Double = 0.004
@@ -52,6 +58,10 @@ public final class EffectLibrary {
     private var signature: [FileStamp]
     private var lastPoll = -Double.infinity
     private var loading = false
+    /// Changed stamps waiting to be seen again unchanged (a save may be in progress), and since when.
+    private var settling: (stamps: [FileStamp], since: Double)?
+    /// Set by ``reload()``: load at the next poll without waiting for the files to settle.
+    private var forced = false
     /// A loaded version being warmed up: the effects still to prepare.
     private var warming: (file: EffectFile, remaining: [Effect], signature: [FileStamp])?
 
@@ -107,6 +117,7 @@ public final class EffectLibrary {
     public func reload() {
         signature = []
         lastPoll = -Double.infinity
+        forced = true
     }
 
     // MARK: Internals
@@ -145,12 +156,27 @@ public final class EffectLibrary {
         if !loading, warming == nil, now - lastPoll >= pollInterval {
             lastPoll = now
             let stamps = Self.stamps(watched)
-            if stamps != signature {
+            if stamps == signature {
+                settling = nil
+            } else if forced || isSettled(stamps, now: now) {
+                forced = false
+                settling = nil
                 signature = stamps
                 startLoad(signature: stamps)
             }
         }
         return false
+    }
+
+    /// Whether changed `stamps` were already seen at an earlier poll and have not changed since
+    /// (for an empty file: for ``emptyFileGrace`` seconds); otherwise starts or restarts waiting.
+    private func isSettled(_ stamps: [FileStamp], now: Double) -> Bool {
+        guard let waiting = settling, waiting.stamps == stamps else {
+            settling = (stamps, now)
+            return false
+        }
+        let empty = stamps.contains { $0.size == 0 }
+        return !empty || now - waiting.since >= emptyFileGrace
     }
 
     private func prepareSlice(context: RenderContext, scene: Image) {

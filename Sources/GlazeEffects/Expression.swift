@@ -3,7 +3,8 @@ import Foundation
 
 /// A parsed arithmetic expression over named variables: the animation language of effect files.
 ///
-/// Grammar (a tiny language of our own): numbers, variables, `+ - * / ^`, unary minus,
+/// Grammar (a tiny language of our own): numbers (`150deg` or `150°`: degrees, in radians),
+/// variables, `+ - * / ^`, unary minus,
 /// parentheses and the functions `sin cos tan abs min max clamp mix smoothstep floor fract sqrt
 /// pow exp step`. `^` binds tighter than unary minus and is right-associative (`-2^2 = -4`,
 /// `2^3^2 = 512`).
@@ -226,6 +227,16 @@ struct ExpressionParser {
             }
             token = .number(value)
             position = end
+            // Degrees: `150deg` (or `150°`) is 150·π/180 radians, as angle values take them elsewhere.
+            let suffix = characters[position...].prefix(3)
+            let afterDeg = position + 3 < characters.count ? characters[position + 3] : " "
+            if String(suffix) == "deg", !(afterDeg.isLetter || afterDeg.isNumber || afterDeg == "_") {
+                token = .number(value * .pi / 180)
+                position += 3
+            } else if position < characters.count, characters[position] == "°" {
+                token = .number(value * .pi / 180)
+                position += 1
+            }
         } else if c.isASCII, c.isLetter || c == "_" {
             var end = position
             while end < characters.count, characters[end].isASCII,

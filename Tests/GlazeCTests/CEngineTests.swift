@@ -30,14 +30,24 @@ import Testing
         return (process.terminationStatus, String(decoding: data, as: UTF8.self))
     }
 
+    /// The debug `glaze` tool SwiftPM built beside this test bundle.
+    static var builtTool: URL { builtLibrary.deletingLastPathComponent().appendingPathComponent("glaze") }
+
+    /// `make install` into a fresh prefix (the debug library and tool); returns the prefix.
+    static func install() throws -> String {
+        let prefix = FileManager.default.temporaryDirectory.appendingPathComponent("glaze-install-\(UUID())").path
+        let (installStatus, installLog) = try shell(
+            "make --no-print-directory install PREFIX='\(prefix)' GLAZE_LIB='\(builtLibrary.path)' GLAZE_BIN='\(builtTool.path)'")
+        #expect(installStatus == 0, "make install failed:\n\(installLog)")
+        return prefix
+    }
+
     /// Installs into a fresh prefix and builds the engine; returns (prefix, engine binary).
     static func installAndBuild() throws -> (String, String) {
-        let prefix = FileManager.default.temporaryDirectory.appendingPathComponent("glaze-install-\(UUID())").path
-        let (installStatus, installLog) = try shell("make --no-print-directory install PREFIX='\(prefix)' GLAZE_LIB='\(builtLibrary.path)'")
-        #expect(installStatus == 0, "make install failed:\n\(installLog)")
+        let prefix = try install()
         let binary = prefix + "/cengine"
         let (buildStatus, buildLog) = try shell(
-            "cc -std=c99 -Wall -Wextra -Wpedantic -Werror Demo/CEngine/main.c $(pkg-config --cflags --libs glaze glfw3 epoxy) -lm -o '\(binary)'",
+            "cc -std=gnu11 -Wall -Wextra -Wpedantic -Werror Demo/CEngine/main.c $(pkg-config --cflags --libs glaze glfw3 epoxy) -lm -o '\(binary)'",
             environment: ["PKG_CONFIG_PATH": prefix + "/lib/pkgconfig"])
         #expect(buildStatus == 0, "building Demo/CEngine failed:\n\(buildLog)")
         return (prefix, binary)
@@ -47,9 +57,16 @@ import Testing
         #expect(FileManager.default.fileExists(atPath: Self.builtLibrary.path), "no \(Self.builtLibrary.path); run swift build first")
         let (prefix, _) = try Self.installAndBuild()
         defer { try? FileManager.default.removeItem(atPath: prefix) }
-        for file in ["lib/libGlaze.so", "include/glaze.h", "lib/pkgconfig/glaze.pc", "lib/glaze/libswiftCore.so"] {
+        for file in ["lib/libGlaze.so", "include/glaze.h", "lib/pkgconfig/glaze.pc", "lib/glaze/libswiftCore.so", "bin/glaze"] {
             #expect(FileManager.default.fileExists(atPath: prefix + "/" + file), "missing \(file)")
         }
+        // The installed tool runs from the prefix, with the Swift runtime from lib/glaze/.
+        let (toolStatus, toolOutput) = try Self.shell("'\(prefix)/bin/glaze' filters --category blur")
+        #expect(toolStatus == 0 && toolOutput.contains("gaussianBlur"), "\(toolOutput)")
+        let (_, toolLdd) = try Self.shell("ldd '\(prefix)/bin/glaze'")
+        #expect(!toolLdd.contains("not found"), "\(toolLdd)")
+        let (_, toolRunpath) = try Self.shell("readelf -d '\(prefix)/bin/glaze' | grep RUNPATH")
+        #expect(toolRunpath.contains("$ORIGIN/../lib/glaze"), "\(toolRunpath)")
         // Every dependency resolves, and the Swift runtime can come from the installed copy.
         let (_, ldd) = try Self.shell("ldd '\(prefix)/lib/libGlaze.so'")
         #expect(!ldd.contains("not found"), "\(ldd)")

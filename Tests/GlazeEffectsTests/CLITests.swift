@@ -88,7 +88,8 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: folder) }
         for name in ["a", "b", "c"] { try Self.writeInput("\(folder)/\(name).png") }
         let result = try Self.run(["apply", "--filter", "exposureAdjust", "--set", "ev=-1", "--working-space", "linear",
-                                   folder + "/a.png", folder + "/b.png", folder + "/c.png", "--output", folder + "/out"])
+                                   folder + "/a.png", folder + "/b.png", folder + "/c.png", "--output", folder + "/out",
+                                   "--progress"])  // stderr is not a terminal here: the bar is drawn on request only
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stderr.contains("3/3") && result.stderr.contains("ETA"))
         for name in ["a", "b", "c"] {

@@ -107,4 +107,34 @@ import Testing
         #expect(d.map(\.code) == [.fileNotFound])
         #expect(d.first?.description.hasPrefix("/nonexistent/effects.yaml: error: ") == true)
     }
+
+    /// Item 7: a misspelt filter name does not hide the step's other problems (an unknown
+    /// variable in a parameter's expression), as the docs promise every problem at once.
+    @Test func unknownFilterDoesNotHideTheStepsOtherProblems() {
+        let text = """
+        version: 1
+        variables: {damage: 0}
+        effects:
+          look:
+            chain:
+              - filter: vignete
+                parameters:
+                  intensity: "damge * 2"
+        """
+        do {
+            _ = try EffectFile(text: text, path: "look.yaml", registry: registry)
+            Issue.record("the file loaded")
+        } catch {
+            let codes = error.diagnostics.map(\.code)
+            #expect(codes.contains(.unknownFilter), "\(error.diagnostics)")
+            #expect(error.diagnostics.contains { $0.description.contains("damge") }, "\(error.diagnostics)")
+        }
+    }
+
+    /// Item 14: effect files take angles in degrees as the CLI does (`150deg`).
+    @Test func degreesInExpressions() throws {
+        let text = "version: 1\neffects:\n  look:\n    chain:\n      - filter: hueAdjust\n        parameters: {angle: 150deg}\n"
+        let file = try EffectFile(text: text, path: "look.yaml", registry: registry)
+        #expect(file.effect(named: "look") != nil)
+    }
 }

@@ -23,6 +23,15 @@ import Testing
         #expect(try value("1.5e2 + .5") == 150.5)
     }
 
+    /// Degrees: `150deg` and `90°` are radians; `deg` stays a name elsewhere.
+    @Test func degreeSuffix() throws {
+        #expect(try value("150deg") == 150 * .pi / 180)
+        #expect(try value("90° + 1") == .pi / 2 + 1)
+        #expect(try value("2 * 45deg * time", ["time": 2]) == 2 * (45 * .pi / 180) * 2)
+        #expect(try value("deg * 2", ["deg": 3]) == 6)
+        #expect(throws: ExpressionError.self) { try value("5degx") }
+    }
+
     @Test func functionsMatchTheirDefinitions() throws {
         let t = 0.7
         #expect(try value("sin(time)", ["time": t]) == sin(t))

@@ -139,4 +139,44 @@ import Testing
         #expect(Self.pump { library.update() } != nil)
         #expect(library.effect(named: "look") != nil)
     }
+
+    /// Item 6: an editor that truncates then writes leaves the file empty, or half written, for a
+    /// moment; the library waits for the file to settle and never reports that as an error.
+    @Test func aSaveInProgressIsNotAnError() throws {
+        let folder = try TestPaths.temporaryFolder("truncate-save")
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let path = folder + "/look.yaml"
+        try Self.write(Self.file(ev: "0"), to: path)
+        var reported: [String] = []
+        let library = EffectLibrary(path: path, registry: TestRegistry.registry, pollInterval: 0.05,
+                                    onErrors: { reported += $0.map(\.description) })
+        #expect(library.generation == 1)
+        // Truncated: seen by several polls, still not an error (within the grace period).
+        try Self.write("", to: path)
+        #expect(Self.pump(limit: 0.4) { library.update() } == nil)
+        #expect(reported.isEmpty, "\(reported)")
+        // Half written, then complete before the next poll: only the complete version loads.
+        var now = EffectLibrary.monotonicSeconds()
+        try Self.write("version: 1\neffects:\n  look:\n    chain:\n      - filter: exposureAdj", to: path)
+        library.update(now: now)
+        try Self.write(Self.file(ev: "0.5"), to: path)
+        var installed = false
+        for _ in 0..<100 where !installed {
+            now += 0.06
+            installed = library.update(now: now)
+            usleep(10_000)
+        }
+        #expect(installed && library.generation == 2)
+        #expect(reported.isEmpty, "\(reported)")
+        // A file that really stays empty is reported, after the grace period.
+        library.emptyFileGrace = 0.15
+        try Self.write("", to: path)
+        for _ in 0..<100 where reported.isEmpty {
+            now += 0.06
+            library.update(now: now)
+            usleep(10_000)
+        }
+        #expect(reported.contains { $0.contains("empty") }, "\(reported)")
+        #expect(library.effect(named: "look") != nil, "the last good version is kept")
+    }
 }

@@ -1,4 +1,5 @@
 import CEpoxy
+import Foundation
 @testable import Glaze
 import GlazeTestSupport
 import Testing
@@ -24,20 +25,49 @@ import Testing
     let viewportRect = Rect(0, 0, 64, 48)
 
     // --- README ---
+    // At load, with the game's GL context current:
     let context = try RenderContext(adoptingCurrentGLContext: .init(workingSpace: .linearSRGB))
     let scene = Image(texture: .borrowed(name: sceneTexture, size: size, format: .rgba8),
-                      alphaMode: .premultiplied, origin: .bottomLeft)
+                      alphaMode: .opaque, origin: .bottomLeft)
     let graded = scene
         .applying(ColorControls(saturation: 0.8, contrast: 1.1))
         .applying(Bloom(radius: 12, intensity: 0.6))
         .applying(Vignette(intensity: 0.9, radius: 1.2))
+    try context.prepare(graded, region: scene.extent, size: viewportRect.size)   // compile now, not mid-game
+    let compiledAtLoad = context.counters.programsCompiled
+
+    // Each frame, after rendering the scene into sceneTexture:
+    try context.beginFrame()
     try context.draw(graded, in: viewportRect, from: scene.extent)    // into the bound framebuffer
     // --- end ---
+    #expect(compiledAtLoad > 0 && context.counters.programsCompiled == compiledAtLoad, "programs compiled at the first draw")
 
     glBindFramebuffer(GLenum(GL_FRAMEBUFFER), 0)
     let onScreen = try context.readPixels(Image(texture: .borrowed(name: screenTexture, width: 64, height: 48, format: .rgba8)))
     let expected = try context.readPixels(graded, from: scene.extent)
     expectPixels(onScreen, equal: expected, name: "readme-quick-start")
     // The vignette darkens the corners relative to the centre.
+    let (documented, tested) = (try readmeSwiftSnippet(), try testedSnippet())
+    #expect(documented == tested, "the README's Swift quick start and this test differ:\n\(documented)\n\(tested)")
     #expect(onScreen.rgba8(x: 0, y: 0).z < onScreen.rgba8(x: 32, y: 24).z)
+}
+
+/// The README's Swift quick start block (between `import Glaze` and the closing fence).
+func readmeSwiftSnippet() throws -> [String] {
+    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
+    let section = try #require(readme.range(of: "```swift\nimport Glaze\n"))
+    let end = try #require(readme[section.upperBound...].range(of: "```"))
+    return readme[section.upperBound..<end.lowerBound].split(separator: "\n", omittingEmptySubsequences: true)
+        .map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+}
+
+/// The lines between this file's README markers (the test's own additions left out).
+func testedSnippet() throws -> [String] {
+    let source = try String(contentsOf: URL(fileURLWithPath: #filePath), encoding: .utf8)
+    let start = try #require(source.range(of: "// --- README ---\n"))
+    let end = try #require(source[start.upperBound...].range(of: "// --- end ---"))
+    return source[start.upperBound..<end.lowerBound].split(separator: "\n", omittingEmptySubsequences: true)
+        .map { $0.trimmingCharacters(in: .whitespaces) }
+        .filter { !$0.isEmpty && !$0.hasPrefix("let compiledAtLoad") }
 }

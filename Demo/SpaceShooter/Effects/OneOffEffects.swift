@@ -30,7 +30,9 @@ final class OneOffEffects {
     }
 
     static let layers: [Layer] = [
-        Layer(name: "deep-space", sources: [("nebula", 2.5), ("stars-far", 0.6)], speed: 8, tiling: 1.0, opacity: 1,
+        // One tile is wider than the screen (1.9 × 540 = 1026 units ≥ 960 + 2 × 20 of bleed): the
+        // nebula never shows twice side by side (a square 540-unit tile repeated looked mirrored).
+        Layer(name: "deep-space", sources: [("nebula", 2.5), ("stars-far", 0.6)], speed: 8, tiling: 1.9, opacity: 1,
               additive: false),
         Layer(name: "asteroid-belt", sources: [("asteroid-belt", 4)], speed: 170, tiling: 1.7, opacity: 0.6,
               additive: false),

@@ -1,7 +1,8 @@
 /// What `--autoplay` does besides flying the ship: a tour that, within a few hundred frames,
 /// starts a game (the `gameStart` transition), visits every effect preset, pauses (the blur),
 /// loses (the `gameOver` transition), returns to the title and starts again, then plays on.
-/// Waits are in simulated seconds, shortened for short runs.
+/// Waits are in simulated seconds, shortened for short runs. With a preset chosen (`--preset`)
+/// the tour leaves the presets alone: the whole run shows the chosen one.
 struct AutoplayScript {
     enum Action: Equatable {
         case command(Command)
@@ -14,9 +15,12 @@ struct AutoplayScript {
     private var clock: Float = 0
     private let pace: Float
     private var tourStep = 0
+    /// The preset `--preset` chose, kept for the whole run; nil: tour every preset.
+    private let chosenPreset: Int?
 
-    init(totalFrames: Int?) {
+    init(totalFrames: Int?, chosenPreset: Int? = nil) {
         pace = min(1, max(0.35, Float(totalFrames ?? 600) / 600))
+        self.chosenPreset = chosenPreset
     }
 
     /// Actions for this frame, `dt` seconds after the previous one.
@@ -34,14 +38,8 @@ struct AutoplayScript {
             let interval = 0.6 * pace
             guard clock > interval * Float(tourStep + 1) else { return [] }
             tourStep += 1
-            let n = tourStep
-            if n < presetCount { return [.command(.selectPreset(n))] }
-            switch n - presetCount {
-            case 0: return [.command(.pause)]
-            case 1: return [.command(.pause), .command(.selectPreset(0))]
-            default:
-                return advance(to: .dying, [.forceGameOver])
-            }
+            if let actions = Self.tour(step: tourStep, presetCount: presetCount, chosenPreset: chosenPreset) { return actions }
+            return advance(to: .dying, [.forceGameOver])
         case .dying:
             guard flow.screen == .gameOver, !transitionRunning, flow.screenTime > 0.85 else { return [] }
             return advance(to: .titleAgain, [.command(.confirm)])
@@ -50,6 +48,18 @@ struct AutoplayScript {
             return advance(to: .playing, [.command(.confirm)])
         case .playing:
             return []
+        }
+    }
+
+    /// The tour's actions at `step` (from 1): presets 1...P-1, pause, resume and back to preset
+    /// 0; with a chosen preset only the pause and resume. nil when the tour is over.
+    static func tour(step: Int, presetCount: Int, chosenPreset: Int?) -> [Action]? {
+        let visits = chosenPreset == nil ? presetCount : 1
+        if step < visits { return [.command(.selectPreset(step))] }
+        switch step - visits {
+        case 0: return [.command(.pause)]
+        case 1: return chosenPreset == nil ? [.command(.pause), .command(.selectPreset(0))] : [.command(.pause)]
+        default: return nil
         }
     }
 

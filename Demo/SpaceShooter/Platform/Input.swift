@@ -1,5 +1,6 @@
 import CGLFW
 import GlazeGLFW
+import Synchronization
 
 /// A one-shot command from a key or button press (edge-triggered).
 enum Command: Equatable, Sendable {
@@ -9,44 +10,106 @@ enum Command: Equatable, Sendable {
     case selectPreset(Int)
 }
 
-/// The keyboard and the first connected gamepad, polled once per frame after `pollEvents`.
+/// Key presses and releases GLFW reported through its key callback since the last poll, so a
+/// tap shorter than a frame still counts (once), at any frame rate. Key repeats are not presses.
+struct KeyLog: Sendable, Equatable {
+    /// Keys pressed since the last poll, in order (a key tapped twice is here twice).
+    private(set) var presses: [Int32] = []
+    /// Keys down now.
+    private(set) var down: Set<Int32> = []
+
+    mutating func record(key: Int32, action: Int32) {
+        switch action {
+        case GLFW_PRESS:
+            presses.append(key)
+            down.insert(key)
+        case GLFW_RELEASE:
+            down.remove(key)
+        default:
+            break  // GLFW_REPEAT: still the same press
+        }
+    }
+
+    /// Starts the next poll's log: the presses are consumed, the keys down stay down.
+    mutating func clearPresses() { presses = [] }
+
+    /// Whether `key` was down at any moment since the last poll (held, or tapped in between).
+    func wasDown(_ key: Int32) -> Bool { down.contains(key) || presses.contains(key) }
+}
+
+/// The keyboard (through GLFW's key callback) and the first connected gamepad, polled once per
+/// frame after `pollEvents`.
 final class Input {
     private let window: GLFWWindow
-    private var wasDown: [Int32: Bool] = [:]
     private var padWasDown = [Bool](repeating: false, count: 15)
+
+    /// The key log of each window, written by the key callback. GLFW calls it on the thread that
+    /// polls events (the game's); the lock keeps the static state sound for Swift's checker.
+    private static let logs = Mutex<[UInt: KeyLog]>([:])
 
     init(window: GLFWWindow) {
         self.window = window
+        glfwSetKeyCallback(window.handle) { handle, key, _, action, _ in
+            Input.record(window: UInt(bitPattern: handle), key: key, action: action)
+        }
+    }
+
+    deinit {
+        glfwSetKeyCallback(window.handle, nil)
+        _ = Self.logs.withLock { $0.removeValue(forKey: UInt(bitPattern: window.handle)) }
+    }
+
+    /// What the key callback does with one event of `window` (a handle's address).
+    static func record(window: UInt, key: Int32, action: Int32) {
+        logs.withLock { $0[window, default: KeyLog()].record(key: key, action: action) }
+    }
+
+    /// The log of `window` since the last call (its presses are consumed).
+    static func take(window: UInt) -> KeyLog {
+        logs.withLock { logs in
+            defer { logs[window]?.clearPresses() }
+            return logs[window] ?? KeyLog()
+        }
+    }
+
+    /// The commands the presses of a poll give, in order.
+    static func commands(for presses: [Int32]) -> [Command] {
+        presses.compactMap { key -> Command? in
+            switch key {
+            case GLFW_KEY_ENTER, GLFW_KEY_KP_ENTER: .confirm
+            case GLFW_KEY_P: .pause
+            case GLFW_KEY_ESCAPE: .back
+            case GLFW_KEY_Q: .quitToTitle
+            case GLFW_KEY_TAB: .nextPreset
+            case GLFW_KEY_F3, GLFW_KEY_O: .toggleOverlay
+            case GLFW_KEY_R: .cycleRenderScale
+            case GLFW_KEY_M: .toggleMute
+            case (GLFW_KEY_0 + 1)...(GLFW_KEY_0 + 9): .selectPreset(Int(key - GLFW_KEY_0) - 1)   // 1-9
+            case (GLFW_KEY_F4 + 1)...(GLFW_KEY_F4 + 9): .selectPreset(Int(key - GLFW_KEY_F4) - 1)  // F5-F13
+            default: nil
+            }
+        }
+    }
+
+    /// Movement and fire from the keyboard: a key counts when it was down at any moment since
+    /// the last poll, so a short tap of fire still fires.
+    static func controls(_ log: KeyLog) -> Controls {
+        func any(_ keys: Int32...) -> Bool { keys.contains { log.wasDown($0) } }
+        var move = Vec2.zero
+        if any(GLFW_KEY_LEFT, GLFW_KEY_A) { move.x -= 1 }
+        if any(GLFW_KEY_RIGHT, GLFW_KEY_D) { move.x += 1 }
+        if any(GLFW_KEY_UP, GLFW_KEY_W) { move.y += 1 }
+        if any(GLFW_KEY_DOWN, GLFW_KEY_S) { move.y -= 1 }
+        return Controls(move: move, fire: any(GLFW_KEY_SPACE, GLFW_KEY_Z, GLFW_KEY_J))
     }
 
     /// The held state (movement, fire) and the commands pressed since the last poll.
     func poll() -> (controls: Controls, commands: [Command]) {
-        var commands: [Command] = []
-        func pressed(_ key: Int32) -> Bool {
-            let down = glfwGetKey(window.handle, key) == GLFW_PRESS
-            defer { wasDown[key] = down }
-            return down && !(wasDown[key] ?? false)
-        }
-        func held(_ keys: Int32...) -> Bool { keys.contains { glfwGetKey(window.handle, $0) == GLFW_PRESS } }
-
-        if pressed(GLFW_KEY_ENTER) || pressed(GLFW_KEY_KP_ENTER) { commands.append(.confirm) }
-        if pressed(GLFW_KEY_P) { commands.append(.pause) }
-        if pressed(GLFW_KEY_ESCAPE) { commands.append(.back) }
-        if pressed(GLFW_KEY_Q) { commands.append(.quitToTitle) }
-        if pressed(GLFW_KEY_TAB) { commands.append(.nextPreset) }
-        if pressed(GLFW_KEY_F3) || pressed(GLFW_KEY_O) { commands.append(.toggleOverlay) }
-        if pressed(GLFW_KEY_R) { commands.append(.cycleRenderScale) }
-        if pressed(GLFW_KEY_M) { commands.append(.toggleMute) }
-        for n in 1...9 where pressed(GLFW_KEY_0 + Int32(n)) || pressed(GLFW_KEY_F4 + Int32(n)) {
-            commands.append(.selectPreset(n - 1))  // 1-9 or F5-F13
-        }
-
-        var move = Vec2.zero
-        if held(GLFW_KEY_LEFT, GLFW_KEY_A) { move.x -= 1 }
-        if held(GLFW_KEY_RIGHT, GLFW_KEY_D) { move.x += 1 }
-        if held(GLFW_KEY_UP, GLFW_KEY_W) { move.y += 1 }
-        if held(GLFW_KEY_DOWN, GLFW_KEY_S) { move.y -= 1 }
-        var fire = held(GLFW_KEY_SPACE, GLFW_KEY_Z, GLFW_KEY_J)
+        let log = Self.take(window: UInt(bitPattern: window.handle))
+        var commands = Self.commands(for: log.presses)
+        let keyboard = Self.controls(log)
+        var move = keyboard.move
+        var fire = keyboard.fire
 
         if let pad = gamepadState() {
             let (buttons, axes) = pad

@@ -50,13 +50,22 @@ extension SceneRenderer {
     }
 
     /// The diagnostics overlay (F3), in window pixels, top left.
+    /// The F3 overlay (and effect-file errors): a box below the HUD's top row (score, wave, high
+    /// score), so it never covers the score.
     func drawOverlay(lines: [(String, Color)], width: Int, height: Int) {
         let size: Float = 15, lineHeight: Float = 19
+        let top = Float(height) - Self.overlayTopMargin(height: height)
         let boxHeight = Float(lines.count) * lineHeight + 10
         let boxWidth = lines.map { glyphs.width(of: $0.0, size: size) }.max() ?? 0
-        rect(x: 6, y: Float(height) - 6 - boxHeight, width: boxWidth + 16, height: boxHeight, color: Color(0, 0, 0, 0.6))
+        rect(x: 6, y: top - boxHeight, width: boxWidth + 16, height: boxHeight, color: Color(0, 0, 0, 0.6))
         for (i, line) in lines.enumerated() {
-            text(line.0, x: 14, y: Float(height) - 6 - lineHeight * Float(i + 1) + 2, size: size, color: line.1)
+            text(line.0, x: 14, y: top - lineHeight * Float(i + 1) + 2, size: size, color: line.1)
         }
+    }
+
+    /// Window pixels from the top kept free for the HUD's top row (its 22-unit text 30 units
+    /// below the top of the 540-unit playfield), plus a gap.
+    static func overlayTopMargin(height: Int) -> Float {
+        Float(height) * 44 / Playfield.height + 6
     }
 }

@@ -1,5 +1,6 @@
 // A monotone cubic (Fritsch-Carlson) curve through five points, applied to each unpremultiplied
-// colour channel. xs are increasing; slopes are the tangents at the points (computed on the CPU).
+// colour channel in Core Image's perceptual (gamma 2) space: v -> curve(sqrt(v))^2, signs kept.
+// xs are increasing; slopes are the tangents at the points (computed on the CPU).
 // Outside [xs[0], xs[4]] the curve continues as a straight line with the end tangent.
 float toneCurveEvaluate(float v, float xs[5], float ys[5], float slopes[5]) {
     if (v <= xs[0]) return ys[0] + slopes[0] * (v - xs[0]);
@@ -16,9 +17,15 @@ float toneCurveEvaluate(float v, float xs[5], float ys[5], float slopes[5]) {
          + (-2.0 * t3 + 3.0 * t2) * y1 + (t3 - t2) * h * m1;
 }
 
+// The curve on a linear value, evaluated in gamma 2 space.
+float toneCurvePerceptual(float v, float xs[5], float ys[5], float slopes[5]) {
+    float y = toneCurveEvaluate(sign(v) * sqrt(abs(v)), xs, ys, slopes);
+    return sign(y) * y * y;
+}
+
 vec4 toneCurve(vec4 color, vec2 destCoord, float xs[5], float ys[5], float slopes[5]) {
     vec4 c = glaze_unpremultiply(color);
-    c.rgb = vec3(toneCurveEvaluate(c.r, xs, ys, slopes), toneCurveEvaluate(c.g, xs, ys, slopes),
-                 toneCurveEvaluate(c.b, xs, ys, slopes));
+    c.rgb = vec3(toneCurvePerceptual(c.r, xs, ys, slopes), toneCurvePerceptual(c.g, xs, ys, slopes),
+                 toneCurvePerceptual(c.b, xs, ys, slopes));
     return vec4(c.rgb * color.a, color.a);
 }

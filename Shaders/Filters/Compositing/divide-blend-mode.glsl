@@ -1,4 +1,4 @@
-// Divide blend mode (W3C Compositing and Blending Level 1): B = 0 if cb = 0, 1 if cs = 0, else min(1, cb / cs): the
+// Divide blend mode (Photoshop's definition; not in W3C Compositing Level 1): B = 0 if cb = 0, 1 if cs = 0, else min(1, cb / cs): the
 // background divided by the image.
 float divideBlendMode_B1(float cb, float cs) {
     if (cb <= 0.0) return 0.0;

@@ -1,4 +1,4 @@
-// Linear Burn blend mode (W3C Compositing and Blending Level 1): B = max(cb + cs − 1, 0).
+// Linear Burn blend mode (Photoshop's definition; not in W3C Compositing Level 1): B = max(cb + cs − 1, 0).
 float linearBurnBlendMode_B1(float cb, float cs) {
     return max(cb + cs - 1.0, 0.0);
 }

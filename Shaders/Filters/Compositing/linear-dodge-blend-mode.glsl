@@ -1,7 +1,8 @@
-// Linear Dodge blend mode (W3C Compositing and Blending Level 1): B = cb + cs (not clamped, so HDR values survive;
-// Photoshop's "add").
+// Linear Dodge blend mode (Photoshop's "Linear Dodge (Add)"; not in W3C Compositing Level 1):
+// B = min(cb + cs, 1), clamped like linear burn, subtract and divide. additionCompositing is the
+// unclamped sum for HDR.
 float linearDodgeBlendMode_B1(float cb, float cs) {
-    return cb + cs;
+    return min(cb + cs, 1.0);
 }
 
 vec3 linearDodgeBlendMode_B(vec3 cb, vec3 cs) {

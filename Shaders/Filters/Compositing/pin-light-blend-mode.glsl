@@ -1,4 +1,4 @@
-// Pin Light blend mode (W3C Compositing and Blending Level 1): B = min(cb, 2cs) if cs ≤ 0.5, else max(cb, 2cs − 1).
+// Pin Light blend mode (Photoshop's definition; not in W3C Compositing Level 1): B = min(cb, 2cs) if cs ≤ 0.5, else max(cb, 2cs − 1).
 float pinLightBlendMode_B1(float cb, float cs) {
     return cs <= 0.5 ? min(cb, 2.0 * cs) : max(cb, 2.0 * cs - 1.0);
 }

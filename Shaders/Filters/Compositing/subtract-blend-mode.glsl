@@ -1,4 +1,4 @@
-// Subtract blend mode (W3C Compositing and Blending Level 1): B = max(cb − cs, 0): the image is subtracted from the
+// Subtract blend mode (Photoshop's definition; not in W3C Compositing Level 1): B = max(cb − cs, 0): the image is subtracted from the
 // background.
 float subtractBlendMode_B1(float cb, float cs) {
     return max(cb - cs, 0.0);

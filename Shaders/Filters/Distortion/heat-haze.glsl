@@ -1,5 +1,7 @@
 // Heat shimmer: the sample point moves by strength · (2n − 1) px per axis, n smooth value noise
 // (cells of `scale` px, smoothstep-interpolated glaze_hash) rising one cell per unit of time.
+// The sample point stays inside `bounds` (the input's outermost pixel centres: minX, minY, maxX,
+// maxY), so the edges shimmer with the image's own edge pixels instead of turning see-through.
 float heatHaze_noise(vec2 q, float seed) {
     vec2 i = floor(q);
     vec2 f = q - i;
@@ -11,8 +13,8 @@ float heatHaze_noise(vec2 q, float seed) {
     return mix(mix(a, b, u.x), mix(c, d, u.x), u.y);
 }
 
-vec2 heatHaze(vec2 destCoord, float time, float seed, float strength, float scale) {
+vec2 heatHaze(vec2 destCoord, float time, float seed, float strength, float scale, vec4 bounds) {
     vec2 q = destCoord / scale - vec2(0.0, time);
     vec2 n = vec2(heatHaze_noise(q, seed), heatHaze_noise(q + vec2(17.0, 31.0), seed + 1.0));
-    return destCoord + strength * (2.0 * n - 1.0);
+    return clamp(destCoord + strength * (2.0 * n - 1.0), bounds.xy, bounds.zw);
 }

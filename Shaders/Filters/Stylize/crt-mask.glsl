@@ -1,6 +1,8 @@
 // The CRT's light: scanlines darken by scanlines · sin²(π · y / lineHeight) along the screen's
 // own (curved) rows, an aperture grille of RGB stripes one pixel wide keeps one channel per
-// column and dims the others by `mask`, and everything outside the curved screen is black.
+// column and dims the others by `mask`, and everything outside the curved screen is black. The
+// glass is opaque: what shows through it is composited over black (a see-through input, such
+// as a bloom's fading halo at the edges, gives dark glass, never a hole).
 vec4 crtMask(vec4 color, vec2 destCoord, vec2 center, vec2 halfSize, float curvature, float scanlines,
              float lineHeight, float mask) {
     vec2 u = (destCoord - center) / halfSize;
@@ -12,5 +14,5 @@ vec4 crtMask(vec4 color, vec2 destCoord, vec2 center, vec2 halfSize, float curva
     float column = mod(floor(destCoord.x), 3.0);
     vec3 grille = vec3(1.0 - mask);
     if (column < 0.5) grille.r = 1.0; else if (column < 1.5) grille.g = 1.0; else grille.b = 1.0;
-    return vec4(color.rgb * scan * grille, color.a);
+    return vec4(color.rgb * scan * grille, 1.0);
 }

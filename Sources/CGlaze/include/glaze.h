@@ -55,8 +55,27 @@
  * draw/read framebuffer bindings, viewport, scissor box and enable, current program, vertex
  * array, array buffer, active texture unit, 2D/3D texture and sampler bindings of the units it
  * uses, blend/depth/stencil/cull enables, blend functions and equations, colour mask,
- * GL_FRAMEBUFFER_SRGB, pixel pack/unpack alignment and buffer bindings. Renders end with
- * glFlush, never glFinish.
+ * GL_FRAMEBUFFER_SRGB. Renders end with glFlush, never glFinish.
+ *
+ * Your GL state does not change what Glaze renders or where it writes: before its own work
+ * Glaze sets, and afterwards puts back, every piece of state that work depends on, touching
+ * only items whose value differs from what Glaze needs: every pack and unpack pixel-store
+ * parameter (alignment, row length, image height, skip pixels/rows/images, swap bytes, LSB
+ * first) and the pixel pack/unpack buffer bindings, polygon mode, rasterizer discard,
+ * primitive restart (and fixed-index restart), depth clamp, clip distances 0-7, sample mask,
+ * sample coverage, alpha-to-coverage, alpha-to-one, logic op, dither, polygon smoothing,
+ * GL_CLAMP_READ_COLOR, and in compatibility profiles the pixel-transfer scale/bias, colour map,
+ * index shift/offset, alpha test, polygon stipple and GL_CLAMP_FRAGMENT_COLOR. An active
+ * transform feedback is paused during Glaze's work and resumed (GL 4.0 or
+ * ARB_transform_feedback2). When Glaze draws into your framebuffer object (glaze_context_draw)
+ * it writes its draw buffer 0 only (colour attachment 0 if that is GL_NONE); your draw-buffer
+ * list is put back afterwards. GL has no query for conditional rendering: end it
+ * (glEndConditionalRender) before calling Glaze.
+ *
+ * Pending GL errors. A GL error your code left pending before a Glaze call is not Glaze's: the
+ * call reads and clears it first (logged at debug level to the context's logger) and reports
+ * only errors raised by its own work, as GLAZE_ERROR_GL. Check glGetError before calling Glaze
+ * if you need your own errors.
  */
 #ifndef GLAZE_H
 #define GLAZE_H
@@ -98,8 +117,7 @@ typedef enum glaze_status {
     GLAZE_ERROR_OUT_OF_RANGE = 6,
     /** A context was used from a thread other than the one that created it. */
     GLAZE_ERROR_WRONG_THREAD = 7,
-    /** No OpenGL context is current on this thread, or not the one the Glaze context adopted,
-     *  or the current context is not desktop OpenGL 3.3 or later. */
+    /** No OpenGL context is current on this thread, or not the one the Glaze context adopted. */
     GLAZE_ERROR_NO_GL_CONTEXT = 8,
     /** OpenGL failed: shader compile or link error, incomplete framebuffer, GL error. */
     GLAZE_ERROR_GL = 9,
@@ -118,6 +136,9 @@ typedef enum glaze_status {
     GLAZE_ERROR_UNSUPPORTED = 15,
     /** A filter could not be built (e.g. a required image parameter is missing). */
     GLAZE_ERROR_FILTER = 16,
+    /** The current context is older than desktop OpenGL 3.3 (or is OpenGL ES); the message
+     *  names its version, e.g. "... the current context is OpenGL 3.2". */
+    GLAZE_ERROR_UNSUPPORTED_GL = 17,
     /** Anything else (a bug in Glaze: please report the message). */
     GLAZE_ERROR_INTERNAL = 99
 } glaze_status;
@@ -292,7 +313,8 @@ glaze_status glaze_context_options_init(glaze_context_options *options);
  * engine's: core or compatibility profile, desktop GL 3.3 or later). Make one per GL context,
  * once, and reuse it. `options` may be NULL for the defaults.
  *
- * Errors: GLAZE_ERROR_NO_GL_CONTEXT (no context current, or older than 3.3),
+ * Errors: GLAZE_ERROR_NO_GL_CONTEXT (no context current), GLAZE_ERROR_UNSUPPORTED_GL (older
+ * than desktop OpenGL 3.3),
  * GLAZE_ERROR_INVALID_ARGUMENT (an enum value out of range, NaN render scale).
  */
 glaze_status glaze_context_create(const glaze_context_options *options, glaze_context **out_context);
@@ -347,10 +369,28 @@ glaze_status glaze_context_prepare(glaze_context *context, const glaze_image *im
 
 /**
  * An image that samples your GL texture `texture` (GL_TEXTURE_2D, `width` x `height` texels,
- * occupying (0, 0, width, height)). Touches no GL; the texture is read when a render is issued.
+ * occupying (0, 0, width, height)); the texture is read when a render is issued.
  *
- * `encoding` GLAZE_ENCODING_AUTO means sRGB for RGBA8 and linear for float formats. `origin`
- * GLAZE_ORIGIN_TOP_LEFT flips rows (for textures uploaded from top-down image data).
+ * When a GL context is current on the calling thread, the texture's real size and internal
+ * format are read now (glGetTexLevelParameteriv; the GL_TEXTURE_2D binding is restored) and
+ * checked against what you declare (with no context current they are taken on trust):
+ *   - GL_RGBA8, GL_RGB8, GL_RGB10_A2, GL_RGB565, GL_RGBA4, GL_RGB5_A1: declare
+ *     GLAZE_TEXTURE_RGBA8. AUTO encoding means sRGB-encoded colour.
+ *   - GL_SRGB8_ALPHA8, GL_SRGB8: declare GLAZE_TEXTURE_RGBA8; GL decodes them when sampling, so
+ *     AUTO reads them as linear (decoded once); GLAZE_ENCODING_SRGB is refused.
+ *   - GL_RGBA16F, GL_RGB16F, GL_R11F_G11F_B10F: declare GLAZE_TEXTURE_RGBA16F; GL_RGBA32F,
+ *     GL_RGB32F: GLAZE_TEXTURE_RGBA32F (either float declaration is accepted). AUTO means linear.
+ *   - RGB formats read alpha as 1.
+ *   - Integer (GL_RGBA8UI ...), depth and other formats: GLAZE_ERROR_UNSUPPORTED naming the format.
+ * A size or format that does not match GL is GLAZE_ERROR_INVALID_ARGUMENT naming both, and so
+ * is a texture of another target; a name that is no texture yet is taken on trust (a render
+ * of a texture that does not exist then fails with GLAZE_ERROR_RENDER).
+ *
+ * `alpha_mode`: a game's scene texture is usually GLAZE_ALPHA_OPAQUE (games often clear with
+ * alpha 0, which premultiplied would read as "nothing here"); use GLAZE_ALPHA_PREMULTIPLIED for
+ * textures whose alpha really covers (sprites rendered with premultiplied blending) and
+ * GLAZE_ALPHA_STRAIGHT for unpremultiplied image data. `origin` GLAZE_ORIGIN_TOP_LEFT flips rows
+ * (for textures uploaded from top-down image data).
  */
 glaze_status glaze_image_create_from_texture(unsigned int texture, int width, int height,
                                              glaze_texture_format format, glaze_alpha_mode alpha_mode,
@@ -629,7 +669,9 @@ glaze_status glaze_context_make_shared_texture(glaze_context *context, const gla
                                                glaze_shared_texture **out_texture);
 
 /** Whether the producer's commands have finished (non-blocking). Needs a GL context of the
- *  share group current on the calling thread (GLAZE_ERROR_NO_GL_CONTEXT otherwise). */
+ *  share group current on the calling thread: with none current, or an unrelated context
+ *  current, it returns GLAZE_ERROR_NO_GL_CONTEXT (the message says which) without touching GL
+ *  state or *out_ready. */
 glaze_status glaze_shared_texture_is_ready(const glaze_shared_texture *texture, int *out_ready);
 
 /** Consumer side: makes `context`'s GL stream wait for the producer, then returns the texture

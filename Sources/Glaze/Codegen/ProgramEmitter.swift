@@ -218,21 +218,22 @@ struct ProgramEmitter {
         guard case .source(let source) = node.operation else { return "glaze_missing" }
         let name = nextName()
         let unit = textures.count
-        // Working-space pixels → texture coordinates; top-left sources flip vertically.
-        let w = Double(source.width), h = Double(source.height)
+        // Working-space pixels → texel space; top-left sources flip vertically.
         let transform = source.origin == .topLeft
-            ? AffineTransform(a: 1 / w, b: 0, c: 0, d: -1 / h, tx: 0, ty: 1)
-            : AffineTransform(scaleX: 1 / w, y: 1 / h)
-        let format: TextureFormat
-        switch source.content {
-        case .texture(let t): format = t.format
-        case .framebuffer: format = .rgba8
-        case .pixels(let p, _): format = p.format == .rgba8 ? .rgba8 : (p.format == .rgba32Float ? .rgba32Float : .rgba16Float)
-        }
+            ? AffineTransform(a: 1, b: 0, c: 0, d: -1, tx: 0, ty: Double(source.height))
+            : .identity
         declareTexture(unit: unit, source: .source(source), transform: transform)
-        let decode = decodeExpression(alphaMode: source.alphaMode, encoding: source.encoding,
-                                      singleChannel: format == .r8)
-        body += "vec4 \(name)(vec2 p) { vec4 c = texture(glaze_tex\(unit), (glaze_texTransform\(unit) * vec3(p, 1.0)).xy); \(decode) return c; }\n"
+        let decode: String
+        switch source.content {
+        case .pixels:
+            // Uploaded already decoded and premultiplied (see PixelUpload).
+            decode = ""
+        case .texture(let t):
+            decode = decodeExpression(alphaMode: source.alphaMode, encoding: source.encoding, singleChannel: t.format == .r8)
+        case .framebuffer:
+            decode = decodeExpression(alphaMode: source.alphaMode, encoding: source.encoding, singleChannel: false)
+        }
+        emitTextureRead(name: name, unit: unit, decode: decode)
         kernelNames.append(node.label)
         return name
     }
@@ -245,12 +246,29 @@ struct ProgramEmitter {
             return name
         }
         let unit = textures.count
-        declareTexture(unit: unit, source: .pass(pass), transform: placement.textureTransform)
+        let toTexels = placement.textureTransform
+            .concatenating(AffineTransform(scaleX: Double(placement.width), y: Double(placement.height)))
+        declareTexture(unit: unit, source: .pass(pass), transform: toTexels)
         let decode = options.intermediateFormat == .rgba8
             ? decodeExpression(alphaMode: .premultiplied, encoding: .sRGB, singleChannel: false) : ""
-        body += "vec4 \(name)(vec2 p) { vec4 c = texture(glaze_tex\(unit), (glaze_texTransform\(unit) * vec3(p, 1.0)).xy); \(decode) return c; }\n"
+        emitTextureRead(name: name, unit: unit, decode: decode)
         if !readPasses.contains(pass) { readPasses.append(pass) }
         return name
+    }
+
+    /// A leaf function reading texture unit `unit` bilinearly in texel space, decoding each texel
+    /// (`decode`: statements on `c`) before the texels are mixed; exact at texel centres.
+    private mutating func emitTextureRead(name: String, unit: Int, decode: String) {
+        let texels = "(glaze_texTransform\(unit) * vec3(p, 1.0)).xy"
+        if decode.isEmpty {
+            body += "vec4 \(name)(vec2 p) { return glaze_sampleTexture(glaze_tex\(unit), \(texels)); }\n"
+            return
+        }
+        body += "vec4 \(name)_texel(ivec2 i) { bool inside = glaze_clampTexel(glaze_tex\(unit), i); "
+            + "vec4 c = texelFetch(glaze_tex\(unit), i, 0); \(decode) return inside ? c : vec4(0.0); }\n"
+        body += "vec4 \(name)(vec2 p) { ivec2 i; vec2 f = glaze_bilinearSplit(\(texels), i); "
+            + "return glaze_bilerp(\(name)_texel(i), \(name)_texel(i + ivec2(1, 0)), \(name)_texel(i + ivec2(0, 1)), "
+            + "\(name)_texel(i + ivec2(1, 1)), f); }\n"
     }
 
     private mutating func declareTexture(unit: Int, source: PassTextureSource, transform: AffineTransform) {

@@ -140,10 +140,15 @@ public struct FilterDescriptor: Hashable, Sendable {
     public var parameters: [ParameterDescriptor]
     /// One line for people: what the filter does.
     public var doc: String
+    /// Parameter values that show what the filter does in a preview (the gallery, a studio),
+    /// for filters whose defaults (Core Image's, often the identity) look like nothing. Only the
+    /// parameters listed differ from the defaults; empty when the defaults show the filter.
+    public var showcase: [String: ParameterValue]
 
     /// Describes a filter.
     public init(name: String, aliases: [String] = [], displayName: String, category: FilterCategory,
-                hasInputImage: Bool = true, parameters: [ParameterDescriptor], doc: String) {
+                hasInputImage: Bool = true, parameters: [ParameterDescriptor], doc: String,
+                showcase: [String: ParameterValue] = [:]) {
         self.name = name
         self.aliases = aliases
         self.displayName = displayName
@@ -151,6 +156,7 @@ public struct FilterDescriptor: Hashable, Sendable {
         self.hasInputImage = hasInputImage
         self.parameters = parameters
         self.doc = doc
+        self.showcase = showcase
     }
 
     /// The parameter called `name`, or nil.

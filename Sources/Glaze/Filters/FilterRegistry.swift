@@ -42,7 +42,8 @@ public struct FilterRegistry: Sendable {
     }
 
     private mutating func registerBuiltin(_ type: any Filter.Type) {
-        let descriptor = type.descriptor
+        var descriptor = type.descriptor
+        if descriptor.showcase.isEmpty { descriptor.showcase = ShowcaseValues.builtin[descriptor.name] ?? [:] }
         entries[descriptor.name] = Entry(descriptor: descriptor, make: { try type.init(parameters: $0) })
         for alias in descriptor.aliases { aliases[alias.lowercased()] = descriptor.name }
         aliases[descriptor.name.lowercased()] = descriptor.name

@@ -17,13 +17,16 @@ enum GLDebug {
         throw GLError(.glError, "\(names) while \(what())")
     }
 
-    /// Drains pending GL errors without throwing (used at the start of a Glaze call so that a
-    /// host's stale error is not blamed on Glaze). Returns how many there were.
-    @discardableResult
-    static func clearPendingErrors() -> Int {
-        var count = 0
-        while glGetError() != GLenum(GL_NO_ERROR), count < 16 { count += 1 }
-        return count
+    /// Reads and clears pending GL errors without throwing (at the start of a Glaze call, so that
+    /// a host's stale error is not blamed on Glaze). Returns them (empty: none, no allocation).
+    static func takePendingErrors() -> [GLenum] {
+        var codes: [GLenum] = []
+        while codes.count < 16 {
+            let code = glGetError()
+            if code == GLenum(GL_NO_ERROR) { break }
+            codes.append(code)
+        }
+        return codes
     }
 
     static func errorName(_ code: GLenum) -> String {

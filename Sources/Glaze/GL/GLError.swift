@@ -11,6 +11,8 @@ public struct GLError: Error, CustomStringConvertible, Sendable, Equatable {
         case noCurrentContext = 1002
         /// A GL object was used from a thread other than its context's.
         case wrongThread = 1003
+        /// The current context is not desktop OpenGL 3.3 or later (the message names its version).
+        case unsupportedVersion = 1004
         /// GL could not create a texture, framebuffer, buffer or other object.
         case objectCreationFailed = 1101
         /// A framebuffer is not complete (the message has the status).

@@ -45,3 +45,15 @@ final class GLFramebuffer {
         colorTexture = texture
     }
 }
+
+/// Binds a framebuffer for reading and puts the previous read binding back afterwards.
+struct ReadFramebufferScope {
+    private var previous: GLint = 0
+
+    init(_ framebuffer: GLuint) {
+        glGetIntegerv(GLenum(GL_READ_FRAMEBUFFER_BINDING), &previous)
+        glBindFramebuffer(GLenum(GL_READ_FRAMEBUFFER), framebuffer)
+    }
+
+    func restore() { glBindFramebuffer(GLenum(GL_READ_FRAMEBUFFER), GLuint(previous)) }
+}

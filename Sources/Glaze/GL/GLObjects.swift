@@ -99,6 +99,10 @@ final class GLFence {
 
     private var sync: GLsync? { GLsync(bitPattern: bits) }
 
+    /// Whether the fence is a sync object of the current context's share group (no GL error
+    /// either way): false on an unrelated context.
+    var existsInCurrentContext: Bool { glIsSync(sync) != 0 }
+
     /// Whether the GPU has passed the fence (non-blocking poll).
     var isSignaled: Bool {
         let result = glClientWaitSync(sync, 0, 0)

@@ -6,8 +6,8 @@ import CEpoxy
 /// Captured: draw/read framebuffer bindings, viewport, scissor box and enable, current program,
 /// vertex array, array buffer, active texture unit, the 2D/3D texture and sampler bindings on
 /// units `0..<textureUnits`, blend/depth/stencil/cull enables, blend functions and equations,
-/// colour mask, pixel pack/unpack alignment and pack/unpack buffer bindings,
-/// `GL_FRAMEBUFFER_SRGB`.
+/// colour mask, `GL_FRAMEBUFFER_SRGB`, and every item of ``GLWorkState`` (pixel store, polygon
+/// mode, rasterizer discard, …), which ``establishGlazeState()`` sets to Glaze's values.
 struct GLStateSnapshot: Equatable {
     var drawFramebuffer: GLint = 0
     var readFramebuffer: GLint = 0
@@ -31,14 +31,15 @@ struct GLStateSnapshot: Equatable {
     /// RGB and alpha equations.
     var blendEquations = [GLint](repeating: 0, count: 2)
     var colorMask = [GLboolean](repeating: 0, count: 4)
-    var packAlignment: GLint = 4
-    var unpackAlignment: GLint = 4
-    var packBuffer: GLint = 0
-    var unpackBuffer: GLint = 0
+    /// Host state that changes what Glaze's work produces.
+    var work = GLWorkState()
+    var features: GLFeatures?
 
     /// Reads the current context's state for `textureUnits` texture units (starting at 0).
-    static func capture(textureUnits: Int) -> GLStateSnapshot {
+    static func capture(textureUnits: Int, features: GLFeatures = .current()) -> GLStateSnapshot {
         var s = GLStateSnapshot()
+        s.features = features
+        s.work = GLWorkState.current(features)
         glGetIntegerv(GLenum(GL_DRAW_FRAMEBUFFER_BINDING), &s.drawFramebuffer)
         glGetIntegerv(GLenum(GL_READ_FRAMEBUFFER_BINDING), &s.readFramebuffer)
         glGetIntegerv(GLenum(GL_VIEWPORT), &s.viewport)
@@ -71,14 +72,16 @@ struct GLStateSnapshot: Equatable {
         glGetIntegerv(GLenum(GL_BLEND_EQUATION_RGB), &s.blendEquations[0])
         glGetIntegerv(GLenum(GL_BLEND_EQUATION_ALPHA), &s.blendEquations[1])
         glGetBooleanv(GLenum(GL_COLOR_WRITEMASK), &s.colorMask)
-        glGetIntegerv(GLenum(GL_PACK_ALIGNMENT), &s.packAlignment)
-        glGetIntegerv(GLenum(GL_UNPACK_ALIGNMENT), &s.unpackAlignment)
-        glGetIntegerv(GLenum(GL_PIXEL_PACK_BUFFER_BINDING), &s.packBuffer)
-        glGetIntegerv(GLenum(GL_PIXEL_UNPACK_BUFFER_BINDING), &s.unpackBuffer)
         return s
     }
 
-    /// Puts every captured value back.
+    /// Sets Glaze's values for every ``GLWorkState`` item whose captured host value differs.
+    func establishGlazeState() {
+        guard let features else { return }
+        GLWorkState.glaze.apply(over: work, features)
+    }
+
+    /// Puts every captured value back (after ``establishGlazeState()`` and Glaze's work).
     func restore() {
         glBindFramebuffer(GLenum(GL_DRAW_FRAMEBUFFER), GLuint(drawFramebuffer))
         glBindFramebuffer(GLenum(GL_READ_FRAMEBUFFER), GLuint(readFramebuffer))
@@ -104,10 +107,8 @@ struct GLStateSnapshot: Equatable {
                             GLenum(blendFunctions[2]), GLenum(blendFunctions[3]))
         glBlendEquationSeparate(GLenum(blendEquations[0]), GLenum(blendEquations[1]))
         glColorMask(colorMask[0], colorMask[1], colorMask[2], colorMask[3])
-        glPixelStorei(GLenum(GL_PACK_ALIGNMENT), packAlignment)
-        glPixelStorei(GLenum(GL_UNPACK_ALIGNMENT), unpackAlignment)
-        glBindBuffer(GLenum(GL_PIXEL_PACK_BUFFER), GLuint(packBuffer))
-        glBindBuffer(GLenum(GL_PIXEL_UNPACK_BUFFER), GLuint(unpackBuffer))
+        // Last: a paused transform feedback resumes only with the host's program current.
+        if let features { work.restore(features) }
     }
 
     private static func set(_ capability: Int32, _ enabled: Bool) {

@@ -97,7 +97,7 @@ final class GLTexture {
         let binding = TextureBindingScope(target: target)
         defer { binding.restore() }
         glBindTexture(target, name)
-        let unpack = PixelStoreScope(unpackAlignment: 1)
+        let unpack = UnpackScope()
         defer { unpack.restore() }
         glTexImage2D(target, 0, format.internalFormat, GLsizei(width), GLsizei(height), 0,
                      format.pixelFormat, format.pixelType, pixels)
@@ -125,7 +125,7 @@ final class GLTexture {
         let binding = TextureBindingScope(target: target)
         defer { binding.restore() }
         glBindTexture(target, name)
-        let unpack = PixelStoreScope(unpackAlignment: 1)
+        let unpack = UnpackScope()
         defer { unpack.restore() }
         glTexImage3D(target, 0, format.internalFormat, GLsizei(size), GLsizei(size), GLsizei(size), 0,
                      format.pixelFormat, format.pixelType, pixels)
@@ -137,17 +137,6 @@ final class GLTexture {
 
     deinit {
         if case .owned(let reaper) = ownership { reaper.enqueue(.texture(name)) }
-    }
-
-    /// Replaces the whole 2D image. `pixels` are tightly packed rows, bottom row first.
-    func upload(_ pixels: UnsafeRawPointer, format dataFormat: TextureFormat? = nil) {
-        let binding = TextureBindingScope(target: target)
-        defer { binding.restore() }
-        glBindTexture(target, name)
-        let unpack = PixelStoreScope(unpackAlignment: 1)
-        defer { unpack.restore() }
-        let source = dataFormat ?? format
-        glTexSubImage2D(target, 0, 0, 0, GLsizei(width), GLsizei(height), source.pixelFormat, source.pixelType, pixels)
     }
 
     var byteCount: Int { width * height * depth * format.bytesPerPixel }
@@ -176,24 +165,15 @@ struct TextureBindingScope {
     func restore() { glBindTexture(target, GLuint(previous)) }
 }
 
-/// Sets pixel pack/unpack alignment for a helper and restores the host's values afterwards.
-struct PixelStoreScope {
-    private var unpack: GLint = 4
-    private var pack: GLint = 4
-    private var unpackBuffer: GLint = 0
+/// Gives a texture upload Glaze's unpack state (``GLPixelStore/glaze``: tightly packed rows,
+/// nothing skipped, client memory) and puts the host's back afterwards, touching only what differs.
+struct UnpackScope {
+    private let host: GLPixelStore
 
-    init(unpackAlignment: GLint) {
-        glGetIntegerv(GLenum(GL_UNPACK_ALIGNMENT), &unpack)
-        glGetIntegerv(GLenum(GL_PACK_ALIGNMENT), &pack)
-        glGetIntegerv(GLenum(GL_PIXEL_UNPACK_BUFFER_BINDING), &unpackBuffer)
-        glPixelStorei(GLenum(GL_UNPACK_ALIGNMENT), unpackAlignment)
-        glPixelStorei(GLenum(GL_PACK_ALIGNMENT), unpackAlignment)
-        if unpackBuffer != 0 { glBindBuffer(GLenum(GL_PIXEL_UNPACK_BUFFER), 0) }
+    init() {
+        host = .current(pack: false)
+        GLPixelStore.glaze.apply(pack: false, over: host)
     }
 
-    func restore() {
-        glPixelStorei(GLenum(GL_UNPACK_ALIGNMENT), unpack)
-        glPixelStorei(GLenum(GL_PACK_ALIGNMENT), pack)
-        if unpackBuffer != 0 { glBindBuffer(GLenum(GL_PIXEL_UNPACK_BUFFER), GLuint(unpackBuffer)) }
-    }
+    func restore() { host.apply(pack: false, over: .glaze) }
 }

@@ -94,23 +94,26 @@ vec4 blurUpsample(vec4 color, vec2 destCoord) {
 }
 """#,
         "Filters/Blur/disc-blur.glsl": #"""
-// Average over a disc of `radius` working-space pixels: N bilinear taps on a Vogel (golden
-// angle) spiral that covers the unit disc evenly; `taps` holds two unit-disc offsets per vec4.
+// Average over a disc: every texel of the level being blurred weighs the area of it inside the
+// disc (uniform inside, partial on the rim, symmetric). Each tap is (dx, dy, weight, 0) in
+// texels; neighbouring texels of a row share one bilinear tap placed between them by their
+// weights (shaders filter exactly, so that is an exact weighted sum). `texel` is one texel in
+// working-space pixels. Unused taps carry weight 0.
 //
 // Template: DiscBlur.swift instantiates one kernel per tap count by replacing "Taps32" with
-// "Taps<N>" and "_count = 16;" with "_count = <N/2>;".
+// "Taps<N>" and "_count = 32;" with "_count = <N>;".
 #ifndef input0
 vec4 input0(vec2 q) { return vec4(0.0); }  // validation stand-in; programs define input0 as a macro
 #endif
 
-const int discBlurTaps32_count = 16;
+const int discBlurTaps32_count = 32;
 
-vec4 discBlurTaps32(vec2 destCoord, float radius, vec4 taps[discBlurTaps32_count]) {
+vec4 discBlurTaps32(vec2 destCoord, float texel, vec4 taps[discBlurTaps32_count]) {
     vec4 sum = vec4(0.0);
     for (int i = 0; i < discBlurTaps32_count; i++) {
-        sum += input0(destCoord + radius * taps[i].xy) + input0(destCoord + radius * taps[i].zw);
+        sum += taps[i].z * input0(destCoord + texel * taps[i].xy);
     }
-    return sum / float(2 * discBlurTaps32_count);
+    return sum;
 }
 """#,
         "Filters/Blur/masked-variable-blur.glsl": #"""
@@ -224,7 +227,8 @@ vec4 gammaAdjust(vec4 color, vec2 destCoord, float power) {
 """#,
         "Filters/ColorAdjustment/tone-curve.glsl": #"""
 // A monotone cubic (Fritsch-Carlson) curve through five points, applied to each unpremultiplied
-// colour channel. xs are increasing; slopes are the tangents at the points (computed on the CPU).
+// colour channel in Core Image's perceptual (gamma 2) space: v -> curve(sqrt(v))^2, signs kept.
+// xs are increasing; slopes are the tangents at the points (computed on the CPU).
 // Outside [xs[0], xs[4]] the curve continues as a straight line with the end tangent.
 float toneCurveEvaluate(float v, float xs[5], float ys[5], float slopes[5]) {
     if (v <= xs[0]) return ys[0] + slopes[0] * (v - xs[0]);
@@ -241,10 +245,16 @@ float toneCurveEvaluate(float v, float xs[5], float ys[5], float slopes[5]) {
          + (-2.0 * t3 + 3.0 * t2) * y1 + (t3 - t2) * h * m1;
 }
 
+// The curve on a linear value, evaluated in gamma 2 space.
+float toneCurvePerceptual(float v, float xs[5], float ys[5], float slopes[5]) {
+    float y = toneCurveEvaluate(sign(v) * sqrt(abs(v)), xs, ys, slopes);
+    return sign(y) * y * y;
+}
+
 vec4 toneCurve(vec4 color, vec2 destCoord, float xs[5], float ys[5], float slopes[5]) {
     vec4 c = glaze_unpremultiply(color);
-    c.rgb = vec3(toneCurveEvaluate(c.r, xs, ys, slopes), toneCurveEvaluate(c.g, xs, ys, slopes),
-                 toneCurveEvaluate(c.b, xs, ys, slopes));
+    c.rgb = vec3(toneCurvePerceptual(c.r, xs, ys, slopes), toneCurvePerceptual(c.g, xs, ys, slopes),
+                 toneCurvePerceptual(c.b, xs, ys, slopes));
     return vec4(c.rgb * color.a, color.a);
 }
 """#,
@@ -471,7 +481,7 @@ vec4 differenceBlendMode(vec4 source, vec4 background, vec2 destCoord) {
 }
 """#,
         "Filters/Compositing/divide-blend-mode.glsl": #"""
-// Divide blend mode (W3C Compositing and Blending Level 1): B = 0 if cb = 0, 1 if cs = 0, else min(1, cb / cs): the
+// Divide blend mode (Photoshop's definition; not in W3C Compositing Level 1): B = 0 if cb = 0, 1 if cs = 0, else min(1, cb / cs): the
 // background divided by the image.
 float divideBlendMode_B1(float cb, float cs) {
     if (cb <= 0.0) return 0.0;
@@ -581,7 +591,7 @@ vec4 lightenBlendMode(vec4 source, vec4 background, vec2 destCoord) {
 }
 """#,
         "Filters/Compositing/linear-burn-blend-mode.glsl": #"""
-// Linear Burn blend mode (W3C Compositing and Blending Level 1): B = max(cb + cs − 1, 0).
+// Linear Burn blend mode (Photoshop's definition; not in W3C Compositing Level 1): B = max(cb + cs − 1, 0).
 float linearBurnBlendMode_B1(float cb, float cs) {
     return max(cb + cs - 1.0, 0.0);
 }
@@ -603,10 +613,11 @@ vec4 linearBurnBlendMode(vec4 source, vec4 background, vec2 destCoord) {
 }
 """#,
         "Filters/Compositing/linear-dodge-blend-mode.glsl": #"""
-// Linear Dodge blend mode (W3C Compositing and Blending Level 1): B = cb + cs (not clamped, so HDR values survive;
-// Photoshop's "add").
+// Linear Dodge blend mode (Photoshop's "Linear Dodge (Add)"; not in W3C Compositing Level 1):
+// B = min(cb + cs, 1), clamped like linear burn, subtract and divide. additionCompositing is the
+// unclamped sum for HDR.
 float linearDodgeBlendMode_B1(float cb, float cs) {
-    return cb + cs;
+    return min(cb + cs, 1.0);
 }
 
 vec3 linearDodgeBlendMode_B(vec3 cb, vec3 cs) {
@@ -710,7 +721,7 @@ vec4 overlayBlendMode(vec4 source, vec4 background, vec2 destCoord) {
 }
 """#,
         "Filters/Compositing/pin-light-blend-mode.glsl": #"""
-// Pin Light blend mode (W3C Compositing and Blending Level 1): B = min(cb, 2cs) if cs ≤ 0.5, else max(cb, 2cs − 1).
+// Pin Light blend mode (Photoshop's definition; not in W3C Compositing Level 1): B = min(cb, 2cs) if cs ≤ 0.5, else max(cb, 2cs − 1).
 float pinLightBlendMode_B1(float cb, float cs) {
     return cs <= 0.5 ? min(cb, 2.0 * cs) : max(cb, 2.0 * cs - 1.0);
 }
@@ -818,7 +829,7 @@ vec4 sourceOutCompositing(vec4 source, vec4 background, vec2 destCoord) {
 }
 """#,
         "Filters/Compositing/subtract-blend-mode.glsl": #"""
-// Subtract blend mode (W3C Compositing and Blending Level 1): B = max(cb − cs, 0): the image is subtracted from the
+// Subtract blend mode (Photoshop's definition; not in W3C Compositing Level 1): B = max(cb − cs, 0): the image is subtracted from the
 // background.
 float subtractBlendMode_B1(float cb, float cs) {
     return max(cb - cs, 0.0);
@@ -897,6 +908,8 @@ vec4 glassDistortion(vec2 destCoord, vec2 textureOffset, float scale) {
         "Filters/Distortion/heat-haze.glsl": #"""
 // Heat shimmer: the sample point moves by strength · (2n − 1) px per axis, n smooth value noise
 // (cells of `scale` px, smoothstep-interpolated glaze_hash) rising one cell per unit of time.
+// The sample point stays inside `bounds` (the input's outermost pixel centres: minX, minY, maxX,
+// maxY), so the edges shimmer with the image's own edge pixels instead of turning see-through.
 float heatHaze_noise(vec2 q, float seed) {
     vec2 i = floor(q);
     vec2 f = q - i;
@@ -908,10 +921,10 @@ float heatHaze_noise(vec2 q, float seed) {
     return mix(mix(a, b, u.x), mix(c, d, u.x), u.y);
 }
 
-vec2 heatHaze(vec2 destCoord, float time, float seed, float strength, float scale) {
+vec2 heatHaze(vec2 destCoord, float time, float seed, float strength, float scale, vec4 bounds) {
     vec2 q = destCoord / scale - vec2(0.0, time);
     vec2 n = vec2(heatHaze_noise(q, seed), heatHaze_noise(q + vec2(17.0, 31.0), seed + 1.0));
-    return destCoord + strength * (2.0 * n - 1.0);
+    return clamp(destCoord + strength * (2.0 * n - 1.0), bounds.xy, bounds.zw);
 }
 """#,
         "Filters/Distortion/hole-distortion.glsl": #"""
@@ -1461,7 +1474,9 @@ vec2 crtCurvature(vec2 destCoord, vec2 center, vec2 halfSize, float curvature) {
         "Filters/Stylize/crt-mask.glsl": #"""
 // The CRT's light: scanlines darken by scanlines · sin²(π · y / lineHeight) along the screen's
 // own (curved) rows, an aperture grille of RGB stripes one pixel wide keeps one channel per
-// column and dims the others by `mask`, and everything outside the curved screen is black.
+// column and dims the others by `mask`, and everything outside the curved screen is black. The
+// glass is opaque: what shows through it is composited over black (a see-through input, such
+// as a bloom's fading halo at the edges, gives dark glass, never a hole).
 vec4 crtMask(vec4 color, vec2 destCoord, vec2 center, vec2 halfSize, float curvature, float scanlines,
              float lineHeight, float mask) {
     vec2 u = (destCoord - center) / halfSize;
@@ -1473,7 +1488,7 @@ vec4 crtMask(vec4 color, vec2 destCoord, vec2 center, vec2 halfSize, float curva
     float column = mod(floor(destCoord.x), 3.0);
     vec3 grille = vec3(1.0 - mask);
     if (column < 0.5) grille.r = 1.0; else if (column < 1.5) grille.g = 1.0; else grille.b = 1.0;
-    return vec4(color.rgb * scan * grille, color.a);
+    return vec4(color.rgb * scan * grille, 1.0);
 }
 """#,
         "Filters/Stylize/crystallize.glsl": #"""
@@ -1669,6 +1684,52 @@ vec4 glaze_unpremultiply(vec4 c) {
 
 vec4 glaze_premultiply(vec4 c) {
     return vec4(c.rgb * c.a, c.a);
+}
+
+// Texture reads. Leaves address textures in texel space (texel i covers [i, i + 1), its centre
+// at i + 0.5), so a read at a texel centre returns exactly that texel (no neighbour leaks in,
+// whatever the texture size), and texels that need decoding are decoded and premultiplied
+// before they are mixed. Outside the texture everything is transparent, as in
+// Core Image; clampedToExtent() is the way to extend edge pixels instead.
+
+// Clamps texel index `i` into `s`; returns whether it was inside.
+bool glaze_clampTexel(sampler2D s, inout ivec2 i) {
+    ivec2 size = textureSize(s, 0);
+    ivec2 inside = clamp(i, ivec2(0), size - 1);
+    bool wasInside = inside == i;
+    i = inside;
+    return wasInside;
+}
+
+// One texel as stored; transparent outside the texture.
+vec4 glaze_texel(sampler2D s, ivec2 i) {
+    bool inside = glaze_clampTexel(s, i);
+    vec4 c = texelFetch(s, i, 0);
+    return inside ? c : vec4(0.0);
+}
+
+// Splits texel-space `t` into the lower-left texel `i` of its bilinear footprint and the
+// weights (0...1) of the texels to the right and above; exactly 0 at a texel centre.
+vec2 glaze_bilinearSplit(vec2 t, out ivec2 i) {
+    vec2 c = t - 0.5;
+    vec2 f = floor(c);
+    i = ivec2(f);
+    return c - f;
+}
+
+// Bilinear mix of four texels (lower-left, lower-right, upper-left, upper-right).
+vec4 glaze_bilerp(vec4 c00, vec4 c10, vec4 c01, vec4 c11, vec2 f) {
+    return mix(mix(c00, c10, f.x), mix(c01, c11, f.x), f.y);
+}
+
+// Bilinear read of a texture that already holds premultiplied working-space colour
+// (intermediates, converted uploads) at texel-space `t`: exactly one texel at a texel centre,
+// the hardware's bilinear filter elsewhere (the sampler is transparent outside). Filtering in the
+// shader instead measured 2x slower for multi-tap kernels on llvmpipe.
+vec4 glaze_sampleTexture(sampler2D s, vec2 t) {
+    vec2 c = t - 0.5;
+    if (c == floor(c)) return glaze_texel(s, ivec2(c));
+    return texture(s, t / vec2(textureSize(s, 0)));
 }
 
 // The sRGB transfer functions (IEC 61966-2-1), per channel, extended to negatives by symmetry.

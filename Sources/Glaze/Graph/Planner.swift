@@ -137,7 +137,8 @@ struct Planner {
                 return .failure(Conflict(node: node))
             }
             let index = passes.count
-            let clip: Rect? = finalHere && !node.extent.contains(region) ? node.extent : nil
+            // Pixels whose square touches the extent stay (edges of a fractional transform keep their coverage).
+            let clip: Rect? = finalHere && !node.extent.integral.contains(region) ? node.extent.integral : nil
             let encodeOutput = finalHere ? outputEncoding : (options.intermediateFormat == .rgba8 ? .sRGB : .linear)
             let program = emitter.program(root: body, clipTo: clip,
                                           encodeSRGB: options.workingSpace == .linearSRGB && encodeOutput == .sRGB,
@@ -161,7 +162,7 @@ struct Planner {
             var emitter = ProgramEmitter(options: options, leafPasses: passOfNode, placements: placements,
                                          materialized: materialized.union([rootId]), passRoot: nil)
             let body = (try? emitter.emitFunction(for: graph.root)) ?? "glaze_missing"
-            let clip: Rect? = graph.root.extent.contains(region) ? nil : graph.root.extent
+            let clip: Rect? = graph.root.extent.integral.contains(region) ? nil : graph.root.extent.integral
             let program = emitter.program(root: body, clipTo: clip,
                                           encodeSRGB: options.workingSpace == .linearSRGB && outputEncoding == .sRGB,
                                           clampToUnit: outputEncoding == .sRGB)

@@ -13,7 +13,7 @@ struct PassTexture {
     let source: PassTextureSource
     /// `sampler2D` / `sampler3D` uniform name.
     let samplerUniform: String
-    /// `mat3` mapping working-space pixels to texture coordinates (nil for lookup tables).
+    /// `mat3` mapping working-space pixels to texel space (texel i spans [i, i + 1); nil for lookup tables).
     let transformUniform: String?
     let transform: AffineTransform
 }
@@ -57,8 +57,13 @@ public struct RenderPlan: CustomStringConvertible {
         /// Whether this pass draws into the destination (the last one).
         public var isFinal: Bool { format == nil }
 
+        /// A kernel entry for people: "colorMatrix×2" reads "colorMatrix×2 (folded into one matrix)".
+        public static func readable(_ kernel: String) -> String {
+            kernel.hasPrefix("colorMatrix×") ? "\(kernel) (folded into one matrix)" : kernel
+        }
+
         public var description: String {
-            "pass \(index): [\(kernels.joined(separator: ", "))] region \(region) → \(width)x\(height) \(format.map(\.rawValue) ?? "destination")"
+            "pass \(index): [\(kernels.map(Self.readable).joined(separator: ", "))] region \(region) → \(width)x\(height) \(format.map(\.rawValue) ?? "destination")"
                 + (readsPasses.isEmpty ? "" : " reads \(readsPasses.map { "pass \($0)" }.joined(separator: ", "))")
         }
     }
@@ -84,6 +89,6 @@ public struct RenderPlan: CustomStringConvertible {
 
     /// The plan with every pass's emitted GLSL.
     public var detailedDescription: String {
-        passes.map { "\($0)\n\($0.fragmentSource)" }.joined(separator: "\n\n")
+        passes.map { "\($0)\n--- fragment shader of pass \($0.index) ---\n\($0.fragmentSource)" }.joined(separator: "\n\n")
     }
 }

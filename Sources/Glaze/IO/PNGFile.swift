@@ -358,7 +358,7 @@ public enum PNGFile {
 }
 
 /// The sRGB transfer curve (IEC 61966-2-1), as used by libpng's simplified API.
-private enum SRGBTables {
+enum SRGBTables {
     /// `round(decode(v / 255) * 65535)` for each 8-bit sRGB code `v`.
     static let linear16FromSRGB8: [UInt16] = (0..<256).map { code in
         UInt16((decode(Double(code) / 255) * 65535).rounded())

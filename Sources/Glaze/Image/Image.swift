@@ -127,7 +127,9 @@ public struct Image: Sendable {
     /// The part of the image inside `rect`; transparent outside. Crops move to the front of the
     /// plan: pixels outside never get computed.
     public func cropped(to rect: Rect) -> Image {
-        Image(node: ImageNode(.crop(rect), inputs: [node], extent: extent.intersection(rect)))
+        // A crop to a rect that holds the whole (finite) image changes no pixel: it costs nothing.
+        if !extent.isInfinite, !extent.isEmpty, rect.contains(extent) { return self }
+        return Image(node: ImageNode(.crop(rect), inputs: [node], extent: extent.intersection(rect)))
     }
 
     /// The image moved, scaled, rotated or sheared by `transform` (working-space pixels).

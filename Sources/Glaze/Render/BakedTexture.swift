@@ -65,12 +65,14 @@ public final class BakedTexture: Sendable {
     /// The newest finished bake as an image (an older finished one while a newer bake is still
     /// rendering), or nil when none has finished yet. Call on the game's thread with its context.
     public func acquire(in context: RenderContext) throws -> Image? {
-        try newestReady()?.acquire(in: context)
+        try context.beginGLCall()
+        return try newestReady()?.acquire(in: context)
     }
 
     /// Like ``acquire(in:)`` but returns the texture name for the game's own draws.
     public func acquireTextureName(in context: RenderContext) throws -> UInt32? {
-        try newestReady()?.acquireTextureName(in: context)
+        try context.beginGLCall()
+        return try newestReady()?.acquireTextureName(in: context)
     }
 
     private func newestReady() -> SharedTexture? {

@@ -12,9 +12,31 @@ extension RenderContext {
     /// Renders and writes a PNG (8-bit, or 16-bit for `.rgba16`), unpremultiplied as PNGs are.
     public func writePNG(_ image: Image, to path: String, from region: Rect? = nil,
                          format: PixelBuffer.Format = .rgba8) throws {
+        try PNGFile.write(try readStraightPixels(image, from: region, format: format), to: path)
+    }
+
+    /// Like ``readPixels(_:from:format:)`` but with straight (unpremultiplied) colour, as image
+    /// files store it: alpha is divided out once, at full precision, before `.rgba8` values are
+    /// sRGB-encoded (linear working space) and rounded. Blocks: tools and tests only.
+    public func readStraightPixels(_ image: Image, from region: Rect? = nil,
+                                   format: PixelBuffer.Format = .rgba8) throws -> PixelBuffer {
         let unpremultiplied = Image(kernelApplication: Self.unpremultiplyKernel, inputs: [image], values: [])
-        let pixels = try readPixels(unpremultiplied, from: region ?? image.extent, format: format)
-        try PNGFile.write(pixels, to: path)
+        let area = region ?? image.extent
+        guard format == .rgba8 else { return try readPixels(unpremultiplied, from: area, format: format) }
+        // The 8-bit program would treat the straight colour as premultiplied and divide again.
+        let values = try readPixels(unpremultiplied, from: area, format: .rgba32Float)
+        var pixels = PixelBuffer(width: values.width, height: values.height, format: .rgba8)
+        let encodes = options.workingSpace == .linearSRGB
+        for y in 0..<values.height {
+            for x in 0..<values.width {
+                var v = values.float4(x: x, y: y)
+                if encodes {
+                    for c in 0..<3 { v[c] = Float(SRGBTables.encode(Double(min(max(v[c], 0), 1)))) }
+                }
+                pixels.setFloat4(v, x: x, y: y)
+            }
+        }
+        return pixels
     }
 
     /// Renders `region` of `image` and starts an asynchronous readback through a pixel-pack
@@ -24,44 +46,34 @@ extension RenderContext {
         let rendered = try makeTexture(image, from: region, format: Self.textureFormat(for: format))
         let byteCount = rendered.width * rendered.height * format.bytesPerPixel
         let buffer = try GLBuffer(byteCount: byteCount, reaper: reaper)
-        var previousRead: GLint = 0, previousPack: GLint = 0, packAlignment: GLint = 4
-        glGetIntegerv(GLenum(GL_READ_FRAMEBUFFER_BINDING), &previousRead)
-        glGetIntegerv(GLenum(GL_PIXEL_PACK_BUFFER_BINDING), &previousPack)
-        glGetIntegerv(GLenum(GL_PACK_ALIGNMENT), &packAlignment)
-        defer {
-            glBindFramebuffer(GLenum(GL_READ_FRAMEBUFFER), GLuint(previousRead))
-            glBindBuffer(GLenum(GL_PIXEL_PACK_BUFFER), GLuint(previousPack))
-            glPixelStorei(GLenum(GL_PACK_ALIGNMENT), packAlignment)
+        try withGlazeWorkState {
+            // Glaze's work state: tightly packed rows, no pack buffer bound (put back at the end).
+            let readBinding = ReadFramebufferScope(rendered.framebuffer.name)
+            defer {
+                readBinding.restore()
+                glBindBuffer(GLenum(GL_PIXEL_PACK_BUFFER), 0)
+            }
+            glBindBuffer(GLenum(GL_PIXEL_PACK_BUFFER), buffer.name)
+            glReadPixels(0, 0, GLsizei(rendered.width), GLsizei(rendered.height), GLenum(GL_RGBA),
+                         Self.glType(for: format), nil)
         }
-        glBindFramebuffer(GLenum(GL_READ_FRAMEBUFFER), rendered.framebuffer.name)
-        glBindBuffer(GLenum(GL_PIXEL_PACK_BUFFER), buffer.name)
-        glPixelStorei(GLenum(GL_PACK_ALIGNMENT), 1)
-        glReadPixels(0, 0, GLsizei(rendered.width), GLsizei(rendered.height), GLenum(GL_RGBA),
-                     Self.glType(for: format), nil)
         let fence = try GLFence(reaper: reaper)
         glFlush()
         try GLDebug.check("starting an asynchronous readback")
         return ReadbackTask(buffer: buffer, fence: fence, width: rendered.width, height: rendered.height,
-                            format: format, keepAlive: rendered)
+                            format: format, keepAlive: rendered, context: self)
     }
 
     func read(_ rendered: RenderedTexture, format: PixelBuffer.Format) throws -> PixelBuffer {
         var pixels = PixelBuffer(width: rendered.width, height: rendered.height, format: format)
-        var previousRead: GLint = 0, previousPack: GLint = 0, packAlignment: GLint = 4
-        glGetIntegerv(GLenum(GL_READ_FRAMEBUFFER_BINDING), &previousRead)
-        glGetIntegerv(GLenum(GL_PIXEL_PACK_BUFFER_BINDING), &previousPack)
-        glGetIntegerv(GLenum(GL_PACK_ALIGNMENT), &packAlignment)
-        defer {
-            glBindFramebuffer(GLenum(GL_READ_FRAMEBUFFER), GLuint(previousRead))
-            glBindBuffer(GLenum(GL_PIXEL_PACK_BUFFER), GLuint(previousPack))
-            glPixelStorei(GLenum(GL_PACK_ALIGNMENT), packAlignment)
-        }
-        glBindFramebuffer(GLenum(GL_READ_FRAMEBUFFER), rendered.framebuffer.name)
-        glBindBuffer(GLenum(GL_PIXEL_PACK_BUFFER), 0)
-        glPixelStorei(GLenum(GL_PACK_ALIGNMENT), 1)
-        pixels.bytes.withUnsafeMutableBytes {
-            glReadPixels(0, 0, GLsizei(rendered.width), GLsizei(rendered.height), GLenum(GL_RGBA),
-                         Self.glType(for: format), $0.baseAddress)
+        withGlazeWorkState {
+            // Glaze's work state: tightly packed rows into client memory, exactly the buffer's size.
+            let readBinding = ReadFramebufferScope(rendered.framebuffer.name)
+            defer { readBinding.restore() }
+            pixels.bytes.withUnsafeMutableBytes {
+                glReadPixels(0, 0, GLsizei(rendered.width), GLsizei(rendered.height), GLenum(GL_RGBA),
+                             Self.glType(for: format), $0.baseAddress)
+            }
         }
         try GLDebug.check("reading back \(rendered.width)x\(rendered.height) pixels")
         return pixels
@@ -100,9 +112,12 @@ public final class ReadbackTask {
     /// Layout of the pixels.
     public let format: PixelBuffer.Format
     private var keepAlive: RenderedTexture?
+    /// The context that issued the readback: its thread and GL context are checked before any GL call.
+    private weak var context: RenderContext?
 
     init(buffer: GLBuffer, fence: GLFence, width: Int, height: Int, format: PixelBuffer.Format,
-         keepAlive: RenderedTexture) {
+         keepAlive: RenderedTexture, context: RenderContext) {
+        self.context = context
         self.buffer = buffer
         self.fence = fence
         self.width = width
@@ -115,7 +130,13 @@ public final class ReadbackTask {
     public var isComplete: Bool { fence.isSignaled }
 
     /// The pixels: waits for the fence if needed (returns at once after `isComplete`).
+    /// - Throws: ``RenderError`` `.wrongThread` / `.contextReleased` (before any GL call) off the
+    ///   issuing context's thread, without its GL context current, or after it was released.
     public func pixels() throws -> PixelBuffer {
+        guard let context else {
+            throw RenderError(.contextReleased, "the render context that issued this \(width)x\(height) readback no longer exists")
+        }
+        try context.beginGLCall()
         try fence.wait()
         var result = PixelBuffer(width: width, height: height, format: format)
         var previous: GLint = 0

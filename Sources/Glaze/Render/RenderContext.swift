@@ -24,7 +24,8 @@ public final class RenderContext {
     public struct Options: Sendable {
         /// Colour space filters compute in. Default `.linearSRGB`; `.none` is the fast path.
         public var workingSpace: WorkingSpace
-        /// Format of intermediate textures. Default `.rgba16Float`.
+        /// Format of intermediate textures. Default `.rgba16Float`; `.rgba8` halves bandwidth but
+        /// costs up to about 7 codes inside an opaque radius-10 blur (about 2 with half float).
         public var intermediateFormat: TextureFormat
         /// Keep `cached()` images' intermediates between renders. Default true.
         public var cachesIntermediates: Bool
@@ -85,6 +86,8 @@ public final class RenderContext {
     /// The GL context this render context was made for.
     private let glContext: UnsafeMutableRawPointer
     private let planOptions: PlanOptions
+    /// What the GL context offers that decides which host state is guarded.
+    let glFeatures: GLFeatures
     private var programs: [String: GLProgram] = [:]
     private var vertexArray: GLVertexArray?
     private var linearSampler: GLSampler?
@@ -98,14 +101,13 @@ public final class RenderContext {
     var sharedSequence = 0
 
     /// Creates a context for the GL context current on this thread.
-    /// - Throws: ``GLError`` `.noCurrentContext` when no GL context is current.
+    /// - Throws: ``GLError`` `.noCurrentContext` when no GL context is current, `.unsupportedVersion`
+    ///   when it is older than desktop OpenGL 3.3.
     public init(adoptingCurrentGLContext options: Options = Options()) throws {
         guard let current = CurrentGLContext.identity else {
             throw GLError(.noCurrentContext, "no OpenGL context is current on this thread; make the game's context current first")
         }
-        guard epoxy_is_desktop_gl(), epoxy_gl_version() >= 33 else {
-            throw GLError(.contextCreationFailed, "Glaze needs desktop OpenGL 3.3 or later; the current context is version \(epoxy_gl_version())")
-        }
+        try GLVersionRequirement.checkCurrent()
         self.glContext = current
         self.options = options
         self.thread = pthread_self()
@@ -116,6 +118,7 @@ public final class RenderContext {
         plan.fusion = options.enablesFusion
         plan.renderScale = options.renderScale.isFinite ? min(1, max(1.0 / 64, options.renderScale)) : 1
         self.planOptions = plan
+        self.glFeatures = GLFeatures.current()
         #if DEBUG
         GLDebug.installDebugCallback(logger: options.logger)
         #endif
@@ -145,7 +148,7 @@ public final class RenderContext {
     /// Marks a frame boundary: deletes GL objects dropped since the last one (from any thread)
     /// and trims idle intermediates. Call once per frame on the GL thread.
     public func beginFrame() throws {
-        try checkThread()
+        try beginGLCall()
         frame += 1
         counters.objectsDeleted += reaper.drain()
         pool.trim(frame: frame)
@@ -195,8 +198,11 @@ public final class RenderContext {
     ///   - encoding: what the framebuffer's texels mean; 8-bit targets are `.sRGB`.
     @discardableResult
     public func draw(_ image: Image, in rect: Rect, from region: Rect, encoding: ColorEncoding = .sRGB) throws -> RenderTask {
+        try beginGLCall()
         var bound: GLint = 0
         glGetIntegerv(GLenum(GL_DRAW_FRAMEBUFFER_BINDING), &bound)
+        let drawBuffers = HostDrawBuffers.establish(framebuffer: GLuint(bound))
+        defer { drawBuffers?.restore() }
         return try render(image, region: region, into: GLFramebuffer(borrowing: GLuint(bound)), viewport: rect,
                           encoding: encoding)
     }
@@ -205,7 +211,7 @@ public final class RenderContext {
     /// owns (RGBA8 or RGBA16F). Glaze attaches it to a framebuffer of its own.
     @discardableResult
     public func render(_ image: Image, to texture: TextureReference, from region: Rect? = nil) throws -> RenderTask {
-        try checkThread()
+        try beginGLCall()
         let framebuffer: GLFramebuffer
         if let cached = destinationFramebuffers[texture.name], glIsTexture(texture.name) != 0 {
             framebuffer = cached
@@ -227,7 +233,7 @@ public final class RenderContext {
     /// Renders into a new texture Glaze creates and the caller then owns (deleted through the
     /// context's reaper when the returned value is dropped).
     public func makeTexture(_ image: Image, from region: Rect? = nil, format: TextureFormat = .rgba8) throws -> RenderedTexture {
-        try checkThread()
+        try beginGLCall()
         let area = try resolveRegion(region, of: image)
         let width = Int(area.width.rounded(.up)), height = Int(area.height.rounded(.up))
         let texture = try GLTexture(width: width, height: height, format: format, label: "glaze output", reaper: reaper)
@@ -259,7 +265,8 @@ public final class RenderContext {
         let plan = Planner(options: planOptions).plan(image.node, region: region, width: width, height: height,
                                                       outputEncoding: encoding)
         let units = max(1, plan.passes.map(\.textures.count).max() ?? 1)
-        let saved = GLStateSnapshot.capture(textureUnits: units)
+        let saved = GLStateSnapshot.capture(textureUnits: units, features: glFeatures)
+        saved.establishGlazeState()
         defer { saved.restore() }
         try execute(plan, into: framebuffer, viewport: viewport)
         // Fence first, then flush: a fence must reach the GPU before another context waits on it.
@@ -383,7 +390,9 @@ public final class RenderContext {
                 uploads[ObjectIdentifier(token)]?.frame = frame
                 return cached.texture.name
             }
-            let texture = try PixelUpload.texture(from: pixels, reaper: reaper)
+            let decoding = PixelUpload.Decoding(alphaMode: source.alphaMode, encoding: source.encoding,
+                                                workingSpace: planOptions.workingSpace)
+            let texture = try PixelUpload.texture(from: pixels, decoding: decoding, reaper: reaper)
             uploads[ObjectIdentifier(token)] = (token, texture, frame)
             return texture.name
         case .framebuffer(let name, let width, let height):
@@ -413,6 +422,8 @@ public final class RenderContext {
         glGetIntegerv(GLenum(GL_READ_FRAMEBUFFER_BINDING), &previousRead)
         defer { glBindFramebuffer(GLenum(GL_READ_FRAMEBUFFER), GLuint(previousRead)) }
         glBindFramebuffer(GLenum(GL_READ_FRAMEBUFFER), name)
+        let readBuffer = HostReadBuffer.establish(framebuffer: name)
+        defer { readBuffer?.restore() }
         var type: GLint = 0, object: GLint = 0
         if name != 0 {
             glGetFramebufferAttachmentParameteriv(GLenum(GL_READ_FRAMEBUFFER), GLenum(GL_COLOR_ATTACHMENT0),
@@ -476,7 +487,7 @@ public final class RenderContext {
     /// Compiles every program `image` needs for `size` now (ahead of time, e.g. at load), so
     /// the first frame that uses it compiles nothing.
     public func prepare(_ image: Image, region: Rect, size: Size) throws {
-        try checkThread()
+        try beginGLCall()
         let plan = Planner(options: planOptions).plan(image.node, region: region, width: Int(size.width),
                                                       height: Int(size.height), outputEncoding: .sRGB)
         for pass in plan.passes { _ = try program(for: pass) }

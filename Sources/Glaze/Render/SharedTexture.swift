@@ -34,14 +34,27 @@ public final class SharedTexture: @unchecked Sendable {
     public var height: Int { texture.height }
 
     /// Whether the producer's commands have finished (non-blocking; call with a context of the
-    /// share group current).
-    public var isReady: Bool { fence.isSignaled }
+    /// share group current). False when no such context is current (see ``checkIsReady()``).
+    public var isReady: Bool { (try? checkIsReady()) ?? false }
+
+    /// Whether the producer's commands have finished (non-blocking), checking the context first.
+    /// - Throws: ``RenderError`` `.contextReleased`, touching no GL state, when no GL context is
+    ///   current or the current one is not in the producer's share group.
+    public func checkIsReady() throws -> Bool {
+        guard CurrentGLContext.identity != nil else {
+            throw RenderError(.contextReleased, "a shared texture's readiness needs a GL context of its share group current; none is")
+        }
+        guard fence.existsInCurrentContext else {
+            throw RenderError(.contextReleased, "the current GL context is not in the share group of the context that made this \(width)x\(height) shared texture")
+        }
+        return fence.isSignaled
+    }
 
     /// Makes `context`'s command stream wait for the producer's fence, then returns the texture
     /// as an image to draw or filter. The consumer re-binds it at draw time (Glaze always binds
     /// textures per draw), which is what makes the producer's writes visible.
     public func acquire(in context: RenderContext) throws -> Image {
-        try context.checkThread()
+        try context.beginGLCall()
         fence.waitOnServer()
         return Image(rendered: texture, region: region)
     }
@@ -49,7 +62,7 @@ public final class SharedTexture: @unchecked Sendable {
     /// Like ``acquire(in:)`` for a game's own drawing: waits (server side) and returns the GL
     /// texture name to bind. Bind it after this call, never before.
     public func acquireTextureName(in context: RenderContext) throws -> UInt32 {
-        try context.checkThread()
+        try context.beginGLCall()
         fence.waitOnServer()
         return texture.name
     }

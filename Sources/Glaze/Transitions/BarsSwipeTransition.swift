@@ -3,7 +3,7 @@
 public struct BarsSwipeTransition: Transition {
     public var progress: Float
     public var targetImage: Image?
-    /// Region the bars cross; nil: the union of both images' extents.
+    /// Region the bars cross; nil: the region both images cover (see ``Transition``).
     public var extent: Rect?
     /// Direction the bars slide, radians (π, the default: right to left).
     public var angle: Float
@@ -20,8 +20,8 @@ public struct BarsSwipeTransition: Transition {
     ///   - progress: how far the transition has gone, clamped to 0...1 (NaN gives 0): 0 shows the input,
     ///     1 the target.
     ///   - targetImage: the image transitioned to by `apply(to:)`; nil: transparent (a fade out).
-    ///   - extent: region the bars cross, in working-space pixels; nil: the union of both images'
-    ///     extents.
+    ///   - extent: region the bars cross, in working-space pixels; nil: the region both images cover
+    ///   (see ``Transition``).
     ///   - angle: direction the bars slide, in radians (π, the default: right to left).
     ///   - width: width of each bar, 2...300 px.
     ///   - barOffset: how far every other bar lags behind, 1...100 px.

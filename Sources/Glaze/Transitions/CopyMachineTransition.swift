@@ -3,7 +3,7 @@
 public struct CopyMachineTransition: Transition {
     public var progress: Float
     public var targetImage: Image?
-    /// Region the bar crosses; nil: the union of both images' extents.
+    /// Region the bar crosses; nil: the region both images cover (see ``Transition``).
     public var extent: Rect?
     /// Colour of the light (linear RGBA, not premultiplied).
     public var color: SIMD4<Float>
@@ -22,8 +22,8 @@ public struct CopyMachineTransition: Transition {
     ///   - progress: how far the transition has gone, clamped to 0...1 (NaN gives 0): 0 shows the input,
     ///     1 the target.
     ///   - targetImage: the image transitioned to by `apply(to:)`; nil: transparent (a fade out).
-    ///   - extent: region the bar crosses, in working-space pixels; nil: the union of both images'
-    ///     extents.
+    ///   - extent: region the bar crosses, in working-space pixels; nil: the region both images cover
+    ///   (see ``Transition``).
     ///   - color: colour of the light (linear RGBA, not premultiplied; RGB 0...1e4, alpha 0...1).
     ///   - angle: direction of travel, in radians (0: left to right).
     ///   - width: width of the light bar, 0.1...500 px.

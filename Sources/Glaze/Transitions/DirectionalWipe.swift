@@ -6,7 +6,7 @@ public struct DirectionalWipe: Transition {
     public var angle: Float
     /// Width of the soft edge in pixels, 0...2000.
     public var softness: Float
-    /// Region the wipe crosses; nil: the union of both images' extents.
+    /// Region the wipe crosses; nil: the region both images cover (see ``Transition``).
     public var extent: Rect?
 
     /// A directional wipe.
@@ -19,8 +19,8 @@ public struct DirectionalWipe: Transition {
     ///   - targetImage: the image transitioned to by `apply(to:)`; nil: transparent (a fade out).
     ///   - angle: direction the edge travels, in radians (0: left to right, π/2: bottom to top).
     ///   - softness: width of the soft edge, 0...2000 px.
-    ///   - extent: region the wipe crosses, in working-space pixels; nil: the union of both images'
-    ///     extents.
+    ///   - extent: region the wipe crosses, in working-space pixels; nil: the region both images cover
+    ///   (see ``Transition``).
     public init(progress: Float = 0, targetImage: Image? = nil, angle: Float = 0, softness: Float = 32,
                 extent: Rect? = nil) {
         self.progress = TransitionSupport.progress(progress)

@@ -5,7 +5,7 @@ public struct FlashTransition: Transition {
     public var targetImage: Image?
     /// Where the flash starts, working-space pixels.
     public var center: Point
-    /// Region the flash fills; nil: the union of both images' extents.
+    /// Region the flash fills; nil: the region both images cover (see ``Transition``).
     public var extent: Rect?
     /// Colour of the flash (linear RGBA, not premultiplied).
     public var color: SIMD4<Float>
@@ -27,8 +27,8 @@ public struct FlashTransition: Transition {
     ///     1 the target.
     ///   - targetImage: the image transitioned to by `apply(to:)`; nil: transparent (a fade out).
     ///   - center: where the flash starts, in working-space pixels.
-    ///   - extent: region the flash fills, in working-space pixels; nil: the union of both images'
-    ///     extents.
+    ///   - extent: region the flash fills, in working-space pixels; nil: the region both images cover
+    ///   (see ``Transition``).
     ///   - color: colour of the flash (linear RGBA, not premultiplied; RGB 0...1e4, alpha 0...1).
     ///   - maxStriationRadius: how far the striations reach, as a multiple of the flash's core radius,
     ///     0...10.

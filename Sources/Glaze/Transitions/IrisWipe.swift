@@ -10,7 +10,7 @@ public struct IrisWipe: Transition {
     /// false: the target appears inside a growing circle; true: the input stays inside a
     /// shrinking one (iris out).
     public var closing: Bool
-    /// Region the circle must cover at the end; nil: the union of both images' extents.
+    /// Region the circle must cover at the end; nil: the region both images cover (see ``Transition``).
     public var extent: Rect?
 
     /// An iris wipe.

@@ -5,7 +5,7 @@ public struct PageCurlWithShadowTransition: Transition {
     public var targetImage: Image?
     /// What the back of the page shows; nil: the input seen through the paper.
     public var backsideImage: Image?
-    /// Region the page covers; nil: the union of both images' extents.
+    /// Region the page covers; nil: the region both images cover (see ``Transition``).
     public var extent: Rect?
     /// Direction the page is pulled, radians (0: it lifts at the right edge).
     public var angle: Float
@@ -27,8 +27,8 @@ public struct PageCurlWithShadowTransition: Transition {
     ///     1 the target.
     ///   - targetImage: the image transitioned to by `apply(to:)`; nil: transparent (a fade out).
     ///   - backsideImage: what the back of the page shows; nil: the input seen through the paper.
-    ///   - extent: region the page covers, in working-space pixels; nil: the union of both images'
-    ///     extents.
+    ///   - extent: region the page covers, in working-space pixels; nil: the region both images cover
+    ///   (see ``Transition``).
     ///   - angle: direction the page is pulled, in radians (0: it lifts at the right edge).
     ///   - radius: radius of the curl, 0.01...400 px.
     ///   - shadowSize: width of the shadow as a fraction of the radius, 0...1.

@@ -8,7 +8,7 @@ public struct RippleTransition: Transition {
     public var targetImage: Image?
     /// Where the wave starts, working-space pixels.
     public var center: Point
-    /// Region the wave crosses; nil: the union of both images' extents.
+    /// Region the wave crosses; nil: the region both images cover (see ``Transition``).
     public var extent: Rect?
     /// Width of the wave in pixels, 1...1000.
     public var width: Float
@@ -24,8 +24,8 @@ public struct RippleTransition: Transition {
     ///     1 the target.
     ///   - targetImage: the image transitioned to by `apply(to:)`; nil: transparent (a fade out).
     ///   - center: where the wave starts, in working-space pixels.
-    ///   - extent: region the wave crosses, in working-space pixels; nil: the union of both images'
-    ///     extents.
+    ///   - extent: region the wave crosses, in working-space pixels; nil: the region both images cover
+    ///   (see ``Transition``).
     ///   - width: width of the wave, 1...1000 px.
     ///   - scale: displacement under the wave, −50...50 px (positive bulges, negative dimples).
     public init(progress: Float = 0, targetImage: Image? = nil, center: Point = Point(x: 150, y: 150),

@@ -12,7 +12,11 @@ public protocol Transition: Filter {
     /// nil: a transparent image over the input's extent (a fade out).
     var targetImage: Image? { get set }
     /// The recipe showing the transition from `from` to `to` at ``progress``. Its extent is the
-    /// union of both extents; each input is transparent outside its own extent.
+    /// union of both extents; each input is transparent outside its own extent. Transitions with
+    /// geometry (wipes, bars, blocks, circles) lay it out over the region both images cover: the
+    /// overlap of two finite extents that overlap, so a bloomed scene whose glow spills past the
+    /// screen transitions over the screen (edge blocks never sample the glow), the union of two
+    /// that do not, the finite extent when the other is infinite; an explicit `extent` wins.
     func apply(from: Image, to: Image) -> Image
 }
 

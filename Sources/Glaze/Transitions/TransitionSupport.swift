@@ -17,7 +17,7 @@ enum TransitionSupport {
     static let extentParameter = ParameterDescriptor(
         "extent", .vector, default: .vector([0, 0, 0, 0]), min: -1e6, max: 1e6, slider: 0...1920, unit: "px",
         components: 4,
-        doc: "Region the effect spans (x, y, width, height); 0 width or height: the union of both images' extents (Core Image's default is 0,0,300,300).")
+        doc: "Region the effect spans (x, y, width, height); 0 width or height: the region both images cover (their overlap, or the union of images that do not overlap; Core Image's default is 0,0,300,300).")
 
     /// Core Image's `center` (default 150, 150 as in Core Image).
     static func centerParameter(_ doc: String) -> ParameterDescriptor {
@@ -66,15 +66,20 @@ enum TransitionSupport {
         return Rect(x: v[0], y: v[1], width: v[2], height: v[3])
     }
 
-    /// The region a transition spans: `explicit` when given, else the union of both extents
-    /// (a finite one when the other is infinite; 300×300 like Core Image when both are).
+    /// The region a transition spans (its grid, bands and clamping): `explicit` when given, else
+    /// the region both images cover — the intersection of two finite extents that overlap (a
+    /// bloomed scene, whose glow spills past the screen, transitions over the screen it shares
+    /// with the next image), the union of two that do not, the finite one when the other is
+    /// infinite, 300×300 like Core Image when both are. The output's extent is still the union.
     static func region(_ from: Image, _ to: Image, explicit: Rect? = nil) -> Rect {
         if let explicit, !explicit.isEmpty, explicit.width.isFinite, explicit.height.isFinite,
            explicit.x.isFinite, explicit.y.isFinite {
             return explicit
         }
         switch (from.extent.isInfinite, to.extent.isInfinite) {
-        case (false, false): return from.extent.union(to.extent)
+        case (false, false):
+            let shared = from.extent.intersection(to.extent)
+            return shared.isEmpty ? from.extent.union(to.extent) : shared
         case (false, true): return from.extent
         case (true, false): return to.extent
         case (true, true): return Rect(0, 0, 300, 300)

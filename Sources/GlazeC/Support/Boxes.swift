@@ -32,13 +32,6 @@ enum CurrentGL {
         }
         return nil
     }
-
-    /// Throws unless some GL context is current on this thread.
-    static func requireAny(_ what: String) throws {
-        guard identity != 0 else {
-            throw CAPIError(GLAZE_ERROR_NO_GL_CONTEXT, "\(what) needs a GL context current on this thread; none is")
-        }
-    }
 }
 
 /// The thread and GL context a render context belongs to (plain values, so boxes that only

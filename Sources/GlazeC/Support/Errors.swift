@@ -87,6 +87,7 @@ func describe(_ error: any Error) -> (glaze_status, String) {
     case let error as GLError:
         switch error.code {
         case .contextCreationFailed, .noCurrentContext: return (GLAZE_ERROR_NO_GL_CONTEXT, error.message)
+        case .unsupportedVersion: return (GLAZE_ERROR_UNSUPPORTED_GL, error.message)
         case .wrongThread: return (GLAZE_ERROR_WRONG_THREAD, error.message)
         case .fenceTimeout: return (GLAZE_ERROR_TIMEOUT, error.message)
         case .textureMissing: return (GLAZE_ERROR_RENDER, error.description)
@@ -121,4 +122,10 @@ func returnString(_ text: String, _ pointer: UnsafeMutablePointer<UnsafeMutableP
     let out = try output(pointer, name)
     guard let copy = strdup(text) else { throw CAPIError(GLAZE_ERROR_INTERNAL, "out of memory copying \(text.utf8.count) bytes") }
     out.pointee = copy
+}
+
+/// `word` with its indefinite article: "an image", "a vector".
+func withArticle(_ word: String) -> String {
+    guard let first = word.lowercased().first else { return word }
+    return ("aeiou".contains(first) ? "an " : "a ") + word
 }

@@ -54,7 +54,7 @@ enum Handles {
         }
         guard entry.kind == type.kind, let box = entry.box as? Box else {
             throw CAPIError(GLAZE_ERROR_INVALID_HANDLE,
-                            "\(what) \(hex(address)) is a \(entry.kind.rawValue), not a \(type.kind.rawValue)")
+                            "\(what) \(hex(address)) is \(withArticle(entry.kind.rawValue)), not \(withArticle(type.kind.rawValue))")
         }
         return box
     }
@@ -78,7 +78,7 @@ enum Handles {
             }
             guard entry.kind == type.kind else {
                 return .failure(CAPIError(GLAZE_ERROR_INVALID_HANDLE,
-                                          "\(hex(address)) is a \(entry.kind.rawValue), not a \(type.kind.rawValue)"))
+                                          "\(hex(address)) is \(withArticle(entry.kind.rawValue)), not \(withArticle(type.kind.rawValue))"))
             }
             table[address] = nil
             return .success(entry)

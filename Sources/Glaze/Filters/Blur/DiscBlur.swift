@@ -3,9 +3,10 @@ import Foundation
 /// Averages a disc of `radius` pixels around each pixel (Core Image's `CIDiscBlur`): the
 /// bokeh of an out-of-focus lens.
 ///
-/// A Vogel spiral of 16–128 bilinear taps covers the disc; above 8 px the image first goes
-/// down the blur pyramid so each level's disc stays under 8 texels (the disc is shrunk so the
-/// pyramid's own blur keeps the total variance), and the result is read back bilinearly.
+/// Every texel weighs the area of it inside the disc (uniform inside, partial on the rim,
+/// symmetric), read two texels per bilinear tap; above 8 px the image first goes down the blur pyramid so each
+/// level's disc stays under 8 texels (the disc is shrunk so the pyramid's own blur keeps the
+/// total variance), and the result is read back bilinearly.
 public struct DiscBlur: Filter {
     /// Radius of the disc in pixels, 0...100. 0 leaves the image unchanged.
     public var radius: Float
@@ -29,26 +30,68 @@ public struct DiscBlur: Filter {
 
     private static let template = ShaderSources.files["Filters/Blur/disc-blur.glsl"] ?? ""
 
-    /// The kernel with `taps` taps (16, 32, 64 or 128).
+    /// The kernel with room for `taps` taps.
     static func kernel(taps: Int) -> Kernel {
         let source = template.replacingOccurrences(of: "Taps32", with: "Taps\(taps)")
-            .replacingOccurrences(of: "_count = 16;", with: "_count = \(taps / 2);")
+            .replacingOccurrences(of: "_count = 32;", with: "_count = \(taps);")
         return Kernel(name: "discBlurTaps\(taps)", kind: .sampling, inputCount: 1,
-                      parameters: [KernelParameter("radius", .float), KernelParameter("taps", .vec4, arrayCount: taps / 2)],
+                      parameters: [KernelParameter("texel", .float), KernelParameter("taps", .vec4, arrayCount: taps)],
                       source: source, origin: "Shaders/Filters/Blur/disc-blur.glsl")
     }
 
-    /// Unit-disc offsets of a Vogel spiral with `count` points, two per vec4.
-    static func spiral(count: Int) -> [Float] {
-        let golden = Double.pi * (3 - 5.0.squareRoot())
-        var values: [Float] = []
-        for i in 0..<count {
-            let r = ((Double(i) + 0.5) / Double(count)).squareRoot()
-            let a = Double(i) * golden
-            values += [Float(r * cos(a)), Float(r * sin(a))]
+    /// The taps of a disc of `radius` texels as (dx, dy, weight, 0): each texel weighs the area
+    /// of it the disc covers (1 inside, a fraction on the rim; normalised to sum 1), so the disc
+    /// is uniform and symmetric. Each row's texels are read two per bilinear tap, placed between
+    /// them by their weights (the last one of an odd run alone).
+    static func taps(radius: Double) -> [SIMD4<Float>] {
+        let reach = Int((radius + 0.5).rounded(.up))
+        var rows: [[(dx: Int, weight: Double)]] = []
+        var total = 0.0
+        for dy in -reach...reach {
+            var row: [(dx: Int, weight: Double)] = []
+            for dx in -reach...reach {
+                let w = coverage(dx: dx, dy: dy, radius: radius)
+                if w > 0 { row.append((dx, w)); total += w }
+            }
+            rows.append(row)
         }
-        return values
+        var taps: [SIMD4<Float>] = []
+        for (index, row) in rows.enumerated() {
+            let dy = Float(index - reach)
+            var i = 0
+            while i < row.count {
+                let a = row[i]
+                if i + 1 < row.count {
+                    let b = row[i + 1], sum = a.weight + b.weight
+                    taps.append([Float(Double(a.dx) + b.weight / sum), dy, Float(sum / total), 0])
+                    i += 2
+                } else {
+                    taps.append([Float(a.dx), dy, Float(a.weight / total), 0])
+                    i += 1
+                }
+            }
+        }
+        return taps
     }
+
+    /// The area of texel (dx, dy) (a unit square centred there) inside the disc of `radius`
+    /// about the origin: exact chords integrated over 32 columns and over 32 rows, averaged so
+    /// swapping the axes gives the same weight.
+    static func coverage(dx: Int, dy: Int, radius: Double) -> Double {
+        func chords(_ u: Int, _ v: Int) -> Double {
+            var area = 0.0
+            for i in 0..<32 {
+                let x = Double(u) - 0.5 + (Double(i) + 0.5) / 32
+                let half = max(radius * radius - x * x, 0).squareRoot()
+                area += max(0, min(half, Double(v) + 0.5) - max(-half, Double(v) - 0.5))
+            }
+            return area / 32
+        }
+        return (chords(dx, dy) + chords(dy, dx)) / 2
+    }
+
+    /// Tap-array sizes, one kernel each: the taps of discs of radius 2, 4, 6 and 8 texels.
+    static let capacities: [(radius: Double, taps: Int)] = [2.0, 4, 6, 8].map { ($0, taps(radius: $0).count) }
 
     public func apply(to input: Image) -> Image {
         guard radius > 0 else { return input }
@@ -58,13 +101,15 @@ public struct DiscBlur: Filter {
         // The pyramid blurs too: shrink the disc so the total variance (r²/4) is kept.
         let extra = SeparableBlur.downsampleVariance(levels: levels) + SeparableBlur.upsampleVariance(texel: texel)
         let discRadius = max(r * r - 4 * extra, 0.25 * r * r).squareRoot()
-        let atLevel = discRadius / texel
-        let taps = atLevel <= 2 ? 16 : (atLevel <= 4 ? 32 : (atLevel <= 6 ? 64 : 128))
+        let atLevel = min(discRadius / texel, 8)
+        let capacity = Self.capacities.first { atLevel <= $0.radius }?.taps ?? Self.capacities[Self.capacities.count - 1].taps
+        var taps = Self.taps(radius: atLevel)
+        taps += Array(repeating: SIMD4<Float>.zero, count: max(0, capacity - taps.count))
         let grown = input.extent.blurOutset(r.rounded(.up) + 1)
         let level = SeparableBlur.pyramid(input, levels: levels).last ?? input
         let reach = discRadius + texel
-        let blurred = Image(kernelApplication: Self.kernel(taps: taps), inputs: [level],
-                            values: [.float(Float(discRadius)), .vec4Array(Self.spiral(count: taps))],
+        let blurred = Image(kernelApplication: Self.kernel(taps: capacity), inputs: [level],
+                            values: [.float(Float(texel)), .vec4Array(taps.flatMap { [$0.x, $0.y, $0.z, $0.w] })],
                             extent: level.extent.blurOutset(reach).blurAligned(to: texel),
                             regionOfInterest: { _, rect in rect.blurOutset(reach).blurAligned(to: texel) },
                             outputScale: 1 / texel)

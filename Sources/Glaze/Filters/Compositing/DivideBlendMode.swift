@@ -1,4 +1,4 @@
-/// The divide blend mode of the W3C Compositing and Blending spec (Core Image's `CIDivideBlendMode`):
+/// The divide blend mode (Photoshop's definition, not in W3C Compositing Level 1; Core Image's `CIDivideBlendMode`):
 /// B = 0 if cb = 0, 1 if cs = 0, else min(1, cb / cs): the background divided by the image.
 ///
 /// The image is the source (top layer), `backgroundImage` the backdrop. With premultiplied
@@ -21,7 +21,7 @@ public struct DivideBlendMode: Filter {
         name: "divideBlendMode", aliases: ["CIDivideBlendMode"], displayName: "Divide Blend Mode",
         category: .compositing,
         parameters: [.image("backgroundImage", doc: "The backdrop the image is blended onto.")],
-        doc: "Blends the image onto the background with the W3C divide mode.")
+        doc: "Blends the image onto the background with Photoshop's divide mode.")
 
     static let kernel = Kernel(builtin: "Filters/Compositing/divide-blend-mode.glsl", name: "divideBlendMode",
                                kind: .color, inputCount: 2)

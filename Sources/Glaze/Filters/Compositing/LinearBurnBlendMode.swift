@@ -1,4 +1,4 @@
-/// The linear burn blend mode of the W3C Compositing and Blending spec (Core Image's `CILinearBurnBlendMode`):
+/// The linear burn blend mode (Photoshop's definition, not in W3C Compositing Level 1; Core Image's `CILinearBurnBlendMode`):
 /// B = max(cb + cs − 1, 0).
 ///
 /// The image is the source (top layer), `backgroundImage` the backdrop. With premultiplied
@@ -21,7 +21,7 @@ public struct LinearBurnBlendMode: Filter {
         name: "linearBurnBlendMode", aliases: ["CILinearBurnBlendMode"], displayName: "Linear Burn Blend Mode",
         category: .compositing,
         parameters: [.image("backgroundImage", doc: "The backdrop the image is blended onto.")],
-        doc: "Blends the image onto the background with the W3C linear burn mode.")
+        doc: "Blends the image onto the background with Photoshop's linear burn mode.")
 
     static let kernel = Kernel(builtin: "Filters/Compositing/linear-burn-blend-mode.glsl", name: "linearBurnBlendMode",
                                kind: .color, inputCount: 2)

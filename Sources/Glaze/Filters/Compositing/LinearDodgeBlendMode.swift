@@ -1,5 +1,5 @@
-/// The linear dodge blend mode of the W3C Compositing and Blending spec (Core Image's `CILinearDodgeBlendMode`):
-/// B = cb + cs (not clamped, so HDR values survive; Photoshop's "add").
+/// The linear dodge blend mode (Photoshop's definition, not in W3C Compositing Level 1; Core Image's `CILinearDodgeBlendMode`):
+/// B = min(cb + cs, 1), clamped like linear burn, subtract and divide (`AdditionCompositing` is the unclamped sum).
 ///
 /// The image is the source (top layer), `backgroundImage` the backdrop. With premultiplied
 /// colours: `co = cs·(1 − αb) + cb·(1 − αs) + αs·αb·B(cb/αb, cs/αs)`, `αo = αs + αb·(1 − αs)`.
@@ -21,7 +21,7 @@ public struct LinearDodgeBlendMode: Filter {
         name: "linearDodgeBlendMode", aliases: ["CILinearDodgeBlendMode"], displayName: "Linear Dodge Blend Mode",
         category: .compositing,
         parameters: [.image("backgroundImage", doc: "The backdrop the image is blended onto.")],
-        doc: "Blends the image onto the background with the W3C linear dodge mode.")
+        doc: "Blends the image onto the background with Photoshop's linear dodge mode.")
 
     static let kernel = Kernel(builtin: "Filters/Compositing/linear-dodge-blend-mode.glsl",
                                name: "linearDodgeBlendMode", kind: .color, inputCount: 2)

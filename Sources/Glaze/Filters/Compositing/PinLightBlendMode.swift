@@ -1,4 +1,4 @@
-/// The pin light blend mode of the W3C Compositing and Blending spec (Core Image's `CIPinLightBlendMode`):
+/// The pin light blend mode (Photoshop's definition, not in W3C Compositing Level 1; Core Image's `CIPinLightBlendMode`):
 /// B = min(cb, 2cs) if cs ≤ 0.5, else max(cb, 2cs − 1).
 ///
 /// The image is the source (top layer), `backgroundImage` the backdrop. With premultiplied
@@ -21,7 +21,7 @@ public struct PinLightBlendMode: Filter {
         name: "pinLightBlendMode", aliases: ["CIPinLightBlendMode"], displayName: "Pin Light Blend Mode",
         category: .compositing,
         parameters: [.image("backgroundImage", doc: "The backdrop the image is blended onto.")],
-        doc: "Blends the image onto the background with the W3C pin light mode.")
+        doc: "Blends the image onto the background with Photoshop's pin light mode.")
 
     static let kernel = Kernel(builtin: "Filters/Compositing/pin-light-blend-mode.glsl", name: "pinLightBlendMode",
                                kind: .color, inputCount: 2)

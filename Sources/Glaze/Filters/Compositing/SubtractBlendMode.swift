@@ -1,4 +1,4 @@
-/// The subtract blend mode of the W3C Compositing and Blending spec (Core Image's `CISubtractBlendMode`):
+/// The subtract blend mode (Photoshop's definition, not in W3C Compositing Level 1; Core Image's `CISubtractBlendMode`):
 /// B = max(cb − cs, 0): the image is subtracted from the background.
 ///
 /// The image is the source (top layer), `backgroundImage` the backdrop. With premultiplied
@@ -21,7 +21,7 @@ public struct SubtractBlendMode: Filter {
         name: "subtractBlendMode", aliases: ["CISubtractBlendMode"], displayName: "Subtract Blend Mode",
         category: .compositing,
         parameters: [.image("backgroundImage", doc: "The backdrop the image is blended onto.")],
-        doc: "Blends the image onto the background with the W3C subtract mode.")
+        doc: "Blends the image onto the background with Photoshop's subtract mode.")
 
     static let kernel = Kernel(builtin: "Filters/Compositing/subtract-blend-mode.glsl", name: "subtractBlendMode",
                                kind: .color, inputCount: 2)

@@ -2,6 +2,8 @@
 /// Core Image). Each pixel reads the image displaced by `strength · (2n − 1)` px per axis, where
 /// n is smooth value noise with cells of `scale` px (two independent fields, one per axis) that
 /// moves up one cell per unit of `time`. Deterministic for a seed; strength 0 is the identity.
+/// Samples stay inside the input's extent (its edge pixels shimmer in place), and the result
+/// keeps the input's extent: no see-through border.
 /// A `warp` kernel: it folds into the pass that reads it.
 public struct HeatHaze: Filter {
     /// Animation time in noise cells (advance by seconds × speed).
@@ -48,14 +50,19 @@ public struct HeatHaze: Filter {
 
     static let kernel = Kernel(builtin: "Filters/Distortion/heat-haze.glsl", name: "heatHaze", kind: .warp,
                                parameters: [KernelParameter("time", .float), KernelParameter("seed", .float),
-                                            KernelParameter("strength", .float), KernelParameter("scale", .float)])
+                                            KernelParameter("strength", .float), KernelParameter("scale", .float),
+                                            KernelParameter("bounds", .vec4)])
 
     public func apply(to input: Image) -> Image {
         if strength == 0 { return input }
         let reach = Double(abs(strength))
+        let e = input.extent
+        let bounds: UniformValue = e.isInfinite || e.isEmpty
+            ? .vec4(-1e30, -1e30, 1e30, 1e30)
+            : .vec4(Float(e.minX + 0.5), Float(e.minY + 0.5), Float(max(e.minX + 0.5, e.maxX - 0.5)), Float(max(e.minY + 0.5, e.maxY - 0.5)))
         return Image(kernelApplication: Self.kernel, inputs: [input],
-                     values: [.float(time), .float(seed), .float(strength), .float(scale)],
-                     extent: input.extent.insetBy(dx: -reach, dy: -reach),
+                     values: [.float(time), .float(seed), .float(strength), .float(scale), bounds],
+                     extent: e,
                      regionOfInterest: { _, r in r.insetBy(dx: -reach - 1, dy: -reach - 1) })
     }
 }

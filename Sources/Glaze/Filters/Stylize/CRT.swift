@@ -1,6 +1,7 @@
 /// The look of an old CRT monitor: a curved screen (barrel distortion, black outside), dark
 /// scanlines along the screen's rows and an RGB aperture grille. The geometry is relative to
-/// the input's extent. A warp plus a colour kernel: it fuses with neighbouring colour work.
+/// the input's extent; the result is opaque over the whole extent (the glass is composited
+/// over black, so a see-through input never leaves holes). A warp plus a colour kernel: it fuses with neighbouring colour work.
 public struct CRT: Filter {
     /// Darkening between scanlines, 0...1: rows dim by scanlines·sin²(π·y/lineHeight).
     public var scanlines: Float

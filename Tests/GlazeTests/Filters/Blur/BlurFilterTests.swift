@@ -27,6 +27,61 @@ import Testing
         #expect(worst < 4e-3)
     }
 
+    /// Renders `filter` over an impulse of 1 at `at` in a transparent `size`² image (no clamp) and
+    /// returns the output over the whole grown extent, offset by `margin`.
+    static func impulseResponse(size: Int, at: (Int, Int), margin: Int, _ apply: (Image) -> Image) throws -> PixelBuffer {
+        let gl = try GLTestContext.make()
+        defer { gl.release() }
+        let context = try RenderContext(adoptingCurrentGLContext: .init(workingSpace: .none, intermediateFormat: .rgba32Float))
+        var impulse = BlurRefImage(width: size, height: size)
+        impulse[at.0, at.1] = [1, 1, 1, 1]
+        let image = apply(Image(pixels: impulse.pixelBuffer()))
+        let region = Rect(-margin, -margin, size + 2 * margin, size + 2 * margin)
+        return try context.readPixels(image, from: region, format: .rgba32Float)
+    }
+
+    /// Every output pixel of a box blur of an impulse near the border: 1/25 inside the 5×5 box,
+    /// 0 outside, in the rows and columns next to the edge too.
+    @Test(arguments: [(3, 5), (0, 0), (1, 11)])
+    func boxBlurWeightsAreRightUpToTheBorder(at: (Int, Int)) throws {
+        let out = try Self.impulseResponse(size: 12, at: at, margin: 4) { $0.applying(BoxBlur(radius: 2)) }
+        var bad: [String] = []
+        for y in 0..<out.height { for x in 0..<out.width {
+            let (dx, dy) = (x - 4 - at.0, y - 4 - at.1)
+            let expected: Float = abs(dx) <= 2 && abs(dy) <= 2 ? 1 / 25 : 0
+            let got = out.float4(x: x, y: y)
+            if abs(got.w - expected) > 1e-5 || abs(got.x - expected) > 1e-5 { bad.append("(\(x - 4),\(y - 4)) \(got.w)") }
+        } }
+        #expect(bad.isEmpty, "impulse at \(at): \(bad.prefix(6))")
+    }
+
+    /// A disc blur of radius 4 spreads an impulse over the disc by area: every texel wholly
+    /// inside weighs the same (1/(16π) ≈ 1.99 %), rim texels their covered fraction (64×64
+    /// subsamples), symmetric under mirroring and swapping the axes, and nothing outside.
+    @Test func discBlurIsAUniformSymmetricDisc() throws {
+        let r = 4.0
+        let out = try Self.impulseResponse(size: 21, at: (10, 10), margin: 0) { $0.applying(DiscBlur(radius: Float(r))) }
+        func weight(_ dx: Int, _ dy: Int) -> Float { out.float4(x: dx + 10, y: dy + 10).w }
+        var bad: [String] = []
+        for dy in -10...10 { for dx in -10...10 {
+            var inside = 0
+            for sy in 0..<64 { for sx in 0..<64 {
+                let px = Double(dx) - 0.5 + (Double(sx) + 0.5) / 64, py = Double(dy) - 0.5 + (Double(sy) + 0.5) / 64
+                if px * px + py * py <= r * r { inside += 1 }
+            } }
+            let expected = Float(Double(inside) / 4096 / (Double.pi * r * r))
+            let got = weight(dx, dy)
+            if abs(got - expected) > 2e-4 { bad.append("(\(dx),\(dy)) \(got) vs \(expected)") }
+            for mirrored in [weight(-dx, dy), weight(dx, -dy), weight(dy, dx)] where abs(mirrored - got) > 1e-6 {
+                bad.append("asymmetric at (\(dx),\(dy)): \(got) vs \(mirrored)")
+            }
+            let farthest = (Double(abs(dx)) + 0.5) * (Double(abs(dy)) + 0.5) > 0
+                ? pow(Double(abs(dx)) + 0.5, 2) + pow(Double(abs(dy)) + 0.5, 2) : 0
+            if farthest <= r * r, abs(got - weight(0, 0)) > 1e-6 { bad.append("interior (\(dx),\(dy)) \(got) vs centre \(weight(0, 0))") }
+        } }
+        #expect(bad.isEmpty, "\(bad.count) wrong weights: \(bad.prefix(6))")
+    }
+
     /// The disc kernel by pixel coverage (16×16 subsamples per pixel), clamp-to-edge.
     static func discReference(_ source: BlurRefImage, radius: Double) -> BlurRefImage {
         let reach = Int(radius.rounded(.up)) + 1

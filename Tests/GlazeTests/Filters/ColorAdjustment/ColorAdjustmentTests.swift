@@ -88,19 +88,32 @@ private typealias Support = ColorFilterTestSupport
     @Test func toneCurvePassesThroughItsPoints() throws {
         let points: [SIMD2<Float>] = [[0, 0.05], [0.25, 0.15], [0.5, 0.55], [0.75, 0.9], [1, 0.95]]
         let curve = ToneCurve(point0: points[0], point1: points[1], point2: points[2], point3: points[3], point4: points[4])
+        // Points are in Core Image's perceptual (gamma 2) space: linear x² maps to linear y².
         // Each pixel's channels sit exactly on control points (permuted so channels differ).
         let colors: [SIMD4<Float>] = (0..<5).map { i in
-            SIMD4(points[i].x, points[(i + 1) % 5].x, points[(i + 3) % 5].x, i % 2 == 0 ? 1 : 0.5)
+            let x = [points[i].x, points[(i + 1) % 5].x, points[(i + 3) % 5].x]
+            return SIMD4(x[0] * x[0], x[1] * x[1], x[2] * x[2], i % 2 == 0 ? 1 : 0.5)
         }
-        let y = { (x: Float) in points.first { $0.x == x }!.y }
-        try Support.expectMatches(curve, colors: colors) { c in SIMD4(y(c.x), y(c.y), y(c.z), c.w) }
+        let y = { (v: Float) in points.first { $0.x * $0.x == v }!.y }
+        try Support.expectMatches(curve, colors: colors) { c in
+            SIMD4(y(c.x) * y(c.x), y(c.y) * y(c.y), y(c.z) * y(c.z), c.w)
+        }
+    }
+
+    @Test func toneCurveLiftsBlackInPerceptualSpace() throws {
+        // Core Image's example: the first point at (0, 0.05) lifts black to 0.05² = 0.0025 linear
+        // (8 sRGB codes), not to 0.05 linear (63 codes).
+        let curve = ToneCurve(point0: [0, 0.05])
+        try Support.expectMatches(curve, colors: [[0, 0, 0, 1]], tolerance: 1e-5) { c in SIMD4(0.0025, 0.0025, 0.0025, 1) }
     }
 
     @Test func toneCurveThroughCollinearPointsIsThatLine() throws {
-        // A monotone cubic through points on a line is the line itself, beyond the ends too.
+        // A monotone cubic through points on a line is the line itself, beyond the ends too
+        // (in gamma 2 space: linear c maps to (0.2 + 0.6·√c)²).
         let curve = ToneCurve(point0: [0, 0.2], point1: [0.25, 0.35], point2: [0.5, 0.5], point3: [0.75, 0.65],
                               point4: [1, 0.8])
-        try Support.expectMatches(curve) { c in SIMD4(0.2 + 0.6 * c.x, 0.2 + 0.6 * c.y, 0.2 + 0.6 * c.z, c.w) }
+        let line = { (c: Float) -> Float in let y = 0.2 + 0.6 * c.squareRoot(); return y * y }
+        try Support.expectMatches(curve) { c in SIMD4(line(c.x), line(c.y), line(c.z), c.w) }
     }
 
     @Test func toneCurveIsMonotoneBetweenRisingPoints() {

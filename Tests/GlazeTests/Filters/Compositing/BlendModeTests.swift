@@ -65,7 +65,7 @@ import Testing
         },
         "differenceBlendMode": separable { cb, cs in abs(cb - cs) },
         "exclusionBlendMode": separable { cb, cs in cb + cs - 2 * cb * cs },
-        "linearDodgeBlendMode": separable { cb, cs in cb + cs },
+        "linearDodgeBlendMode": separable { cb, cs in min(cb + cs, 1) },
         "linearBurnBlendMode": separable { cb, cs in max(cb + cs - 1, 0) },
         "subtractBlendMode": separable { cb, cs in max(cb - cs, 0) },
         "divideBlendMode": separable { cb, cs in cb <= 0 ? 0 : (cs <= 0 ? 1 : min(1, cb / cs)) },
@@ -114,6 +114,24 @@ import Testing
                                blend)
             }
             #expect(worst < 2e-4, "\(name): max difference \(worst) at \(at)")
+        }
+    }
+
+    @Test func linearDodgeClampsLikeLinearBurnSubtractAndDivide() throws {
+        let gl = try GLTestContext.make()
+        defer { gl.release() }
+        let context = try SpatialTestSupport.context()
+        let source = SpatialTestSupport.floatImage(1, 1) { _, _ in [0.6, 0.3, 0.9, 1] }
+        let backdrop = SpatialTestSupport.floatImage(1, 1) { _, _ in [0.8, 0.3, 0.05, 1] }
+        let expected: [String: SIMD4<Float>] = [
+            "linearDodgeBlendMode": [1, 0.6, 0.95, 1], "linearBurnBlendMode": [0.4, 0, 0, 1],
+            "subtractBlendMode": [0.2, 0, 0, 1], "divideBlendMode": [1, 1, Float(0.05) / 0.9, 1],
+        ]
+        for (name, value) in expected {
+            let image = try source.applyingFilter(name: name, parameters: ["backgroundImage": .image(backdrop)])
+            let got = try SpatialTestSupport.read(context, image, Rect(0, 0, 1, 1)).float4(x: 0, y: 0)
+            let worst = (0..<4).map { Swift.abs(got[$0] - value[$0]) }.max() ?? 0
+            #expect(worst < 1e-5, "\(name): \(got) vs \(value)")
         }
     }
 

@@ -108,6 +108,21 @@ import Testing
         }
     }
 
+    /// Item 22: no ragged see-through border (1,707 border pixels with α < 250 on a 600×400
+    /// photo before): edge pixels shimmer in place, and the extent stays the input's.
+    @Test func heatHazeKeepsAnOpaqueImageOpaque() throws {
+        let gl = try GLTestContext.make()
+        defer { gl.release() }
+        let context = try SpatialTestSupport.context()
+        let input = SpatialTestSupport.floatImage(48, 32) { x, y in SIMD4(Float(x) / 48, Float(y) / 32, 0.5, 1) }
+        let hazy = input.applying(HeatHaze(time: 1.3, seed: 9, strength: 6, scale: 10))
+        #expect(hazy.extent == input.extent)
+        let pixels = try SpatialTestSupport.read(context, hazy, Rect(0, 0, 48, 32))
+        var minAlpha: Float = 1
+        for y in 0..<32 { for x in 0..<48 { minAlpha = min(minAlpha, pixels.float4(x: x, y: y).w) } }
+        #expect(minAlpha > 0.999, "alpha down to \(minAlpha) at the borders")
+    }
+
     @Test func glassDisplacesByTheTextureSlope() throws {
         let gl = try GLTestContext.make()
         defer { gl.release() }

@@ -4,6 +4,18 @@ import GlazeTestSupport
 import Testing
 
 @Suite struct CRTTests {
+    /// The glass is opaque over the whole frame, even over an input that fades at its edges (a
+    /// bloom's halo, the crt.yaml order that once left a see-through band: mean α 0.907).
+    @Test func frameIsOpaqueOverASeeThroughInput() throws {
+        let source = BlurRefImage(width: 24, height: 16, fill: SIMD4(0.5, 0.4, 0.3, 1))
+        let actual = try BlurFilterTests.render(source, clamped: false) {
+            $0.applying(GaussianBlur(radius: 4)).applying(CRT())
+        }
+        var alphas: [Float] = []
+        for y in 0..<16 { for x in 0..<24 { alphas.append(actual[x, y].w) } }
+        #expect(alphas.min() ?? 0 > 0.999, "alpha from \(alphas.min() ?? 0)")
+    }
+
     /// Scanlines on a white screen: row y dims by scanlines·sin²(π(y + ½)/lineHeight).
     @Test func scanlinePeriodAndDepth() throws {
         let source = BlurRefImage(width: 16, height: 24, fill: SIMD4(1, 1, 1, 1))

@@ -1,0 +1,30 @@
+/// The built-in filters' ``FilterDescriptor/showcase`` values, in one place for people tuning
+/// the gallery: values that make each filter visible on a 256×192 test image where the defaults
+/// (Core Image's, often the identity) look like nothing. The defaults themselves are unchanged.
+enum ShowcaseValues {
+    static let builtin: [String: [String: ParameterValue]] = [
+        // Colour adjustment: defaults are the identity.
+        "colorControls": ["saturation": .number(1.7), "contrast": .number(1.35), "brightness": .number(0.05)],
+        "colorMatrix": ["rVector": .vector([0, 1, 0, 0]), "gVector": .vector([0, 0, 1, 0]), "bVector": .vector([1, 0, 0, 0])],
+        "colorPolynomial": ["redCoefficients": .vector([0, 1.3, 0, 0]), "blueCoefficients": .vector([0.05, 0.5, 0, 0])],
+        "colorClamp": ["maxComponents": .vector([0.5, 0.8, 1, 1]), "minComponents": .vector([0.1, 0, 0.2, 0])],
+        "exposureAdjust": ["ev": .number(1.2)],
+        "gammaAdjust": ["power": .number(2.2)],
+        "hueAdjust": ["angle": .number(2.1)],
+        "temperatureAndTint": ["targetNeutral": .vector([3200, 30])],
+        "toneCurve": ["point1": .vector([0.25, 0.08]), "point3": .vector([0.75, 0.92])],
+        "vibrance": ["amount": .number(1)],
+        "whitePointAdjust": ["color": .color(SIMD4(1, 0.75, 0.55, 1))],
+        // Stylize: the vignette's default intensity is 0.
+        "vignette": ["intensity": .number(1), "radius": .number(1)],
+        "vignetteEffect": ["center": .vector([128, 96]), "radius": .number(110)],
+        // Geometry: the default corners are for a 640x480 image; these fit the tile.
+        "perspectiveTransform": ["topLeft": .vector([40, 176]), "topRight": .vector([226, 186]),
+                                 "bottomRight": .vector([250, 8]), "bottomLeft": .vector([12, 24])],
+        // Reductions: the default area (640x80) is mostly outside the tile; take the tile.
+        "areaAverage": ["extent": .vector([0, 0, 256, 192])],
+        "areaMaximum": ["extent": .vector([0, 0, 256, 192])],
+        "areaMinimum": ["extent": .vector([0, 0, 256, 192])],
+        "areaHistogram": ["extent": .vector([0, 0, 256, 192]), "scale": .number(20)],
+    ]
+}

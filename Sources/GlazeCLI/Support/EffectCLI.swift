@@ -1,0 +1,237 @@
+import ArgumentParser
+import Foundation
+import Glaze
+import GlazeEffects
+
+/// What `apply`, `validate` and `explain` share: error reporting with the 0/1/2 exit codes,
+/// argument parsing, effect and filter loading, and the headless GL context.
+enum EffectCLI {
+    static func printError(_ text: String, newline: Bool = true) {
+        FileHandle.standardError.write(Data((text + (newline ? "\n" : "")).utf8))
+    }
+
+    /// Prints `message` to standard error and returns the exit code to throw.
+    static func failure(_ message: String, code: Int32 = 2) -> ExitCode {
+        printError(message)
+        return ExitCode(code)
+    }
+
+    /// Bad usage: exit code 2. Printed as `glaze: error: MESSAGE`, the tool's one error style.
+    static func usage(_ message: String) -> ExitCode { failure("glaze: error: \(message)", code: 2) }
+
+    /// A failure in the tool's error style (`glaze: error: MESSAGE`), with `code`.
+    static func error(_ message: String, code: Int32 = 2) -> ExitCode { failure("glaze: error: \(message)", code: code) }
+
+    static func parseSize(_ text: String) throws -> Size {
+        let parts = text.lowercased().split(separator: "x")
+        guard parts.count == 2, let w = Int(parts[0]), let h = Int(parts[1]), w > 0, h > 0, w <= 16384, h <= 16384 else {
+            throw usage("--size expects WxH with positive integers (at most 16384), like 1280x720; got '\(text)'")
+        }
+        return Size(w, h)
+    }
+
+    /// Parses `name=value` game variables; every name must be one the file declares.
+    /// - Parameters:
+    ///   - declared: the file's variables (names and defaults).
+    ///   - path: the effect file, for messages.
+    static func parseVariables(_ assignments: [String], declared: [String: Double], path: String) throws -> [String: Double] {
+        var result: [String: Double] = [:]
+        for assignment in assignments {
+            guard let equals = assignment.firstIndex(of: "="), equals != assignment.startIndex,
+                  let number = Double(assignment[assignment.index(after: equals)...]), number.isFinite else {
+                throw usage("--var expects name=number, got '\(assignment)'")
+            }
+            let name = String(assignment[..<equals])
+            guard declared[name] != nil else {
+                if declared.isEmpty { throw usage("--var \(assignment): \(path) declares no variables") }
+                let close = closestNames(to: name, in: Array(declared.keys), limit: 3)
+                let hint = close.isEmpty ? "" : " (did you mean \(close.map { "'\($0)'" }.joined(separator: ", "))?)"
+                throw usage("--var \(assignment): \(path) declares no variable '\(name)'\(hint); it declares \(declared.keys.sorted().joined(separator: ", "))")
+            }
+            result[name] = number
+        }
+        return result
+    }
+
+    /// What to apply to each input, and a phrase naming it ("effect 'crt' of crt.yaml").
+    struct Recipe {
+        let apply: @Sendable (Image) -> Image
+        let summary: String
+        /// Whether it comes from an effect file (previewed in the input's frame, as the game draws it).
+        let isEffectFile: Bool
+    }
+
+    /// The recipe to apply to each input: an effect from `--chain`, or the `--filter` chain.
+    static func recipe(chain: String?, effect: String?, filters: [String], sets: [String], time: Double,
+                       variables: [String]) throws -> Recipe {
+        var registry = FilterRegistry.builtin
+        try ShaderFiles.register(filters, into: &registry)
+        switch (chain, filters.isEmpty) {
+        case (let path?, true):
+            guard sets.isEmpty else { throw usage("--set goes with --filter; edit the effect file's parameters instead") }
+            let file: EffectFile
+            do {
+                file = try EffectFile(contentsOf: path, registry: registry)
+            } catch {
+                throw failure(error.description)
+            }
+            let name = effect ?? (file.effectNames.contains("default") ? "default" : file.effectNames.first)
+            guard let name, let chosen = file.effect(named: name) else {
+                throw error("\(path): " + (file.effectNames.isEmpty
+                    ? "the file defines no effect (only transitions)"
+                    : "no effect named '\(effect ?? "")'; the file has \(file.effectNames.joined(separator: ", "))"))
+            }
+            let values = try parseVariables(variables, declared: file.variables, path: path)
+            return Recipe(apply: { chosen.makeImage(scene: $0, time: time, variables: values) },
+                          summary: "effect '\(name)' of \(path)", isEffectFile: true)
+        case (nil, false):
+            guard effect == nil else { throw usage("--effect goes with --chain") }
+            guard variables.isEmpty else { throw usage("--var goes with --chain (a game variable of an effect file)") }
+            let built = try makeFilters(filters, sets: sets, registry: registry)
+            let names = built.map { type(of: $0).descriptor.name }
+            return Recipe(apply: { input in built.reduce(input) { $1.apply(to: $0) } },
+                          summary: names.joined(separator: " → "), isEffectFile: false)
+        case (nil, true):
+            throw usage("give --chain FILE or --filter NAME")
+        case (_?, false):
+            throw usage("give either --chain or --filter, not both")
+        }
+    }
+
+    /// Builds the `--filter` chain with the `--set` values (plain `key` goes to the first filter
+    /// that has the parameter; `filter.key` to that filter).
+    static func makeFilters(_ names: [String], sets: [String], registry: FilterRegistry) throws -> [any Filter] {
+        var descriptors: [FilterDescriptor] = []
+        for name in names {
+            guard let d = registry.descriptor(named: name) else {
+                var message = "no filter named '\(name)'"
+                do {
+                    _ = try registry.makeFilter(named: name)
+                } catch let error as FilterError {
+                    message = error.message
+                    if !error.suggestions.isEmpty {
+                        message += " (did you mean \(error.suggestions.map { "'\($0)'" }.joined(separator: ", "))?)"
+                    }
+                } catch {
+                    message = "\(error)"
+                }
+                throw usage("--filter \(name): \(message); 'glaze filters' lists them")
+            }
+            descriptors.append(d)
+        }
+        var values = Array(repeating: [String: ParameterValue](), count: names.count)
+        for assignment in sets {
+            guard let equals = assignment.firstIndex(of: "="), equals != assignment.startIndex else {
+                throw usage("--set \(assignment): expected key=value")
+            }
+            let key = assignment[..<equals].trimmingCharacters(in: .whitespaces)
+            let text = assignment[assignment.index(after: equals)...].trimmingCharacters(in: .whitespaces)
+            var candidates: [Int]
+            var parameter = key
+            if let dot = key.lastIndex(of: ".") {   // the last: shader-file names have dots
+                // NAME.key (a filter of the chain) or N.key (the N-th --filter, from 1).
+                let filterName = String(key[..<dot])
+                parameter = String(key[key.index(after: dot)...])
+                if let position = Int(filterName) {
+                    guard (1...descriptors.count).contains(position) else {
+                        throw usage("--set \(assignment): the chain has \(descriptors.count) filter(s); \(position) is not one of them")
+                    }
+                    candidates = [position - 1]
+                } else {
+                    let resolved = registry.descriptor(named: filterName)?.name
+                    candidates = descriptors.indices.filter { descriptors[$0].name == resolved }
+                }
+            } else {
+                candidates = descriptors.indices.filter { ParameterParsing.canonicalName(parameter, in: descriptors[$0]) != nil }
+            }
+            guard candidates.count <= 1 else {
+                let names = candidates.map { "\($0 + 1).\(parameter) (\(descriptors[$0].name))" }
+                throw usage("--set \(assignment) is ambiguous: \(candidates.count) filters of the chain have '\(parameter)'; "
+                            + "say which with NAME.\(parameter) or POSITION.\(parameter): \(names.joined(separator: ", "))")
+            }
+            if key.contains("."), let index = candidates.first, ParameterParsing.canonicalName(parameter, in: descriptors[index]) == nil {
+                let names = descriptors[index].parameters.map(\.name)
+                let close = closestNames(to: parameter, in: names, limit: 3)
+                let hint = close.isEmpty ? "" : " (did you mean \(close.map { "'\($0)'" }.joined(separator: ", "))?)"
+                throw usage("--set \(assignment): \(descriptors[index].name) (filter \(index + 1) of the chain) has no parameter '\(parameter)'\(hint); it takes \(names.isEmpty ? "none" : names.joined(separator: ", "))")
+            }
+            guard let index = candidates.first, let canonical = ParameterParsing.canonicalName(parameter, in: descriptors[index]),
+                  let p = descriptors[index].parameter(named: canonical) else {
+                var known: [String] = []
+                for name in descriptors.flatMap({ d in d.parameters.map(\.name) }) where !known.contains(name) { known.append(name) }
+                let close = closestNames(to: parameter, in: known, limit: 3)
+                let hint = close.isEmpty ? "" : " (did you mean \(close.map { "'\($0)'" }.joined(separator: ", "))?)"
+                throw usage("--set \(assignment): no filter of the chain has a parameter '\(parameter)'\(hint); parameters: \(known.joined(separator: ", "))")
+            }
+            parameter = canonical
+            guard values[index][parameter] == nil else {
+                throw usage("--set \(assignment): \(descriptors[index].name).\(parameter) is given more than once")
+            }
+            do {
+                values[index][parameter] = try ParameterParsing.value(text, for: p, filter: descriptors[index].name,
+                                                                      loadImage: { try Image(contentsOfPNG: $0) })
+            } catch {
+                throw usage("--set \(assignment): \(error)")
+            }
+        }
+        var result: [any Filter] = []
+        for (i, d) in descriptors.enumerated() {
+            do {
+                result.append(try registry.makeFilter(named: d.name, parameters: values[i]))
+            } catch {
+                throw usage("--filter \(d.name): \(error)")
+            }
+        }
+        return result
+    }
+
+    /// A headless GL context made current and a render context on it; ``close()`` drops the
+    /// render context (deleting its GL objects) before the GL context goes.
+    final class GL {
+        private let headless: HeadlessGLContext
+        private var renderContext: RenderContext?
+
+        init(headless: HeadlessGLContext, context: RenderContext) {
+            self.headless = headless
+            self.renderContext = context
+        }
+
+        /// The render context (until ``close()``).
+        var context: RenderContext {
+            get throws {
+                guard let renderContext else { throw EffectCLI.failure("glaze: error: the GL context is closed", code: 1) }
+                return renderContext
+            }
+        }
+
+        func close() {
+            renderContext = nil
+            headless.release()
+        }
+    }
+
+    /// A headless GL context made current, and a render context on it.
+    /// - Parameter format: the intermediate format, `rgba16f` (RenderContext's default) or `rgba8`.
+    static func makeContext(workingSpace: String, format: String = "rgba16f") throws -> GL {
+        let space: WorkingSpace
+        switch workingSpace {
+        case "linear": space = .linearSRGB
+        case "none": space = .none
+        default: throw usage("--working-space expects linear or none, got '\(workingSpace)'")
+        }
+        let intermediate: TextureFormat
+        switch format {
+        case "rgba8": intermediate = .rgba8
+        case "rgba16f": intermediate = .rgba16Float
+        default: throw usage("the intermediate format is rgba16f or rgba8, not '\(format)'")
+        }
+        do {
+            let headless = try HeadlessGLContext()
+            try headless.makeCurrent()
+            let context = try RenderContext(adoptingCurrentGLContext: .init(workingSpace: space, intermediateFormat: intermediate))
+            return GL(headless: headless, context: context)
+        } catch {
+            throw failure("glaze: error: cannot create a headless OpenGL context: \(error)", code: 1)
+        }
+    }
+}

@@ -1,0 +1,12 @@
+@testable import Glaze
+import Testing
+
+/// The version check names the version in people's terms and has its own error code.
+@Test func versionErrorsAreReadable() throws {
+    let error = try #require(GLVersionRequirement.error(version: 32, desktop: true))
+    #expect(error.code == .unsupportedVersion)
+    #expect(error.message.hasSuffix("the current context is OpenGL 3.2"), "\(error.message)")
+    #expect(GLVersionRequirement.error(version: 30, desktop: false)?.message.contains("OpenGL ES 3.0") == true)
+    #expect(GLVersionRequirement.error(version: 33, desktop: true) == nil)
+    #expect(GLVersionRequirement.error(version: 46, desktop: true) == nil)
+}
