@@ -120,13 +120,15 @@ import Testing
         }
         // Item 22: the average over an area larger than the picture (the default 640x80 over
         // 60x40) counts the outside as transparent: the colour, unpremultiplied, with alpha
-        // 2400/51200. (Read from the 16-bit file: the 8-bit writer's handling of translucent
-        // pixels in linear light is issue 21's.)
+        // 2400/51200.
         let r = try GlazeBinary.run(["apply", "--filter", "areaAverage", "--format", "rgba16f", "in.png", "avg16.png"], in: dir)
         #expect(r.status == 0, "\(r.stderr)")
         let average = try PNGFile.read(path: dir.path + "/avg16.png", as: .rgba8).rgba8(x: 0, y: 0)
         #expect(abs(Int(average.x) - 98) <= 1 && abs(Int(average.y) - 93) <= 1 && abs(Int(average.z) - 82) <= 1, "\(average)")
         #expect(abs(Int(average.w) - 12) <= 1, "\(average)")
+        // The 8-bit file (issue 21's straight writer) holds the same unpremultiplied colour.
+        let average8 = try PNGFile.read(path: dir.path + "/o3.png").rgba8(x: 0, y: 0)
+        #expect(abs(Int(average8.x) - 98) <= 2 && abs(Int(average8.z) - 82) <= 2 && abs(Int(average8.w) - 12) <= 1, "\(average8)")
     }
 
     /// Item 13: typos and ambiguity are errors; Core Image parameter names are aliases.
