@@ -63,7 +63,7 @@ test: deps
 ## demo-smoke: the game end to end under Xvfb (scripts/demo-smoke.py): 360 autoplay frames at
 ## 320x180 that visit every effect preset, the pause blur and both transitions; checks the stats
 ## (no GL errors, no programs compiled after warm-up), a non-blank screenshot, the same screenshot
-## for the same seed, exit code 2 for bad flags, and live reload of an edited effect file
+## for the same seed, exit code 2 for bad flags, and live reload of an edited effect file and shader
 demo-smoke:
 	@bin="$$($(SWIFT) build --show-bin-path)/SpaceShooter"; \
 	python3 scripts/demo-smoke.py "$$bin" --frames 360 --size 320x180

@@ -13,7 +13,8 @@ and both transitions) and checks:
     the same stats checks and writes nearly the same screenshot as desktop GL;
   * bad flags exit with code 2 and a message;
   * live reload: editing a copy of Assets/Effects/space-shooter.yaml (`--effects`) while the
-    game runs reports a bad edit (file:line:column) and applies a good one within 2 s;
+    game runs reports a bad edit (file:line:column) and applies a good one within 2 s; the same
+    for a GLSL error in a shader file it names (reported at the .glsl file's line);
   * with no audio device it runs silently and says so once; a corrupt high-score file is
     reported and ignored (both in an interactive run of a few frames).
 Only the standard library: the PNG is decoded with zlib.
@@ -87,20 +88,26 @@ def check_live_reload(binary, failures):
     import shutil
     import threading
     import time
-    source = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "Assets", "Effects", "space-shooter.yaml")
+    assets = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "Assets")
+    source = os.path.join(assets, "Effects", "space-shooter.yaml")
     with tempfile.TemporaryDirectory() as tmp:
-        path = os.path.join(tmp, "effects.yaml")
+        # The effect file names shader files as ../Shaders/…: copy them beside it.
+        os.makedirs(os.path.join(tmp, "Effects"))
+        path = os.path.join(tmp, "Effects", "effects.yaml")
         shutil.copy(source, path)
+        shutil.copytree(os.path.join(assets, "Shaders"), os.path.join(tmp, "Shaders"))
+        shader = os.path.join(tmp, "Shaders", "heat-shimmer.glsl")
+        shader_text = open(shader).read()
         original = open(path).read()
         good_line = "parameters: {intensity: 0.35, radius: 1.2}"
         if good_line not in original:
             failures.append(f"live reload: '{good_line}' is not in {source}")
             return
 
-        def write(text):  # atomically, as editors do
-            with open(path + ".tmp", "w") as f:
+        def write(text, target=path):  # atomically, as editors do
+            with open(target + ".tmp", "w") as f:
                 f.write(text)
-            os.replace(path + ".tmp", path)
+            os.replace(target + ".tmp", target)
 
         env = dict(os.environ, **ENV, SPACESHOOTER_TRACE="1")
         command = ["xvfb-run", "-a", "-s", "-screen 0 1280x720x24", binary, "--effects", path,
@@ -140,6 +147,24 @@ def check_live_reload(binary, failures):
                 return
             if wait_for(lambda l: l.startswith("trace: warm-up"), 10) is None:
                 failures.append("live reload: the reloaded effects were not warmed up:\n" + "".join(log))
+            # A GLSL error in a shader file the effect file names: reported at the shader's own
+            # line, the game keeps running; the fix reloads.
+            broken = shader_text.replace("return pos + offset", "return pos + offsett")
+            if broken == shader_text:
+                failures.append(f"live reload: 'return pos + offset' is not in {shader}")
+                return
+            write(broken, shader)
+            glsl = wait_for(lambda l: "[shaderError]" in l, 5)
+            if glsl is None or glsl > 2 or not any(f"{shader}:" in l for l in log[-3:]):
+                failures.append(f"live reload: a GLSL error was not reported at {shader}:LINE within 2 s ({glsl}):\n" + "".join(log))
+                return
+            write(shader_text, shader)
+            fixed = wait_for(lambda l: "reloaded" in l, 5)
+            if fixed is None or fixed > 2:
+                failures.append(f"live reload: the fixed shader was not applied within 2 s ({fixed}):\n" + "".join(log))
+                return
+            if wait_for(lambda l: l.startswith("trace: warm-up"), 10) is None:
+                failures.append("live reload: the reloaded shader was not warmed up:\n" + "".join(log))
             stdout, _ = process.communicate(timeout=120)
         finally:
             if process.poll() is None:
@@ -153,7 +178,8 @@ def check_live_reload(binary, failures):
         if numbers.get("glErrors") != 0 or numbers.get("programsCompiledAfterWarmup") != 0:
             failures.append(f"live reload: {stats[-1]}")
             return
-        print(f"demo-smoke: live reload: bad edit reported after {bad:.2f} s, good edit applied after {good:.2f} s")
+        print(f"demo-smoke: live reload: bad edit reported after {bad:.2f} s, good edit applied after {good:.2f} s, "
+              f"GLSL error reported after {glsl:.2f} s, fixed shader applied after {fixed:.2f} s")
 
 
 def main():

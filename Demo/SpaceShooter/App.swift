@@ -120,7 +120,11 @@ final class App {
         }
         director.update(seconds: Double(steps) * Self.step, flow: flow, sceneWidth: max(1, current.width),
                         sceneHeight: max(1, current.height))
-        director.reloadIfChanged()
+        // A reload compiles the new version's shader files before swapping: load-time work, like
+        // the warm-up that follows it.
+        let beforeReload = glaze.counters.programsCompiled
+        director.reloadIfChanged(checkingShadersWith: glaze)
+        compiledInWarmUps += glaze.counters.programsCompiled - beforeReload
         // The distant planets change every boss cycle: the loader re-bakes that one layer.
         let planets = max(0, flow.world.waves.wave - 1) / WaveDirector.bossEvery
         if flow.screen == .playing, planets != oneOff.planetVersion {

@@ -11,6 +11,7 @@ struct ApplyCommand: ParsableCommand {
         discussion: """
         One image:    glaze apply --chain Assets/Effects/crt.yaml shot.png out.png
         By name:      glaze apply --filter vignette --set intensity=0.8 --set radius=1.2 in.png out.png
+        Kernel file:  glaze apply --kernel shaders/heat-shimmer.glsl --set amplitude=3 in.png out.png
         Many images:  glaze apply --chain old-film.yaml a.png b.png c.png --output out/
         Animated:     glaze apply --chain low-health.yaml --effect lowHealth --time 2 --var damage=0.7 in.png out.png
 
@@ -45,6 +46,9 @@ struct ApplyCommand: ParsableCommand {
 
     @Option(name: .customLong("filter"), help: "A registered filter (or Core Image alias); repeat for a chain.")
     var filters: [String] = []
+
+    @Option(name: .customLong("kernel"), help: "A kernel file (.glsl) to apply after the --filter steps; repeatable.")
+    var kernels: [String] = []
 
     @Option(name: .customLong("set"), help: "A filter parameter: key=value, NAME.key=value or POSITION.key=value.")
     var sets: [String] = []
@@ -89,7 +93,7 @@ struct ApplyCommand: ParsableCommand {
     var paths: [String] = []
 
     func run() throws {
-        let recipe = try EffectCLI.recipe(chain: chain, effect: effect, filters: filters, sets: sets,
+        let recipe = try EffectCLI.recipe(chain: chain, effect: effect, filters: filters + kernels, sets: sets,
                                           time: time, variables: variables)
         let outputSize = try size.map(EffectCLI.parseSize)
         if stretch && outputSize == nil { throw EffectCLI.usage("--stretch goes with --size") }
@@ -102,6 +106,7 @@ struct ApplyCommand: ParsableCommand {
         let gl = try EffectCLI.makeContext(workingSpace: workingSpace, format: intermediateFormat)
         defer { gl.close() }
         let context = try gl.context
+        try ShaderFiles.check(filters + kernels, chain: chain, in: context)
         let space: WorkingSpace = workingSpace == "none" ? .none : .linearSRGB
         let bar = ProgressBar(total: jobs.count, force: progress)
         var badInputs = 0, runtimeFailures = 0, written: [String] = []

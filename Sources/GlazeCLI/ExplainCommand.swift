@@ -25,6 +25,9 @@ struct ExplainCommand: ParsableCommand {
     @Option(name: .customLong("filter"), help: "A registered filter; repeat for a chain.")
     var filters: [String] = []
 
+    @Option(name: .customLong("kernel"), help: "A kernel or transition file (.glsl) after the --filter steps; repeatable.")
+    var kernels: [String] = []
+
     @Option(name: .customLong("set"), help: "A filter parameter: key=value or filter.key=value.")
     var sets: [String] = []
 
@@ -41,10 +44,12 @@ struct ExplainCommand: ParsableCommand {
     var noGLSL = false
 
     func run() throws {
-        let recipe = try EffectCLI.recipe(chain: chain, effect: effect, filters: filters, sets: sets, time: 0, variables: [])
+        let recipe = try EffectCLI.recipe(chain: chain, effect: effect, filters: filters + kernels, sets: sets, time: 0,
+                                          variables: [])
         let size = try EffectCLI.parseSize(self.size)
         let gl = try EffectCLI.makeContext(workingSpace: workingSpace, format: format)
         defer { gl.close() }
+        try ShaderFiles.check(filters + kernels, chain: chain, in: gl.context)
         let scene = Image(pixels: PixelBuffer(width: Int(size.width), height: Int(size.height), format: .rgba8))
         let region = Rect(size: size)
         let plan = try gl.context.explain(recipe.apply(scene), region: region, size: size)

@@ -20,6 +20,7 @@ struct FiltersCommand: ParsableCommand {
               glaze filters
               glaze filters --category colorAdjustment
               glaze filters --json | jq '.[].name'
+              glaze filters --json --kernel Assets/Shaders/heat-shimmer.glsl --category distortion
             """
     )
 
@@ -28,6 +29,9 @@ struct FiltersCommand: ParsableCommand {
 
     @Option(help: ArgumentHelp("Only list one category.", valueName: "name"))
     var category: String?
+
+    @Option(name: .customLong("kernel"), help: ArgumentHelp("Also list a shader file (.glsl: a kernel or a transition); repeatable.", valueName: "file"))
+    var kernels: [String] = []
 
     func validate() throws {
         if let category, Self.category(named: category) == nil {
@@ -41,7 +45,8 @@ struct FiltersCommand: ParsableCommand {
     }
 
     func run() throws {
-        let registry = FilterRegistry.builtin
+        var registry = FilterRegistry.builtin
+        try ShaderFiles.register(kernels, into: &registry)
         let descriptors = category.flatMap(Self.category(named:)).map { registry.descriptors(in: $0) } ?? registry.descriptors
         if json {
             print(try JSONValue.array(descriptors.map(Self.json)).encodedText())

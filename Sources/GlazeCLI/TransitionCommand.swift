@@ -20,12 +20,13 @@ struct TransitionCommand: ParsableCommand {
 
             Examples:
               glaze transition dissolve title.png level1.png --frames 30 --output out/
+              glaze transition Assets/Shaders/radial-wipe.glsl a.png b.png --frames 9 --output out/
               glaze transition dissolve a.png b.png --frames 9 --output out/ \\
                   --sheet sheet.png --size 640x360
             """
     )
 
-    @Argument(help: "The transition's registry name or Core Image alias (e.g. dissolve, CIDissolveTransition).")
+    @Argument(help: "The transition's registry name or Core Image alias (e.g. dissolve, CIDissolveTransition), or a drop-in transition file (.glsl).")
     var name: String
 
     @Argument(help: "The image at progress 0 (PNG).")
@@ -56,7 +57,8 @@ struct TransitionCommand: ParsableCommand {
     }
 
     func run() throws {
-        let registry = FilterRegistry.builtin
+        var registry = FilterRegistry.builtin
+        try ShaderFiles.register([name], into: &registry)
         let descriptor = try Self.transitionDescriptor(named: name, in: registry)
         let binding = try TransitionBinding(descriptor)
         for reserved in [binding.targetParameter, binding.progressParameter]
@@ -76,6 +78,7 @@ struct TransitionCommand: ParsableCommand {
         if let sheet { try Self.checkParentExists(of: sheet) }
         let session = try GLSession()
         let context = session.context
+        try ShaderFiles.check([name], chain: nil, in: context)
 
         let sheetLayout = Self.sheetLayout(frames: frames, size: outputSize)
         var tiles: [ContactSheet.Tile] = []

@@ -22,8 +22,15 @@ struct ValidateCommand: ParsableCommand {
     func run() throws {
         guard !files.isEmpty else { throw EffectCLI.usage("give at least one effect file") }
         var failed = 0
+        var gl: EffectCLI.GL?
+        defer { gl?.close() }
         for path in files {
-            let diagnostics = EffectFile.validate(path: path, registry: .builtin)
+            var diagnostics = EffectFile.validate(path: path, registry: .builtin)
+            // Shader files compile only with GL: check them once the file is otherwise valid.
+            if diagnostics.isEmpty, let file = try? EffectFile(contentsOf: path), !file.shaderFiles.isEmpty {
+                if gl == nil { gl = try EffectCLI.makeContext(workingSpace: "linear", format: "rgba8") }
+                if let context = try gl?.context { diagnostics = file.shaderFiles.compactMap { $0.check(in: context) } }
+            }
             if diagnostics.isEmpty {
                 let file = try? EffectFile(contentsOf: path)
                 let effects = file?.effectNames ?? []

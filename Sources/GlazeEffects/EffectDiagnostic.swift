@@ -98,6 +98,9 @@ public struct EffectDiagnostic: Error, Hashable, Sendable, CustomStringConvertib
         case notAnEffectFile
         /// Rendering the effect would exceed the render budget (the message names the limit).
         case budgetExceeded
+        /// A shader file (`kernel:` or `transition: FILE.glsl`) is malformed or does not compile;
+        /// the location is in the shader file.
+        case shaderError
 
         /// The stable number of the code (6001…). Numbers never change once shipped; new codes
         /// take the next free number.
@@ -138,6 +141,7 @@ public struct EffectDiagnostic: Error, Hashable, Sendable, CustomStringConvertib
         case .imageTooLarge: 6033
         case .notAnEffectFile: 6034
         case .budgetExceeded: 6035
+        case .shaderError: 6036
             }
         }
     }

@@ -11,12 +11,16 @@ import Foundation
 public struct EffectFile: Sendable {
     /// The path the file was loaded from.
     public let path: String
-    /// The file and every file it extends, the file first (what a watcher watches).
+    /// The file, every file it extends, and the shader files they name, the file first (what a
+    /// watcher watches).
     public let dependencies: [String]
     /// Effect names in file order.
     public let effectNames: [String]
     /// Transitions in file order.
     public let transitions: [EffectTransition]
+    /// The shader files (kernel and transition `.glsl` files) the file uses; their paths are in
+    /// ``dependencies`` too.
+    public let shaderFiles: [EffectShaderFile]
     let graph: EffectGraph
 
     /// Loads and validates `path` (YAML or JSON) and every file it extends; `access` says which
@@ -45,6 +49,7 @@ public struct EffectFile: Sendable {
         self.dependencies = dependencies
         self.effectNames = result.effectNames
         self.transitions = result.transitions
+        self.shaderFiles = result.shaderFiles
         self.graph = result.graph
     }
 
@@ -64,20 +69,22 @@ public struct EffectFile: Sendable {
         let root = loader.load(path: path)
         var diagnostics = loader.diagnostics
         var file: EffectFile?
+        var files = loader.files
         if let root {
             var parser = EffectFileParser(registry: registry)
             parser.access = access
             let result = parser.parse(root)
             diagnostics += parser.diagnostics
+            files += parser.shaderPaths.filter { !files.contains($0) }
             if let result, diagnostics.isEmpty {
-                file = EffectFile(path: path, dependencies: loader.files, result: result)
+                file = EffectFile(path: path, dependencies: files, result: result)
             }
         }
         diagnostics.sort {
             ($0.location.file, $0.location.line, $0.location.column, $0.keyPath)
                 < ($1.location.file, $1.location.line, $1.location.column, $1.keyPath)
         }
-        return (file, diagnostics, loader.files)
+        return (file, diagnostics, files)
     }
 
     /// The effect named `name`, or nil.

@@ -4,10 +4,14 @@ import Foundation
 /// Validates a merged effect-file tree against a registry and resolves it into an
 /// ``EffectGraph``, collecting every problem it finds.
 struct EffectFileParser {
-    let registry: FilterRegistry
+    /// The registry steps are checked against; shader files the file names are added to it.
+    var registry: FilterRegistry
     /// How image files are read (nil: the default policy, rooted at the referring file's folder).
     var access: AssetFileAccess?
     private(set) var diagnostics: [EffectDiagnostic] = []
+    /// Shader files loaded (kernel and transition `.glsl` files), and every path tried.
+    var shaderFiles: [EffectShaderFile] = []
+    var shaderPaths: [String] = []
 
     private var effectNames: [String] = []
     private var variableNames = ["time", "seed"]
@@ -23,7 +27,7 @@ struct EffectFileParser {
 
     static let rootKeys = ["version", "extends", "description", "variables", "effects", "transitions"]
     static let effectKeys = ["description", "input", "inputs", "chain", "renderScale", "steps"]
-    static let stepKeys = ["filter", "id", "parameters", "enabled", "description"]
+    static let stepKeys = ["filter", "kernel", "id", "parameters", "enabled", "description"]
     static let generatorKeys = ["filter", "parameters", "description"]
     static let transitionKeys = ["transition", "duration", "easing", "parameters", "description"]
     static let animationKeys = ["keyframes", "easing", "loop"]
@@ -37,11 +41,12 @@ struct EffectFileParser {
         var graph: EffectGraph
         var effectNames: [String]
         var transitions: [EffectTransition]
+        var shaderFiles: [EffectShaderFile]
     }
 
     // MARK: Helpers
 
-    private mutating func report(_ code: EffectDiagnostic.Code, _ location: SourceLocation, _ path: String,
+    mutating func report(_ code: EffectDiagnostic.Code, _ location: SourceLocation, _ path: String,
                                  _ message: String, suggestions: [String] = []) {
         diagnostics.append(EffectDiagnostic(code, at: location, keyPath: path, message, suggestions: suggestions))
     }
@@ -177,6 +182,7 @@ struct EffectFileParser {
             if let plan = parseEffect(name, node) { plans[name] = plan }
         }
         checkCycles()
+        loadTransitionShaders(keys["transitions"])
         if diagnostics.isEmpty {
             diagnostics += EffectLimits.check(effects: effectNodes.map { ($0.name, $0.keyLocation) },
                                               steps: plans.mapValues(\.chain.count), dependencies: dependencies)
@@ -200,7 +206,7 @@ struct EffectFileParser {
             }
         }
         guard diagnostics.isEmpty else { return nil }
-        return Result(graph: graph, effectNames: effectNames, transitions: transitions)
+        return Result(graph: graph, effectNames: effectNames, transitions: transitions, shaderFiles: shaderFiles)
     }
 
     private mutating func parseVariables(_ node: SourceNode) {
@@ -341,11 +347,24 @@ struct EffectFileParser {
         var label: String?
         if let id = keys["id"] { label = string(id, "\(path).id", what: "a name") }
 
-        guard let filterNode = keys["filter"] else {
-            report(.missingKey, node.location, "\(path).filter", "the step has no 'filter'")
-            return nil
+        let filterNode: SourceNode, filterName: String
+        if let kernelNode = keys["kernel"] {
+            // `kernel: shaders/x.glsl`: a kernel file, registered under its path.
+            guard keys["filter"] == nil else {
+                report(.duplicateKey, kernelNode.location, "\(path).kernel", "a step has either 'filter' or 'kernel', not both")
+                return nil
+            }
+            guard let reference = string(kernelNode, "\(path).kernel", what: "a kernel file path"),
+                  let name = loadShaderFile(kernelNode, reference: reference, path: "\(path).kernel", transition: false) else { return nil }
+            (filterNode, filterName) = (kernelNode, name)
+        } else {
+            guard let named = keys["filter"] else {
+                report(.missingKey, node.location, "\(path).filter", "the step has no 'filter' (or 'kernel')")
+                return nil
+            }
+            guard let name = string(named, "\(path).filter", what: "a filter name") else { return nil }
+            (filterNode, filterName) = (named, name)
         }
-        guard let filterName = string(filterNode, "\(path).filter", what: "a filter name") else { return nil }
         guard let descriptor = registry.descriptor(named: filterName) else {
             let suggestions = closestNames(to: filterName, in: registry.allNames)
             report(.unknownFilter, filterNode.location, "\(path).filter", "no filter named '\(filterName)'",
@@ -727,7 +746,10 @@ struct EffectFileParser {
             report(.missingKey, node.location, "\(path).transition", "the moment has no 'transition' (a transition filter's name)")
             return nil
         }
-        guard let name = string(nameNode, "\(path).transition", what: "a transition name") else { return nil }
+        guard let written = string(nameNode, "\(path).transition", what: "a transition name") else { return nil }
+        // `transition: transitions/x.glsl`: a drop-in, registered under its path (loaded already).
+        guard let name = written.lowercased().hasSuffix(".glsl")
+            ? loadShaderFile(nameNode, reference: written, path: "\(path).transition", transition: true) : written else { return nil }
         guard let descriptor = registry.descriptor(named: name) else {
             let transitions = registry.descriptors(in: .transition).flatMap { [$0.name] + $0.aliases }
             report(.unknownFilter, nameNode.location, "\(path).transition", "no transition named '\(name)'",

@@ -20,6 +20,12 @@ import Synchronization
 /// every diagnostic and calls
 /// ``onErrors`` with them (each names `file:line:column` and the key path).
 ///
+/// Shader files (`kernel:` steps, `transition: FILE.glsl`) are watched like the YAML. With a
+/// render context (``update(preparingWith:scene:now:)``, or ``shaderCheckContext`` for
+/// ``update(now:)``) a new version's shader files are compiled before the swap, on the updating
+/// thread (a small program each; unchanged files hit the program cache): a GLSL error keeps the
+/// last good version and is reported as `shader.glsl:LINE:COLUMN: error: … [shaderError]`.
+///
 /// Not `Sendable`: use it on one thread (the game's).
 public final class EffectLibrary {
     /// The watched file.
@@ -46,6 +52,10 @@ public final class EffectLibrary {
     /// Called on the updating thread after a new version was installed.
     public var onReload: ((EffectFile) -> Void)?
     public var logger: Logger
+    /// A render context current on the updating thread, used by ``update(now:)`` to compile a new
+    /// version's shader files before swapping it in. nil: ``update(now:)`` swaps without
+    /// compiling (``update(preparingWith:scene:now:)`` always compiles with its context).
+    public var shaderCheckContext: RenderContext?
 
     private let pending = PendingLoad()
     private var watched: [String]
@@ -126,8 +136,12 @@ public final class EffectLibrary {
                 : Array(Set(done.dependencies).union(file?.dependencies ?? [path])).sorted()
             signature = files == watched ? done.signature : Self.stamps(files)
             watched = files
-            if let loaded = done.file {
+            let checker = context ?? shaderCheckContext
+            let shaderErrors = checker.map { c in done.file?.shaderFiles.compactMap { $0.check(in: c) } ?? [] } ?? []
+            if let loaded = done.file, shaderErrors.isEmpty {
                 warming = (loaded, context == nil ? [] : loaded.effects, done.signature)
+            } else if !shaderErrors.isEmpty {
+                fail(shaderErrors)
             } else {
                 fail(done.diagnostics)
             }

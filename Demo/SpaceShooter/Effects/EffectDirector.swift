@@ -270,8 +270,12 @@ final class EffectDirector {
     /// Lets the ``EffectLibrary`` check the file (it stats it every quarter second and parses a
     /// change off the frame path). When a good version swaps in, the presets and transitions
     /// switch to it (same preset by name) and ``generation`` is bumped; a bad edit keeps the
-    /// previous effects, and its first diagnostic is the overlay's last effect error.
-    func reloadIfChanged() {
+    /// previous effects, and its first diagnostic is the overlay's last effect error. Shader
+    /// files the effect file names are compiled with `context` before a swap: a GLSL error is a
+    /// bad edit (`shader.glsl:LINE:COLUMN: error: …` in the overlay).
+    func reloadIfChanged(checkingShadersWith context: RenderContext) {
+        library.shaderCheckContext = context
+        defer { library.shaderCheckContext = nil }
         guard library.update(), let reloaded = library.file else { return }
         let (newPresets, newPause) = Self.split(reloaded)
         guard !newPresets.isEmpty else {

@@ -500,6 +500,19 @@ glaze_status glaze_registry_describe(const glaze_registry *registry, const char 
  */
 glaze_status glaze_filter_create(const glaze_registry *registry, const char *name, glaze_filter **out_filter);
 
+/**
+ * Creates a filter from a shader file: a kernel file (a `// kind: color|warp|sampling` header,
+ * annotated uniforms, a `kernel` function) or a drop-in transition in the gl-transitions style
+ * (see docs/effect-files.md, "Shader files"). Its parameters are the file's uniforms (a
+ * `sampler2D` is an image parameter, set with glaze_filter_set_image); its name is `path`.
+ * `registry` NULL means the built-in filters (the new filter sees them plus the file). With a
+ * non-NULL `context` (current on this thread) the GLSL is compiled now. Errors name the place in
+ * the file as `path:LINE:COLUMN: error: message`: GLAZE_ERROR_FILE for an unreadable or
+ * malformed file (header, uniform or annotation), GLAZE_ERROR_GL for GLSL that does not compile.
+ */
+glaze_status glaze_filter_create_from_file(glaze_context *context, const glaze_registry *registry, const char *path,
+                                           glaze_filter **out_filter);
+
 /** Destroys a filter. Images built with it stay valid. NULL is a no-op. */
 glaze_status glaze_filter_destroy(glaze_filter *filter);
 

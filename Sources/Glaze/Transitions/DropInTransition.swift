@@ -11,6 +11,8 @@ public struct DropInTransition: Transition {
     /// Uniform values by name (components; one for scalars). Missing names use the defaults
     /// from the source; wrong component counts are ignored.
     public var uniformValues: [String: [Float]] = [:]
+    /// Images for the transition's `sampler2D` uniforms, by name; missing ones read transparent.
+    public var images: [String: Image] = [:]
 
     init(program: GLSLTransition, progress: Float, targetImage: Image?) {
         self.program = program
@@ -33,17 +35,18 @@ public struct DropInTransition: Transition {
     public func apply(from: Image, to: Image) -> Image {
         let region = TransitionSupport.region(from, to)
         var values: [UniformValue] = [TransitionSupport.vec4(region)]
-        for uniform in program.uniforms {
+        for uniform in program.valueUniforms {
             let given = uniformValues[uniform.name].flatMap { $0.count == uniform.componentCount ? $0 : nil }
-            let v = given ?? uniform.defaultValue.map { Float($0) }
-            switch uniform.componentCount {
-            case 2: values.append(.vec2(v[0], v[1]))
-            case 3: values.append(.vec3(v[0], v[1], v[2]))
-            case 4: values.append(.vec4(v[0], v[1], v[2], v[3]))
-            default: values.append(.float(v[0]))
-            }
+            values.append(UniformDeclaration.uniformValue(given ?? uniform.defaultValue.map { Float($0) }))
         }
-        return TransitionSupport.apply(program.kernel, from: from, to: to, progress: progress, values: values,
-                                       readsAnywhere: true)
+        var extras: [Image] = []
+        for uniform in program.imageUniforms {
+            let image = images[uniform.name] ?? Image.clear.cropped(to: Rect(0, 0, 1, 1))
+            let extent = image.extent.isInfinite ? region : image.extent
+            extras.append(extent == image.extent ? image : image.cropped(to: extent))
+            values.append(TransitionSupport.vec4(extent))
+        }
+        return TransitionSupport.apply(program.kernel, from: from, to: to, extras: extras, progress: progress,
+                                       values: values, readsAnywhere: true)
     }
 }

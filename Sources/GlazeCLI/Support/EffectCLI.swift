@@ -75,7 +75,8 @@ enum EffectCLI {
     /// The recipe to apply to each input: an effect from `--chain`, or the `--filter` chain.
     static func recipe(chain: String?, effect: String?, filters: [String], sets: [String], time: Double,
                        variables: [String]) throws -> Recipe {
-        let registry = FilterRegistry.builtin
+        var registry = FilterRegistry.builtin
+        try ShaderFiles.register(filters, into: &registry)
         switch (chain, filters.isEmpty) {
         case (let path?, true):
             guard sets.isEmpty else { throw usage("--set goes with --filter; edit the effect file's parameters instead") }
@@ -133,7 +134,7 @@ enum EffectCLI {
             let text = assignment[assignment.index(after: equals)...].trimmingCharacters(in: .whitespaces)
             var candidates: [Int]
             var parameter = key
-            if let dot = key.firstIndex(of: ".") {
+            if let dot = key.lastIndex(of: ".") {   // the last: shader-file names have dots
                 // NAME.key (a filter of the chain) or N.key (the N-th --filter, from 1).
                 let filterName = String(key[..<dot])
                 parameter = String(key[key.index(after: dot)...])

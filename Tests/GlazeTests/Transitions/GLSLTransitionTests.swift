@@ -38,11 +38,12 @@ import Testing
             do {
                 _ = try GLSLTransition.load(name: "bad", source: source)
                 return nil
-            } catch { return error as? GLSLTransitionError }
+            } catch { return error }   // typed: GLSLTransitionError
         }
         let body = "vec4 transition(vec2 uv) { return getToColor(uv); }\n"
-        let sampler = failure("// a\n\nuniform sampler2D noise;\n" + body)
-        #expect(sampler?.code == .unsupportedUniform && sampler?.line == 3)
+        // sampler2D is supported (an image parameter); a matrix is not.
+        let matrix = failure("// a\n\nuniform mat4 noise;\n" + body)
+        #expect(matrix?.code == .unsupportedUniform && matrix?.line == 3)
         let badDefault = failure("uniform float x; // = banana\n" + body)
         #expect(badDefault?.code == .invalidSource && badDefault?.line == 1)
         #expect(failure("uniform float a, b;\n" + body)?.line == 1)
@@ -52,10 +53,8 @@ import Testing
         do {
             _ = try GLSLTransition.load(contentsOf: "/nonexistent/fade.glsl")
             Issue.record("a missing file loaded")
-        } catch let error as GLSLTransitionError {
+        } catch {   // typed: GLSLTransitionError
             #expect(error.code == .unreadableFile && error.description.contains("/nonexistent/fade.glsl"))
-        } catch {
-            Issue.record("unexpected error \(error)")
         }
     }
 
@@ -121,7 +120,8 @@ import Testing
         } catch let error as GLSLTransitionError {
             #expect(error.code == .compileFailed)
             #expect(error.line == 7, "\(error)")
-            #expect(error.description.hasPrefix("Effects/broken.glsl:7: "), "\(error)")
+            #expect(error.description.hasPrefix("Effects/broken.glsl:7:"), "\(error)")
+            #expect(error.column != nil && error.description.contains(":7:\(error.column ?? 0): error: "), "\(error)")
             #expect(error.message.contains("undefinedThing"), "\(error)")
         }
         // The same mapping applies to an error caught from a render.

@@ -1,0 +1,334 @@
+/// One `uniform` declaration of a shader file (a kernel file or a drop-in transition) with the
+/// annotations in its comment, parsed into a typed filter parameter.
+///
+/// Annotation syntax, in the comment after the declaration (clauses separated by `;` or by a
+/// further `//`):
+///
+/// ```glsl
+/// uniform float amount;     // = 0.5; range 0..1; slider 0..0.8; unit px; identity 0; How strong it is.
+/// uniform vec2  offset;     /* = vec2(1.0, 0.0) */  // any text: the parameter's doc
+/// uniform float speed = 2.0;                        // a GLSL initialiser is a default too
+/// uniform float intensity;  // = 0.3; // how strong the grey phase is  (gl-transitions style)
+/// uniform sampler2D lut;    // The colour lookup image.   (an image parameter)
+/// ```
+///
+/// - `= VALUE`: the default (`0.5`, `true`, `vec2(0.0, 1.0)`, `ivec2(4)` fills every component);
+/// - `range LO..HI` (or `LO...HI`): hard limits (values outside are clamped or, in effect files,
+///   reported); `slider LO..HI`: the range a UI offers; `unit TEXT`; `identity VALUE`;
+/// - any other clause is the parameter's doc.
+///
+/// A clause that starts with a keyword but does not parse is an error at its line and column.
+public struct UniformDeclaration: Hashable, Sendable {
+    /// The uniform's name in the source; also its parameter's name.
+    public let name: String
+    /// The GLSL type as declared: float, int, bool, vec2...4, ivec2...4 or sampler2D.
+    public let type: String
+    /// Default components (one for scalars; empty for sampler2D).
+    public let defaultValue: [Double]
+    /// Whether the default came from the source (otherwise 0s).
+    public let hasDefault: Bool
+    /// Hard limits from `range`, applied to every component.
+    public let range: ClosedRange<Double>?
+    /// Slider range from `slider`.
+    public let slider: ClosedRange<Double>?
+    /// Unit from `unit` ("" when none).
+    public let unit: String
+    /// Identity value from `identity`.
+    public let identity: Double?
+    /// Free text of the comment ("" when none).
+    public let doc: String
+    /// Line of the declaration (1-based).
+    public let line: Int
+
+    /// Components per type; sampler2D has none.
+    static let componentCounts = ["float": 1, "int": 1, "bool": 1, "vec2": 2, "vec3": 3, "vec4": 4,
+                                  "ivec2": 2, "ivec3": 3, "ivec4": 4, "sampler2D": 0]
+
+    /// Number of components (0 for images).
+    var componentCount: Int { Self.componentCounts[type] ?? 1 }
+    /// Whether this uniform is an image (`sampler2D`).
+    public var isImage: Bool { type == "sampler2D" }
+
+    /// A problem in a declaration, at a 1-based line and column.
+    struct ParseError: Error {
+        /// Whether the type is the problem (rather than the syntax or an annotation).
+        var unsupportedType = false
+        var column: Int
+        var message: String
+    }
+
+    // MARK: Parsing
+
+    /// Parses one source line; nil when it declares no uniform.
+    /// - Throws: ``ParseError`` with the column of the fault.
+    static func parse(_ text: String, line: Int) throws(ParseError) -> UniformDeclaration? {
+        let chars = Array(text)
+        var start = 0
+        while start < chars.count, chars[start] == " " || chars[start] == "\t" { start += 1 }
+        guard chars.count >= start + 8, String(chars[start..<(start + 7)]) == "uniform",
+              chars[start + 7] == " " || chars[start + 7] == "\t" else { return nil }
+        func fail(_ column: Int, _ message: String, type: Bool = false) -> ParseError {
+            ParseError(unsupportedType: type, column: column + 1, message: message)
+        }
+        guard let semicolon = chars[start...].firstIndex(of: ";") else {
+            throw fail(start, "declare each uniform on one line, ending with ';'")
+        }
+        var declaration = String(chars[(start + 7)..<semicolon])
+        var defaultText: String?
+        var defaultColumn = start + 7
+        // `/* = value */` inside the declaration.
+        if let open = declaration.range(of: "/*"),
+           let close = declaration.range(of: "*/", range: open.upperBound..<declaration.endIndex) {
+            let comment = declaration[open.upperBound..<close.lowerBound].trimmingCharacters(in: .whitespaces)
+            if comment.hasPrefix("=") { defaultText = String(comment.dropFirst()) }
+            declaration.removeSubrange(open.lowerBound..<close.upperBound)
+        }
+        // A GLSL initialiser.
+        if let equals = declaration.firstIndex(of: "=") {
+            let value = declaration[declaration.index(after: equals)...]
+            defaultColumn += declaration.distance(from: declaration.startIndex, to: equals) + 1
+                + value.prefix { $0 == " " || $0 == "\t" }.count
+            defaultText = String(value)
+            declaration = String(declaration[..<equals])
+        }
+        let qualifiers: Set<String> = ["lowp", "mediump", "highp"]
+        let words = declaration.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
+            .filter { !qualifiers.contains($0) }
+        guard words.count == 2 else {
+            throw fail(start, "expected 'uniform TYPE NAME;' (one uniform per declaration)")
+        }
+        let type = words[0], name = words[1]
+        guard let count = componentCounts[type] else {
+            throw fail(start + 8, "uniform '\(name)' has type \(type); supported: float, int, bool, vec2-4, ivec2-4 and sampler2D",
+                       type: true)
+        }
+        guard name.first.map({ $0.isLetter || $0 == "_" }) == true,
+              name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }), !name.contains("__"),
+              !name.hasPrefix("gl_"), !name.hasPrefix("glaze_") else {
+            throw fail(start, "'\(name)' is not a usable uniform name")
+        }
+
+        // The trailing comment: clauses separated by ';' or a further '//'.
+        var annotations = Annotations()
+        var position = semicolon + 1
+        while position < chars.count, chars[position] == " " || chars[position] == "\t" { position += 1 }
+        var comment = ""
+        var commentColumn = position
+        if position + 1 < chars.count, chars[position] == "/", chars[position + 1] == "/" {
+            comment = String(chars[(position + 2)...])
+            commentColumn = position + 2
+        } else if position + 1 < chars.count, chars[position] == "/", chars[position + 1] == "*" {
+            // `/* … */` then maybe `// …`: the close becomes a clause separator (same columns).
+            comment = String(chars[(position + 2)...]).replacingOccurrences(of: "*/", with: ";;")
+            commentColumn = position + 2
+        }
+        try annotations.parse(comment, column: commentColumn, allowDefault: defaultText == nil)
+        if defaultText == nil, let given = annotations.defaultText {
+            defaultText = given
+            defaultColumn = annotations.defaultColumn
+        }
+
+        if count == 0 {
+            if defaultText != nil || annotations.range != nil || annotations.slider != nil || annotations.identity != nil {
+                throw fail(start, "the image uniform '\(name)' takes no default, range, slider or identity")
+            }
+            return UniformDeclaration(name: name, type: type, defaultValue: [], hasDefault: false, range: nil, slider: nil,
+                                      unit: annotations.unit, identity: nil, doc: annotations.doc, line: line)
+        }
+        if type == "bool", annotations.range != nil || annotations.slider != nil {
+            throw fail(annotations.rangeColumn, "the boolean uniform '\(name)' takes no range or slider")
+        }
+        var value = [Double](repeating: 0, count: count)
+        if let defaultText {
+            guard let parsed = parseValue(defaultText, components: count) else {
+                throw fail(defaultColumn, "cannot read the default '\(defaultText.trimmingCharacters(in: .whitespaces))' of uniform '\(name)'")
+            }
+            value = parsed
+        }
+        if type.hasPrefix("i") || type == "int" { value = value.map { $0.rounded() } }
+        if let range = annotations.range, let outside = value.first(where: { !range.contains($0) }) {
+            throw fail(defaultColumn, "the default \(outside) of uniform '\(name)' is outside its range \(range.lowerBound)..\(range.upperBound)")
+        }
+        if let range = annotations.range, let slider = annotations.slider,
+           slider.lowerBound < range.lowerBound || slider.upperBound > range.upperBound {
+            throw fail(annotations.sliderColumn, "the slider \(slider.lowerBound)..\(slider.upperBound) of uniform '\(name)' is outside its range")
+        }
+        return UniformDeclaration(name: name, type: type, defaultValue: value, hasDefault: defaultText != nil,
+                                  range: annotations.range, slider: annotations.slider, unit: annotations.unit,
+                                  identity: annotations.identity, doc: annotations.doc, line: line)
+    }
+
+    /// The clauses of one comment.
+    private struct Annotations {
+        var defaultText: String?
+        var defaultColumn = 0
+        var range: ClosedRange<Double>?
+        var rangeColumn = 0
+        var slider: ClosedRange<Double>?
+        var sliderColumn = 0
+        var unit = ""
+        var identity: Double?
+        var doc = ""
+
+        mutating func parse(_ comment: String, column: Int, allowDefault: Bool) throws(ParseError) {
+            // Split on ';' and on a further '//' (gl-transitions: `// = 0.3; // doc`).
+            var clauses: [(text: String, column: Int)] = []
+            var current = "", currentColumn = column
+            let chars = Array(comment)
+            var i = 0
+            while i < chars.count {
+                if chars[i] == ";" || (chars[i] == "/" && i + 1 < chars.count && chars[i + 1] == "/") {
+                    clauses.append((current, currentColumn))
+                    i += chars[i] == ";" ? 1 : 2
+                    current = ""
+                    currentColumn = column + i
+                    continue
+                }
+                current.append(chars[i])
+                i += 1
+            }
+            clauses.append((current, currentColumn))
+            var docs: [String] = []
+            for (raw, rawColumn) in clauses {
+                let leading = raw.prefix { $0 == " " || $0 == "\t" }.count
+                let text = raw.trimmingCharacters(in: .whitespaces)
+                let at = rawColumn + leading
+                guard !text.isEmpty else { continue }
+                if text.hasPrefix("=") {
+                    if allowDefault && defaultText == nil {
+                        let value = text.dropFirst()
+                        defaultText = String(value)
+                        defaultColumn = at + 1 + value.prefix { $0 == " " || $0 == "\t" }.count
+                    }
+                    continue
+                }
+                let keyword = text.prefix { $0.isLetter }.lowercased()
+                let rest = text.dropFirst(keyword.count)
+                guard rest.first == " " || rest.first == "\t" || (rest.isEmpty && ["range", "slider", "unit", "identity"].contains(keyword)) else {
+                    docs.append(text)
+                    continue
+                }
+                let argument = rest.trimmingCharacters(in: .whitespaces)
+                switch keyword {
+                case "range", "slider":
+                    guard let parsed = Self.range(argument) else {
+                        throw ParseError(column: at + 1, message: "expected '\(keyword) LO..HI' with finite numbers LO ≤ HI, got '\(text)'")
+                    }
+                    if keyword == "range" { range = parsed; rangeColumn = at } else { slider = parsed; sliderColumn = at }
+                case "unit":
+                    guard !argument.isEmpty else {
+                        throw ParseError(column: at + 1, message: "expected 'unit TEXT', e.g. 'unit px'")
+                    }
+                    unit = argument
+                case "identity":
+                    guard let v = Double(argument), v.isFinite else {
+                        throw ParseError(column: at + 1, message: "expected 'identity NUMBER', got '\(text)'")
+                    }
+                    identity = v
+                default:
+                    docs.append(text)
+                }
+            }
+            doc = docs.joined(separator: "; ")
+        }
+
+        /// `LO..HI` or `LO...HI`.
+        static func range(_ text: String) -> ClosedRange<Double>? {
+            let parts = text.replacingOccurrences(of: "...", with: "..").components(separatedBy: "..")
+            guard parts.count == 2,
+                  let lo = Double(parts[0].trimmingCharacters(in: .whitespaces)),
+                  let hi = Double(parts[1].trimmingCharacters(in: .whitespaces)),
+                  lo.isFinite, hi.isFinite, lo <= hi else { return nil }
+            return lo...hi
+        }
+    }
+
+    /// `30.0`, `-1`, `true`, `vec2(0.0, 1.0)`, `ivec2(20)` (one value fills every component).
+    static func parseValue(_ text: String, components: Int) -> [Double]? {
+        var t = text.trimmingCharacters(in: .whitespaces)
+        if t.hasSuffix(";") { t.removeLast() }
+        if let open = t.firstIndex(of: "("), t.hasSuffix(")") {
+            t = String(t[t.index(after: open)..<t.index(before: t.endIndex)])
+        }
+        var values: [Double] = []
+        for part in t.split(separator: ",") {
+            let word = part.trimmingCharacters(in: .whitespaces)
+            if word == "true" { values.append(1); continue }
+            if word == "false" { values.append(0); continue }
+            var number = word
+            if number.hasSuffix("f") || number.hasSuffix("F") { number.removeLast() }
+            guard let v = Double(number), v.isFinite else { return nil }
+            values.append(v)
+        }
+        if values.count == 1 && components > 1 { return Array(repeating: values[0], count: components) }
+        return values.count == components ? values : nil
+    }
+
+    // MARK: Parameters
+
+    /// The filter parameter this uniform becomes.
+    func parameterDescriptor(context: String) -> ParameterDescriptor {
+        let doc = self.doc.isEmpty ? "Uniform '\(name)' (\(type)) of \(context) (line \(line))." : self.doc
+        switch type {
+        case "sampler2D":
+            return .image(name, doc: doc)
+        case "bool":
+            return ParameterDescriptor(name, .boolean, default: .bool(defaultValue.first ?? 0 != 0), unit: unit, doc: doc)
+        case "float", "int":
+            let d = defaultValue.first ?? 0
+            let span = max(1, abs(d) * 2)
+            let guessed = (d >= 0 ? 0 : -span)...(d > 0 ? span : (d == 0 ? 1 : 0))
+            return .number(name, d, min: range?.lowerBound ?? -1e6, max: range?.upperBound ?? 1e6,
+                           slider: slider ?? range ?? guessed, identity: identity,
+                           type: type == "int" ? .integer : .scalar, unit: unit, doc: doc)
+        default:
+            return ParameterDescriptor(name, .vector, default: .vector(defaultValue), min: range?.lowerBound ?? -1e6,
+                                       max: range?.upperBound ?? 1e6, slider: slider ?? range ?? -1...1,
+                                       identity: identity.map { .vector(Array(repeating: $0, count: componentCount)) },
+                                       unit: unit, components: componentCount, doc: doc)
+        }
+    }
+
+    /// The kernel parameter type carrying this uniform's value (ints and bools travel as floats).
+    var kernelType: UniformType {
+        switch componentCount {
+        case 2: .vec2
+        case 3: .vec3
+        case 4: .vec4
+        default: .float
+        }
+    }
+
+    /// GLSL converting the kernel argument `argument` to the declared type.
+    func conversion(_ argument: String) -> String {
+        switch type {
+        case "int": "int(round(\(argument)))"
+        case "bool": "\(argument) > 0.5"
+        case "ivec2", "ivec3", "ivec4": "\(type)(round(\(argument)))"
+        default: argument
+        }
+    }
+
+    /// The uniform's value from checked parameters (defaults where not set).
+    func value(from parameters: FilterParameters) -> UniformValue {
+        var v = defaultValue.map { Float($0) }
+        switch type {
+        case "float", "int": v = [parameters.float(name)]
+        case "bool": v = [parameters.bool(name) ? 1 : 0]
+        default:
+            let given = parameters.vector(name)
+            if given.count == componentCount { v = given.map { Float($0) } }
+        }
+        return Self.uniformValue(v)
+    }
+
+    /// Components as a uniform value of their count.
+    static func uniformValue(_ v: [Float]) -> UniformValue {
+        switch v.count {
+        case 2: .vec2(v[0], v[1])
+        case 3: .vec3(v[0], v[1], v[2])
+        case 4: .vec4(v[0], v[1], v[2], v[3])
+        default: .float(v.first ?? 0)
+        }
+    }
+}
