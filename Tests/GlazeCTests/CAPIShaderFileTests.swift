@@ -150,8 +150,14 @@ import Testing
         #expect(try render() == [100, 50, 20, 255])
         try CAPIEffectLibraryTests.write(Self.gain.replacingOccurrences(of: "color.rgb * gain", with: "color.rgb * gain * 0.5"),
                                          to: shader, generation: 7)
+        // Update loads in the background: call it (like a frame loop) until the load finished.
         var reloaded: Int32 = -1
-        expectOK(glaze_effect_library_update(library, &reloaded))
+        let start = Date()
+        repeat {
+            expectOK(glaze_effect_library_update(library, &reloaded))
+            if reloaded == 1 { break }
+            usleep(2_000)
+        } while Date().timeIntervalSince(start) < 10
         #expect(reloaded == 1)
         #expect(try render() == [50, 25, 10, 255])
     }

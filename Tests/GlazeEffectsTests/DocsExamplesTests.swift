@@ -104,9 +104,13 @@ import Testing
 
     @Test(arguments: try DocsExamplesTests.allExamples())
     func exampleValidates(_ example: Example) throws {
-        // The files the examples name: a base effect file with a `glow` step and a mask image.
-        let folder = try TestPaths.temporaryFolder("docs")
-        defer { try? FileManager.default.removeItem(atPath: folder) }
+        // The files the examples name: a base effect file with a `glow` step and a mask image
+        // beside the example, and the shipped shader files at ../Shaders (laid out like Assets/).
+        let assets = try TestPaths.temporaryFolder("docs")
+        defer { try? FileManager.default.removeItem(atPath: assets) }
+        let folder = assets + "/Effects"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(atPath: TestPaths.packageRoot + "/Assets/Shaders", toPath: assets + "/Shaders")
         try FileManager.default.createDirectory(atPath: folder + "/textures", withIntermediateDirectories: true)
         try FileManager.default.copyItem(atPath: TestPaths.fixtures + "/textures/white.png", toPath: folder + "/textures/mask.png")
         try """
