@@ -28,7 +28,9 @@ def render(shaders_dir):
     for key, text in entries:
         if '"""#' in text:
             raise SystemExit(f'{key}: contains the raw-string terminator')
-        out.append(f'        "{key}": #"""\n{text}"""#,' if text.endswith('\n') else f'        "{key}": #"""\n{text}\n"""#,')
+        # The newline before the closing delimiter is not part of the literal: add one so each
+        # file keeps its own trailing newline (programs concatenate files one after another).
+        out.append(f'        "{key}": #"""\n{text}\n"""#,')
     out.append('    ]')
     out.append('}')
     return '\n'.join(out) + '\n'

@@ -32,6 +32,7 @@ vec3 glaze_w3cSetSat(vec3 c, float s) {
     float x = max(c.r, max(c.g, c.b));
     return x > n ? (c - n) * s / (x - n) : vec3(0.0);
 }
+
 """#,
         "Core/color-matrix-rgb.glsl": #"""
 // The colour-matrix kernel for maps that leave alpha alone (alpha row (0, 0, 0, 1), no alpha
@@ -41,6 +42,7 @@ vec3 glaze_w3cSetSat(vec3 c, float s) {
 vec4 glaze_colorMatrixRGB(vec4 color, vec2 destCoord, mat3 matrix, vec3 alphaColumn, vec3 bias) {
     return vec4(matrix * color.rgb + (alphaColumn * color.a + bias) * color.a, color.a);
 }
+
 """#,
         "Core/color-matrix.glsl": #"""
 // An affine map on unpremultiplied colour: out = matrix * in + bias. Every matrix-like filter
@@ -52,24 +54,28 @@ vec4 glaze_colorMatrix(vec4 color, vec2 destCoord, mat4 matrix, vec4 bias) {
     r.a = clamp(r.a, 0.0, 1.0);
     return vec4(r.rgb * r.a, r.a);
 }
+
 """#,
         "Core/constant-color.glsl": #"""
 // A uniform colour everywhere (premultiplied).
 vec4 glaze_constantColor(vec2 destCoord, vec4 color) {
     return color;
 }
+
 """#,
         "Core/source-over.glsl": #"""
 // Porter-Duff source-over on premultiplied colour.
 vec4 glaze_sourceOver(vec4 source, vec4 destination, vec2 destCoord) {
     return source + destination * (1.0 - source.a);
 }
+
 """#,
         "Core/unpremultiply.glsl": #"""
 // Premultiplied → straight alpha (for writing image files).
 vec4 glaze_unpremultiplyKernel(vec4 color, vec2 destCoord) {
     return glaze_unpremultiply(color);
 }
+
 """#,
         "Filters/Blur/blur-downsample.glsl": #"""
 // 2:1 downsample with a [1 3 3 1]/8 tent prefilter per axis: four bilinear fetches at ±0.75 of
@@ -85,6 +91,7 @@ vec4 blurDownsample(vec2 destCoord, float texel) {
     return 0.25 * (input0(destCoord + vec2(-o, -o)) + input0(destCoord + vec2(o, -o))
                  + input0(destCoord + vec2(-o, o)) + input0(destCoord + vec2(o, o)));
 }
+
 """#,
         "Filters/Blur/blur-upsample.glsl": #"""
 // Reads a reduced-resolution level at full resolution: the input is sampled bilinearly at the
@@ -92,6 +99,7 @@ vec4 blurDownsample(vec2 destCoord, float texel) {
 vec4 blurUpsample(vec4 color, vec2 destCoord) {
     return color;
 }
+
 """#,
         "Filters/Blur/disc-blur.glsl": #"""
 // Average over a disc: every texel of the level being blurred weighs the area of it inside the
@@ -115,6 +123,7 @@ vec4 discBlurTaps32(vec2 destCoord, float texel, vec4 taps[discBlurTaps32_count]
     }
     return sum;
 }
+
 """#,
         "Filters/Blur/masked-variable-blur.glsl": #"""
 // Picks the blur for each pixel from the mask's luminance m (0...1): the result blends the two
@@ -126,6 +135,7 @@ vec4 maskedVariableBlur(vec4 c0, vec4 c1, vec4 c2, vec4 c3, vec4 c4, vec4 mask, 
     if (t <= 3.0) return mix(c2, c3, t - 2.0);
     return mix(c3, c4, t - 3.0);
 }
+
 """#,
         "Filters/Blur/motion-blur.glsl": #"""
 // N equally weighted bilinear taps on a line through destCoord, `stepVec` apart (working-space
@@ -148,6 +158,7 @@ vec4 motionBlurTaps8(vec2 destCoord, vec2 stepVec) {
     }
     return sum / float(motionBlurTaps8_count);
 }
+
 """#,
         "Filters/Blur/separable-blur.glsl": #"""
 // One direction of a separable blur (Gaussian, box): a centre tap plus symmetric pairs of
@@ -172,6 +183,7 @@ vec4 separableBlurPairs8(vec2 destCoord, vec2 stepVec, float centerWeight,
     }
     return sum;
 }
+
 """#,
         "Filters/Blur/zoom-blur.glsl": #"""
 // N equally weighted bilinear taps on the ray from `center` through destCoord, at the scales
@@ -194,6 +206,7 @@ vec4 zoomBlurTaps8(vec2 destCoord, vec2 center, float logStart, float logStep) {
     }
     return sum / float(zoomBlurTaps8_count);
 }
+
 """#,
         "Filters/ColorAdjustment/color-clamp.glsl": #"""
 // Clamps each unpremultiplied channel (alpha included) into [minComponents, maxComponents].
@@ -203,6 +216,7 @@ vec4 colorClamp(vec4 color, vec2 destCoord, vec4 minComponents, vec4 maxComponen
     c.a = clamp(c.a, 0.0, 1.0);
     return vec4(c.rgb * c.a, c.a);
 }
+
 """#,
         "Filters/ColorAdjustment/color-polynomial.glsl": #"""
 // A cubic polynomial per unpremultiplied channel: out = k.x + k.y * v + k.z * v^2 + k.w * v^3.
@@ -215,6 +229,7 @@ vec4 colorPolynomial(vec4 color, vec2 destCoord, vec4 red, vec4 green, vec4 blue
     r.a = clamp(r.a, 0.0, 1.0);
     return vec4(r.rgb * r.a, r.a);
 }
+
 """#,
         "Filters/ColorAdjustment/gamma-adjust.glsl": #"""
 // Raises unpremultiplied colour to a power, per channel: out = sign(c) * |c|^power (Core Image's
@@ -224,6 +239,7 @@ vec4 gammaAdjust(vec4 color, vec2 destCoord, float power) {
     c.rgb = sign(c.rgb) * pow(abs(c.rgb), vec3(power));
     return vec4(c.rgb * color.a, color.a);
 }
+
 """#,
         "Filters/ColorAdjustment/tone-curve.glsl": #"""
 // A monotone cubic (Fritsch-Carlson) curve through five points, applied to each unpremultiplied
@@ -257,6 +273,7 @@ vec4 toneCurve(vec4 color, vec2 destCoord, float xs[5], float ys[5], float slope
                  toneCurvePerceptual(c.b, xs, ys, slopes));
     return vec4(c.rgb * color.a, color.a);
 }
+
 """#,
         "Filters/ColorAdjustment/vibrance.glsl": #"""
 // Saturation that favours muted colours: the change to saturation fades out as a colour's own
@@ -272,6 +289,7 @@ vec4 vibrance(vec4 color, vec2 destCoord, float amount) {
     c.rgb = vec3(luma) + (c.rgb - vec3(luma)) * factor;
     return vec4(c.rgb * color.a, color.a);
 }
+
 """#,
         "Filters/ColorEffect/color-cube.glsl": #"""
 // A 3D colour lookup table (Core Image's CIColorCube): the unpremultiplied colour, clamped to
@@ -292,6 +310,7 @@ vec4 colorCube(vec4 color, vec2 destCoord, sampler3D cube, float cubeSize, float
     }
     return entry * color.a;
 }
+
 """#,
         "Filters/ColorEffect/color-map.glsl": #"""
 // Replaces each colour by the gradient image's colour at the input's luma: the luma of the
@@ -306,6 +325,7 @@ vec4 colorMap(vec2 destCoord, vec4 gradientRect) {
     vec2 q = vec2(gradientRect.x + 0.5 + t * max(gradientRect.z - 1.0, 0.0), gradientRect.y + 0.5 * gradientRect.w);
     return getToColor(q) * color.a;
 }
+
 """#,
         "Filters/ColorEffect/color-posterize.glsl": #"""
 // Rounds each unpremultiplied colour channel to one of `levels` evenly spaced values in 0...1
@@ -316,6 +336,7 @@ vec4 colorPosterize(vec4 color, vec2 destCoord, float levels) {
     c.rgb = floor(clamp(c.rgb, 0.0, 1.0) * steps + 0.5) / steps;
     return vec4(c.rgb * color.a, color.a);
 }
+
 """#,
         "Filters/ColorEffect/maximum-component.glsl": #"""
 // Grey from the largest colour channel: rgb = max(r, g, b). Premultiplication commutes with
@@ -323,6 +344,7 @@ vec4 colorPosterize(vec4 color, vec2 destCoord, float levels) {
 vec4 maximumComponent(vec4 color, vec2 destCoord) {
     return vec4(vec3(max(color.r, max(color.g, color.b))), color.a);
 }
+
 """#,
         "Filters/ColorEffect/minimum-component.glsl": #"""
 // Grey from the smallest colour channel: rgb = min(r, g, b). Premultiplication commutes with
@@ -330,6 +352,7 @@ vec4 maximumComponent(vec4 color, vec2 destCoord) {
 vec4 minimumComponent(vec4 color, vec2 destCoord) {
     return vec4(vec3(min(color.r, min(color.g, color.b))), color.a);
 }
+
 """#,
         "Filters/ColorEffect/tone-map-aces.glsl": #"""
 // The ACES filmic curve as fitted by Krzysztof Narkowicz (2016), per unpremultiplied channel:
@@ -340,6 +363,7 @@ vec4 toneMapACES(vec4 color, vec2 destCoord, float exposure) {
     vec3 y = clamp((x * (2.51 * x + 0.03)) / (x * (2.43 * x + 0.59) + 0.14), 0.0, 1.0);
     return vec4(y * color.a, color.a);
 }
+
 """#,
         "Filters/ColorEffect/tone-map-reinhard.glsl": #"""
 // Reinhard tone mapping per unpremultiplied channel: x = max(c, 0) * exposure; out = x / (1 + x).
@@ -348,18 +372,21 @@ vec4 toneMapReinhard(vec4 color, vec2 destCoord, float exposure) {
     vec3 x = max(c.rgb, vec3(0.0)) * exposure;
     return vec4(x / (vec3(1.0) + x) * color.a, color.a);
 }
+
 """#,
         "Filters/Compositing/addition-compositing.glsl": #"""
 // Adds the image to the background, premultiplied components. Premultiplied colour: result = image + background.
 vec4 additionCompositing(vec4 source, vec4 background, vec2 destCoord) {
     return source + background;
 }
+
 """#,
         "Filters/Compositing/blend-with-alpha-mask.glsl": #"""
 // mix(background, image, mask alpha): opaque mask shows the image, transparent the background.
 vec4 blendWithAlphaMask(vec4 image, vec4 background, vec4 mask, vec2 destCoord) {
     return mix(background, image, clamp(mask.a, 0.0, 1.0));
 }
+
 """#,
         "Filters/Compositing/blend-with-mask.glsl": #"""
 // mix(background, image, m) with m the Rec. 709 luma of the (premultiplied, working-space) mask,
@@ -367,6 +394,7 @@ vec4 blendWithAlphaMask(vec4 image, vec4 background, vec4 mask, vec2 destCoord) 
 vec4 blendWithMask(vec4 image, vec4 background, vec4 mask, vec2 destCoord) {
     return mix(background, image, clamp(glaze_luma(mask.rgb), 0.0, 1.0));
 }
+
 """#,
         "Filters/Compositing/color-blend-mode.glsl": #"""
 // Color blend mode (W3C Compositing and Blending Level 1): B = setLum(cs, lum(cb)): the hue and saturation of the
@@ -385,6 +413,7 @@ vec4 colorBlendMode(vec4 source, vec4 background, vec2 destCoord) {
             + source.a * background.a * colorBlendMode_B(cb, cs);
     return vec4(co, source.a + background.a * (1.0 - source.a));
 }
+
 """#,
         "Filters/Compositing/color-burn-blend-mode.glsl": #"""
 // Color Burn blend mode (W3C Compositing and Blending Level 1): B = 1 if cb = 1, 0 if cs = 0, else 1 − min(1, (1 −
@@ -410,6 +439,7 @@ vec4 colorBurnBlendMode(vec4 source, vec4 background, vec2 destCoord) {
             + source.a * background.a * colorBurnBlendMode_B(cb, cs);
     return vec4(co, source.a + background.a * (1.0 - source.a));
 }
+
 """#,
         "Filters/Compositing/color-dodge-blend-mode.glsl": #"""
 // Color Dodge blend mode (W3C Compositing and Blending Level 1): B = 0 if cb = 0, 1 if cs = 1, else min(1, cb / (1 −
@@ -435,6 +465,7 @@ vec4 colorDodgeBlendMode(vec4 source, vec4 background, vec2 destCoord) {
             + source.a * background.a * colorDodgeBlendMode_B(cb, cs);
     return vec4(co, source.a + background.a * (1.0 - source.a));
 }
+
 """#,
         "Filters/Compositing/darken-blend-mode.glsl": #"""
 // Darken blend mode (W3C Compositing and Blending Level 1): B = min(cb, cs).
@@ -457,6 +488,7 @@ vec4 darkenBlendMode(vec4 source, vec4 background, vec2 destCoord) {
             + source.a * background.a * darkenBlendMode_B(cb, cs);
     return vec4(co, source.a + background.a * (1.0 - source.a));
 }
+
 """#,
         "Filters/Compositing/difference-blend-mode.glsl": #"""
 // Difference blend mode (W3C Compositing and Blending Level 1): B = |cb − cs|.
@@ -479,6 +511,7 @@ vec4 differenceBlendMode(vec4 source, vec4 background, vec2 destCoord) {
             + source.a * background.a * differenceBlendMode_B(cb, cs);
     return vec4(co, source.a + background.a * (1.0 - source.a));
 }
+
 """#,
         "Filters/Compositing/divide-blend-mode.glsl": #"""
 // Divide blend mode (Photoshop's definition; not in W3C Compositing Level 1): B = 0 if cb = 0, 1 if cs = 0, else min(1, cb / cs): the
@@ -504,6 +537,7 @@ vec4 divideBlendMode(vec4 source, vec4 background, vec2 destCoord) {
             + source.a * background.a * divideBlendMode_B(cb, cs);
     return vec4(co, source.a + background.a * (1.0 - source.a));
 }
+
 """#,
         "Filters/Compositing/exclusion-blend-mode.glsl": #"""
 // Exclusion blend mode (W3C Compositing and Blending Level 1): B = cb + cs − 2 · cb · cs.
@@ -526,6 +560,7 @@ vec4 exclusionBlendMode(vec4 source, vec4 background, vec2 destCoord) {
             + source.a * background.a * exclusionBlendMode_B(cb, cs);
     return vec4(co, source.a + background.a * (1.0 - source.a));
 }
+
 """#,
         "Filters/Compositing/hard-light-blend-mode.glsl": #"""
 // Hard Light blend mode (W3C Compositing and Blending Level 1): B = multiply(cb, 2cs) if cs ≤ 0.5, else screen(cb,
@@ -549,6 +584,7 @@ vec4 hardLightBlendMode(vec4 source, vec4 background, vec2 destCoord) {
             + source.a * background.a * hardLightBlendMode_B(cb, cs);
     return vec4(co, source.a + background.a * (1.0 - source.a));
 }
+
 """#,
         "Filters/Compositing/hue-blend-mode.glsl": #"""
 // Hue blend mode (W3C Compositing and Blending Level 1): B = setLum(setSat(cs, sat(cb)), lum(cb)): the hue of the
@@ -567,6 +603,7 @@ vec4 hueBlendMode(vec4 source, vec4 background, vec2 destCoord) {
             + source.a * background.a * hueBlendMode_B(cb, cs);
     return vec4(co, source.a + background.a * (1.0 - source.a));
 }
+
 """#,
         "Filters/Compositing/lighten-blend-mode.glsl": #"""
 // Lighten blend mode (W3C Compositing and Blending Level 1): B = max(cb, cs).
@@ -589,6 +626,7 @@ vec4 lightenBlendMode(vec4 source, vec4 background, vec2 destCoord) {
             + source.a * background.a * lightenBlendMode_B(cb, cs);
     return vec4(co, source.a + background.a * (1.0 - source.a));
 }
+
 """#,
         "Filters/Compositing/linear-burn-blend-mode.glsl": #"""
 // Linear Burn blend mode (Photoshop's definition; not in W3C Compositing Level 1): B = max(cb + cs − 1, 0).
@@ -611,6 +649,7 @@ vec4 linearBurnBlendMode(vec4 source, vec4 background, vec2 destCoord) {
             + source.a * background.a * linearBurnBlendMode_B(cb, cs);
     return vec4(co, source.a + background.a * (1.0 - source.a));
 }
+
 """#,
         "Filters/Compositing/linear-dodge-blend-mode.glsl": #"""
 // Linear Dodge blend mode (Photoshop's "Linear Dodge (Add)"; not in W3C Compositing Level 1):
@@ -635,6 +674,7 @@ vec4 linearDodgeBlendMode(vec4 source, vec4 background, vec2 destCoord) {
             + source.a * background.a * linearDodgeBlendMode_B(cb, cs);
     return vec4(co, source.a + background.a * (1.0 - source.a));
 }
+
 """#,
         "Filters/Compositing/luminosity-blend-mode.glsl": #"""
 // Luminosity blend mode (W3C Compositing and Blending Level 1): B = setLum(cb, lum(cs)): the luminosity of the image
@@ -653,6 +693,7 @@ vec4 luminosityBlendMode(vec4 source, vec4 background, vec2 destCoord) {
             + source.a * background.a * luminosityBlendMode_B(cb, cs);
     return vec4(co, source.a + background.a * (1.0 - source.a));
 }
+
 """#,
         "Filters/Compositing/maximum-compositing.glsl": #"""
 // The larger of the image and the background, component by component. Premultiplied colour: result = max(image,
@@ -660,6 +701,7 @@ vec4 luminosityBlendMode(vec4 source, vec4 background, vec2 destCoord) {
 vec4 maximumCompositing(vec4 source, vec4 background, vec2 destCoord) {
     return max(source, background);
 }
+
 """#,
         "Filters/Compositing/minimum-compositing.glsl": #"""
 // The smaller of the image and the background, component by component. Premultiplied colour: result = min(image,
@@ -667,6 +709,7 @@ vec4 maximumCompositing(vec4 source, vec4 background, vec2 destCoord) {
 vec4 minimumCompositing(vec4 source, vec4 background, vec2 destCoord) {
     return min(source, background);
 }
+
 """#,
         "Filters/Compositing/multiply-blend-mode.glsl": #"""
 // Multiply blend mode (W3C Compositing and Blending Level 1): B = cb · cs: darkens.
@@ -689,6 +732,7 @@ vec4 multiplyBlendMode(vec4 source, vec4 background, vec2 destCoord) {
             + source.a * background.a * multiplyBlendMode_B(cb, cs);
     return vec4(co, source.a + background.a * (1.0 - source.a));
 }
+
 """#,
         "Filters/Compositing/multiply-compositing.glsl": #"""
 // Multiplies the image and the background, component by component (alpha too). Premultiplied colour: result = image
@@ -696,6 +740,7 @@ vec4 multiplyBlendMode(vec4 source, vec4 background, vec2 destCoord) {
 vec4 multiplyCompositing(vec4 source, vec4 background, vec2 destCoord) {
     return source * background;
 }
+
 """#,
         "Filters/Compositing/overlay-blend-mode.glsl": #"""
 // Overlay blend mode (W3C Compositing and Blending Level 1): B = hardLight(cs, cb): multiplies or screens depending
@@ -719,6 +764,7 @@ vec4 overlayBlendMode(vec4 source, vec4 background, vec2 destCoord) {
             + source.a * background.a * overlayBlendMode_B(cb, cs);
     return vec4(co, source.a + background.a * (1.0 - source.a));
 }
+
 """#,
         "Filters/Compositing/pin-light-blend-mode.glsl": #"""
 // Pin Light blend mode (Photoshop's definition; not in W3C Compositing Level 1): B = min(cb, 2cs) if cs ≤ 0.5, else max(cb, 2cs − 1).
@@ -741,6 +787,7 @@ vec4 pinLightBlendMode(vec4 source, vec4 background, vec2 destCoord) {
             + source.a * background.a * pinLightBlendMode_B(cb, cs);
     return vec4(co, source.a + background.a * (1.0 - source.a));
 }
+
 """#,
         "Filters/Compositing/saturation-blend-mode.glsl": #"""
 // Saturation blend mode (W3C Compositing and Blending Level 1): B = setLum(setSat(cb, sat(cs)), lum(cb)): the
@@ -759,6 +806,7 @@ vec4 saturationBlendMode(vec4 source, vec4 background, vec2 destCoord) {
             + source.a * background.a * saturationBlendMode_B(cb, cs);
     return vec4(co, source.a + background.a * (1.0 - source.a));
 }
+
 """#,
         "Filters/Compositing/screen-blend-mode.glsl": #"""
 // Screen blend mode (W3C Compositing and Blending Level 1): B = cb + cs − cb · cs: lightens.
@@ -781,6 +829,7 @@ vec4 screenBlendMode(vec4 source, vec4 background, vec2 destCoord) {
             + source.a * background.a * screenBlendMode_B(cb, cs);
     return vec4(co, source.a + background.a * (1.0 - source.a));
 }
+
 """#,
         "Filters/Compositing/soft-light-blend-mode.glsl": #"""
 // Soft Light blend mode (W3C Compositing and Blending Level 1): B = cb − (1 − 2cs) · cb · (1 − cb) if cs ≤ 0.5, else
@@ -806,6 +855,7 @@ vec4 softLightBlendMode(vec4 source, vec4 background, vec2 destCoord) {
             + source.a * background.a * softLightBlendMode_B(cb, cs);
     return vec4(co, source.a + background.a * (1.0 - source.a));
 }
+
 """#,
         "Filters/Compositing/source-atop-compositing.glsl": #"""
 // The image over the background, only where the background is (Porter-Duff source-atop). Premultiplied colour:
@@ -813,6 +863,7 @@ vec4 softLightBlendMode(vec4 source, vec4 background, vec2 destCoord) {
 vec4 sourceAtopCompositing(vec4 source, vec4 background, vec2 destCoord) {
     return source * background.a + background * (1.0 - source.a);
 }
+
 """#,
         "Filters/Compositing/source-in-compositing.glsl": #"""
 // The image where the background is opaque (Porter-Duff source-in). Premultiplied colour: result = image ·
@@ -820,6 +871,7 @@ vec4 sourceAtopCompositing(vec4 source, vec4 background, vec2 destCoord) {
 vec4 sourceInCompositing(vec4 source, vec4 background, vec2 destCoord) {
     return source * background.a;
 }
+
 """#,
         "Filters/Compositing/source-out-compositing.glsl": #"""
 // The image where the background is transparent (Porter-Duff source-out). Premultiplied colour: result = image · (1
@@ -827,6 +879,7 @@ vec4 sourceInCompositing(vec4 source, vec4 background, vec2 destCoord) {
 vec4 sourceOutCompositing(vec4 source, vec4 background, vec2 destCoord) {
     return source * (1.0 - background.a);
 }
+
 """#,
         "Filters/Compositing/subtract-blend-mode.glsl": #"""
 // Subtract blend mode (Photoshop's definition; not in W3C Compositing Level 1): B = max(cb − cs, 0): the image is subtracted from the
@@ -850,6 +903,7 @@ vec4 subtractBlendMode(vec4 source, vec4 background, vec2 destCoord) {
             + source.a * background.a * subtractBlendMode_B(cb, cs);
     return vec4(co, source.a + background.a * (1.0 - source.a));
 }
+
 """#,
         "Filters/Distortion/bump-distortion-linear.glsl": #"""
 // Core Image's linear bump: a band along the line through the centre at `angle`. With s the
@@ -862,6 +916,7 @@ vec2 bumpDistortionLinear(vec2 destCoord, vec2 center, float radius, float angle
     if (t <= 0.0) return destCoord;
     return destCoord + n * (s * (scale - 1.0) * t * t * (3.0 - 2.0 * t));
 }
+
 """#,
         "Filters/Distortion/bump-distortion.glsl": #"""
 // Core Image's bump: inside the radius the sample point moves along the ray from the centre,
@@ -873,6 +928,7 @@ vec2 bumpDistortion(vec2 destCoord, vec2 center, float radius, float scale) {
     if (t <= 0.0) return destCoord;
     return center + delta * (1.0 - scale * t * t * (3.0 - 2.0 * t));
 }
+
 """#,
         "Filters/Distortion/circle-splash-distortion.glsl": #"""
 // Circle splash: inside the radius the image is unchanged; outside, each pixel repeats the pixel
@@ -883,6 +939,7 @@ vec2 circleSplashDistortion(vec2 destCoord, vec2 center, float radius) {
     if (d <= radius) return destCoord;
     return center + delta * (radius / d);
 }
+
 """#,
         "Filters/Distortion/glass-distortion.glsl": #"""
 // Stand-alone validation (scripts/check-shaders.sh) sees no emitter macros: declare the inputs.
@@ -904,6 +961,7 @@ vec4 glassDistortion(vec2 destCoord, vec2 textureOffset, float scale) {
                       glassDistortion_height(q + vec2(0.0, 1.0)) - glassDistortion_height(q - vec2(0.0, 1.0)));
     return input0(destCoord + 0.5 * scale * slope);
 }
+
 """#,
         "Filters/Distortion/heat-haze.glsl": #"""
 // Heat shimmer: the sample point moves by strength · (2n − 1) px per axis, n smooth value noise
@@ -926,6 +984,7 @@ vec2 heatHaze(vec2 destCoord, float time, float seed, float strength, float scal
     vec2 n = vec2(heatHaze_noise(q, seed), heatHaze_noise(q + vec2(17.0, 31.0), seed + 1.0));
     return clamp(destCoord + strength * (2.0 * n - 1.0), bounds.xy, bounds.zw);
 }
+
 """#,
         "Filters/Distortion/hole-distortion.glsl": #"""
 // Core Image's hole (the kernel in the programming guide): outside the radius, source = center +
@@ -936,6 +995,7 @@ vec2 holeDistortion(vec2 destCoord, vec2 center, float radius) {
     if (d <= radius) return center;
     return center + delta * ((d - radius * radius / d) / d);
 }
+
 """#,
         "Filters/Distortion/pinch-distortion.glsl": #"""
 // Pinch towards the centre: inside the radius, source = center + (p − center) · sin(π/2 · d/r)^(−scale/2).
@@ -947,6 +1007,7 @@ vec2 pinchDistortion(vec2 destCoord, vec2 center, float radius, float scale) {
     if (t >= 1.0) return destCoord;
     return center + delta * pow(max(sin(1.5707963 * t), 1e-6), -0.5 * scale);
 }
+
 """#,
         "Filters/Distortion/shockwave.glsl": #"""
 // An expanding ring: with x = (d − radius) / (width / 2), pixels with |x| < 1 read from
@@ -960,6 +1021,7 @@ vec2 shockwave(vec2 destCoord, vec2 center, float radius, float width, float str
     float bump = 1.0 - x * x;
     return destCoord - delta * (strength * bump * bump / d);
 }
+
 """#,
         "Filters/Distortion/twirl-distortion.glsl": #"""
 // Twirl: inside the radius the image turns about the centre by angle · smoothstep(1 − d/r)
@@ -972,6 +1034,7 @@ vec2 twirlDistortion(vec2 destCoord, vec2 center, float radius, float angle) {
     float c = cos(a), s = sin(a);
     return center + vec2(c * delta.x - s * delta.y, s * delta.x + c * delta.y);
 }
+
 """#,
         "Filters/Distortion/vortex-distortion.glsl": #"""
 // Vortex: inside the radius the image turns about the centre by angle · (1 − d/r)³, a rotation
@@ -985,6 +1048,7 @@ vec2 vortexDistortion(vec2 destCoord, vec2 center, float radius, float angle) {
     float c = cos(a), s = sin(a);
     return center + vec2(c * delta.x - s * delta.y, s * delta.x + c * delta.y);
 }
+
 """#,
         "Filters/Generator/checkerboard-generator.glsl": #"""
 // Squares of `width` px with a corner at `center`: color0 where floor(x') + floor(y') is even
@@ -999,6 +1063,7 @@ vec4 checkerboardGenerator(vec2 destCoord, vec2 center, vec4 color0, vec4 color1
     float own = blur > 0.0 ? 0.5 + 0.5 * clamp(min(edge.x, edge.y) / blur, 0.0, 1.0) : 1.0;
     return even ? mix(color1, color0, own) : mix(color0, color1, own);
 }
+
 """#,
         "Filters/Generator/gaussian-gradient.glsl": #"""
 // color0 at the centre fading to color1 with a Gaussian weight w = exp(-4.5 (d / radius)²)
@@ -1008,6 +1073,7 @@ vec4 gaussianGradient(vec2 destCoord, vec2 center, vec4 color0, vec4 color1, flo
     float w = exp(-4.5 * min(x * x, 1e4));
     return mix(color1, color0, w);
 }
+
 """#,
         "Filters/Generator/lenticular-halo-generator.glsl": #"""
 // A lens halo: one ring per colour channel with profile max(0, 1 − ((d − Rk) / (haloWidth/2))²)²,
@@ -1043,6 +1109,7 @@ vec4 lenticularHaloGenerator(vec2 destCoord, vec2 center, vec4 color, float halo
     float alpha = max(k.r, max(k.g, k.b));
     return vec4(color.rgb * k, color.a * alpha);
 }
+
 """#,
         "Filters/Generator/linear-gradient.glsl": #"""
 // color0 at point0 to color1 at point1 (premultiplied), constant beyond either end.
@@ -1052,6 +1119,7 @@ vec4 linearGradient(vec2 destCoord, vec2 point0, vec2 point1, vec4 color0, vec4 
     float t = len2 > 0.0 ? clamp(dot(destCoord - point0, d) / len2, 0.0, 1.0) : 0.0;
     return mix(color0, color1, t);
 }
+
 """#,
         "Filters/Generator/radial-gradient.glsl": #"""
 // color0 inside radius0, color1 outside radius1, linear in the distance between (premultiplied).
@@ -1061,6 +1129,7 @@ vec4 radialGradient(vec2 destCoord, vec2 center, float radius0, float radius1, v
     float t = span != 0.0 ? clamp((d - radius0) / span, 0.0, 1.0) : (d < radius0 ? 0.0 : 1.0);
     return mix(color0, color1, t);
 }
+
 """#,
         "Filters/Generator/random-generator.glsl": #"""
 // Seamless colour noise: every pixel gets four independent uniform values in [0, 1) (r, g, b and
@@ -1080,6 +1149,7 @@ vec4 randomGenerator(vec2 destCoord, float seed) {
     vec4 c = vec4(h >> 8u) * (1.0 / 16777216.0);
     return vec4(c.rgb * c.a, c.a);
 }
+
 """#,
         "Filters/Generator/smooth-linear-gradient.glsl": #"""
 // Like linearGradient, with the ramp eased by smoothstep: t' = t²(3 − 2t).
@@ -1089,6 +1159,7 @@ vec4 smoothLinearGradient(vec2 destCoord, vec2 point0, vec2 point1, vec4 color0,
     float t = len2 > 0.0 ? clamp(dot(destCoord - point0, d) / len2, 0.0, 1.0) : 0.0;
     return mix(color0, color1, t * t * (3.0 - 2.0 * t));
 }
+
 """#,
         "Filters/Generator/star-shine-generator.glsl": #"""
 // A star: a bright core clamp(1 − d/radius, 0, 1)², a glow 2^epsilon / (1 + (d/radius)²), and a
@@ -1111,6 +1182,7 @@ vec4 starShineGenerator(vec2 destCoord, vec2 center, vec4 color, float radius, f
     float intensity = core + glow + exp2(crossOpacity) * arms;
     return color * clamp(intensity, 0.0, 1.0);
 }
+
 """#,
         "Filters/Generator/stripes-generator.glsl": #"""
 // Vertical stripes of `width` px starting at `center`: color0 where floor((x − cx) / width) is
@@ -1124,6 +1196,7 @@ vec4 stripesGenerator(vec2 destCoord, vec2 center, vec4 color0, vec4 color1, flo
     float own = blur > 0.0 ? 0.5 + 0.5 * clamp(edge / blur, 0.0, 1.0) : 1.0;
     return even ? mix(color1, color0, own) : mix(color0, color1, own);
 }
+
 """#,
         "Filters/Generator/sunbeams-generator.glsl": #"""
 // A sun: a solid disc of sunRadius px (1 px anti-aliased edge) with rays around it. The rays are
@@ -1157,6 +1230,7 @@ vec4 sunbeamsGenerator(vec2 destCoord, vec2 center, vec4 color, float sunRadius,
     float intensity = core + (1.0 - core) * fade * fade * (0.3 + rays);
     return color * clamp(intensity, 0.0, 1.0);
 }
+
 """#,
         "Filters/Geometry/affine-tile.glsl": #"""
 // Tiles an image: the output coordinate goes back through the inverse transform and wraps into
@@ -1166,6 +1240,7 @@ vec2 affineTile(vec2 destCoord, mat3 inverse, vec4 rect) {
     vec2 size = rect.zw - rect.xy;
     return rect.xy + q - size * floor(q / size);
 }
+
 """#,
         "Filters/Geometry/lanczos-scale.glsl": #"""
 // Stand-alone validation (scripts/check-shaders.sh) sees no emitter macros: declare the input.
@@ -1201,6 +1276,7 @@ vec4 lanczosScale(vec2 destCoord, vec2 axis, float scale, float filterScale, int
     }
     return weightSum != 0.0 ? sum / weightSum : vec4(0.0);
 }
+
 """#,
         "Filters/Geometry/perspective-transform.glsl": #"""
 // Projective remap: q = inverseHomography · (p, 1), source = q.xy / q.z. Points beyond the
@@ -1209,6 +1285,7 @@ vec2 perspectiveTransform(vec2 destCoord, mat3 inverseHomography) {
     vec3 q = inverseHomography * vec3(destCoord, 1.0);
     return q.z > 1e-12 ? q.xy / q.z : vec2(-1e9);
 }
+
 """#,
         "Filters/Recipe/chroma-key.glsl": #"""
 // Chroma key (Core Image's recipe, without the cube): pixels whose HSV hue lies strictly
@@ -1226,6 +1303,7 @@ vec4 chromaKey(vec4 color, vec2 destCoord, float minHue, float maxHue) {
     float hue = h * 1.04719755;
     return (hue > minHue && hue < maxHue) ? vec4(0.0) : color;
 }
+
 """#,
         "Filters/Recipe/depth-cue-fog.glsl": #"""
 // Depth-cue fog: the (already blurred) colour moves towards `fogColor` by `amount`, keeping its
@@ -1233,6 +1311,7 @@ vec4 chromaKey(vec4 color, vec2 destCoord, float minHue, float maxHue) {
 vec4 depthCueFog(vec4 color, vec2 destCoord, vec3 fogColor, float amount) {
     return vec4(mix(color.rgb, fogColor * color.a, amount), color.a);
 }
+
 """#,
         "Filters/Recipe/ground-fog.glsl": #"""
 // Ground fog (the 2012 games demo): value noise toned to grey (two octaves, smooth interpolation
@@ -1258,6 +1337,7 @@ vec4 groundFog(vec4 color, vec2 destCoord, vec2 offset, vec4 fogColor, float den
     float a = clamp(density * g * n, 0.0, 1.0);
     return fogColor * a + color * (1.0 - a);
 }
+
 """#,
         "Filters/Recipe/old-film-damage.glsl": #"""
 // Old-film damage for one frame (`frameSeed`, picked per frame on the CPU): white specks on a
@@ -1272,6 +1352,7 @@ vec4 oldFilmDamage(vec4 color, vec2 destCoord, float frameSeed, float specks, fl
     vec3 rgb = mix(color.rgb, vec3(color.a), speck);
     return vec4(rgb * (1.0 - 0.7 * scratch), color.a);
 }
+
 """#,
         "Filters/Recipe/tilt-shift.glsl": #"""
 // Tilt-shift mask: the blurred image shows in proportion to the distance from the horizontal
@@ -1281,6 +1362,7 @@ vec4 tiltShift(vec4 sharp, vec4 blurred, vec2 destCoord, float centerY, float ba
     float t = clamp(abs(destCoord.y - centerY) / max(band, 1e-3), 0.0, 1.0);
     return mix(sharp, blurred, t);
 }
+
 """#,
         "Filters/Recipe/white-vignette.glsl": #"""
 // White vignette (Core Image's recipe for faces): a radial shade, clear within `radius` of
@@ -1289,6 +1371,7 @@ vec4 whiteVignette(vec4 color, vec2 destCoord, vec2 center, float radius, float 
     float a = intensity * clamp((length(destCoord - center) - radius) / max(falloff, 1e-3), 0.0, 1.0);
     return vec4(a) + color * (1.0 - a);
 }
+
 """#,
         "Filters/Reduction/area-histogram.glsl": #"""
 // First stage of an area histogram. Output texel (i, b) counts, per channel, the pixels of
@@ -1313,6 +1396,7 @@ vec4 areaHistogram(vec2 destCoord, vec2 origin, vec2 size, float count, float ba
     }
     return acc * (scale / max(rows * size.x, 1.0));
 }
+
 """#,
         "Filters/Reduction/area-reduce.glsl": #"""
 // One level of an area reduction (average, minimum or maximum). The input level's texels sit at
@@ -1350,6 +1434,7 @@ vec4 areaReduce(vec2 destCoord, vec2 origin, vec2 size, vec2 span, vec2 factor, 
     if (mode < 0.5) acc /= max(total, 1e-30);
     return acc * gain;
 }
+
 """#,
         "Filters/Sharpen/sharpen-luminance.glsl": #"""
 // Sharpens luminance only: adds sharpness · (luma(c) − luma(blurred)) to every colour channel,
@@ -1358,6 +1443,7 @@ vec4 sharpenLuminance(vec4 color, vec4 blurred, vec2 destCoord, float sharpness)
     float delta = sharpness * (glaze_luma(color.rgb) - glaze_luma(blurred.rgb));
     return vec4(color.rgb + delta, color.a);
 }
+
 """#,
         "Filters/Sharpen/unsharp-mask.glsl": #"""
 // Unsharp masking: pushes each pixel away from its blurred neighbourhood,
@@ -1366,6 +1452,7 @@ vec4 unsharpMask(vec4 color, vec4 blurred, vec2 destCoord, float intensity) {
     vec4 result = color + intensity * (color - blurred);
     return vec4(result.rgb, clamp(result.a, 0.0, 1.0));
 }
+
 """#,
         "Filters/Stylize/bloom-composite.glsl": #"""
 // Adds the glow to the image: rgb + intensity · glow.rgb (additive, may exceed 1 for HDR), and
@@ -1374,6 +1461,7 @@ vec4 bloomComposite(vec4 color, vec4 glow, vec2 destCoord, float intensity) {
     vec4 g = max(glow, vec4(0.0)) * intensity;
     return vec4(color.rgb + g.rgb, clamp(color.a + g.a * (1.0 - color.a), 0.0, 1.0));
 }
+
 """#,
         "Filters/Stylize/bloom-downsample.glsl": #"""
 // Jimenez's 13-tap downsample (Next Generation Post Processing in Call of Duty: AW, 2014): five
@@ -1400,6 +1488,7 @@ vec4 bloomDownsample(vec2 destCoord, float texel) {
     vec4 m = input0(destCoord + t * vec2(2.0, -2.0));
     return (d + e + i + j) * 0.125 + (a + c + k + m) * 0.03125 + (b + f + h + l) * 0.0625 + g * 0.125;
 }
+
 """#,
         "Filters/Stylize/bloom-prefilter.glsl": #"""
 // First bloom level: a 2:1 downsample with a [1 3 3 1]/8 tent (four bilinear fetches at ±0.75
@@ -1425,6 +1514,7 @@ vec4 bloomPrefilter(vec2 destCoord, float texel, float threshold, float knee) {
                  + bloomPrefilterThreshold(input0(destCoord + vec2(-o, o)), threshold, knee)
                  + bloomPrefilterThreshold(input0(destCoord + vec2(o, o)), threshold, knee));
 }
+
 """#,
         "Filters/Stylize/bloom-upsample.glsl": #"""
 // One step of the bloom's progressive upsample: this level (input0, read at the output texel)
@@ -1446,6 +1536,7 @@ vec4 bloomUpsample(vec2 destCoord, float coarseTexel, float fineWeight, float co
          + input1(destCoord + t * vec2(-1.0, 1.0)) + input1(destCoord + t * vec2(1.0, 1.0));
     return fineWeight * input0(destCoord) + coarseWeight * (sum / 16.0);
 }
+
 """#,
         "Filters/Stylize/chromatic-aberration.glsl": #"""
 // Lateral chromatic aberration: red is read from the point scaled away from `center` by
@@ -1462,6 +1553,7 @@ vec4 chromaticAberration(vec2 destCoord, vec2 center, float amount, vec2 offset)
     vec4 b = input0(center + d * (1.0 - amount) - offset);
     return vec4(r.r, g.g, b.b, max(g.a, max(r.a, b.a)));
 }
+
 """#,
         "Filters/Stylize/crt-curvature.glsl": #"""
 // Barrel distortion of a curved CRT screen: in coordinates u = (p − center) / halfSize
@@ -1470,6 +1562,7 @@ vec2 crtCurvature(vec2 destCoord, vec2 center, vec2 halfSize, float curvature) {
     vec2 u = (destCoord - center) / halfSize;
     return center + u * (1.0 + curvature * dot(u, u)) * halfSize;
 }
+
 """#,
         "Filters/Stylize/crt-mask.glsl": #"""
 // The CRT's light: scanlines darken by scanlines · sin²(π · y / lineHeight) along the screen's
@@ -1490,6 +1583,7 @@ vec4 crtMask(vec4 color, vec2 destCoord, vec2 center, vec2 halfSize, float curva
     if (column < 0.5) grille.r = 1.0; else if (column < 1.5) grille.g = 1.0; else grille.b = 1.0;
     return vec4(color.rgb * scan * grille, 1.0);
 }
+
 """#,
         "Filters/Stylize/crystallize.glsl": #"""
 // Voronoi cells around one jittered point per `radius`-sized square of a grid anchored at
@@ -1512,6 +1606,7 @@ vec2 crystallize(vec2 destCoord, vec2 center, float radius) {
     }
     return best;
 }
+
 """#,
         "Filters/Stylize/drop-shadow.glsl": #"""
 // Turns a blurred copy of the image into its shadow: the shadow colour (premultiplied) times the
@@ -1519,6 +1614,7 @@ vec2 crystallize(vec2 destCoord, vec2 center, float radius) {
 vec4 dropShadow(vec4 blurred, vec2 destCoord, vec4 color, float opacity) {
     return color * clamp(blurred.a * opacity, 0.0, 1.0);
 }
+
 """#,
         "Filters/Stylize/edge-work.glsl": #"""
 // Woodblock look from a difference of Gaussians of luminance: white where the fine blur is at
@@ -1528,6 +1624,7 @@ vec4 edgeWork(vec4 fine, vec4 coarse, vec2 destCoord) {
     float v = smoothstep(-0.004, 0.0, d);
     return vec4(vec3(v), 1.0);
 }
+
 """#,
         "Filters/Stylize/edges.glsl": #"""
 // Sobel edge magnitude per colour channel, scaled so a unit step reads 1 on both sides of the
@@ -1545,6 +1642,7 @@ vec4 edges(vec2 destCoord, float intensity) {
     vec3 gy = (a + 2.0 * b + c) - (g + 2.0 * h + i);
     return vec4(intensity * sqrt(gx * gx + gy * gy) * 0.25, 1.0);
 }
+
 """#,
         "Filters/Stylize/film-grain.glsl": #"""
 // Monochrome film grain: a triangular-distributed value in (−1, 1) per `size`-pixel grain,
@@ -1555,6 +1653,7 @@ vec4 filmGrain(vec4 color, vec2 destCoord, float grainSeed, float intensity, flo
     float n = glaze_hash(cell, grainSeed) + glaze_hash(cell, grainSeed + 1.0) - 1.0;
     return vec4(color.rgb + intensity * n * color.a, color.a);
 }
+
 """#,
         "Filters/Stylize/gloom.glsl": #"""
 // Dulls highlights: every channel is pulled down to its Gaussian-blurred neighbourhood where it
@@ -1563,6 +1662,7 @@ vec4 gloom(vec4 color, vec4 blurred, vec2 destCoord, float intensity) {
     vec3 dulled = min(color.rgb, blurred.rgb);
     return vec4(mix(color.rgb, dulled, intensity), color.a);
 }
+
 """#,
         "Filters/Stylize/hexagonal-pixellate.glsl": #"""
 // Hexagonal cells whose centres are `scale` pixels apart on a triangular lattice through
@@ -1576,12 +1676,14 @@ vec2 hexagonalPixellate(vec2 destCoord, vec2 center, float scale) {
     vec2 nearest = dot(p - a, p - a) <= dot(p - b, p - b) ? a : b;
     return center + nearest;
 }
+
 """#,
         "Filters/Stylize/pixellate.glsl": #"""
 // Square cells of `scale` pixels anchored at `center`: every pixel reads the centre of its cell.
 vec2 pixellate(vec2 destCoord, vec2 center, float scale) {
     return center + (floor((destCoord - center) / scale) + 0.5) * scale;
 }
+
 """#,
         "Filters/Stylize/pointillize.glsl": #"""
 // Dots of `radius` pixels on a white canvas: one dot per cell of a grid of (1.25·radius)-pixel
@@ -1607,6 +1709,7 @@ vec4 pointillize(vec2 destCoord, vec2 center, float radius) {
     }
     return found ? input0(best) : vec4(1.0);
 }
+
 """#,
         "Filters/Stylize/sprite-outline.glsl": #"""
 // An outline or glow from a sprite's alpha: the largest coverage within `width` pixels (taps on
@@ -1636,6 +1739,7 @@ vec4 spriteOutlineRings4(vec2 destCoord, float width, float softness, vec4 color
     vec4 outline = color * coverage;
     return sprite + outline * (1.0 - sprite.a);
 }
+
 """#,
         "Filters/Stylize/vignette-effect.glsl": #"""
 // factor = 1 - intensity * smoothstep(radius * (1 - falloff), radius, distance to centre);
@@ -1647,6 +1751,7 @@ vec4 vignetteEffect(vec4 color, vec2 destCoord, vec2 center, float radius, float
     float ramp = t * t * (3.0 - 2.0 * t);
     return vec4(color.rgb * max(1.0 - intensity * ramp, 0.0), color.a);
 }
+
 """#,
         "Filters/Stylize/vignette.glsl": #"""
 // Darkening by distance from the centre: factor = 1 - intensity * smoothstep(0, 1, d / radius)^2
@@ -1658,6 +1763,7 @@ vec4 vignette(vec4 color, vec2 destCoord, vec2 center, float halfDiagonal, float
     float factor = 1.0 - intensity * falloff * falloff;
     return vec4(color.rgb * max(factor, 0.0), color.a);
 }
+
 """#,
         "Prelude/fullscreen.vert": #"""
 #version 330 core
@@ -1668,6 +1774,7 @@ void main() {
     glaze_uv = p;
     gl_Position = vec4(p * 2.0 - 1.0, 0.0, 1.0);
 }
+
 """#,
         "Prelude/prelude.glsl": #"""
 // Helpers available to every kernel. Prepended to each fused fragment program after #version.
@@ -1799,6 +1906,7 @@ float glaze_hash(vec2 p, float seed) {
     return float(n) / 4294967295.0;
 }
 
+
 """#,
         "Transitions/accordion-fold-transition.glsl": #"""
 // Core Image's CIAccordionFoldTransition: above `bottomHeight`, the picture folds like an accordion
@@ -1835,6 +1943,7 @@ vec4 accordionFoldTransition(vec2 destCoord, float progress, vec4 fromRect, vec4
     float shade = 1.0 - clamp(foldShadowAmount, 0.0, 1.0) * tilt * (mod(panel, 2.0) < 0.5 ? 1.0 : 3.0);
     return vec4(c.rgb * clamp(shade, 0.0, 1.0), c.a);
 }
+
 """#,
         "Transitions/bars-swipe-transition.glsl": #"""
 // Core Image's CIBarsSwipeTransition: the source is cut into bars `width` px wide that slide out of
@@ -1861,6 +1970,7 @@ vec4 barsSwipeTransition(vec2 destCoord, float progress, vec4 extent, float angl
     if (dot(destCoord, d) - shift < lo) return getToColor(destCoord);
     return getFromColor(destCoord - shift * d);
 }
+
 """#,
         "Transitions/copy-machine-transition.glsl": #"""
 // Core Image's CICopyMachineTransition: a bar of light `width` px wide, coloured `color`
@@ -1890,6 +2000,7 @@ vec4 copyMachineTransition(vec2 destCoord, float progress, vec4 extent, vec4 col
     vec4 light = color * clamp(opacity * profile * profile, 0.0, 1.0);
     return base + light - base * light;
 }
+
 """#,
         "Transitions/directional-wipe-transition.glsl": #"""
 // A straight wipe across `extent` (x, y, w, h) travelling along `angle` (0: left to right), with
@@ -1914,6 +2025,7 @@ vec4 directionalWipeTransition(vec2 destCoord, float progress, vec4 extent, floa
     if (k >= 1.0) return getFromColor(destCoord);
     return mix(getToColor(destCoord), getFromColor(destCoord), k * k * (3.0 - 2.0 * k));
 }
+
 """#,
         "Transitions/disintegrate-noise.glsl": #"""
 // The mask disintegrateWithMask generates when none is given: smooth value noise in 0...1 (two
@@ -1931,6 +2043,7 @@ vec4 disintegrateNoise(vec2 destCoord, float cell, float seed) {
     float n = 0.65 * disintegrateNoise_value(p, seed) + 0.35 * disintegrateNoise_value(p * 2.7 + 13.1, seed + 1.0);
     return vec4(vec3(clamp(n, 0.0, 1.0)), 1.0);
 }
+
 """#,
         "Transitions/disintegrate-with-mask-transition.glsl": #"""
 // Core Image's CIDisintegrateWithMaskTransition: the source breaks away where the mask (input2,
@@ -1969,6 +2082,7 @@ vec4 disintegrateWithMaskTransition(vec2 destCoord, float progress, float shadow
     t = vec4(t.rgb * (1.0 - clamp(shadowDensity, 0.0, 1.0) * shadow), t.a);
     return mix(t, getFromColor(destCoord), cover);
 }
+
 """#,
         "Transitions/dissolve-transition.glsl": #"""
 // Core Image's CIDissolveTransition: a cross-fade of premultiplied colour.
@@ -1982,6 +2096,7 @@ vec4 dissolveTransition(vec2 destCoord, float progress) {
     if (progress >= 1.0) return getToColor(destCoord);
     return mix(getFromColor(destCoord), getToColor(destCoord), progress);
 }
+
 """#,
         "Transitions/fade-through-color-transition.glsl": #"""
 // Fade through a colour: the source fades to `color` (premultiplied), holds it for a fraction
@@ -1999,6 +2114,7 @@ vec4 fadeThroughColorTransition(vec2 destCoord, float progress, vec4 color, floa
     if (progress > 1.0 - ramp) return mix(color, getToColor(destCoord), (progress - (1.0 - ramp)) / ramp);
     return color;
 }
+
 """#,
         "Transitions/flash-transition.glsl": #"""
 // Core Image's CIFlashTransition: a flash of `color` (premultiplied) bursts from `center`, its
@@ -2036,6 +2152,7 @@ vec4 flashTransition(vec2 destCoord, float progress, vec4 extent, vec2 center, v
     float amount = 1.0 - t * t * (3.0 - 2.0 * t);
     return mix(getFromColor(destCoord), color, amount);
 }
+
 """#,
         "Transitions/glitch-transition.glsl": #"""
 // A digital glitch, fixed by `seed`: horizontal bands `blockHeight` px tall jump sideways by up
@@ -2070,6 +2187,7 @@ vec4 glitchTransition(vec2 destCoord, float progress, vec4 extent, float amount,
     c.b = glitchTransition_read(q - split, extent, target).b;
     return vec4(min(c.rgb, vec3(c.a)), c.a);
 }
+
 """#,
         "Transitions/iris-wipe-transition.glsl": #"""
 // An iris wipe around `center` (e.g. the player's ship): the target appears inside a growing
@@ -2096,6 +2214,7 @@ vec4 irisWipeTransition(vec2 destCoord, float progress, vec4 extent, vec2 center
     toWeight = toWeight * toWeight * (3.0 - 2.0 * toWeight);
     return mix(getFromColor(destCoord), getToColor(destCoord), toWeight);
 }
+
 """#,
         "Transitions/mod-transition.glsl": #"""
 // Core Image's CIModTransition: the target shows through irregular holes that open, each at its
@@ -2128,6 +2247,7 @@ vec4 modTransition(vec2 destCoord, float progress, vec2 center, float angle, flo
     if (k >= 1.0) return getFromColor(destCoord);
     return mix(getToColor(destCoord), getFromColor(destCoord), k);
 }
+
 """#,
         "Transitions/page-curl-transition.glsl": #"""
 // Core Image's CIPageCurlTransition and CIPageCurlWithShadowTransition: the source page curls
@@ -2197,6 +2317,7 @@ vec4 pageCurlTransition(vec2 destCoord, float progress, vec4 extent, float angle
     }
     return t;
 }
+
 """#,
         "Transitions/pixellate-transition.glsl": #"""
 // The Core Image guide's pixellate transition: a dissolve with time clamp(2(t - 0.25), 0, 1) whose
@@ -2222,6 +2343,7 @@ vec4 pixellateTransition(vec2 destCoord, float progress, vec4 extent, vec2 cente
     if (dissolve >= 1.0) return getToColor(q);
     return mix(getFromColor(q), getToColor(q), dissolve);
 }
+
 """#,
         "Transitions/ripple-transition.glsl": #"""
 // Core Image's CIRippleTransition: a circular wave `width` px wide expands from `center` until it
@@ -2253,6 +2375,7 @@ vec4 rippleTransition(vec2 destCoord, float progress, vec4 extent, vec2 center, 
     float shade = 1.0 - 0.3 * slope * clamp(scale / 50.0, -1.0, 1.0);
     return vec4(c.rgb * max(shade, 0.0), c.a);
 }
+
 """#,
         "Transitions/swipe-transition.glsl": #"""
 // Core Image's CISwipeTransition: a soft band `width` px wide travels across `extent` (x, y, w, h)
@@ -2280,6 +2403,7 @@ vec4 swipeTransition(vec2 destCoord, float progress, vec4 extent, vec4 color, fl
     float band = clamp(opacity * (1.0 - abs(2.0 * u - 1.0)), 0.0, 1.0);
     return mix(c, color, band);
 }
+
 """#,
         "Transitions/zoom-fade-transition.glsl": #"""
 // Zoom and fade: the source magnifies from 1 to `zoom` around `center` while it fades out; the
@@ -2298,6 +2422,7 @@ vec4 zoomFadeTransition(vec2 destCoord, float progress, vec2 center, float zoom)
     vec4 b = getToColor(center + v / mix(z, 1.0, progress));
     return mix(a, b, progress * progress * (3.0 - 2.0 * progress));
 }
+
 """#,
     ]
 }
