@@ -66,7 +66,7 @@ public struct GLCapabilities: Sendable, Equatable {
 
     /// Reads the capabilities of the context current on this thread.
     /// - Throws: ``GLError`` `.unsupportedVersion` for a context below desktop GL 3.3 or ES 3.0
-    ///   (``GLVersionRequirement``).
+    ///   (checked by `GLVersionRequirement`).
     public static func detect() throws -> GLCapabilities {
         try GLVersionRequirement.checkCurrent()
         let version = Int(epoxy_gl_version())
