@@ -79,11 +79,19 @@ import Testing
         let destination = TextureReference.borrowed(name: target.name, width: 16, height: 16, format: .rgba8)
         let before = context.counters
         var after = RenderContext.Counters()
+        var warm = RenderContext.Counters()
         for frame in 0..<1000 {
             try context.beginFrame()
             try context.render(Self.preset(input, t: Float(frame) / 1000), to: destination)
             if frame == 0 { after = context.counters }
+            if frame == 9 { warm = context.counters }
         }
+        // No GL object is created and deleted per frame once warm: render tasks and their fences
+        // are recycled (before, one fence was deleted every frame: 990 here). A one-time trim of
+        // an idle intermediate may fall inside the window. GLObjectLayerTests shows the counter
+        // counts deletions.
+        try context.beginFrame()
+        #expect(context.counters.objectsDeleted - warm.objectsDeleted <= 2)
         let passes = after.passesDrawn - before.passesDrawn
         #expect(passes >= 9)
         #expect(after.plansBuilt == before.plansBuilt + 1)
