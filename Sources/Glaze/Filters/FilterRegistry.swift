@@ -101,7 +101,7 @@ public struct FilterRegistry: Sendable {
                               suggestions: closestNames(to: name, in: allNames))
         }
         let checked = try FilterParameters(parameters, for: entry.descriptor)
-        for p in entry.descriptor.parameters where p.type == .image && !p.isOptional && checked.image(p.name) == nil {
+        for p in entry.descriptor.parameters where p.type == .image && !p.isOptional && !checked.isSet(p.name) {
             throw FilterError(.missingInput, filter: entry.descriptor.name, parameter: p.name,
                               "the image input '\(p.name)' is required")
         }

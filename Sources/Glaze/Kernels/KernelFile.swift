@@ -321,7 +321,7 @@ struct RegionRule: Sendable {
     /// The radius in pixels for `parameters` (0...4096; NaN gives 0).
     func radius(_ parameters: FilterParameters) -> Double {
         var r = constant
-        for term in terms { r += term.factor * parameters.double(term.uniform) }
+        for term in terms { r += term.factor * ((try? parameters.double(term.uniform)) ?? 0) }
         return r.isNaN ? 0 : min(4096, max(0, r))
     }
 }

@@ -19,12 +19,12 @@ public struct PinchDistortion: Filter {
     ///   - scale: strength of the pinch, 0...2: 0 none, 2 collapses the disc.
     public init(center: Point = Point(x: 150, y: 150), radius: Float = 300, scale: Float = 0.5) {
         self.center = SpatialFilterSupport.point(center, fallback: Point(x: 150, y: 150))
-        self.radius = SpatialFilterSupport.clamp(radius, 0...100000, nan: 300)
-        self.scale = SpatialFilterSupport.clamp(scale, 0...2, nan: 0.5)
+        self.radius = clampParameter(radius, 0...100000, nan: 300)
+        self.scale = clampParameter(scale, 0...2, nan: 0.5)
     }
 
     public init(parameters: FilterParameters) throws {
-        self.init(center: parameters.point("center"),
+        try self.init(center: parameters.point("center"),
                   radius: parameters.float("radius"),
                   scale: parameters.float("scale"))
     }
@@ -52,7 +52,7 @@ public struct PinchDistortion: Filter {
         if scale == 0 || radius < 0.001 { return input }
         let center = self.center
         let circle = SpatialFilterSupport.box(center: center, radius: Double(radius))
-        let values: [UniformValue] = [SpatialFilterSupport.vec2(center), .float(radius), .float(scale)]
+        let values: [UniformValue] = [center.uniformValue, .float(radius), .float(scale)]
         return Image(kernelApplication: Self.kernel, inputs: [input], values: values,
                      extent: SpatialFilterSupport.extent(of: input.extent, plus: circle),
                      regionOfInterest: { _, r in SpatialFilterSupport.circularROI(r, circle: circle, reach: circle) })

@@ -28,7 +28,7 @@ public struct LinearGradient: Filter {
     }
 
     public init(parameters: FilterParameters) throws {
-        self.init(point0: parameters.point("point0"), point1: parameters.point("point1"),
+        try self.init(point0: parameters.point("point0"), point1: parameters.point("point1"),
                   color0: parameters.color("color0"), color1: parameters.color("color1"))
     }
 
@@ -51,9 +51,9 @@ public struct LinearGradient: Filter {
     /// The generated image (infinite extent).
     public var outputImage: Image {
         Image.generator(kernel: Self.kernel,
-                        values: [SpatialFilterSupport.vec2(point0), SpatialFilterSupport.vec2(point1),
-                                 SpatialFilterSupport.premultiplied(color0),
-                                 SpatialFilterSupport.premultiplied(color1)])
+                        values: [point0.uniformValue, point1.uniformValue,
+                                 color0.uniformValue,
+                                 color1.uniformValue])
     }
 
     public func apply(to input: Image) -> Image { outputImage }

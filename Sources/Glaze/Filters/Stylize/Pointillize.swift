@@ -18,7 +18,7 @@ public struct Pointillize: Filter {
     }
 
     public init(parameters: FilterParameters) throws {
-        self.init(radius: parameters.float("radius"), center: parameters.point("center"))
+        try self.init(radius: parameters.float("radius"), center: parameters.point("center"))
     }
 
     public static let descriptor = FilterDescriptor(
