@@ -152,10 +152,10 @@ public func glaze_filter_get_vector(_ filter: OpaquePointer?, _ parameter: Unsaf
         let components: [Float]
         switch descriptor.type {
         case .color:
-            let c = current.color(name)
+            let c = try current.color(name)
             components = [c.x, c.y, c.z, c.w]
         case .position, .vector:
-            components = current.vector(name).map { Float($0) }
+            components = try current.vector(name).map { Float($0) }
         default:
             throw CAPIError(GLAZE_ERROR_WRONG_TYPE,
                             "\(box.descriptor.name).\(name) is \(withArticle(descriptor.type.rawValue)), not a vector; use \(FilterAPI.Setter.for(descriptor).functionName)")
@@ -290,12 +290,12 @@ enum FilterAPI {
             let clamped: String
             switch p.type {
             case .color:
-                let c = checked.color(name)
+                let c = try checked.color(name)
                 clamped = [c.x, c.y, c.z, c.w].map { formatted(Double($0)) }.joined(separator: ", ")
             case .position, .vector:
-                clamped = checked.vector(name).map(formatted).joined(separator: ", ")
+                clamped = try checked.vector(name).map(formatted).joined(separator: ", ")
             default:
-                clamped = formatted(Double(checked.float(name)))
+                clamped = formatted(Double(try checked.float(name)))
             }
             throw CAPIError(GLAZE_ERROR_OUT_OF_RANGE,
                             "\(box.descriptor.name).\(name): \(value) is outside the range \(range); using \(clamped)")
