@@ -26,9 +26,9 @@ public func glaze_registry_describe(_ registry: OpaquePointer?, _ filterName: Un
         let json: String
         if let filterName {
             let descriptor = try FilterAPI.descriptor(named: String(cString: filterName), in: filters)
-            json = JSONText.object(FilterAPI.describe(descriptor)).text
+            json = try descriptor.jsonText()
         } else {
-            json = "[" + filters.descriptors.map { JSONText.object(FilterAPI.describe($0)).text }.joined(separator: ",") + "]"
+            json = try FilterDescriptor.jsonText(filters.descriptors, pretty: false)
         }
         try returnString(json, outJSON, "out_json")
     }
@@ -315,23 +315,5 @@ enum FilterAPI {
     private static func formatted(_ v: Double) -> String {
         if v.isFinite, v == v.rounded(), abs(v) < 1e12 { return String(Int(v)) }
         return String(v)
-    }
-
-    /// A descriptor as JSON fields, in the format of `glaze filters --json`.
-    static func describe(_ d: FilterDescriptor) -> [(String, JSONText)] {
-        [
-            ("name", .string(d.name)),
-            ("aliases", .array(d.aliases.map { .string($0) })),
-            ("displayName", .string(d.displayName)),
-            ("category", .string(d.category.rawValue)),
-            ("inputs", .array(d.parameters.map { p in
-                .object([
-                    ("name", .string(p.name)), ("type", .string(p.type.rawValue)),
-                    ("default", JSONText(p.defaultValue)), ("min", .number(p.minimum)), ("max", .number(p.maximum)),
-                    ("sliderMin", .number(p.sliderMinimum)), ("sliderMax", .number(p.sliderMaximum)),
-                    ("identity", JSONText(p.identity)), ("unit", .string(p.unit)), ("doc", .string(p.doc)),
-                ])
-            })),
-        ]
     }
 }

@@ -206,17 +206,27 @@ public struct FilterParameters: Sendable {
 }
 
 /// Names in `candidates` closest to `name` by edit distance (case-insensitive), best first: the
-/// "did you mean" list for unknown filters, parameters and choices.
-public func closestNames(to name: String, in candidates: [String], limit: Int = 3) -> [String] {
-    let target = Array(name.lowercased())
+/// "did you mean" list for unknown filters, parameters, choices and effect-file keys. The one
+/// implementation, used by the registry, the CLI, the C API and effect files.
+/// - Parameters:
+///   - limit: at most this many names.
+///   - maximumDistance: the largest edit distance suggested; nil: `max(3, name.count / 2)`.
+///   - substringMinimum: a candidate containing `name` is suggested whatever its distance when
+///     `name` has at least this many characters.
+/// Names of 200 characters or more (hostile input) get no suggestions.
+public func closestNames(to name: String, in candidates: [String], limit: Int = 3,
+                         maximumDistance: Int? = nil, substringMinimum: Int = 1) -> [String] {
+    let target = Array(name.lowercased().unicodeScalars)
+    guard target.count < 200 else { return [] }
     func distance(_ other: String) -> Int {
-        let b = Array(other.lowercased())
+        let b = Array(other.lowercased().unicodeScalars)
         if target.isEmpty { return b.count }
+        if b.isEmpty { return target.count }
         var row = Array(0...b.count)
         for i in 1...target.count {
             var previous = row[0]
             row[0] = i
-            for j in stride(from: 1, through: b.count, by: 1) {
+            for j in 1...b.count {
                 let saved = row[j]
                 row[j] = Swift.min(row[j] + 1, row[j - 1] + 1, previous + (target[i - 1] == b[j - 1] ? 0 : 1))
                 previous = saved
@@ -225,11 +235,13 @@ public func closestNames(to name: String, in candidates: [String], limit: Int = 
         return row[b.count]
     }
     let lowered = name.lowercased()
-    let threshold = Swift.max(3, target.count / 2)
+    let threshold = maximumDistance ?? Swift.max(3, target.count / 2)
     var scored: [(name: String, distance: Int)] = []
-    for candidate in candidates {
+    for candidate in Set(candidates) where candidate.unicodeScalars.count < 200 {
         let d = distance(candidate)
-        if d <= threshold || candidate.lowercased().contains(lowered) { scored.append((candidate, d)) }
+        if d <= threshold || (lowered.count >= substringMinimum && candidate.lowercased().contains(lowered)) {
+            scored.append((candidate, d))
+        }
     }
     scored.sort { $0.distance != $1.distance ? $0.distance < $1.distance : $0.name < $1.name }
     return scored.prefix(limit).map { $0.name }

@@ -1,6 +1,6 @@
 import CEpoxy
 import CGlaze
-import Glaze
+@_spi(Hosting) import Glaze
 
 /// What GL says about a texture the engine lends (glaze_image_create_from_texture), read with
 /// `glGetTexLevelParameteriv` when a GL context is current: its real size and internal format.
@@ -18,7 +18,7 @@ struct TextureInspection {
     /// the declaration is then taken on trust, and a render of a missing texture reports it.
     /// Also `nil` on OpenGL ES before 3.1, which has no `glGetTexLevelParameteriv`.
     static func read(_ name: UInt32) throws -> TextureInspection? {
-        guard CurrentGL.identity != 0, glIsTexture(name) == GLboolean(GL_TRUE),
+        guard GLThreadBinding.currentContext != 0, glIsTexture(name) == GLboolean(GL_TRUE),
               epoxy_is_desktop_gl() || epoxy_gl_version() >= 31 else { return nil }
         var previous: GLint = 0
         glGetIntegerv(GLenum(GL_TEXTURE_BINDING_2D), &previous)

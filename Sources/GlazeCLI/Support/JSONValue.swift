@@ -40,19 +40,3 @@ enum JSONValue: Encodable, Equatable {
         return String(decoding: try encoder.encode(self), as: UTF8.self)
     }
 }
-
-extension JSONValue {
-    /// A parameter value as JSON: numbers, arrays of numbers (vectors, colours), strings,
-    /// booleans; images (which have no textual default) are null.
-    init(_ value: ParameterValue?) {
-        switch value {
-        case nil: self = .null
-        case .number(let v)?: self = .number(v)
-        case .vector(let v)?: self = .array(v.map { .number($0) })
-        case .color(let c)?: self = .array([c.x, c.y, c.z, c.w].map { .number($0) })
-        case .string(let s)?: self = .string(s)
-        case .bool(let b)?: self = .bool(b)
-        case .image?: self = .null
-        }
-    }
-}
