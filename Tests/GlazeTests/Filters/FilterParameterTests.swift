@@ -1,4 +1,5 @@
 @testable import Glaze
+@testable import GlazeCore
 import Testing
 
 /// The one-declaration parameter mechanism: defaults, the one clamping rule, registry decoding
