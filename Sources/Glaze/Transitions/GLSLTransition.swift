@@ -143,9 +143,7 @@ public struct GLSLTransition: Sendable {
     /// - Throws: ``FilterError`` with code `duplicateName` when the name is taken.
     public func register(into registry: inout FilterRegistry, as alternateName: String? = nil) throws {
         let program = self
-        var descriptor = self.descriptor
-        descriptor.name = alternateName ?? name
-        try registry.register(descriptor: descriptor) { program.makeTransition(parameters: $0) }
+        try registry.register(descriptor: descriptor, as: alternateName) { program.makeTransition(parameters: $0) }
     }
 
     /// The error in the user's terms when `error` is a compile error in this transition's kernel
