@@ -11,15 +11,7 @@ import Testing
 @Suite struct CAPITextureDescriptionTests {
     /// A 4x4 texture of `internalFormat` filled with one RGBA8 value.
     static func texture(_ internalFormat: GLint, width: Int = 4, height: Int = 4, value: [UInt8] = [128, 128, 128, 255]) -> GLuint {
-        var name: GLuint = 0
-        glGenTextures(1, &name)
-        glBindTexture(GLenum(GL_TEXTURE_2D), name)
-        let pixels = Array((0..<(width * height)).map { _ in value }.joined())
-        let integer = internalFormat == GL_RGBA8UI
-        glTexImage2D(GLenum(GL_TEXTURE_2D), 0, internalFormat, GLsizei(width), GLsizei(height), 0,
-                     GLenum(integer ? GL_RGBA_INTEGER : GL_RGBA), GLenum(GL_UNSIGNED_BYTE), pixels)
-        glBindTexture(GLenum(GL_TEXTURE_2D), 0)
-        return name
+        makeHostTexture(internalFormat, width: width, height: height, value: value)
     }
 
     static func borrow(_ name: GLuint, _ out: UnsafeMutablePointer<OpaquePointer?>, format: glaze_texture_format = GLAZE_TEXTURE_RGBA8,
