@@ -76,6 +76,30 @@ import Testing
         #expect(bound == GLint(host), "the host's texture binding was not restored")
     }
 
+    /// A texture that did not exist yet when its image was created (taken on trust then) is
+    /// checked by the render that reads it, with the library's implementation: an 8x4 texture
+    /// declared 4x4 fails the read with GLAZE_ERROR_INVALID_ARGUMENT naming both sizes.
+    @Test(.enabled(if: GLTestContext.api == .desktop)) func renderChecksATextureMadeAfterItsImage() throws {
+        let gl = try GLTestContext.make()
+        defer { gl.release() }
+        let context = try make { glaze_context_create(nil, $0) }
+        defer { glaze_context_destroy(context) }
+        var name: GLuint = 0
+        glGenTextures(1, &name)  // a name, not yet a texture
+        defer { glDeleteTextures(1, &name) }
+        let image = try make { Self.borrow(name, $0) }
+        defer { glaze_image_destroy(image) }
+        glBindTexture(GLenum(GL_TEXTURE_2D), name)
+        let pixels = [UInt8](repeating: 128, count: 8 * 4 * 4)
+        glTexImage2D(GLenum(GL_TEXTURE_2D), 0, GL_RGBA8, 8, 4, 0, GLenum(GL_RGBA), GLenum(GL_UNSIGNED_BYTE), pixels)
+        glBindTexture(GLenum(GL_TEXTURE_2D), 0)
+        var bytes = [UInt8](repeating: 0, count: 4 * 4 * 4)
+        let status = bytes.withUnsafeMutableBytes {
+            glaze_context_read_pixels(context, image, nil, GLAZE_PIXELS_RGBA8, $0.baseAddress, $0.count)
+        }
+        expectStatus(status, GLAZE_ERROR_INVALID_ARGUMENT, mentioning: "8x4", "not the declared 4x4")
+    }
+
     /// A context older than desktop GL 3.3 has its own status, and the message reads "OpenGL 3.2".
     @Test func unsupportedVersionHasItsOwnStatus() {
         #expect(String(cString: glaze_status_name(GLAZE_ERROR_UNSUPPORTED_GL)) == "GLAZE_ERROR_UNSUPPORTED_GL")
