@@ -355,6 +355,7 @@ public final class RenderContext {
     /// Checks every borrowed texture of the recipe in the scratch graph against what GL says
     /// (``TextureInspection``) and decodes sRGB textures once. Allocates nothing.
     private func describeBorrowedTextures() throws {
+        guard capabilities.describesTextures else { return }  // OpenGL ES 3.0: declarations are trusted
         for index in graph.order.indices {
             guard case .source(let source) = graph.order[index].operation,
                   case .texture(let texture) = source.content,
