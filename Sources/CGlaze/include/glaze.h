@@ -438,7 +438,8 @@ glaze_status glaze_image_destroy(glaze_image *image);
  */
 glaze_status glaze_image_get_extent(const glaze_image *image, glaze_rect *out_extent, int *out_is_infinite);
 
-/** The part of `image` inside `rect`; transparent outside. */
+/** The part of `image` inside `rect`; transparent outside. Costs nothing when `rect` holds the
+ *  whole image, or when a render reads the crop only inside `rect` (a crop to the destination). */
 glaze_status glaze_image_crop(const glaze_image *image, glaze_rect rect, glaze_image **out_image);
 
 /**
