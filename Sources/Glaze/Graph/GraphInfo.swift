@@ -2,9 +2,9 @@
 ///
 /// Reusable: ``rebuild(root:)`` refills the same storage, so walking a recipe of a size seen
 /// before allocates nothing (the steady-state frame walks every recipe once).
-struct GraphInfo {
+package struct GraphInfo {
     /// Inputs before the nodes that read them; the root last.
-    private(set) var order: [ImageNode] = []
+    package private(set) var order: [ImageNode] = []
     /// Node `i`'s inputs are `inputs[inputStart[i]..<inputStart[i + 1]]` (positions in `order`).
     private(set) var inputs: [Int] = []
     private(set) var inputStart: [Int] = []
@@ -12,11 +12,11 @@ struct GraphInfo {
     private(set) var consumers: [Int] = []
     /// Per position: the colour encoding a source is decoded with in this render. Its declared
     /// encoding unless the render learnt better (``decode(sourceAt:as:)``); unused for other nodes.
-    private(set) var sourceEncodings: [ColorEncoding] = []
+    package private(set) var sourceEncodings: [ColorEncoding] = []
     private var positions: [ObjectIdentifier: Int] = [:]
     private var stack: [(node: ImageNode, next: Int)] = []
 
-    init() {}
+    package init() {}
 
     init(root: ImageNode) { rebuild(root: root) }
 
@@ -32,7 +32,7 @@ struct GraphInfo {
     func inputs(of index: Int) -> ArraySlice<Int> { inputs[inputStart[index]..<inputStart[index + 1]] }
 
     /// Refills the storage with the graph of `root`.
-    mutating func rebuild(root: ImageNode) {
+    package mutating func rebuild(root: ImageNode) {
         order.removeAll(keepingCapacity: true)
         inputs.removeAll(keepingCapacity: true)
         inputStart.removeAll(keepingCapacity: true)
@@ -75,7 +75,7 @@ struct GraphInfo {
 
     /// Decodes the source at `position` as `encoding` in this render instead of its declared
     /// encoding (an sRGB texture GL already decodes when sampling is read as linear).
-    mutating func decode(sourceAt position: Int, as encoding: ColorEncoding) {
+    package mutating func decode(sourceAt position: Int, as encoding: ColorEncoding) {
         sourceEncodings[position] = encoding
     }
 }
