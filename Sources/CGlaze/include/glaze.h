@@ -812,8 +812,9 @@ glaze_status glaze_effect_library_update(glaze_effect_library *library, int *out
  * budget (prepare_milliseconds_per_update, prepare_programs_per_update); the version is
  * installed (`*out_reloaded` = 1, and make_image uses it) only once every effect is prepared,
  * so the first frame with it compiles nothing. Until then the last good version stays in use.
- * A version over the context's render budget is rejected like a broken edit
- * (GLAZE_ERROR_EFFECT_FILE, `budgetExceeded`, effect and step named). Call once a frame on the
+ * A version whose shader files do not compile (`shaderError`, at the `.glsl` line and column) or
+ * that is over the context's render budget (`budgetExceeded`, effect and step named) is rejected
+ * like a broken edit (GLAZE_ERROR_EFFECT_FILE, error callback once). Call once a frame on the
  * context's thread with its GL context current; glaze_effect_library_reload still installs at once.
  */
 glaze_status glaze_effect_library_update_preparing(glaze_effect_library *library, glaze_context *context,

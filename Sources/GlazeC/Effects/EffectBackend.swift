@@ -17,6 +17,9 @@ protocol EffectDocument: Sendable {
     func duration(ofTransition moment: String) throws -> Double
     /// A warm-up of every effect (glaze_effect_library_update_preparing).
     func warmUp() -> EffectWarmUp
+    /// Compiles the shader files the document names in `context`: nil when they compile, else
+    /// every GLSL error at its `.glsl` line and column, one per line.
+    func shaderErrors(in context: RenderContext) -> String?
 }
 
 /// Loads effect documents with whichever implementation this build has.

@@ -84,6 +84,10 @@ final class EffectLibraryBox: HandleBox, @unchecked Sendable {
         if let done = background.take() {
             switch done.result {
             case .success(let document):
+                // With a context, a GLSL error in a shader file is a bad edit, like Swift's live reload.
+                if let preparing, let errors = document.shaderErrors(in: preparing.context) {
+                    try reject(GLAZE_ERROR_EFFECT_FILE, errors, stamps: done.stamps)
+                }
                 state.withLock { $0.warming = Warming(document: document, warmUp: document.warmUp(), stamps: done.stamps) }
             case .failure(let error):
                 try reject(error.status, error.message, stamps: done.stamps)

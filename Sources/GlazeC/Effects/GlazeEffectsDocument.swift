@@ -25,6 +25,11 @@ struct GlazeEffectsDocument: EffectDocument {
     var variables: [String: Double] { file.variables }
     func warmUp() -> EffectWarmUp { EffectWarmUp(file) }
 
+    func shaderErrors(in context: RenderContext) -> String? {
+        let errors = file.shaderFiles.compactMap { $0.check(in: context) }
+        return errors.isEmpty ? nil : errors.map(\.description).joined(separator: "\n")
+    }
+
     func makeImage(effect: String, scene: Image, time: Double, variables: [String: Double]) throws -> Image {
         guard let found = file.effect(named: effect) else {
             throw EffectLoader.unknown("effect", effect, known: effectNames)
