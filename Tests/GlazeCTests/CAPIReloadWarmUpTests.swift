@@ -67,10 +67,13 @@ import Testing
         try Support.write(Self.fourLooks, to: path, generation: 2)
         var reloaded: Int32 = 0
         var perCall: [Int64] = []
+        var slowest = 0.0
         let start = Date()
         while reloaded == 0, Date().timeIntervalSince(start) < 30 {
             let before = Self.programsCompiled(context)
+            let callStart = Date()
             expectOK(glaze_effect_library_update_preparing(library, context, scene, &reloaded))
+            slowest = max(slowest, Date().timeIntervalSince(callStart))
             let compiled = Self.programsCompiled(context) - before
             if compiled > 0 || !perCall.isEmpty { perCall.append(compiled) }
             if reloaded == 0 {
@@ -80,6 +83,7 @@ import Testing
                 usleep(1_000)
             }
         }
+        print("C API warm-up: programs compiled per update_preparing call \(perCall), slowest call \(String(format: "%.1f", slowest * 1000)) ms")
         #expect(reloaded == 1)
         #expect(Self.version(library).hasPrefix("2"))
         // At most one program per call; the four new structures took four calls or more.
