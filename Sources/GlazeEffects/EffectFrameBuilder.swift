@@ -12,7 +12,9 @@ import Synchronization
 /// animated number moved, which kernel values follow that number and how (they must be affine
 /// in it; everything else about the recipe must stay the same). Those values read slots; an
 /// animated number the recipe depends on in any other way (a blur radius, an integer) keeps the
-/// recipe only while it keeps its value.
+/// recipe only while it keeps its value. Probing is skipped (a frame then costs what `makeImage`
+/// costs) while the recipe could not serve a frame anyway: a new scene recipe every frame, a
+/// non-affine number moving every frame.
 ///
 /// The image a call returns is the same recipe every steady-state frame, showing the latest
 /// call's values: draw it before the next call. Thread-safe (a lock).
@@ -31,8 +33,11 @@ public final class EffectFrameBuilder: Sendable {
         state = Mutex(FrameState(variables: graph.variableDefaults))
     }
 
-    /// How many times the recipe was resolved (built and probed) rather than updated in place.
+    /// How many times the recipe was resolved (built again) rather than updated in place.
     public var resolveCount: Int { state.withLock { $0.resolves } }
+
+    /// How many recipes were built, probes included (for tests).
+    var buildCount: Int { state.withLock { $0.builds } }
 
     /// The effect applied to `scene` at `time` seconds (the effect's frame); `variables` as for
     /// ``Effect/makeImage(scene:time:variables:)``.
@@ -48,7 +53,10 @@ public final class EffectFrameBuilder: Sendable {
     private func frame(_ scene: Image, _ to: Image?, time: Double, variables: [String: Double]) -> Image {
         state.withLock { state in
             state.fill(time: time, variables: variables, names: graph.variableNames, defaults: graph.variableDefaults)
-            if let image = state.update(scene: scene, to: to) { return image }
+            if let image = state.update(scene: scene, to: to) {
+                state.served += 1
+                return image
+            }
             state.resolves += 1
             let variables = state.variables
             return variables.withUnsafeBufferPointer { values in
@@ -129,6 +137,11 @@ struct FrameState {
 
     var variables: [Double]
     var resolves = 0
+    var builds = 0
+    /// Frames the kept recipe served after its own.
+    var served = 0
+    /// Whether the kept recipe was built for another scene than the one before it.
+    var builtForScene = false
     var image: Image?
     var scene: Image?
     var to: Image?
@@ -185,7 +198,16 @@ struct FrameState {
     mutating func resolve(scene: Image, to: Image?, values: UnsafeBufferPointer<Double>,
                           build: EffectFrameBuilder.Build) -> Image {
         let time = values[0]
+        // Probing pays only for a recipe that then serves frames. A scene that is a new recipe
+        // every frame, or a number that is not affine and moves every frame, gets plain builds
+        // (what `makeImage` costs); the same scene again after a new one, or a kept recipe that
+        // served frames, gets probed.
+        let sameScene = self.scene.map { Self.same($0, scene) } == true && Self.same(self.to, to)
+        let probing = image == nil || (sameScene && (served > 0 || builtForScene))
+        builtForScene = image != nil && !sameScene
+        served = 0
         func make(_ overrides: [Int: Double]) -> (Image, ScalarTap) {
+            builds += 1
             let tap = ScalarTap(overrides: overrides)
             var memo: [String: Image] = [:]
             return (build(scene, to, time, values, &memo, tap), tap)
@@ -199,6 +221,10 @@ struct FrameState {
         slots = nil
         formulas = []
         guard !records.isEmpty else { return base }
+        guard probing else {
+            for j in records.indices { records[j].pinned = true }
+            return base
+        }
         let numbers = base.slottableNumbers
         let probes = [Rect(0, 0, 16, 16), Rect(-7, 3, 40, 25), Rect(100, 50, 300, 200)]
         // coefficients[j][i]: how slottable number i moves per unit of record j.

@@ -175,4 +175,30 @@ import Testing
             #expect(frames.resolveCount == step.resolves, "t=\(step.time)")
         }
     }
+
+    /// A scene that is a new recipe every frame (here: clamped each frame) cannot keep the
+    /// recipe: each frame is built once, like `makeImage`, not probed again.
+    @Test func aNewSceneEveryFrameIsBuiltWithoutProbing() throws {
+        let gl = try GLTestContext.make()
+        defer { gl.release() }
+        let f = try Fixture()
+        let frames = f.effect.makeFrameBuilder()
+        _ = frames.image(scene: f.scene, time: 0)
+        let probed = frames.buildCount
+        #expect(probed > 5)   // the first resolve probes every animated number
+        for frame in 1...10 {
+            let scene = f.scene.clampedToExtent().cropped(to: f.region)
+            let t = Double(frame) / 10
+            let kept = try f.context.readPixels(frames.image(scene: scene, time: t), from: f.region)
+            let fresh = try f.context.readPixels(f.effect.makeImage(scene: scene, time: t), from: f.region)
+            #expect(Self.maximumDifference(kept, fresh) <= 1, "frame \(frame)")
+        }
+        #expect(frames.resolveCount == 11)
+        #expect(frames.buildCount - probed == 10)   // one build per frame
+        // Back to a stable scene: the first frame builds once (a new scene), the next probes (the
+        // same scene again), and the recipe is kept from then on.
+        for frame in 0..<6 { _ = frames.image(scene: f.scene, time: 2 + Double(frame) / 10) }
+        #expect(frames.resolveCount == 13)
+        #expect(frames.buildCount - probed > 12)
+    }
 }
