@@ -95,10 +95,14 @@ struct Planner {
                 if app.outputScale < 1 { cuts.insert(index) }
                 if !options.fusion { cuts.insert(index) }
                 if app.kernel.kind == .sampling {
-                    // Materialise inputs that are not already textures. (sRGB sources are decoded per
-                    // tap: a separate decode pass into a float intermediate measured 2x slower for
-                    // blur.r2 on llvmpipe — 159 vs 80 ms at 1280x720.)
-                    for input in graph.inputs(of: index) where !graph.order[input].isSource { cuts.insert(input) }
+                    // Materialise inputs that are not already textures of working-space colour. A
+                    // source that decodes in the shader (8-bit sRGB textures) gets a decode pass
+                    // that reads one texel per fragment: decoding the four texels under every tap
+                    // instead measured 3.5x a plain 7-tap pass on llvmpipe (522 vs 147 ms at 1280x720).
+                    for input in graph.inputs(of: index) {
+                        guard case .source(let source) = graph.order[input].operation else { cuts.insert(input); continue }
+                        if ProgramEmitter.decodesPerTexel(source, options: options) { cuts.insert(input) }
+                    }
                 }
             default:
                 if !options.fusion { cuts.insert(index) }
