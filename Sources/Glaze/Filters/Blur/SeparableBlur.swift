@@ -11,6 +11,9 @@ enum SeparableBlur {
     static let pairCounts = [1, 2, 3, 4, 6, 8, 12, 16, 24, 32, 48, 64]
     /// The deepest pyramid level (outputScale 2^-6 = 1/64, the engine's smallest scale).
     static let maximumLevel = 6
+    /// The smallest Gaussian σ (px) blurred through the pyramid (one level): 48.5 dB PSNR there
+    /// against the exact Gaussian on the blur test image, 43.7 dB at σ = 1.6.
+    static let pyramidMinimumSigma = 1.8
 
     private static let passTemplate = ShaderSources.files["Filters/Blur/separable-blur.glsl"] ?? ""
 
