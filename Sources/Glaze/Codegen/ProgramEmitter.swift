@@ -44,9 +44,9 @@ struct ProgramEmitter {
     private var textures: [PassTexture] = []
     private var counter = 0
     /// Leaves that read a texture of working-space colour as is: texture unit and texel-space
-    /// coordinate expression (for `inputNLinear`).
+    /// coordinate expression (for `inputNLinear` and `inputNTexel`).
     private var plainReads: [String: (unit: Int, texels: String)] = [:]
-    private var emittedLinearReads = Set<String>()
+    private var emittedPlainReads = Set<String>()
 
     init(options: PlanOptions, graph: GraphInfo, leafPasses: [Int: Int], materialized: Set<Int>, passRoot: ImageNode?) {
         self.options = options
@@ -180,10 +180,13 @@ struct ProgramEmitter {
             for (macro, function) in macros { body += "#define \(macro)(q) \(function)(q)\n" }
             // `inputNLinear`: the hardware filter without the texel-centre test, for taps that
             // sit between texel centres (only where the leaf is a texture of working-space colour).
-            let linear = macros.filter { $0.0.hasPrefix("input") }.map { ("\($0.0)Linear", linearRead(of: $0.1)) }
-            for (macro, function) in linear { body += "#define \(macro)(q) \(function)(q)\n" }
+            // `inputNTexel`: the texel under q, unfiltered, for taps that sit on texel centres.
+            let inputs = macros.filter { $0.0.hasPrefix("input") }
+            let extra = inputs.map { ("\($0.0)Linear", plainRead(of: $0.1, linear: true)) }
+                + inputs.map { ("\($0.0)Texel", plainRead(of: $0.1, linear: false)) }
+            for (macro, function) in extra { body += "#define \(macro)(q) \(function)(q)\n" }
             body += kernelMarker(kernel)
-            for (macro, _) in macros + linear { body += "#undef \(macro)\n" }
+            for (macro, _) in macros + extra { body += "#undef \(macro)\n" }
             body += "vec4 \(name)(vec2 p) { return \(kernel.name)(p\(args)); }\n"
         }
         kernelNames.append(kernel.name)
@@ -225,13 +228,17 @@ struct ProgramEmitter {
     // MARK: Leaves
 
     /// The function reading leaf `function` with the hardware filter and no texel-centre test
-    /// (emitted once, on first use), or `function` itself where the leaf decodes its texels.
-    private mutating func linearRead(of function: String) -> String {
+    /// (`linear`) or the one texel under the coordinate, unfiltered (emitted once, on first use),
+    /// or `function` itself where the leaf decodes its texels (already exact at texel centres).
+    private mutating func plainRead(of function: String, linear: Bool) -> String {
         guard let read = plainReads[function] else { return function }
-        let name = "\(function)_linear"
-        if !emittedLinearReads.contains(name) {
-            emittedLinearReads.insert(name)
-            body += "vec4 \(name)(vec2 p) { return glaze_sampleTextureLinear(glaze_tex\(read.unit), \(read.texels)); }\n"
+        let name = linear ? "\(function)_linear" : "\(function)_nearest"
+        if !emittedPlainReads.contains(name) {
+            emittedPlainReads.insert(name)
+            let value = linear
+                ? "glaze_sampleTextureLinear(glaze_tex\(read.unit), \(read.texels))"
+                : "glaze_texel(glaze_tex\(read.unit), ivec2(floor(\(read.texels))))"
+            body += "vec4 \(name)(vec2 p) { return \(value); }\n"
         }
         return name
     }
