@@ -17,7 +17,7 @@ SWIFT ?= $(shell command -v swift 2>/dev/null || echo /opt/swift/usr/bin/swift)
 
 # Debian packages the build, the tests and the demo need. The Mesa drivers (llvmpipe for EGL and
 # GLX) and pkg-config usually arrive with the others; they are listed so a minimal image works too.
-DEB_PACKAGES := libepoxy-dev libglfw3-dev libopenal-dev libpng-dev libfreetype-dev \
+DEB_PACKAGES := libepoxy-dev libglfw3-dev libopenal-dev libpng-dev libfreetype-dev libyaml-dev \
 	libsndfile1-dev fonts-dejavu-core xvfb xauth glslang-tools python3 \
 	pkg-config libegl-mesa0 libgl1-mesa-dri libglx-mesa0
 

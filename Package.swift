@@ -15,7 +15,6 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
-        .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
         // `swift package generate-documentation` for the DocC catalog (Sources/Glaze/Glaze.docc).
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
@@ -27,6 +26,8 @@ let package = Package(
         .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
         .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
         .systemLibrary(name: "CSndFile", pkgConfig: "sndfile", providers: [.apt(["libsndfile1-dev"])]),
+        // libyaml's event parser under the effect files' YAML reader (linked statically into libGlaze.so).
+        .systemLibrary(name: "CLibYAML", pkgConfig: "yaml-0.1", providers: [.apt(["libyaml-dev"])]),
 
         // The library: planning core (pure Swift) and GL backend, organised in folders by concept.
         .target(
@@ -40,8 +41,7 @@ let package = Package(
         .target(
             name: "GlazeEffects",
             dependencies: [
-                "Glaze",
-                .product(name: "Yams", package: "Yams"),
+                "Glaze", "CLibYAML",
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),

@@ -1,5 +1,6 @@
 import Glaze
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// How a value moves between two points in time: keyframe segments and transitions.
 public enum Easing: String, Hashable, Sendable, CaseIterable, Codable {

@@ -1,5 +1,5 @@
 import CEpoxy
-import Foundation
+import FoundationEssentials
 
 /// Which OpenGL API a context speaks.
 public enum GLAPI: String, Sendable, CaseIterable {

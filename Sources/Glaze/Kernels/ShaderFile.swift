@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A shader file: a ``KernelFile`` (it has a `// kind:` header line) or a drop-in
 /// ``GLSLTransition`` (it does not). What effect files, the `glaze` tool and the C API load when
@@ -28,10 +28,10 @@ public enum ShaderFile: Sendable {
     /// Whether `source` has a `// kind: …` comment line (a kernel file, not a transition).
     public static func isKernelFile(_ source: String) -> Bool {
         source.split(separator: "\n").contains { line in
-            let t = line.trimmingCharacters(in: .whitespaces)
+            let t = line.trimmingWhitespace()
             guard t.hasPrefix("//") else { return false }
-            let rest = t.dropFirst(2).trimmingCharacters(in: .whitespaces)
-            return rest.hasPrefix("kind") && rest.dropFirst(4).trimmingCharacters(in: .whitespaces).hasPrefix(":")
+            let rest = t.dropFirst(2).trimmingWhitespace()
+            return rest.hasPrefix("kind") && rest.dropFirst(4).trimmingWhitespace().hasPrefix(":")
         }
     }
 

@@ -1,5 +1,6 @@
 import CEpoxy
-import Foundation
+import FoundationEssentials
+import Glibc
 import Logging
 
 /// Evaluates image recipes with OpenGL in the host's current context.

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// How a ``TransitionPlayer`` maps elapsed time (0...1 of its duration) to progress.
 public enum Easing: String, Hashable, Sendable, CaseIterable, Codable {

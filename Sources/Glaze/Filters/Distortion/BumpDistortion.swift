@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A round bulge or dent (Core Image's `CIBumpDistortion`, with Core Image's formula): inside
 /// `radius` the sample point moves along the ray from `center`, `source = center + (p − center) ·

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Pinches the image towards a point (Core Image's `CIPinchDistortion`; Core Image's kernel is
 /// unpublished, this is Glaze's formula): inside `radius`, `source = center + (p − center) ·

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Twirls the image about a point (Core Image's `CITwirlDistortion`; Glaze's formula): inside
 /// `radius` the image turns by `angle · s`, `s = t²(3 − 2t)`, `t = 1 − d / radius` — the full angle

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Spins the image into a vortex (Core Image's `CIVortexDistortion`; Glaze's formula): inside
 /// `radius` the image turns by `angle · (1 − d / radius)³`, a rotation concentrated at the core;
