@@ -72,11 +72,9 @@ let package = Package(
             dependencies: [
                 "Glaze", "GlazeEffects", "CFreeType",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ],
-            linkerSettings: [
-                // Installed as PREFIX/bin/glaze: the Swift runtime is found in PREFIX/lib/glaze/.
-                .unsafeFlags(["-Xlinker", "-rpath=$ORIGIN/../lib/glaze"]),
             ]
+            // Installed as PREFIX/bin/glaze with the Swift runtime linked in statically
+            // (`make install` builds it with --static-swift-stdlib).
         ),
         .executableTarget(
             name: "SpaceShooter",

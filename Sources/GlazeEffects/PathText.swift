@@ -1,9 +1,9 @@
 /// Lexical path arithmetic on strings: what `NSString`'s path methods did here, without
 /// Foundation. Nothing touches the file system (``AssetFileAccess/canonical(_:)`` resolves
 /// symlinks with `realpath`); repeated slashes are collapsed.
-enum PathText {
+package enum PathText {
     /// `a/b` → `a`, `/a` → `/`, `a` → empty (a trailing slash is ignored).
-    static func deletingLastComponent(_ path: String) -> String {
+    package static func deletingLastComponent(_ path: String) -> String {
         var parts = components(path)
         guard !parts.isEmpty else { return path.hasPrefix("/") ? "/" : "" }
         parts.removeLast()
@@ -11,20 +11,20 @@ enum PathText {
     }
 
     /// `a/b` → `b`, `/` → `/`, empty → empty.
-    static func lastComponent(_ path: String) -> String {
+    package static func lastComponent(_ path: String) -> String {
         components(path).last.map(String.init) ?? (path.hasPrefix("/") ? "/" : "")
     }
 
     /// `component` appended to `path` with one slash between them (`component` itself when `path`
     /// is empty).
-    static func appending(_ component: String, to path: String) -> String {
+    package static func appending(_ component: String, to path: String) -> String {
         guard !path.isEmpty else { return component }
         return joined(components(path) + components(component), absolute: path.hasPrefix("/"))
     }
 
     /// Without `.` components and, in an absolute path, with each `..` removing the component
     /// before it (`/..` stays `/`); a relative path keeps its `..`s.
-    static func standardized(_ path: String) -> String {
+    package static func standardized(_ path: String) -> String {
         let absolute = path.hasPrefix("/")
         var result: [Substring] = []
         for part in components(path) where part != "." {
