@@ -1,4 +1,5 @@
 import FoundationEssentials
+import Glibc
 
 /// A shader file: a ``KernelFile`` (it has a `// kind:` header line) or a drop-in
 /// ``GLSLTransition`` (it does not). What effect files, the `glaze` tool and the C API load when
@@ -37,9 +38,8 @@ public enum ShaderFile: Sendable {
 
     /// The text of a shader file: a regular UTF-8 file of at most ``maximumBytes``.
     static func read(_ path: String) throws(ShaderFileError) -> String {
-        guard let attributes = try? FileManager.default.attributesOfItem(atPath: path),
-              attributes[.type] as? FileAttributeType == .typeRegular,
-              let size = attributes[.size] as? Int, size <= maximumBytes,
+        var info = stat()
+        guard stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG, info.st_size <= maximumBytes,
               let data = FileManager.default.contents(atPath: path),
               let text = String(data: data, encoding: .utf8) else {
             throw ShaderFileError(.unreadableFile, origin: path,
