@@ -57,7 +57,7 @@ let package = Package(
         .target(
             name: "GlazeEffects",
             dependencies: [
-                "Glaze", "CLibYAML",
+                "Glaze", "GlazeCore", "CLibYAML",
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
