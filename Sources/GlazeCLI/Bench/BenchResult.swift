@@ -143,16 +143,10 @@ struct BenchReport {
                 if let filter = result.filter { notes.append(filter) }
                 if let programs = t.programs { notes.append("\(programs) program\(programs == 1 ? "" : "s")") }
                 notes.append("K=\(t.batch)")
-<<<<<<< HEAD
                 lines.append(pad(result.name, 26) + lpad(String(cFormat: "%.3f", t.median), 11)
                              + lpad(String(cFormat: "%.3f", t.minimum), 10) + lpad(String(cFormat: "%.3f", t.maximum), 10)
-                             + lpad(String(t.passes), 8) + lpad(ratio, 9) + "  " + notes.joined(separator: ", "))
-=======
-                lines.append(pad(result.name, 26) + lpad(String(format: "%.3f", t.median), 11)
-                             + lpad(String(format: "%.3f", t.minimum), 10) + lpad(String(format: "%.3f", t.maximum), 10)
                              + lpad(String(t.passes), 8) + lpad(ratio, 9) + lpad(goalText(result.name), 11)
                              + "  " + notes.joined(separator: ", "))
->>>>>>> main
             case .failure(let message):
                 lines.append(pad(result.name, 26) + "  error: " + message)
             }
@@ -170,7 +164,7 @@ struct BenchReport {
     private func goalText(_ name: String) -> String {
         guard let goal = BenchCase.goals[name] else { return "" }
         let met = ratio(name, "copy").map { $0 <= goal ? " ok" : " MISS" } ?? ""
-        return String(format: "≤ %.2f", goal) + met
+        return String(cFormat: "≤ %.2f", goal) + met
     }
 
     private func pad(_ text: String, _ width: Int) -> String {

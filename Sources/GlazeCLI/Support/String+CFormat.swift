@@ -1,7 +1,7 @@
 import Glibc
 
 extension String {
-    /// `format` filled in by C's `printf` rules (`%.3f`, `%d`), as Foundation's `String(format:)`
+    /// `format` filled in by C's `printf` rules (`%.3f`; a Swift `Int` needs `%ld`), as Foundation's `String(format:)`
     /// did, for code that imports only FoundationEssentials. Numbers only: no `%s` or `%@`.
     init(cFormat format: String, _ arguments: CVarArg...) {
         self = withVaList(arguments) { list in
