@@ -17,7 +17,7 @@ SWIFT ?= $(shell command -v swift 2>/dev/null || echo /opt/swift/usr/bin/swift)
 
 # Debian packages the build, the tests and the demo need. The Mesa drivers (llvmpipe for EGL and
 # GLX) and pkg-config usually arrive with the others; they are listed so a minimal image works too.
-DEB_PACKAGES := libepoxy-dev libglfw3-dev libopenal-dev libpng-dev libfreetype-dev \
+DEB_PACKAGES := libepoxy-dev libglfw3-dev libopenal-dev libpng-dev libfreetype-dev libyaml-dev \
 	libsndfile1-dev fonts-dejavu-core xvfb xauth glslang-tools python3 \
 	pkg-config libegl-mesa0 libgl1-mesa-dri libglx-mesa0
 
@@ -116,11 +116,11 @@ clean:
 #   make install PREFIX=/opt/glaze
 #   cc game.c $(PKG_CONFIG_PATH=/opt/glaze/lib/pkgconfig pkg-config --cflags --libs glaze)
 #
-# Installs PREFIX/lib/libGlaze.so (SONAME libGlaze.so; the Swift runtime and Foundation linked in
-# statically, only glaze_* exported, stripped: scripts/link-c-library.sh; it needs no Swift
-# toolchain), the `glaze` tool as PREFIX/bin/glaze (`glaze --help`, `glaze filters`,
-# `glaze validate` ...) with the Swift runtime libraries it needs in PREFIX/lib/glaze/ (its
-# RUNPATH includes $ORIGIN/../lib/glaze), PREFIX/include/glaze.h and PREFIX/lib/pkgconfig/glaze.pc.
+# Installs PREFIX/lib/libGlaze.so (SONAME libGlaze.so; the Swift runtime, FoundationEssentials and
+# libyaml linked in statically, only glaze_* exported, stripped: scripts/link-c-library.sh; it
+# needs no Swift toolchain), the `glaze` tool as PREFIX/bin/glaze (`glaze --help`, `glaze filters`,
+# `glaze validate` ...; the Swift runtime linked in statically, --static-swift-stdlib),
+# PREFIX/include/glaze.h and PREFIX/lib/pkgconfig/glaze.pc.
 # Builds the release library and tool first, unless GLAZE_LIB names an already built
 # libGlazeC.so and GLAZE_BIN a built glaze (the tests pass their own debug builds, since
 # `swift build` cannot run inside `swift test`).
@@ -137,27 +137,22 @@ install:
 		lib="$$($(SWIFT) build -c release --show-bin-path)/libGlazeC.so"; \
 	fi; \
 	if [ -z "$$bin" ]; then \
-		$(SWIFT) build -c release --product glaze; \
+		$(SWIFT) build -c release --product glaze --static-swift-stdlib; \
 		bin="$$($(SWIFT) build -c release --show-bin-path)/glaze"; \
 	fi; \
 	[ -f "$$lib" ] || { echo "install: $$lib does not exist" >&2; exit 1; }; \
 	[ -x "$$bin" ] || { echo "install: $$bin does not exist" >&2; exit 1; }; \
 	prefix="$(abspath $(PREFIX))"; \
-	toolchain="$$(dirname "$$(readlink -f "$$(command -v swiftc || echo $(dir $(SWIFT))swiftc)")")/../lib/swift/linux"; \
-	toolchain="$$(readlink -f "$$toolchain")"; \
-	mkdir -p "$$prefix/lib/glaze" "$$prefix/lib/pkgconfig" "$$prefix/include" "$$prefix/bin"; \
+	mkdir -p "$$prefix/lib/pkgconfig" "$$prefix/include" "$$prefix/bin"; \
 	scripts/link-c-library.sh "$$lib" "$$prefix/lib/libGlaze.so" "$(dir $(SWIFT))swiftc"; \
 	chmod 0755 "$$prefix/lib/libGlaze.so"; \
-	install -m 0755 "$$bin" "$$prefix/bin/glaze"; \
-	runtime=$$(ldd "$$bin" | awk '$$2 == "=>" && $$3 ~ /^\// {print $$3}' | sort -u | while read -r dep; do \
-		case "$$(readlink -f "$$dep")" in "$$toolchain"/*) echo "$$dep";; esac; done); \
-	for dep in $$runtime; do install -m 0644 "$$(readlink -f "$$dep")" "$$prefix/lib/glaze/$$(basename "$$dep")"; done; \
+	strip -o "$$prefix/bin/glaze" "$$bin"; \
+	chmod 0755 "$$prefix/bin/glaze"; \
 	install -m 0644 Sources/CGlaze/include/glaze.h "$$prefix/include/glaze.h"; \
 	sed -e "s|@PREFIX@|$$prefix|g" -e "s|@VERSION@|$(GLAZE_VERSION)|g" Sources/CGlaze/glaze.pc.in \
 		> "$$prefix/lib/pkgconfig/glaze.pc"; \
-	echo "install: $$prefix/lib/libGlaze.so ($$(du -h "$$prefix/lib/libGlaze.so" | cut -f1), self-contained), $$prefix/bin/glaze and"; \
-	echo "         the $$(echo $$runtime | wc -w) Swift runtime libraries it needs in $$prefix/lib/glaze/,"; \
-	echo "         $$prefix/include/glaze.h, $$prefix/lib/pkgconfig/glaze.pc"; \
+	echo "install: $$prefix/lib/libGlaze.so ($$(du -h "$$prefix/lib/libGlaze.so" | cut -f1), self-contained), $$prefix/bin/glaze"; \
+	echo "         ($$(du -h "$$prefix/bin/glaze" | cut -f1)), $$prefix/include/glaze.h, $$prefix/lib/pkgconfig/glaze.pc"; \
 	echo "         build with: cc game.c \$$(PKG_CONFIG_PATH=$$prefix/lib/pkgconfig pkg-config --cflags --libs glaze)"
 
 # ---------------------------------------------------------------------------------------------

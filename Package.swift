@@ -19,7 +19,6 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
-        .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
         // `swift package generate-documentation` for the DocC catalog (Sources/Glaze/Glaze.docc).
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
@@ -31,6 +30,8 @@ let package = Package(
         .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
         .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
         .systemLibrary(name: "CSndFile", pkgConfig: "sndfile", providers: [.apt(["libsndfile1-dev"])]),
+        // libyaml's event parser under the effect files' YAML reader (linked statically into libGlaze.so).
+        .systemLibrary(name: "CLibYAML", pkgConfig: "yaml-0.1", providers: [.apt(["libyaml-dev"])]),
 
         // The library in two targets that share Sources/Glaze, split by folder. GlazeCore is the
         // planning core: images, filters, kernels, transitions, planner, emitter, PNG IO; it
@@ -56,8 +57,7 @@ let package = Package(
         .target(
             name: "GlazeEffects",
             dependencies: [
-                "Glaze", "GlazeCore",
-                .product(name: "Yams", package: "Yams"),
+                "Glaze", "GlazeCore", "CLibYAML",
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
@@ -90,11 +90,9 @@ let package = Package(
             dependencies: [
                 "Glaze", "GlazeEffects", "CFreeType",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ],
-            linkerSettings: [
-                // Installed as PREFIX/bin/glaze: the Swift runtime is found in PREFIX/lib/glaze/.
-                .unsafeFlags(["-Xlinker", "-rpath=$ORIGIN/../lib/glaze"]),
             ]
+            // Installed as PREFIX/bin/glaze with the Swift runtime linked in statically
+            // (`make install` builds it with --static-swift-stdlib).
         ),
         .executableTarget(
             name: "SpaceShooter",

@@ -1,11 +1,15 @@
 #!/usr/bin/env bash
 # Links the C API as one self-contained shared library for `make install`.
 #
-# SwiftPM links libGlazeC.so against the toolchain's shared Swift runtime (about 77 MB of
-# libswift*.so, Foundation and ICU data that would have to ship beside it). This relinks the
-# same objects (SwiftPM's GlazeC.product/Objects.LinkFileList next to the built library) with:
-#   - the Swift runtime and Foundation linked statically (-static-stdlib, the static archives
-#     in <toolchain>/lib/swift_static/linux), their symbols hidden (--exclude-libs ALL);
+# SwiftPM links libGlazeC.so against the toolchain's shared Swift runtime (libswift*.so and
+# FoundationEssentials that would have to ship beside it). This relinks the same objects
+# (SwiftPM's GlazeC.product/Objects.LinkFileList next to the built library) with:
+#   - the Swift runtime and FoundationEssentials linked statically (-static-stdlib, the static
+#     archives in <toolchain>/lib/swift_static/linux), their symbols hidden (--exclude-libs ALL).
+#     The library's modules import FoundationEssentials, never Foundation: Foundation,
+#     FoundationInternationalization and ICU (about 43 MB, mostly ICU's locale data) are not on
+#     the link line, so anything that needs them fails this link instead of growing the library;
+#   - libyaml (the effect files' YAML parser) linked statically from the system's libyaml.a;
 #   - unreferenced sections dropped (--gc-sections);
 #   - Sources/CGlaze/glaze.map as version script: only glaze_* is exported;
 #   - SONAME libGlaze.so, no RUNPATH; then stripped.
@@ -21,17 +25,21 @@ root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 objects="$(dirname "$built")/GlazeC.product/Objects.LinkFileList"
 [ -f "$objects" ] || { echo "link-c-library: no $objects (build GlazeC with SwiftPM first)" >&2; exit 1; }
 
-# Foundation's static archives, in one group so their mutual references resolve whatever the
-# order; an archive nothing refers to adds nothing.
+# FoundationEssentials' static archives and libyaml's, in one group so their mutual references
+# resolve whatever the order; an archive nothing refers to adds nothing.
 group=()
-for lib in Foundation FoundationInternationalization FoundationEssentials _FoundationICU \
-    _FoundationCollections _FoundationCShims CoreFoundation swiftSynchronization swiftDispatch \
-    dispatch BlocksRuntime; do
+for lib in FoundationEssentials _FoundationCollections _FoundationCShims swiftSynchronization \
+    swiftDispatch dispatch BlocksRuntime yaml; do
     group+=(-Xlinker "-l$lib")
 done
+# -lyaml (also autolinked by the CLibYAML module) must find libyaml.a, not libyaml.so: a folder
+# searched first that holds only the archive.
+static_only="$(mktemp -d)"
+trap 'rm -rf "$static_only"' EXIT
+ln -s "$(pkg-config --variable=libdir yaml-0.1)/libyaml.a" "$static_only/libyaml.a"
 
 "$swiftc" -emit-library -static-stdlib -module-name GlazeC -o "$output.unstripped" \
-    "@$objects" $(pkg-config --libs epoxy libpng) \
+    -L "$static_only" "@$objects" $(pkg-config --libs epoxy libpng) \
     -Xlinker -soname=libGlaze.so \
     -Xlinker "--version-script=$root/Sources/CGlaze/glaze.map" \
     -Xlinker --gc-sections -Xlinker --no-undefined \

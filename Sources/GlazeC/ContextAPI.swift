@@ -1,5 +1,6 @@
 import CGlaze
-import Foundation
+import FoundationEssentials
+import Glibc
 @_spi(Hosting) import Glaze
 
 // General entry points and render contexts. Each function is documented in glaze.h.

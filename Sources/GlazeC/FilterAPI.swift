@@ -1,5 +1,5 @@
 import CGlaze
-import Foundation
+import FoundationEssentials
 import Glaze
 
 // Registries and filters. Each function is documented in glaze.h.

@@ -1,5 +1,5 @@
 import CGlaze
-import Foundation
+import FoundationEssentials
 import Glaze
 
 // Images: sources and geometry. Each function is documented in glaze.h.

@@ -1,5 +1,7 @@
 import CGlaze
-import Foundation
+import Dispatch
+import FoundationEssentials
+import Glibc
 import Glaze
 
 // Applying filters, and rendering to framebuffers, textures and memory. Each function is

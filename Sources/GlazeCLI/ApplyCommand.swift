@@ -1,5 +1,5 @@
 import ArgumentParser
-import Foundation
+import FoundationEssentials
 import Glaze
 import GlazeEffects
 
@@ -184,7 +184,7 @@ enum OutputRegion {
         case "input": self = .input
         case "extent": self = .extent
         default:
-            let parts = text.split(separator: ",").map { Double($0.trimmingCharacters(in: .whitespaces)) }
+            let parts = text.split(separator: ",").map { Double($0.trimmingWhitespace()) }
             guard parts.count == 4, let x = parts[0], let y = parts[1], let w = parts[2], let h = parts[3],
                   w >= 1, h >= 1, w <= 16384, h <= 16384, x.isFinite, y.isFinite else {
                 throw EffectCLI.usage("--region expects input, extent or X,Y,W,H (W and H 1...16384), got '\(text)'")
@@ -218,11 +218,11 @@ enum ApplyJobs {
         let jobs: [(input: String, output: String)]
         if let outputFolder {
             guard !paths.isEmpty else { throw EffectCLI.usage("give at least one INPUT with --output DIR") }
-            var isFolder: ObjCBool = false
-            if FileManager.default.fileExists(atPath: outputFolder, isDirectory: &isFolder), !isFolder.boolValue {
+            var isFolder = false
+            if FileManager.default.fileExists(atPath: outputFolder, isDirectory: &isFolder), !isFolder {
                 throw EffectCLI.usage("--output \(outputFolder) is a file; it should be a folder")
             }
-            jobs = paths.map { ($0, (outputFolder as NSString).appendingPathComponent(($0 as NSString).lastPathComponent)) }
+            jobs = paths.map { ($0, PathText.appending(PathText.lastComponent($0), to: outputFolder)) }
         } else {
             guard paths.count == 2 else {
                 throw EffectCLI.usage("expected INPUT OUTPUT (or INPUT... --output DIR), got \(paths.count) path(s)")
@@ -236,7 +236,7 @@ enum ApplyJobs {
         }
         let inputs = Set(jobs.map { canonical($0.input) })
         for job in jobs {
-            guard (job.output as NSString).pathExtension.lowercased() == "png" else {
+            guard job.output.lowercased().hasSuffix(".png") else {
                 throw EffectCLI.usage("\(job.output): glaze writes PNG files only; name the output .png")
             }
             if inputs.contains(canonical(job.output)) && !overwrite {
@@ -247,12 +247,12 @@ enum ApplyJobs {
             do {
                 try FileManager.default.createDirectory(atPath: outputFolder, withIntermediateDirectories: true)
             } catch {
-                throw EffectCLI.error("cannot create the folder '\(outputFolder)': \(error.localizedDescription)", code: 1)
+                throw EffectCLI.error("cannot create the folder '\(outputFolder)': \(fileErrorReason(error))", code: 1)
             }
         } else {
-            let folder = (jobs[0].output as NSString).deletingLastPathComponent
-            var isFolder: ObjCBool = false
-            if !folder.isEmpty, !(FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder) && isFolder.boolValue) {
+            let folder = PathText.deletingLastComponent(jobs[0].output)
+            var isFolder = false
+            if !folder.isEmpty, !(FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder) && isFolder) {
                 throw EffectCLI.usage("the folder '\(folder)' of \(jobs[0].output) does not exist")
             }
         }

@@ -1,5 +1,6 @@
 import ArgumentParser
-import Foundation
+import FoundationEssentials
+import Glibc
 import Glaze
 
 /// `glaze bench [--json] [--size WxH] [--only NAME] [--runs N]`: the measurement harness.
@@ -63,7 +64,7 @@ struct BenchCommand: ParsableCommand {
         let registry = FilterRegistry.builtin
         var cases = BenchCase.all(registry: registry)
         if list {
-            for c in cases { print(c.name.padding(toLength: 24, withPad: " ", startingAt: 0) + c.summary) }
+            for c in cases { print((c.name + String(repeating: " ", count: 24)).prefix(24) + c.summary) }
             return
         }
         if let only {
@@ -102,7 +103,7 @@ struct BenchCommand: ParsableCommand {
     }
 
     static func patterns(_ text: String) -> [String] {
-        text.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        text.split(separator: ",").map { $0.trimmingWhitespace() }.filter { !$0.isEmpty }
     }
 
     /// Exact name, or a pattern where `*` matches any run of characters.
@@ -116,7 +117,7 @@ struct BenchCommand: ParsableCommand {
                 rest = rest.dropFirst(piece.count)
             } else if i == pieces.count - 1 {
                 return piece.isEmpty || rest.hasSuffix(piece)
-            } else if let range = rest.range(of: piece) {
+            } else if let range = rest.firstRange(of: piece) {
                 rest = rest[range.upperBound...]
             } else {
                 return false

@@ -1,5 +1,5 @@
 import ArgumentParser
-import Foundation
+import FoundationEssentials
 import Glaze
 
 /// `glaze gallery --output PNG [--size WxH] [--columns N]`: every filter on one labelled sheet.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import Glaze
 
 // Parsing `key=value` filter parameters from the command line (`--set`, `apply --filter`).
@@ -43,8 +43,8 @@ enum ParameterParsing {
             throw ParameterParseError(filter: descriptor.name, key: "",
                                       "'\(assignment)' is not key=value (for example \(example(for: descriptor)))")
         }
-        let key = assignment[..<equals].trimmingCharacters(in: .whitespaces)
-        let text = assignment[assignment.index(after: equals)...].trimmingCharacters(in: .whitespaces)
+        let key = assignment[..<equals].trimmingWhitespace()
+        let text = assignment[assignment.index(after: equals)...].trimmingWhitespace()
         guard !key.isEmpty else {
             throw ParameterParseError(filter: descriptor.name, key: "", "the key before '=' is empty in '\(assignment)'")
         }
@@ -83,10 +83,10 @@ enum ParameterParsing {
         case .angle:
             let lowered = text.lowercased()
             for suffix in ["deg", "°"] where lowered.hasSuffix(suffix) {
-                let degrees = try number(String(lowered.dropLast(suffix.count)).trimmingCharacters(in: .whitespaces), or: fail)
+                let degrees = try number(String(lowered.dropLast(suffix.count)).trimmingWhitespace(), or: fail)
                 return .number(degrees * .pi / 180)
             }
-            let radians = lowered.hasSuffix("rad") ? String(lowered.dropLast(3)).trimmingCharacters(in: .whitespaces) : text
+            let radians = lowered.hasSuffix("rad") ? String(lowered.dropLast(3)).trimmingWhitespace() : text
             return .number(try number(radians, or: fail))
         case .integer:
             let v = try number(text, or: fail)
@@ -159,7 +159,7 @@ enum ParameterParsing {
     // MARK: Helpers
 
     private static func number(_ text: String, or fail: (String?) -> ParameterParseError) throws -> Double {
-        guard let v = Double(text.trimmingCharacters(in: .whitespaces)) else { throw fail(nil) }
+        guard let v = Double(text.trimmingWhitespace()) else { throw fail(nil) }
         guard v.isFinite else { throw fail("not a finite number") }
         return v
     }
@@ -168,7 +168,7 @@ enum ParameterParsing {
         let parts = text.split(separator: ",", omittingEmptySubsequences: false)
         guard !text.isEmpty else { throw fail(nil) }
         return try parts.map { part in
-            let trimmed = part.trimmingCharacters(in: .whitespaces)
+            let trimmed = part.trimmingWhitespace()
             guard let v = Double(trimmed) else { throw fail(trimmed.isEmpty ? "an empty component" : "'\(trimmed)' is not a number") }
             guard v.isFinite else { throw fail("'\(trimmed)' is not a finite number") }
             return v
@@ -187,7 +187,7 @@ enum ParameterParsing {
             return "radius=10"
         }
         let form = expectedForm(of: first)
-        if let range = form.range(of: "e.g. ") {
+        if let range = form.firstRange(of: "e.g. ") {
             return String(form[range.upperBound...].split(separator: " ").first ?? "")
         }
         return "\(first.name)=…"

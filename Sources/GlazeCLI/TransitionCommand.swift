@@ -1,6 +1,7 @@
 import ArgumentParser
-import Foundation
+import FoundationEssentials
 import Glaze
+import GlazeEffects
 
 /// `glaze transition NAME FROM TO --frames N --output DIR [--set key=value]... [--sheet PNG] [--size WxH]`
 struct TransitionCommand: ParsableCommand {
@@ -89,7 +90,7 @@ struct TransitionCommand: ParsableCommand {
                                                  parameters: binding.values(base, to: toScaled, progress: progress))
             let frame = filter.apply(to: fromScaled)
             let number = String(repeating: "0", count: max(0, digits - String(index).count)) + String(index)
-            let path = (output as NSString).appendingPathComponent("frame-\(number).png")
+            let path = PathText.appending("frame-\(number).png", to: output)
             do {
                 try context.writePNG(frame, to: path, from: region)
             } catch let error as PNGError {
@@ -99,7 +100,7 @@ struct TransitionCommand: ParsableCommand {
                 let scale = Double(sheetLayout.tileWidth) / Double(outputSize.width)
                 let thumbnail = frame.cropped(to: region).transformed(by: AffineTransform(scaleX: scale, y: scale))
                 let pixels = try context.readPixels(thumbnail, from: Rect(0, 0, sheetLayout.tileWidth, sheetLayout.tileHeight))
-                tiles.append(.pixels(pixels, label: "\(index)  t = \(String(format: "%.3f", progress))"))
+                tiles.append(.pixels(pixels, label: "\(index)  t = \(String(cFormat: "%.3f", progress))"))
             }
             try context.beginFrame()
         }
@@ -156,23 +157,23 @@ struct TransitionCommand: ParsableCommand {
     }
 
     static func makeDirectory(_ path: String) throws {
-        var isDirectory: ObjCBool = false
+        var isDirectory = false
         if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) {
-            guard isDirectory.boolValue else { throw CLIError.usage("--output '\(path)' exists and is not a folder") }
+            guard isDirectory else { throw CLIError.usage("--output '\(path)' exists and is not a folder") }
             return
         }
         do {
             try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
         } catch {
-            throw CLIError.runtime("cannot create the folder '\(path)': \(error.localizedDescription)")
+            throw CLIError.runtime("cannot create the folder '\(path)': \(fileErrorReason(error))")
         }
     }
 
     /// Fails early (before rendering) when an output file's folder does not exist.
     static func checkParentExists(of path: String) throws {
-        let parent = (path as NSString).deletingLastPathComponent
-        var isDirectory: ObjCBool = false
-        guard parent.isEmpty || (FileManager.default.fileExists(atPath: parent, isDirectory: &isDirectory) && isDirectory.boolValue) else {
+        let parent = PathText.deletingLastComponent(path)
+        var isDirectory = false
+        guard parent.isEmpty || (FileManager.default.fileExists(atPath: parent, isDirectory: &isDirectory) && isDirectory) else {
             throw CLIError.usage("cannot write '\(path)': the folder '\(parent)' does not exist")
         }
     }

@@ -1,5 +1,6 @@
 import ArgumentParser
-import Foundation
+import FoundationEssentials
+import Glibc
 import Glaze
 
 /// `glaze`: the command-line tool for designers and for measuring Glaze.
@@ -42,21 +43,21 @@ struct GlazeTool: ParsableCommand {
         let arguments = Array(CommandLine.arguments.dropFirst())
         if let message = unknownSubcommandMessage(arguments) {
             printError("glaze: error: \(message)")
-            Foundation.exit(2)
+            Glibc.exit(2)
         }
         var command: any ParsableCommand
         do {
             command = try parseAsRoot()
         } catch {
             if exitCode(for: error) == .success { Self.exit(withError: error) }  // --help, --version
-            printError("glaze: error: " + fullMessage(for: error).replacingOccurrences(of: "Error: ", with: ""))
-            Foundation.exit(2)
+            printError("glaze: error: " + fullMessage(for: error).replacing("Error: ", with: ""))
+            Glibc.exit(2)
         }
         do {
             try command.run()
-            Foundation.exit(0)
+            Glibc.exit(0)
         } catch let code as ExitCode {
-            Foundation.exit(code.rawValue)
+            Glibc.exit(code.rawValue)
         } catch let error as CleanExit {
             Self.exit(withError: error)
         } catch where exitCode(for: error) == .success {
@@ -64,7 +65,7 @@ struct GlazeTool: ParsableCommand {
         } catch {
             let failure = CLIError.classify(error)
             printError("glaze: error: \(failure.message)")
-            Foundation.exit(failure.exitCode)
+            Glibc.exit(failure.exitCode)
         }
     }
 }

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import Glaze
 #if canImport(Glibc)
 import Glibc
@@ -33,11 +33,11 @@ struct AssetFileAccess: Sendable {
             return String(cString: resolved)
         }
         let absolute = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
-        let standardized = (absolute as NSString).standardizingPath
-        let folder = (standardized as NSString).deletingLastPathComponent
+        let standardized = PathText.standardized(absolute)
+        let folder = PathText.deletingLastComponent(standardized)
         if let resolved = realpath(folder, nil) {
             defer { free(resolved) }
-            return (String(cString: resolved) as NSString).appendingPathComponent((standardized as NSString).lastPathComponent)
+            return PathText.appending(PathText.lastComponent(standardized), to: String(cString: resolved))
         }
         return standardized
     }

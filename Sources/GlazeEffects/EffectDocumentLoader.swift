@@ -1,5 +1,5 @@
 import Glaze
-import Foundation
+import FoundationEssentials
 
 /// Reads an effect file and the files it `extends`, and merges them into one node tree whose
 /// nodes keep the file, line and column they came from.
@@ -32,7 +32,7 @@ struct EffectDocumentLoader {
     }
 
     static func directory(of path: String) -> String {
-        let dir = (path as NSString).deletingLastPathComponent
+        let dir = PathText.deletingLastComponent(path)
         return dir.isEmpty ? "." : dir
     }
 
@@ -40,7 +40,7 @@ struct EffectDocumentLoader {
     static func resolve(_ reference: String, relativeTo file: String) -> String {
         if reference.hasPrefix("/") { return reference }
         let dir = directory(of: file)
-        return dir == "." ? reference : ((dir as NSString).appendingPathComponent(reference) as NSString).standardizingPath
+        return dir == "." ? reference : PathText.standardized(PathText.appending(reference, to: dir))
     }
 
     private mutating func load(path: String, stack: [String], from reference: SourceNode?) -> SourceNode? {
@@ -110,7 +110,7 @@ struct EffectDocumentLoader {
             return nil
         }
         if stack.contains(canonical) || stack.count >= Self.maximumDepth {
-            let chain = (stack + [selfCanonical, canonical]).map { ($0 as NSString).lastPathComponent }
+            let chain = (stack + [selfCanonical, canonical]).map(PathText.lastComponent)
             fail(.extendsCycle, extends.location, "extends",
                  "files extend each other in a loop: \(chain.joined(separator: " → "))")
             return nil

@@ -1,5 +1,5 @@
 import Glaze
-import Foundation
+import FoundationEssentials
 
 /// A loaded, validated effect file: named effects and named transitions, ready to build
 /// image recipes. Plain values (no GL); safe to load on any thread.

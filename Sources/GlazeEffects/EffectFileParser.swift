@@ -1,5 +1,5 @@
 import Glaze
-import Foundation
+import FoundationEssentials
 
 /// Validates a merged effect-file tree against a registry and resolves it into an
 /// ``EffectGraph``, collecting every problem it finds.
@@ -58,11 +58,9 @@ struct EffectFileParser {
     private static func join(_ path: String, _ key: String) -> String { path.isEmpty ? key : "\(path).\(key)" }
 
     private static func isIdentifier(_ name: String) -> Bool {
-        guard let first = name.unicodeScalars.first, first.isASCII,
-              CharacterSet.letters.contains(first) || first == "_" else { return false }
-        return name.unicodeScalars.allSatisfy {
-            $0.isASCII && (CharacterSet.alphanumerics.contains($0) || $0 == "_" || $0 == "-")
-        }
+        func isLetter(_ c: Unicode.Scalar) -> Bool { ("a"..."z").contains(c) || ("A"..."Z").contains(c) }
+        guard let first = name.unicodeScalars.first, isLetter(first) || first == "_" else { return false }
+        return name.unicodeScalars.allSatisfy { isLetter($0) || ("0"..."9").contains($0) || $0 == "_" || $0 == "-" }
     }
 
     /// The mapping's entries after reporting keys outside `allowed` and duplicates; nil (and a
@@ -641,7 +639,7 @@ struct EffectFileParser {
             return ok ? sources : nil
         case .scalar(let text, _) where node.number == nil:
             let parts = text.split(separator: ",", omittingEmptySubsequences: false)
-                .map { $0.trimmingCharacters(in: .whitespaces) }
+                .map { $0.trimmingWhitespace() }
             let numbers = parts.compactMap { SourceNode.parseNumber($0) }
             guard numbers.count == parts.count, counts.contains(numbers.count) else {
                 report(.wrongType, node.location, path,

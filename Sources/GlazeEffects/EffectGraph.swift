@@ -1,5 +1,5 @@
 import Glaze
-import Foundation
+import FoundationEssentials
 
 /// A number that may change every frame.
 enum ScalarSource: Sendable {

@@ -1,5 +1,6 @@
 import Glaze
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// A parsed arithmetic expression over named variables: the animation language of effect files.
 ///
@@ -84,7 +85,7 @@ public struct Expression: Sendable, CustomStringConvertible {
                     case .subtract: top -= 1; s[top - 1] -= s[top]
                     case .multiply: top -= 1; s[top - 1] *= s[top]
                     case .divide: top -= 1; s[top - 1] /= s[top]
-                    case .power: top -= 1; s[top - 1] = Foundation.pow(s[top - 1], s[top])
+                    case .power: top -= 1; s[top - 1] = Glibc.pow(s[top - 1], s[top])
                     case .negate: s[top - 1] = -s[top - 1]
                     case .call(let function):
                         let n = function.arity
@@ -105,9 +106,9 @@ public struct Expression: Sendable, CustomStringConvertible {
 
     static func apply(_ function: Function, _ a: Double, _ b: Double, _ c: Double) -> Double {
         switch function {
-        case .sin: return Foundation.sin(a)
-        case .cos: return Foundation.cos(a)
-        case .tan: return Foundation.tan(a)
+        case .sin: return Glibc.sin(a)
+        case .cos: return Glibc.cos(a)
+        case .tan: return Glibc.tan(a)
         case .abs: return Swift.abs(a)
         case .min: return a.isNaN || b.isNaN ? .nan : Swift.min(a, b)
         case .max: return a.isNaN || b.isNaN ? .nan : Swift.max(a, b)
@@ -118,11 +119,11 @@ public struct Expression: Sendable, CustomStringConvertible {
             guard b != a else { return c < a ? 0 : 1 }
             let t = Swift.min(Swift.max((c - a) / (b - a), 0), 1)
             return t * t * (3 - 2 * t)
-        case .floor: return Foundation.floor(a)
-        case .fract: return a - Foundation.floor(a)
-        case .sqrt: return Foundation.sqrt(a)
-        case .pow: return Foundation.pow(a, b)
-        case .exp: return Foundation.exp(a)
+        case .floor: return Glibc.floor(a)
+        case .fract: return a - Glibc.floor(a)
+        case .sqrt: return Glibc.sqrt(a)
+        case .pow: return Glibc.pow(a, b)
+        case .exp: return Glibc.exp(a)
         case .step: return b < a ? 0 : 1   // step(edge, x), as in GLSL.
         }
     }
@@ -386,7 +387,7 @@ struct ExpressionParser {
             case .subtract: value = a - b
             case .multiply: value = a * b
             case .divide: value = a / b
-            default: value = Foundation.pow(a, b)
+            default: value = Glibc.pow(a, b)
             }
             ops.removeLast(2)
             ops.append(.constant(value))

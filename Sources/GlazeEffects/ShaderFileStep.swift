@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import Glaze
 
 /// A shader file an effect file uses: a kernel file named by a step's `kernel:` or a drop-in

@@ -64,21 +64,25 @@ import Testing
         #expect(FileManager.default.fileExists(atPath: Self.builtLibrary.path), "no \(Self.builtLibrary.path); run swift build first")
         let (prefix, _) = try Self.installAndBuild()
         defer { try? FileManager.default.removeItem(atPath: prefix) }
-        for file in ["lib/libGlaze.so", "include/glaze.h", "lib/pkgconfig/glaze.pc", "lib/glaze/libswiftCore.so", "bin/glaze"] {
+        for file in ["lib/libGlaze.so", "include/glaze.h", "lib/pkgconfig/glaze.pc", "bin/glaze"] {
             #expect(FileManager.default.fileExists(atPath: prefix + "/" + file), "missing \(file)")
         }
-        // The installed tool runs from the prefix, with the Swift runtime from lib/glaze/.
+        // No copied Swift runtime: a release install links it into the tool (--static-swift-stdlib).
+        #expect(!FileManager.default.fileExists(atPath: prefix + "/lib/glaze"))
+        // The installed tool runs from the prefix (this debug build finds the toolchain's runtime).
         let (toolStatus, toolOutput) = try Self.shell("'\(prefix)/bin/glaze' filters --category blur")
         #expect(toolStatus == 0 && toolOutput.contains("gaussianBlur"), "\(toolOutput)")
         let (_, toolLdd) = try Self.shell("ldd '\(prefix)/bin/glaze'")
         #expect(!toolLdd.contains("not found"), "\(toolLdd)")
-        let (_, toolRunpath) = try Self.shell("readelf -d '\(prefix)/bin/glaze' | grep RUNPATH")
-        #expect(toolRunpath.contains("$ORIGIN/../lib/glaze"), "\(toolRunpath)")
-        // The library is self-contained: the Swift runtime is linked in, so every dependency is a
-        // system library outside the toolchain (lib/glaze/ is the tool's) and it has no RUNPATH.
+        // The library is self-contained: the Swift runtime, FoundationEssentials and libyaml are
+        // linked in, so every dependency is a system library outside the toolchain, it has no
+        // RUNPATH, and neither Foundation nor ICU is in it.
         let (_, ldd) = try Self.shell("ldd '\(prefix)/lib/libGlaze.so'")
         #expect(!ldd.contains("not found"), "\(ldd)")
         #expect(!ldd.contains("libswift") && !ldd.contains("Foundation") && !ldd.contains("/opt/swift"), "\(ldd)")
+        #expect(!ldd.contains("libyaml") && !ldd.contains("icu"), "\(ldd)")
+        let (_, strings) = try Self.shell("strings '\(prefix)/lib/libGlaze.so' | grep -c -e 'icudt' -e 'NSLocale' || true")
+        #expect(strings.trimmingCharacters(in: .whitespacesAndNewlines) == "0", "ICU or Foundation's locale code in libGlaze.so")
         let (status, dynamic) = try Self.shell("readelf -d '\(prefix)/lib/libGlaze.so'")
         #expect(status == 0 && dynamic.contains("Library soname: [libGlaze.so]"), "\(dynamic)")
         #expect(!dynamic.contains("RUNPATH") && !dynamic.contains("RPATH"), "\(dynamic)")

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The one JSON form of a filter's descriptor, used by `glaze filters --json` and
 /// `glaze_registry_describe`: `{name, aliases, displayName, category, doc, showcase, inputs:

@@ -1,6 +1,7 @@
 import GlazeCore
 import CEpoxy
-import Foundation
+import FoundationEssentials
+import Glibc
 import Synchronization
 
 /// Identifies the GL context current on the calling thread, whichever window-system API made it

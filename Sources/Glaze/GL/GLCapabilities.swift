@@ -1,6 +1,6 @@
 import GlazeCore
 import CEpoxy
-import Foundation
+import FoundationEssentials
 
 /// Which OpenGL API a context speaks.
 public enum GLAPI: String, Sendable, CaseIterable {

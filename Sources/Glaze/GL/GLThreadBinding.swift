@@ -1,5 +1,6 @@
 import CEpoxy
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// The thread and GL context an object belongs to, as plain values: the one check, used by
 /// ``RenderContext`` and the C API's handles, that the caller is on that thread with that

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// A 2D affine transform `x' = a·x + c·y + tx`, `y' = b·x + d·y + ty` (Core Graphics layout).
 public struct AffineTransform: Hashable, Sendable, Codable {

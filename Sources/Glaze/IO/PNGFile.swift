@@ -1,5 +1,6 @@
 import CPNG
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// Reads and writes PNG files and PNG data in memory through libpng's simplified API.
 ///
@@ -172,11 +173,11 @@ public enum PNGFile {
     // MARK: Reading
 
     private static func requireFile(_ path: String) throws {
-        var isDirectory: ObjCBool = false
+        var isDirectory = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
             throw PNGError(.fileNotFound, path: path, message: "no PNG file at '\(path)': the file does not exist")
         }
-        guard !isDirectory.boolValue else {
+        guard !isDirectory else {
             throw PNGError(.fileNotFound, path: path, message: "no PNG file at '\(path)': that is a folder")
         }
     }

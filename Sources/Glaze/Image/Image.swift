@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// An immutable, lazy image recipe: a node in a DAG of sources, kernels and geometry.
 ///

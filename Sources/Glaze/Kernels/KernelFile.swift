@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A kernel written as a plain `.glsl` file: a short header, annotated `uniform` declarations and
 /// a function named `kernel`. It becomes a filter whose parameters are the uniforms, with full
@@ -97,9 +97,9 @@ public struct KernelFile: Sendable {
         var uniforms: [UniformDeclaration] = []
         var inHeader = true
         for (index, line) in lines.enumerated() {
-            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            let trimmed = line.trimmingWhitespace()
             if inHeader, trimmed.hasPrefix("//") {
-                let text = trimmed.dropFirst(2).trimmingCharacters(in: .whitespaces)
+                let text = trimmed.dropFirst(2).trimmingWhitespace()
                 if let field = Self.headerField(text) {
                     switch field.key {
                     case "kind":
@@ -174,7 +174,7 @@ public struct KernelFile: Sendable {
         let imageLines = Set(uniforms.filter(\.isImage).map(\.line))
         // Image declarations and `#version` lines become comments (same line count).
         let userText = lines.enumerated().map { index, line in
-            imageLines.contains(index + 1) || line.trimmingCharacters(in: .whitespaces).hasPrefix("#version") ? "// " + line : line
+            imageLines.contains(index + 1) || line.trimmingWhitespace().hasPrefix("#version") ? "// " + line : line
         }.joined(separator: "\n")
         let values = uniforms.filter { !$0.isImage }, images = uniforms.filter(\.isImage)
         self.kernel = Kernel(name: kernelName, kind: kind == .color && !images.isEmpty ? .transition : kind,
@@ -196,7 +196,7 @@ public struct KernelFile: Sendable {
         for key in ["kind", "roi"] where text.hasPrefix(key) {
             let rest = text.dropFirst(key.count).drop { $0 == " " }
             guard rest.first == ":" else { continue }
-            return (key, rest.dropFirst().trimmingCharacters(in: .whitespaces))
+            return (key, rest.dropFirst().trimmingWhitespace())
         }
         return nil
     }
@@ -290,7 +290,7 @@ struct RegionRule: Sendable {
         guard !text.isEmpty else { return nil }
         for part in parts {
             let factors = part.split(separator: "*", omittingEmptySubsequences: false)
-                .map { $0.trimmingCharacters(in: .whitespaces) }
+                .map { $0.trimmingWhitespace() }
             var factor = 1.0
             var name: String?
             for f in factors {

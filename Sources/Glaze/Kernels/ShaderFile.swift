@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// A shader file: a ``KernelFile`` (it has a `// kind:` header line) or a drop-in
 /// ``GLSLTransition`` (it does not). What effect files, the `glaze` tool and the C API load when
@@ -28,18 +29,17 @@ public enum ShaderFile: Sendable {
     /// Whether `source` has a `// kind: …` comment line (a kernel file, not a transition).
     public static func isKernelFile(_ source: String) -> Bool {
         source.split(separator: "\n").contains { line in
-            let t = line.trimmingCharacters(in: .whitespaces)
+            let t = line.trimmingWhitespace()
             guard t.hasPrefix("//") else { return false }
-            let rest = t.dropFirst(2).trimmingCharacters(in: .whitespaces)
-            return rest.hasPrefix("kind") && rest.dropFirst(4).trimmingCharacters(in: .whitespaces).hasPrefix(":")
+            let rest = t.dropFirst(2).trimmingWhitespace()
+            return rest.hasPrefix("kind") && rest.dropFirst(4).trimmingWhitespace().hasPrefix(":")
         }
     }
 
     /// The text of a shader file: a regular UTF-8 file of at most ``maximumBytes``.
     static func read(_ path: String) throws(ShaderFileError) -> String {
-        guard let attributes = try? FileManager.default.attributesOfItem(atPath: path),
-              attributes[.type] as? FileAttributeType == .typeRegular,
-              let size = attributes[.size] as? Int, size <= maximumBytes,
+        var info = stat()
+        guard stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG, info.st_size <= maximumBytes,
               let data = FileManager.default.contents(atPath: path),
               let text = String(data: data, encoding: .utf8) else {
             throw ShaderFileError(.unreadableFile, origin: path,

@@ -77,9 +77,9 @@ public struct UniformDeclaration: Hashable, Sendable {
         var defaultText: String?
         var defaultColumn = start + 7
         // `/* = value */` inside the declaration.
-        if let open = declaration.range(of: "/*"),
-           let close = declaration.range(of: "*/", range: open.upperBound..<declaration.endIndex) {
-            let comment = declaration[open.upperBound..<close.lowerBound].trimmingCharacters(in: .whitespaces)
+        if let open = declaration.firstRange(of: "/*"),
+           let close = declaration[open.upperBound...].firstRange(of: "*/") {
+            let comment = declaration[open.upperBound..<close.lowerBound].trimmingWhitespace()
             if comment.hasPrefix("=") { defaultText = String(comment.dropFirst()) }
             declaration.removeSubrange(open.lowerBound..<close.upperBound)
         }
@@ -119,7 +119,7 @@ public struct UniformDeclaration: Hashable, Sendable {
             commentColumn = position + 2
         } else if position + 1 < chars.count, chars[position] == "/", chars[position + 1] == "*" {
             // `/* … */` then maybe `// …`: the close becomes a clause separator (same columns).
-            comment = String(chars[(position + 2)...]).replacingOccurrences(of: "*/", with: ";;")
+            comment = String(chars[(position + 2)...]).replacing("*/", with: ";;")
             commentColumn = position + 2
         }
         try annotations.parse(comment, column: commentColumn, allowDefault: defaultText == nil)
@@ -141,7 +141,7 @@ public struct UniformDeclaration: Hashable, Sendable {
         var value = [Double](repeating: 0, count: count)
         if let defaultText {
             guard let parsed = parseValue(defaultText, components: count) else {
-                throw fail(defaultColumn, "cannot read the default '\(defaultText.trimmingCharacters(in: .whitespaces))' of uniform '\(name)'")
+                throw fail(defaultColumn, "cannot read the default '\(defaultText.trimmingWhitespace())' of uniform '\(name)'")
             }
             value = parsed
         }
@@ -191,7 +191,7 @@ public struct UniformDeclaration: Hashable, Sendable {
             var docs: [String] = []
             for (raw, rawColumn) in clauses {
                 let leading = raw.prefix { $0 == " " || $0 == "\t" }.count
-                let text = raw.trimmingCharacters(in: .whitespaces)
+                let text = raw.trimmingWhitespace()
                 let at = rawColumn + leading
                 guard !text.isEmpty else { continue }
                 if text.hasPrefix("=") {
@@ -208,7 +208,7 @@ public struct UniformDeclaration: Hashable, Sendable {
                     docs.append(text)
                     continue
                 }
-                let argument = rest.trimmingCharacters(in: .whitespaces)
+                let argument = rest.trimmingWhitespace()
                 switch keyword {
                 case "range", "slider":
                     guard let parsed = Self.range(argument) else {
@@ -234,10 +234,10 @@ public struct UniformDeclaration: Hashable, Sendable {
 
         /// `LO..HI` or `LO...HI`.
         static func range(_ text: String) -> ClosedRange<Double>? {
-            let parts = text.replacingOccurrences(of: "...", with: "..").components(separatedBy: "..")
+            let parts = text.replacing("...", with: "..").components(separatedBy: "..")
             guard parts.count == 2,
-                  let lo = Double(parts[0].trimmingCharacters(in: .whitespaces)),
-                  let hi = Double(parts[1].trimmingCharacters(in: .whitespaces)),
+                  let lo = Double(parts[0].trimmingWhitespace()),
+                  let hi = Double(parts[1].trimmingWhitespace()),
                   lo.isFinite, hi.isFinite, lo <= hi else { return nil }
             return lo...hi
         }
@@ -245,14 +245,14 @@ public struct UniformDeclaration: Hashable, Sendable {
 
     /// `30.0`, `-1`, `true`, `vec2(0.0, 1.0)`, `ivec2(20)` (one value fills every component).
     static func parseValue(_ text: String, components: Int) -> [Double]? {
-        var t = text.trimmingCharacters(in: .whitespaces)
+        var t = text.trimmingWhitespace()
         if t.hasSuffix(";") { t.removeLast() }
         if let open = t.firstIndex(of: "("), t.hasSuffix(")") {
             t = String(t[t.index(after: open)..<t.index(before: t.endIndex)])
         }
         var values: [Double] = []
         for part in t.split(separator: ",") {
-            let word = part.trimmingCharacters(in: .whitespaces)
+            let word = part.trimmingWhitespace()
             if word == "true" { values.append(1); continue }
             if word == "false" { values.append(0); continue }
             var number = word

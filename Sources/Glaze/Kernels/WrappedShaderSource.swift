@@ -112,7 +112,7 @@ package struct WrappedShaderSource: Sendable {
 
     /// The text after "error:" in a compiler log line.
     static func compilerMessage(_ logLine: String) -> String {
-        if let range = logLine.range(of: "error") {
+        if let range = logLine.firstRange(of: "error") {
             var rest = logLine[range.upperBound...].drop { $0 == ":" || $0 == " " }
             if rest.hasPrefix("C"), let space = rest.firstIndex(of: ":") { rest = rest[rest.index(after: space)...].drop { $0 == " " } }
             return String(rest)

@@ -1,6 +1,7 @@
 import GlazeCore
 import CEpoxy
-import Foundation
+import FoundationEssentials
+import Glibc
 import Logging
 
 /// Evaluates image recipes with OpenGL in the host's current context.

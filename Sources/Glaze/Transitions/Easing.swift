@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// How a value moves between two points in time: a ``TransitionPlayer`` mapping elapsed time
 /// (0...1 of its duration) to progress, effect-file transitions and keyframe segments.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A drop-in transition written to the gl-transitions contract, wrapped as a Glaze transition
 /// kernel so it fuses like the built-ins and can be registered by name.
@@ -98,7 +98,7 @@ public struct GLSLTransition: Sendable {
         // the wrapper: they become comments (same line count).
         let imageLines = Set(uniforms.filter(\.isImage).map(\.line))
         let userText = lines.enumerated().map { index, line in
-            imageLines.contains(index + 1) || line.trimmingCharacters(in: .whitespaces).hasPrefix("#version") ? "// " + line : line
+            imageLines.contains(index + 1) || line.trimmingWhitespace().hasPrefix("#version") ? "// " + line : line
         }.joined(separator: "\n")
         let values = uniforms.filter { !$0.isImage }, images = uniforms.filter(\.isImage)
         let kernelSource = Self.wrapper(kernelName: kernelName, name: name, origin: origin, uniforms: values,

@@ -1,5 +1,6 @@
 import CGlaze
-import Foundation
+import FoundationEssentials
+import Glibc
 import Glaze
 import GlazeEffects
 import Synchronization

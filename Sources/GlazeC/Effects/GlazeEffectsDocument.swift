@@ -1,5 +1,5 @@
 import CGlaze
-import Foundation
+import FoundationEssentials
 import Glaze
 import GlazeEffects
 

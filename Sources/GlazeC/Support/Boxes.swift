@@ -1,6 +1,7 @@
 import CEpoxy
 import CGlaze
-import Foundation
+import FoundationEssentials
+import Glibc
 @_spi(Hosting) import Glaze
 import Synchronization
 

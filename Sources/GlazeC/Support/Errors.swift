@@ -1,5 +1,6 @@
 import CGlaze
-import Foundation
+import FoundationEssentials
+import Glibc
 import Glaze
 
 /// An error raised by the C layer itself, with the status the C caller sees.

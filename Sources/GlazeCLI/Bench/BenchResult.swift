@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// One case's outcome: timings, or why it could not run.
 struct BenchResult {
@@ -129,7 +129,7 @@ struct BenchReport {
     /// The table: one row per case, with the median as a multiple of `copy`'s.
     var table: String {
         let copy = median("copy")
-        let load = loadAverage.first.map { String(format: ", load average %.2f", $0) } ?? ""
+        let load = loadAverage.first.map { String(cFormat: ", load average %.2f", $0) } ?? ""
         var lines = ["glaze bench: \(renderer), \(size), \(runs) run\(runs == 1 ? "" : "s") per case after warm-up (\(build) build\(load))", ""]
         let header = pad("case", 26) + lpad("median ms", 11) + lpad("min ms", 10) + lpad("max ms", 10)
             + lpad("passes", 8) + lpad("× copy", 9) + lpad("goal", 11) + "  notes"
@@ -138,13 +138,13 @@ struct BenchReport {
         for result in results {
             switch result.outcome {
             case .success(let t):
-                let ratio = copy.map { $0 > 0 ? String(format: "%.2f", t.median / $0) : "-" } ?? "-"
+                let ratio = copy.map { $0 > 0 ? String(cFormat: "%.2f", t.median / $0) : "-" } ?? "-"
                 var notes: [String] = []
                 if let filter = result.filter { notes.append(filter) }
                 if let programs = t.programs { notes.append("\(programs) program\(programs == 1 ? "" : "s")") }
                 notes.append("K=\(t.batch)")
-                lines.append(pad(result.name, 26) + lpad(String(format: "%.3f", t.median), 11)
-                             + lpad(String(format: "%.3f", t.minimum), 10) + lpad(String(format: "%.3f", t.maximum), 10)
+                lines.append(pad(result.name, 26) + lpad(String(cFormat: "%.3f", t.median), 11)
+                             + lpad(String(cFormat: "%.3f", t.minimum), 10) + lpad(String(cFormat: "%.3f", t.maximum), 10)
                              + lpad(String(t.passes), 8) + lpad(ratio, 9) + lpad(goalText(result.name), 11)
                              + "  " + notes.joined(separator: ", "))
             case .failure(let message):
@@ -154,7 +154,7 @@ struct BenchReport {
         lines.append("")
         lines.append("Key ratios (medians):")
         for r in Self.keyRatios {
-            let value = ratio(r.numerator, r.denominator).map { String(format: "%.3f", $0) } ?? "n/a"
+            let value = ratio(r.numerator, r.denominator).map { String(cFormat: "%.3f", $0) } ?? "n/a"
             lines.append("  " + pad("\(r.numerator) / \(r.denominator)", 30) + lpad(value, 8) + (r.goal.map { "   (goal \($0))" } ?? ""))
         }
         return lines.joined(separator: "\n") + "\n"
@@ -164,7 +164,7 @@ struct BenchReport {
     private func goalText(_ name: String) -> String {
         guard let goal = BenchCase.goals[name] else { return "" }
         let met = ratio(name, "copy").map { $0 <= goal ? " ok" : " MISS" } ?? ""
-        return String(format: "≤ %.2f", goal) + met
+        return String(cFormat: "≤ %.2f", goal) + met
     }
 
     private func pad(_ text: String, _ width: Int) -> String {

@@ -1,5 +1,6 @@
 import CEpoxy
-import Foundation
+import FoundationEssentials
+import Glibc
 import Glaze
 
 /// Runs benchmark cases on one headless GL context and times them.

@@ -1,5 +1,6 @@
 import ArgumentParser
-import Foundation
+import FoundationEssentials
+import Glibc
 import Glaze
 
 /// A failure the `glaze` tool reports on stderr with a stable exit code.
@@ -54,5 +55,14 @@ struct CLIError: Error, CustomStringConvertible {
 
 /// Writes a line to standard error.
 func printError(_ text: String) {
-    FileHandle.standardError.write(Data((text + "\n").utf8))
+    EffectCLI.printError(text)
+}
+
+/// What went wrong with a file operation, in the system's words ("No such file or directory"):
+/// the message of the errno underneath FoundationEssentials' error where there is one.
+func fileErrorReason(_ error: any Error) -> String {
+    if let posix = (error as? POSIXError) ?? ((error as? CocoaError)?.underlying as? POSIXError) {
+        return String(cString: strerror(posix.code.rawValue))
+    }
+    return String(describing: error)
 }

@@ -1,5 +1,6 @@
 import ArgumentParser
-import Foundation
+import FoundationEssentials
+import Glibc
 import Glaze
 import GlazeEffects
 
@@ -7,7 +8,13 @@ import GlazeEffects
 /// argument parsing, effect and filter loading, and the headless GL context.
 enum EffectCLI {
     static func printError(_ text: String, newline: Bool = true) {
-        FileHandle.standardError.write(Data((text + (newline ? "\n" : "")).utf8))
+        var bytes = Array((newline ? text + "\n" : text).utf8)[...]
+        while !bytes.isEmpty {
+            let written = bytes.withUnsafeBytes { write(STDERR_FILENO, $0.baseAddress, $0.count) }
+            if written < 0 && errno == EINTR { continue }
+            guard written > 0 else { return }
+            bytes = bytes.dropFirst(written)
+        }
     }
 
     /// Prints `message` to standard error and returns the exit code to throw.
@@ -131,8 +138,8 @@ enum EffectCLI {
             guard let equals = assignment.firstIndex(of: "="), equals != assignment.startIndex else {
                 throw usage("--set \(assignment): expected key=value")
             }
-            let key = assignment[..<equals].trimmingCharacters(in: .whitespaces)
-            let text = assignment[assignment.index(after: equals)...].trimmingCharacters(in: .whitespaces)
+            let key = assignment[..<equals].trimmingWhitespace()
+            let text = assignment[assignment.index(after: equals)...].trimmingWhitespace()
             var candidates: [Int]
             var parameter = key
             if let dot = key.lastIndex(of: ".") {   // the last: shader-file names have dots

@@ -1,5 +1,5 @@
 import CFreeType
-import Foundation
+import FoundationEssentials
 
 /// Draws text with FreeType: anti-aliased glyphs from a TrueType font, one size per instance.
 ///

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import Glaze
 
 /// A JSON document built in code and encoded with sorted keys, so output is stable.

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import Glaze
 
 /// Writes 16-bit PNG files from a render: sRGB-encoded and tagged sRGB by default (what viewers
@@ -44,7 +45,7 @@ enum PNG16Writer {
         do {
             try Data(data).write(to: URL(fileURLWithPath: path))
         } catch {
-            throw CLIError.runtime("cannot write '\(path)': \(error.localizedDescription)")
+            throw CLIError.runtime("cannot write '\(path)': \(fileErrorReason(error))")
         }
     }
 

@@ -12,7 +12,7 @@ struct PixelSize: ExpressibleByArgument, Equatable, CustomStringConvertible, Sen
 
     /// Parses `WxH` (also `W×H` and `WXH`); nil for anything else or a side outside 1...16384.
     init?(argument: String) {
-        let parts = argument.lowercased().replacingOccurrences(of: "×", with: "x").split(separator: "x",
+        let parts = argument.lowercased().replacing("×", with: "x").split(separator: "x",
                                                                                            omittingEmptySubsequences: false)
         guard parts.count == 2, let w = Int(parts[0]), let h = Int(parts[1]),
               (1...16384).contains(w), (1...16384).contains(h) else { return nil }

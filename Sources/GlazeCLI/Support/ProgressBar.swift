@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// A progress bar with an ETA on standard error, drawn only on a terminal (or when forced):
 /// logs get no carriage-return noise. Errors printed while it shows start on a fresh line.
@@ -22,7 +23,7 @@ final class ProgressBar {
         let width = 30
         let filled = total > 0 ? width * done / total : width
         let bar = String(repeating: "#", count: filled) + String(repeating: ".", count: width - filled)
-        EffectCLI.printError("\r[\(bar)] \(done)/\(total)  \(String(format: "%.1f", elapsed))s elapsed, ETA \(String(format: "%.1f", eta))s", newline: false)
+        EffectCLI.printError("\r[\(bar)] \(done)/\(total)  \(String(cFormat: "%.1f", elapsed))s elapsed, ETA \(String(cFormat: "%.1f", eta))s", newline: false)
         lineOpen = true
     }
 

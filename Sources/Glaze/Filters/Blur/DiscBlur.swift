@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// Averages a disc of `radius` pixels around each pixel (Core Image's `CIDiscBlur`): the
 /// bokeh of an out-of-focus lens.
@@ -32,8 +33,8 @@ public struct DiscBlur: Filter {
 
     /// The kernel with room for `taps` taps.
     static func kernel(taps: Int) -> Kernel {
-        let source = template.replacingOccurrences(of: "Taps32", with: "Taps\(taps)")
-            .replacingOccurrences(of: "_count = 32;", with: "_count = \(taps);")
+        let source = template.replacing("Taps32", with: "Taps\(taps)")
+            .replacing("_count = 32;", with: "_count = \(taps);")
         return Kernel(name: "discBlurTaps\(taps)", kind: .sampling, inputCount: 1,
                       parameters: [KernelParameter("texel", .float), KernelParameter("taps", .vec4, arrayCount: taps)],
                       source: source, origin: "Shaders/Filters/Blur/disc-blur.glsl")

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 extension Image {
     /// A Gaussian blur of standard deviation `sigma` working-space pixels (the engine behind

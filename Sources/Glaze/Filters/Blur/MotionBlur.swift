@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// Smears the image along a direction, like a camera moving during the exposure (Core Image's
 /// `CIMotionBlur`).
@@ -39,8 +40,8 @@ public struct MotionBlur: Filter {
     private static let template = ShaderSources.files["Filters/Blur/motion-blur.glsl"] ?? ""
 
     static func kernel(taps: Int) -> Kernel {
-        let source = template.replacingOccurrences(of: "Taps8", with: "Taps\(taps)")
-            .replacingOccurrences(of: "_count = 8;", with: "_count = \(taps);")
+        let source = template.replacing("Taps8", with: "Taps\(taps)")
+            .replacing("_count = 8;", with: "_count = \(taps);")
         return Kernel(name: "motionBlurTaps\(taps)", kind: .sampling, inputCount: 1,
                       parameters: [KernelParameter("stepVec", .vec2)], source: source,
                       origin: "Shaders/Filters/Blur/motion-blur.glsl")

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// Shared machinery of the separable blurs (Gaussian, box, and the filters built on them): the
 /// linear-sampled pass kernel, the 2:1 pyramid levels, and region-of-interest rules.
@@ -24,8 +25,8 @@ enum SeparableBlur {
 
     /// The pass kernel with `pairs` linear-sampled tap pairs (a value of ``pairCounts``).
     static func kernel(pairs: Int) -> Kernel {
-        let source = passTemplate.replacingOccurrences(of: "Pairs8", with: "Pairs\(pairs)")
-            .replacingOccurrences(of: "_count = 8;", with: "_count = \(pairs);")
+        let source = passTemplate.replacing("Pairs8", with: "Pairs\(pairs)")
+            .replacing("_count = 8;", with: "_count = \(pairs);")
         return Kernel(name: "separableBlurPairs\(pairs)", kind: .sampling, inputCount: 1,
                       parameters: [KernelParameter("stepVec", .vec2), KernelParameter("centerWeight", .float),
                                    KernelParameter("weights", .float, arrayCount: pairs),

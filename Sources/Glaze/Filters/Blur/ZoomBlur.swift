@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// Streaks the image away from a centre, like zooming the lens during the exposure (Core
 /// Image's `CIZoomBlur`).
@@ -39,8 +40,8 @@ public struct ZoomBlur: Filter {
     private static let template = ShaderSources.files["Filters/Blur/zoom-blur.glsl"] ?? ""
 
     static func kernel(taps: Int) -> Kernel {
-        let source = template.replacingOccurrences(of: "Taps8", with: "Taps\(taps)")
-            .replacingOccurrences(of: "_count = 8;", with: "_count = \(taps);")
+        let source = template.replacing("Taps8", with: "Taps\(taps)")
+            .replacing("_count = 8;", with: "_count = \(taps);")
         return Kernel(name: "zoomBlurTaps\(taps)", kind: .sampling, inputCount: 1,
                       parameters: [KernelParameter("center", .vec2), KernelParameter("logStart", .float),
                                    KernelParameter("logStep", .float)],

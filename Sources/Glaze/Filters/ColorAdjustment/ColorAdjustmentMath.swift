@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// Shared helpers of the colour filters: Rec. 709 luma weights, 3×3
 /// matrices and the sRGB transfer functions (CPU side, for building matrices and tables).

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// Scales linear colour by 2^ev, like a camera's exposure (Core Image's `CIExposureAdjust`).
 public struct ExposureAdjust: Filter {

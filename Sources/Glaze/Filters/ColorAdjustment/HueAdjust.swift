@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// Rotates hue (Core Image's `CIHueAdjust`): a rotation of unpremultiplied RGB about the grey
 /// axis (1, 1, 1), so greys stay put. At 2π/3 red becomes green, green blue and blue red. A colour

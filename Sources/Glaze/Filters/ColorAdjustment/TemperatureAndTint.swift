@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// White balance (Core Image's `CITemperatureAndTint`): colour lit by the white `neutral`
 /// becomes colour lit by `targetNeutral`.

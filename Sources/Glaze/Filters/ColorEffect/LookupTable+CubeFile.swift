@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 extension LookupTable {
     /// Loads an Adobe / DaVinci Resolve `.cube` 3D LUT (text).
@@ -12,8 +13,8 @@ extension LookupTable {
     /// - Throws: ``LookupTableError`` naming the file and line: unreadable file, a malformed row or
     ///   number, a missing or unsupported size, a wrong number of rows, a 1D LUT.
     public static func load(cubeFile path: String) throws -> LookupTable {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue,
+        var isDirectory = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory,
               let data = FileManager.default.contents(atPath: path) else {
             throw LookupTableError(.fileNotFound, file: path,
                                    "no .cube file at '\(path)': the file does not exist or cannot be read")

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// The eight photo-effect looks (Core Image's `CIPhotoEffect*` filters), defined as functions
 /// on display (sRGB-encoded) colour and baked into 32³ lookup tables that ``ColorCube`` applies

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// Maps HDR colour into 0...1 for display (the step after HDR bloom).
 ///

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A bulge along a line (Core Image's `CIBumpDistortionLinear`, with Core Image's formula): within
 /// `radius` of the line through `center` at `angle`, with `s` the signed distance from the line and

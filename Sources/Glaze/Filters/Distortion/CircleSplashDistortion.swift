@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Splashes a circle's rim outwards (Core Image's `CICircleSplashDistortion`): inside `radius` the
 /// image is unchanged; outside, each pixel repeats the rim pixel on its ray from `center`, so the

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Punches a hole in the image (Core Image's `CIHoleDistortion`, the kernel of the Core Image
 /// programming guide): outside `radius`, `source = center + unit(p − center) · (d − radius² / d)`,

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// A warp that moves sample points along the ray from `center` inside `radius`, by an amount set
 /// by `scale` (0 is the identity). A `warp` kernel: it folds into the pass that reads it.

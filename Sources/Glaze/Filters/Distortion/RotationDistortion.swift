@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// A warp that turns the image about `center` inside `radius`: the full `angle` at the centre,
 /// none at the rim, counter-clockwise for positive angles; 0 is the identity. A `warp` kernel.

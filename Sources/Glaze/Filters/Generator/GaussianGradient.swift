@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A round gradient with a Gaussian profile (Core Image's `CIGaussianGradient`): weight
 /// `w = exp(−4.5 (d / radius)²)` (standard deviation radius / 3), colour `color1 + (color0 −

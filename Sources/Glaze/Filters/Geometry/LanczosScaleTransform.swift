@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// High-quality scaling with a separable Lanczos-3 filter (Core Image's
 /// `CILanczosScaleTransform`): x is scaled by `scale · aspectRatio`, y by `scale`, about the

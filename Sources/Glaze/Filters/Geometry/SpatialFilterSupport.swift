@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Value sanitising shared by the distortion, geometry, compositing and generator filters: the
 /// memberwise initialisers run every number through these so NaN and infinities never reach a

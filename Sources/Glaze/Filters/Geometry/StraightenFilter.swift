@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// Rotates the image about the centre of its extent and scales it up just enough that the
 /// rotated image still covers the whole extent, then crops to it (Core Image's

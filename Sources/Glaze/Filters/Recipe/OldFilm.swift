@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// An old projected film (Core Image's Old Film recipe plus the 2012 games demo): sepia, white
 /// specks and dark vertical scratches that change every frame, camera jitter, a flickering

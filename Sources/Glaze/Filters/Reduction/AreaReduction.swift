@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// How the reduction filters run on the GPU without compute shaders or blending (GL 3.3).
 ///

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// Adds a soft glow around bright areas (Core Image's `CIBloom`, plus an HDR threshold).
 ///

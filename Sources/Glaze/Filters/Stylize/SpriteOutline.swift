@@ -40,8 +40,8 @@ public struct SpriteOutline: Filter {
     private static let template = ShaderSources.files["Filters/Stylize/sprite-outline.glsl"] ?? ""
 
     static func kernel(rings: Int) -> Kernel {
-        let source = template.replacingOccurrences(of: "Rings4", with: "Rings\(rings)")
-            .replacingOccurrences(of: "_count = 4;", with: "_count = \(rings);")
+        let source = template.replacing("Rings4", with: "Rings\(rings)")
+            .replacing("_count = 4;", with: "_count = \(rings);")
         return Kernel(name: "spriteOutlineRings\(rings)", kind: .sampling, inputCount: 1,
                       parameters: [KernelParameter("width", .float), KernelParameter("softness", .float),
                                    KernelParameter("color", .vec4)],
