@@ -30,7 +30,12 @@ DEMO_ARGS ?=
 
 DEMO_SCREEN ?= -screen 0 1280x720x24
 
-.PHONY: deps build test demo demo-smoke docs-check shaders wrappers clean
+# `glaze studio`'s browser tests (scripts/studio-browser-test.py): Debian's Chromium and its
+# WebDriver, and Selenium from PyPI (installed by `make studio-deps`, which `make test` runs).
+STUDIO_DEB_PACKAGES := chromium chromium-driver
+SELENIUM := selenium>=4.20,<5
+
+.PHONY: deps build test demo demo-smoke studio-deps studio-test studio-screenshot docs-check shaders wrappers clean
 
 ## deps: install whichever of DEB_PACKAGES are missing (apt-get, non-interactive; sudo when not root)
 deps:
@@ -58,6 +63,7 @@ test: deps
 	GLAZE_GL_API=gles $(SWIFT) test --skip-build; \
 	scripts/check-shaders.sh
 	$(MAKE) --no-print-directory demo-smoke
+	$(MAKE) --no-print-directory studio-test
 	$(MAKE) --no-print-directory docs-check
 
 ## demo-smoke: the game end to end under Xvfb (scripts/demo-smoke.py): 360 autoplay frames at
@@ -67,6 +73,26 @@ test: deps
 demo-smoke:
 	@bin="$$($(SWIFT) build --show-bin-path)/SpaceShooter"; \
 	python3 scripts/demo-smoke.py "$$bin" --frames 360 --size 320x180
+
+## studio-deps: install Chromium, its WebDriver (Debian) and Selenium (PyPI) when missing
+studio-deps:
+	@$(MAKE) --no-print-directory deps DEB_PACKAGES="$(STUDIO_DEB_PACKAGES)"
+	@python3 -c "import selenium" 2>/dev/null || python3 -m pip install --quiet "$(SELENIUM)"
+
+## studio-test: `glaze studio` in headless Chromium (scripts/studio-browser-test.py): load a file,
+## move a slider and see the preview's pixels change, save and find exactly that value changed
+## with every comment kept, a bad value's error next to its control with the file untouched, and
+## an edit made outside the browser reaching the page
+studio-test: studio-deps
+	@export $(TEST_ENV); \
+	bin="$$($(SWIFT) build --show-bin-path)/glaze"; \
+	python3 scripts/studio-browser-test.py "$$bin"
+
+## studio-screenshot: the README's picture of the studio (docs/studio.png)
+studio-screenshot: studio-deps
+	@bin="$$($(SWIFT) build --show-bin-path)/glaze"; \
+	python3 scripts/studio-browser-test.py "$$bin" --screenshot docs/studio.png \
+		--effects Assets/Effects/space-shooter.yaml $(STUDIO_SCREENSHOT_ARGS)
 
 ## docs-check: the DocC catalog of Glaze builds without a single warning (broken symbol links,
 ## undocumented parameters...), then every public symbol of Glaze has a `///` doc comment
@@ -120,7 +146,7 @@ clean:
 # statically, only glaze_* exported, stripped: scripts/link-c-library.sh; it needs no Swift
 # toolchain), the `glaze` tool as PREFIX/bin/glaze (`glaze --help`, `glaze filters`,
 # `glaze validate` ...) with the Swift runtime libraries it needs in PREFIX/lib/glaze/ (its
-# RUNPATH includes $ORIGIN/../lib/glaze), PREFIX/include/glaze.h and PREFIX/lib/pkgconfig/glaze.pc.
+# RUNPATH includes $ORIGIN/../lib/glaze; `glaze studio`'s page is in PREFIX/lib/glaze/ too), PREFIX/include/glaze.h and PREFIX/lib/pkgconfig/glaze.pc.
 # Builds the release library and tool first, unless GLAZE_LIB names an already built
 # libGlazeC.so and GLAZE_BIN a built glaze (the tests pass their own debug builds, since
 # `swift build` cannot run inside `swift test`).
@@ -149,6 +175,8 @@ install:
 	scripts/link-c-library.sh "$$lib" "$$prefix/lib/libGlaze.so" "$(dir $(SWIFT))swiftc"; \
 	chmod 0755 "$$prefix/lib/libGlaze.so"; \
 	install -m 0755 "$$bin" "$$prefix/bin/glaze"; \
+	res="$$(dirname "$$bin")/Glaze_GlazeStudio.resources"; \
+	if [ -d "$$res" ]; then rm -rf "$$prefix/lib/glaze/Glaze_GlazeStudio.resources"; cp -R "$$res" "$$prefix/lib/glaze/"; fi; \
 	runtime=$$(ldd "$$bin" | awk '$$2 == "=>" && $$3 ~ /^\// {print $$3}' | sort -u | while read -r dep; do \
 		case "$$(readlink -f "$$dep")" in "$$toolchain"/*) echo "$$dep";; esac; done); \
 	for dep in $$runtime; do install -m 0644 "$$(readlink -f "$$dep")" "$$prefix/lib/glaze/$$(basename "$$dep")"; done; \

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Glaze
+import GlazeStudio
 
 /// `glaze filters [--json] [--category NAME]`: the registered filters and their parameters.
 struct FiltersCommand: ParsableCommand {
@@ -49,42 +50,10 @@ struct FiltersCommand: ParsableCommand {
         try ShaderFiles.register(kernels, into: &registry)
         let descriptors = category.flatMap(Self.category(named:)).map { registry.descriptors(in: $0) } ?? registry.descriptors
         if json {
-            print(try JSONValue.array(descriptors.map(Self.json)).encodedText())
+            print(try JSONValue.array(descriptors.map { JSONValue($0) }).encodedText())
         } else {
             print(Self.text(descriptors, category: category.flatMap(Self.category(named:))), terminator: "")
         }
-    }
-
-    // MARK: JSON
-
-    static func json(_ d: FilterDescriptor) -> JSONValue {
-        .object([
-            "name": .string(d.name),
-            "aliases": .array(d.aliases.map { .string($0) }),
-            "displayName": .string(d.displayName),
-            "category": .string(d.category.rawValue),
-            "doc": .string(d.doc),
-            "inputs": .array(d.parameters.map(json)),
-            "showcase": .object(d.showcase.mapValues { JSONValue($0) }),
-        ])
-    }
-
-    static func json(_ p: ParameterDescriptor) -> JSONValue {
-        .object([
-            "name": .string(p.name),
-            "type": .string(p.type.rawValue),
-            "default": JSONValue(p.defaultValue),
-            "min": .number(p.minimum),
-            "max": .number(p.maximum),
-            "sliderMin": .number(p.sliderMinimum),
-            "sliderMax": .number(p.sliderMaximum),
-            "identity": JSONValue(p.identity),
-            "unit": .string(p.unit),
-            "doc": .string(p.doc),
-            "components": .number(Double(p.componentCount)),
-            "choices": .array(p.choices.map { .string($0) }),
-            "optional": .bool(p.isOptional),
-        ])
     }
 
     // MARK: Text

@@ -23,6 +23,7 @@ struct GlazeTool: ParsableCommand {
               glaze transition dissolve a.png b.png --frames 30 --output out/
               glaze gallery --output gallery.png
               glaze bench --size 1280x720
+              glaze studio Assets/Effects/space-shooter.yaml
             """,
         version: "0.1.0",
         subcommands: [
@@ -33,6 +34,7 @@ struct GlazeTool: ParsableCommand {
             TransitionCommand.self,
             GalleryCommand.self,
             BenchCommand.self,
+            StudioCommand.self,
         ]
     )
 

@@ -138,6 +138,19 @@ final class EffectGraph: Sendable {
     /// `step` applied to `input`; a step that cannot be built passes its input through.
     func apply(_ step: StepPlan, to input: Image, scale: Double, scene: Image, time: Double,
                values: UnsafeBufferPointer<Double>, memo: inout [String: Image]) -> Image {
+        let parameters = self.parameters(of: step, scale: scale, time: time, values: values) { source in
+            image(of: source, scale: scale, scene: scene, time: time, values: values, memo: &memo)
+        }
+        guard let filter = try? registry.makeFilter(named: step.filterName, parameters: parameters) else {
+            return input
+        }
+        return filter.apply(to: input)
+    }
+
+    /// The values of `step`'s parameters for one frame; `image` makes an image input (nil
+    /// leaves it out).
+    func parameters(of step: StepPlan, scale: Double, time: Double, values: UnsafeBufferPointer<Double>,
+                    image: (InputSource) -> Image?) -> [String: ParameterValue] {
         var parameters: [String: ParameterValue] = [:]
         for p in step.parameters {
             let geometric = p.type == .distance || p.type == .position
@@ -156,14 +169,10 @@ final class EffectGraph: Sendable {
                 let c = sources.map { Self.finite($0.value(time: time, variables: values)) }
                 parameters[p.name] = .color(SIMD4(c[0], c[1], c[2], c.count > 3 ? c[3] : 1))
             case .image(let source):
-                parameters[p.name] = .image(image(of: source, scale: scale, scene: scene, time: time,
-                                                  values: values, memo: &memo))
+                if let made = image(source) { parameters[p.name] = .image(made) }
             }
         }
-        guard let filter = try? registry.makeFilter(named: step.filterName, parameters: parameters) else {
-            return input
-        }
-        return filter.apply(to: input)
+        return parameters
     }
 
     private static func finite(_ v: Double) -> Double { v.isFinite ? v : 0 }

@@ -1,0 +1,194 @@
+import Foundation
+import Glaze
+import GlazeEffects
+import Testing
+@testable import GlazeStudio
+
+/// The studio's server end to end over real sockets: where it listens, who it answers, which
+/// files it reads, and saves from several pages at once.
+@Suite(.serialized) struct StudioServerTests {
+    static let effect = """
+        # Studio server fixture: comments must survive saves.
+        version: 1
+        variables:
+          damage: 0            # set by the game
+        effects:
+          look:
+            chain:
+              - filter: exposureAdjust   # brighter
+                parameters: {ev: 0.5}
+              - filter: vignette
+                parameters:
+                  intensity: 0.35        # subtle
+                  radius: 1.2
+
+        """
+
+    /// A running server on a fresh folder holding the fixture (`assets/look.yaml`) and, beside
+    /// the asset root, a file it must never read (`secret.png`).
+    final class Running: Sendable {
+        let server: StudioServer
+        let task: Task<Void, any Error>
+        let port: Int
+        let folder: String
+        var file: String { folder + "/assets/look.yaml" }
+
+        init() async throws {
+            folder = NSTemporaryDirectory() + "glaze-studio-\(UInt64.random(in: 0...UInt64.max))"
+            try FileManager.default.createDirectory(atPath: folder + "/assets", withIntermediateDirectories: true)
+            try StudioServerTests.effect.write(toFile: folder + "/assets/look.yaml", atomically: true, encoding: .utf8)
+            var pixels = PixelBuffer(width: 8, height: 8, format: .rgba8)
+            for y in 0..<8 { for x in 0..<8 { pixels.setRGBA8(SIMD4(UInt8(x * 30), UInt8(y * 30), 128, 255), x: x, y: y) } }
+            try PNGFile.write(pixels, to: folder + "/secret.png")
+            try PNGFile.write(pixels, to: folder + "/assets/shot.png")
+            let resources = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+                .deletingLastPathComponent().appendingPathComponent("Sources/GlazeStudio/Resources").path
+            server = try StudioServer(.init(effectFile: folder + "/assets/look.yaml", builtInScene: pixels,
+                                            resourceDirectory: resources))
+            let (urls, continuation) = AsyncStream<String>.makeStream()
+            task = Task { [server] in try await server.run { continuation.yield($0) } }
+            var url: String?
+            for await first in urls { url = first; break }
+            let found = try #require(url)
+            let port = try #require(URLComponents(string: found)?.port)
+            self.port = port
+            #expect(found == "http://127.0.0.1:\(port)/?token=\(server.token)")
+        }
+
+        func request(_ method: String, _ path: String, body: String = "", token: String? = nil,
+                     headers: [String: String] = [:]) throws -> RawHTTP.Reply {
+            var all = headers
+            all["X-Glaze-Token"] = token ?? server.token
+            if !body.isEmpty { all["Content-Type"] = "application/json" }
+            return try RawHTTP.request(method, path, port: port, headers: all, body: body)
+        }
+
+        func stop() async {
+            task.cancel()
+            _ = await task.result
+            try? FileManager.default.removeItem(atPath: folder)
+        }
+    }
+
+    @Test func listensOnLoopbackOnly() async throws {
+        let running = try await Running()
+        // The kernel's table of listening TCP sockets: the server's port is bound to 127.0.0.1
+        // (0100007F), not to 0.0.0.0 or any other address.
+        let table = try String(contentsOfFile: "/proc/net/tcp", encoding: .utf8)
+        let portHex = String(format: "%04X", running.port)
+        let listening = table.split(separator: "\n").dropFirst().map { $0.split(separator: " ", omittingEmptySubsequences: true) }
+            .filter { $0.count > 3 && $0[1].hasSuffix(":" + portHex) && $0[3] == "0A" }
+        #expect(listening.map { String($0[1]) } == ["0100007F:\(portHex)"])
+        #expect(FileManager.default.contents(atPath: "/proc/net/tcp6").map { String(decoding: $0, as: UTF8.self) }
+            .map { !$0.contains(":" + portHex + " ") } ?? true)
+        // And an address of this machine other than loopback (when it has one) gets no answer.
+        if let other = Self.nonLoopbackAddress() {
+            #expect(throws: RawHTTP.Failure.self) { try RawHTTP.request("GET", "/", port: running.port, address: other) }
+        }
+        await running.stop()
+    }
+
+    @Test func everyRequestNeedsTheTokenAndALoopbackHost() async throws {
+        let running = try await Running()
+        #expect(try running.request("GET", "/api/filters").status == 200)
+        #expect(try running.request("GET", "/api/filters", token: "").status == 403)
+        #expect(try running.request("GET", "/api/filters", token: String(repeating: "0", count: 32)).status == 403)
+        #expect(try running.request("GET", "/", token: "").status == 403)
+        #expect(try running.request("GET", "/studio.js", token: "").status == 403)
+        #expect(try running.request("GET", "/?token=\(running.server.token)", token: "").status == 200)
+        #expect(try running.request("POST", "/api/save", body: #"{"edits":[]}"#, token: "wrong").status == 403)
+        // A page on another site whose name resolves to 127.0.0.1 (DNS rebinding) sends its name.
+        #expect(try running.request("GET", "/api/filters", headers: ["Host": "evil.example:\(running.port)"]).status == 403)
+        let page = try running.request("GET", "/")
+        #expect(page.status == 200 && page.body.contains("studio.js?token=\(running.server.token)"))
+        await running.stop()
+    }
+
+    @Test func theImagePickerReadsOnlyInsideTheAssetRoot() async throws {
+        let running = try await Running()
+        let images = try running.request("GET", "/api/images")
+        #expect(images.body.contains("shot.png") && !images.body.contains("secret"))
+        for image in ["../secret.png", running.folder + "/secret.png", "../../../../etc/passwd"] {
+            let escaped = image.replacingOccurrences(of: "/", with: "%2F")
+            let thumbnail = try running.request("GET", "/api/thumbnail?filter=sepiaTone&image=\(escaped)")
+            #expect(thumbnail.status == 403, "\(image): \(thumbnail.body)")
+            #expect(thumbnail.body.contains("outsideAssetRoot"))
+            let preview = try running.request("POST", "/api/preview", body: #"{"image":"\#(image)"}"#)
+            #expect(preview.status == 403, "\(image): \(preview.body)")
+            #expect(!preview.body.contains("root:x:0"))
+        }
+        let inside = try running.request("GET", "/api/thumbnail?filter=sepiaTone&image=shot.png")
+        #expect(inside.status == 200)
+        await running.stop()
+    }
+
+    @Test func savesFromTwoPagesAtOnceKeepBothChanges() async throws {
+        let running = try await Running()
+        let first = #"{"edits":[{"op":"set","effect":"look","step":0,"name":"ev","value":1.5}]}"#
+        let second = #"{"edits":[{"op":"set","effect":"look","step":1,"name":"intensity","value":0.9}]}"#
+        async let a = Task.detached { try running.request("POST", "/api/save", body: first) }.value
+        async let b = Task.detached { try running.request("POST", "/api/save", body: second) }.value
+        let (ra, rb) = try await (a, b)
+        #expect(ra.status == 200 && rb.status == 200, "\(ra.body) \(rb.body)")
+        let saved = try String(contentsOfFile: running.file, encoding: .utf8)
+        let expected = Self.effect.replacingOccurrences(of: "{ev: 0.5}", with: "{ev: 1.5}")
+            .replacingOccurrences(of: "intensity: 0.35", with: "intensity: 0.9")
+        #expect(saved == expected)
+        await running.stop()
+    }
+
+    @Test func aBadValueIsRefusedInValidatesWordsAndTheFileIsUntouched() async throws {
+        let running = try await Running()
+        let reply = try running.request("POST", "/api/save",
+                                        body: #"{"edits":[{"op":"set","effect":"look","step":1,"name":"radius","value":"1 + nosuchvariable"}]}"#)
+        #expect(reply.status == 422)
+        let diagnostics = EffectFile.validate(path: try Self.write(
+            Self.effect.replacingOccurrences(of: "radius: 1.2", with: #"radius: "1 + nosuchvariable""#), in: running.folder + "/assets"))
+        let words = try #require(diagnostics.first).message
+        #expect(reply.body.contains(words.replacingOccurrences(of: "\"", with: "\\\"")), "\(reply.body) lacks '\(words)'")
+        #expect(try String(contentsOfFile: running.file, encoding: .utf8) == Self.effect)
+        await running.stop()
+    }
+
+    @Test func thePreviewChangesWithAnUnsavedEdit() async throws {
+        let running = try await Running()
+        let plain = try running.request("POST", "/api/preview", body: #"{"effect":"look"}"#)
+        let brighter = try running.request("POST", "/api/preview",
+                                           body: #"{"effect":"look","edits":[{"op":"set","effect":"look","step":0,"name":"ev","value":2}]}"#)
+        #expect(plain.status == 200 && brighter.status == 200)
+        func after(_ body: String) throws -> String {
+            let json = try #require(try JSONSerialization.jsonObject(with: Data(body.utf8)) as? [String: Any])
+            let preview = try #require(json["preview"] as? [String: Any])
+            return try #require(preview["after"] as? String)
+        }
+        #expect(try after(plain.body) != after(brighter.body))
+        #expect(try String(contentsOfFile: running.file, encoding: .utf8) == Self.effect)
+        await running.stop()
+    }
+
+    static func write(_ text: String, in folder: String) throws -> String {
+        let path = folder + "/candidate.yaml"
+        try text.write(toFile: path, atomically: true, encoding: .utf8)
+        return path
+    }
+
+    /// An IPv4 address of this machine that is not loopback, or nil.
+    static func nonLoopbackAddress() -> String? {
+        var list: UnsafeMutablePointer<ifaddrs>?
+        guard getifaddrs(&list) == 0, let first = list else { return nil }
+        defer { freeifaddrs(list) }
+        var cursor: UnsafeMutablePointer<ifaddrs>? = first
+        while let entry = cursor {
+            defer { cursor = entry.pointee.ifa_next }
+            guard let addr = entry.pointee.ifa_addr, addr.pointee.sa_family == sa_family_t(AF_INET) else { continue }
+            var text = [CChar](repeating: 0, count: 64)
+            addr.withMemoryRebound(to: sockaddr_in.self, capacity: 1) {
+                var a = $0.pointee.sin_addr
+                _ = inet_ntop(AF_INET, &a, &text, 64)
+            }
+            let s = String(cString: text)
+            if !s.hasPrefix("127.") { return s }
+        }
+        return nil
+    }
+}
