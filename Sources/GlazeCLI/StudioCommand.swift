@@ -46,9 +46,8 @@ struct StudioCommand: ParsableCommand {
         Task {
             do {
                 try await server.run { url in
-                    print("glaze studio: open \(url)")
-                    print("glaze studio: tuning \(file); Ctrl-C stops")
-                    fflush(stdout)
+                    // Unbuffered, so a script reading the pipe gets the URL at once.
+                    FileHandle.standardOutput.write(Data("glaze studio: open \(url)\nglaze studio: tuning \(file); Ctrl-C stops\n".utf8))
                 }
             } catch {
                 failure.withLock { $0 = "\(error)" }

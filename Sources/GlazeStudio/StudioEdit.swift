@@ -18,6 +18,22 @@ struct StudioEdit: Codable, Sendable, Equatable {
     var to: Int?
     var filter: String?
 
+    init(op: Operation, effect: String, step: Int = 0, name: String? = nil, value: StudioValue? = nil,
+         to: Int? = nil, filter: String? = nil) {
+        (self.op, self.effect, self.step, self.name, self.value, self.to, self.filter) = (op, effect, step, name, value, to, filter)
+    }
+
+    init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        op = try c.decode(Operation.self, forKey: .op)
+        effect = try c.decode(String.self, forKey: .effect)
+        step = try c.decodeIfPresent(Int.self, forKey: .step) ?? 0
+        name = try c.decodeIfPresent(String.self, forKey: .name)
+        value = try c.decodeIfPresent(StudioValue.self, forKey: .value)
+        to = try c.decodeIfPresent(Int.self, forKey: .to)
+        filter = try c.decodeIfPresent(String.self, forKey: .filter)
+    }
+
     /// Whether the edit changes the chain's shape (steps added, removed or moved).
     var isStructural: Bool { op == .add || op == .remove || op == .move }
 }

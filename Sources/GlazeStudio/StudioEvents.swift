@@ -4,6 +4,16 @@ import Synchronization
 /// Fans out change notices to every open page (one server-sent event stream each).
 final class StudioEvents: Sendable {
     private let subscribers = Mutex<[UUID: AsyncStream<String>.Continuation]>([:])
+    private let counter = Mutex(0)
+
+    /// How many changes were announced so far.
+    var version: Int { counter.withLock { $0 } }
+
+    /// Announces a change to every page (`{"version": N}`).
+    func announceChange() {
+        let v = counter.withLock { value -> Int in value += 1; return value }
+        publish("{\"version\":\(v)}")
+    }
 
     /// A stream of event payloads for one page; it ends when the page goes or ``finishAll()``.
     func subscribe() -> AsyncStream<String> {

@@ -75,7 +75,8 @@ public final class StudioServer: Sendable {
         addRoutes(to: router)
         let token = self.token
         var logger = Logger(label: "glaze.studio")
-        logger.logLevel = .warning
+        // Cancelled connections log errors at shutdown; only failures that stop the server show.
+        logger.logLevel = .critical
         let app = Application(
             router: router,
             configuration: .init(address: .hostname("127.0.0.1", port: configuration.port), serverName: nil),

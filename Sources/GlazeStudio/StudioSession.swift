@@ -9,12 +9,25 @@ import Synchronization
 /// several pages apply one after another, each to the text the previous one wrote.
 final class StudioSession: Sendable {
     /// A preview request: the page's unsaved edits and what to render.
-    struct PreviewRequest: Codable, Sendable {
+    struct PreviewRequest: Decodable, Sendable {
         var edits: [StudioEdit] = []
         var effect: String?
         var image: String?
         var variables: [String: Double] = [:]
         var time: Double = 0
+
+        init() {}
+
+        init(from decoder: any Decoder) throws {
+            let c = try decoder.container(keyedBy: CodingKeys.self)
+            edits = try c.decodeIfPresent([StudioEdit].self, forKey: .edits) ?? []
+            effect = try c.decodeIfPresent(String.self, forKey: .effect)
+            image = try c.decodeIfPresent(String.self, forKey: .image)
+            variables = try c.decodeIfPresent([String: Double].self, forKey: .variables) ?? [:]
+            time = try c.decodeIfPresent(Double.self, forKey: .time) ?? 0
+        }
+
+        private enum CodingKeys: String, CodingKey { case edits, effect, image, variables, time }
     }
 
     /// The effect file (as given on the command line).
@@ -28,9 +41,9 @@ final class StudioSession: Sendable {
     /// Longest side of the preview, in pixels.
     let previewSide: Int
     let renderer: StudioRenderer
+    /// Change notices for the pages; its version is bumped whenever the file (or a file it
+    /// uses) changed on disk.
     let events = StudioEvents()
-    /// Bumped whenever the file (or a file it uses) changed on disk.
-    let version = Atomic<Int>(0)
 
     init(path: String, registry: FilterRegistry = .builtin, access: AssetAccessPolicy = .default,
          images: [String] = [], builtInScene: PixelBuffer, previewSide: Int = 480) {
@@ -40,7 +53,7 @@ final class StudioSession: Sendable {
         self.commandLineImages = images
         self.builtInScene = builtInScene
         self.previewSide = previewSide
-        let events = self.events, version = self.version
+        let events = self.events
         let watched = Mutex<(generation: Int, errors: [EffectDiagnostic], ticks: Int)>((0, [], 0))
         renderer = StudioRenderer { state in
             // The live-reload watcher the game uses: the file, its bases and its shader files.
@@ -57,8 +70,7 @@ final class StudioSession: Sendable {
                 return w.ticks > 1 && (w.generation != library.generation || w.errors != library.errors)
             }
             if changed {
-                let v = version.add(1, ordering: .relaxed).newValue
-                events.publish("{\"version\":\(v)}")
+                events.announceChange()
             } else if watched.withLock({ $0.ticks % 60 == 0 }) {
                 events.publish("")   // keeps the stream open through proxies; pages ignore it
             }
@@ -126,7 +138,7 @@ final class StudioSession: Sendable {
         try await renderer.perform { [self] state in
             var result: [String: JSONValue] = [
                 "path": .string(path),
-                "version": .number(Double(version.load(ordering: .relaxed))),
+                "version": .number(Double(events.version)),
             ]
             var errors: [EffectDiagnostic] = []
             var text: String
