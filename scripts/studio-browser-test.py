@@ -235,6 +235,11 @@ def screenshot(glaze, effects, images, output):
         driver.set_window_size(1400, 900)
         driver.get(url)
         wait(driver, lambda: renders(driver) >= 1, 'the page never showed a preview', timeout=120)
+        if images:
+            count = renders(driver)
+            driver.execute_script("const s = document.getElementById('image'); s.value = 'arg:0';"
+                                  "s.dispatchEvent(new Event('change'));")
+            wait(driver, lambda: renders(driver) > count, 'the chosen image was never previewed', timeout=120)
         driver.execute_script("document.getElementById('split').value = 50;"
                               "document.getElementById('split').dispatchEvent(new Event('input'));")
         time.sleep(0.5)

@@ -116,7 +116,12 @@ public final class StudioServer: Sendable {
             return Self.json(.ok, .array(catalog))
         }
         router.get("api/images") { _, _ in
-            Self.json(.ok, .object(["images": .array(session.imageChoices().map { .string($0) })]))
+            // Command-line images are `arg:N`, labelled with their file name.
+            let labels = session.commandLineImages.enumerated().map {
+                ("arg:\($0.offset)", JSONValue.string(($0.element as NSString).lastPathComponent))
+            }
+            return Self.json(.ok, .object(["images": .array(session.imageChoices().map { .string($0) }),
+                                           "labels": .object(Dictionary(uniqueKeysWithValues: labels))]))
         }
         router.post("api/preview") { request, context in
             let preview: StudioSession.PreviewRequest

@@ -83,6 +83,11 @@ function apply(body, rebuild) {
     $('timing').textContent = `${body.preview.passes} pass${body.preview.passes === 1 ? '' : 'es'} · ` +
       `${body.preview.milliseconds} ms to render and read back at ${body.preview.width}×${body.preview.height}`;
     $('explain').textContent = body.preview.explain;
+    // `width` and `height` are the preview's size while previewing.
+    for (const [name, value] of [['width', body.preview.width], ['height', body.preview.height]]) {
+      const field = $(`var-${name}`);
+      if (field) field.value = value;
+    }
     document.body.dataset.renders = String(Number(document.body.dataset.renders) + 1);
   }
   document.body.dataset.version = String(body.version);
@@ -400,7 +405,7 @@ async function buildCatalog() {
 async function start() {
   const images = await (await api('api/images')).json();
   state.images = images.images;
-  for (const path of images.images) $('image').add(new Option(path, path));
+  for (const path of images.images) $('image').add(new Option(images.labels[path] || path, path));
   $('effect').addEventListener('change', () => { state.effect = $('effect').value; refresh(true); });
   $('image').addEventListener('change', () => refresh(false));
   $('save').addEventListener('click', () => save());
