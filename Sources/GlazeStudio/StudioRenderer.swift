@@ -79,6 +79,9 @@ final class StudioRenderer: @unchecked Sendable {
 
     private func main() {
         var state = try? State()
+        // The first tick before any job: a job queued after start sees its work done (the
+        // watcher exists, so no change made from then on is missed).
+        if let state { tick(state) }
         var nextTick = Date().addingTimeInterval(tickInterval)
         while true {
             condition.lock()

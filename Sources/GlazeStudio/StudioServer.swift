@@ -86,6 +86,8 @@ public final class StudioServer: Sendable {
             },
             logger: logger)
         defer { session.stop() }
+        // Watching starts before the page can load: the first GL job runs after the first tick.
+        _ = try? await session.renderer.perform { _ in true }
         try await app.runService(gracefulShutdownSignals: [])
     }
 

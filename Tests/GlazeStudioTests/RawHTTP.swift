@@ -51,6 +51,35 @@ enum RawHTTP {
         return Reply(status: status, body: payload)
     }
 
+    /// Opens `path` as a server-sent event stream, runs `change` once the stream answered, and
+    /// returns the first `data:` event that follows (nil when none comes within `seconds`).
+    static func firstEvent(_ path: String, port: Int, token: String, seconds: Int,
+                           after change: () throws -> Void) throws -> String? {
+        let fd = try connect(address: "127.0.0.1", port: port)
+        defer { close(fd) }
+        var timeout = timeval(tv_sec: 1, tv_usec: 0)
+        setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
+        let head = Array("GET \(path) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nX-Glaze-Token: \(token)\r\n\r\n".utf8)
+        _ = head.withUnsafeBytes { send(fd, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
+        var received = "", changed = false
+        var chunk = [UInt8](repeating: 0, count: 4096)
+        let deadline = Date().addingTimeInterval(Double(seconds))
+        while Date() < deadline {
+            let n = chunk.withUnsafeMutableBytes { recv(fd, $0.baseAddress, $0.count, 0) }
+            if n > 0 { received += String(decoding: chunk[0..<n], as: UTF8.self) }
+            if !changed, received.contains("retry:") {
+                changed = true
+                try change()
+            }
+            if changed, let data = received.range(of: "data: ") {
+                let rest = received[data.upperBound...]
+                if let end = rest.range(of: "\n") { return String(rest[..<end.lowerBound]) }
+            }
+            if n == 0 { break }
+        }
+        return nil
+    }
+
     static func connect(address: String, port: Int) throws -> Int32 {
         let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         guard fd >= 0 else { throw Failure(description: "socket failed") }

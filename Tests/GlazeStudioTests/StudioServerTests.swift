@@ -183,6 +183,45 @@ import Testing
         await running.stop()
     }
 
+    @Test func editsMadeOutsideTheBrowserAreAnnouncedShaderFilesIncluded() async throws {
+        let running = try await Running()
+        let shader = running.folder + "/assets/shimmer.glsl"
+        let source = try String(contentsOfFile: #filePath.components(separatedBy: "/Tests/")[0] + "/Assets/Shaders/heat-shimmer.glsl",
+                                encoding: .utf8)
+        try source.write(toFile: shader, atomically: true, encoding: .utf8)
+        let withKernel = Self.effect.replacingOccurrences(of: "      - filter: vignette",
+                                                          with: "      - kernel: shimmer.glsl\n      - filter: vignette")
+        let port = running.port, token = running.server.token, file = running.file
+        func event(after change: @escaping @Sendable () throws -> Void) async -> String? {
+            await withCheckedContinuation { continuation in
+                Thread.detachNewThread {
+                    continuation.resume(returning: (try? RawHTTP.firstEvent("/api/events", port: port, token: token,
+                                                                             seconds: 20, after: change)) ?? nil)
+                }
+            }
+        }
+        let first = await event { try withKernel.write(toFile: file, atomically: true, encoding: .utf8) }
+        #expect(first?.hasPrefix("{\"version\":") == true, "no event after the effect file changed")
+        let second = await event { try (source + "\n// tuned\n").write(toFile: shader, atomically: true, encoding: .utf8) }
+        #expect(second?.hasPrefix("{\"version\":") == true, "no event after the shader file changed")
+        #expect(second != first)
+        await running.stop()
+    }
+
+    @Test func stepValuesEvaluateExpressionsAndEnabled() throws {
+        let file = try EffectFile(text: Self.effect.replacingOccurrences(of: "{ev: 0.5}", with: #"{ev: "2*damage"}"#)
+                                      .replacingOccurrences(of: "      - filter: vignette\n", with: "      - filter: vignette\n        enabled: damage\n"),
+                                  path: "/tmp/look.yaml")
+        let effect = try #require(file.effect(named: "look"))
+        let hit = effect.stepValues(variables: ["damage": 0.25])
+        #expect(hit.map(\.filterName) == ["exposureAdjust", "vignette"])
+        #expect(hit[0].parameters["ev"] == .number(0.5))
+        #expect(hit.map(\.isEnabled) == [true, true])
+        #expect(hit[1].location?.line == 10)
+        #expect(effect.stepValues().map(\.isEnabled) == [true, false])
+        #expect(effect.stepValues()[0].parameters["ev"] == .number(0))
+    }
+
     static func write(_ text: String, in folder: String) throws -> String {
         let path = folder + "/candidate.yaml"
         try text.write(toFile: path, atomically: true, encoding: .utf8)
