@@ -3,7 +3,8 @@
 
 usage: scripts/studio-browser-test.py GLAZE_BINARY [--screenshot PNG] [--effects FILE --image PNG]
 
-On a copy of a small effect file with comments it checks, as a designer would see it:
+First, that a missing effect file is refused with exit code 2. Then, on a copy of a small effect
+file with comments, it checks, as a designer would see it:
   1. the page loads and shows a preview;
   2. moving a slider changes the preview's pixels (decoded from the PNG the page shows);
   3. Save writes exactly that value into the file: one line changes, every comment stays;
@@ -162,9 +163,12 @@ def run_checks(glaze, folder):
     effect = os.path.join(folder, 'look.yaml')
     with open(effect, 'w') as f:
         f.write(FIXTURE)
+    missing = subprocess.run([glaze, 'studio', os.path.join(folder, 'missing.yaml')], capture_output=True, text=True, timeout=60)
+    check(missing.returncode == 2 and 'missing.yaml' in missing.stderr,
+          f'a missing effect file exited {missing.returncode}: {missing.stderr.strip()!r}')
     process, url = start_studio(glaze, effect)
     driver = make_browser()
-    passed = 0
+    passed = 1
     try:
         driver.get(url)
         wait(driver, lambda: renders(driver) >= 1, 'the page never showed a preview')

@@ -73,7 +73,7 @@ struct GlazeTool: ParsableCommand {
 
 extension GlazeTool {
     /// "unknown command 'aply' (did you mean 'apply'?)" when the first argument names no
-    /// subcommand (so `glaze studio --help` is an error, not the root help); `nil` otherwise.
+    /// subcommand (so `glaze preview --help` is an error, not the root help); `nil` otherwise.
     static func unknownSubcommandMessage(_ arguments: [String]) -> String? {
         guard let first = arguments.first, !first.hasPrefix("-") else { return nil }
         let names = configuration.subcommands.compactMap { $0.configuration.commandName } + ["help"]

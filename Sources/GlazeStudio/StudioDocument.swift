@@ -71,7 +71,16 @@ struct StudioDocument {
             throw .notFound("the effect '\(edit.effect)' has no step \(edit.step) (it has \(items.count))")
         }
         guard items[edit.step].entries != nil else { throw .unsupportedLayout("step \(edit.step) is not a mapping") }
+        try Self.check(items[edit.step], against: edit)
         return items[edit.step]
+    }
+
+    /// Refuses `edit` when its step no longer holds the filter the page saw there.
+    private static func check(_ item: EffectSourceNode, against edit: StudioEdit) throws(StudioError) {
+        let here = item.value("filter")?.scalar ?? item.value("kernel")?.scalar ?? ""
+        if let expected = edit.stepFilter, expected != here {
+            throw .notFound("step \(edit.step) of '\(edit.effect)' is now '\(here)', not '\(expected)': the file changed; reload the page")
+        }
     }
 
     // MARK: Values
@@ -178,6 +187,7 @@ struct StudioDocument {
         switch edit.op {
         case .remove:
             guard items.indices.contains(edit.step) else { throw .notFound("the effect '\(edit.effect)' has no step \(edit.step)") }
+            try Self.check(items[edit.step], against: edit)
             let block = try lines(of: items[edit.step])
             text.replace(block, with: "")
             expected.remove(at: edit.step)
@@ -185,6 +195,7 @@ struct StudioDocument {
             guard items.indices.contains(edit.step), let to = edit.to, items.indices.contains(to) else {
                 throw .notFound("the effect '\(edit.effect)' has no step \(edit.step), or no place \(edit.to ?? -1)")
             }
+            try Self.check(items[edit.step], against: edit)
             guard to != edit.step else { return }
             let block = try lines(of: items[edit.step])
             var moved = text[block]

@@ -1,4 +1,6 @@
-/// One change the studio page asks for, as JSON: `{op, effect, step, name?, value?, to?, filter?}`.
+/// One change the studio page asks for, as JSON: `{op, effect, step, name?, value?, to?, filter?,
+/// stepFilter?}`. `stepFilter` is the filter (or kernel file) the page saw at `step`: when another
+/// page moved steps meanwhile, the edit is refused rather than applied to another step.
 ///
 /// - `set`: parameter `name` of step `step` becomes `value` (a number, an expression or choice
 ///   string, a list for vectors, points and colours), inserted when the file does not set it;
@@ -17,10 +19,12 @@ struct StudioEdit: Codable, Sendable, Equatable {
     var value: StudioValue?
     var to: Int?
     var filter: String?
+    var stepFilter: String?
 
     init(op: Operation, effect: String, step: Int = 0, name: String? = nil, value: StudioValue? = nil,
-         to: Int? = nil, filter: String? = nil) {
+         to: Int? = nil, filter: String? = nil, stepFilter: String? = nil) {
         (self.op, self.effect, self.step, self.name, self.value, self.to, self.filter) = (op, effect, step, name, value, to, filter)
+        self.stepFilter = stepFilter
     }
 
     init(from decoder: any Decoder) throws {
@@ -32,6 +36,7 @@ struct StudioEdit: Codable, Sendable, Equatable {
         value = try c.decodeIfPresent(StudioValue.self, forKey: .value)
         to = try c.decodeIfPresent(Int.self, forKey: .to)
         filter = try c.decodeIfPresent(String.self, forKey: .filter)
+        stepFilter = try c.decodeIfPresent(String.self, forKey: .stepFilter)
     }
 
     /// Whether the edit changes the chain's shape (steps added, removed or moved).

@@ -94,6 +94,15 @@ import Testing
                 == ["exposureAdjust", "vignette", "colorMatrix", "sepiaTone"])
     }
 
+    @Test func anEditForAStepThatMovedIsRefused() throws {
+        // Another page removed step 0: this page's edit of "vignette at 1" must not land on colorMatrix.
+        let moved = try edited([StudioEdit(op: .remove, effect: "look", step: 0)])
+        let edit = StudioEdit(op: .set, effect: "look", step: 1, name: "intensity", value: .number(0.9), stepFilter: "vignette")
+        #expect(throws: StudioError.self) { try edited([edit], moved) }
+        let same = StudioEdit(op: .set, effect: "look", step: 0, name: "intensity", value: .number(0.9), stepFilter: "vignette")
+        #expect(try edited([same], moved).contains("intensity: 0.9        # subtle"))
+    }
+
     @Test func unknownNamesAndBlockScalarsAreRefused() throws {
         #expect(throws: StudioError.self) { try edited([StudioEdit(op: .set, effect: "nope", step: 0, name: "ev", value: .number(1))]) }
         #expect(throws: StudioError.self) { try edited([StudioEdit(op: .set, effect: "look", step: 9, name: "ev", value: .number(1))]) }

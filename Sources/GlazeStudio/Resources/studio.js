@@ -157,7 +157,7 @@ function buildStep(step, index, effect) {
   const expressionEnabled = step.enabledText !== null && !['true', 'false'].includes(step.enabledText);
   if (expressionEnabled) toggle.title = `enabled: ${step.enabledText} (now ${step.enabled ? 'on' : 'off'})`;
   toggle.addEventListener('change', () => {
-    state.pending.set(enabledKey, { op: 'enable', effect: state.effect, step: index, value: toggle.checked });
+    state.pending.set(enabledKey, { op: 'enable', effect: state.effect, step: index, stepFilter: step.filter, value: toggle.checked });
     updateButtons(); schedule();
   });
   const head = el('div', { className: 'step-head' }, [toggle,
@@ -168,9 +168,9 @@ function buildStep(step, index, effect) {
     const up = el('button', { textContent: '↑', title: 'move up', disabled: index === 0 });
     const down = el('button', { textContent: '↓', title: 'move down', disabled: index === effect.steps.length - 1 });
     const remove = el('button', { textContent: '✕', title: 'remove the step', id: `remove-${index}` });
-    up.addEventListener('click', () => structural({ op: 'move', effect: state.effect, step: index, to: index - 1 }));
-    down.addEventListener('click', () => structural({ op: 'move', effect: state.effect, step: index, to: index + 1 }));
-    remove.addEventListener('click', () => structural({ op: 'remove', effect: state.effect, step: index }));
+    up.addEventListener('click', () => structural({ op: 'move', effect: state.effect, step: index, stepFilter: step.filter, to: index - 1 }));
+    down.addEventListener('click', () => structural({ op: 'move', effect: state.effect, step: index, stepFilter: step.filter, to: index + 1 }));
+    remove.addEventListener('click', () => structural({ op: 'remove', effect: state.effect, step: index, stepFilter: step.filter }));
     head.append(up, down, remove);
   }
   const body = el('div', { className: 'step-body' });
@@ -200,7 +200,7 @@ function buildParam(step, index, input) {
   row.append(el('label', { title: input.doc || '' }, [input.name]));
   const box = el('div', { className: 'inputs' });
   const setValue = (value) => {
-    state.pending.set(key, { op: 'set', effect: state.effect, step: index, name: input.name, value });
+    state.pending.set(key, { op: 'set', effect: state.effect, step: index, stepFilter: step.filter, name: input.name, value });
     row.classList.add('changed');
     updateButtons(); schedule();
   };
