@@ -1,6 +1,10 @@
 // swift-tools-version:6.0
 import PackageDescription
 
+// Sources/Glaze holds two targets, split by folder (see the targets below).
+let glazeCoreFolders = ["Codegen", "Filters", "Generated", "Geometry", "Graph", "Image", "IO", "Kernels", "Transitions"]
+let glazeBackendFolders = ["GL", "Render"]
+
 let package = Package(
     name: "Glaze",
     products: [
@@ -31,13 +35,25 @@ let package = Package(
         .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
         .systemLibrary(name: "CSndFile", pkgConfig: "sndfile", providers: [.apt(["libsndfile1-dev"])]),
 
-        // The library: planning core (pure Swift) and GL backend, organised in folders by concept.
+        // The library in two targets that share Sources/Glaze, split by folder. GlazeCore is the
+        // planning core: images, filters, kernels, transitions, planner, emitter, PNG IO; it
+        // cannot import GL. Glaze is the GL backend (GL/, Render/) and the one module users
+        // import: it re-exports GlazeCore. Cross-target internals use `package` access.
+        .target(
+            name: "GlazeCore",
+            dependencies: ["CPNG"],
+            path: "Sources/Glaze",
+            exclude: glazeBackendFolders + ["Glaze.docc"],
+            sources: glazeCoreFolders
+        ),
         .target(
             name: "Glaze",
             dependencies: [
-                "CEpoxy", "CPNG",
+                "GlazeCore", "CEpoxy",
                 .product(name: "Logging", package: "swift-log"),
-            ]
+            ],
+            exclude: glazeCoreFolders,
+            sources: glazeBackendFolders
         ),
         // Effect files: versioned YAML/JSON effect chains resolved against a registry; live reload.
         .target(
@@ -101,7 +117,7 @@ let package = Package(
 
         .testTarget(
             name: "GlazeTests",
-            dependencies: ["Glaze", "GlazeTestSupport", "CEpoxy", "GlazeCLI",
+            dependencies: ["Glaze", "GlazeCore", "GlazeTestSupport", "CEpoxy", "GlazeCLI",
                            .product(name: "Logging", package: "swift-log")],
             exclude: ["Fixtures", "Goldens"]
         ),
@@ -109,7 +125,7 @@ let package = Package(
         .target(name: "CAllocationCounter", path: "Tests/CAllocationCounter"),
         .testTarget(
             name: "GlazeEffectsTests",
-            dependencies: ["Glaze", "GlazeEffects", "GlazeTestSupport", "CEpoxy", "CAllocationCounter"],
+            dependencies: ["Glaze", "GlazeCore", "GlazeEffects", "GlazeTestSupport", "CEpoxy", "CAllocationCounter"],
             exclude: ["Broken", "Fixtures"]
         ),
         // The demo's own logic (input, options) without a window: synthetic events.
@@ -123,7 +139,7 @@ let package = Package(
         ),
         .testTarget(
             name: "GlazeCTests",
-            dependencies: ["GlazeC", "CGlaze", "Glaze", "GlazeTestSupport", "CEpoxy"]
+            dependencies: ["GlazeC", "CGlaze", "Glaze", "GlazeCore", "GlazeTestSupport", "CEpoxy"]
         ),
     ]
 )

@@ -1,15 +1,15 @@
 #!/usr/bin/env python3
 """Checks that every public symbol of the Glaze module has a doc comment.
 
-Reads the symbol graph that `swift package generate-documentation --target Glaze` extracts
-(or any Glaze.symbols.json given as the argument) and lists public symbols declared in
+Reads the symbol graph that scripts/build-docs.sh extracts (the Glaze module with the re-exported
+GlazeCore's symbols; or any Glaze.symbols.json given as the argument) and lists public symbols declared in
 Sources/Glaze without a `///` comment. Symbols the compiler synthesises (no source location,
 or declared outside Sources/Glaze) and members that inherit their documentation from a
 protocol requirement (e.g. `description`, `==`, `hash(into:)`) are not counted.
 
 Exit status: 0 when every symbol is documented, 1 otherwise (the list names file:line).
 
-    swift package --disable-sandbox generate-documentation --target Glaze
+    scripts/build-docs.sh
     python3 scripts/check-doc-comments.py
 """
 import glob
@@ -24,12 +24,11 @@ INHERITED = {"description", "debugDescription", "hash(into:)", "==(_:_:)", "!=(_
 
 
 def main() -> int:
-    found = glob.glob(".build/**/extracted-symbols/**/Glaze.symbols.json", recursive=True)
+    found = glob.glob(".build/glaze-docs/symbol-graphs/Glaze.symbols.json")
     # The newest symbol graph only: a stale copy elsewhere under .build must not be checked.
     paths = sys.argv[1:] or sorted(found, key=os.path.getmtime)[-1:]
     if not paths:
-        print("check-doc-comments: no Glaze.symbols.json; run "
-              "`swift package --disable-sandbox generate-documentation --target Glaze` first", file=sys.stderr)
+        print("check-doc-comments: no Glaze.symbols.json; run scripts/build-docs.sh first", file=sys.stderr)
         return 2
     graph = json.load(open(paths[0]))
     missing = []

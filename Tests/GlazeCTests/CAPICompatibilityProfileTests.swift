@@ -1,6 +1,7 @@
 import CEpoxy
 import CGlaze
 @testable import Glaze
+@testable import GlazeCore
 import GlazeTestSupport
 import Testing
 

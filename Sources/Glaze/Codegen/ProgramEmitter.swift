@@ -10,11 +10,11 @@
 /// recipe), never with a value, so a cached program is fed from any recipe of the same
 /// structure. Output is byte-identical for equal structures (stable numbering). The planner
 /// guarantees that a coordinate-reading kernel appears at most once per program.
-struct ProgramEmitter {
-    struct Program {
-        let source: String
-        let textures: [PassTexture]
-        let uniforms: [(name: String, source: UniformSource)]
+package struct ProgramEmitter {
+    package struct Program {
+        package let source: String
+        package let textures: [PassTexture]
+        package let uniforms: [(name: String, source: UniformSource)]
         /// Lines of `source` holding each included kernel's source.
         let kernelLines: [(lines: ClosedRange<Int>, kernel: Kernel)]
     }
@@ -345,7 +345,7 @@ extension ProgramEmitter.Program {
     /// A driver error inside a kernel's own source, reported against that source's lines
     /// (errors before warnings: the first error is the one to show); nil when the error is
     /// outside every kernel.
-    func kernelError(for error: ShaderError) -> KernelError? {
+    package func kernelError(for error: ShaderError) -> KernelError? {
         let logLines = error.log.split(separator: "\n")
         let ordered = (logLines.filter { $0.contains("error") } + logLines.filter { !$0.contains("error") })
             .joined(separator: "\n")

@@ -1,3 +1,5 @@
+import GlazeCore
+
 /// An error from the GL backend: context creation, object creation, shader compilation, rendering.
 ///
 /// `code` is stable (tests and the C API match on it); `message` is for people and names the thing

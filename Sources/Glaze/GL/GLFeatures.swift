@@ -1,3 +1,4 @@
+import GlazeCore
 import CEpoxy
 
 /// What the current GL context offers that changes which host state Glaze must guard: read once

@@ -1,3 +1,4 @@
+import GlazeCore
 import CEpoxy
 
 /// A framebuffer object with one colour attachment. Framebuffers are per context (not shared):

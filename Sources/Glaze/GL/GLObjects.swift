@@ -1,3 +1,4 @@
+import GlazeCore
 import CEpoxy
 
 /// A vertex array object. Vertex arrays are per context (not shared). Glaze draws its full-screen

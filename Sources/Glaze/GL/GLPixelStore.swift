@@ -1,3 +1,4 @@
+import GlazeCore
 import CEpoxy
 
 /// The pixel-store parameters of one transfer direction (pack: GL → memory, unpack: memory → GL)

@@ -1,3 +1,4 @@
+import GlazeCore
 import CEpoxy
 
 /// Every piece of GL state Glaze may touch, captured from the host before a Glaze call and

@@ -1,3 +1,4 @@
+import GlazeCore
 import CEpoxy
 
 /// The OpenGL version Glaze needs (desktop OpenGL 3.3 or later, or OpenGL ES 3.0 or later), and

@@ -1,3 +1,4 @@
+import GlazeCore
 import CEpoxy
 
 /// Host GL state that changes what Glaze's own GL work produces, beyond the bindings and blend

@@ -1,3 +1,4 @@
+import GlazeCore
 import CEpoxy
 
 /// A desktop OpenGL 3.3 core or OpenGL ES 3.0 context with no window, created through EGL

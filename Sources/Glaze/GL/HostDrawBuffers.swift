@@ -1,3 +1,4 @@
+import GlazeCore
 import CEpoxy
 
 /// The draw buffers of a host framebuffer object that Glaze draws into. Glaze writes its one

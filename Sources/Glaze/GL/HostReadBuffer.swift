@@ -1,3 +1,4 @@
+import GlazeCore
 import CEpoxy
 
 /// The read buffer of a host framebuffer object Glaze copies from (an ``Image`` of a framebuffer

@@ -2,9 +2,9 @@
 ///
 /// Reusable: ``rebuild(root:)`` refills the same storage, so walking a recipe of a size seen
 /// before allocates nothing (the steady-state frame walks every recipe once).
-struct GraphInfo {
+package struct GraphInfo {
     /// Inputs before the nodes that read them; the root last.
-    private(set) var order: [ImageNode] = []
+    package private(set) var order: [ImageNode] = []
     /// Node `i`'s inputs are `inputs[inputStart[i]..<inputStart[i + 1]]` (positions in `order`).
     private(set) var inputs: [Int] = []
     private(set) var inputStart: [Int] = []
@@ -13,7 +13,7 @@ struct GraphInfo {
     private var positions: [ObjectIdentifier: Int] = [:]
     private var stack: [(node: ImageNode, next: Int)] = []
 
-    init() {}
+    package init() {}
 
     init(root: ImageNode) { rebuild(root: root) }
 
@@ -29,7 +29,7 @@ struct GraphInfo {
     func inputs(of index: Int) -> ArraySlice<Int> { inputs[inputStart[index]..<inputStart[index + 1]] }
 
     /// Refills the storage with the graph of `root`.
-    mutating func rebuild(root: ImageNode) {
+    package mutating func rebuild(root: ImageNode) {
         order.removeAll(keepingCapacity: true)
         inputs.removeAll(keepingCapacity: true)
         inputStart.removeAll(keepingCapacity: true)

@@ -8,11 +8,14 @@ public enum WorkingSpace: String, Hashable, Sendable, Codable {
 }
 
 /// The parts of a render context's configuration that shape a plan.
-struct PlanOptions: Hashable {
-    var workingSpace: WorkingSpace = .linearSRGB
-    var intermediateFormat: TextureFormat = .rgba16Float
+package struct PlanOptions: Hashable {
+    package var workingSpace: WorkingSpace = .linearSRGB
+    package var intermediateFormat: TextureFormat = .rgba16Float
     /// When false every kernel gets its own pass (the naive design, for benchmarks).
-    var fusion = true
+    package var fusion = true
     /// Fraction of the destination resolution the effects render at, (0, 1].
-    var renderScale: Double = 1
+    package var renderScale: Double = 1
+
+    /// The defaults: linear sRGB, RGBA16F intermediates, fusion on, full scale.
+    package init() {}
 }

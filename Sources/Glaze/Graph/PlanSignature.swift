@@ -61,7 +61,7 @@ enum NodeShape: Equatable {
 ///
 /// Reusable storage: ``fill(graph:roi:outputEncoding:clips:)`` allocates nothing once it has
 /// seen a recipe of the same size.
-struct PlanSignature: Equatable {
+package struct PlanSignature: Equatable {
     private(set) var shapes: [NodeShape] = []
     private(set) var inputs: [Int] = []
     private(set) var inputStart: [Int] = []
@@ -69,9 +69,12 @@ struct PlanSignature: Equatable {
     private(set) var outputEncoding: ColorEncoding = .sRGB
     private(set) var clips = false
     /// Hash of the fields above (kernel names rather than sources: equality decides).
-    private(set) var hash = 0
+    package private(set) var hash = 0
 
-    mutating func fill(graph: GraphInfo, roi: [Rect], outputEncoding: ColorEncoding, clips: Bool) {
+    /// An empty signature, filled per frame.
+    package init() {}
+
+    package mutating func fill(graph: GraphInfo, roi: [Rect], outputEncoding: ColorEncoding, clips: Bool) {
         shapes.removeAll(keepingCapacity: true)
         emptyRegions.removeAll(keepingCapacity: true)
         inputs.removeAll(keepingCapacity: true)

@@ -1,6 +1,6 @@
 /// Where a pass reads a texture from (graph positions, so one structure serves every recipe of
 /// the same shape).
-enum PassTextureSource: Equatable {
+package enum PassTextureSource: Equatable {
     /// The texture of the source node at this graph position.
     case source(node: Int)
     /// The output of an earlier pass in the same plan.
@@ -10,14 +10,14 @@ enum PassTextureSource: Equatable {
 }
 
 /// A texture a pass samples and its sampler uniform.
-struct PassTexture {
-    let source: PassTextureSource
+package struct PassTexture {
+    package let source: PassTextureSource
     /// `sampler2D` / `sampler3D` uniform name.
-    let samplerUniform: String
+    package let samplerUniform: String
 }
 
 /// Where a uniform's value comes from in a recipe of the plan's structure.
-enum UniformSource: Equatable {
+package enum UniformSource: Equatable {
     /// Parameter `index` of the kernel node at graph position `node`.
     case parameter(node: Int, index: Int)
     /// Parameter `component` of the colour matrix folded from `nodes` (outermost first).
@@ -38,45 +38,45 @@ enum UniformSource: Equatable {
 
 /// One pass of a plan's structure: what it computes and its program text, no geometry and no
 /// parameter values (those come from each frame's recipe).
-struct PlannedPass {
-    let index: Int
+package struct PlannedPass {
+    package let index: Int
     /// Graph position of the node this pass computes; nil for the render-scale upscale pass.
-    let node: Int?
+    package let node: Int?
     /// Whether the pass draws into the destination.
-    let isFinal: Bool
+    package let isFinal: Bool
     /// The kernels fused into this pass, inputs first.
-    let kernels: [String]
-    let program: ProgramEmitter.Program
+    package let kernels: [String]
+    package let program: ProgramEmitter.Program
     /// Earlier passes this one reads.
-    let readsPasses: [Int]
+    package let readsPasses: [Int]
     /// Index of the last pass that reads this one's output (for pool release); nil if none.
-    var lastReader: Int?
+    package var lastReader: Int?
     /// Whether the pass computes a `cached()` image (the context may keep its output).
-    let cachesOutput: Bool
+    package let cachesOutput: Bool
 }
 
 /// The structure of a plan, decided once per ``PlanSignature``: the passes in execution order,
 /// the last drawing into the destination.
-struct PlanStructure {
-    let passes: [PlannedPass]
+package struct PlanStructure {
+    package let passes: [PlannedPass]
 
     /// The most textures any pass binds.
-    var maximumTextureUnits: Int { max(1, passes.map(\.program.textures.count).max() ?? 1) }
+    package var maximumTextureUnits: Int { max(1, passes.map(\.program.textures.count).max() ?? 1) }
 }
 
 /// Where one pass draws in a frame: its working-space region and target size. Recomputed every
 /// frame from the recipe's geometry (parameter values may move regions of interest).
-struct Placement {
+package struct Placement {
     /// The working-space region the pass computes.
-    var region: Rect = .empty
+    package var region: Rect = .empty
     /// Target pixels per working-space pixel.
     var scale: Double = 1
-    var width: Int = 1
-    var height: Int = 1
+    package var width: Int = 1
+    package var height: Int = 1
     /// Maps working space to target pixels: p = origin + fragCoord * scale.
-    var destinationOrigin = Point(x: 0, y: 0)
-    var destinationScaleX: Double = 1
-    var destinationScaleY: Double = 1
+    package var destinationOrigin = Point(x: 0, y: 0)
+    package var destinationScaleX: Double = 1
+    package var destinationScaleY: Double = 1
 
     /// Working-space pixels → texture coordinates of this pass's output.
     var textureTransform: AffineTransform {
@@ -91,7 +91,7 @@ struct Placement {
 }
 
 /// A uniform's value for one frame, without heap storage (matrices in SIMD registers).
-enum FrameUniform {
+package enum FrameUniform {
     /// A value stored in the recipe (read in place).
     case value(UniformValue)
     case vec3(SIMD3<Float>)
@@ -115,7 +115,7 @@ enum FrameUniform {
 
 extension UniformSource {
     /// The value for this frame's recipe (`graph`) and pass placements. Allocates nothing.
-    func resolve(graph: GraphInfo, placements: [Placement]) -> FrameUniform {
+    package func resolve(graph: GraphInfo, placements: [Placement]) -> FrameUniform {
         switch self {
         case .parameter(let node, let index):
             guard case .kernel(let app) = graph.order[node].operation, index < app.values.count else {

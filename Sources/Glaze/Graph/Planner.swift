@@ -18,12 +18,17 @@
 /// ``PlanSignature`` (every frame) → ``structure(_:roi:region:outputEncoding:)`` (only when the
 /// signature is new: cuts, then one emitted program per pass) → ``place(_:graph:roi:region:width:height:into:)``
 /// (every frame: pass regions and sizes).
-struct Planner {
-    let options: PlanOptions
+package struct Planner {
+    package let options: PlanOptions
+
+    /// A planner for contexts configured as `options`.
+    package init(options: PlanOptions) {
+        self.options = options
+    }
 
     /// Plans the render of `region` (working space) of `root` into a `width`×`height` target
     /// whose texels use `outputEncoding`: every stage at once, for plans shown to people.
-    func plan(_ root: ImageNode, region: Rect, width: Int, height: Int,
+    package func plan(_ root: ImageNode, region: Rect, width: Int, height: Int,
               outputEncoding: ColorEncoding) -> RenderPlan {
         let graph = GraphInfo(root: root)
         var roi: [Rect] = []
@@ -36,13 +41,13 @@ struct Planner {
 
     /// Whether the output must be clipped to the root's extent (part of the structure). Pixels
     /// whose square touches the extent stay (edges of a fractional transform keep their coverage).
-    static func clips(_ graph: GraphInfo, region: Rect) -> Bool { !graph.root.extent.integral.contains(region) }
+    package static func clips(_ graph: GraphInfo, region: Rect) -> Bool { !graph.root.extent.integral.contains(region) }
 
     // MARK: Regions of interest
 
     /// The region of every node (by graph position) needed for `region` of the root. Allocates
     /// nothing when `roi` already has the capacity.
-    func regionsOfInterest(_ graph: GraphInfo, region: Rect, into roi: inout [Rect]) {
+    package func regionsOfInterest(_ graph: GraphInfo, region: Rect, into roi: inout [Rect]) {
         roi.removeAll(keepingCapacity: true)
         for _ in 0..<graph.order.count { roi.append(.empty) }
         roi[graph.rootIndex] = region
@@ -138,7 +143,7 @@ struct Planner {
 
     /// The passes and their programs for recipes of this graph's signature (the only stage
     /// that emits GLSL).
-    func structure(_ graph: GraphInfo, roi: [Rect], region: Rect, outputEncoding: ColorEncoding) -> PlanStructure {
+    package func structure(_ graph: GraphInfo, roi: [Rect], region: Rect, outputEncoding: ColorEncoding) -> PlanStructure {
         let materialized = cuts(graph)
         var passes: [PlannedPass] = []
         var passOfNode: [Int: Int] = [:]
@@ -187,7 +192,7 @@ struct Planner {
 
     /// Every pass's region and target size for this frame's recipe. Allocates nothing when
     /// `placements` already has the capacity.
-    func place(_ structure: PlanStructure, graph: GraphInfo, roi: [Rect], region: Rect, width: Int, height: Int,
+    package func place(_ structure: PlanStructure, graph: GraphInfo, roi: [Rect], region: Rect, width: Int, height: Int,
                into placements: inout [Placement]) {
         placements.removeAll(keepingCapacity: true)
         let renderScale = min(1, max(1.0 / 64, options.renderScale))
@@ -225,7 +230,7 @@ extension ImageNode {
         return false
     }
 
-    var isSource: Bool {
+    package var isSource: Bool {
         if case .source = operation { return true }
         return false
     }

@@ -385,7 +385,7 @@ public enum PNGFile {
 }
 
 /// The sRGB transfer curve (IEC 61966-2-1), as used by libpng's simplified API.
-enum SRGBTables {
+package enum SRGBTables {
     /// `round(decode(v / 255) * 65535)` for each 8-bit sRGB code `v`.
     static let linear16FromSRGB8: [UInt16] = (0..<256).map { code in
         UInt16((decode(Double(code) / 255) * 65535).rounded())
@@ -397,12 +397,12 @@ enum SRGBTables {
     }
 
     /// sRGB-encoded 0...1 to linear 0...1.
-    static func decode(_ v: Double) -> Double {
+    package static func decode(_ v: Double) -> Double {
         v <= 0.04045 ? v / 12.92 : pow((v + 0.055) / 1.055, 2.4)
     }
 
     /// Linear 0...1 to sRGB-encoded 0...1.
-    static func encode(_ v: Double) -> Double {
+    package static func encode(_ v: Double) -> Double {
         v <= 0.0031308 ? v * 12.92 : 1.055 * pow(v, 1 / 2.4) - 0.055
     }
 }

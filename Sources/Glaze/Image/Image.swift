@@ -6,9 +6,9 @@ import Foundation
 /// are working-space pixels with the origin at the bottom left. Colour inside the graph is
 /// premultiplied; sources state their ``AlphaMode``, ``ImageOrigin`` and ``ColorEncoding``.
 public struct Image: Sendable {
-    let node: ImageNode
+    package let node: ImageNode
 
-    init(node: ImageNode) { self.node = node }
+    package init(node: ImageNode) { self.node = node }
 
     /// The region where the image is defined (its domain of definition); may be infinite.
     public var extent: Rect { node.extent }
@@ -105,7 +105,7 @@ public struct Image: Sendable {
     }
 
     /// Unchecked variant for built-in filters whose declarations are known to match.
-    init(kernelApplication kernel: Kernel, inputs: [Image], values: [UniformValue], extent: Rect? = nil,
+    package init(kernelApplication kernel: Kernel, inputs: [Image], values: [UniformValue], extent: Rect? = nil,
          regionOfInterest: (@Sendable (Int, Rect) -> Rect)? = nil, matrixForm: ColorMatrixForm? = nil,
          outputScale: Double = 1) {
         let defaultExtent: Rect

@@ -7,10 +7,10 @@ public enum SamplingMode: String, Hashable, Sendable, Codable {
 }
 
 /// A kernel applied to inputs, with its parameter values and region-of-interest rule.
-struct KernelApplication: Sendable {
+package struct KernelApplication: Sendable {
     let kernel: Kernel
     /// Values in the order of `kernel.parameters`.
-    let values: [UniformValue]
+    package let values: [UniformValue]
     /// The region of input `index` needed to produce `rect` of the output. nil means "the same
     /// rect" (right for color and transition kernels).
     let regionOfInterest: (@Sendable (_ index: Int, _ rect: Rect) -> Rect)?
@@ -22,7 +22,7 @@ struct KernelApplication: Sendable {
 }
 
 /// One operation in the recipe graph.
-enum ImageOperation: Sendable {
+package enum ImageOperation: Sendable {
     case source(ImageSource)
     case kernel(KernelApplication)
     case crop(Rect)
@@ -35,9 +35,9 @@ enum ImageOperation: Sendable {
 }
 
 /// A node of the immutable recipe DAG. Building nodes touches no GL.
-final class ImageNode: Sendable {
-    let operation: ImageOperation
-    let inputs: [ImageNode]
+package final class ImageNode: Sendable {
+    package let operation: ImageOperation
+    package let inputs: [ImageNode]
     let extent: Rect
 
     init(_ operation: ImageOperation, inputs: [ImageNode] = [], extent: Rect) {

@@ -52,10 +52,10 @@ public struct TextureReference: Hashable, Sendable {
 }
 
 /// The identity of CPU pixel data, so a render context uploads it once and reuses the texture.
-final class PixelUploadToken: Sendable {}
+package final class PixelUploadToken: Sendable {}
 
 /// Where a source image's texels come from.
-enum SourceContent: Sendable {
+package enum SourceContent: Sendable {
     case texture(TextureReference)
     /// Colour attachment 0 of a framebuffer: a texture is sampled in place, a renderbuffer is
     /// copied with one blit.
@@ -64,11 +64,11 @@ enum SourceContent: Sendable {
 }
 
 /// A leaf of the recipe graph together with how to interpret its texels.
-struct ImageSource: Sendable {
-    let content: SourceContent
+package struct ImageSource: Sendable {
+    package let content: SourceContent
     let width: Int
     let height: Int
-    let alphaMode: AlphaMode
+    package let alphaMode: AlphaMode
     let origin: ImageOrigin
-    let encoding: ColorEncoding
+    package let encoding: ColorEncoding
 }

@@ -42,7 +42,7 @@ public struct Kernel: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// A built-in kernel whose source is the file `path` under `Shaders/` (embedded at build time).
-    init(builtin path: String, name: String, kind: KernelKind, inputCount: Int = 1, parameters: [KernelParameter] = [],
+    package init(builtin path: String, name: String, kind: KernelKind, inputCount: Int = 1, parameters: [KernelParameter] = [],
          dependencies: [String] = []) {
         self.init(name: name, kind: kind, inputCount: inputCount, parameters: parameters,
                   source: ShaderSources.files[path] ?? "#error missing embedded shader \(path)\n",

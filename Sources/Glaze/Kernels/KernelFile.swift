@@ -52,13 +52,13 @@ public struct KernelFile: Sendable {
     public let kernel: Kernel
     /// The descriptor it registers with: one parameter per uniform.
     public let descriptor: FilterDescriptor
-    let wrapped: WrappedShaderSource
+    package let wrapped: WrappedShaderSource
     let roi: RegionRule?
 
     /// Uniforms carrying values (not images), in source order.
     var valueUniforms: [UniformDeclaration] { uniforms.filter { !$0.isImage } }
     /// Image uniforms, in source order.
-    var imageUniforms: [UniformDeclaration] { uniforms.filter(\.isImage) }
+    package var imageUniforms: [UniformDeclaration] { uniforms.filter(\.isImage) }
 
     /// Parses `source` and builds its kernel. Touches no GL.
     /// - Throws: ``ShaderFileError`` with the line and column in `source`.
@@ -223,16 +223,6 @@ public struct KernelFile: Sendable {
         try registry.register(descriptor: descriptor) { file.makeFilter(parameters: $0) }
     }
 
-    /// Compiles the kernel's program now (on a tiny image), so GLSL errors surface at load time.
-    /// - Throws: ``ShaderFileError`` (`compileFailed`) with the line and column in the user's
-    ///   source; other render errors as they are.
-    public func check(in context: RenderContext) throws {
-        let probe = Image(color: SIMD4(0.5, 0.5, 0.5, 1)).cropped(to: Rect(0, 0, 4, 4))
-        var filter = makeFilter()
-        for image in imageUniforms { filter.images[image.name] = probe }
-        try wrapped.check(filter.apply(to: probe), kernel: kernel, origin: origin, hint: hint, in: context)
-    }
-
     /// The error in the user's terms when `error` is a compile error in this kernel (nil otherwise).
     public func userError(from error: KernelError) -> ShaderFileError? {
         wrapped.userError(from: error, kernel: kernel, origin: origin, hint: hint)
@@ -244,7 +234,7 @@ public struct KernelFile: Sendable {
         wrapped.userError(from: error, origin: origin, hint: hint)
     }
 
-    private var hint: String { "check the signature for kind \(kind.rawValue)" }
+    package var hint: String { "check the signature for kind \(kind.rawValue)" }
 
     // MARK: Generation
 

@@ -56,14 +56,6 @@ public enum ShaderFile: Sendable {
         }
     }
 
-    /// Compiles the shader now (see ``KernelFile/check(in:)`` and ``GLSLTransition/check(in:)``).
-    public func check(in context: RenderContext) throws {
-        switch self {
-        case .kernel(let file): try file.check(in: context)
-        case .transition(let program): try program.check(in: context)
-        }
-    }
-
     /// Registers the filter under its name, or `alternateName` (e.g. the path).
     /// - Throws: ``FilterError`` with code `duplicateName` when the name is taken.
     public func register(into registry: inout FilterRegistry, as alternateName: String? = nil) throws {

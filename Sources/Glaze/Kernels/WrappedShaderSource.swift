@@ -1,7 +1,7 @@
 /// A user's shader file (a kernel file or a drop-in transition) spliced into generated GLSL
 /// after a marker line: names the generated kernel and maps compiler errors back to the user's
 /// own line and column.
-struct WrappedShaderSource: Sendable {
+package struct WrappedShaderSource: Sendable {
     /// The line that precedes the user's text in the generated kernel source.
     let marker: String
     /// Number of lines of the user's text.
@@ -65,25 +65,13 @@ struct WrappedShaderSource: Sendable {
         return Location(message: outside ?? error.log)
     }
 
-    /// Compiles the program `image` (a 4×4 use of `kernel`) needs, throwing a compile error in
-    /// `kernel` in the user's terms (other errors as they are).
-    func check(_ image: Image, kernel: Kernel, origin: String, hint: String, in context: RenderContext) throws {
-        do {
-            try context.prepare(image, region: Rect(0, 0, 4, 4), size: Size(4, 4))
-        } catch let error as ShaderError {
-            throw userError(from: error, origin: origin, hint: hint) ?? error
-        } catch let error as KernelError {
-            throw userError(from: error, kernel: kernel, origin: origin, hint: hint) ?? error
-        }
-    }
-
     /// `error` in the user's terms when it is a compile error in `kernel`.
-    func userError(from error: KernelError, kernel: Kernel, origin: String, hint: String) -> ShaderFileError? {
+    package func userError(from error: KernelError, kernel: Kernel, origin: String, hint: String) -> ShaderFileError? {
         location(of: error, in: kernel).map { compileError($0, origin: origin, log: error.message, hint: hint) }
     }
 
     /// `error` in the user's terms when it comes from a program containing this source.
-    func userError(from error: ShaderError, origin: String, hint: String) -> ShaderFileError? {
+    package func userError(from error: ShaderError, origin: String, hint: String) -> ShaderFileError? {
         location(of: error).map { compileError($0, origin: origin, log: error.log, hint: hint) }
     }
 

@@ -1,3 +1,4 @@
+import GlazeCore
 import Synchronization
 
 /// A one-off texture effect: an expensive recipe (blur a background layer by its depth, bloom a

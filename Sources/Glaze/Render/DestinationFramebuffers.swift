@@ -1,3 +1,4 @@
+import GlazeCore
 import CEpoxy
 
 /// Framebuffers of Glaze's own that render into host textures (``RenderContext/render(_:to:from:)``).

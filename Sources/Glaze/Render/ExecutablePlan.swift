@@ -1,3 +1,4 @@
+import GlazeCore
 import CEpoxy
 
 /// A plan structure with its linked programs and every uniform location resolved once, so a

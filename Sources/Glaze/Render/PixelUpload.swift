@@ -1,3 +1,4 @@
+import GlazeCore
 import CEpoxy
 
 /// Uploads CPU pixels once into a texture that holds premultiplied working-space colour, so

@@ -1,3 +1,5 @@
+import GlazeCore
+
 /// Executable plans by structural key (``PlanSignature``): a recipe whose structure was seen
 /// before costs no planning and no GLSL. Bounded, least recently used dropped first.
 final class PlanCache {

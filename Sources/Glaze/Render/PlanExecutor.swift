@@ -1,3 +1,4 @@
+import GlazeCore
 import CEpoxy
 
 /// Identifies a kept intermediate of a `cached()` image.

@@ -1,3 +1,4 @@
+import GlazeCore
 import CEpoxy
 
 /// Linked programs by fragment source (sources are generated only when a plan structure is

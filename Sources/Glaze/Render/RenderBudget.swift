@@ -1,3 +1,5 @@
+import GlazeCore
+
 /// Limits on the work one render may do, checked on the plan before any GL call.
 ///
 /// A recipe built from untrusted input (an effect file, live reload) can ask for unbounded work:

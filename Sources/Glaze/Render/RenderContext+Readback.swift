@@ -1,3 +1,4 @@
+import GlazeCore
 import CEpoxy
 
 extension RenderContext {

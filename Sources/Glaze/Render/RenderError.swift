@@ -1,3 +1,5 @@
+import GlazeCore
+
 /// A failure while rendering: a missing borrowed texture, an incomplete framebuffer, a wrong
 /// thread, a bad destination, a plan over the render budget.
 public struct RenderError: Error, CustomStringConvertible, Sendable, Equatable {

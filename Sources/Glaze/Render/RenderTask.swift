@@ -1,3 +1,5 @@
+import GlazeCore
+
 /// A render that has been issued (flushed) but may not have finished on the GPU.
 ///
 /// Not `Sendable`: poll or wait on the thread of the context that issued it (sync objects are

@@ -1,3 +1,4 @@
+import GlazeCore
 import CEpoxy
 
 /// A texture rendered on one context and handed to another context in the same share group

@@ -1,3 +1,4 @@
+import GlazeCore
 import CEpoxy
 
 /// The GL textures behind a plan's sources: CPU pixels uploaded once, 3D lookup tables uploaded

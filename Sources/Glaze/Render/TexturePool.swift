@@ -1,3 +1,5 @@
+import GlazeCore
+
 /// A texture with a framebuffer rendering into it: the unit the pool hands out.
 final class RenderTarget {
     let texture: GLTexture

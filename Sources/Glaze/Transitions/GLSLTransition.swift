@@ -39,12 +39,12 @@ public struct GLSLTransition: Sendable {
     /// The descriptor it registers with: `progress`, `targetImage`, then one parameter per uniform.
     public let descriptor: FilterDescriptor
     /// The marker line that precedes the user's text in the kernel source, and its line count.
-    let wrapped: WrappedShaderSource
+    package let wrapped: WrappedShaderSource
 
     /// Uniforms carrying values (not images), in source order.
     var valueUniforms: [Uniform] { uniforms.filter { !$0.isImage } }
     /// `sampler2D` uniforms (image parameters), in source order.
-    var imageUniforms: [Uniform] { uniforms.filter(\.isImage) }
+    package var imageUniforms: [Uniform] { uniforms.filter(\.isImage) }
 
     /// Parses `source` (the gl-transitions contract) and builds its kernel. Touches no GL.
     /// - Throws: ``GLSLTransitionError`` for a bad name, an unsupported or malformed uniform, or
@@ -147,18 +147,6 @@ public struct GLSLTransition: Sendable {
         try registry.register(descriptor: descriptor) { program.makeTransition(parameters: $0) }
     }
 
-    /// Compiles the program a transition between two small images needs, now, so GLSL errors
-    /// surface at load time with the user's line.
-    /// - Throws: ``GLSLTransitionError`` (`compileFailed`) with ``ShaderFileError/line`` and
-    ///   ``ShaderFileError/column`` in the user's source; other render errors as they are.
-    public func check(in context: RenderContext) throws {
-        let a = Image(color: SIMD4(0, 0, 0, 1)).cropped(to: Rect(0, 0, 4, 4))
-        let b = Image(color: SIMD4(1, 1, 1, 1)).cropped(to: Rect(0, 0, 4, 4))
-        var transition = makeTransition(progress: 0.5)
-        for image in imageUniforms { transition.images[image.name] = b }
-        try wrapped.check(transition.apply(from: a, to: b), kernel: kernel, origin: origin, hint: Self.hint, in: context)
-    }
-
     /// The error in the user's terms when `error` is a compile error in this transition's kernel
     /// (the engine reports kernel errors against the kernel's own lines; the user's text starts
     /// after the marker line).
@@ -172,7 +160,7 @@ public struct GLSLTransition: Sendable {
         wrapped.userError(from: error, origin: origin, hint: Self.hint)
     }
 
-    private static let hint = "check the transition's signature and uniforms"
+    package static let hint = "check the transition's signature and uniforms"
 
     // MARK: Generation
 

@@ -98,18 +98,4 @@ public struct TransitionPlayer {
     public func image(from: Image, to: Image) -> Image {
         currentTransition.apply(from: from, to: to)
     }
-
-    /// Renders `scene` once into a texture to transition from (a frozen snapshot of the outgoing
-    /// scene). Keep the result alive while the transition plays and use its `.image` as `from`.
-    /// - Parameters:
-    ///   - scene: the outgoing scene's image.
-    ///   - context: the render context to render with; the texture belongs to its GL context.
-    ///   - region: the part to keep (default: the scene's extent; required when it is infinite).
-    ///   - format: RGBA16F by default, so the snapshot loses nothing in the linear working space.
-    public static func snapshot(_ scene: Image, in context: RenderContext, from region: Rect? = nil,
-                                format: TextureFormat = .rgba16Float) throws -> RenderedTexture {
-        // Cropped so the plan always has a pass, even when `scene` is a bare texture.
-        let area = region ?? scene.extent
-        return try context.makeTexture(area.isInfinite ? scene : scene.cropped(to: area), from: region, format: format)
-    }
 }

@@ -1,5 +1,6 @@
 import Foundation
 @testable import Glaze
+@testable import GlazeCore
 import Testing
 
 /// `glaze filters` end to end: the JSON contract of DESIGN.md §5.

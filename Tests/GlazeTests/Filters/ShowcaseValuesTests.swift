@@ -1,4 +1,5 @@
 @testable import Glaze
+@testable import GlazeCore
 @testable import GlazeCLI
 import GlazeTestSupport
 import Foundation

@@ -1,5 +1,6 @@
 import CEpoxy
 @testable import Glaze
+@testable import GlazeCore
 import GlazeTestSupport
 import Testing
 

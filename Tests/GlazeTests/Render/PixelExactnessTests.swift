@@ -1,6 +1,7 @@
 import CEpoxy
 import Foundation
 @testable import Glaze
+@testable import GlazeCore
 import GlazeTestSupport
 import Testing
 

@@ -1,4 +1,5 @@
 @testable import Glaze
+@testable import GlazeCore
 import GlazeTestSupport
 import Testing
 

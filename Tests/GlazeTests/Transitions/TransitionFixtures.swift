@@ -1,4 +1,5 @@
 @testable import Glaze
+@testable import GlazeCore
 import Testing
 
 /// Two distinct 16×16 opaque images, a mask, and helpers shared by the transition tests.

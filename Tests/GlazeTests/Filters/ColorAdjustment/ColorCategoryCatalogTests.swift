@@ -1,5 +1,6 @@
 import Foundation
 @testable import Glaze
+@testable import GlazeCore
 import GlazeTestSupport
 import Testing
 
