@@ -97,16 +97,19 @@ studio-screenshot: studio-deps
 ## docs-check: the DocC catalog of Glaze builds without a single warning (broken symbol links,
 ## undocumented parameters...), then every public symbol of Glaze (the backend's and the
 ## re-exported GlazeCore's) has a `///` doc comment (scripts/check-doc-comments.py reads the
-## symbol graph scripts/build-docs.sh extracted).
+## symbol graph scripts/build-docs.sh extracted). SwiftPM's notes about files a dependency's
+## manifest leaves undeclared (swift-distributed-tracing's CMakeLists.txt, through Hummingbird)
+## are not documentation warnings and are not counted.
 docs-check:
 	@log="$$(mktemp)"; trap 'rm -f "$$log"' EXIT; \
 	echo "docs-check: scripts/build-docs.sh .build/glaze-docs"; \
 	if ! SWIFT="$(SWIFT)" scripts/build-docs.sh .build/glaze-docs >"$$log" 2>&1; then \
 		cat "$$log" >&2; echo "docs-check: the documentation build failed" >&2; exit 1; \
 	fi; \
-	if grep -q "warning:" "$$log"; then \
+	warnings="$$(grep "warning:" "$$log" | grep -v "file(s) which are unhandled; explicitly declare them as resources" || true)"; \
+	if [ -n "$$warnings" ]; then \
 		cat "$$log" >&2; \
-		echo "docs-check: $$(grep -c "warning:" "$$log") warning(s) in the documentation build" >&2; exit 1; \
+		echo "docs-check: $$(echo "$$warnings" | wc -l) warning(s) in the documentation build" >&2; exit 1; \
 	fi; \
 	echo "docs-check: documentation built without warnings"; \
 	python3 scripts/check-doc-comments.py .build/glaze-docs/symbol-graphs/Glaze.symbols.json
