@@ -294,7 +294,7 @@ int main(int argc, char **argv) {
     glaze_filter *dissolve = make_filter("dissolve", NULL, 0, NULL, 0);
     if (opt.strict && (!bloom || !vignette || !dissolve)) return 1;
     /* Each apply gives a new handle to own; no crop is needed for that (a crop to the screen
-       of the bloomed image would cost a full-resolution pass). */
+       would cost nothing either: Glaze folds a crop the render reads only inside). */
     glaze_image *graded = scene, *vignetted = scene;
     int has_bloom = apply(&graded, bloom, 0);
     int has_vignette = apply(&graded, vignette, has_bloom) && apply(&vignetted, vignette, 0);

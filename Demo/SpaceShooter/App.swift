@@ -337,7 +337,7 @@ final class App {
                 (String(format: "%.1f fps   %.1f ms/frame", fps, lastFrameMilliseconds), .white),
                 ("Glaze passes/frame \(lastPasses)   programs compiled \(glaze.counters.programsCompiled)", grey),
                 ("preset \(director.preset.name) (\(director.presetIndex + 1)/\(director.presetNames.count))   render scale \(renderScale)", grey),
-                ("audio \(audio.isAvailable ? (audio.isMuted ? "muted" : "on") : "off (no device)")   screen \(flow.isPaused ? "paused" : flow.screen.rawValue)", grey),
+                ("audio \(audio.isAvailable ? (audio.isMuted ? "muted" : "on") : "off (no device)")   screen \(flow.label)", grey),
             ]
             if let error = director.lastError { lines += Self.wrapped("last effect error: \(Self.shortPaths(error))", warn) }
             scenes.drawOverlay(lines: lines, width: width, height: height)

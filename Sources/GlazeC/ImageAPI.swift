@@ -23,10 +23,16 @@ public func glaze_image_create_from_texture(_ texture: UInt32, _ width: Int32, _
         let (w, h) = try Check.size(width, height, "texture size")
         let declared = try Check.textureFormat(format)
         var colorEncoding = try Check.encoding(encoding)
-        if let real = try TextureInspection.read(texture) {
-            colorEncoding = try real.resolve(name: texture, width: w, height: h, format: declared, encoding: colorEncoding)
-        }
         let reference = TextureReference.borrowed(name: texture, width: w, height: h, format: declared)
+        // Checked now when a context is current (renders check again: one implementation).
+        if let real = try TextureInspection.read(texture) {
+            guard !(real.decodesSRGB && colorEncoding == .sRGB) else {
+                throw CAPIError(GLAZE_ERROR_INVALID_ARGUMENT, "texture \(texture) is \(TextureInspection.name(of: real.internalFormat)): "
+                                + "GL already decodes it when sampling; pass GLAZE_ENCODING_AUTO or GLAZE_ENCODING_LINEAR, not GLAZE_ENCODING_SRGB")
+            }
+            colorEncoding = try real.encoding(for: reference, declared: colorEncoding ?? (declared.isFloat ? .linear : .sRGB),
+                                              formatName: Check.textureFormatName)
+        }
         let image = Image(texture: reference, alphaMode: try Check.alphaMode(alphaMode), origin: try Check.origin(origin),
                           encoding: colorEncoding)
         try returnImage(image, outImage)

@@ -11,15 +11,7 @@ import Testing
 @Suite struct CAPITextureDescriptionTests {
     /// A 4x4 texture of `internalFormat` filled with one RGBA8 value.
     static func texture(_ internalFormat: GLint, width: Int = 4, height: Int = 4, value: [UInt8] = [128, 128, 128, 255]) -> GLuint {
-        var name: GLuint = 0
-        glGenTextures(1, &name)
-        glBindTexture(GLenum(GL_TEXTURE_2D), name)
-        let pixels = Array((0..<(width * height)).map { _ in value }.joined())
-        let integer = internalFormat == GL_RGBA8UI
-        glTexImage2D(GLenum(GL_TEXTURE_2D), 0, internalFormat, GLsizei(width), GLsizei(height), 0,
-                     GLenum(integer ? GL_RGBA_INTEGER : GL_RGBA), GLenum(GL_UNSIGNED_BYTE), pixels)
-        glBindTexture(GLenum(GL_TEXTURE_2D), 0)
-        return name
+        makeHostTexture(internalFormat, width: width, height: height, value: value)
     }
 
     static func borrow(_ name: GLuint, _ out: UnsafeMutablePointer<OpaquePointer?>, format: glaze_texture_format = GLAZE_TEXTURE_RGBA8,
@@ -82,6 +74,30 @@ import Testing
         var bound: GLint = 0
         glGetIntegerv(GLenum(GL_TEXTURE_BINDING_2D), &bound)
         #expect(bound == GLint(host), "the host's texture binding was not restored")
+    }
+
+    /// A texture that did not exist yet when its image was created (taken on trust then) is
+    /// checked by the render that reads it, with the library's implementation: an 8x4 texture
+    /// declared 4x4 fails the read with GLAZE_ERROR_INVALID_ARGUMENT naming both sizes.
+    @Test(.enabled(if: GLTestContext.api == .desktop)) func renderChecksATextureMadeAfterItsImage() throws {
+        let gl = try GLTestContext.make()
+        defer { gl.release() }
+        let context = try make { glaze_context_create(nil, $0) }
+        defer { glaze_context_destroy(context) }
+        var name: GLuint = 0
+        glGenTextures(1, &name)  // a name, not yet a texture
+        defer { glDeleteTextures(1, &name) }
+        let image = try make { Self.borrow(name, $0) }
+        defer { glaze_image_destroy(image) }
+        glBindTexture(GLenum(GL_TEXTURE_2D), name)
+        let pixels = [UInt8](repeating: 128, count: 8 * 4 * 4)
+        glTexImage2D(GLenum(GL_TEXTURE_2D), 0, GL_RGBA8, 8, 4, 0, GLenum(GL_RGBA), GLenum(GL_UNSIGNED_BYTE), pixels)
+        glBindTexture(GLenum(GL_TEXTURE_2D), 0)
+        var bytes = [UInt8](repeating: 0, count: 4 * 4 * 4)
+        let status = bytes.withUnsafeMutableBytes {
+            glaze_context_read_pixels(context, image, nil, GLAZE_PIXELS_RGBA8, $0.baseAddress, $0.count)
+        }
+        expectStatus(status, GLAZE_ERROR_INVALID_ARGUMENT, mentioning: "8x4", "not the declared 4x4")
     }
 
     /// A context older than desktop GL 3.3 has its own status, and the message reads "OpenGL 3.2".

@@ -91,6 +91,17 @@ import Testing
         }
     }
 
+    /// Item 19: the overlay says "paused" while paused, "playing" again once resumed.
+    @Test func overlaySaysPausedWhilePaused() {
+        var flow = GameFlow(seed: 1, highScore: 0)
+        #expect(flow.confirm() == .gameStarted)
+        #expect(flow.label == "playing")
+        #expect(flow.togglePause() == .paused)
+        #expect(flow.label == "paused")
+        #expect(flow.togglePause() == .resumed)
+        #expect(flow.label == "playing")
+    }
+
     /// The deep-space tile is wider than what it covers, so the nebula never repeats side by side.
     @Test func nebulaNeverShowsTwiceSideBySide() {
         let layer = OneOffEffects.layers[0]

@@ -26,6 +26,9 @@ struct GameFlow: Sendable {
     private let seed: UInt64
     private var gamesPlayed = 0
 
+    /// What the F3 overlay calls the current state: "paused" while paused (not the screen under it).
+    var label: String { isPaused ? "paused" : screen.rawValue }
+
     init(seed: UInt64, highScore: Int) {
         self.seed = seed
         self.highScore = highScore

@@ -373,9 +373,11 @@ glaze_status glaze_context_prepare(glaze_context *context, const glaze_image *im
  * An image that samples your GL texture `texture` (GL_TEXTURE_2D, `width` x `height` texels,
  * occupying (0, 0, width, height)); the texture is read when a render is issued.
  *
- * When a GL context is current on the calling thread, the texture's real size and internal
- * format are read now (glGetTexLevelParameteriv; the GL_TEXTURE_2D binding is restored) and
- * checked against what you declare (with no context current they are taken on trust):
+ * The texture's real size and internal format are read with glGetTexLevelParameteriv (the
+ * GL_TEXTURE_2D binding is restored) and checked against what you declare: now, when a GL
+ * context is current on the calling thread, and again by every render that reads the texture
+ * (a lie found then fails the render with the same status). On OpenGL ES 3.0, which cannot
+ * report them (ES 3.1 can), the declaration is trusted: declare an sRGB texture LINEAR there.
  *   - GL_RGBA8, GL_RGB8, GL_RGB10_A2, GL_RGB565, GL_RGBA4, GL_RGB5_A1: declare
  *     GLAZE_TEXTURE_RGBA8. AUTO encoding means sRGB-encoded colour.
  *   - GL_SRGB8_ALPHA8, GL_SRGB8: declare GLAZE_TEXTURE_RGBA8; GL decodes them when sampling, so
@@ -383,7 +385,8 @@ glaze_status glaze_context_prepare(glaze_context *context, const glaze_image *im
  *   - GL_RGBA16F, GL_RGB16F, GL_R11F_G11F_B10F: declare GLAZE_TEXTURE_RGBA16F; GL_RGBA32F,
  *     GL_RGB32F: GLAZE_TEXTURE_RGBA32F (either float declaration is accepted). AUTO means linear.
  *   - RGB formats read alpha as 1.
- *   - Integer (GL_RGBA8UI ...), depth and other formats: GLAZE_ERROR_UNSUPPORTED naming the format.
+ *   - Integer (GL_RGBA8UI ...), depth, GL_R8 and other formats: GLAZE_ERROR_UNSUPPORTED naming
+ *     the format.
  * A size or format that does not match GL is GLAZE_ERROR_INVALID_ARGUMENT naming both, and so
  * is a texture of another target; a name that is no texture yet is taken on trust (a render
  * of a texture that does not exist then fails with GLAZE_ERROR_RENDER).
@@ -435,7 +438,8 @@ glaze_status glaze_image_destroy(glaze_image *image);
  */
 glaze_status glaze_image_get_extent(const glaze_image *image, glaze_rect *out_extent, int *out_is_infinite);
 
-/** The part of `image` inside `rect`; transparent outside. */
+/** The part of `image` inside `rect`; transparent outside. Costs nothing when `rect` holds the
+ *  whole image, or when a render reads the crop only inside `rect` (a crop to the destination). */
 glaze_status glaze_image_crop(const glaze_image *image, glaze_rect rect, glaze_image **out_image);
 
 /**

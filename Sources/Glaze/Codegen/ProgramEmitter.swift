@@ -25,6 +25,8 @@ package struct ProgramEmitter {
     let leafPasses: [Int: Int]
     /// Graph positions of the nodes computed by passes of their own.
     let materialized: Set<Int>
+    /// Graph positions of the crops this render reads only inside (emitted as their input).
+    let freeCrops: Set<Int>
     /// The node this pass computes (emitted as a function even though it is materialised).
     let passRoot: ImageNode?
 
@@ -44,11 +46,13 @@ package struct ProgramEmitter {
     private var textures: [PassTexture] = []
     private var counter = 0
 
-    init(options: PlanOptions, graph: GraphInfo, leafPasses: [Int: Int], materialized: Set<Int>, passRoot: ImageNode?) {
+    init(options: PlanOptions, graph: GraphInfo, leafPasses: [Int: Int], materialized: Set<Int>, freeCrops: Set<Int> = [],
+         passRoot: ImageNode?) {
         self.options = options
         self.graph = graph
         self.leafPasses = leafPasses
         self.materialized = materialized
+        self.freeCrops = freeCrops
         self.passRoot = passRoot
     }
 
@@ -94,6 +98,8 @@ package struct ProgramEmitter {
             return name
         case .crop:
             let input = emitFunction(for: node.inputs[0])
+            // A crop that changes no pixel this render reads costs nothing (Planner.isFreeCrop).
+            if freeCrops.contains(position(node)) { return input }
             let name = nextName()
             addUniform("\(name)_rect", "vec4 \(name)_rect", .cropRect(node: position(node)))
             body += "vec4 \(name)(vec2 p) { return glaze_inside(p, \(name)_rect) ? \(input)(p) : vec4(0.0); }\n"
@@ -228,7 +234,9 @@ package struct ProgramEmitter {
             // Uploaded already decoded and premultiplied (see PixelUpload).
             decode = ""
         case .texture(let t):
-            decode = decodeExpression(alphaMode: source.alphaMode, encoding: source.encoding, singleChannel: t.format == .r8)
+            // The render's choice: an sRGB texture GL decodes when sampling reads as linear.
+            decode = decodeExpression(alphaMode: source.alphaMode, encoding: graph.sourceEncodings[position(node)],
+                                      singleChannel: t.format == .r8)
         case .framebuffer:
             decode = decodeExpression(alphaMode: source.alphaMode, encoding: source.encoding, singleChannel: false)
         }

@@ -51,6 +51,10 @@ public struct GLCapabilities: Sendable, Equatable {
     /// `glDebugMessageCallback` and object labels: desktop GL 4.3, ES 3.2 or `GL_KHR_debug`.
     public var hasDebugOutput: Bool
 
+    /// A texture's size and internal format can be asked (`glGetTexLevelParameteriv`): desktop
+    /// GL or ES 3.1. Without it borrowed textures are taken as declared (``TextureInspection``).
+    public var describesTextures: Bool { api == .desktop || version >= 31 }
+
     /// Every feature, as desktop OpenGL 3.3 has them (before the debug output check).
     public init(api: GLAPI, version: Int, rendersToFloat: Bool = true, rendersToHalfFloat: Bool = true,
                 clampsToBorder: Bool = true, controlsFramebufferSRGB: Bool = true,

@@ -10,6 +10,9 @@ package struct GraphInfo {
     private(set) var inputStart: [Int] = []
     /// How many edges reach each node (by position).
     private(set) var consumers: [Int] = []
+    /// Per position: the colour encoding a source is decoded with in this render. Its declared
+    /// encoding unless the render learnt better (``decode(sourceAt:as:)``); unused for other nodes.
+    package private(set) var sourceEncodings: [ColorEncoding] = []
     private var positions: [ObjectIdentifier: Int] = [:]
     private var stack: [(node: ImageNode, next: Int)] = []
 
@@ -34,6 +37,7 @@ package struct GraphInfo {
         inputs.removeAll(keepingCapacity: true)
         inputStart.removeAll(keepingCapacity: true)
         consumers.removeAll(keepingCapacity: true)
+        sourceEncodings.removeAll(keepingCapacity: true)
         positions.removeAll(keepingCapacity: true)
         stack.removeAll(keepingCapacity: true)
         // Iterative DFS: recipes can be deep (long chains) and recursion would risk the stack.
@@ -51,6 +55,11 @@ package struct GraphInfo {
                 positions[ObjectIdentifier(node)] = order.count
                 order.append(node)
                 consumers.append(0)
+                if case .source(let source) = node.operation {
+                    sourceEncodings.append(source.encoding)
+                } else {
+                    sourceEncodings.append(.linear)
+                }
                 inputStart.append(inputs.count)
                 // Index loops: a for-in over an array allocates per element in debug builds, and
                 // this runs every frame.
@@ -62,5 +71,11 @@ package struct GraphInfo {
             }
         }
         inputStart.append(inputs.count)
+    }
+
+    /// Decodes the source at `position` as `encoding` in this render instead of its declared
+    /// encoding (an sRGB texture GL already decodes when sampling is read as linear).
+    package mutating func decode(sourceAt position: Int, as encoding: ColorEncoding) {
+        sourceEncodings[position] = encoding
     }
 }

@@ -6,12 +6,14 @@ enum NodeShape: Equatable {
     /// A kernel; `matrix` 0 none, 1 alpha-preserving colour matrix, 2 general colour matrix;
     /// `reduced` when it renders below full resolution (a forced cut).
     case kernel(Kernel, matrix: UInt8, reduced: Bool)
-    case crop
+    /// A crop; `free` when this render reads it only inside its rect (``Planner/isFreeCrop(_:roi:region:at:)``).
+    case crop(free: Bool)
     case transform(SamplingMode)
     case clampToExtent
     case cached
 
-    init(_ node: ImageNode) {
+    /// The shape of `node`; a source's `encoding` is the one this render decodes it with.
+    init(_ node: ImageNode, encoding sourceEncoding: ColorEncoding) {
         switch node.operation {
         case .source(let s):
             let content: UInt8
@@ -21,11 +23,11 @@ enum NodeShape: Equatable {
             case .pixels: content = 2
             }
             self = .source(content: content, format: s.textureFormat, alphaMode: s.alphaMode, origin: s.origin,
-                           encoding: s.encoding)
+                           encoding: sourceEncoding)
         case .kernel(let app):
             let matrix: UInt8 = app.matrixForm.map { $0.isAlphaPreserving ? 1 : 2 } ?? 0
             self = .kernel(app.kernel, matrix: matrix, reduced: app.outputScale < 1)
-        case .crop: self = .crop
+        case .crop: self = .crop(free: false)
         case .transform(_, let sampling): self = .transform(sampling)
         case .clampToExtent: self = .clampToExtent
         case .cached: self = .cached
@@ -47,7 +49,7 @@ enum NodeShape: Equatable {
             hasher.combine(kernel.name)
             hasher.combine(matrix)
             hasher.combine(reduced)
-        case .crop: hasher.combine(2)
+        case .crop(let free): hasher.combine(2); hasher.combine(free)
         case .transform(let sampling): hasher.combine(3); hasher.combine(sampling)
         case .clampToExtent: hasher.combine(4)
         case .cached: hasher.combine(5)
@@ -59,7 +61,7 @@ enum NodeShape: Equatable {
 /// interest, the output encoding and whether the output is clipped to the root's extent.
 /// Computed by one walk without generating text; parameter values never enter it.
 ///
-/// Reusable storage: ``fill(graph:roi:outputEncoding:clips:)`` allocates nothing once it has
+/// Reusable storage: ``fill(graph:roi:outputEncoding:clips:isFreeCrop:)`` allocates nothing once it has
 /// seen a recipe of the same size.
 package struct PlanSignature: Equatable {
     private(set) var shapes: [NodeShape] = []
@@ -74,7 +76,9 @@ package struct PlanSignature: Equatable {
     /// An empty signature, filled per frame.
     package init() {}
 
-    package mutating func fill(graph: GraphInfo, roi: [Rect], outputEncoding: ColorEncoding, clips: Bool) {
+    /// `isFreeCrop`: whether the crop at a graph position is free in this render.
+    package mutating func fill(graph: GraphInfo, roi: [Rect], outputEncoding: ColorEncoding, clips: Bool,
+                               isFreeCrop: (Int) -> Bool) {
         shapes.removeAll(keepingCapacity: true)
         emptyRegions.removeAll(keepingCapacity: true)
         inputs.removeAll(keepingCapacity: true)
@@ -83,7 +87,8 @@ package struct PlanSignature: Equatable {
         for index in graph.inputStart.indices { inputStart.append(graph.inputStart[index]) }
         var hasher = Hasher()
         for index in graph.order.indices {
-            let shape = NodeShape(graph.order[index])
+            var shape = NodeShape(graph.order[index], encoding: graph.sourceEncodings[index])
+            if case .crop = shape { shape = .crop(free: isFreeCrop(index)) }
             shape.hash(into: &hasher)
             shapes.append(shape)
             let empty = roi[index].isEmpty

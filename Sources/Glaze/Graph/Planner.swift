@@ -12,6 +12,8 @@
 ///    nodes, and where one coordinate-reading kernel would appear twice in a program. Every cut
 ///    is decided from the graph and the kernels' kinds before any GLSL is emitted.
 /// 5. Intermediates are sized to their ROI (times the node's resolution scale).
+/// 5b. A crop this render reads only inside its rect (a crop to the destination) is free: it
+///    is neither cut nor emitted (``isFreeCrop(_:roi:region:at:)``).
 /// 6. Programs depend only on structure: parameter values are uniforms.
 ///
 /// Stages run one way: ``regionsOfInterest(_:region:into:)`` (every frame) → a
@@ -86,13 +88,52 @@ package struct Planner {
         }
     }
 
+    // MARK: Free crops
+
+    /// Whether the node at `index` is a crop that changes no pixel this render reads: every
+    /// region its readers request (the destination region, for the root) lies inside its rect.
+    /// Such a crop is free: it is neither cut nor emitted, its readers read its input (so a crop
+    /// to the destination, e.g. `graded.cropped(to: screen)`, costs nothing). Allocates nothing.
+    package func isFreeCrop(_ graph: GraphInfo, roi: [Rect], region: Rect, at index: Int) -> Bool {
+        guard case .crop(let rect) = graph.order[index].operation else { return false }
+        if index == graph.rootIndex { return rect.contains(region) }
+        var reader = index + 1  // readers come after their inputs in post-order
+        while reader < graph.order.count {
+            let inputs = graph.inputs(of: reader)
+            for slot in 0..<inputs.count where inputs[inputs.startIndex + slot] == index && !roi[reader].isEmpty {
+                let requested = inputRegionOfInterest(graph.order[reader], index: slot, output: roi[reader])
+                if !requested.isEmpty && !rect.contains(requested) { return false }
+            }
+            reader += 1
+        }
+        return true
+    }
+
+    /// Graph positions of the free crops of this render (``isFreeCrop(_:roi:region:at:)``).
+    func freeCrops(_ graph: GraphInfo, roi: [Rect], region: Rect) -> Set<Int> {
+        Set(graph.order.indices.filter { isFreeCrop(graph, roi: roi, region: region, at: $0) })
+    }
+
+    /// The node a reader of `index` really reads: `index`, or the input under its free crops.
+    private func throughFreeCrops(_ graph: GraphInfo, _ index: Int, free: Set<Int>) -> Int {
+        var current = index
+        while free.contains(current), let input = graph.inputs(of: current).first { current = input }
+        return current
+    }
+
     // MARK: Cuts
 
-    /// Graph positions of the nodes that get a pass of their own.
-    func cuts(_ graph: GraphInfo) -> Set<Int> {
+    /// Graph positions of the nodes that get a pass of their own. `free`: the free crops,
+    /// never cut (a cut they would need moves to the node under them, unless that is a source).
+    func cuts(_ graph: GraphInfo, free: Set<Int> = []) -> Set<Int> {
         var cuts = Set<Int>()
         for (index, node) in graph.order.enumerated() {
             if case .source = node.operation { continue }
+            if free.contains(index) {
+                let under = throughFreeCrops(graph, index, free: free)
+                if graph.consumers[index] > 1 && !graph.order[under].isSource { cuts.insert(under) }
+                continue
+            }
             if graph.consumers[index] > 1 { cuts.insert(index) }
             switch node.operation {
             case .cached: cuts.insert(index)
@@ -103,7 +144,10 @@ package struct Planner {
                     // Materialise inputs that are not already textures. (sRGB sources are decoded per
                     // tap: a separate decode pass into a float intermediate measured 2x slower for
                     // blur.r2 on llvmpipe — 159 vs 80 ms at 1280x720.)
-                    for input in graph.inputs(of: index) where !graph.order[input].isSource { cuts.insert(input) }
+                    for input in graph.inputs(of: index) {
+                        let under = throughFreeCrops(graph, input, free: free)
+                        if !graph.order[under].isSource { cuts.insert(under) }
+                    }
                 }
             default:
                 if !options.fusion { cuts.insert(index) }
@@ -144,7 +188,8 @@ package struct Planner {
     /// The passes and their programs for recipes of this graph's signature (the only stage
     /// that emits GLSL).
     package func structure(_ graph: GraphInfo, roi: [Rect], region: Rect, outputEncoding: ColorEncoding) -> PlanStructure {
-        let materialized = cuts(graph)
+        let free = freeCrops(graph, roi: roi, region: region)
+        let materialized = cuts(graph, free: free)
         var passes: [PlannedPass] = []
         var passOfNode: [Int: Int] = [:]
         let rootIndex = graph.rootIndex
@@ -158,7 +203,7 @@ package struct Planner {
             // Nothing downstream needs this node: readers see transparent.
             if !finalHere && roi[index].integral.isEmpty { continue }
             var emitter = ProgramEmitter(options: options, graph: graph, leafPasses: passOfNode,
-                                         materialized: materialized, passRoot: node)
+                                         materialized: materialized, freeCrops: free, passRoot: node)
             let body = emitter.emitFunction(for: node)
             let encodeOutput = finalHere ? outputEncoding : (options.intermediateFormat == .rgba8 ? .sRGB : .linear)
             let program = emitter.program(root: body, clipTo: finalHere ? clip : nil,
@@ -173,7 +218,7 @@ package struct Planner {
         if intermediateRoot, let rootPass = passOfNode[rootIndex] {
             // Render scale: upscale the reduced-resolution result into the destination.
             var emitter = ProgramEmitter(options: options, graph: graph, leafPasses: passOfNode,
-                                         materialized: materialized.union([rootIndex]), passRoot: nil)
+                                         materialized: materialized.union([rootIndex]), freeCrops: free, passRoot: nil)
             let body = emitter.emitFunction(for: graph.root)
             let program = emitter.program(root: body, clipTo: clip,
                                           encodeSRGB: options.workingSpace == .linearSRGB && outputEncoding == .sRGB,

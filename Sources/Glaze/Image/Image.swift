@@ -125,7 +125,8 @@ public struct Image: Sendable {
     // MARK: Geometry
 
     /// The part of the image inside `rect`; transparent outside. Crops move to the front of the
-    /// plan: pixels outside never get computed.
+    /// plan: pixels outside never get computed. A crop costs nothing when `rect` holds the whole
+    /// image, or when a render reads it only inside `rect` (a crop to the destination).
     public func cropped(to rect: Rect) -> Image {
         // A crop to a rect that holds the whole (finite) image changes no pixel: it costs nothing.
         if !extent.isInfinite, !extent.isEmpty, rect.contains(extent) { return self }

@@ -29,7 +29,9 @@ public enum ColorEncoding: String, Hashable, Sendable, Codable {
 ///
 /// Contract: keep the texture alive and its contents unchanged until the render that reads it
 /// has been issued (the call returned). A texture that no longer exists at render time is
-/// reported as ``RenderError/Code/textureMissing``.
+/// reported as ``RenderError/Code/textureMissing``. Each render checks the declared size and
+/// format against GL (``TextureInspection``): an sRGB texture (`GL_SRGB8_ALPHA8`) is declared
+/// `.rgba8` and decoded once; a declaration GL contradicts is ``RenderError/Code/textureMismatch``.
 public struct TextureReference: Hashable, Sendable {
     /// The GL texture name (`GL_TEXTURE_2D`).
     public let name: UInt32

@@ -335,8 +335,11 @@ public final class RenderContext {
     private func executablePlan(for image: Image, region: Rect, encoding: ColorEncoding, width: Int,
                                 height: Int) throws -> ExecutablePlan {
         graph.rebuild(root: image.node)
+        try describeBorrowedTextures()
         planner.regionsOfInterest(graph, region: region, into: &regions)
-        signature.fill(graph: graph, roi: regions, outputEncoding: encoding, clips: Planner.clips(graph, region: region))
+        signature.fill(graph: graph, roi: regions, outputEncoding: encoding, clips: Planner.clips(graph, region: region)) {
+            planner.isFreeCrop(graph, roi: regions, region: region, at: $0)
+        }
         if let cached = plans.plan(for: signature) { return cached }
         let structure = planner.structure(graph, roi: regions, region: region, outputEncoding: encoding)
         planner.place(structure, graph: graph, roi: regions, region: region, width: width, height: height,
@@ -348,6 +351,19 @@ public final class RenderContext {
         counters.programsCompiled = programs.compiledCount
         plans.insert(plan)
         return plan
+    }
+
+    /// Checks every borrowed texture of the recipe in the scratch graph against what GL says
+    /// (``TextureInspection``) and decodes sRGB textures once. Allocates nothing.
+    private func describeBorrowedTextures() throws {
+        guard capabilities.describesTextures else { return }  // OpenGL ES 3.0: declarations are trusted
+        for index in graph.order.indices {
+            guard case .source(let source) = graph.order[index].operation,
+                  case .texture(let texture) = source.content,
+                  let real = try TextureInspection.read(texture.name) else { continue }
+            let encoding = try real.encoding(for: texture, declared: source.encoding)
+            if encoding != source.encoding { graph.decode(sourceAt: index, as: encoding) }
+        }
     }
 
     /// Draws `plan` for the recipe in the scratch graph, guarded by a host-state snapshot, then

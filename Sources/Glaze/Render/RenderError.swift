@@ -3,7 +3,7 @@ import GlazeCore
 /// A failure while rendering: a missing borrowed texture, an incomplete framebuffer, a wrong
 /// thread, a bad destination, a plan over the render budget.
 public struct RenderError: Error, CustomStringConvertible, Sendable, Equatable {
-    /// Stable error codes, 4001...4009.
+    /// Stable error codes, 4001...4011.
     public enum Code: Int, Sendable {
         /// A borrowed texture or framebuffer no longer exists.
         case textureMissing = 4001
@@ -25,6 +25,12 @@ public struct RenderError: Error, CustomStringConvertible, Sendable, Equatable {
         /// The GL context lacks a feature the request needs (OpenGL ES without an extension);
         /// the message names the extension.
         case capabilityMissing = 4009
+        /// A borrowed texture is not what it was declared to be: GL reports another size or a
+        /// format of another kind (the message names both), or another target than `GL_TEXTURE_2D`.
+        case textureMismatch = 4010
+        /// A borrowed texture's format cannot be sampled as colour (integer, depth, …); the
+        /// message names the format.
+        case textureUnsupported = 4011
     }
 
     /// What went wrong, stable.

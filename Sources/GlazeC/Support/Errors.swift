@@ -81,7 +81,8 @@ func describe(_ error: any Error) -> (glaze_status, String) {
         switch error.code {
         case .wrongThread: return (GLAZE_ERROR_WRONG_THREAD, error.message)
         case .contextReleased: return (GLAZE_ERROR_NO_GL_CONTEXT, error.message)
-        case .capabilityMissing: return (GLAZE_ERROR_UNSUPPORTED, error.message)
+        case .capabilityMissing, .textureUnsupported: return (GLAZE_ERROR_UNSUPPORTED, error.message)
+        case .textureMismatch: return (GLAZE_ERROR_INVALID_ARGUMENT, error.message)
         case .textureMissing, .invalidDestination, .emptyRegion, .framebufferUnsupported, .readbackFailed,
              .budgetExceeded:
             return (GLAZE_ERROR_RENDER, error.description)

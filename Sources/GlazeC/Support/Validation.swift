@@ -61,6 +61,16 @@ enum Check {
         }
     }
 
+    /// How glaze.h spells `format` ("GLAZE_TEXTURE_RGBA16F"); nil for one C cannot declare.
+    static func textureFormatName(_ format: TextureFormat) -> String? {
+        switch format {
+        case .rgba8: "GLAZE_TEXTURE_RGBA8"
+        case .rgba16Float: "GLAZE_TEXTURE_RGBA16F"
+        case .rgba32Float: "GLAZE_TEXTURE_RGBA32F"
+        case .r8: nil
+        }
+    }
+
     static func pixelFormat(_ value: glaze_pixel_format) throws -> PixelBuffer.Format {
         switch value {
         case GLAZE_PIXELS_RGBA8: return .rgba8

@@ -1,4 +1,5 @@
 import Foundation
+@testable import Glaze
 import Testing
 
 /// Drift checks for the committed generated sources: each generator script is run into a
@@ -36,6 +37,14 @@ import Testing
             generated: output,
             committed: Self.root.appendingPathComponent("Sources/Glaze/Generated/ShaderSources.swift"),
             fix: "run `make shaders` (python3 scripts/embed-shaders.py Shaders Sources/Glaze/Generated/ShaderSources.swift) and commit the result")
+    }
+
+    /// Issue 20 item 9: programs are assembled by concatenating embedded files, so every file
+    /// keeps its trailing newline (once one ran into the next: "}uniform vec4 …").
+    @Test func embeddedShadersKeepTheirTrailingNewline() {
+        #expect(!ShaderSources.files.isEmpty)
+        let unterminated = ShaderSources.files.filter { !$0.value.hasSuffix("\n") }.keys.sorted()
+        #expect(unterminated.isEmpty, "files without a trailing newline: \(unterminated)")
     }
 
     // MARK: - Helpers

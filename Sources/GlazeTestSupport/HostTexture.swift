@@ -1,0 +1,36 @@
+import CEpoxy
+
+/// A host texture for tests: `width`×`height` texels of `internalFormat`, every texel `value`
+/// (RGBA bytes; float formats get `value / 255`, RGB formats the first three bytes, `GL_R8`
+/// the first, integer formats the bytes as integers). Leaves the `GL_TEXTURE_2D` binding at 0;
+/// delete it with `glDeleteTextures`.
+public func makeHostTexture(_ internalFormat: GLint, width: Int = 4, height: Int = 4,
+                            value: [UInt8] = [128, 128, 128, 255]) -> GLuint {
+    var name: GLuint = 0
+    glGenTextures(1, &name)
+    glBindTexture(GLenum(GL_TEXTURE_2D), name)
+    defer { glBindTexture(GLenum(GL_TEXTURE_2D), 0) }
+    let count = width * height
+    func upload(_ format: Int32, _ type: Int32, _ pixels: UnsafeRawPointer) {
+        var alignment: GLint = 4
+        glGetIntegerv(GLenum(GL_UNPACK_ALIGNMENT), &alignment)
+        glPixelStorei(GLenum(GL_UNPACK_ALIGNMENT), 1)
+        glTexImage2D(GLenum(GL_TEXTURE_2D), 0, internalFormat, GLsizei(width), GLsizei(height), 0, GLenum(format),
+                     GLenum(type), pixels)
+        glPixelStorei(GLenum(GL_UNPACK_ALIGNMENT), alignment)
+    }
+    switch internalFormat {
+    case GL_RGBA16F, GL_RGBA32F, GL_RGB16F, GL_RGB32F:
+        let texels = Array((0..<count).map { _ in value.map { Float($0) / 255 } }.joined())
+        upload(GL_RGBA, GL_FLOAT, texels)
+    case GL_RGB8, GL_SRGB8:
+        upload(GL_RGB, GL_UNSIGNED_BYTE, Array((0..<count).map { _ in value.prefix(3) }.joined()))
+    case GL_R8:
+        upload(GL_RED, GL_UNSIGNED_BYTE, [UInt8](repeating: value[0], count: count))
+    case GL_RGBA8UI, GL_RGBA8I:
+        upload(GL_RGBA_INTEGER, GL_UNSIGNED_BYTE, Array((0..<count).map { _ in value }.joined()))
+    default:
+        upload(GL_RGBA, GL_UNSIGNED_BYTE, Array((0..<count).map { _ in value }.joined()))
+    }
+    return name
+}
