@@ -85,6 +85,8 @@ let package = Package(
         // Shared by every test target: headless contexts, pixel comparison, goldens, and the
         // allocation counter (a test-only malloc interposer).
         .target(name: "GlazeTestSupport", dependencies: ["Glaze", "CEpoxy", "CAllocationCounter"]),
+        // ResourceSample: RSS and live GL objects, for the soak checks (the demo's --stats, C API soak).
+        .target(name: "GlazeResourceSample", dependencies: ["CEpoxy"]),
 
         // `glaze studio`: the live tuning page (a loopback web server, its page as resources).
         .target(
@@ -111,7 +113,7 @@ let package = Package(
         .executableTarget(
             name: "SpaceShooter",
             dependencies: ["Glaze", "GlazeEffects", "GlazeGLFW", "CGLFW", "COpenAL", "CEpoxy", "CFreeType", "CSndFile",
-                           "GlazeTestSupport"],   // ResourceSample, for --stats (make soak)
+                           "GlazeResourceSample"],   // for --stats (make soak)
             path: "Demo/SpaceShooter"
         ),
 
@@ -139,7 +141,7 @@ let package = Package(
         ),
         .testTarget(
             name: "GlazeCTests",
-            dependencies: ["GlazeC", "CGlaze", "Glaze", "GlazeCore", "GlazeTestSupport", "CEpoxy"]
+            dependencies: ["GlazeC", "CGlaze", "Glaze", "GlazeCore", "GlazeTestSupport", "CEpoxy", "GlazeResourceSample"]
         ),
     ]
 )

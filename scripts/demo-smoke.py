@@ -91,11 +91,16 @@ def check_live_reload(binary, failures):
     assets = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "Assets")
     source = os.path.join(assets, "Effects", "space-shooter.yaml")
     with tempfile.TemporaryDirectory() as tmp:
-        # The effect file names shader files as ../Shaders/…: copy them beside it.
+        # An Assets folder of its own (--assets): the effect file names shader files as
+        # ../Shaders/…, which the demo reads inside its assets root. Effects and Shaders are copies
+        # (edited below); the other folders are links to the real ones.
         os.makedirs(os.path.join(tmp, "Effects"))
         path = os.path.join(tmp, "Effects", "effects.yaml")
         shutil.copy(source, path)
         shutil.copytree(os.path.join(assets, "Shaders"), os.path.join(tmp, "Shaders"))
+        for name in os.listdir(assets):
+            if name not in ("Effects", "Shaders"):
+                os.symlink(os.path.abspath(os.path.join(assets, name)), os.path.join(tmp, name))
         shader = os.path.join(tmp, "Shaders", "heat-shimmer.glsl")
         shader_text = open(shader).read()
         original = open(path).read()
@@ -110,7 +115,7 @@ def check_live_reload(binary, failures):
             os.replace(target + ".tmp", target)
 
         env = dict(os.environ, **ENV, SPACESHOOTER_TRACE="1")
-        command = ["xvfb-run", "-a", "-s", "-screen 0 1280x720x24", binary, "--effects", path,
+        command = ["xvfb-run", "-a", "-s", "-screen 0 1280x720x24", binary, "--effects", path, "--assets", tmp,
                    "--frames", "600", "--size", "320x180", "--overlay", "--stats"]
         process = subprocess.Popen(command, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
         lines = queue.Queue()

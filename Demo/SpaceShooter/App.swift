@@ -2,7 +2,7 @@ import CEpoxy
 import Foundation
 import Glaze
 import GlazeGLFW
-import GlazeTestSupport
+import GlazeResourceSample
 
 /// The game: window, sound, the game state, the scene renderer, Glaze, and the frame loop's two
 /// halves, ``update()`` and ``draw()``. `main.swift` reads top to bottom: init, loop, shutdown.
@@ -57,7 +57,8 @@ final class App {
         input = Input(window: window)
         audio = Audio(assets: assets)
         scenes = try SceneRenderer(assets: assets)
-        director = try EffectDirector(path: options.effectsPath ?? assets + "/Effects/space-shooter.yaml", seed: options.seed)
+        director = try EffectDirector(path: options.effectsPath ?? assets + "/Effects/space-shooter.yaml", assets: assets,
+                                      seed: options.seed)
         if let preset = options.preset, !director.selectPreset(named: preset) {
             throw Options.UsageError(description: "--preset '\(preset)': no such effect (have \(director.presetNames.joined(separator: ", ")))")
         }
@@ -328,7 +329,8 @@ final class App {
     }
 
     private func drawOnScreenText(width: Int, height: Int) {
-        guard flow.isPaused || showOverlay || director.fileError != nil else { return }
+        let fileProblems = Self.effectFileLines(error: director.fileError, warnings: director.fileWarnings)
+        guard flow.isPaused || showOverlay || !fileProblems.isEmpty else { return }
         scenes.batch.begin(viewport: (0, 0, width, height), view: (0, 0, Float(width), Float(height)))
         if flow.isPaused { scenes.drawPauseMenu(width: width, height: height) }
         if showOverlay {
@@ -340,12 +342,27 @@ final class App {
                 ("audio \(audio.isAvailable ? (audio.isMuted ? "muted" : "on") : "off (no device)")   screen \(flow.label)", grey),
             ]
             if let error = director.lastError { lines += Self.wrapped("last effect error: \(Self.shortPaths(error))", warn) }
+            lines += Self.effectFileLines(error: nil, warnings: director.fileWarnings)
             scenes.drawOverlay(lines: lines, width: width, height: height)
-        } else if let error = director.fileError {
-            // A bad edit of the effect file shows even with the overlay hidden.
-            scenes.drawOverlay(lines: Self.wrapped("effect file: \(Self.shortPaths(error))", Color(1, 0.6, 0.4)), width: width, height: height)
+        } else if !fileProblems.isEmpty {
+            // A bad edit of the effect file, or a value it clamps, shows even with the overlay hidden.
+            scenes.drawOverlay(lines: fileProblems, width: width, height: height)
         }
         scenes.batch.end()
+    }
+
+    /// The on-screen lines for the effect file's problems: the error of a bad edit (orange), then
+    /// its warnings (yellow), at most `limit` of them and a count of the rest (all are on stderr).
+    static func effectFileLines(error: String?, warnings: [String], limit: Int = 3) -> [(String, Color)] {
+        var lines: [(String, Color)] = []
+        if let error { lines += wrapped("effect file: \(shortPaths(error))", Color(1, 0.6, 0.4)) }
+        for warning in warnings.prefix(limit) {
+            lines += wrapped("effect file: \(shortPaths(warning))", Color(1, 0.9, 0.3), maxLines: 2)
+        }
+        if warnings.count > limit {
+            lines.append(("  and \(warnings.count - limit) more warning\(warnings.count - limit == 1 ? "" : "s") (see stderr)", Color(1, 0.9, 0.3)))
+        }
+        return lines
     }
 
     /// `text` with absolute paths under the working directory made relative (the screen has no

@@ -89,12 +89,14 @@ struct ApplyCommand: ParsableCommand {
     @Flag(help: "Draw the progress bar even when standard error is not a terminal.")
     var progress = false
 
+    @OptionGroup var assets: AssetOptions
+
     @Argument(help: "INPUT OUTPUT, or INPUT... with --output DIR.")
     var paths: [String] = []
 
     func run() throws {
         let recipe = try EffectCLI.recipe(chain: chain, effect: effect, filters: filters + kernels, sets: sets,
-                                          time: time, variables: variables)
+                                          time: time, variables: variables, access: assets.policy)
         let outputSize = try size.map(EffectCLI.parseSize)
         if stretch && outputSize == nil { throw EffectCLI.usage("--stretch goes with --size") }
         guard format == "rgba8" || format == "rgba16f" else {
@@ -106,7 +108,7 @@ struct ApplyCommand: ParsableCommand {
         let gl = try EffectCLI.makeContext(workingSpace: workingSpace, format: intermediateFormat)
         defer { gl.close() }
         let context = try gl.context
-        try ShaderFiles.check(filters + kernels, chain: chain, in: context)
+        try ShaderFiles.check(filters + kernels, chain: chain, in: context, access: assets.policy)
         let space: WorkingSpace = workingSpace == "none" ? .none : .linearSRGB
         let bar = ProgressBar(total: jobs.count, force: progress)
         var badInputs = 0, runtimeFailures = 0, written: [String] = []
@@ -147,7 +149,7 @@ struct ApplyCommand: ParsableCommand {
             } catch let error as RenderError where error.code == .budgetExceeded && chain != nil {
                 // Too much work for the budget: the effect file is at fault; name its step.
                 let report = EffectCLI.budgetReport(chain: chain, effect: effect, context: context, scene: scene,
-                                                    region: area, time: time)
+                                                    region: area, time: time, access: assets.policy)
                 bar.printError(report ?? "glaze: error: \(job.input): \(error)")
                 badInputs += 1
             } catch {

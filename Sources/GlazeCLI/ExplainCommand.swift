@@ -43,13 +43,15 @@ struct ExplainCommand: ParsableCommand {
     @Flag(name: .customLong("no-glsl"), help: "Print the passes only.")
     var noGLSL = false
 
+    @OptionGroup var assets: AssetOptions
+
     func run() throws {
         let recipe = try EffectCLI.recipe(chain: chain, effect: effect, filters: filters + kernels, sets: sets, time: 0,
-                                          variables: [])
+                                          variables: [], access: assets.policy)
         let size = try EffectCLI.parseSize(self.size)
         let gl = try EffectCLI.makeContext(workingSpace: workingSpace, format: format)
         defer { gl.close() }
-        try ShaderFiles.check(filters + kernels, chain: chain, in: gl.context)
+        try ShaderFiles.check(filters + kernels, chain: chain, in: gl.context, access: assets.policy)
         let scene = Image(pixels: PixelBuffer(width: Int(size.width), height: Int(size.height), format: .rgba8))
         let region = Rect(size: size)
         let plan = try gl.context.explain(recipe.apply(scene), region: region, size: size)

@@ -9,15 +9,19 @@ struct ValidateCommand: ParsableCommand {
         commandName: "validate",
         abstract: "Check effect files and report every problem.",
         discussion: """
-        glaze validate Assets/Effects/*.yaml
+        glaze validate --asset-root Assets Assets/Effects/*.yaml
 
         Problems go to standard error as `file:line:column: error: key.path: message [code]`, \
         the form editors and IDEs jump to. Valid files print a summary on standard output. \
-        Exit codes: 0 every file is valid, 2 at least one is not.
+        Exit codes: 0 every file is valid, 2 at least one is not. Effect files read files \
+        (bases, images, shader files) inside their own folder only, unless --asset-root names \
+        other folders or --allow-any-path lifts the rule.
         """)
 
     @Argument(help: "Effect files (YAML or JSON).")
     var files: [String] = []
+
+    @OptionGroup var assets: AssetOptions
 
     func run() throws {
         guard !files.isEmpty else { throw EffectCLI.usage("give at least one effect file") }
@@ -25,14 +29,15 @@ struct ValidateCommand: ParsableCommand {
         var gl: EffectCLI.GL?
         defer { gl?.close() }
         for path in files {
-            var diagnostics = EffectFile.validate(path: path, registry: .builtin)
+            var diagnostics = EffectFile.validate(path: path, registry: .builtin, access: assets.policy)
             // Shader files compile only with GL: check them once the file is otherwise valid.
-            if diagnostics.isEmpty, let file = try? EffectFile(contentsOf: path), !file.shaderFiles.isEmpty {
+            if diagnostics.isEmpty, let file = try? EffectFile(contentsOf: path, access: assets.policy), !file.shaderFiles.isEmpty {
                 if gl == nil { gl = try EffectCLI.makeContext(workingSpace: "linear", format: "rgba8") }
                 if let context = try gl?.context { diagnostics = file.shaderFiles.compactMap { $0.check(in: context) } }
             }
             if diagnostics.isEmpty {
-                let file = try? EffectFile(contentsOf: path)
+                let file = try? EffectFile(contentsOf: path, access: assets.policy)
+                for warning in file?.warnings ?? [] { EffectCLI.printError(warning.description) }
                 let effects = file?.effectNames ?? []
                 let transitions = file?.transitions.map(\.moment) ?? []
                 var summary = "\(path): ok"

@@ -1,6 +1,7 @@
 import Glaze
 
-/// Which files an effect file may read (`extends:` bases, images), and how much of them.
+/// Which files an effect file may read (`extends:` bases, images, `.glsl` shader files), and how
+/// much of them (shader files: at most `ShaderFile.maximumBytes`).
 ///
 /// By default an effect file reads only regular files inside its own folder (the asset root),
 /// of bounded size: `../` or absolute paths that leave the root and symlinks pointing out of it

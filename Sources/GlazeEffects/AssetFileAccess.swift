@@ -5,7 +5,7 @@ import Glibc
 #endif
 
 /// Reads the files an effect file names under an ``AssetAccessPolicy``: one implementation for
-/// `extends:` bases and images. Every refusal is a ``Denial`` with a stable code and a message
+/// `extends:` bases, images and shader files. Every refusal is a ``Denial`` with a stable code and a message
 /// that names the reference as written and the rule, never the file's contents.
 struct AssetFileAccess: Sendable {
     struct Denial: Error, Equatable {

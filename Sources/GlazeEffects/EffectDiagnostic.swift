@@ -101,6 +101,9 @@ public struct EffectDiagnostic: Error, Hashable, Sendable, CustomStringConvertib
         /// A shader file (`kernel:` or `transition: FILE.glsl`) is malformed or does not compile;
         /// the location is in the shader file.
         case shaderError
+        /// A warning, not an error: an animated value (an expression) is out of the parameter's
+        /// range at time 0 with the variables' defaults, so rendering clamps it.
+        case clampedValue
 
         /// The stable number of the code (6001…). Numbers never change once shipped; new codes
         /// take the next free number.
@@ -142,11 +145,22 @@ public struct EffectDiagnostic: Error, Hashable, Sendable, CustomStringConvertib
         case .notAnEffectFile: 6034
         case .budgetExceeded: 6035
         case .shaderError: 6036
+        case .clampedValue: 6037
             }
         }
     }
 
+    /// How serious a diagnostic is.
+    public enum Severity: String, Hashable, Sendable {
+        /// The file is rejected (the default).
+        case error
+        /// The file loads, but something in it does not do what it says (a value is clamped).
+        case warning
+    }
+
     public var code: Code
+    /// `.error` (the file is rejected) or `.warning` (``EffectFile/warnings``).
+    public var severity: Severity
     public var location: SourceLocation
     /// Dotted path to the offending node: `effects.crt.chain[2].parameters.radius`.
     public var keyPath: String
@@ -155,17 +169,19 @@ public struct EffectDiagnostic: Error, Hashable, Sendable, CustomStringConvertib
     public var suggestions: [String]
 
     public init(_ code: Code, at location: SourceLocation, keyPath: String, _ message: String,
-                suggestions: [String] = []) {
+                suggestions: [String] = [], severity: Severity = .error) {
         self.code = code
+        self.severity = severity
         self.location = location
         self.keyPath = keyPath
         self.message = message
         self.suggestions = suggestions
     }
 
-    /// `file:line:column: error: keyPath: message (did you mean …?) [code]`.
+    /// `file:line:column: error: keyPath: message (did you mean …?) [code]` (`warning:` for a
+    /// warning).
     public var description: String {
-        var text = "\(location): error: "
+        var text = "\(location): \(severity.rawValue): "
         if !keyPath.isEmpty { text += "\(keyPath): " }
         text += message
         if !suggestions.isEmpty {

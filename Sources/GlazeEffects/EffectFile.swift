@@ -21,6 +21,10 @@ public struct EffectFile: Sendable {
     /// The shader files (kernel and transition `.glsl` files) the file uses; their paths are in
     /// ``dependencies`` too.
     public let shaderFiles: [EffectShaderFile]
+    /// What the file asks for that rendering will not do exactly (each a `warning:` diagnostic,
+    /// `clampedValue`: an expression out of its parameter's range at time 0), sorted by position.
+    /// The file is valid; tools print these and the demo shows them.
+    public let warnings: [EffectDiagnostic]
     let graph: EffectGraph
 
     /// Loads and validates `path` (YAML or JSON) and every file it extends; `access` says which
@@ -44,8 +48,9 @@ public struct EffectFile: Sendable {
         self = file
     }
 
-    init(path: String, dependencies: [String], result: EffectFileParser.Result) {
+    init(path: String, dependencies: [String], result: EffectFileParser.Result, warnings: [EffectDiagnostic]) {
         self.path = path
+        self.warnings = warnings
         self.dependencies = dependencies
         self.effectNames = result.effectNames
         self.transitions = result.transitions
@@ -77,7 +82,9 @@ public struct EffectFile: Sendable {
             diagnostics += parser.diagnostics
             files += parser.shaderPaths.filter { !files.contains($0) }
             if let result, diagnostics.isEmpty {
-                file = EffectFile(path: path, dependencies: files, result: result)
+                file = EffectFile(path: path, dependencies: files, result: result, warnings: parser.warnings.sorted {
+                    ($0.location.file, $0.location.line, $0.location.column) < ($1.location.file, $1.location.line, $1.location.column)
+                })
             }
         }
         diagnostics.sort {

@@ -9,6 +9,10 @@ struct EffectFileParser {
     /// How image files are read (nil: the default policy, rooted at the referring file's folder).
     var access: AssetFileAccess?
     private(set) var diagnostics: [EffectDiagnostic] = []
+    /// Warnings (the file stays valid): values rendering will clamp.
+    private(set) var warnings: [EffectDiagnostic] = []
+    /// Where each parameter's value is, by key path (for warnings found when a step is built).
+    private var valueLocations: [String: SourceLocation] = [:]
     /// Shader files loaded (kernel and transition `.glsl` files), and every path tried.
     var shaderFiles: [EffectShaderFile] = []
     var shaderPaths: [String] = []
@@ -393,13 +397,15 @@ struct EffectFileParser {
         var step = StepPlan(filterName: descriptor.name, descriptor: descriptor, parameters: parameters,
                             enabled: enabled, label: label ?? descriptor.name)
         step.source = (filterNode.location, "\(path).filter")
-        checkBuild(step, location: filterNode.location, path: "\(path).filter")
+        checkBuild(step, location: filterNode.location, path: "\(path).filter", parametersPath: "\(path).parameters")
         return step
     }
 
     /// Builds the filter once with its values at time 0 so that anything the filter itself rejects
-    /// is reported now, not silently passed through at run time.
-    private mutating func checkBuild(_ step: StepPlan, location: SourceLocation, path: String, extra: [String: ParameterValue] = [:]) {
+    /// is reported now, not silently passed through at run time; a value it clamps (an expression
+    /// out of range at time 0 with the variables' defaults) is a `clampedValue` warning.
+    private mutating func checkBuild(_ step: StepPlan, location: SourceLocation, path: String, parametersPath: String,
+                                     extra: [String: ParameterValue] = [:]) {
         var values = extra
         variableDefaults.withUnsafeBufferPointer { variables in
             for p in step.parameters {
@@ -421,6 +427,15 @@ struct EffectFileParser {
         }
         do {
             _ = try registry.makeFilter(named: step.filterName, parameters: values)
+            let clamped = (try? FilterParameters(values, for: step.descriptor))?.clampedValues ?? []
+            for clamp in clamped {
+                guard let p = step.descriptor.parameter(named: clamp.parameter) else { continue }
+                let keyPath = Self.join(parametersPath, clamp.parameter)
+                warnings.append(EffectDiagnostic(
+                    .clampedValue, at: valueLocations[keyPath] ?? location, keyPath: keyPath,
+                    "\(Self.format(clamp.given)) at time 0 with the variables' defaults is out of range \(Self.rangeText(p)) for '\(p.name)'; rendering clamps it to \(Self.format(clamp.used))",
+                    severity: .warning))
+            }
         } catch let error as FilterError {
             report(.filterFailed, location, path, "'\(step.filterName)' rejects these parameters: \(error)")
         } catch {
@@ -458,6 +473,7 @@ struct EffectFileParser {
                     continue
                 }
                 attempted.insert(p.name)
+                valueLocations[parameterPath] = entry.value.location
                 if let binding = parseValue(entry.value, for: p, path: parameterPath) {
                     result.append(.init(name: p.name, type: p.type, binding: binding))
                 }
@@ -769,7 +785,7 @@ struct EffectFileParser {
         guard diagnostics.count == errorsBefore, let parameters else { return nil }
         let step = StepPlan(filterName: descriptor.name, descriptor: descriptor, parameters: parameters,
                             enabled: .constant(1), label: moment)
-        checkBuild(step, location: nameNode.location, path: "\(path).transition",
+        checkBuild(step, location: nameNode.location, path: "\(path).transition", parametersPath: "\(path).parameters",
                    extra: [progress.name: .number(0), target.name: .image(.clear)])
         guard diagnostics.count == errorsBefore else { return nil }
         return EffectTransition(moment: moment, filterName: descriptor.name, duration: duration, easing: easing,

@@ -67,7 +67,7 @@ public final class EffectLibrary {
     /// Set by ``reload()``: load at the next poll without waiting for the files to settle.
     private var forced = false
     /// A loaded version being warmed up: the effects still to prepare.
-    private var warming: (file: EffectFile, remaining: [Effect], signature: [FileStamp])?
+    private var warming: (file: EffectFile, warmUp: EffectWarmUp, signature: [FileStamp])?
 
     /// Loads `path` now (synchronously) and starts watching it. A file that fails to load is
     /// reported through ``errors`` (and `onErrors`) and watched until it loads.
@@ -139,7 +139,7 @@ public final class EffectLibrary {
             let checker = context ?? shaderCheckContext
             let shaderErrors = checker.map { c in done.file?.shaderFiles.compactMap { $0.check(in: c) } ?? [] } ?? []
             if let loaded = done.file, shaderErrors.isEmpty {
-                warming = (loaded, context == nil ? [] : loaded.effects, done.signature)
+                warming = (loaded, context == nil ? EffectWarmUp(effects: []) : EffectWarmUp(loaded), done.signature)
             } else if !shaderErrors.isEmpty {
                 fail(shaderErrors)
             } else {
@@ -149,7 +149,7 @@ public final class EffectLibrary {
         if warming != nil, let context, let scene {
             prepareSlice(context: context, scene: scene)
         }
-        if let ready = warming, context == nil || ready.remaining.isEmpty {
+        if let ready = warming, context == nil || ready.warmUp.isDone {
             warming = nil
             file = ready.file
             errors = []
@@ -186,26 +186,16 @@ public final class EffectLibrary {
 
     private func prepareSlice(context: RenderContext, scene: Image) {
         guard var state = warming else { return }
-        let start = Self.monotonicSeconds()
-        let region = scene.extent.isInfinite ? Rect(0, 0, 256, 256) : scene.extent
-        repeat {
-            guard let effect = state.remaining.first else { break }
-            state.remaining.removeFirst()
-            do throws(EffectDiagnostic) {
-                try effect.checkBudget(in: context, scene: scene, region: region, size: region.size)
-            } catch {
-                // Over the render budget: reject the new version, keep the last good one.
-                warming = nil
-                fail([error])
-                return
-            }
-            let image = effect.makeImage(scene: scene, time: 0, variables: [:])
-            do {
-                try context.prepare(image, region: region, size: region.size)
-            } catch {
+        do throws(EffectDiagnostic) {
+            try state.warmUp.step(in: context, scene: scene, budget: .init(seconds: preparationBudget)) { effect, error in
                 logger.warning("cannot prepare effect '\(effect.name)' of \(path): \(error)")
             }
-        } while Self.monotonicSeconds() - start < preparationBudget
+        } catch {
+            // Over the render budget: reject the new version, keep the last good one.
+            warming = nil
+            fail([error])
+            return
+        }
         warming = state
     }
 

@@ -55,12 +55,26 @@ extension EffectFileParser {
         // Tried before and failed: reported then.
         if shaderPaths.contains(resolved) { return nil }
         shaderPaths.append(resolved)
+        // Read under the asset policy, like bases and images: a regular file inside the root.
+        let files = access ?? AssetFileAccess(policy: .default, rootFile: node.location.file)
+        let text: String
+        switch files.read(resolved, reference: reference, limit: ShaderFile.maximumBytes) {
+        case .failure(let denial):
+            report(denial.code, node.location, path, denial.code == .fileNotFound
+                ? "cannot read the shader file '\(reference)' (looked for \(resolved))" : denial.message)
+            return nil
+        case .success(let bytes):
+            switch EffectText.decode(bytes, file: resolved) {
+            case .failure(let problem):
+                report(.shaderError, problem.location, path, problem.message)
+                return nil
+            case .success(let decoded):
+                text = decoded
+            }
+        }
         let content: ShaderFile
         do {
-            content = try ShaderFile.load(contentsOf: resolved)
-        } catch where error.code == .unreadableFile {
-            report(.fileNotFound, node.location, path, "cannot read the shader file '\(reference)' (looked for \(resolved))")
-            return nil
+            content = try ShaderFile.parse(text, name: KernelFile.defaultName(forFile: resolved), origin: resolved)
         } catch {
             report(.shaderError, SourceLocation(file: resolved, line: error.line ?? 0, column: error.column ?? 0), path,
                    error.message)

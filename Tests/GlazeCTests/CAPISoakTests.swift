@@ -1,5 +1,6 @@
 import CGlaze
 import Foundation
+import GlazeResourceSample
 import GlazeTestSupport
 import Testing
 

@@ -44,4 +44,55 @@ import Testing
         #expect(result.stderr.contains("\(folder)/a.yaml:2:10: error: extends: 'fifo.yaml' is a FIFO"), "\(result.stderr)")
         #expect(result.stderr.contains("[notARegularFile]"))
     }
+
+    /// `--asset-root DIR` (repeatable) names other roots; `--allow-any-path` lifts the rule; without
+    /// them an effect file reads inside its own folder only (here a shader file at ../Shaders).
+    @Test func assetRootsAndAnyPathAreOptionsOfValidateAndApply() throws {
+        let assets = try TestPaths.temporaryFolder("cli-roots")
+        defer { try? FileManager.default.removeItem(atPath: assets) }
+        for folder in ["Effects", "Shaders", "Other"] {
+            try FileManager.default.createDirectory(atPath: assets + "/" + folder, withIntermediateDirectories: true)
+        }
+        try ShaderFileAccessTests.kernel.write(toFile: assets + "/Shaders/gain.glsl", atomically: true, encoding: .utf8)
+        let effect = assets + "/Effects/look.yaml"
+        try "version: 1\neffects:\n  look:\n    chain:\n      - kernel: ../Shaders/gain.glsl\n"
+            .write(toFile: effect, atomically: true, encoding: .utf8)
+        let refused = try CLITests.run(["validate", effect])
+        #expect(refused.status == 2)
+        #expect(refused.stderr.contains("\(effect):5:17: error: effects.look.chain[0].kernel: '../Shaders/gain.glsl' is outside the asset root"),
+                "\(refused.stderr)")
+        #expect(refused.stderr.contains("[outsideAssetRoot]"))
+        let rooted = try CLITests.run(["validate", "--asset-root", assets + "/Other", "--asset-root", assets, effect])
+        #expect(rooted.status == 0, "\(rooted.stderr)")
+        #expect(rooted.stdout.contains("\(effect): ok, effects: look"), "\(rooted.stdout)")
+        let wrongRoot = try CLITests.run(["validate", "--asset-root", assets + "/Other", effect])
+        #expect(wrongRoot.status == 2 && wrongRoot.stderr.contains("[outsideAssetRoot]"), "\(wrongRoot.stderr)")
+        let any = try CLITests.run(["validate", "--allow-any-path", effect])
+        #expect(any.status == 0, "\(any.stderr)")
+
+        try CLITests.writeInput(assets + "/in.png")
+        let applied = try CLITests.run(["apply", "--chain", effect, "--asset-root", assets, assets + "/in.png", assets + "/out.png"])
+        #expect(applied.status == 0, "\(applied.stderr)")
+        let applyRefused = try CLITests.run(["apply", "--chain", effect, assets + "/in.png", assets + "/out2.png"])
+        #expect(applyRefused.status == 2 && applyRefused.stderr.contains("[outsideAssetRoot]"), "\(applyRefused.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: assets + "/out2.png"))
+    }
+
+    /// An expression out of range at its defaults: validate and apply print the `warning:` line
+    /// with file:line:column and still succeed.
+    @Test func clampedExpressionsAreWarnedByValidateAndApply() throws {
+        let folder = try TestPaths.temporaryFolder("cli-clamp-file")
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let effect = folder + "/look.yaml"
+        try "version: 1\nvariables: {damage: 3}\neffects:\n  look:\n    chain:\n      - filter: vignette\n        parameters: {intensity: \"damage\"}\n"
+            .write(toFile: effect, atomically: true, encoding: .utf8)
+        let expected = "\(effect):7:33: warning: effects.look.chain[0].parameters.intensity: 3 at time 0 with the variables' defaults is out of range -1...1 for 'intensity'; rendering clamps it to 1 [clampedValue]"
+        let validated = try CLITests.run(["validate", effect])
+        #expect(validated.status == 0)
+        #expect(validated.stderr.split(separator: "\n").map(String.init) == [expected], "\(validated.stderr)")
+        try CLITests.writeInput(folder + "/in.png")
+        let applied = try CLITests.run(["apply", "--chain", effect, folder + "/in.png", folder + "/out.png"])
+        #expect(applied.status == 0)
+        #expect(applied.stderr.contains(expected), "\(applied.stderr)")
+    }
 }

@@ -11,7 +11,8 @@ import Testing
     let gl = try GLTestContext.make()
     defer { gl.release() }
     let context = try RenderContext(adoptingCurrentGLContext: .init())
-    let file = try EffectFile(contentsOf: TestPaths.effects + "/space-shooter.yaml")
+    let file = try EffectFile(contentsOf: TestPaths.effects + "/space-shooter.yaml",
+                                  access: AssetAccessPolicy(roots: [TestPaths.packageRoot + "/Assets"]))
     // A black playfield with a white sprite in the middle (sRGB, opaque), 64x32.
     var pixels = PixelBuffer(width: 64, height: 32, format: .rgba8)
     for y in 0..<32 { for x in 0..<64 {

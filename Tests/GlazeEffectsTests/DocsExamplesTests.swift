@@ -126,7 +126,7 @@ import Testing
         for document in documents {
             let path = folder + (example.text.hasPrefix("{") ? "/example.json" : "/example.yaml")
             do {
-                _ = try EffectFile(text: document, path: path)
+                _ = try EffectFile(text: document, path: path, access: AssetAccessPolicy(roots: [assets]))
             } catch {
                 Issue.record("\(example) is not valid:\n\(error)\n--- as validated:\n\(document)")
             }

@@ -176,11 +176,14 @@ import Testing
         for name in names {
             let file: EffectFile
             do {
-                file = try EffectFile(contentsOf: TestPaths.effects + "/" + name)
+                // The shipped files name shader files at ../Shaders: the Assets folder is their root.
+                file = try EffectFile(contentsOf: TestPaths.effects + "/" + name,
+                                      access: AssetAccessPolicy(roots: [TestPaths.packageRoot + "/Assets"]))
             } catch {
                 Issue.record("\(name) does not validate:\n\(error)")
                 return
             }
+            #expect(file.warnings.isEmpty, "\(name): \(file.warnings)")
             #expect(!file.effectNames.isEmpty || !file.transitions.isEmpty)
             for effect in file.effects {
                 let out = try context.readPixels(effect.makeImage(scene: scene, time: 1.25, variables: ["damage": 0.5]),

@@ -39,6 +39,9 @@ final class EffectDirector {
     /// The first diagnostic of the newest bad edit of the effect file; nil once a good version
     /// loads (shown on screen even with the overlay hidden).
     private(set) var fileError: String?
+    /// The warnings of the effect file in use (`file:line:column: warning: …`, a value rendering
+    /// clamps); shown on screen like ``fileError`` and logged once.
+    private(set) var fileWarnings: [String] = []
     /// Bumped whenever the effects change (reload): the app warms the new programs up.
     private(set) var generation = 0
 
@@ -50,10 +53,12 @@ final class EffectDirector {
     private var explosion: (center: Vec2, age: Double)?
     private(set) var time = 0.0
 
-    /// Loads the effect file at `path` and watches it.
+    /// Loads the effect file at `path` and watches it. It may read files (shader files at
+    /// `../Shaders/`, bases, images) inside the `assets` folder and its own folder.
     /// - Throws: ``LoadError`` with every diagnostic for a bad file at startup (exit code 2).
-    init(path: String, seed: UInt64) throws {
-        library = EffectLibrary(path: path)
+    init(path: String, assets: String, seed: UInt64) throws {
+        let folder = (path as NSString).deletingLastPathComponent
+        library = EffectLibrary(path: path, access: AssetAccessPolicy(roots: [assets, folder.isEmpty ? "." : folder]))
         guard let loaded = library.file else { throw LoadError(diagnostics: library.errors) }
         file = loaded
         (presets, pause) = Self.split(loaded)
@@ -62,6 +67,7 @@ final class EffectDirector {
         }
         variables = loaded.variables
         variables["seed"] = Double(seed % 1000)
+        takeWarnings(of: loaded)
         library.onErrors = { [unowned self] diagnostics in
             guard let first = diagnostics.first else { return }
             self.fileError = "\(first) (keeping the previous effects)"
@@ -70,6 +76,12 @@ final class EffectDirector {
                 FileHandle.standardError.write(Data("SpaceShooter: effect: \(other)\n".utf8))
             }
         }
+    }
+
+    /// Shows (and logs) the warnings of `file`, the version now in use.
+    private func takeWarnings(of file: EffectFile) {
+        fileWarnings = file.warnings.map(\.description)
+        for warning in fileWarnings { FileHandle.standardError.write(Data("SpaceShooter: effect: \(warning)\n".utf8)) }
     }
 
     /// A bad effect file at startup: every diagnostic, one per line.
@@ -294,6 +306,7 @@ final class EffectDirector {
         }
         lastError = nil
         fileError = nil
+        takeWarnings(of: reloaded)
         generation += 1
         FileHandle.standardError.write(Data("SpaceShooter: reloaded \(reloaded.path)\n".utf8))
     }

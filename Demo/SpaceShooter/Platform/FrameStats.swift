@@ -1,5 +1,5 @@
 import Foundation
-import GlazeTestSupport
+import GlazeResourceSample
 
 /// Per-frame timings and counts for `--stats`.
 struct FrameStats {

@@ -758,17 +758,74 @@ glaze_status glaze_effect_library_open(const char *path, const glaze_registry *r
                                        glaze_effect_library **out_library);
 
 /**
+ * Options of an effect library, fixed when it opens (glaze_effect_library_open_with_options).
+ * Fill with glaze_effect_library_options_init, then change what you need.
+ */
+typedef struct glaze_effect_library_options {
+    /** Folders the effect file may read files from (`extends:` bases, images, `.glsl` shader
+     *  files), symlinks resolved; a file outside every root is refused (GLAZE_ERROR_EFFECT_FILE,
+     *  `outsideAssetRoot`). NULL or asset_root_count 0 (default): the effect file's own folder.
+     *  The strings are copied. Name your assets folder when effect files use `../Shaders/...`. */
+    const char *const *asset_roots;
+    /** Number of strings in asset_roots, >= 0. Default 0. */
+    int asset_root_count;
+    /** Non-zero: any path the process can read is allowed (trusted files only); files must still
+     *  be regular files of bounded size. Default 0. */
+    int allow_any_path;
+    /** Warm-up budget of glaze_effect_library_update_preparing: milliseconds of program
+     *  compilation per call, > 0. Default 4. */
+    double prepare_milliseconds_per_update;
+    /** Warm-up budget of glaze_effect_library_update_preparing: programs compiled per call, >= 0;
+     *  0 (default): no limit but the milliseconds. Both limits are checked after each effect (an
+     *  effect's programs compile together) and each call prepares at least one effect, so a call
+     *  can overrun by one effect's programs. */
+    int prepare_programs_per_update;
+} glaze_effect_library_options;
+
+/** Fills `options` with the defaults (the effect file's folder as the only asset root; 4 ms of
+ *  warm-up per update, no program limit). */
+glaze_status glaze_effect_library_options_init(glaze_effect_library_options *options);
+
+/**
+ * glaze_effect_library_open with `options` (NULL: the defaults). Errors as
+ * glaze_effect_library_open, plus GLAZE_ERROR_INVALID_ARGUMENT for a negative count, a NULL root,
+ * a budget <= 0 or NaN; GLAZE_ERROR_EFFECT_FILE (`outsideAssetRoot`, key path and rule named) for
+ * a file outside the roots.
+ */
+glaze_status glaze_effect_library_open_with_options(const char *path, const glaze_registry *registry,
+                                                    const glaze_effect_library_options *options,
+                                                    glaze_effect_error_callback on_error, void *user_data,
+                                                    glaze_effect_library **out_library);
+
+/**
  * Live reload: checks whether the file (or a file it extends) changed on disk since the last
  * load (a stat per file) and, if so, reads, parses and validates it on a background thread; the
  * call returns at once. A later call, once that load finished, installs the new version and sets
  * `*out_reloaded` (may be NULL) to 1. A broken edit keeps the last good version, calls the error
  * callback once per failed version (on the thread calling update) and returns its error
  * (GLAZE_ERROR_EFFECT_FILE or GLAZE_ERROR_FILE) from that later call. Cheap: call it once a
- * frame.
+ * frame. The new version's programs compile on first use; to compile them before the swap, call
+ * glaze_effect_library_update_preparing instead.
  */
 glaze_status glaze_effect_library_update(glaze_effect_library *library, int *out_reloaded);
 
-/** Reloads the file now, whether or not it changed. Errors as glaze_effect_library_update. */
+/**
+ * glaze_effect_library_update that warms a new version up before using it: once the background
+ * load finished, each call compiles the new version's programs in `context` for `scene` (the
+ * image you pass to glaze_effect_library_make_image, at its size) within the options' per-call
+ * budget (prepare_milliseconds_per_update, prepare_programs_per_update); the version is
+ * installed (`*out_reloaded` = 1, and make_image uses it) only once every effect is prepared,
+ * so the first frame with it compiles nothing. Until then the last good version stays in use.
+ * A version whose shader files do not compile (`shaderError`, at the `.glsl` line and column) or
+ * that is over the context's render budget (`budgetExceeded`, effect and step named) is rejected
+ * like a broken edit (GLAZE_ERROR_EFFECT_FILE, error callback once). Call once a frame on the
+ * context's thread with its GL context current; glaze_effect_library_reload still installs at once.
+ */
+glaze_status glaze_effect_library_update_preparing(glaze_effect_library *library, glaze_context *context,
+                                                   const glaze_image *scene, int *out_reloaded);
+
+/** Reloads the file now, whether or not it changed, and installs it at once (a warm-up in
+ *  progress is dropped). Errors as glaze_effect_library_update. */
 glaze_status glaze_effect_library_reload(glaze_effect_library *library);
 
 /** Sets a game variable the file declares (e.g. "damage") for the next images made. Unknown

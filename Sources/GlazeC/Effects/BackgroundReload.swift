@@ -1,6 +1,7 @@
 import CGlaze
 import Dispatch
 import Glaze
+import GlazeEffects
 import Synchronization
 
 /// Live reload off the caller's frame for `glaze_effect_library_update`: a changed file is read,
@@ -24,7 +25,7 @@ final class BackgroundReload: Sendable {
     var isRunning: Bool { state.withLock { $0.running } }
 
     /// Starts loading `path` unless a load is already running.
-    func start(path: String, registry: FilterRegistry, stamps: [String: FileStamp]) {
+    func start(path: String, registry: FilterRegistry, access: AssetAccessPolicy, stamps: [String: FileStamp]) {
         let started = state.withLock { state -> Bool in
             guard !state.running else { return false }
             state.running = true
@@ -34,7 +35,7 @@ final class BackgroundReload: Sendable {
         DispatchQueue.global(qos: .utility).async { [self] in
             let result: Result<any EffectDocument, CAPIError>
             do {
-                result = .success(try EffectLoader.load(path: path, registry: registry))
+                result = .success(try EffectLoader.load(path: path, registry: registry, access: access))
             } catch {
                 let (status, message) = describe(error)
                 result = .failure(CAPIError(status, message))

@@ -1,5 +1,6 @@
 import CGlaze
 import Glaze
+import GlazeEffects
 
 /// What the C API needs from a loaded effect file; implemented over GlazeEffects by
 /// `GlazeEffectsDocument` (the full schema: YAML and JSON, expressions, keyframes, `extends`).
@@ -14,14 +15,19 @@ protocol EffectDocument: Sendable {
     func makeTransition(moment: String, from: Image, to: Image, elapsed: Double,
                         variables: [String: Double]) throws -> (image: Image, finished: Bool)
     func duration(ofTransition moment: String) throws -> Double
+    /// A warm-up of every effect (glaze_effect_library_update_preparing).
+    func warmUp() -> EffectWarmUp
+    /// Compiles the shader files the document names in `context`: nil when they compile, else
+    /// every GLSL error at its `.glsl` line and column, one per line.
+    func shaderErrors(in context: RenderContext) -> String?
 }
 
 /// Loads effect documents with whichever implementation this build has.
 enum EffectLoader {
-    /// Loads `path`; throws a ``CAPIError`` with `GLAZE_ERROR_FILE` or
+    /// Loads `path`, reading only the files `access` allows; throws a ``CAPIError`` with `GLAZE_ERROR_FILE` or
     /// `GLAZE_ERROR_EFFECT_FILE` listing every problem.
-    static func load(path: String, registry: FilterRegistry) throws -> any EffectDocument {
-        try GlazeEffectsDocument(path: path, registry: registry)
+    static func load(path: String, registry: FilterRegistry, access: AssetAccessPolicy) throws -> any EffectDocument {
+        try GlazeEffectsDocument(path: path, registry: registry, access: access)
     }
 
     /// The "no such effect" error with close names.

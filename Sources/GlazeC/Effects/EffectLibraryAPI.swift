@@ -1,18 +1,26 @@
 import CGlaze
 import Foundation
 import Glaze
+import GlazeEffects
 import Synchronization
 
 // Effect libraries: effect files with live reload and an error callback. Each function is
 // documented in glaze.h.
 
-/// A `glaze_effect_library`: the last good document, the file stamps it was loaded from, and
-/// the game variables, behind a lock.
+/// A `glaze_effect_library`: the last good document, the file stamps it was loaded from, the
+/// game variables and a new version being warmed up, behind a lock.
 ///
 /// `@unchecked Sendable`: the mutable state is behind a `Mutex`; the C callback and its
 /// `user_data` are immutable and only called on the thread making the open/update/reload call.
 final class EffectLibraryBox: HandleBox, @unchecked Sendable {
     static let kind = HandleKind.effectLibrary
+
+    /// A loaded version waiting for its programs to compile before it is installed.
+    struct Warming: Sendable {
+        var document: any EffectDocument
+        var warmUp: EffectWarmUp
+        var stamps: [String: FileStamp]
+    }
 
     struct State {
         var document: any EffectDocument
@@ -23,27 +31,36 @@ final class EffectLibraryBox: HandleBox, @unchecked Sendable {
         var variables: [String: Double] = [:]
         /// Successful loads, the first included.
         var version = 1
+        /// A new version being warmed up by `update(preparing:)`.
+        var warming: Warming?
     }
 
     let path: String
     let registry: FilterRegistry
+    /// Which files the effect file may read.
+    let access: AssetAccessPolicy
+    /// How much of a warm-up one `update(preparing:)` call may do.
+    let budget: EffectWarmUp.Budget
     let callback: glaze_effect_error_callback?
     let userData: UnsafeMutableRawPointer?
     let state: Mutex<State>
     /// The load `update` started in the background, if any.
     let background = BackgroundReload()
 
-    init(path: String, registry: FilterRegistry, document: any EffectDocument,
-         callback: glaze_effect_error_callback?, userData: UnsafeMutableRawPointer?) {
+    init(path: String, registry: FilterRegistry, access: AssetAccessPolicy, budget: EffectWarmUp.Budget,
+         document: any EffectDocument, callback: glaze_effect_error_callback?, userData: UnsafeMutableRawPointer?) {
         self.path = path
         self.registry = registry
+        self.access = access
+        self.budget = budget
         self.callback = callback
         self.userData = userData
         self.state = Mutex(State(document: document, stamps: FileStamp.of(document.files)))
     }
 
-    /// Reloads when `force` or a watched file changed. Returns whether a new version loaded;
-    /// throws (after calling the callback once per failed version) when the reload failed.
+    /// Reloads when `force` or a watched file changed, and installs the new version at once.
+    /// Returns whether a new version loaded; throws (after calling the callback once per failed
+    /// version) when the reload failed.
     func reload(force: Bool) throws -> Bool {
         let (files, stamps, failed) = state.withLock { ($0.document.files, $0.stamps, $0.failedStamps) }
         let now = FileStamp.of(files)
@@ -51,7 +68,7 @@ final class EffectLibraryBox: HandleBox, @unchecked Sendable {
         // Still the version that failed and was reported: nothing new.
         if !force, let failed, now == failed { return false }
         do {
-            install(try EffectLoader.load(path: path, registry: registry))
+            install(try EffectLoader.load(path: path, registry: registry, access: access))
             return true
         } catch {
             let (status, message) = describe(error)
@@ -59,31 +76,55 @@ final class EffectLibraryBox: HandleBox, @unchecked Sendable {
         }
     }
 
-    /// The per-frame check: installs (or reports) a load that finished in the background, else
-    /// starts one when a watched file changed. Never parses on the caller's thread.
-    func update() throws -> Bool {
+    /// The per-frame check: takes a load that finished in the background (a failure is
+    /// reported), warms it up within ``budget`` when `preparing` names a context (else installs it
+    /// at once), else starts a load when a watched file changed. Never parses on the caller's
+    /// thread. Returns whether a new version was installed by this call.
+    func update(preparing: (context: RenderContext, scene: Image)? = nil) throws -> Bool {
         if let done = background.take() {
             switch done.result {
             case .success(let document):
-                install(document)
-                return true
+                // With a context, a GLSL error in a shader file is a bad edit, like Swift's live reload.
+                if let preparing, let errors = document.shaderErrors(in: preparing.context) {
+                    try reject(GLAZE_ERROR_EFFECT_FILE, errors, stamps: done.stamps)
+                }
+                state.withLock { $0.warming = Warming(document: document, warmUp: document.warmUp(), stamps: done.stamps) }
             case .failure(let error):
                 try reject(error.status, error.message, stamps: done.stamps)
             }
+        }
+        if var warming = state.withLock({ $0.warming }) {
+            if let preparing {
+                do throws(EffectDiagnostic) {
+                    try warming.warmUp.step(in: preparing.context, scene: preparing.scene, budget: budget)
+                } catch {
+                    // Over the render budget: rejected like a broken edit; the last good version stays.
+                    state.withLock { $0.warming = nil }
+                    try reject(GLAZE_ERROR_EFFECT_FILE, error.description, stamps: warming.stamps)
+                }
+            }
+            guard preparing == nil || warming.warmUp.isDone else {
+                state.withLock { $0.warming = warming }
+                return false
+            }
+            install(warming.document)
+            return true
         }
         guard !background.isRunning else { return false }
         let (files, stamps, failed) = state.withLock { ($0.document.files, $0.stamps, $0.failedStamps) }
         let now = FileStamp.of(files)
         if now == stamps || now == failed { return false }
-        background.start(path: path, registry: registry, stamps: now)
+        background.start(path: path, registry: registry, access: access, stamps: now)
         return false
     }
 
+    /// Makes `document` the current version; a warm-up in progress is dropped.
     private func install(_ document: any EffectDocument) {
         state.withLock {
             $0.document = document
             $0.stamps = FileStamp.of(document.files)
             $0.failedStamps = nil
+            $0.warming = nil
             $0.version += 1
         }
     }
@@ -117,17 +158,52 @@ struct FileStamp: Equatable, Sendable {
     }
 }
 
+@_cdecl("glaze_effect_library_options_init")
+public func glaze_effect_library_options_init(_ options: UnsafeMutablePointer<glaze_effect_library_options>?) -> glaze_status {
+    capi {
+        let out = try output(options, "options")
+        let defaults = EffectWarmUp.Budget()
+        out.pointee = glaze_effect_library_options(
+            asset_roots: nil, asset_root_count: 0, allow_any_path: 0,
+            prepare_milliseconds_per_update: defaults.seconds * 1000, prepare_programs_per_update: Int32(defaults.programs))
+    }
+}
+
 @_cdecl("glaze_effect_library_open")
 public func glaze_effect_library_open(_ path: UnsafePointer<CChar>?, _ registry: OpaquePointer?,
                                       _ onError: glaze_effect_error_callback?, _ userData: UnsafeMutableRawPointer?,
                                       _ outLibrary: UnsafeMutablePointer<OpaquePointer?>?) -> glaze_status {
+    glaze_effect_library_open_with_options(path, registry, nil, onError, userData, outLibrary)
+}
+
+@_cdecl("glaze_effect_library_open_with_options")
+public func glaze_effect_library_open_with_options(_ path: UnsafePointer<CChar>?, _ registry: OpaquePointer?,
+                                                   _ options: UnsafePointer<glaze_effect_library_options>?,
+                                                   _ onError: glaze_effect_error_callback?, _ userData: UnsafeMutableRawPointer?,
+                                                   _ outLibrary: UnsafeMutablePointer<OpaquePointer?>?) -> glaze_status {
     capi {
         let file = try string(path, "path")
         let filters = try Handles.optional(registry, as: RegistryBox.self, role: "registry")?.registry ?? .builtin
         let out = try output(outLibrary, "out_library")
-        let document = try EffectLoader.load(path: file, registry: filters)
-        out.pointee = Handles.make(EffectLibraryBox(path: file, registry: filters, document: document,
-                                                    callback: onError, userData: userData))
+        var access = AssetAccessPolicy.default
+        var budget = EffectWarmUp.Budget()
+        if let given = options?.pointee {
+            guard given.asset_root_count >= 0, given.asset_root_count == 0 || given.asset_roots != nil else {
+                throw CAPIError(GLAZE_ERROR_INVALID_ARGUMENT,
+                                "options.asset_root_count is \(given.asset_root_count) with asset_roots \(given.asset_roots == nil ? "NULL" : "set"); give a count >= 0 of non-NULL strings")
+            }
+            access.roots = try (0..<Int(given.asset_root_count)).map { i in try string(given.asset_roots?[i], "options.asset_roots[\(i)]") }
+            access.allowsAnyPath = given.allow_any_path != 0
+            let milliseconds = try Check.finite(given.prepare_milliseconds_per_update, "options.prepare_milliseconds_per_update")
+            guard milliseconds > 0, given.prepare_programs_per_update >= 0 else {
+                throw CAPIError(GLAZE_ERROR_INVALID_ARGUMENT,
+                                "options.prepare_milliseconds_per_update must be > 0 (got \(milliseconds)) and options.prepare_programs_per_update >= 0 (got \(given.prepare_programs_per_update)); fill the options with glaze_effect_library_options_init first")
+            }
+            budget = EffectWarmUp.Budget(seconds: milliseconds / 1000, programs: Int(given.prepare_programs_per_update))
+        }
+        let document = try EffectLoader.load(path: file, registry: filters, access: access)
+        out.pointee = Handles.make(EffectLibraryBox(path: file, registry: filters, access: access, budget: budget,
+                                                    document: document, callback: onError, userData: userData))
     }
 }
 
@@ -137,6 +213,19 @@ public func glaze_effect_library_update(_ library: OpaquePointer?, _ outReloaded
         let box = try Handles.get(library, as: EffectLibraryBox.self, role: "library")
         outReloaded?.pointee = 0
         let reloaded = try box.update()
+        outReloaded?.pointee = reloaded ? 1 : 0
+    }
+}
+
+@_cdecl("glaze_effect_library_update_preparing")
+public func glaze_effect_library_update_preparing(_ library: OpaquePointer?, _ context: OpaquePointer?,
+                                                  _ scene: OpaquePointer?, _ outReloaded: UnsafeMutablePointer<Int32>?) -> glaze_status {
+    capi {
+        let box = try Handles.get(library, as: EffectLibraryBox.self, role: "library")
+        let renderContext = try Handles.get(context, as: ContextBox.self, role: "context").use()
+        let image = try Handles.get(scene, as: ImageBox.self, role: "scene").image
+        outReloaded?.pointee = 0
+        let reloaded = try box.update(preparing: (renderContext, image))
         outReloaded?.pointee = reloaded ? 1 : 0
     }
 }

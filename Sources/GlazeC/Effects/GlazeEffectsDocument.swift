@@ -8,12 +8,12 @@ import GlazeEffects
 struct GlazeEffectsDocument: EffectDocument {
     let file: EffectFile
 
-    init(path: String, registry: FilterRegistry) throws {
+    init(path: String, registry: FilterRegistry, access: AssetAccessPolicy) throws {
         guard FileManager.default.fileExists(atPath: path) else {
             throw CAPIError(GLAZE_ERROR_FILE, "the effect file '\(path)' does not exist")
         }
         do {
-            file = try EffectFile(contentsOf: path, registry: registry)
+            file = try EffectFile(contentsOf: path, registry: registry, access: access)
         } catch {
             throw CAPIError(GLAZE_ERROR_EFFECT_FILE, error.description)
         }
@@ -23,6 +23,12 @@ struct GlazeEffectsDocument: EffectDocument {
     var effectNames: [String] { file.effectNames }
     var transitionMoments: [String] { file.transitions.map(\.moment) }
     var variables: [String: Double] { file.variables }
+    func warmUp() -> EffectWarmUp { EffectWarmUp(file) }
+
+    func shaderErrors(in context: RenderContext) -> String? {
+        let errors = file.shaderFiles.compactMap { $0.check(in: context) }
+        return errors.isEmpty ? nil : errors.map(\.description).joined(separator: "\n")
+    }
 
     func makeImage(effect: String, scene: Image, time: Double, variables: [String: Double]) throws -> Image {
         guard let found = file.effect(named: effect) else {

@@ -74,7 +74,7 @@ enum EffectCLI {
 
     /// The recipe to apply to each input: an effect from `--chain`, or the `--filter` chain.
     static func recipe(chain: String?, effect: String?, filters: [String], sets: [String], time: Double,
-                       variables: [String]) throws -> Recipe {
+                       variables: [String], access: AssetAccessPolicy = .default) throws -> Recipe {
         var registry = FilterRegistry.builtin
         try ShaderFiles.register(filters, into: &registry)
         switch (chain, filters.isEmpty) {
@@ -82,10 +82,11 @@ enum EffectCLI {
             guard sets.isEmpty else { throw usage("--set goes with --filter; edit the effect file's parameters instead") }
             let file: EffectFile
             do {
-                file = try EffectFile(contentsOf: path, registry: registry)
+                file = try EffectFile(contentsOf: path, registry: registry, access: access)
             } catch {
                 throw failure(error.description)
             }
+            for warning in file.warnings { printError(warning.description) }
             let chosen = try chooseEffect(in: file, named: effect)
             let values = try parseVariables(variables, declared: file.variables, path: path)
             return Recipe(apply: { chosen.makeImage(scene: $0, time: time, variables: values) },

@@ -28,7 +28,8 @@ enum ShaderFiles {
 
     /// Compiles the shader files among `names`, and those the effect file `chain` uses, now:
     /// a GLSL error exits with code 2 at the shader's own line and column.
-    static func check(_ names: [String], chain: String?, in context: RenderContext) throws {
+    static func check(_ names: [String], chain: String?, in context: RenderContext,
+                      access: AssetAccessPolicy = .default) throws {
         for path in names where isShaderFile(path) {
             do {
                 try load(path).check(in: context)
@@ -36,7 +37,7 @@ enum ShaderFiles {
                 throw EffectCLI.failure(error.description)
             }
         }
-        if let chain, let file = try? EffectFile(contentsOf: chain) {
+        if let chain, let file = try? EffectFile(contentsOf: chain, access: access) {
             let problems = file.shaderFiles.compactMap { $0.check(in: context) }
             guard problems.isEmpty else {
                 for d in problems { EffectCLI.printError(d.description) }

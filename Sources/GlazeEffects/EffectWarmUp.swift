@@ -1,0 +1,70 @@
+import Dispatch
+import Glaze
+
+/// Compiles a loaded effect file's programs a bounded slice at a time, so a live reload can swap
+/// in a new version whose first frame compiles nothing, without stalling any one frame. What
+/// ``EffectLibrary/update(preparingWith:scene:now:)`` and the C API's
+/// `glaze_effect_library_update_preparing` run once per frame until ``isDone``.
+public struct EffectWarmUp: Sendable {
+    /// How much one ``step(in:scene:budget:onFailure:)`` may do. Both limits are checked after
+    /// each effect (an effect's programs compile together), and every step prepares at least one
+    /// effect, so a step can overrun by one effect.
+    public struct Budget: Sendable, Hashable {
+        /// Seconds of preparation per step, > 0. Default 0.004.
+        public var seconds: Double
+        /// Programs compiled per step (the context's `programsCompiled` counter); 0: no limit.
+        /// Default 0.
+        public var programs: Int
+
+        /// A budget; see the properties for the defaults.
+        public init(seconds: Double = 0.004, programs: Int = 0) {
+            self.seconds = seconds
+            self.programs = programs
+        }
+    }
+
+    /// The effects not yet prepared, in file order.
+    public private(set) var remaining: [Effect]
+
+    /// A warm-up of every effect of `file`.
+    public init(_ file: EffectFile) {
+        remaining = file.effects
+    }
+
+    /// A warm-up of `effects` (empty: nothing to prepare, already done).
+    public init(effects: [Effect]) {
+        remaining = effects
+    }
+
+    /// Whether every effect was prepared.
+    public var isDone: Bool { remaining.isEmpty }
+
+    /// Prepares effects over `scene` (its extent, or 256×256 when infinite) at time 0 with the
+    /// variables' defaults until `budget` is spent: each is checked against the context's
+    /// ``RenderBudget`` (planning only), then its programs are compiled.
+    /// - Parameter onFailure: called with an effect whose programs could not be prepared (other
+    ///   than over budget); the warm-up goes on (at render time such an effect passes its input).
+    /// - Returns: the programs this step compiled.
+    /// - Throws: ``EffectDiagnostic`` `.budgetExceeded` naming the effect and step when an effect
+    ///   is over the render budget: the version must not be installed.
+    @discardableResult
+    public mutating func step(in context: RenderContext, scene: Image, budget: Budget = Budget(),
+                              onFailure: (Effect, any Error) -> Void = { _, _ in }) throws(EffectDiagnostic) -> Int {
+        let start = DispatchTime.now().uptimeNanoseconds
+        let compiledBefore = context.counters.programsCompiled
+        let region = scene.extent.isInfinite ? Rect(0, 0, 256, 256) : scene.extent
+        func compiled() -> Int { context.counters.programsCompiled - compiledBefore }
+        repeat {
+            guard let effect = remaining.first else { break }
+            remaining.removeFirst()
+            try effect.checkBudget(in: context, scene: scene, region: region, size: region.size)
+            do {
+                try context.prepare(effect.makeImage(scene: scene), region: region, size: region.size)
+            } catch {
+                onFailure(effect, error)
+            }
+            if budget.programs > 0, compiled() >= budget.programs { break }
+        } while Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9 < budget.seconds
+        return compiled()
+    }
+}
