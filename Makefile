@@ -92,7 +92,7 @@ studio-test: studio-deps
 studio-screenshot: studio-deps
 	@bin="$$($(SWIFT) build --show-bin-path)/glaze"; \
 	python3 scripts/studio-browser-test.py "$$bin" --screenshot docs/studio.png \
-		--effects Assets/Effects/space-shooter.yaml --image docs/screenshot.png
+		--effects Assets/Effects/space-shooter.yaml --asset-root Assets --image docs/screenshot.png
 
 ## docs-check: the DocC catalog of Glaze builds without a single warning (broken symbol links,
 ## undocumented parameters...), then every public symbol of Glaze (the backend's and the

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Drives `glaze studio` in a real headless browser (Debian's Chromium through Selenium).
 
-usage: scripts/studio-browser-test.py GLAZE_BINARY [--screenshot PNG] [--effects FILE --image PNG]
+usage: scripts/studio-browser-test.py GLAZE_BINARY [--screenshot PNG] [--effects FILE --image PNG --asset-root DIR]
 
 First, that a missing effect file is refused with exit code 2. Then, on a copy of a small effect
 file with comments, it checks, as a designer would see it:
@@ -99,8 +99,8 @@ def mean_brightness(data_url):
     return total / count
 
 
-def start_studio(glaze, effect_file, images=()):
-    args = [glaze, 'studio', effect_file] + [a for image in images for a in ('--image', image)]
+def start_studio(glaze, effect_file, images=(), extra=()):
+    args = [glaze, 'studio', effect_file] + [a for image in images for a in ('--image', image)] + list(extra)
     process = subprocess.Popen(args, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
     deadline = time.time() + 60
     while time.time() < deadline:
@@ -232,8 +232,8 @@ def run_checks(glaze, folder):
     return passed
 
 
-def screenshot(glaze, effects, images, output):
-    process, url = start_studio(glaze, effects, images)
+def screenshot(glaze, effects, images, output, asset_roots):
+    process, url = start_studio(glaze, effects, images, [a for r in asset_roots for a in ('--asset-root', r)])
     driver = make_browser()
     try:
         driver.set_window_size(1400, 900)
@@ -260,9 +260,10 @@ def main():
     parser.add_argument('--screenshot')
     parser.add_argument('--effects', default='Assets/Effects/space-shooter.yaml')
     parser.add_argument('--image', action='append', default=[])
+    parser.add_argument('--asset-root', action='append', default=[])
     args = parser.parse_args()
     if args.screenshot:
-        screenshot(args.glaze, args.effects, args.image, args.screenshot)
+        screenshot(args.glaze, args.effects, args.image, args.screenshot, args.asset_root)
         print(f'studio-browser: wrote {args.screenshot}')
         return 0
     folder = tempfile.mkdtemp(prefix='glaze-studio-browser-')

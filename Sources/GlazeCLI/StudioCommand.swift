@@ -10,7 +10,7 @@ struct StudioCommand: ParsableCommand {
         commandName: "studio",
         abstract: "Tune an effect file live in the browser (a local page; edits go back into the file).",
         discussion: """
-            glaze studio Assets/Effects/space-shooter.yaml --image shot.png
+            glaze studio --asset-root Assets Assets/Effects/space-shooter.yaml --image shot.png
 
             Prints a URL on 127.0.0.1 with a secret token; open it in a browser. The page shows \
             every effect and step of the file with a control per parameter, a live preview \
@@ -29,6 +29,8 @@ struct StudioCommand: ParsableCommand {
     @Option(help: ArgumentHelp("The port on 127.0.0.1 (default: a free one).", valueName: "n"))
     var port: Int = 0
 
+    @OptionGroup var assets: AssetOptions
+
     func validate() throws {
         guard (0...65535).contains(port) else { throw ValidationError("--port takes 0...65535, got \(port)") }
     }
@@ -37,7 +39,8 @@ struct StudioCommand: ParsableCommand {
         let server: StudioServer
         do {
             server = try StudioServer(.init(effectFile: file, images: images, port: port,
-                                            builtInScene: TestPattern.primary(width: 640, height: 360)))
+                                            builtInScene: TestPattern.primary(width: 640, height: 360),
+                                            access: assets.policy))
         } catch {
             throw CLIError.badInput(error.description)
         }
