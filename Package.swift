@@ -59,7 +59,7 @@ let package = Package(
         .target(
             name: "GlazeEffects",
             dependencies: [
-                "Glaze",
+                "Glaze", "GlazeCore",
                 .product(name: "Yams", package: "Yams"),
                 .product(name: "Logging", package: "swift-log"),
             ]

@@ -70,6 +70,17 @@ vec4 glaze_borderTexture(sampler2D s, vec2 uv) {
 }
 #endif
 
+// The hardware's bilinear filter at texel-space `t` (transparent outside the texture), for
+// reads that sit between texel centres (the linear-sampled taps of blurs): no texel-centre test,
+// which measured 1.4x the cost of a 7-tap pass on llvmpipe.
+vec4 glaze_sampleTextureLinear(sampler2D s, vec2 t) {
+#ifdef GLAZE_EMULATE_BORDER
+    return glaze_borderTexture(s, t / vec2(textureSize(s, 0)));
+#else
+    return texture(s, t / vec2(textureSize(s, 0)));
+#endif
+}
+
 // Bilinear read of a texture that already holds premultiplied working-space colour
 // (intermediates, converted uploads) at texel-space `t`: exactly one texel at a texel centre,
 // the hardware's bilinear filter elsewhere (the sampler is transparent outside). Filtering in the
@@ -77,11 +88,7 @@ vec4 glaze_borderTexture(sampler2D s, vec2 uv) {
 vec4 glaze_sampleTexture(sampler2D s, vec2 t) {
     vec2 c = t - 0.5;
     if (c == floor(c)) return glaze_texel(s, ivec2(c));
-#ifdef GLAZE_EMULATE_BORDER
-    return glaze_borderTexture(s, t / vec2(textureSize(s, 0)));
-#else
-    return texture(s, t / vec2(textureSize(s, 0)));
-#endif
+    return glaze_sampleTextureLinear(s, t);
 }
 
 // The sRGB transfer functions (IEC 61966-2-1), per channel, extended to negatives by symmetry.

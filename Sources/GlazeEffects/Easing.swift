@@ -53,7 +53,9 @@ public struct Keyframes: Sendable, Hashable {
 
     /// Component `component` at `time` seconds. Allocates nothing.
     public func value(at time: Double, component: Int = 0) -> Double {
-        guard let lastTime = times.last, !values.isEmpty, component < values[0].count else { return 0 }
+        // (`times[count - 1]`, not `times.last`: that allocates in debug builds.)
+        guard !times.isEmpty, !values.isEmpty, component < values[0].count else { return 0 }
+        let lastTime = times[times.count - 1]
         var t = time.isFinite ? time : 0
         if loops, lastTime > 0 {
             t = t.truncatingRemainder(dividingBy: lastTime)

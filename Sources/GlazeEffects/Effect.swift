@@ -43,4 +43,13 @@ public struct Effect: Sendable {
             graph.image(ofEffect: name, scene: scene, time: values[0], values: $0, memo: &memo)
         }
     }
+
+    /// A builder that resolves this effect's recipe once and afterwards only updates its
+    /// animated values: the steady-state frame allocates nothing (see ``EffectFrameBuilder``).
+    public func makeFrameBuilder() -> EffectFrameBuilder {
+        let name = self.name
+        return EffectFrameBuilder(graph: graph) { scene, _, time, values, memo, tap in
+            graph.image(ofEffect: name, scene: scene, time: time, values: values, memo: &memo, tap: tap)
+        }
+    }
 }

@@ -7,6 +7,8 @@ enum ScalarSource: Sendable {
     /// Bound to the file's variable table (index 0 `time`, 1 `seed`, then declared variables).
     case expression(Expression)
     case keyframes(Keyframes, component: Int)
+    /// A transition's eased progress `time` seconds after its start (1 for a zero duration).
+    case eased(Easing, duration: Double)
 
     var isConstant: Bool { if case .constant = self { true } else { false } }
 
@@ -15,6 +17,7 @@ enum ScalarSource: Sendable {
         case .constant(let v): v
         case .expression(let e): e.evaluate(variables)
         case .keyframes(let k, let c): k.value(at: time, component: c)
+        case .eased(let easing, let duration): easing(duration > 0 ? time / duration : 1)
         }
     }
 }
@@ -105,13 +108,16 @@ final class EffectGraph: Sendable {
 
     /// The image of effect `name` for one frame; `memo` shares effects used several times.
     func image(ofEffect name: String, scene: Image, time: Double, values: UnsafeBufferPointer<Double>,
-               memo: inout [String: Image]) -> Image {
+               memo: inout [String: Image], tap: ScalarTap? = nil) -> Image {
         if let done = memo[name] { return done }
         guard let plan = effects[name] else { return scene }
         let scale = plan.renderScale
-        var current = image(of: plan.input, scale: scale, scene: scene, time: time, values: values, memo: &memo)
-        for step in plan.chain where step.isEnabled(time: time, variables: values) {
-            current = apply(step, to: current, scale: scale, scene: scene, time: time, values: values, memo: &memo)
+        var current = image(of: plan.input, scale: scale, scene: scene, time: time, values: values, memo: &memo, tap: tap)
+        for step in plan.chain {
+            let enabled = step.isEnabled(time: time, variables: values)
+            tap?.recordEnabled(step.enabled, enabled)
+            guard enabled else { continue }
+            current = apply(step, to: current, scale: scale, scene: scene, time: time, values: values, memo: &memo, tap: tap)
         }
         if scale != 1 {
             current = current.transformed(by: AffineTransform(scaleX: 1 / scale, y: 1 / scale))
@@ -122,24 +128,25 @@ final class EffectGraph: Sendable {
 
     /// An input inside an effect rendering at `scale`.
     func image(of source: InputSource, scale: Double, scene: Image, time: Double,
-               values: UnsafeBufferPointer<Double>, memo: inout [String: Image]) -> Image {
+               values: UnsafeBufferPointer<Double>, memo: inout [String: Image], tap: ScalarTap? = nil) -> Image {
         let base: Image
         switch source {
         case .scene: base = scene
-        case .effect(let name): base = image(ofEffect: name, scene: scene, time: time, values: values, memo: &memo)
+        case .effect(let name): base = image(ofEffect: name, scene: scene, time: time, values: values, memo: &memo, tap: tap)
         case .image(let image): base = image
         case .generator(let step):
             // Built in the effect's scaled space directly.
-            return apply(step, to: .clear, scale: scale, scene: scene, time: time, values: values, memo: &memo)
+            return apply(step, to: .clear, scale: scale, scene: scene, time: time, values: values, memo: &memo, tap: tap)
         }
         return scale == 1 ? base : base.transformed(by: AffineTransform(scaleX: scale, y: scale))
     }
 
-    /// `step` applied to `input`; a step that cannot be built passes its input through.
+    /// `step` applied to `input`; a step that cannot be built passes its input through. With a
+    /// `tap`, every animated number goes through it (recorded, or replaced while probing).
     func apply(_ step: StepPlan, to input: Image, scale: Double, scene: Image, time: Double,
-               values: UnsafeBufferPointer<Double>, memo: inout [String: Image]) -> Image {
-        let parameters = self.parameters(of: step, scale: scale, time: time, values: values) { source in
-            image(of: source, scale: scale, scene: scene, time: time, values: values, memo: &memo)
+               values: UnsafeBufferPointer<Double>, memo: inout [String: Image], tap: ScalarTap? = nil) -> Image {
+        let parameters = self.parameters(of: step, scale: scale, time: time, values: values, tap: tap) { source in
+            image(of: source, scale: scale, scene: scene, time: time, values: values, memo: &memo, tap: tap)
         }
         guard let filter = try? registry.makeFilter(named: step.filterName, parameters: parameters) else {
             return input
@@ -148,13 +155,17 @@ final class EffectGraph: Sendable {
     }
 
     /// The values of `step`'s parameters for one frame; `image` makes an image input (nil
-    /// leaves it out).
+    /// leaves it out). With a `tap`, every animated number goes through it.
     func parameters(of step: StepPlan, scale: Double, time: Double, values: UnsafeBufferPointer<Double>,
-                    image: (InputSource) -> Image?) -> [String: ParameterValue] {
+                    tap: ScalarTap? = nil, image: (InputSource) -> Image?) -> [String: ParameterValue] {
         var parameters: [String: ParameterValue] = [:]
         for p in step.parameters {
             let geometric = p.type == .distance || p.type == .position
             let k = geometric ? scale : 1
+            if let tap, let value = tap.parameter(p, of: step, scale: k, time: time, values: values) {
+                parameters[p.name] = value
+                continue
+            }
             switch p.binding {
             case .fixed(let value):
                 if k != 1, case .number(let v) = value { parameters[p.name] = .number(v * k) }

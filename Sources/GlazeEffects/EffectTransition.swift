@@ -28,13 +28,28 @@ public struct EffectTransition: Sendable {
     /// Animated parameters see `time` = `elapsed`.
     public func makeImage(from: Image, to: Image, elapsed: Double, variables: [String: Double] = [:]) -> Image {
         let values = graph.variableValues(time: elapsed, variables: variables)
-        var plan = step
-        plan.parameters.append(.init(name: progressParameter, type: .scalar,
-                                     binding: .fixed(.number(progress(at: elapsed)))))
-        plan.parameters.append(.init(name: targetParameter, type: .image, binding: .fixed(.image(to))))
         var memo: [String: Image] = [:]
         return values.withUnsafeBufferPointer {
-            graph.apply(plan, to: from, scale: 1, scene: from, time: values[0], values: $0, memo: &memo)
+            image(from: from, to: to, time: values[0], values: $0, memo: &memo, tap: nil)
+        }
+    }
+
+    /// The step with its progress (eased from `time`, the elapsed seconds) and incoming image.
+    func image(from: Image, to: Image, time: Double, values: UnsafeBufferPointer<Double>,
+               memo: inout [String: Image], tap: ScalarTap?) -> Image {
+        var plan = step
+        plan.parameters.append(.init(name: progressParameter, type: .scalar,
+                                     binding: .number(.eased(easing, duration: duration))))
+        plan.parameters.append(.init(name: targetParameter, type: .image, binding: .fixed(.image(to))))
+        return graph.apply(plan, to: from, scale: 1, scene: from, time: time, values: values, memo: &memo, tap: tap)
+    }
+
+    /// A builder that resolves this transition's recipe once and afterwards only updates its
+    /// animated values (see ``EffectFrameBuilder``).
+    public func makeFrameBuilder() -> EffectFrameBuilder {
+        let transition = self
+        return EffectFrameBuilder(graph: graph) { from, to, time, values, memo, tap in
+            transition.image(from: from, to: to ?? from, time: time, values: values, memo: &memo, tap: tap)
         }
     }
 }

@@ -5,8 +5,13 @@
 //
 // Template: SeparableBlur.swift instantiates one kernel per pair count by replacing "Pairs8"
 // with "Pairs<N>" and "_count = 8;" with "_count = <N>;".
+// The pairs read through input0Linear (the hardware filter without the texel-centre test, where
+// the input is a texture of working-space colour); the centre tap through input0 (exact).
 #ifndef input0
 vec4 input0(vec2 q) { return vec4(0.0); }  // validation stand-in; programs define input0 as a macro
+#endif
+#ifndef input0Linear
+#define input0Linear(q) input0(q)
 #endif
 
 const int separableBlurPairs8_count = 8;
@@ -16,7 +21,7 @@ vec4 separableBlurPairs8(vec2 destCoord, vec2 stepVec, float centerWeight,
     vec4 sum = input0(destCoord) * centerWeight;
     for (int i = 0; i < separableBlurPairs8_count; i++) {
         vec2 d = offsets[i] * stepVec;
-        sum += weights[i] * (input0(destCoord + d) + input0(destCoord - d));
+        sum += weights[i] * (input0Linear(destCoord + d) + input0Linear(destCoord - d));
     }
     return sum;
 }

@@ -9,24 +9,36 @@ vec4 input0(vec2 q);
 // so it also low-passes), weighted by L((c − u) · filterScale), L(x) = sinc(x) sinc(x / 3) for
 // |x| < 3, normalised by the weight sum. Centres outside bounds (the input's first and last pixel
 // centres along the axis) are clamped to the edge.
-float lanczosScale_weight(float x) {
-    x = abs(x);
-    if (x < 1e-6) return 1.0;
-    if (x >= 3.0) return 0.0;
-    float px = 3.14159265 * x;
-    return 3.0 * sin(px) * sin(px / 3.0) / (px * px);
-}
+//
+// Cost on a CPU rasteriser: every tap sits on a texel centre, so it reads one texel
+// (input0Texel, no filtering); sin(πx) sin(πx/3) = s²(3 − 4s²) with s = sin(πx/3) (triple
+// angle), and s follows the taps' arithmetic progression by the recurrence
+// s[k+1] = 2 cos(d) s[k] − s[k−1] (d = π · filterScale / 3): two sin and one cos per pixel
+// instead of two sin per tap (float error below 1e-4 at the 122 taps of scale 0.05).
+#ifndef input0Texel
+#define input0Texel(q) input0(q)
+#endif
 
 vec4 lanczosScale(vec2 destCoord, vec2 axis, float scale, float filterScale, int taps, vec2 bounds) {
+    const float pi = 3.14159265;
     float u = dot(destCoord, axis) / scale;
     vec2 across = destCoord * (vec2(1.0) - axis);
     float first = floor(u - 3.0 / filterScale - 0.5) + 0.5;
+    float x0 = (first - u) * filterScale;
+    float d = pi * filterScale / 3.0;
+    float twoCos = 2.0 * cos(d);
+    float sPrevious = sin(pi * x0 / 3.0 - d);
+    float s = sin(pi * x0 / 3.0);
     vec4 sum = vec4(0.0);
     float weightSum = 0.0;
     for (int k = 0; k < taps; k++) {
-        float c = first + float(k);
-        float w = lanczosScale_weight((c - u) * filterScale);
-        sum += w * input0(across + axis * clamp(c, bounds.x, bounds.y));
+        float x = x0 + float(k) * filterScale;
+        float px = pi * x;
+        float w = abs(x) < 1e-6 ? 1.0 : (abs(x) >= 3.0 ? 0.0 : 3.0 * s * s * (3.0 - 4.0 * s * s) / (px * px));
+        float sNext = twoCos * s - sPrevious;
+        sPrevious = s;
+        s = sNext;
+        sum += w * input0Texel(across + axis * clamp(first + float(k), bounds.x, bounds.y));
         weightSum += w;
     }
     return weightSum != 0.0 ? sum / weightSum : vec4(0.0);

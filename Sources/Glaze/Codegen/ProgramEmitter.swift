@@ -45,6 +45,10 @@ package struct ProgramEmitter {
     private var uniforms: [(name: String, source: UniformSource)] = []
     private var textures: [PassTexture] = []
     private var counter = 0
+    /// Leaves that read a texture of working-space colour as is: texture unit and texel-space
+    /// coordinate expression (for `inputNLinear` and `inputNTexel`).
+    private var plainReads: [String: (unit: Int, texels: String)] = [:]
+    private var emittedPlainReads = Set<String>()
 
     init(options: PlanOptions, graph: GraphInfo, leafPasses: [Int: Int], materialized: Set<Int>, freeCrops: Set<Int> = [],
          passRoot: ImageNode?) {
@@ -180,8 +184,15 @@ package struct ProgramEmitter {
                 macros = inputNames.enumerated().map { ("input\($0.offset)", $0.element) }
             }
             for (macro, function) in macros { body += "#define \(macro)(q) \(function)(q)\n" }
+            // `inputNLinear`: the hardware filter without the texel-centre test, for taps that
+            // sit between texel centres (only where the leaf is a texture of working-space colour).
+            // `inputNTexel`: the texel under q, unfiltered, for taps that sit on texel centres.
+            let inputs = macros.filter { $0.0.hasPrefix("input") }
+            let extra = inputs.map { ("\($0.0)Linear", plainRead(of: $0.1, linear: true)) }
+                + inputs.map { ("\($0.0)Texel", plainRead(of: $0.1, linear: false)) }
+            for (macro, function) in extra { body += "#define \(macro)(q) \(function)(q)\n" }
             body += kernelMarker(kernel)
-            for (macro, _) in macros { body += "#undef \(macro)\n" }
+            for (macro, _) in macros + extra { body += "#undef \(macro)\n" }
             body += "vec4 \(name)(vec2 p) { return \(kernel.name)(p\(args)); }\n"
         }
         kernelNames.append(kernel.name)
@@ -222,6 +233,22 @@ package struct ProgramEmitter {
 
     // MARK: Leaves
 
+    /// The function reading leaf `function` with the hardware filter and no texel-centre test
+    /// (`linear`) or the one texel under the coordinate, unfiltered (emitted once, on first use),
+    /// or `function` itself where the leaf decodes its texels (already exact at texel centres).
+    private mutating func plainRead(of function: String, linear: Bool) -> String {
+        guard let read = plainReads[function] else { return function }
+        let name = linear ? "\(function)_linear" : "\(function)_nearest"
+        if !emittedPlainReads.contains(name) {
+            emittedPlainReads.insert(name)
+            let value = linear
+                ? "glaze_sampleTextureLinear(glaze_tex\(read.unit), \(read.texels))"
+                : "glaze_texel(glaze_tex\(read.unit), ivec2(floor(\(read.texels))))"
+            body += "vec4 \(name)(vec2 p) { return \(value); }\n"
+        }
+        return name
+    }
+
     private mutating func emitSourceLeaf(_ node: ImageNode) -> String {
         guard case .source(let source) = node.operation else { return "glaze_missing" }
         let name = nextName()
@@ -240,9 +267,29 @@ package struct ProgramEmitter {
         case .framebuffer:
             decode = decodeExpression(alphaMode: source.alphaMode, encoding: source.encoding, singleChannel: false)
         }
-        emitTextureRead(name: name, unit: unit, decode: decode)
+        // A pass of its own that decodes a source (cut before a sampling kernel) reads exactly
+        // one texel per fragment: at render scale 1 every fragment sits on a texel centre
+        // (integral pass origins, integral source texel transforms).
+        let pointRead = node === passRoot && node !== graph.root && !decode.isEmpty && options.renderScale == 1
+        emitTextureRead(name: name, unit: unit, decode: decode, pointRead: pointRead)
         kernelNames.append(node.label)
         return name
+    }
+
+    /// Whether reading `source` decodes every texel in the shader (8-bit sRGB or straight or
+    /// opaque textures and framebuffers; `encoding`: the render's choice for a texture, as in
+    /// `GraphInfo.sourceEncodings`); a sampling kernel then reads it from a decoded intermediate
+    /// instead of decoding four texels per tap.
+    static func decodesPerTexel(_ source: ImageSource, encoding: ColorEncoding, options: PlanOptions) -> Bool {
+        switch source.content {
+        case .pixels: return false
+        case .texture(let t):
+            return !decodeExpression(alphaMode: source.alphaMode, encoding: encoding, singleChannel: t.format == .r8,
+                                     workingSpace: options.workingSpace).isEmpty
+        case .framebuffer:
+            return !decodeExpression(alphaMode: source.alphaMode, encoding: source.encoding, singleChannel: false,
+                                     workingSpace: options.workingSpace).isEmpty
+        }
     }
 
     private mutating func emitPassLeaf(_ node: ImageNode) -> String {
@@ -264,14 +311,20 @@ package struct ProgramEmitter {
 
     /// A leaf function reading texture unit `unit` bilinearly in texel space, decoding each texel
     /// (`decode`: statements on `c`) before the texels are mixed; exact at texel centres.
-    private mutating func emitTextureRead(name: String, unit: Int, decode: String) {
+    /// `pointRead`: every read is at a texel centre, so one texel is read and decoded.
+    private mutating func emitTextureRead(name: String, unit: Int, decode: String, pointRead: Bool = false) {
         let texels = "(glaze_texTransform\(unit) * vec3(p, 1.0)).xy"
         if decode.isEmpty {
             body += "vec4 \(name)(vec2 p) { return glaze_sampleTexture(glaze_tex\(unit), \(texels)); }\n"
+            plainReads[name] = (unit, texels)
             return
         }
         body += "vec4 \(name)_texel(ivec2 i) { bool inside = glaze_clampTexel(glaze_tex\(unit), i); "
             + "vec4 c = texelFetch(glaze_tex\(unit), i, 0); \(decode) return inside ? c : vec4(0.0); }\n"
+        if pointRead {
+            body += "vec4 \(name)(vec2 p) { return \(name)_texel(ivec2(floor(\(texels)))); }\n"
+            return
+        }
         body += "vec4 \(name)(vec2 p) { ivec2 i; vec2 f = glaze_bilinearSplit(\(texels), i); "
             + "return glaze_bilerp(\(name)_texel(i), \(name)_texel(i + ivec2(1, 0)), \(name)_texel(i + ivec2(0, 1)), "
             + "\(name)_texel(i + ivec2(1, 1)), f); }\n"
@@ -285,8 +338,14 @@ package struct ProgramEmitter {
 
     /// GLSL statements turning a raw texel `c` into premultiplied working-space colour.
     private func decodeExpression(alphaMode: AlphaMode, encoding: ColorEncoding, singleChannel: Bool) -> String {
+        Self.decodeExpression(alphaMode: alphaMode, encoding: encoding, singleChannel: singleChannel,
+                              workingSpace: options.workingSpace)
+    }
+
+    private static func decodeExpression(alphaMode: AlphaMode, encoding: ColorEncoding, singleChannel: Bool,
+                                         workingSpace: WorkingSpace) -> String {
         var code = singleChannel ? "c = vec4(c.rrr, 1.0);" : ""
-        let decodes = options.workingSpace == .linearSRGB && encoding == .sRGB
+        let decodes = workingSpace == .linearSRGB && encoding == .sRGB
         switch alphaMode {
         case .opaque:
             code += "c.a = 1.0;"

@@ -121,7 +121,7 @@ extension UniformSource {
             guard case .kernel(let app) = graph.order[node].operation, index < app.values.count else {
                 return .vec4(.zero)
             }
-            return .value(app.values[index])
+            return app.frameValue(index)
         case .foldedMatrix(let nodes, let rgbOnly, let component):
             return Self.foldedMatrix(nodes, graph: graph, rgbOnly: rgbOnly, component: component)
         case .cropRect(let node):
@@ -164,16 +164,17 @@ extension UniformSource {
         for slot in nodes.indices {
             guard case .kernel(let app) = graph.order[nodes[slot]].operation, let form = app.matrixForm,
                   form.matrix.count == 16, form.bias.count == 4 else { continue }
+            let (formMatrix, formBias) = app.frameMatrixForm(form)
             // (m, b) ← (m · f, m · bf + b): f applies before everything folded so far.
             var product = SIMD16<Float>()
             var bias = b
             for r in 0..<4 {
                 for c in 0..<4 {
                     var sum: Float = 0
-                    for k in 0..<4 { sum += m[r * 4 + k] * form.matrix[k * 4 + c] }
+                    for k in 0..<4 { sum += m[r * 4 + k] * formMatrix[k * 4 + c] }
                     product[r * 4 + c] = sum
                 }
-                for k in 0..<4 { bias[r] += m[r * 4 + k] * form.bias[k] }
+                for k in 0..<4 { bias[r] += m[r * 4 + k] * formBias[k] }
             }
             m = product
             b = bias

@@ -141,12 +141,16 @@ package struct Planner {
                 if app.outputScale < 1 { cuts.insert(index) }
                 if !options.fusion { cuts.insert(index) }
                 if app.kernel.kind == .sampling {
-                    // Materialise inputs that are not already textures. (sRGB sources are decoded per
-                    // tap: a separate decode pass into a float intermediate measured 2x slower for
-                    // blur.r2 on llvmpipe — 159 vs 80 ms at 1280x720.)
+                    // Materialise inputs that are not already textures of working-space colour. A
+                    // source that decodes in the shader (8-bit sRGB textures) gets a decode pass
+                    // that reads one texel per fragment: decoding the four texels under every tap
+                    // instead measured 3.5x a plain 7-tap pass on llvmpipe (522 vs 147 ms at 1280x720).
                     for input in graph.inputs(of: index) {
                         let under = throughFreeCrops(graph, input, free: free)
-                        if !graph.order[under].isSource { cuts.insert(under) }
+                        guard case .source(let source) = graph.order[under].operation else { cuts.insert(under); continue }
+                        if ProgramEmitter.decodesPerTexel(source, encoding: graph.sourceEncodings[under], options: options) {
+                            cuts.insert(under)
+                        }
                     }
                 }
             default:

@@ -36,6 +36,9 @@ extension ImageNode {
             hasher.combine(app.values)
             hasher.combine(app.outputScale)
             hasher.combine(app.matrixForm)
+            if let binding = app.slotBinding {
+                for entry in binding.targets { hasher.combine(binding.slots[entry.slot]) }
+            }
         case .crop(let r):
             hasher.combine(2)
             hasher.combine(r)

@@ -32,9 +32,17 @@ final class ExecutablePlan {
             do {
                 let program = try programs.program(for: planned.program,
                                                    label: "\(label) pass [\(planned.kernels.joined(separator: ", "))]")
+                let samplers = planned.program.textures.map { program.location(of: $0.samplerUniform) }
+                // Sampler uniforms name texture units, fixed per program: set once here, never per
+                // frame. (Outside the render's state guard: the host's program is put back.)
+                var current: GLint = 0
+                glGetIntegerv(GLenum(GL_CURRENT_PROGRAM), &current)
+                glUseProgram(program.name)
+                for unit in samplers.indices where samplers[unit] >= 0 { glUniform1i(samplers[unit], GLint(unit)) }
+                glUseProgram(GLuint(current))
                 passes.append(Pass(program: program, destinationMap: program.location(of: "glaze_destMap"),
                                    uniforms: planned.program.uniforms.map { program.location(of: $0.name) },
-                                   samplers: planned.program.textures.map { program.location(of: $0.samplerUniform) }))
+                                   samplers: samplers))
             } catch {
                 failure = error
                 passes = []

@@ -31,6 +31,8 @@ final class PlanExecutor {
     /// Texture names of every pass's textures, flattened (pass outputs filled in when drawn).
     private var textureNames: [GLuint] = []
     private var textureStart: [Int] = []
+    /// The sampler object bound to each texture unit in this render (`.max`: not yet bound).
+    private var boundSamplers: [GLuint] = []
 
     init(pool: TexturePool, reaper: GLReaper, workingSpace: WorkingSpace, capabilities: GLCapabilities) {
         self.capabilities = capabilities
@@ -45,6 +47,7 @@ final class PlanExecutor {
              frame: Int, keepsCachedImages: Bool, intermediateFormat: TextureFormat) throws -> Int {
         let passes = plan.structure.passes
         try prepareFixedState()
+        boundSamplers.removeAll(keepingCapacity: true)
         outputs.removeAll(keepingCapacity: true)
         for _ in 0..<passes.count { outputs.append(nil) }
         defer {
@@ -175,19 +178,26 @@ final class PlanExecutor {
             switch textures[unit].source {
             case .source:
                 glBindTexture(GLenum(GL_TEXTURE_2D), textureNames[start + unit])
-                glBindSampler(GLuint(unit), linearSampler?.name ?? 0)
+                bindSampler(unit, linearSampler?.name ?? 0)
             case .pass(let index):
                 let name = outputs[index]?.texture.name
                     ?? cachedTexture(passes[index], graph: graph, placements: placements) ?? 0
                 glBindTexture(GLenum(GL_TEXTURE_2D), name)
-                glBindSampler(GLuint(unit), linearSampler?.name ?? 0)
+                bindSampler(unit, linearSampler?.name ?? 0)
             case .lookupTable:
                 glBindTexture(GLenum(GL_TEXTURE_3D), textureNames[start + unit])
-                glBindSampler(GLuint(unit), 0)
+                bindSampler(unit, 0)
             }
-            if executable.samplers[unit] >= 0 { glUniform1i(executable.samplers[unit], GLint(unit)) }
         }
         glActiveTexture(GLenum(GL_TEXTURE0))
+    }
+
+    /// Binds `sampler` to texture unit `unit` unless this render already did.
+    private func bindSampler(_ unit: Int, _ sampler: GLuint) {
+        while boundSamplers.count <= unit { boundSamplers.append(.max) }
+        guard boundSamplers[unit] != sampler else { return }
+        glBindSampler(GLuint(unit), sampler)
+        boundSamplers[unit] = sampler
     }
 
     private func prepareFixedState() throws {

@@ -53,6 +53,17 @@ extension BenchCase {
                          "bVector": .vector([0, 0.1, 0.9, 0]), "biasVector": .vector([0.01, 0.01, 0.02, 0])]),
     ]
 
+    /// Speed goals as the largest median ratio to `copy` (issues 9 and 13), printed next to the
+    /// measured ratio.
+    static let goals: [String: Double] = [
+        "chain6.fused": 1.15,
+        "blur.r0.5": 2.2, "blur.r2": 2.2, "blur.r5": 2.2, "blur.r10": 2.2, "blur.r50": 2.2,
+        "box.r10": 2.0, "box.r50": 2.0,
+        "unsharp": 2.5, "tiltShift": 2.5,
+        "lanczos.half": 1.2, "lanczos.double": 2.5,
+        "bloom.r50": 3.0,
+    ]
+
     /// The chain the compile cases prepare: the six colour filters (one fused program) and a
     /// Gaussian blur (sampling passes).
     static let compileChain = chain6 + [("gaussianBlur", ["radius": .number(10)])]
@@ -93,12 +104,32 @@ extension BenchCase {
             BenchCase(name: "chain6.unfused", summary: "the same six filters with fusion off (one pass per kernel)",
                       work: .chain(fusion: false) { _, input in try apply(chain6, to: input) }),
         ]
-        for radius in [2, 10, 50] {
-            cases.append(BenchCase(name: "blur.r\(radius)", summary: "gaussianBlur, radius \(radius) px",
+        for (label, radius) in [("0.5", 0.5), ("2", 2), ("5", 5), ("10", 10), ("50", 50)] {
+            cases.append(BenchCase(name: "blur.r\(label)", summary: "gaussianBlur, radius \(label) px",
                                    work: .chain(fusion: true) { _, input in
-                                       try apply([("gaussianBlur", ["radius": .number(Double(radius))])], to: input)
+                                       try apply([("gaussianBlur", ["radius": .number(radius)])], to: input)
                                    }))
         }
+        for radius in [10, 50] {
+            cases.append(BenchCase(name: "box.r\(radius)", summary: "boxBlur, radius \(radius) px",
+                                   work: .chain(fusion: true) { _, input in
+                                       try apply([("boxBlur", ["radius": .number(Double(radius))])], to: input)
+                                   }))
+        }
+        cases += [
+            BenchCase(name: "unsharp", summary: "unsharpMask with its defaults (radius 2.5, intensity 0.5)",
+                      work: .chain(fusion: true) { _, input in try apply([("unsharpMask", [:])], to: input) }),
+            BenchCase(name: "lanczos.half", summary: "lanczosScaleTransform scale 0.5 (a quarter of the pixels out; × copy at the input size)",
+                      work: .chain(fusion: true) { _, input in
+                          try apply([("lanczosScaleTransform", ["scale": .number(0.5)])], to: input)
+                      }),
+            BenchCase(name: "lanczos.double", summary: "lanczosScaleTransform scale 2, the frame-sized corner of the output (× copy at the input size)",
+                      work: .chain(fusion: true) { _, input in
+                          try apply([("lanczosScaleTransform", ["scale": .number(2)])], to: input)
+                      }),
+            BenchCase(name: "tiltShift", summary: "tiltShift with its defaults",
+                      work: .chain(fusion: true) { _, input in try apply([("tiltShift", [:])], to: input) }),
+        ]
         for radius in [10, 50] {
             cases.append(BenchCase(name: "bloom.r\(radius)", summary: "bloom, radius \(radius) px, intensity 0.6",
                                    work: .chain(fusion: true) { _, input in

@@ -82,9 +82,9 @@ struct BenchReport {
 
     /// The ratios the performance goals are stated in (issue 9), numerator / denominator.
     static let keyRatios: [(numerator: String, denominator: String, goal: String?)] = [
-        ("chain6.fused", "copy", "≤ 1.25"),
+        ("chain6.fused", "copy", "≤ 1.15"),
         ("chain6.unfused", "chain6.fused", nil),
-        ("blur.r50", "copy", "≤ 3"),
+        ("blur.r50", "copy", "≤ 2.2"),
         ("bloom.r50", "copy", "≤ 3"),
         ("blur.r50", "blur.r2", nil),
         ("compile.warm", "compile.cold", nil),
@@ -100,6 +100,16 @@ struct BenchReport {
     }
 
     var json: JSONValue {
+        var goals: [String: JSONValue] = [:]
+        for result in results {
+            guard let goal = BenchCase.goals[result.name] else { continue }
+            var entry: [String: JSONValue] = ["goal": .number(goal)]
+            if let r = ratio(result.name, "copy") {
+                entry["ratio"] = .number(((r * 1000).rounded()) / 1000)
+                entry["met"] = .bool(r <= goal)
+            }
+            goals[result.name] = .object(entry)
+        }
         var ratios: [String: JSONValue] = [:]
         for r in Self.keyRatios {
             ratios["\(r.numerator)/\(r.denominator)"] = ratio(r.numerator, r.denominator).map { .number((($0 * 1000).rounded()) / 1000) } ?? .null
@@ -113,6 +123,7 @@ struct BenchReport {
             "loadAverage": .array(loadAverage.map { .number($0) }),
             "results": .array(results.map(\.json)),
             "ratios": .object(ratios),
+            "goals": .object(goals),
         ])
     }
 
@@ -122,7 +133,7 @@ struct BenchReport {
         let load = loadAverage.first.map { String(format: ", load average %.2f", $0) } ?? ""
         var lines = ["glaze bench: \(renderer), \(size), \(runs) run\(runs == 1 ? "" : "s") per case after warm-up (\(build) build\(load))", ""]
         let header = pad("case", 26) + lpad("median ms", 11) + lpad("min ms", 10) + lpad("max ms", 10)
-            + lpad("passes", 8) + lpad("× copy", 9) + "  notes"
+            + lpad("passes", 8) + lpad("× copy", 9) + lpad("goal", 11) + "  notes"
         lines.append(header)
         lines.append(String(repeating: "-", count: header.count + 6))
         for result in results {
@@ -135,7 +146,8 @@ struct BenchReport {
                 notes.append("K=\(t.batch)")
                 lines.append(pad(result.name, 26) + lpad(String(format: "%.3f", t.median), 11)
                              + lpad(String(format: "%.3f", t.minimum), 10) + lpad(String(format: "%.3f", t.maximum), 10)
-                             + lpad(String(t.passes), 8) + lpad(ratio, 9) + "  " + notes.joined(separator: ", "))
+                             + lpad(String(t.passes), 8) + lpad(ratio, 9) + lpad(goalText(result.name), 11)
+                             + "  " + notes.joined(separator: ", "))
             case .failure(let message):
                 lines.append(pad(result.name, 26) + "  error: " + message)
             }
@@ -147,6 +159,13 @@ struct BenchReport {
             lines.append("  " + pad("\(r.numerator) / \(r.denominator)", 30) + lpad(value, 8) + (r.goal.map { "   (goal \($0))" } ?? ""))
         }
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// `≤ 2.20 ok` / `≤ 2.20 MISS` for a case with a goal (× copy), empty otherwise.
+    private func goalText(_ name: String) -> String {
+        guard let goal = BenchCase.goals[name] else { return "" }
+        let met = ratio(name, "copy").map { $0 <= goal ? " ok" : " MISS" } ?? ""
+        return String(format: "≤ %.2f", goal) + met
     }
 
     private func pad(_ text: String, _ width: Int) -> String {

@@ -10,6 +10,8 @@ import Testing
         "category.colorAdjustment", "category.colorEffect", "category.blur", "category.sharpen", "category.stylize",
         "category.distortion", "category.geometry", "category.compositing", "category.generator",
         "category.reduction", "category.recipe", "category.transition", "preset.default",
+        // Issue 13's named cases.
+        "blur.r0.5", "blur.r5", "box.r10", "box.r50", "unsharp", "lanczos.half", "lanczos.double", "tiltShift",
     ]
 
     @Test func jsonHasEveryCaseWithTimingsOrAnError() throws {
@@ -44,6 +46,26 @@ import Testing
         #expect(copy["error"] == nil, "copy failed: \(copy["error"] ?? "")")
         #expect(GlazeBinary.number(copy["passes"]) == 1)
         #expect((GlazeBinary.number(copy["medianMs"]) ?? 0) > 0)
+    }
+
+    /// Issue 13: the goal cases report their goal, ratio to copy and whether it was met, in the
+    /// JSON and in the table's goal column.
+    @Test func goalsArePrintedNextToRatios() throws {
+        let json = try GlazeBinary.run(["bench", "--json", "--size", "32x32", "--runs", "1", "--only", "copy,blur.r0.5,box.r10"])
+        #expect(json.status == 0, "stderr: \(json.stderr)")
+        let document = try #require(try GlazeBinary.json(json.stdout) as? [String: Any])
+        let goals = try #require(document["goals"] as? [String: Any])
+        #expect(Set(goals.keys) == ["blur.r0.5", "box.r10"])
+        let blur = try #require(goals["blur.r0.5"] as? [String: Any])
+        #expect(GlazeBinary.number(blur["goal"]) == 2.2)
+        let ratio = try #require(GlazeBinary.number(blur["ratio"]))
+        #expect(ratio > 0)
+        #expect(blur["met"] as? Bool == (ratio <= 2.2))
+        let table = try GlazeBinary.run(["bench", "--size", "32x32", "--runs", "1", "--only", "copy,box.r10"])
+        #expect(table.status == 0, "stderr: \(table.stderr)")
+        let rows = table.stdout.split(separator: "\n").map(String.init)
+        #expect(rows.first { $0.hasPrefix("box.r10 ") }?.contains("≤ 2.00") == true, "rows: \(rows)")
+        #expect(rows.first { $0.hasPrefix("copy ") }?.contains("≤") == false)
     }
 
     @Test func onlyRunsTheNamedCase() throws {

@@ -5,7 +5,7 @@ import Testing
 
 @Suite struct GaussianBlurTests {
     /// Acceptance: the pyramid stays within 40 dB PSNR of the exact Gaussian (clamp-to-edge).
-    @Test(arguments: [2.0, 10.0, 50.0])
+    @Test(arguments: [0.3, 0.5, 0.6, 1.0, 2.0, 3.0, 3.2, 10.0, 50.0])
     func matchesExactGaussianAbove40dB(radius: Double) throws {
         let gl = try GLTestContext.make()
         defer { gl.release() }
@@ -20,6 +20,24 @@ import Testing
         // Colour channels only (alpha is 1 everywhere and would flatter the figure).
         let colour = BlurReference.psnr(BlurRefImage(actual), BlurRefImage(expected))
         #expect(colour >= 40, "radius \(radius): colour PSNR \(colour) dB")
+    }
+
+    /// Up to σ = 0.5 the blur is one pass of four bilinear fetches that drops the taps at ±2 px
+    /// (0.053 % of the weight per axis): every pixel within 1.5e-3 of the exact Gaussian.
+    @Test(arguments: [0.2, 0.35, 0.5])
+    func smallRadiusSinglePassMatchesTheExactGaussianPerPixel(radius: Double) throws {
+        let gl = try GLTestContext.make()
+        defer { gl.release() }
+        let context = try RenderContext(adoptingCurrentGLContext: .init(workingSpace: .none))
+        let source = BlurReference.testImage(width: 48, height: 40)
+        let image = Image(pixels: source.pixelBuffer(), alphaMode: .premultiplied)
+        let blurred = image.clampedToExtent().applying(GaussianBlur(radius: Float(radius))).cropped(to: image.extent)
+        #expect(context.explain(blurred).passCount == 2, "the clamp, then the one blur pass")
+        let actual = BlurRefImage(try context.readPixels(blurred, format: .rgba32Float))
+        let expected = BlurReference.gaussian(source, sigma: radius)
+        var worst: Float = 0
+        for y in 0..<40 { for x in 0..<48 { worst = max(worst, BlurReference.maxDelta(actual[x, y], expected[x, y])) } }
+        #expect(worst < 1.5e-3, "radius \(radius): worst \(worst)")
     }
 
     @Test func zeroRadiusIsExactPassThrough() throws {
@@ -61,6 +79,10 @@ import Testing
         let plan2 = contextFree.plan(image.applying(GaussianBlur(radius: 2)).node, region: Rect(0, 0, 1280, 720),
                                      width: 1280, height: 720, outputEncoding: .sRGB)
         #expect(plan2.passCount == 2)
+        // Up to σ = 0.5 (issue 13): one pass of four bilinear fetches.
+        let plan05 = contextFree.plan(image.applying(GaussianBlur(radius: 0.5)).node, region: Rect(0, 0, 1280, 720),
+                                      width: 1280, height: 720, outputEncoding: .sRGB)
+        #expect(plan05.passCount == 1)
         let fullSize = plan50.passes.filter { $0.width * $0.height >= 1280 * 720 }
         #expect(fullSize.count == 1, "only the final upsample runs at full resolution: \(plan50.passes.map { "\($0.width)x\($0.height)" })")
         let smallest = plan50.passes.map { $0.width * $0.height }.min() ?? 0

@@ -1,0 +1,98 @@
+import CEpoxy
+@testable import Glaze
+@testable import GlazeCore
+import GlazeTestSupport
+import Testing
+
+/// Issue 13: a sampling kernel reads an 8-bit sRGB texture from a decode pass that decodes one
+/// texel per fragment (instead of the four texels under every tap), and linear-sampled taps read
+/// intermediates with the hardware filter alone. Neither may change a pixel.
+@Suite struct DecodedSourceTests {
+    /// A game's RGBA8 texture holding `pixels`.
+    private func hostTexture(_ pixels: PixelBuffer) -> GLuint {
+        var name: GLuint = 0
+        glGenTextures(1, &name)
+        glBindTexture(GLenum(GL_TEXTURE_2D), name)
+        pixels.bytes.withUnsafeBytes {
+            glTexImage2D(GLenum(GL_TEXTURE_2D), 0, GL_RGBA8, GLsizei(pixels.width), GLsizei(pixels.height), 0,
+                         GLenum(GL_RGBA), GLenum(GL_UNSIGNED_BYTE), $0.baseAddress)
+        }
+        glBindTexture(GLenum(GL_TEXTURE_2D), 0)
+        return name
+    }
+
+    /// Noise with transparent and half-transparent texels, premultiplied codes (an odd size).
+    private func pixels(width: Int, height: Int) -> PixelBuffer {
+        var p = PixelBuffer(width: width, height: height, format: .rgba8)
+        var state: UInt32 = 12345
+        func next() -> UInt8 { state = state &* 1_664_525 &+ 1_013_904_223; return UInt8(state >> 24) }
+        for y in 0..<height { for x in 0..<width {
+            let a: UInt8 = (x + y) % 5 == 0 ? 0 : ((x * y) % 3 == 0 ? 128 : 255)
+            let scale = Double(a) / 255
+            p.setRGBA8([UInt8(Double(next()) * scale), UInt8(Double(next()) * scale), UInt8(Double(next()) * scale), a],
+                       x: x, y: y)
+        } }
+        return p
+    }
+
+    /// The same blurs of a borrowed texture and of the same pixels uploaded by Glaze (decoded on
+    /// upload): equal to float precision, top-left and bottom-left origins alike.
+    @Test(arguments: [ImageOrigin.bottomLeft, .topLeft])
+    func borrowedSourceBlursMatchUploadedPixels(origin: ImageOrigin) throws {
+        let gl = try GLTestContext.make()
+        defer { gl.release() }
+        let context = try RenderContext(adoptingCurrentGLContext: .init())
+        let (w, h) = (37, 23)
+        let source = pixels(width: w, height: h)
+        var texture = hostTexture(source)
+        defer { glDeleteTextures(1, &texture) }
+        let borrowed = Image(texture: .borrowed(name: texture, width: w, height: h, format: .rgba8),
+                             alphaMode: .premultiplied, origin: origin)
+        var flipped = source
+        if origin == .topLeft {
+            for y in 0..<h { for x in 0..<w { flipped.setRGBA8(source.rgba8(x: x, y: h - 1 - y), x: x, y: y) } }
+        }
+        let uploaded = Image(pixels: flipped, alphaMode: .premultiplied)
+        let filters: [any Filter] = [GaussianBlur(radius: 1), GaussianBlur(radius: 2.5), BoxBlur(radius: 2),
+                                     LanczosScaleTransform(scale: 0.5)]
+        let region = Rect(0, 0, w, h)
+        for filter in filters {
+            let expected = try context.readPixels(filter.apply(to: uploaded).cropped(to: region), from: region,
+                                                  format: .rgba32Float)
+            let actual = try context.readPixels(filter.apply(to: borrowed).cropped(to: region), from: region,
+                                                format: .rgba32Float)
+            var worst: Float = 0
+            for y in 0..<h { for x in 0..<w {
+                let a = actual.float4(x: x, y: y), e = expected.float4(x: x, y: y)
+                for c in 0..<4 { worst = max(worst, abs(a[c] - e[c])) }
+            } }
+            // rgba16Float intermediates on both sides: half-float rounding of the decoded texels.
+            #expect(worst < 2e-3, "\(filter), \(origin): worst difference \(worst)")
+        }
+    }
+
+    /// The plan: a decode pass (one texel read and decoded per fragment) before the blur's
+    /// first pass for a borrowed sRGB texture; none for uploaded pixels or a linear texture.
+    @Test func decodePassOnlyForTexturesThatDecodeInTheShader() {
+        let planner = Planner(options: PlanOptions())
+        let region = Rect(0, 0, 64, 64)
+        func plan(_ image: Image) -> RenderPlan {
+            planner.plan(image.applying(GaussianBlur(radius: 1)).cropped(to: region).node, region: region,
+                         width: 64, height: 64, outputEncoding: .sRGB)
+        }
+        let srgb = plan(Image(texture: .borrowed(name: 1, width: 64, height: 64, format: .rgba8), alphaMode: .premultiplied))
+        #expect(srgb.passCount == 3)
+        let decode = srgb.passes[0].fragmentSource
+        #expect(decode.contains("glaze_srgbToLinear"))
+        #expect(decode.contains("_texel(ivec2(floor((glaze_texTransform0"), "the decode pass reads one texel per fragment")
+        #expect(!decode.contains("glaze_bilinearSplit((glaze_texTransform0"), "no bilinear mix of four decoded texels")
+        // The blur passes read the decoded intermediate through the hardware filter.
+        #expect(srgb.passes[1].fragmentSource.contains("glaze_sampleTextureLinear(glaze_tex0"))
+        #expect(!srgb.passes[1].fragmentSource.contains("glaze_srgbToLinear(c"))
+        let pixels = plan(Image(pixels: PixelBuffer(width: 64, height: 64, format: .rgba8)))
+        #expect(pixels.passCount == 2)
+        let linear = plan(Image(texture: .borrowed(name: 1, width: 64, height: 64, format: .rgba16Float),
+                                alphaMode: .premultiplied))
+        #expect(linear.passCount == 2)
+    }
+}
