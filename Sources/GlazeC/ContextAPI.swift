@@ -1,6 +1,6 @@
 import CGlaze
 import Foundation
-import Glaze
+@_spi(Hosting) import Glaze
 
 // General entry points and render contexts. Each function is documented in glaze.h.
 
@@ -82,14 +82,13 @@ public func glaze_context_create(_ options: UnsafePointer<glaze_context_options>
             settings.poolByteLimit = Int(clamping: given.pool_byte_limit)
             if let name = given.name { settings.name = String(cString: name) }
         }
-        let current = CurrentGL.identity
-        guard current != 0 else {
+        guard let binding = GLThreadBinding() else {
             throw CAPIError(GLAZE_ERROR_NO_GL_CONTEXT,
                             "no OpenGL context is current on this thread; make the engine's context current before creating a Glaze context")
         }
         let context = try RenderContext(adoptingCurrentGLContext: settings)
         let box = ContextBox(context: context,
-                             binding: ThreadBinding(thread: pthread_self(), glContext: current, name: settings.name))
+                             binding: ThreadBinding(binding: binding, name: settings.name))
         out.pointee = Handles.make(box)
     }
 }

@@ -26,9 +26,9 @@ public func glaze_registry_describe(_ registry: OpaquePointer?, _ filterName: Un
         let json: String
         if let filterName {
             let descriptor = try FilterAPI.descriptor(named: String(cString: filterName), in: filters)
-            json = JSONText.object(FilterAPI.describe(descriptor)).text
+            json = try descriptor.jsonText()
         } else {
-            json = "[" + filters.descriptors.map { JSONText.object(FilterAPI.describe($0)).text }.joined(separator: ",") + "]"
+            json = try FilterDescriptor.jsonText(filters.descriptors, pretty: false)
         }
         try returnString(json, outJSON, "out_json")
     }
@@ -152,10 +152,10 @@ public func glaze_filter_get_vector(_ filter: OpaquePointer?, _ parameter: Unsaf
         let components: [Float]
         switch descriptor.type {
         case .color:
-            let c = current.color(name)
+            let c = try current.color(name)
             components = [c.x, c.y, c.z, c.w]
         case .position, .vector:
-            components = current.vector(name).map { Float($0) }
+            components = try current.vector(name).map { Float($0) }
         default:
             throw CAPIError(GLAZE_ERROR_WRONG_TYPE,
                             "\(box.descriptor.name).\(name) is \(withArticle(descriptor.type.rawValue)), not a vector; use \(FilterAPI.Setter.for(descriptor).functionName)")
@@ -290,12 +290,12 @@ enum FilterAPI {
             let clamped: String
             switch p.type {
             case .color:
-                let c = checked.color(name)
+                let c = try checked.color(name)
                 clamped = [c.x, c.y, c.z, c.w].map { formatted(Double($0)) }.joined(separator: ", ")
             case .position, .vector:
-                clamped = checked.vector(name).map(formatted).joined(separator: ", ")
+                clamped = try checked.vector(name).map(formatted).joined(separator: ", ")
             default:
-                clamped = formatted(Double(checked.float(name)))
+                clamped = formatted(Double(try checked.float(name)))
             }
             throw CAPIError(GLAZE_ERROR_OUT_OF_RANGE,
                             "\(box.descriptor.name).\(name): \(value) is outside the range \(range); using \(clamped)")
@@ -315,23 +315,5 @@ enum FilterAPI {
     private static func formatted(_ v: Double) -> String {
         if v.isFinite, v == v.rounded(), abs(v) < 1e12 { return String(Int(v)) }
         return String(v)
-    }
-
-    /// A descriptor as JSON fields, in the format of `glaze filters --json`.
-    static func describe(_ d: FilterDescriptor) -> [(String, JSONText)] {
-        [
-            ("name", .string(d.name)),
-            ("aliases", .array(d.aliases.map { .string($0) })),
-            ("displayName", .string(d.displayName)),
-            ("category", .string(d.category.rawValue)),
-            ("inputs", .array(d.parameters.map { p in
-                .object([
-                    ("name", .string(p.name)), ("type", .string(p.type.rawValue)),
-                    ("default", JSONText(p.defaultValue)), ("min", .number(p.minimum)), ("max", .number(p.maximum)),
-                    ("sliderMin", .number(p.sliderMinimum)), ("sliderMax", .number(p.sliderMaximum)),
-                    ("identity", JSONText(p.identity)), ("unit", .string(p.unit)), ("doc", .string(p.doc)),
-                ])
-            })),
-        ]
     }
 }

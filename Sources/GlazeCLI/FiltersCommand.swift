@@ -1,6 +1,5 @@
 import ArgumentParser
 import Glaze
-import GlazeStudio
 
 /// `glaze filters [--json] [--category NAME]`: the registered filters and their parameters.
 struct FiltersCommand: ParsableCommand {
@@ -50,7 +49,7 @@ struct FiltersCommand: ParsableCommand {
         try ShaderFiles.register(kernels, into: &registry)
         let descriptors = category.flatMap(Self.category(named:)).map { registry.descriptors(in: $0) } ?? registry.descriptors
         if json {
-            print(try JSONValue.array(descriptors.map { JSONValue($0) }).encodedText())
+            print(try FilterDescriptor.jsonText(descriptors))
         } else {
             print(Self.text(descriptors, category: category.flatMap(Self.category(named:))), terminator: "")
         }

@@ -203,34 +203,9 @@ public struct EffectFileError: Error, Sendable, CustomStringConvertible {
     public var description: String { diagnostics.map(\.description).joined(separator: "\n") }
 }
 
-/// Names among `candidates` closest to `name` by edit distance (case-insensitive), best first.
+/// Names among `candidates` closest to `name` (Glaze's one edit-distance implementation, with
+/// effect files' stricter cut: distance at most a third of the name, substrings from 3 characters).
 func closestNames(to name: String, in candidates: [String], limit: Int = 3) -> [String] {
-    let target = Array(name.lowercased().unicodeScalars)
-    guard !target.isEmpty, target.count < 200 else { return [] }
-    func distance(_ other: String) -> Int {
-        let b = Array(other.lowercased().unicodeScalars)
-        if b.isEmpty { return target.count }
-        var row = Array(0...b.count)
-        for i in 1...target.count {
-            var previous = row[0]
-            row[0] = i
-            for j in 1...b.count {
-                let saved = row[j]
-                row[j] = min(row[j] + 1, row[j - 1] + 1, previous + (target[i - 1] == b[j - 1] ? 0 : 1))
-                previous = saved
-            }
-        }
-        return row[b.count]
-    }
-    let lowered = name.lowercased()
-    let threshold = max(2, target.count / 3)
-    var scored: [(name: String, distance: Int)] = []
-    for candidate in Set(candidates) where candidate.unicodeScalars.count < 200 {
-        let d = distance(candidate)
-        if d <= threshold || (lowered.count >= 3 && candidate.lowercased().contains(lowered)) {
-            scored.append((candidate, d))
-        }
-    }
-    scored.sort { $0.distance != $1.distance ? $0.distance < $1.distance : $0.name < $1.name }
-    return scored.prefix(limit).map(\.name)
+    name.isEmpty ? [] : Glaze.closestNames(to: name, in: candidates, limit: limit,
+                       maximumDistance: max(2, name.unicodeScalars.count / 3), substringMinimum: 3)
 }

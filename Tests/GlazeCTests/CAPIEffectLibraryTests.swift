@@ -37,10 +37,7 @@ import Testing
     @Test func loadsRendersAndReloadsLive() throws {
         let gl = try GLTestContext.make()
         defer { gl.release() }
-        var options = glaze_context_options()
-        expectOK(glaze_context_options_init(&options))
-        options.working_space = GLAZE_WORKING_SPACE_NONE
-        let context = try make { glaze_context_create(&options, $0) }
+        let context = try makeContextWithoutColorManagement()
         defer { glaze_context_destroy(context) }
         let scene = try pixelImage(width: 2, height: 2) { _, _ in [40, 60, 80, 255] }
         defer { glaze_image_destroy(scene) }

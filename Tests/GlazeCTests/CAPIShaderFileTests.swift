@@ -23,10 +23,7 @@ import Testing
     @Test func aKernelFileIsAFilterWithItsUniformsAsParameters() throws {
         let gl = try GLTestContext.make()
         defer { gl.release() }
-        var options = glaze_context_options()
-        expectOK(glaze_context_options_init(&options))
-        options.working_space = GLAZE_WORKING_SPACE_NONE
-        let context = try make { glaze_context_create(&options, $0) }
+        let context = try makeContextWithoutColorManagement()
         defer { glaze_context_destroy(context) }
         let path = try Self.write(Self.gain, "gain.glsl")
         defer { try? FileManager.default.removeItem(atPath: (path as NSString).deletingLastPathComponent) }
@@ -127,10 +124,7 @@ import Testing
     @Test func anEffectLibraryReloadsWhenItsShaderFileChanges() throws {
         let gl = try GLTestContext.make()
         defer { gl.release() }
-        var options = glaze_context_options()
-        expectOK(glaze_context_options_init(&options))
-        options.working_space = GLAZE_WORKING_SPACE_NONE
-        let context = try make { glaze_context_create(&options, $0) }
+        let context = try makeContextWithoutColorManagement()
         defer { glaze_context_destroy(context) }
         let shader = try Self.write(Self.gain, "gain.glsl")
         let folder = (shader as NSString).deletingLastPathComponent

@@ -1,6 +1,7 @@
 import Foundation
 import GlazeTestSupport
 import Testing
+import Glaze
 @testable import GlazeEffects
 
 @Suite struct ExpressionTests {

@@ -9,9 +9,9 @@ struct TestOver: Filter {
     var under: Bool
 
     init(parameters: FilterParameters) throws {
-        background = parameters.image("backgroundImage") ?? .clear
-        mask = parameters.image("maskImage")
-        under = parameters.string("mode") == "under"
+        background = try parameters.image("backgroundImage") ?? .clear
+        mask = try parameters.image("maskImage")
+        under = try parameters.string("mode") == "under"
     }
 
     static let descriptor = FilterDescriptor(
@@ -32,7 +32,7 @@ struct TestOver: Filter {
 struct TestSolid: Filter {
     var color: SIMD4<Float>
 
-    init(parameters: FilterParameters) throws { color = parameters.color("color") }
+    init(parameters: FilterParameters) throws { color = try parameters.color("color") }
 
     static let descriptor = FilterDescriptor(
         name: "testSolid", displayName: "Test Solid", category: .generator, hasInputImage: false,
@@ -47,8 +47,8 @@ struct TestCut: Filter {
     var target: Image
 
     init(parameters: FilterParameters) throws {
-        progress = parameters.double("progress")
-        target = parameters.image("targetImage") ?? .clear
+        progress = try parameters.double("progress")
+        target = try parameters.image("targetImage") ?? .clear
     }
 
     static let descriptor = FilterDescriptor(

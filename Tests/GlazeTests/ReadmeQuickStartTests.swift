@@ -55,18 +55,25 @@ import Testing
 
 /// The README's Swift quick start block (between `import Glaze` and the closing fence).
 func readmeSwiftSnippet() throws -> [String] {
+    try documentedSwiftBlock(in: "README.md")
+}
+
+/// The first Swift block of the package's `file` that starts with `import Glaze`, as trimmed
+/// non-empty lines (between that import and the closing fence).
+func documentedSwiftBlock(in file: String) throws -> [String] {
     let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
-    let section = try #require(readme.range(of: "```swift\nimport Glaze\n"))
-    let end = try #require(readme[section.upperBound...].range(of: "```"))
-    return readme[section.upperBound..<end.lowerBound].split(separator: "\n", omittingEmptySubsequences: true)
+    let text = try String(contentsOf: root.appendingPathComponent(file), encoding: .utf8)
+    let section = try #require(text.range(of: "```swift\nimport Glaze\n"))
+    let end = try #require(text[section.upperBound...].range(of: "```"))
+    return text[section.upperBound..<end.lowerBound].split(separator: "\n", omittingEmptySubsequences: true)
         .map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
 }
 
-/// The lines between this file's README markers (the test's own additions left out).
-func testedSnippet() throws -> [String] {
-    let source = try String(contentsOf: URL(fileURLWithPath: #filePath), encoding: .utf8)
-    let start = try #require(source.range(of: "// --- README ---\n"))
+/// The trimmed non-empty lines of the test file `file` between `marker` and `// --- end ---`
+/// (the README test's own additions left out).
+func testedSnippet(marker: String = "// --- README ---\n", file: String = #filePath) throws -> [String] {
+    let source = try String(contentsOf: URL(fileURLWithPath: file), encoding: .utf8)
+    let start = try #require(source.range(of: marker))
     let end = try #require(source[start.upperBound...].range(of: "// --- end ---"))
     return source[start.upperBound..<end.lowerBound].split(separator: "\n", omittingEmptySubsequences: true)
         .map { $0.trimmingCharacters(in: .whitespaces) }

@@ -2,8 +2,8 @@ import CEpoxy
 import Glaze
 
 /// A texture the game owns (sprite atlas, glyph atlas), uploaded from premultiplied RGBA8
-/// pixels, bottom row first. Create and drop it on the main thread with the window's context
-/// current.
+/// pixels, bottom row first. Create it on the main thread with the window's context current;
+/// dropping it queues its deletion (``GLDeletionQueue``).
 final class GameTexture {
     let name: GLuint
     let width: Int
@@ -28,11 +28,8 @@ final class GameTexture {
         self.height = height
     }
 
-    deinit {
-        guard GLContextCheck.isCurrent else { return }
-        var texture = name
-        glDeleteTextures(1, &texture)
-    }
+    /// Queued for deletion at the next frame (see ``GLDeletionQueue``).
+    deinit { GLDeletionQueue.shared.enqueue(.texture(name)) }
 
     /// Premultiplies a straight-alpha RGBA8 buffer (what PNGs hold).
     static func premultiplied(_ pixels: PixelBuffer) -> [UInt8] {
@@ -70,9 +67,6 @@ final class Samplers {
         (mipmapped, linear, repeating) = (names[0], names[1], names[2])
     }
 
-    deinit {
-        guard GLContextCheck.isCurrent else { return }
-        let names = [mipmapped, linear, repeating]
-        glDeleteSamplers(3, names)
-    }
+    /// Queued for deletion at the next frame (see ``GLDeletionQueue``).
+    deinit { GLDeletionQueue.shared.enqueue(.sampler(mipmapped), .sampler(linear), .sampler(repeating)) }
 }

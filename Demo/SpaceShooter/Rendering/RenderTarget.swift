@@ -55,5 +55,6 @@ final class RenderTarget {
         height = 0
     }
 
-    deinit { release() }
+    /// What ``release()`` did not delete is queued for the next frame (see ``GLDeletionQueue``).
+    deinit { GLDeletionQueue.shared.enqueue(.framebuffer(framebuffer), .texture(texture)) }
 }

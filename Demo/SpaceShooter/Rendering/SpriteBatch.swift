@@ -70,12 +70,10 @@ final class SpriteBatch {
         vertices.reserveCapacity(Self.maxQuads * 4)
     }
 
+    /// Queued for deletion at the next frame (see ``GLDeletionQueue``).
     deinit {
-        guard GLContextCheck.isCurrent else { return }
-        glDeleteProgram(program)
-        glDeleteBuffers(1, &vertexBuffer)
-        glDeleteBuffers(1, &indexBuffer)
-        glDeleteVertexArrays(1, &vertexArray)
+        GLDeletionQueue.shared.enqueue(.program(program), .buffer(vertexBuffer), .buffer(indexBuffer),
+                                       .vertexArray(vertexArray))
     }
 
     /// Starts drawing into the bound framebuffer's `viewport` (pixels), with `view` (in world

@@ -491,8 +491,9 @@ glaze_status glaze_registry_destroy(glaze_registry *registry);
 
 /**
  * Describes filters as JSON: with `filter_name` NULL an array of every filter, else one object,
- * in the format of `glaze filters --json`: {name, aliases, displayName, category, inputs:
- * [{name, type, default, min, max, sliderMin, sliderMax, identity, unit, doc}]}.
+ * in the format of `glaze filters --json` (keys sorted): {name, aliases, displayName, category,
+ * doc, showcase, inputs: [{name, type, default, min, max, sliderMin, sliderMax, identity, unit,
+ * doc, components, choices, optional}]}.
  * `registry` NULL means the built-in filters. Free `*out_json` with glaze_string_free.
  */
 glaze_status glaze_registry_describe(const glaze_registry *registry, const char *filter_name, char **out_json);

@@ -143,57 +143,61 @@ public struct FilterParameters: Sendable {
         }
     }
 
-    private func value(_ name: String) -> ParameterValue? {
-        values[name] ?? descriptor.parameter(named: name)?.defaultValue
+    /// The value given for `name`, else its default (nil for an image not given).
+    /// - Throws: ``FilterError/Code/unknownParameter`` when the descriptor has no parameter `name`
+    ///   (a misspelt name in a filter's own code fails instead of reading as 0).
+    func checkedValue(_ name: String) throws -> ParameterValue? {
+        if let given = values[name] { return given }
+        guard let parameter = descriptor.parameter(named: name) else {
+            throw FilterError(.unknownParameter, filter: descriptor.name, parameter: name,
+                              "the filter reads a parameter its descriptor does not declare",
+                              suggestions: closestNames(to: name, in: descriptor.parameters.map(\.name)))
+        }
+        return parameter.defaultValue
     }
 
-    /// A number (scalar, angle, distance, integer); 0 when the descriptor has no such parameter.
-    public func float(_ name: String) -> Float {
-        if case .number(let v) = value(name) { return Float(v) }
-        if case .bool(let b) = value(name) { return b ? 1 : 0 }
+    /// A number (scalar, angle, distance, integer; booleans as 0 or 1).
+    /// - Throws: ``FilterError/Code/unknownParameter`` for a name the descriptor does not declare.
+    public func float(_ name: String) throws -> Float {
+        try checkedValue(name).flatMap(Float.init(parameterValue:)) ?? 0
+    }
+
+    /// A number as `Double` (throws as ``float(_:)`` does).
+    public func double(_ name: String) throws -> Double {
+        if case .number(let v) = try checkedValue(name) { return v }
         return 0
     }
 
-    /// A number as `Double`; 0 when the descriptor has no such parameter.
-    public func double(_ name: String) -> Double {
-        if case .number(let v) = value(name) { return v }
-        return 0
+    /// A boolean (numbers: non-zero is true; throws as ``float(_:)`` does).
+    public func bool(_ name: String) throws -> Bool {
+        try checkedValue(name).flatMap(Bool.init(parameterValue:)) ?? false
     }
 
-    /// A boolean (numbers: non-zero is true); false when absent.
-    public func bool(_ name: String) -> Bool {
-        if case .bool(let b) = value(name) { return b }
-        if case .number(let v) = value(name) { return v != 0 }
-        return false
+    /// A position or vector as a `Point` (first two components; throws as ``float(_:)`` does).
+    public func point(_ name: String) throws -> Point {
+        try checkedValue(name).flatMap(Point.init(parameterValue:)) ?? .zero
     }
 
-    /// A position or vector as a `Point` (first two components).
-    public func point(_ name: String) -> Point {
-        if case .vector(let v) = value(name), v.count >= 2 { return Point(x: v[0], y: v[1]) }
-        return .zero
-    }
-
-    /// A vector's or position's components; empty when absent.
-    public func vector(_ name: String) -> [Double] {
-        if case .vector(let v) = value(name) { return v }
+    /// A vector's or position's components (throws as ``float(_:)`` does).
+    public func vector(_ name: String) throws -> [Double] {
+        if case .vector(let v) = try checkedValue(name) { return v }
         return []
     }
 
-    /// A colour (linear, not premultiplied).
-    public func color(_ name: String) -> SIMD4<Float> {
-        if case .color(let c) = value(name) { return SIMD4(Float(c.x), Float(c.y), Float(c.z), Float(c.w)) }
-        return .zero
+    /// A colour (linear, not premultiplied; throws as ``float(_:)`` does).
+    public func color(_ name: String) throws -> SIMD4<Float> {
+        try checkedValue(name).flatMap(SIMD4<Float>.init(parameterValue:)) ?? .zero
     }
 
-    /// An image parameter, or nil when not given.
-    public func image(_ name: String) -> Image? {
-        if case .image(let i) = value(name) { return i }
+    /// An image parameter, or nil when not given (throws as ``float(_:)`` does).
+    public func image(_ name: String) throws -> Image? {
+        if case .image(let i) = try checkedValue(name) { return i }
         return nil
     }
 
-    /// A choice parameter's value; "" when absent.
-    public func string(_ name: String) -> String {
-        if case .string(let s) = value(name) { return s }
+    /// A choice parameter's value (throws as ``float(_:)`` does).
+    public func string(_ name: String) throws -> String {
+        if case .string(let s) = try checkedValue(name) { return s }
         return ""
     }
 
@@ -202,17 +206,27 @@ public struct FilterParameters: Sendable {
 }
 
 /// Names in `candidates` closest to `name` by edit distance (case-insensitive), best first: the
-/// "did you mean" list for unknown filters, parameters and choices.
-public func closestNames(to name: String, in candidates: [String], limit: Int = 3) -> [String] {
-    let target = Array(name.lowercased())
+/// "did you mean" list for unknown filters, parameters, choices and effect-file keys. The one
+/// implementation, used by the registry, the CLI, the C API and effect files.
+/// - Parameters:
+///   - limit: at most this many names.
+///   - maximumDistance: the largest edit distance suggested; nil: `max(3, name.count / 2)`.
+///   - substringMinimum: a candidate containing `name` is suggested whatever its distance when
+///     `name` has at least this many characters.
+/// Names of 200 characters or more (hostile input) get no suggestions.
+public func closestNames(to name: String, in candidates: [String], limit: Int = 3,
+                         maximumDistance: Int? = nil, substringMinimum: Int = 1) -> [String] {
+    let target = Array(name.lowercased().unicodeScalars)
+    guard target.count < 200 else { return [] }
     func distance(_ other: String) -> Int {
-        let b = Array(other.lowercased())
+        let b = Array(other.lowercased().unicodeScalars)
         if target.isEmpty { return b.count }
+        if b.isEmpty { return target.count }
         var row = Array(0...b.count)
         for i in 1...target.count {
             var previous = row[0]
             row[0] = i
-            for j in stride(from: 1, through: b.count, by: 1) {
+            for j in 1...b.count {
                 let saved = row[j]
                 row[j] = Swift.min(row[j] + 1, row[j - 1] + 1, previous + (target[i - 1] == b[j - 1] ? 0 : 1))
                 previous = saved
@@ -221,11 +235,13 @@ public func closestNames(to name: String, in candidates: [String], limit: Int = 
         return row[b.count]
     }
     let lowered = name.lowercased()
-    let threshold = Swift.max(3, target.count / 2)
+    let threshold = maximumDistance ?? Swift.max(3, target.count / 2)
     var scored: [(name: String, distance: Int)] = []
-    for candidate in candidates {
+    for candidate in Set(candidates) where candidate.unicodeScalars.count < 200 {
         let d = distance(candidate)
-        if d <= threshold || candidate.lowercased().contains(lowered) { scored.append((candidate, d)) }
+        if d <= threshold || (lowered.count >= substringMinimum && candidate.lowercased().contains(lowered)) {
+            scored.append((candidate, d))
+        }
     }
     scored.sort { $0.distance != $1.distance ? $0.distance < $1.distance : $0.name < $1.name }
     return scored.prefix(limit).map { $0.name }

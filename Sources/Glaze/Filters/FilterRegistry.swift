@@ -41,6 +41,15 @@ public struct FilterRegistry: Sendable {
         aliases[descriptor.name.lowercased()] = descriptor.name
     }
 
+    /// Adds a shader file's filter under `alternateName` when given (e.g. the file's path), else
+    /// under its descriptor's name: the one registration of kernel files and drop-in transitions.
+    mutating func register(descriptor: FilterDescriptor, as alternateName: String?,
+                           make: @escaping @Sendable (FilterParameters) throws -> any Filter) throws {
+        var renamed = descriptor
+        if let alternateName { renamed.name = alternateName }
+        try register(descriptor: renamed, make: make)
+    }
+
     private mutating func registerBuiltin(_ type: any Filter.Type) {
         var descriptor = type.descriptor
         if descriptor.showcase.isEmpty { descriptor.showcase = ShowcaseValues.builtin[descriptor.name] ?? [:] }
@@ -101,7 +110,7 @@ public struct FilterRegistry: Sendable {
                               suggestions: closestNames(to: name, in: allNames))
         }
         let checked = try FilterParameters(parameters, for: entry.descriptor)
-        for p in entry.descriptor.parameters where p.type == .image && !p.isOptional && checked.image(p.name) == nil {
+        for p in entry.descriptor.parameters where p.type == .image && !p.isOptional && !checked.isSet(p.name) {
             throw FilterError(.missingInput, filter: entry.descriptor.name, parameter: p.name,
                               "the image input '\(p.name)' is required")
         }

@@ -218,9 +218,7 @@ public struct KernelFile: Sendable {
     /// - Throws: ``FilterError`` with code `duplicateName` when the name is taken.
     public func register(into registry: inout FilterRegistry, as alternateName: String? = nil) throws {
         let file = self
-        var descriptor = self.descriptor
-        descriptor.name = alternateName ?? name
-        try registry.register(descriptor: descriptor) { file.makeFilter(parameters: $0) }
+        try registry.register(descriptor: descriptor, as: alternateName) { file.makeFilter(parameters: $0) }
     }
 
     /// The error in the user's terms when `error` is a compile error in this kernel (nil otherwise).
@@ -311,7 +309,7 @@ struct RegionRule: Sendable {
     /// The radius in pixels for `parameters` (0...4096; NaN gives 0).
     func radius(_ parameters: FilterParameters) -> Double {
         var r = constant
-        for term in terms { r += term.factor * parameters.double(term.uniform) }
+        for term in terms { r += term.factor * ((try? parameters.double(term.uniform)) ?? 0) }
         return r.isNaN ? 0 : min(4096, max(0, r))
     }
 }

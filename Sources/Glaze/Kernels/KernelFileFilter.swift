@@ -14,7 +14,7 @@ public struct KernelFileFilter: Filter {
         self.file = file
         self.parameters = parameters
         for image in file.imageUniforms {
-            if let given = parameters.image(image.name) { images[image.name] = given }
+            if let given = (try? parameters.image(image.name)) ?? nil { images[image.name] = given }
         }
     }
 

@@ -310,13 +310,14 @@ public struct UniformDeclaration: Hashable, Sendable {
     }
 
     /// The uniform's value from checked parameters (defaults where not set).
+    /// The name is the file's own declared uniform, so reading it cannot fail (`try?`).
     func value(from parameters: FilterParameters) -> UniformValue {
         var v = defaultValue.map { Float($0) }
         switch type {
-        case "float", "int": v = [parameters.float(name)]
-        case "bool": v = [parameters.bool(name) ? 1 : 0]
+        case "float", "int": v = [(try? parameters.float(name)) ?? 0]
+        case "bool": v = [(try? parameters.bool(name)) == true ? 1 : 0]
         default:
-            let given = parameters.vector(name)
+            let given = (try? parameters.vector(name)) ?? []
             if given.count == componentCount { v = given.map { Float($0) } }
         }
         return Self.uniformValue(v)

@@ -98,9 +98,8 @@ public final class RenderContext {
 
     let reaper = GLReaper()
     let pool: TexturePool
-    private let thread: pthread_t
-    /// The GL context this render context was made for.
-    private let glContext: UnsafeMutableRawPointer
+    /// The thread and GL context this render context was made for.
+    private let binding: GLThreadBinding
     private let planner: Planner
     private let programs: ProgramCache
     private let plans = PlanCache()
@@ -131,7 +130,7 @@ public final class RenderContext {
     /// Creates a context whose detected capabilities `restrict` may reduce (tests use it to take
     /// the fallbacks of an OpenGL ES context without one extension or another).
     init(adoptingCurrentGLContext options: Options, restrictingCapabilities restrict: ((inout GLCapabilities) -> Void)?) throws {
-        guard let current = CurrentGLContext.identity else {
+        guard let binding = GLThreadBinding() else {
             throw GLError(.noCurrentContext, "no OpenGL context is current on this thread; make the game's context current first")
         }
         var capabilities = try GLCapabilities.detect()
@@ -142,9 +141,8 @@ public final class RenderContext {
         if intermediateFormat != requested {
             options.logger.warning("\(options.name): \(capabilities.summary): intermediates use \(intermediateFormat) instead of \(requested)")
         }
-        self.glContext = current
+        self.binding = binding
         self.options = options
-        self.thread = pthread_self()
         self.pool = TexturePool(reaper: reaper, maximumFreeBytes: options.poolByteLimit)
         var plan = PlanOptions()
         plan.workingSpace = options.workingSpace
@@ -167,7 +165,7 @@ public final class RenderContext {
     deinit {
         // Delete now when our GL context is current on our thread; otherwise the objects die with
         // the GL context (or leak until it does), since GL calls need that context current.
-        if pthread_equal(thread, pthread_self()) != 0, CurrentGLContext.identity == glContext {
+        if binding.mismatch() == nil {
             tasks.removeAll()
             plans.removeAll()
             programs.removeAll()
@@ -222,10 +220,11 @@ public final class RenderContext {
     public var pendingDeletions: Int { reaper.pendingCount }
 
     func checkThread() throws {
-        guard pthread_equal(thread, pthread_self()) != 0 else {
+        switch binding.mismatch() {
+        case nil: return
+        case .wrongThread:
             throw RenderError(.wrongThread, "render context '\(options.name)' used from a thread other than the one that created it")
-        }
-        guard CurrentGLContext.identity == glContext else {
+        case .noContext, .otherContext:
             throw RenderError(.contextReleased, "render context '\(options.name)': its GL context is not current on this thread")
         }
     }

@@ -34,7 +34,7 @@ public struct AccordionFoldTransition: Transition {
     }
 
     public init(parameters: FilterParameters) throws {
-        self.init(progress: parameters.float("progress"), targetImage: parameters.image("targetImage"),
+        try self.init(progress: parameters.float("progress"), targetImage: parameters.image("targetImage"),
                   bottomHeight: parameters.float("bottomHeight"), numberOfFolds: parameters.float("numberOfFolds"),
                   foldShadowAmount: parameters.float("foldShadowAmount"))
     }
@@ -62,9 +62,9 @@ public struct AccordionFoldTransition: Transition {
         let toRect = to.extent.isInfinite ? region : to.extent
         return TransitionSupport.apply(Self.kernel, from: from, to: to, progress: progress, values: [
             TransitionSupport.vec4(fromRect), TransitionSupport.vec4(toRect),
-            .float(TransitionSupport.clamp(bottomHeight, 0...1e5, 0)),
-            .float(TransitionSupport.clamp(numberOfFolds, 1...50, 3).rounded()),
-            .float(TransitionSupport.clamp(foldShadowAmount, 0...1, 0.1)),
+            .float(clampParameter(bottomHeight, 0...1e5, nan: 0)),
+            .float(clampParameter(numberOfFolds, 1...50, nan: 3).rounded()),
+            .float(clampParameter(foldShadowAmount, 0...1, nan: 0.1)),
         ], readsAnywhere: true)
     }
 }

@@ -36,7 +36,7 @@ public struct BarsSwipeTransition: Transition {
     }
 
     public init(parameters: FilterParameters) throws {
-        self.init(progress: parameters.float("progress"), targetImage: parameters.image("targetImage"),
+        try self.init(progress: parameters.float("progress"), targetImage: parameters.image("targetImage"),
                   extent: TransitionSupport.rect(parameters.vector("extent")), angle: parameters.float("angle"),
                   width: parameters.float("width"), barOffset: parameters.float("barOffset"))
     }
@@ -61,9 +61,9 @@ public struct BarsSwipeTransition: Transition {
     public func apply(from: Image, to: Image) -> Image {
         let region = TransitionSupport.region(from, to, explicit: extent)
         return TransitionSupport.apply(Self.kernel, from: from, to: to, progress: progress, values: [
-            TransitionSupport.vec4(region), .float(TransitionSupport.clamp(angle, -1e4...1e4, .pi)),
-            .float(TransitionSupport.clamp(width, 2...300, 30)),
-            .float(TransitionSupport.clamp(barOffset, 1...100, 10)),
+            TransitionSupport.vec4(region), .float(clampParameter(angle, -1e4...1e4, nan: .pi)),
+            .float(clampParameter(width, 2...300, nan: 30)),
+            .float(clampParameter(barOffset, 1...100, nan: 10)),
         ], readsAnywhere: true)
     }
 }

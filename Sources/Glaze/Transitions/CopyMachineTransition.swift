@@ -40,7 +40,7 @@ public struct CopyMachineTransition: Transition {
     }
 
     public init(parameters: FilterParameters) throws {
-        self.init(progress: parameters.float("progress"), targetImage: parameters.image("targetImage"),
+        try self.init(progress: parameters.float("progress"), targetImage: parameters.image("targetImage"),
                   extent: TransitionSupport.rect(parameters.vector("extent")), color: parameters.color("color"),
                   angle: parameters.float("angle"), width: parameters.float("width"),
                   opacity: parameters.float("opacity"))
@@ -66,10 +66,10 @@ public struct CopyMachineTransition: Transition {
     public func apply(from: Image, to: Image) -> Image {
         let region = TransitionSupport.region(from, to, explicit: extent)
         return TransitionSupport.apply(Self.kernel, from: from, to: to, progress: progress, values: [
-            TransitionSupport.vec4(region), TransitionSupport.premultiplied(color),
-            .float(TransitionSupport.clamp(angle, -1e4...1e4, 0)),
-            .float(TransitionSupport.clamp(width, 0.1...500, 200)),
-            .float(TransitionSupport.clamp(opacity, 0...3, 1.3)),
+            TransitionSupport.vec4(region), SpatialFilterSupport.color(color).uniformValue,
+            .float(clampParameter(angle, -1e4...1e4, nan: 0)),
+            .float(clampParameter(width, 0.1...500, nan: 200)),
+            .float(clampParameter(opacity, 0...3, nan: 1.3)),
         ], readsAnywhere: false)
     }
 }

@@ -31,7 +31,7 @@ public struct DirectionalWipe: Transition {
     }
 
     public init(parameters: FilterParameters) throws {
-        self.init(progress: parameters.float("progress"), targetImage: parameters.image("targetImage"),
+        try self.init(progress: parameters.float("progress"), targetImage: parameters.image("targetImage"),
                   angle: parameters.float("angle"), softness: parameters.float("softness"),
                   extent: TransitionSupport.rect(parameters.vector("extent")))
     }
@@ -54,8 +54,8 @@ public struct DirectionalWipe: Transition {
     public func apply(from: Image, to: Image) -> Image {
         let region = TransitionSupport.region(from, to, explicit: extent)
         return TransitionSupport.apply(Self.kernel, from: from, to: to, progress: progress, values: [
-            TransitionSupport.vec4(region), .float(TransitionSupport.clamp(angle, -1e4...1e4, 0)),
-            .float(TransitionSupport.clamp(softness, 0...2000, 32)),
+            TransitionSupport.vec4(region), .float(clampParameter(angle, -1e4...1e4, nan: 0)),
+            .float(clampParameter(softness, 0...2000, nan: 32)),
         ], readsAnywhere: false)
     }
 }

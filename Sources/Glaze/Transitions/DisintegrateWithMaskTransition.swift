@@ -44,8 +44,8 @@ public struct DisintegrateWithMaskTransition: Transition {
     }
 
     public init(parameters: FilterParameters) throws {
-        let offset = parameters.vector("shadowOffset")
-        self.init(progress: parameters.float("progress"), targetImage: parameters.image("targetImage"),
+        let offset = try parameters.vector("shadowOffset")
+        try self.init(progress: parameters.float("progress"), targetImage: parameters.image("targetImage"),
                   maskImage: parameters.image("maskImage"), shadowRadius: parameters.float("shadowRadius"),
                   shadowDensity: parameters.float("shadowDensity"),
                   shadowOffset: offset.count == 2 ? SIMD2(Float(offset[0]), Float(offset[1])) : [0, -10],
@@ -79,15 +79,15 @@ public struct DisintegrateWithMaskTransition: Transition {
                                     parameters: [KernelParameter("cell", .float), KernelParameter("seed", .float)])
 
     public func apply(from: Image, to: Image) -> Image {
-        let radius = TransitionSupport.clamp(shadowRadius, 0...50, 8)
-        let offset = SIMD2(TransitionSupport.clamp(shadowOffset.x, -1e4...1e4, 0),
-                           TransitionSupport.clamp(shadowOffset.y, -1e4...1e4, -10))
+        let radius = clampParameter(shadowRadius, 0...50, nan: 8)
+        let offset = SIMD2(clampParameter(shadowOffset.x, -1e4...1e4, nan: 0),
+                           clampParameter(shadowOffset.y, -1e4...1e4, nan: -10))
         let mask = maskImage ?? Image.generator(
-            kernel: Self.noiseKernel, values: [.float(24), .float(TransitionSupport.clamp(seed, 0...1e6, 0).rounded())])
+            kernel: Self.noiseKernel, values: [.float(24), .float(clampParameter(seed, 0...1e6, nan: 0).rounded())])
         let reach = Double(radius) + 1
         let dx = Double(offset.x), dy = Double(offset.y)
         return TransitionSupport.apply(Self.kernel, from: from, to: to, extras: [mask], progress: progress, values: [
-            .float(radius), .float(TransitionSupport.clamp(shadowDensity, 0...1, 0.65)), .vec2(offset.x, offset.y),
+            .float(radius), .float(clampParameter(shadowDensity, 0...1, nan: 0.65)), .vec2(offset.x, offset.y),
         ], readsAnywhere: false, extraRegionOfInterest: { _, rect in
             // The mask at the pixel and around the shadow's source.
             rect.union(Rect(x: rect.x - dx, y: rect.y - dy, width: rect.width, height: rect.height))

@@ -14,7 +14,7 @@ public struct DissolveTransition: Transition {
     }
 
     public init(parameters: FilterParameters) throws {
-        self.init(progress: parameters.float("progress"), targetImage: parameters.image("targetImage"))
+        try self.init(progress: parameters.float("progress"), targetImage: parameters.image("targetImage"))
     }
 
     public static let descriptor = FilterDescriptor(

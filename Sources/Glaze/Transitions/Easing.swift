@@ -1,6 +1,7 @@
 import Foundation
 
-/// How a ``TransitionPlayer`` maps elapsed time (0...1 of its duration) to progress.
+/// How a value moves between two points in time: a ``TransitionPlayer`` mapping elapsed time
+/// (0...1 of its duration) to progress, effect-file transitions and keyframe segments.
 public enum Easing: String, Hashable, Sendable, CaseIterable, Codable {
     /// `t`.
     case linear

@@ -27,7 +27,7 @@ public struct FadeThroughColor: Transition {
     }
 
     public init(parameters: FilterParameters) throws {
-        self.init(progress: parameters.float("progress"), targetImage: parameters.image("targetImage"),
+        try self.init(progress: parameters.float("progress"), targetImage: parameters.image("targetImage"),
                   color: parameters.color("color"), hold: parameters.float("hold"))
     }
 
@@ -46,7 +46,7 @@ public struct FadeThroughColor: Transition {
 
     public func apply(from: Image, to: Image) -> Image {
         TransitionSupport.apply(Self.kernel, from: from, to: to, progress: progress, values: [
-            TransitionSupport.premultiplied(color), .float(TransitionSupport.clamp(hold, 0...0.9, 0)),
+            SpatialFilterSupport.color(color).uniformValue, .float(clampParameter(hold, 0...0.9, nan: 0)),
         ], readsAnywhere: false)
     }
 }

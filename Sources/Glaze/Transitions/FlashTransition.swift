@@ -51,7 +51,7 @@ public struct FlashTransition: Transition {
     }
 
     public init(parameters: FilterParameters) throws {
-        self.init(progress: parameters.float("progress"), targetImage: parameters.image("targetImage"),
+        try self.init(progress: parameters.float("progress"), targetImage: parameters.image("targetImage"),
                   center: parameters.point("center"), extent: TransitionSupport.rect(parameters.vector("extent")),
                   color: parameters.color("color"), maxStriationRadius: parameters.float("maxStriationRadius"),
                   striationStrength: parameters.float("striationStrength"),
@@ -83,12 +83,12 @@ public struct FlashTransition: Transition {
     public func apply(from: Image, to: Image) -> Image {
         let region = TransitionSupport.region(from, to, explicit: extent)
         return TransitionSupport.apply(Self.kernel, from: from, to: to, progress: progress, values: [
-            TransitionSupport.vec4(region), TransitionSupport.vec2(TransitionSupport.point(center)),
-            TransitionSupport.premultiplied(color),
-            .float(TransitionSupport.clamp(maxStriationRadius, 0...10, 2.58)),
-            .float(TransitionSupport.clamp(striationStrength, 0...3, 0.5)),
-            .float(TransitionSupport.clamp(striationContrast, 0...5, 1.375)),
-            .float(TransitionSupport.clamp(fadeThreshold, 0...1, 0.85)),
+            TransitionSupport.vec4(region), (SpatialFilterSupport.point(center, fallback: Point(x: 150, y: 150))).uniformValue,
+            SpatialFilterSupport.color(color).uniformValue,
+            .float(clampParameter(maxStriationRadius, 0...10, nan: 2.58)),
+            .float(clampParameter(striationStrength, 0...3, nan: 0.5)),
+            .float(clampParameter(striationContrast, 0...5, nan: 1.375)),
+            .float(clampParameter(fadeThreshold, 0...1, nan: 0.85)),
         ], readsAnywhere: false)
     }
 }

@@ -124,14 +124,15 @@ public struct GLSLTransition: Sendable {
 
     /// A transition value from registry-checked parameters.
     public func makeTransition(parameters: FilterParameters) -> DropInTransition {
-        var transition = makeTransition(progress: parameters.float("progress"),
-                                        targetImage: parameters.image("targetImage"))
+        // The names below are this transition's own declared uniforms: reading them cannot fail.
+        var transition = makeTransition(progress: (try? parameters.float("progress")) ?? 0,
+                                        targetImage: (try? parameters.image("targetImage")) ?? nil)
         for uniform in uniforms where parameters.isSet(uniform.name) {
             switch uniform.type {
-            case "sampler2D": transition.images[uniform.name] = parameters.image(uniform.name)
-            case "float", "int": transition.uniformValues[uniform.name] = [parameters.float(uniform.name)]
-            case "bool": transition.uniformValues[uniform.name] = [parameters.bool(uniform.name) ? 1 : 0]
-            default: transition.uniformValues[uniform.name] = parameters.vector(uniform.name).map { Float($0) }
+            case "sampler2D": transition.images[uniform.name] = (try? parameters.image(uniform.name)) ?? nil
+            case "float", "int": transition.uniformValues[uniform.name] = [(try? parameters.float(uniform.name)) ?? 0]
+            case "bool": transition.uniformValues[uniform.name] = [(try? parameters.bool(uniform.name)) == true ? 1 : 0]
+            default: transition.uniformValues[uniform.name] = ((try? parameters.vector(uniform.name)) ?? []).map { Float($0) }
             }
         }
         return transition
@@ -142,9 +143,7 @@ public struct GLSLTransition: Sendable {
     /// - Throws: ``FilterError`` with code `duplicateName` when the name is taken.
     public func register(into registry: inout FilterRegistry, as alternateName: String? = nil) throws {
         let program = self
-        var descriptor = self.descriptor
-        descriptor.name = alternateName ?? name
-        try registry.register(descriptor: descriptor) { program.makeTransition(parameters: $0) }
+        try registry.register(descriptor: descriptor, as: alternateName) { program.makeTransition(parameters: $0) }
     }
 
     /// The error in the user's terms when `error` is a compile error in this transition's kernel

@@ -32,7 +32,7 @@ public struct GlitchTransition: Transition {
     }
 
     public init(parameters: FilterParameters) throws {
-        self.init(progress: parameters.float("progress"), targetImage: parameters.image("targetImage"),
+        try self.init(progress: parameters.float("progress"), targetImage: parameters.image("targetImage"),
                   seed: parameters.float("seed"), amount: parameters.float("amount"),
                   blockHeight: parameters.float("blockHeight"))
     }
@@ -57,9 +57,9 @@ public struct GlitchTransition: Transition {
     public func apply(from: Image, to: Image) -> Image {
         let region = TransitionSupport.region(from, to)
         return TransitionSupport.apply(Self.kernel, from: from, to: to, progress: progress, values: [
-            TransitionSupport.vec4(region), .float(TransitionSupport.clamp(amount, 0...1000, 24)),
-            .float(TransitionSupport.clamp(blockHeight, 1...1000, 12)),
-            .float(TransitionSupport.clamp(seed, 0...1e6, 0).rounded()),
+            TransitionSupport.vec4(region), .float(clampParameter(amount, 0...1000, nan: 24)),
+            .float(clampParameter(blockHeight, 1...1000, nan: 12)),
+            .float(clampParameter(seed, 0...1e6, nan: 0).rounded()),
         ], readsAnywhere: true)
     }
 }

@@ -38,7 +38,7 @@ public struct IrisWipe: Transition {
     }
 
     public init(parameters: FilterParameters) throws {
-        self.init(progress: parameters.float("progress"), targetImage: parameters.image("targetImage"),
+        try self.init(progress: parameters.float("progress"), targetImage: parameters.image("targetImage"),
                   center: parameters.point("center"), softness: parameters.float("softness"),
                   closing: parameters.bool("closing"), extent: TransitionSupport.rect(parameters.vector("extent")))
     }
@@ -64,8 +64,8 @@ public struct IrisWipe: Transition {
     public func apply(from: Image, to: Image) -> Image {
         let region = TransitionSupport.region(from, to, explicit: extent)
         return TransitionSupport.apply(Self.kernel, from: from, to: to, progress: progress, values: [
-            TransitionSupport.vec4(region), TransitionSupport.vec2(TransitionSupport.point(center)),
-            .float(TransitionSupport.clamp(softness, 0...1000, 8)), .float(closing ? 1 : 0),
+            TransitionSupport.vec4(region), (SpatialFilterSupport.point(center, fallback: Point(x: 150, y: 150))).uniformValue,
+            .float(clampParameter(softness, 0...1000, nan: 8)), .float(closing ? 1 : 0),
         ], readsAnywhere: false)
     }
 }

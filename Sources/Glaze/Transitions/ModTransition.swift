@@ -36,7 +36,7 @@ public struct ModTransition: Transition {
     }
 
     public init(parameters: FilterParameters) throws {
-        self.init(progress: parameters.float("progress"), targetImage: parameters.image("targetImage"),
+        try self.init(progress: parameters.float("progress"), targetImage: parameters.image("targetImage"),
                   center: parameters.point("center"), angle: parameters.float("angle"),
                   radius: parameters.float("radius"), compression: parameters.float("compression"))
     }
@@ -60,9 +60,9 @@ public struct ModTransition: Transition {
 
     public func apply(from: Image, to: Image) -> Image {
         TransitionSupport.apply(Self.kernel, from: from, to: to, progress: progress, values: [
-            TransitionSupport.vec2(TransitionSupport.point(center)), .float(TransitionSupport.clamp(angle, -1e4...1e4, 2)),
-            .float(TransitionSupport.clamp(radius, 1...200, 150)),
-            .float(TransitionSupport.clamp(compression, 1...800, 300)),
+            (SpatialFilterSupport.point(center, fallback: Point(x: 150, y: 150))).uniformValue, .float(clampParameter(angle, -1e4...1e4, nan: 2)),
+            .float(clampParameter(radius, 1...200, nan: 150)),
+            .float(clampParameter(compression, 1...800, nan: 300)),
         ], readsAnywhere: false)
     }
 }

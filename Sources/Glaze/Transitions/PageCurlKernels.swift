@@ -25,10 +25,10 @@ enum PageCurlKernels {
                       radius: Float, shadowSize: Float, shadowAmount: Float, shadowExtent: Rect?) -> Image {
         let region = TransitionSupport.region(from, to, explicit: extent)
         let values: [UniformValue] = [
-            TransitionSupport.vec4(region), .float(TransitionSupport.clamp(angle, -1e4...1e4, 0)),
-            .float(TransitionSupport.clamp(radius, 0.01...400, 100)),
-            .float(TransitionSupport.clamp(shadowSize, 0...1, 0.5)),
-            .float(TransitionSupport.clamp(shadowAmount, 0...1, 0.7)),
+            TransitionSupport.vec4(region), .float(clampParameter(angle, -1e4...1e4, nan: 0)),
+            .float(clampParameter(radius, 0.01...400, nan: 100)),
+            .float(clampParameter(shadowSize, 0...1, nan: 0.5)),
+            .float(clampParameter(shadowAmount, 0...1, nan: 0.7)),
             TransitionSupport.vec4(shadowExtent ?? Rect(x: 0, y: 0, width: 0, height: 0)),
         ]
         if let backside {

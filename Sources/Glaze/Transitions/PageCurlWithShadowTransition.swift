@@ -49,7 +49,7 @@ public struct PageCurlWithShadowTransition: Transition {
     }
 
     public init(parameters: FilterParameters) throws {
-        self.init(progress: parameters.float("progress"), targetImage: parameters.image("targetImage"),
+        try self.init(progress: parameters.float("progress"), targetImage: parameters.image("targetImage"),
                   backsideImage: parameters.image("backsideImage"),
                   extent: TransitionSupport.rect(parameters.vector("extent")), angle: parameters.float("angle"),
                   radius: parameters.float("radius"), shadowSize: parameters.float("shadowSize"),

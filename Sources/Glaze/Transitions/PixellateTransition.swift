@@ -33,7 +33,7 @@ public struct PixellateTransition: Transition {
     }
 
     public init(parameters: FilterParameters) throws {
-        self.init(progress: parameters.float("progress"), targetImage: parameters.image("targetImage"),
+        try self.init(progress: parameters.float("progress"), targetImage: parameters.image("targetImage"),
                   center: parameters.point("center"), scale: parameters.float("scale"))
     }
 
@@ -55,7 +55,7 @@ public struct PixellateTransition: Transition {
     public func apply(from: Image, to: Image) -> Image {
         TransitionSupport.apply(Self.kernel, from: from, to: to, progress: progress, values: [
             TransitionSupport.vec4(TransitionSupport.region(from, to)),
-            TransitionSupport.vec2(TransitionSupport.point(center)), .float(TransitionSupport.clamp(scale, 0...1000, 90)),
+            (SpatialFilterSupport.point(center, fallback: Point(x: 150, y: 150))).uniformValue, .float(clampParameter(scale, 0...1000, nan: 90)),
         ], readsAnywhere: true)
     }
 }

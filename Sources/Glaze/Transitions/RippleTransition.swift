@@ -39,7 +39,7 @@ public struct RippleTransition: Transition {
     }
 
     public init(parameters: FilterParameters) throws {
-        self.init(progress: parameters.float("progress"), targetImage: parameters.image("targetImage"),
+        try self.init(progress: parameters.float("progress"), targetImage: parameters.image("targetImage"),
                   center: parameters.point("center"), extent: TransitionSupport.rect(parameters.vector("extent")),
                   width: parameters.float("width"), scale: parameters.float("scale"))
     }
@@ -64,8 +64,8 @@ public struct RippleTransition: Transition {
     public func apply(from: Image, to: Image) -> Image {
         let region = TransitionSupport.region(from, to, explicit: extent)
         return TransitionSupport.apply(Self.kernel, from: from, to: to, progress: progress, values: [
-            TransitionSupport.vec4(region), TransitionSupport.vec2(TransitionSupport.point(center)),
-            .float(TransitionSupport.clamp(width, 1...1000, 100)), .float(TransitionSupport.clamp(scale, -50...50, 50)),
+            TransitionSupport.vec4(region), (SpatialFilterSupport.point(center, fallback: Point(x: 150, y: 150))).uniformValue,
+            .float(clampParameter(width, 1...1000, nan: 100)), .float(clampParameter(scale, -50...50, nan: 50)),
         ], readsAnywhere: true)
     }
 }

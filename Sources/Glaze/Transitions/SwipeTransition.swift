@@ -40,7 +40,7 @@ public struct SwipeTransition: Transition {
     }
 
     public init(parameters: FilterParameters) throws {
-        self.init(progress: parameters.float("progress"), targetImage: parameters.image("targetImage"),
+        try self.init(progress: parameters.float("progress"), targetImage: parameters.image("targetImage"),
                   extent: TransitionSupport.rect(parameters.vector("extent")), color: parameters.color("color"),
                   angle: parameters.float("angle"), width: parameters.float("width"),
                   opacity: parameters.float("opacity"))
@@ -67,10 +67,10 @@ public struct SwipeTransition: Transition {
     public func apply(from: Image, to: Image) -> Image {
         let region = TransitionSupport.region(from, to, explicit: extent)
         return TransitionSupport.apply(Self.kernel, from: from, to: to, progress: progress, values: [
-            TransitionSupport.vec4(region), TransitionSupport.premultiplied(color),
-            .float(TransitionSupport.clamp(angle, -1e4...1e4, 0)),
-            .float(TransitionSupport.clamp(width, 0.1...1000, 300)),
-            .float(TransitionSupport.clamp(opacity, 0...1, 0)),
+            TransitionSupport.vec4(region), SpatialFilterSupport.color(color).uniformValue,
+            .float(clampParameter(angle, -1e4...1e4, nan: 0)),
+            .float(clampParameter(width, 0.1...1000, nan: 300)),
+            .float(clampParameter(opacity, 0...1, nan: 0)),
         ], readsAnywhere: false)
     }
 }

@@ -33,25 +33,7 @@ enum TransitionSupport {
 
     /// `p` clamped to 0...1; NaN gives 0.
     static func progress(_ p: Float) -> Float {
-        p.isNaN ? 0 : min(1, max(0, p))
-    }
-
-    /// `v` clamped to `range`; NaN gives `fallback`.
-    static func clamp(_ v: Float, _ range: ClosedRange<Float>, _ fallback: Float) -> Float {
-        v.isNaN ? fallback : min(range.upperBound, max(range.lowerBound, v))
-    }
-
-    /// A finite point; NaN components become `fallback`'s, infinities are clamped to ±1e6 px.
-    static func point(_ p: Point, _ fallback: Point = Point(x: 150, y: 150)) -> Point {
-        func s(_ v: Double, _ f: Double) -> Double { v.isNaN ? f : min(1e6, max(-1e6, v)) }
-        return Point(x: s(p.x, fallback.x), y: s(p.y, fallback.y))
-    }
-
-    /// A colour as a premultiplied uniform (components clamped to 0...1e4, alpha to 0...1).
-    static func premultiplied(_ c: SIMD4<Float>) -> UniformValue {
-        func s(_ v: Float) -> Float { v.isNaN ? 0 : min(1e4, max(0, v)) }
-        let a = min(1, s(c.w))
-        return .vec4(s(c.x) * a, s(c.y) * a, s(c.z) * a, a)
+        clampParameter(p, 0...1, nan: 0)
     }
 
     static func vec4(_ r: Rect) -> UniformValue {

@@ -26,7 +26,7 @@ public struct ZoomFade: Transition {
     }
 
     public init(parameters: FilterParameters) throws {
-        self.init(progress: parameters.float("progress"), targetImage: parameters.image("targetImage"),
+        try self.init(progress: parameters.float("progress"), targetImage: parameters.image("targetImage"),
                   center: parameters.point("center"), zoom: parameters.float("zoom"))
     }
 
@@ -46,7 +46,7 @@ public struct ZoomFade: Transition {
 
     public func apply(from: Image, to: Image) -> Image {
         TransitionSupport.apply(Self.kernel, from: from, to: to, progress: progress, values: [
-            TransitionSupport.vec2(TransitionSupport.point(center)), .float(TransitionSupport.clamp(zoom, 1...16, 2)),
+            (SpatialFilterSupport.point(center, fallback: Point(x: 150, y: 150))).uniformValue, .float(clampParameter(zoom, 1...16, nan: 2)),
         ], readsAnywhere: true)
     }
 }

@@ -1,59 +1,30 @@
 import CEpoxy
 import CGlaze
 import Foundation
-import Glaze
+@_spi(Hosting) import Glaze
 import Synchronization
 
-/// The GL context current on the calling thread (EGL, or GLX as GLFW uses by default), as an
-/// address; 0 when none. GL calls without a current context abort inside libepoxy, so the C
-/// layer checks this before anything that may touch GL.
-enum CurrentGL {
-    private typealias GetCurrentContext = @convention(c) () -> UnsafeMutableRawPointer?
-
-    static var identity: UInt {
-        if let egl = eglGetCurrentContext() { return UInt(bitPattern: egl) }
-        guard let function = glxGetCurrentContext else { return 0 }
-        return function().map { UInt(bitPattern: $0) } ?? 0
-    }
-
-    /// `glXGetCurrentContext` from the process's global symbols, or from a GL library that is
-    /// already loaded privately (GLFW and libepoxy `dlopen` libGL with `RTLD_LOCAL`). Nothing
-    /// new is loaded (`RTLD_NOLOAD`).
-    private static var glxGetCurrentContext: GetCurrentContext? {
-        if let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "glXGetCurrentContext") {
-            return unsafeBitCast(symbol, to: GetCurrentContext.self)
-        }
-        for library in ["libGLX.so.0", "libGL.so.1", "libGL.so"] {
-            guard let handle = dlopen(library, RTLD_LAZY | RTLD_NOLOAD) else { continue }
-            defer { dlclose(handle) }
-            if let symbol = dlsym(handle, "glXGetCurrentContext") {
-                return unsafeBitCast(symbol, to: GetCurrentContext.self)
-            }
-        }
-        return nil
-    }
-}
-
 /// The thread and GL context a render context belongs to (plain values, so boxes that only
-/// need the check do not keep the render context alive).
+/// need the check do not keep the render context alive): the library's one check, with the C
+/// API's error codes and messages.
 struct ThreadBinding: Sendable {
-    let thread: pthread_t
-    let glContext: UInt
+    let binding: GLThreadBinding
     let name: String
 
     /// Throws the C API's error when the caller is not on the context's thread with its GL
     /// context current; makes no GL call.
     func check() throws {
-        guard pthread_equal(thread, pthread_self()) != 0 else {
+        switch binding.mismatch() {
+        case nil: return
+        case .wrongThread:
             throw CAPIError(GLAZE_ERROR_WRONG_THREAD,
                             "render context '\(name)' was created on another thread; use it only on the thread that created it (make a context per thread, on a shared GL context, for loader threads)")
-        }
-        let current = CurrentGL.identity
-        guard current == glContext else {
+        case .noContext:
             throw CAPIError(GLAZE_ERROR_NO_GL_CONTEXT,
-                            current == 0
-                                ? "render context '\(name)': no GL context is current on this thread; make the context it was created with current first"
-                                : "render context '\(name)': a different GL context is current on this thread; make the one it was created with current first")
+                            "render context '\(name)': no GL context is current on this thread; make the context it was created with current first")
+        case .otherContext:
+            throw CAPIError(GLAZE_ERROR_NO_GL_CONTEXT,
+                            "render context '\(name)': a different GL context is current on this thread; make the one it was created with current first")
         }
     }
 }

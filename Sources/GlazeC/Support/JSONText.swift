@@ -11,18 +11,6 @@ indirect enum JSONText: Sendable {
     case array([JSONText])
     case object([(String, JSONText)])
 
-    /// A parameter value: numbers, arrays of numbers, strings, booleans; images and nil as null.
-    init(_ value: ParameterValue?) {
-        switch value {
-        case .number(let v)?: self = .number(v)
-        case .vector(let v)?: self = .array(v.map { .number($0) })
-        case .color(let c)?: self = .array([c.x, c.y, c.z, c.w].map { .number($0) })
-        case .string(let s)?: self = .string(s)
-        case .bool(let b)?: self = .bool(b)
-        case .image?, nil: self = .null
-        }
-    }
-
     var text: String {
         switch self {
         case .string(let s): return Self.quote(s)

@@ -77,3 +77,12 @@ func srgbEncode(_ v: Double) -> Double {
 /// The repository root (for Demo/ and the Makefile).
 let repositoryRoot: URL = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+/// A `glaze_context` without colour management on the current GL context (the usual setup of a
+/// C API test); destroy it with `glaze_context_destroy`.
+func makeContextWithoutColorManagement() throws -> OpaquePointer {
+    var options = glaze_context_options()
+    expectOK(glaze_context_options_init(&options))
+    options.working_space = GLAZE_WORKING_SPACE_NONE
+    return try make { glaze_context_create(&options, $0) }
+}

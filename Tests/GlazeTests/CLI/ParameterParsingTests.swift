@@ -130,9 +130,9 @@ import Testing
         let values = try ParameterParsing.parse(["radius=250", "center=1,2", "color=1,0,0", "mode=soft", "count=3"],
                                                 for: Self.descriptor, loadImage: { _ in Self.marker })
         let checked = try FilterParameters(values, for: Self.descriptor)
-        #expect(checked.double("radius") == 100)  // clamped to the descriptor's maximum
-        #expect(checked.clampedParameters == ["radius"])
-        #expect(checked.point("center") == Point(x: 1, y: 2))
-        #expect(checked.color("color") == SIMD4<Float>(1, 0, 0, 1))
+        #expect(try checked.double("radius") == 100)  // clamped to the descriptor's maximum
+        #expect(try checked.clampedParameters == ["radius"])
+        #expect(try checked.point("center") == Point(x: 1, y: 2))
+        #expect(try checked.color("color") == SIMD4<Float>(1, 0, 0, 1))
     }
 }

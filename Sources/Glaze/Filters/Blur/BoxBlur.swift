@@ -12,7 +12,7 @@ public struct BoxBlur: Filter {
     }
 
     public init(parameters: FilterParameters) throws {
-        self.init(radius: parameters.float("radius"))
+        try self.init(radius: parameters.float("radius"))
     }
 
     public static let descriptor = FilterDescriptor(

@@ -17,7 +17,7 @@ public struct DiscBlur: Filter {
     }
 
     public init(parameters: FilterParameters) throws {
-        self.init(radius: parameters.float("radius"))
+        try self.init(radius: parameters.float("radius"))
     }
 
     public static let descriptor = FilterDescriptor(

@@ -14,7 +14,7 @@ public struct GaussianBlur: Filter {
     }
 
     public init(parameters: FilterParameters) throws {
-        self.init(radius: parameters.float("radius"))
+        try self.init(radius: parameters.float("radius"))
     }
 
     static let maximumRadius = 500.0

@@ -20,7 +20,7 @@ public struct MaskedVariableBlur: Filter {
     }
 
     public init(parameters: FilterParameters) throws {
-        self.init(mask: parameters.image("mask") ?? .clear, radius: parameters.float("radius"))
+        try self.init(mask: parameters.image("mask") ?? .clear, radius: parameters.float("radius"))
     }
 
     public static let descriptor = FilterDescriptor(

@@ -23,7 +23,7 @@ public struct MotionBlur: Filter {
     }
 
     public init(parameters: FilterParameters) throws {
-        self.init(radius: parameters.float("radius"), angle: parameters.float("angle"))
+        try self.init(radius: parameters.float("radius"), angle: parameters.float("angle"))
     }
 
     public static let descriptor = FilterDescriptor(

@@ -24,7 +24,7 @@ public struct ZoomBlur: Filter {
     }
 
     public init(parameters: FilterParameters) throws {
-        self.init(center: parameters.point("center"), amount: parameters.float("amount"))
+        try self.init(center: parameters.point("center"), amount: parameters.float("amount"))
     }
 
     public static let descriptor = FilterDescriptor(

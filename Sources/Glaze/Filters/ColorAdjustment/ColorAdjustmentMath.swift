@@ -1,26 +1,10 @@
 import Foundation
 
-/// Shared helpers of the colour filters: parameter sanitising, Rec. 709 luma weights, 3×3
+/// Shared helpers of the colour filters: Rec. 709 luma weights, 3×3
 /// matrices and the sRGB transfer functions (CPU side, for building matrices and tables).
 enum ColorAdjustmentMath {
     /// Rec. 709 luma weights (linear sRGB primaries), as `glaze_luma` in the prelude.
     static let lumaWeights: SIMD3<Float> = [0.2126, 0.7152, 0.0722]
-
-    /// `value` clamped into `range`; NaN becomes `fallback` (which is clamped too).
-    static func sanitize(_ value: Float, _ range: ClosedRange<Float>, fallback: Float) -> Float {
-        let v = value.isNaN ? fallback : value
-        return min(max(v, range.lowerBound), range.upperBound)
-    }
-
-    /// Each component sanitised as by ``sanitize(_:_:fallback:)``.
-    static func sanitize(_ value: SIMD4<Float>, _ range: ClosedRange<Float>, fallback: SIMD4<Float>) -> SIMD4<Float> {
-        SIMD4(sanitize(value.x, range, fallback: fallback.x), sanitize(value.y, range, fallback: fallback.y),
-              sanitize(value.z, range, fallback: fallback.z), sanitize(value.w, range, fallback: fallback.w))
-    }
-
-    static func sanitize(_ value: SIMD2<Float>, _ range: ClosedRange<Float>, fallback: SIMD2<Float>) -> SIMD2<Float> {
-        SIMD2(sanitize(value.x, range, fallback: fallback.x), sanitize(value.y, range, fallback: fallback.y))
-    }
 
     /// A colour-matrix form acting on RGB only (alpha passes through): `rgb' = m · rgb + bias`,
     /// `m` row-major 3×3.

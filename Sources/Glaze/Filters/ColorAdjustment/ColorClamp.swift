@@ -12,16 +12,16 @@ public struct ColorClamp: Filter {
     /// A clamp of each channel (r, g, b, a) into `minComponents...maxComponents`. Every component is
     /// limited to -1e4...1e4 (NaN gives the default: 0 for the lower bound, 1 for the upper).
     public init(minComponents: SIMD4<Float> = [0, 0, 0, 0], maxComponents: SIMD4<Float> = [1, 1, 1, 1]) {
-        self.minComponents = ColorAdjustmentMath.sanitize(minComponents, -1e4...1e4, fallback: [0, 0, 0, 0])
-        self.maxComponents = ColorAdjustmentMath.sanitize(maxComponents, -1e4...1e4, fallback: [1, 1, 1, 1])
+        self.minComponents = clampParameter(minComponents, -1e4...1e4, nan: [0, 0, 0, 0])
+        self.maxComponents = clampParameter(maxComponents, -1e4...1e4, nan: [1, 1, 1, 1])
     }
 
     public init(parameters: FilterParameters) throws {
-        func v(_ name: String) -> SIMD4<Float> {
-            let d = parameters.vector(name).map(Float.init)
+        func v(_ name: String) throws -> SIMD4<Float> {
+            let d = try parameters.vector(name).map(Float.init)
             return d.count == 4 ? SIMD4(d[0], d[1], d[2], d[3]) : .zero
         }
-        self.init(minComponents: v("minComponents"), maxComponents: v("maxComponents"))
+        try self.init(minComponents: v("minComponents"), maxComponents: v("maxComponents"))
     }
 
     public static let descriptor = FilterDescriptor(

@@ -18,13 +18,13 @@ public struct ColorControls: Filter {
     ///   - brightness: added to every channel after the saturation change; -1...1, 0 unchanged.
     ///   - contrast: scale around 0.5 after the brightness change; 0...4, 1 unchanged.
     public init(saturation: Float = 1, brightness: Float = 0, contrast: Float = 1) {
-        self.saturation = ColorAdjustmentMath.sanitize(saturation, 0...4, fallback: 1)
-        self.brightness = ColorAdjustmentMath.sanitize(brightness, -1...1, fallback: 0)
-        self.contrast = ColorAdjustmentMath.sanitize(contrast, 0...4, fallback: 1)
+        self.saturation = clampParameter(saturation, 0...4, nan: 1)
+        self.brightness = clampParameter(brightness, -1...1, nan: 0)
+        self.contrast = clampParameter(contrast, 0...4, nan: 1)
     }
 
     public init(parameters: FilterParameters) throws {
-        self.init(saturation: parameters.float("saturation"), brightness: parameters.float("brightness"),
+        try self.init(saturation: parameters.float("saturation"), brightness: parameters.float("brightness"),
                   contrast: parameters.float("contrast"))
     }
 

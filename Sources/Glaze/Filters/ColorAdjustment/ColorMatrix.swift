@@ -26,11 +26,11 @@ public struct ColorMatrix: Filter {
     }
 
     public init(parameters: FilterParameters) throws {
-        func v(_ name: String) -> SIMD4<Float> {
-            let d = parameters.vector(name).map(Float.init)
+        func v(_ name: String) throws -> SIMD4<Float> {
+            let d = try parameters.vector(name).map(Float.init)
             return SIMD4(d[0], d[1], d[2], d[3])
         }
-        self.init(rVector: v("rVector"), gVector: v("gVector"), bVector: v("bVector"), aVector: v("aVector"),
+        try self.init(rVector: v("rVector"), gVector: v("gVector"), bVector: v("bVector"), aVector: v("aVector"),
                   biasVector: v("biasVector"))
     }
 

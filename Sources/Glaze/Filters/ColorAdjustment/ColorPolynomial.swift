@@ -18,7 +18,7 @@ public struct ColorPolynomial: Filter {
     /// identity. Coefficients are clamped to -1e4...1e4; a NaN coefficient gives the identity's.
     public init(redCoefficients: SIMD4<Float> = [0, 1, 0, 0], greenCoefficients: SIMD4<Float> = [0, 1, 0, 0],
                 blueCoefficients: SIMD4<Float> = [0, 1, 0, 0], alphaCoefficients: SIMD4<Float> = [0, 1, 0, 0]) {
-        let s = { (v: SIMD4<Float>) in ColorAdjustmentMath.sanitize(v, -1e4...1e4, fallback: Self.identity) }
+        let s = { (v: SIMD4<Float>) in clampParameter(v, -1e4...1e4, nan: Self.identity) }
         self.redCoefficients = s(redCoefficients)
         self.greenCoefficients = s(greenCoefficients)
         self.blueCoefficients = s(blueCoefficients)
@@ -26,11 +26,11 @@ public struct ColorPolynomial: Filter {
     }
 
     public init(parameters: FilterParameters) throws {
-        func v(_ name: String) -> SIMD4<Float> {
-            let d = parameters.vector(name).map(Float.init)
+        func v(_ name: String) throws -> SIMD4<Float> {
+            let d = try parameters.vector(name).map(Float.init)
             return d.count == 4 ? SIMD4(d[0], d[1], d[2], d[3]) : Self.identity
         }
-        self.init(redCoefficients: v("redCoefficients"), greenCoefficients: v("greenCoefficients"),
+        try self.init(redCoefficients: v("redCoefficients"), greenCoefficients: v("greenCoefficients"),
                   blueCoefficients: v("blueCoefficients"), alphaCoefficients: v("alphaCoefficients"))
     }
 

@@ -8,7 +8,7 @@ public struct ExposureAdjust: Filter {
     /// Exposure change in stops (EV), -10...10; 0 leaves the image unchanged.
     public init(ev: Float = 0.5) { self.ev = ev }
 
-    public init(parameters: FilterParameters) throws { self.init(ev: parameters.float("ev")) }
+    public init(parameters: FilterParameters) throws { try self.init(ev: parameters.float("ev")) }
 
     /// Registry name `exposureAdjust`, alias `CIExposureAdjust`.
     public static let descriptor = FilterDescriptor(

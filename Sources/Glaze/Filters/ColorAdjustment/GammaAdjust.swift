@@ -6,10 +6,10 @@ public struct GammaAdjust: Filter {
 
     /// Raises each colour channel to `power`, clamped to 0.01...10 (NaN gives 1, no change).
     public init(power: Float = 1) {
-        self.power = ColorAdjustmentMath.sanitize(power, 0.01...10, fallback: 1)
+        self.power = clampParameter(power, 0.01...10, nan: 1)
     }
 
-    public init(parameters: FilterParameters) throws { self.init(power: parameters.float("power")) }
+    public init(parameters: FilterParameters) throws { try self.init(power: parameters.float("power")) }
 
     public static let descriptor = FilterDescriptor(
         name: "gammaAdjust", aliases: ["CIGammaAdjust"], displayName: "Gamma Adjust", category: .colorAdjustment,

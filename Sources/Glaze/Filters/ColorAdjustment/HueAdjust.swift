@@ -9,10 +9,10 @@ public struct HueAdjust: Filter {
 
     /// A hue rotation by `angle` radians, clamped to -2π...2π (NaN gives 0, no change).
     public init(angle: Float = 0) {
-        self.angle = ColorAdjustmentMath.sanitize(angle, -2 * .pi...2 * .pi, fallback: 0)
+        self.angle = clampParameter(angle, -2 * .pi...2 * .pi, nan: 0)
     }
 
-    public init(parameters: FilterParameters) throws { self.init(angle: parameters.float("angle")) }
+    public init(parameters: FilterParameters) throws { try self.init(angle: parameters.float("angle")) }
 
     public static let descriptor = FilterDescriptor(
         name: "hueAdjust", aliases: ["CIHueAdjust"], displayName: "Hue Adjust", category: .colorAdjustment,

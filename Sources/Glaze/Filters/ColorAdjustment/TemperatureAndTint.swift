@@ -29,17 +29,17 @@ public struct TemperatureAndTint: Filter {
     }
 
     public init(parameters: FilterParameters) throws {
-        func v(_ name: String) -> SIMD2<Float> {
-            let d = parameters.vector(name).map(Float.init)
+        func v(_ name: String) throws -> SIMD2<Float> {
+            let d = try parameters.vector(name).map(Float.init)
             return d.count == 2 ? SIMD2(d[0], d[1]) : [6500, 0]
         }
-        self.init(neutral: v("neutral"), targetNeutral: v("targetNeutral"))
+        try self.init(neutral: v("neutral"), targetNeutral: v("targetNeutral"))
     }
 
     /// Temperature clamped into 1667...25000 K, tint into -200...200; NaN gives (6500, 0).
     static func sanitize(_ white: SIMD2<Float>) -> SIMD2<Float> {
-        SIMD2(ColorAdjustmentMath.sanitize(white.x, 1667...25000, fallback: 6500),
-              ColorAdjustmentMath.sanitize(white.y, -200...200, fallback: 0))
+        SIMD2(clampParameter(white.x, 1667...25000, nan: 6500),
+              clampParameter(white.y, -200...200, nan: 0))
     }
 
     public static let descriptor = FilterDescriptor(

@@ -24,7 +24,7 @@ public struct ToneCurve: Filter {
     /// given in any order: the curve sorts them by input.
     public init(point0: SIMD2<Float> = [0, 0], point1: SIMD2<Float> = [0.25, 0.25], point2: SIMD2<Float> = [0.5, 0.5],
                 point3: SIMD2<Float> = [0.75, 0.75], point4: SIMD2<Float> = [1, 1]) {
-        let s = { (p: SIMD2<Float>, i: Int) in ColorAdjustmentMath.sanitize(p, 0...1, fallback: Self.defaults[i]) }
+        let s = { (p: SIMD2<Float>, i: Int) in clampParameter(p, 0...1, nan: Self.defaults[i]) }
         self.point0 = s(point0, 0)
         self.point1 = s(point1, 1)
         self.point2 = s(point2, 2)
@@ -33,11 +33,11 @@ public struct ToneCurve: Filter {
     }
 
     public init(parameters: FilterParameters) throws {
-        func p(_ i: Int) -> SIMD2<Float> {
-            let d = parameters.vector("point\(i)").map(Float.init)
+        func p(_ i: Int) throws -> SIMD2<Float> {
+            let d = try parameters.vector("point\(i)").map(Float.init)
             return d.count == 2 ? SIMD2(d[0], d[1]) : Self.defaults[i]
         }
-        self.init(point0: p(0), point1: p(1), point2: p(2), point3: p(3), point4: p(4))
+        try self.init(point0: p(0), point1: p(1), point2: p(2), point3: p(3), point4: p(4))
     }
 
     public static let descriptor = FilterDescriptor(

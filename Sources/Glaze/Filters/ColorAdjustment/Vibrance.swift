@@ -11,10 +11,10 @@ public struct Vibrance: Filter {
     /// A vibrance change of `amount`, clamped to -1...1 (NaN gives 0, no change): positive livens muted
     /// colours, negative mutes them.
     public init(amount: Float = 0) {
-        self.amount = ColorAdjustmentMath.sanitize(amount, -1...1, fallback: 0)
+        self.amount = clampParameter(amount, -1...1, nan: 0)
     }
 
-    public init(parameters: FilterParameters) throws { self.init(amount: parameters.float("amount")) }
+    public init(parameters: FilterParameters) throws { try self.init(amount: parameters.float("amount")) }
 
     public static let descriptor = FilterDescriptor(
         name: "vibrance", aliases: ["CIVibrance"], displayName: "Vibrance", category: .colorAdjustment,

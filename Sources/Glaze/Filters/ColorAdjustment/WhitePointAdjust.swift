@@ -8,10 +8,10 @@ public struct WhitePointAdjust: Filter {
     /// Maps white to `color` (linear RGB; alpha ignored). Components are clamped to 0...1e4; a NaN
     /// component gives 1.
     public init(color: SIMD4<Float> = [1, 1, 1, 1]) {
-        self.color = ColorAdjustmentMath.sanitize(color, 0...1e4, fallback: [1, 1, 1, 1])
+        self.color = clampParameter(color, 0...1e4, nan: [1, 1, 1, 1])
     }
 
-    public init(parameters: FilterParameters) throws { self.init(color: parameters.color("color")) }
+    public init(parameters: FilterParameters) throws { try self.init(color: parameters.color("color")) }
 
     public static let descriptor = FilterDescriptor(
         name: "whitePointAdjust", aliases: ["CIWhitePointAdjust"], displayName: "White Point Adjust",

@@ -42,7 +42,7 @@ public struct ColorCube: Filter {
     }
 
     public init(parameters: FilterParameters) throws {
-        self.init(cubeDimension: Int(parameters.float("cubeDimension")), srgbDomain: parameters.bool("srgbDomain"))
+        try self.init(cubeDimension: Int(parameters.float("cubeDimension")), srgbDomain: parameters.bool("srgbDomain"))
     }
 
     public static let descriptor = FilterDescriptor(

@@ -19,7 +19,7 @@ public struct ColorMap: Filter {
     public init(gradientImage: Image) { self.gradientImage = gradientImage }
 
     public init(parameters: FilterParameters) throws {
-        guard let gradient = parameters.image("gradientImage") else {
+        guard let gradient = try parameters.image("gradientImage") else {
             throw FilterError(.missingInput, filter: Self.descriptor.name, parameter: "gradientImage",
                               "the image input 'gradientImage' is required")
         }

@@ -12,12 +12,12 @@ public struct ColorMonochrome: Filter {
     ///   - color: the tint (linear RGB; alpha ignored), components clamped to 0...1e4.
     ///   - intensity: mix between the original (0) and the tinted grey (1), clamped to 0...1.
     public init(color: SIMD4<Float> = [0.6, 0.45, 0.3, 1], intensity: Float = 1) {
-        self.color = ColorAdjustmentMath.sanitize(color, 0...1e4, fallback: [0.6, 0.45, 0.3, 1])
-        self.intensity = ColorAdjustmentMath.sanitize(intensity, 0...1, fallback: 1)
+        self.color = clampParameter(color, 0...1e4, nan: [0.6, 0.45, 0.3, 1])
+        self.intensity = clampParameter(intensity, 0...1, nan: 1)
     }
 
     public init(parameters: FilterParameters) throws {
-        self.init(color: parameters.color("color"), intensity: parameters.float("intensity"))
+        try self.init(color: parameters.color("color"), intensity: parameters.float("intensity"))
     }
 
     public static let descriptor = FilterDescriptor(

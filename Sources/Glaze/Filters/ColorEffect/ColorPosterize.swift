@@ -8,10 +8,10 @@ public struct ColorPosterize: Filter {
     /// Posterizes to `levels` values per channel, clamped to 2...256 and rounded to a whole number
     /// (NaN gives 6).
     public init(levels: Float = 6) {
-        self.levels = ColorAdjustmentMath.sanitize(levels, 2...256, fallback: 6).rounded()
+        self.levels = clampParameter(levels, 2...256, nan: 6).rounded()
     }
 
-    public init(parameters: FilterParameters) throws { self.init(levels: parameters.float("levels")) }
+    public init(parameters: FilterParameters) throws { try self.init(levels: parameters.float("levels")) }
 
     public static let descriptor = FilterDescriptor(
         name: "colorPosterize", aliases: ["CIColorPosterize"], displayName: "Color Posterize", category: .colorEffect,

@@ -11,12 +11,12 @@ public struct FalseColor: Filter {
     /// A luma gradient from `color0` (for black) to `color1` (for white), linear RGB with alpha
     /// ignored. Components are clamped to 0...1e4; NaN gives the default.
     public init(color0: SIMD4<Float> = [0.3, 0, 0, 1], color1: SIMD4<Float> = [1, 0.9, 0.8, 1]) {
-        self.color0 = ColorAdjustmentMath.sanitize(color0, 0...1e4, fallback: [0.3, 0, 0, 1])
-        self.color1 = ColorAdjustmentMath.sanitize(color1, 0...1e4, fallback: [1, 0.9, 0.8, 1])
+        self.color0 = clampParameter(color0, 0...1e4, nan: [0.3, 0, 0, 1])
+        self.color1 = clampParameter(color1, 0...1e4, nan: [1, 0.9, 0.8, 1])
     }
 
     public init(parameters: FilterParameters) throws {
-        self.init(color0: parameters.color("color0"), color1: parameters.color("color1"))
+        try self.init(color0: parameters.color("color0"), color1: parameters.color("color1"))
     }
 
     public static let descriptor = FilterDescriptor(

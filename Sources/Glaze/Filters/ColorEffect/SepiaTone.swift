@@ -9,10 +9,10 @@ public struct SepiaTone: Filter {
 
     /// A sepia tone mixed in by `intensity`, clamped to 0...1 (NaN gives 1): 0 unchanged, 1 full sepia.
     public init(intensity: Float = 1) {
-        self.intensity = ColorAdjustmentMath.sanitize(intensity, 0...1, fallback: 1)
+        self.intensity = clampParameter(intensity, 0...1, nan: 1)
     }
 
-    public init(parameters: FilterParameters) throws { self.init(intensity: parameters.float("intensity")) }
+    public init(parameters: FilterParameters) throws { try self.init(intensity: parameters.float("intensity")) }
 
     public static let descriptor = FilterDescriptor(
         name: "sepiaTone", aliases: ["CISepiaTone"], displayName: "Sepia Tone", category: .colorEffect,

@@ -31,11 +31,11 @@ public struct ToneMap: Filter {
     ///     gives 0).
     public init(operator: Operator = .aces, exposure: Float = 0) {
         self.operator = `operator`
-        self.exposure = ColorAdjustmentMath.sanitize(exposure, -10...10, fallback: 0)
+        self.exposure = clampParameter(exposure, -10...10, nan: 0)
     }
 
     public init(parameters: FilterParameters) throws {
-        self.init(operator: Operator(rawValue: parameters.string("operator")) ?? .aces,
+        try self.init(operator: Operator(rawValue: parameters.string("operator")) ?? .aces,
                   exposure: parameters.float("exposure"))
     }
 

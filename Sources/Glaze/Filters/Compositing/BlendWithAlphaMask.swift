@@ -16,7 +16,7 @@ public struct BlendWithAlphaMask: Filter {
     }
 
     public init(parameters: FilterParameters) throws {
-        self.init(backgroundImage: parameters.image("backgroundImage") ?? .clear,
+        try self.init(backgroundImage: parameters.image("backgroundImage") ?? .clear,
                   maskImage: parameters.image("maskImage") ?? Image(color: SIMD4(1, 1, 1, 1)))
     }
 

@@ -17,7 +17,7 @@ public struct BlendWithMask: Filter {
     }
 
     public init(parameters: FilterParameters) throws {
-        self.init(backgroundImage: parameters.image("backgroundImage") ?? .clear,
+        try self.init(backgroundImage: parameters.image("backgroundImage") ?? .clear,
                   maskImage: parameters.image("maskImage") ?? Image(color: SIMD4(1, 1, 1, 1)))
     }
 

@@ -22,13 +22,13 @@ public struct BumpDistortionLinear: Filter {
     ///   - scale: -10...10: below 1 magnifies the band, above 1 shrinks it, 1 leaves the image unchanged.
     public init(center: Point = Point(x: 150, y: 150), radius: Float = 300, angle: Float = 0, scale: Float = 0.5) {
         self.center = SpatialFilterSupport.point(center, fallback: Point(x: 150, y: 150))
-        self.radius = SpatialFilterSupport.clamp(radius, 0...100000, nan: 300)
-        self.angle = SpatialFilterSupport.clamp(angle, -10000...10000, nan: 0)
-        self.scale = SpatialFilterSupport.clamp(scale, -10...10, nan: 0.5)
+        self.radius = clampParameter(radius, 0...100000, nan: 300)
+        self.angle = clampParameter(angle, -10000...10000, nan: 0)
+        self.scale = clampParameter(scale, -10...10, nan: 0.5)
     }
 
     public init(parameters: FilterParameters) throws {
-        self.init(center: parameters.point("center"),
+        try self.init(center: parameters.point("center"),
                   radius: parameters.float("radius"),
                   angle: parameters.float("angle"),
                   scale: parameters.float("scale"))
@@ -59,7 +59,7 @@ public struct BumpDistortionLinear: Filter {
     public func apply(to input: Image) -> Image {
         if scale == 1 || radius < 0.001 { return input }
         let center = self.center
-        let values: [UniformValue] = [SpatialFilterSupport.vec2(center), .float(radius), .float(angle), .float(scale)]
+        let values: [UniformValue] = [center.uniformValue, .float(radius), .float(angle), .float(scale)]
         let reach = Double(radius) * abs(Double(scale) - 1) + 1
         return Image(kernelApplication: Self.kernel, inputs: [input], values: values, extent: input.extent,
                      regionOfInterest: { _, r in r.insetBy(dx: -reach, dy: -reach) })

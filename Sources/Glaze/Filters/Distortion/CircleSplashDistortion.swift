@@ -15,11 +15,11 @@ public struct CircleSplashDistortion: Filter {
     ///   - radius: radius of the circle whose rim is splashed, 0...100000 px.
     public init(center: Point = Point(x: 150, y: 150), radius: Float = 150) {
         self.center = SpatialFilterSupport.point(center, fallback: Point(x: 150, y: 150))
-        self.radius = SpatialFilterSupport.clamp(radius, 0...100000, nan: 150)
+        self.radius = clampParameter(radius, 0...100000, nan: 150)
     }
 
     public init(parameters: FilterParameters) throws {
-        self.init(center: parameters.point("center"),
+        try self.init(center: parameters.point("center"),
                   radius: parameters.float("radius"))
     }
 
@@ -41,7 +41,7 @@ public struct CircleSplashDistortion: Filter {
 
     public func apply(to input: Image) -> Image {
         let center = self.center
-        let values: [UniformValue] = [SpatialFilterSupport.vec2(center), .float(radius)]
+        let values: [UniformValue] = [center.uniformValue, .float(radius)]
         let reach = Double(radius)
         return Image(kernelApplication: Self.kernel, inputs: [input], values: values,
                      extent: input.extent.isEmpty ? input.extent : Rect.infinite,

@@ -23,11 +23,11 @@ public struct GlassDistortion: Filter {
     public init(texture: Image, center: Point = Point(x: 150, y: 150), scale: Float = 200) {
         self.texture = texture
         self.center = SpatialFilterSupport.point(center, fallback: Point(x: 150, y: 150))
-        self.scale = SpatialFilterSupport.clamp(scale, -1e4...1e4, nan: 200)
+        self.scale = clampParameter(scale, -1e4...1e4, nan: 200)
     }
 
     public init(parameters: FilterParameters) throws {
-        self.init(texture: parameters.image("texture") ?? .clear, center: parameters.point("center"),
+        try self.init(texture: parameters.image("texture") ?? .clear, center: parameters.point("center"),
                   scale: parameters.float("scale"))
     }
 
@@ -53,7 +53,7 @@ public struct GlassDistortion: Filter {
         let offset = Point(x: origin.x - center.x, y: origin.y - center.y)
         let reach = Double(abs(scale)) / 2 + 1
         return Image(kernelApplication: Self.kernel, inputs: [input, tiled],
-                     values: [SpatialFilterSupport.vec2(offset), .float(scale)],
+                     values: [offset.uniformValue, .float(scale)],
                      extent: input.extent.insetBy(dx: -reach + 1, dy: -reach + 1),
                      regionOfInterest: { index, r in
                          if r.isInfinite { return r }

@@ -23,14 +23,14 @@ public struct HeatHaze: Filter {
     ///   - strength: largest displacement in pixels, −100...100; 0 leaves the image unchanged.
     ///   - scale: size of the noise cells in pixels, 0.5...1e4: larger is a slower, broader wobble.
     public init(time: Float = 0, seed: Float = 0, strength: Float = 3, scale: Float = 24) {
-        self.time = SpatialFilterSupport.clamp(time, -1e6...1e6, nan: 0)
-        self.seed = SpatialFilterSupport.clamp(seed, 0...16_777_215, nan: 0).rounded()
-        self.strength = SpatialFilterSupport.clamp(strength, -100...100, nan: 3)
-        self.scale = SpatialFilterSupport.clamp(scale, 0.5...1e4, nan: 24)
+        self.time = clampParameter(time, -1e6...1e6, nan: 0)
+        self.seed = clampParameter(seed, 0...16_777_215, nan: 0).rounded()
+        self.strength = clampParameter(strength, -100...100, nan: 3)
+        self.scale = clampParameter(scale, 0.5...1e4, nan: 24)
     }
 
     public init(parameters: FilterParameters) throws {
-        self.init(time: parameters.float("time"), seed: parameters.float("seed"),
+        try self.init(time: parameters.float("time"), seed: parameters.float("seed"),
                   strength: parameters.float("strength"), scale: parameters.float("scale"))
     }
 

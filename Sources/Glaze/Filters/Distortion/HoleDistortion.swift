@@ -16,11 +16,11 @@ public struct HoleDistortion: Filter {
     ///   - radius: radius of the hole, 0...100000 px; 0 leaves the image unchanged.
     public init(center: Point = Point(x: 150, y: 150), radius: Float = 150) {
         self.center = SpatialFilterSupport.point(center, fallback: Point(x: 150, y: 150))
-        self.radius = SpatialFilterSupport.clamp(radius, 0...100000, nan: 150)
+        self.radius = clampParameter(radius, 0...100000, nan: 150)
     }
 
     public init(parameters: FilterParameters) throws {
-        self.init(center: parameters.point("center"),
+        try self.init(center: parameters.point("center"),
                   radius: parameters.float("radius"))
     }
 
@@ -44,7 +44,7 @@ public struct HoleDistortion: Filter {
         if radius < 0.001 { return input }
         let center = self.center
         let circle = SpatialFilterSupport.box(center: center, radius: Double(radius))
-        let values: [UniformValue] = [SpatialFilterSupport.vec2(center), .float(radius)]
+        let values: [UniformValue] = [center.uniformValue, .float(radius)]
         let reach = Double(radius)
         let centre = SpatialFilterSupport.box(center: center, radius: 1)
         let e = input.extent

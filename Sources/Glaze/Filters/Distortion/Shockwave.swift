@@ -23,13 +23,13 @@ public struct Shockwave: Filter {
     ///     pulls in, 0 leaves the image unchanged.
     public init(center: Point = Point(x: 150, y: 150), radius: Float = 100, width: Float = 40, strength: Float = 10) {
         self.center = SpatialFilterSupport.point(center, fallback: Point(x: 150, y: 150))
-        self.radius = SpatialFilterSupport.clamp(radius, 0...1e5, nan: 100)
-        self.width = SpatialFilterSupport.clamp(width, 0...1e5, nan: 40)
-        self.strength = SpatialFilterSupport.clamp(strength, -1000...1000, nan: 10)
+        self.radius = clampParameter(radius, 0...1e5, nan: 100)
+        self.width = clampParameter(width, 0...1e5, nan: 40)
+        self.strength = clampParameter(strength, -1000...1000, nan: 10)
     }
 
     public init(parameters: FilterParameters) throws {
-        self.init(center: parameters.point("center"), radius: parameters.float("radius"),
+        try self.init(center: parameters.point("center"), radius: parameters.float("radius"),
                   width: parameters.float("width"), strength: parameters.float("strength"))
     }
 
@@ -54,7 +54,7 @@ public struct Shockwave: Filter {
         if strength == 0 || width == 0 { return input }
         let reach = Double(abs(strength))
         return Image(kernelApplication: Self.kernel, inputs: [input],
-                     values: [SpatialFilterSupport.vec2(center), .float(radius), .float(width), .float(strength)],
+                     values: [center.uniformValue, .float(radius), .float(width), .float(strength)],
                      extent: input.extent.insetBy(dx: -reach, dy: -reach),
                      regionOfInterest: { _, r in r.insetBy(dx: -reach - 1, dy: -reach - 1) })
     }

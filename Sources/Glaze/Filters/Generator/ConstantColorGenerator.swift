@@ -10,7 +10,7 @@ public struct ConstantColorGenerator: Filter {
         self.color = SpatialFilterSupport.color(color)
     }
 
-    public init(parameters: FilterParameters) throws { self.init(color: parameters.color("color")) }
+    public init(parameters: FilterParameters) throws { try self.init(color: parameters.color("color")) }
 
     public static let descriptor = FilterDescriptor(
         name: "constantColorGenerator", aliases: ["CIConstantColorGenerator"], displayName: "Constant Color",

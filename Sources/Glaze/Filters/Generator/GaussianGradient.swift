@@ -25,11 +25,11 @@ public struct GaussianGradient: Filter {
         self.center = SpatialFilterSupport.point(center, fallback: Point(x: 150, y: 150))
         self.color0 = SpatialFilterSupport.color(color0)
         self.color1 = SpatialFilterSupport.color(color1)
-        self.radius = SpatialFilterSupport.clamp(radius, 0...1e5, nan: 300)
+        self.radius = clampParameter(radius, 0...1e5, nan: 300)
     }
 
     public init(parameters: FilterParameters) throws {
-        self.init(center: parameters.point("center"), color0: parameters.color("color0"),
+        try self.init(center: parameters.point("center"), color0: parameters.color("color0"),
                   color1: parameters.color("color1"), radius: parameters.float("radius"))
     }
 
@@ -53,8 +53,8 @@ public struct GaussianGradient: Filter {
     /// The generated image (infinite extent).
     public var outputImage: Image {
         Image.generator(kernel: Self.kernel,
-                        values: [SpatialFilterSupport.vec2(center), SpatialFilterSupport.premultiplied(color0),
-                                 SpatialFilterSupport.premultiplied(color1), .float(radius)])
+                        values: [center.uniformValue, color0.uniformValue,
+                                 color1.uniformValue, .float(radius)])
     }
 
     public func apply(to input: Image) -> Image { outputImage }

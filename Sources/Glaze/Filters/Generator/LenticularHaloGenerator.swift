@@ -40,16 +40,16 @@ public struct LenticularHaloGenerator: Filter {
                 striationContrast: Float = 1, time: Float = 0) {
         self.center = SpatialFilterSupport.point(center, fallback: Point(x: 150, y: 150))
         self.color = SpatialFilterSupport.color(color)
-        self.haloRadius = SpatialFilterSupport.clamp(haloRadius, 0...1e5, nan: 70)
-        self.haloWidth = SpatialFilterSupport.clamp(haloWidth, 0...1e5, nan: 87)
-        self.haloOverlap = SpatialFilterSupport.clamp(haloOverlap, 0...1, nan: 0.77)
-        self.striationStrength = SpatialFilterSupport.clamp(striationStrength, 0...1, nan: 0.5)
-        self.striationContrast = SpatialFilterSupport.clamp(striationContrast, 0...10, nan: 1)
-        self.time = SpatialFilterSupport.clamp(time, -1e6...1e6, nan: 0)
+        self.haloRadius = clampParameter(haloRadius, 0...1e5, nan: 70)
+        self.haloWidth = clampParameter(haloWidth, 0...1e5, nan: 87)
+        self.haloOverlap = clampParameter(haloOverlap, 0...1, nan: 0.77)
+        self.striationStrength = clampParameter(striationStrength, 0...1, nan: 0.5)
+        self.striationContrast = clampParameter(striationContrast, 0...10, nan: 1)
+        self.time = clampParameter(time, -1e6...1e6, nan: 0)
     }
 
     public init(parameters: FilterParameters) throws {
-        self.init(center: parameters.point("center"), color: parameters.color("color"),
+        try self.init(center: parameters.point("center"), color: parameters.color("color"),
                   haloRadius: parameters.float("haloRadius"), haloWidth: parameters.float("haloWidth"),
                   haloOverlap: parameters.float("haloOverlap"),
                   striationStrength: parameters.float("striationStrength"),
@@ -86,7 +86,7 @@ public struct LenticularHaloGenerator: Filter {
     /// The generated image (infinite extent).
     public var outputImage: Image {
         Image.generator(kernel: Self.kernel,
-                        values: [SpatialFilterSupport.vec2(center), SpatialFilterSupport.premultiplied(color),
+                        values: [center.uniformValue, color.uniformValue,
                                  .float(haloRadius), .float(haloWidth), .float(haloOverlap), .float(striationStrength),
                                  .float(striationContrast), .float(time)])
     }

@@ -25,14 +25,14 @@ public struct RadialGradient: Filter {
     public init(center: Point = Point(x: 150, y: 150), radius0: Float = 5, radius1: Float = 100,
                 color0: SIMD4<Float> = [1, 1, 1, 1], color1: SIMD4<Float> = [0, 0, 0, 1]) {
         self.center = SpatialFilterSupport.point(center, fallback: Point(x: 150, y: 150))
-        self.radius0 = SpatialFilterSupport.clamp(radius0, 0...1e5, nan: 5)
-        self.radius1 = SpatialFilterSupport.clamp(radius1, 0...1e5, nan: 100)
+        self.radius0 = clampParameter(radius0, 0...1e5, nan: 5)
+        self.radius1 = clampParameter(radius1, 0...1e5, nan: 100)
         self.color0 = SpatialFilterSupport.color(color0)
         self.color1 = SpatialFilterSupport.color(color1)
     }
 
     public init(parameters: FilterParameters) throws {
-        self.init(center: parameters.point("center"), radius0: parameters.float("radius0"),
+        try self.init(center: parameters.point("center"), radius0: parameters.float("radius0"),
                   radius1: parameters.float("radius1"), color0: parameters.color("color0"),
                   color1: parameters.color("color1"))
     }
@@ -60,9 +60,9 @@ public struct RadialGradient: Filter {
     /// The generated image (infinite extent).
     public var outputImage: Image {
         Image.generator(kernel: Self.kernel,
-                        values: [SpatialFilterSupport.vec2(center), .float(radius0), .float(radius1),
-                                 SpatialFilterSupport.premultiplied(color0),
-                                 SpatialFilterSupport.premultiplied(color1)])
+                        values: [center.uniformValue, .float(radius0), .float(radius1),
+                                 color0.uniformValue,
+                                 color1.uniformValue])
     }
 
     public func apply(to input: Image) -> Image { outputImage }

@@ -12,10 +12,10 @@ public struct RandomGenerator: Filter {
     /// Noise for `seed`, clamped to 0...16777216 and rounded to an integer (NaN gives 0, the default
     /// noise).
     public init(seed: Float = 0) {
-        self.seed = SpatialFilterSupport.clamp(seed, 0...16_777_216, nan: 0).rounded()
+        self.seed = clampParameter(seed, 0...16_777_216, nan: 0).rounded()
     }
 
-    public init(parameters: FilterParameters) throws { self.init(seed: parameters.float("seed")) }
+    public init(parameters: FilterParameters) throws { try self.init(seed: parameters.float("seed")) }
 
     /// The noise period in pixels.
     public static let period = 256

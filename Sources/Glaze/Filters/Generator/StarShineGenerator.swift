@@ -39,16 +39,16 @@ public struct StarShineGenerator: Filter {
                 epsilon: Float = -2) {
         self.center = SpatialFilterSupport.point(center, fallback: Point(x: 150, y: 150))
         self.color = SpatialFilterSupport.color(color)
-        self.radius = SpatialFilterSupport.clamp(radius, 0...1e5, nan: 50)
-        self.crossScale = SpatialFilterSupport.clamp(crossScale, 0...1000, nan: 15)
-        self.crossAngle = SpatialFilterSupport.clamp(crossAngle, -1e4...1e4, nan: 0.6)
-        self.crossOpacity = SpatialFilterSupport.clamp(crossOpacity, -16...4, nan: -2)
-        self.crossWidth = SpatialFilterSupport.clamp(crossWidth, 0...1000, nan: 2.5)
-        self.epsilon = SpatialFilterSupport.clamp(epsilon, -16...4, nan: -2)
+        self.radius = clampParameter(radius, 0...1e5, nan: 50)
+        self.crossScale = clampParameter(crossScale, 0...1000, nan: 15)
+        self.crossAngle = clampParameter(crossAngle, -1e4...1e4, nan: 0.6)
+        self.crossOpacity = clampParameter(crossOpacity, -16...4, nan: -2)
+        self.crossWidth = clampParameter(crossWidth, 0...1000, nan: 2.5)
+        self.epsilon = clampParameter(epsilon, -16...4, nan: -2)
     }
 
     public init(parameters: FilterParameters) throws {
-        self.init(center: parameters.point("center"), color: parameters.color("color"),
+        try self.init(center: parameters.point("center"), color: parameters.color("color"),
                   radius: parameters.float("radius"),
                   crossScale: parameters.float("crossScale"), crossAngle: parameters.float("crossAngle"),
                   crossOpacity: parameters.float("crossOpacity"), crossWidth: parameters.float("crossWidth"),
@@ -87,7 +87,7 @@ public struct StarShineGenerator: Filter {
     /// The generated image (infinite extent).
     public var outputImage: Image {
         Image.generator(kernel: Self.kernel,
-                        values: [SpatialFilterSupport.vec2(center), SpatialFilterSupport.premultiplied(color),
+                        values: [center.uniformValue, color.uniformValue,
                                  .float(radius), .float(crossScale), .float(crossAngle), .float(crossOpacity),
                                  .float(crossWidth), .float(epsilon)])
     }

@@ -38,15 +38,15 @@ public struct SunbeamsGenerator: Filter {
                 time: Float = 0) {
         self.center = SpatialFilterSupport.point(center, fallback: Point(x: 150, y: 150))
         self.color = SpatialFilterSupport.color(color)
-        self.sunRadius = SpatialFilterSupport.clamp(sunRadius, 0...1e5, nan: 40)
-        self.maxStriationRadius = SpatialFilterSupport.clamp(maxStriationRadius, 0...100, nan: 2.58)
-        self.striationStrength = SpatialFilterSupport.clamp(striationStrength, 0...10, nan: 0.5)
-        self.striationContrast = SpatialFilterSupport.clamp(striationContrast, 0...10, nan: 1.375)
-        self.time = SpatialFilterSupport.clamp(time, -1e6...1e6, nan: 0)
+        self.sunRadius = clampParameter(sunRadius, 0...1e5, nan: 40)
+        self.maxStriationRadius = clampParameter(maxStriationRadius, 0...100, nan: 2.58)
+        self.striationStrength = clampParameter(striationStrength, 0...10, nan: 0.5)
+        self.striationContrast = clampParameter(striationContrast, 0...10, nan: 1.375)
+        self.time = clampParameter(time, -1e6...1e6, nan: 0)
     }
 
     public init(parameters: FilterParameters) throws {
-        self.init(center: parameters.point("center"), color: parameters.color("color"),
+        try self.init(center: parameters.point("center"), color: parameters.color("color"),
                   sunRadius: parameters.float("sunRadius"), maxStriationRadius: parameters.float("maxStriationRadius"),
                   striationStrength: parameters.float("striationStrength"),
                   striationContrast: parameters.float("striationContrast"), time: parameters.float("time"))
@@ -81,7 +81,7 @@ public struct SunbeamsGenerator: Filter {
     /// The generated image (infinite extent).
     public var outputImage: Image {
         Image.generator(kernel: Self.kernel,
-                        values: [SpatialFilterSupport.vec2(center), SpatialFilterSupport.premultiplied(color),
+                        values: [center.uniformValue, color.uniformValue,
                                  .float(sunRadius), .float(maxStriationRadius), .float(striationStrength),
                                  .float(striationContrast), .float(time)])
     }

@@ -11,7 +11,7 @@ public struct AffineClamp: Filter {
     }
 
     public init(parameters: FilterParameters) throws {
-        self.init(transform: SpatialFilterSupport.transform(parameters.vector("transform")))
+        try self.init(transform: SpatialFilterSupport.transform(parameters.vector("transform")))
     }
 
     public static let descriptor = FilterDescriptor(

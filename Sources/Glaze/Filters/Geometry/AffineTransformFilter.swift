@@ -14,7 +14,7 @@ public struct AffineTransformFilter: Filter {
     }
 
     public init(parameters: FilterParameters) throws {
-        self.init(transform: SpatialFilterSupport.transform(parameters.vector("transform")))
+        try self.init(transform: SpatialFilterSupport.transform(parameters.vector("transform")))
     }
 
     public static let descriptor = FilterDescriptor(

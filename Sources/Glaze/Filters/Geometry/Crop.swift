@@ -7,14 +7,14 @@ public struct Crop: Filter {
     /// Keeps the part inside `rectangle` (working-space pixels; infinite by default). The origin and size
     /// are clamped to -1e15...2e15; a NaN gives the infinite rectangle's value.
     public init(rectangle: Rect = .infinite) {
-        func s(_ v: Double, _ fallback: Double) -> Double { SpatialFilterSupport.clamp(v, -1e15...2e15, nan: fallback) }
+        func s(_ v: Double, _ fallback: Double) -> Double { clampParameter(v, -1e15...2e15, nan: fallback) }
         let r = Rect.infinite
         self.rectangle = Rect(x: s(rectangle.x, r.x), y: s(rectangle.y, r.y), width: s(rectangle.width, r.width),
                               height: s(rectangle.height, r.height))
     }
 
     public init(parameters: FilterParameters) throws {
-        let v = parameters.vector("rectangle")
+        let v = try parameters.vector("rectangle")
         self.init(rectangle: v.count == 4 ? Rect(x: v[0], y: v[1], width: v[2], height: v[3]) : .infinite)
     }
 

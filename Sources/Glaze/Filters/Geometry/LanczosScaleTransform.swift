@@ -20,12 +20,12 @@ public struct LanczosScaleTransform: Filter {
     ///   - scale: scale factor for both axes; 1 (with `aspectRatio` 1) leaves the image unchanged.
     ///   - aspectRatio: extra horizontal factor: x scales by `scale · aspectRatio`.
     public init(scale: Float = 1, aspectRatio: Float = 1) {
-        self.scale = SpatialFilterSupport.clamp(scale, 0.001...100, nan: 1)
-        self.aspectRatio = SpatialFilterSupport.clamp(aspectRatio, 0.001...100, nan: 1)
+        self.scale = clampParameter(scale, 0.001...100, nan: 1)
+        self.aspectRatio = clampParameter(aspectRatio, 0.001...100, nan: 1)
     }
 
     public init(parameters: FilterParameters) throws {
-        self.init(scale: parameters.float("scale"), aspectRatio: parameters.float("aspectRatio"))
+        try self.init(scale: parameters.float("scale"), aspectRatio: parameters.float("aspectRatio"))
     }
 
     public static let descriptor = FilterDescriptor(

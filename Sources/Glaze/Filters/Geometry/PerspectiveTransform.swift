@@ -24,7 +24,7 @@ public struct PerspectiveTransform: Filter {
     }
 
     public init(parameters: FilterParameters) throws {
-        self.init(topLeft: parameters.point("topLeft"), topRight: parameters.point("topRight"),
+        try self.init(topLeft: parameters.point("topLeft"), topRight: parameters.point("topRight"),
                   bottomRight: parameters.point("bottomRight"), bottomLeft: parameters.point("bottomLeft"))
     }
 

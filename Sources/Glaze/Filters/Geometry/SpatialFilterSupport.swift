@@ -4,32 +4,15 @@ import Foundation
 /// memberwise initialisers run every number through these so NaN and infinities never reach a
 /// kernel, whatever the caller passes.
 enum SpatialFilterSupport {
-    /// `value` clamped into `range`; NaN becomes `fallback` (infinities clamp to the bounds).
-    static func clamp(_ value: Float, _ range: ClosedRange<Float>, nan fallback: Float) -> Float {
-        value.isNaN ? fallback : min(max(value, range.lowerBound), range.upperBound)
-    }
-
-    static func clamp(_ value: Double, _ range: ClosedRange<Double>, nan fallback: Double) -> Double {
-        value.isNaN ? fallback : min(max(value, range.lowerBound), range.upperBound)
-    }
-
     /// A position with finite coordinates inside ±1e6 px (NaN becomes `fallback`'s coordinate).
     static func point(_ p: Point, fallback: Point) -> Point {
-        Point(x: clamp(p.x, -1e6...1e6, nan: fallback.x), y: clamp(p.y, -1e6...1e6, nan: fallback.y))
+        Point.clamped(p, by: ParameterDescriptor.position("", 0, 0, doc: ""), fallback: fallback)
     }
 
     /// A linear, unpremultiplied colour with components in 0...1e4 (NaN becomes 0).
     static func color(_ c: SIMD4<Float>) -> SIMD4<Float> {
-        SIMD4(clamp(c.x, 0...1e4, nan: 0), clamp(c.y, 0...1e4, nan: 0), clamp(c.z, 0...1e4, nan: 0),
-              clamp(c.w, 0...1, nan: 0))
+        SIMD4<Float>.clamped(c, by: ParameterDescriptor.color("", [0, 0, 0, 0], doc: ""), fallback: .zero)
     }
-
-    /// The colour premultiplied by its alpha, as a `vec4` uniform.
-    static func premultiplied(_ c: SIMD4<Float>) -> UniformValue {
-        .vec4(c.x * c.w, c.y * c.w, c.z * c.w, c.w)
-    }
-
-    static func vec2(_ p: Point) -> UniformValue { .vec2(Float(p.x), Float(p.y)) }
 
     /// The square around a circle, for extents and regions of interest.
     static func box(center: Point, radius: Double) -> Rect {

@@ -12,10 +12,10 @@ public struct StraightenFilter: Filter {
     /// A rotation by `angle` radians, counter-clockwise, clamped to -1e4...1e4 (NaN gives 0, no
     /// change).
     public init(angle: Float = 0) {
-        self.angle = SpatialFilterSupport.clamp(angle, -1e4...1e4, nan: 0)
+        self.angle = clampParameter(angle, -1e4...1e4, nan: 0)
     }
 
-    public init(parameters: FilterParameters) throws { self.init(angle: parameters.float("angle")) }
+    public init(parameters: FilterParameters) throws { try self.init(angle: parameters.float("angle")) }
 
     public static let descriptor = FilterDescriptor(
         name: "straightenFilter", aliases: ["CIStraightenFilter", "straighten"], displayName: "Straighten",

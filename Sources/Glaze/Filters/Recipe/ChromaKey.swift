@@ -17,7 +17,7 @@ public struct ChromaKey: Filter {
     }
 
     public init(parameters: FilterParameters) throws {
-        self.init(minHueAngle: parameters.float("minHueAngle"), maxHueAngle: parameters.float("maxHueAngle"))
+        try self.init(minHueAngle: parameters.float("minHueAngle"), maxHueAngle: parameters.float("maxHueAngle"))
     }
 
     public static let descriptor = FilterDescriptor(

@@ -26,7 +26,7 @@ public struct DepthCue: Filter {
     }
 
     public init(parameters: FilterParameters) throws {
-        self.init(depth: parameters.float("depth"), maxRadius: parameters.float("maxRadius"),
+        try self.init(depth: parameters.float("depth"), maxRadius: parameters.float("maxRadius"),
                   fogColor: parameters.color("fogColor"), fogAmount: parameters.float("fogAmount"))
     }
 

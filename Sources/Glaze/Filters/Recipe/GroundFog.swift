@@ -36,8 +36,8 @@ public struct GroundFog: Filter {
     }
 
     public init(parameters: FilterParameters) throws {
-        let v = parameters.vector("offset")
-        self.init(offset: SIMD2(Float(v.first ?? 0), Float(v.count > 1 ? v[1] : 0)), color: parameters.color("color"),
+        let v = try parameters.vector("offset")
+        try self.init(offset: SIMD2(Float(v.first ?? 0), Float(v.count > 1 ? v[1] : 0)), color: parameters.color("color"),
                   density: parameters.float("density"), point0: parameters.point("point0"),
                   point1: parameters.point("point1"), scale: parameters.float("scale"))
     }

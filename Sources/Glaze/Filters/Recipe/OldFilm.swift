@@ -42,7 +42,7 @@ public struct OldFilm: Filter {
     }
 
     public init(parameters: FilterParameters) throws {
-        self.init(time: parameters.float("time"), seed: parameters.float("seed"), specks: parameters.float("specks"),
+        try self.init(time: parameters.float("time"), seed: parameters.float("seed"), specks: parameters.float("specks"),
                   scratches: parameters.float("scratches"), jitter: parameters.float("jitter"),
                   flicker: parameters.float("flicker"), vignette: parameters.float("vignette"))
     }

@@ -26,7 +26,7 @@ public struct TiltShift: Filter {
     }
 
     public init(parameters: FilterParameters) throws {
-        self.init(radius: parameters.float("radius"), center: parameters.float("center"),
+        try self.init(radius: parameters.float("radius"), center: parameters.float("center"),
                   falloff: parameters.float("falloff"))
     }
 

@@ -27,7 +27,7 @@ public struct WhiteVignette: Filter {
     }
 
     public init(parameters: FilterParameters) throws {
-        self.init(center: parameters.point("center"), radius: parameters.float("radius"),
+        try self.init(center: parameters.point("center"), radius: parameters.float("radius"),
                   falloff: parameters.float("falloff"), intensity: parameters.float("intensity"))
     }
 

@@ -29,11 +29,11 @@ public struct AreaHistogram: Filter {
     public init(extent: Rect = Rect(0, 0, 640, 80), count: Int = 64, scale: Float = 1) {
         self.extent = AreaReduction.area(extent)
         self.count = max(1, min(256, count))
-        self.scale = ColorAdjustmentMath.sanitize(scale, 0...1e4, fallback: 1)
+        self.scale = clampParameter(scale, 0...1e4, nan: 1)
     }
 
     public init(parameters: FilterParameters) throws {
-        self.init(extent: AreaReduction.area(vector: parameters.vector("extent")), count: Int(parameters.float("count")),
+        try self.init(extent: AreaReduction.area(vector: parameters.vector("extent")), count: Int(parameters.float("count")),
                   scale: parameters.float("scale"))
     }
 

@@ -15,7 +15,7 @@ public struct AreaMinimum: Filter {
     public init(extent: Rect = Rect(0, 0, 640, 80)) { self.extent = AreaReduction.area(extent) }
 
     public init(parameters: FilterParameters) throws {
-        self.extent = AreaReduction.area(vector: parameters.vector("extent"))
+        self.extent = try AreaReduction.area(vector: parameters.vector("extent"))
     }
 
     public static let descriptor = FilterDescriptor(

@@ -17,7 +17,7 @@ public struct SharpenLuminance: Filter {
     }
 
     public init(parameters: FilterParameters) throws {
-        self.init(sharpness: parameters.float("sharpness"), radius: parameters.float("radius"))
+        try self.init(sharpness: parameters.float("sharpness"), radius: parameters.float("radius"))
     }
 
     public static let descriptor = FilterDescriptor(

@@ -19,7 +19,7 @@ public struct UnsharpMask: Filter {
     }
 
     public init(parameters: FilterParameters) throws {
-        self.init(radius: parameters.float("radius"), intensity: parameters.float("intensity"))
+        try self.init(radius: parameters.float("radius"), intensity: parameters.float("intensity"))
     }
 
     public static let descriptor = FilterDescriptor(

@@ -36,7 +36,7 @@ public struct Bloom: Filter {
     }
 
     public init(parameters: FilterParameters) throws {
-        self.init(radius: parameters.float("radius"), intensity: parameters.float("intensity"),
+        try self.init(radius: parameters.float("radius"), intensity: parameters.float("intensity"),
                   threshold: parameters.float("threshold"), softKnee: parameters.float("softKnee"))
     }
 

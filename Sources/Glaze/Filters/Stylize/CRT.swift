@@ -27,7 +27,7 @@ public struct CRT: Filter {
     }
 
     public init(parameters: FilterParameters) throws {
-        self.init(scanlines: parameters.float("scanlines"), lineHeight: parameters.float("lineHeight"),
+        try self.init(scanlines: parameters.float("scanlines"), lineHeight: parameters.float("lineHeight"),
                   curvature: parameters.float("curvature"), mask: parameters.float("mask"))
     }
 

@@ -26,8 +26,8 @@ public struct ChromaticAberration: Filter {
     }
 
     public init(parameters: FilterParameters) throws {
-        let v = parameters.vector("offset")
-        self.init(center: parameters.point("center"), amount: parameters.float("amount"),
+        let v = try parameters.vector("offset")
+        try self.init(center: parameters.point("center"), amount: parameters.float("amount"),
                   offset: SIMD2(Float(v.first ?? 0), Float(v.count > 1 ? v[1] : 0)))
     }
 

@@ -26,8 +26,8 @@ public struct DropShadow: Filter {
     }
 
     public init(parameters: FilterParameters) throws {
-        let v = parameters.vector("offset")
-        self.init(offset: SIMD2(Float(v.first ?? 0), Float(v.count > 1 ? v[1] : 0)), radius: parameters.float("radius"),
+        let v = try parameters.vector("offset")
+        try self.init(offset: SIMD2(Float(v.first ?? 0), Float(v.count > 1 ? v[1] : 0)), radius: parameters.float("radius"),
                   color: parameters.color("color"), opacity: parameters.float("opacity"))
     }
 

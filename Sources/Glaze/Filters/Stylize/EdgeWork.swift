@@ -11,7 +11,7 @@ public struct EdgeWork: Filter {
     }
 
     public init(parameters: FilterParameters) throws {
-        self.init(radius: parameters.float("radius"))
+        try self.init(radius: parameters.float("radius"))
     }
 
     public static let descriptor = FilterDescriptor(

@@ -10,7 +10,7 @@ public struct Edges: Filter {
     }
 
     public init(parameters: FilterParameters) throws {
-        self.init(intensity: parameters.float("intensity"))
+        try self.init(intensity: parameters.float("intensity"))
     }
 
     public static let descriptor = FilterDescriptor(

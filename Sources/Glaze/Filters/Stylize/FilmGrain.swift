@@ -26,7 +26,7 @@ public struct FilmGrain: Filter {
     }
 
     public init(parameters: FilterParameters) throws {
-        self.init(time: parameters.float("time"), seed: parameters.float("seed"),
+        try self.init(time: parameters.float("time"), seed: parameters.float("seed"),
                   intensity: parameters.float("intensity"), size: parameters.float("size"))
     }
 

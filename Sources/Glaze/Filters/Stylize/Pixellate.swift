@@ -17,7 +17,7 @@ public struct Pixellate: Filter {
     }
 
     public init(parameters: FilterParameters) throws {
-        self.init(center: parameters.point("center"), scale: parameters.float("scale"))
+        try self.init(center: parameters.point("center"), scale: parameters.float("scale"))
     }
 
     public static let descriptor = FilterDescriptor(

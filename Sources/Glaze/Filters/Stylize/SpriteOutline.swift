@@ -23,7 +23,7 @@ public struct SpriteOutline: Filter {
     }
 
     public init(parameters: FilterParameters) throws {
-        self.init(width: parameters.float("width"), color: parameters.color("color"), softness: parameters.float("softness"))
+        try self.init(width: parameters.float("width"), color: parameters.color("color"), softness: parameters.float("softness"))
     }
 
     public static let descriptor = FilterDescriptor(

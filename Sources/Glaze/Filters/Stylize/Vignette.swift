@@ -8,36 +8,40 @@ public struct Vignette: Filter {
     /// Where darkening reaches full strength, as a multiple of half the diagonal, 0...2.
     public var radius: Float
 
-    /// A vignette; the defaults (intensity 0) leave the image unchanged.
-    public init(intensity: Float = 0, radius: Float = 1) {
-        self.intensity = intensity
-        self.radius = radius
+    /// The parameters, each declared once (defaults, ranges, clamping, descriptor, kernel binding).
+    @usableFromInline enum P {
+        @usableFromInline static let intensity = FilterParameter<Float>.number(
+            "intensity", 0, min: -1, max: 1, identity: 0, doc: "Darkening at the radius; negative values brighten.")
+        @usableFromInline static let radius = FilterParameter<Float>.number(
+            "radius", 1, min: 0, max: 2, slider: 0...2,
+            doc: "Distance where the darkening is full, as a multiple of half the diagonal.")
+    }
+
+    /// A vignette; each value is clamped into its range (NaN gives the default). The defaults
+    /// (intensity 0) leave the image unchanged.
+    public init(intensity: Float = P.intensity.defaultValue, radius: Float = P.radius.defaultValue) {
+        self.intensity = P.intensity.clamped(intensity)
+        self.radius = P.radius.clamped(radius)
     }
 
     public init(parameters: FilterParameters) throws {
-        self.init(intensity: parameters.float("intensity"), radius: parameters.float("radius"))
+        try self.init(intensity: parameters[P.intensity], radius: parameters[P.radius])
     }
 
     /// Registry name `vignette`, alias `CIVignette`.
     public static let descriptor = FilterDescriptor(
         name: "vignette", aliases: ["CIVignette"], displayName: "Vignette", category: .stylize,
-        parameters: [
-            .number("intensity", 0, min: -1, max: 1, identity: 0,
-                    doc: "Darkening at the radius; negative values brighten."),
-            .number("radius", 1, min: 0, max: 2, slider: 0...2,
-                    doc: "Distance where the darkening is full, as a multiple of half the diagonal."),
-        ],
-        doc: "Darkens the edges of the image.")
+        parameters: [P.intensity.descriptor, P.radius.descriptor], doc: "Darkens the edges of the image.")
 
     static let kernel = Kernel(builtin: "Filters/Stylize/vignette.glsl", name: "vignette", kind: .color,
                                parameters: [KernelParameter("center", .vec2), KernelParameter("halfDiagonal", .float),
-                                            KernelParameter("intensity", .float), KernelParameter("radius", .float)])
+                                            P.intensity.kernelParameter, P.radius.kernelParameter])
 
     public func apply(to input: Image) -> Image {
         let e = input.extent.isInfinite ? Rect(0, 0, 1, 1) : input.extent
         let halfDiagonal = Float((e.width * e.width + e.height * e.height).squareRoot() / 2)
         return Image(kernelApplication: Self.kernel, inputs: [input],
                      values: [.vec2(Float(e.midX), Float(e.midY)), .float(max(halfDiagonal, 1e-3)),
-                              .float(intensity), .float(radius)])
+                              P.intensity.uniform(intensity), P.radius.uniform(radius)])
     }
 }

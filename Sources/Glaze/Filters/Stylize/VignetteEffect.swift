@@ -30,7 +30,7 @@ public struct VignetteEffect: Filter {
     }
 
     public init(parameters: FilterParameters) throws {
-        self.init(center: parameters.point("center"), radius: parameters.float("radius"),
+        try self.init(center: parameters.point("center"), radius: parameters.float("radius"),
                   intensity: parameters.float("intensity"), falloff: parameters.float("falloff"))
     }
 

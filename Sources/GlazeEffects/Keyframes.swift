@@ -1,31 +1,4 @@
 import Glaze
-import Foundation
-
-/// How a value moves between two points in time: keyframe segments and transitions.
-public enum Easing: String, Hashable, Sendable, CaseIterable, Codable {
-    /// Constant speed: `t`.
-    case linear
-    /// Starts slow: `t²`.
-    case easeIn
-    /// Ends slow: `1 − (1 − t)²`.
-    case easeOut
-    /// Slow at both ends: `2t²` for the first half, mirrored for the second.
-    case easeInOut
-    /// Core Image's transition curve: `0.5·(1 − cos πt)`.
-    case sinusoidal
-
-    /// The eased fraction for `t`, which is clamped to 0...1 (NaN reads as 0).
-    public func callAsFunction(_ t: Double) -> Double {
-        let t = t.isNaN ? 0 : min(max(t, 0), 1)
-        switch self {
-        case .linear: return t
-        case .easeIn: return t * t
-        case .easeOut: return 1 - (1 - t) * (1 - t)
-        case .easeInOut: return t < 0.5 ? 2 * t * t : 1 - 2 * (1 - t) * (1 - t)
-        case .sinusoidal: return 0.5 * (1 - cos(Double.pi * t))
-        }
-    }
-}
 
 /// A value animated by keyframes: `(time, value)` points in seconds, eased between neighbours.
 ///
