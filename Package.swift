@@ -21,6 +21,9 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         // `swift package generate-documentation` for the DocC catalog (Sources/Glaze/Glaze.docc).
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
+        // `glaze studio`'s local web server (GlazeStudio only; not in the C library's closure).
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+        .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
     ],
     targets: [
         // System libraries (Debian packages are installed by the Makefile).
@@ -85,10 +88,21 @@ let package = Package(
         // ResourceSample: RSS and live GL objects, for the soak checks (the demo's --stats, C API soak).
         .target(name: "GlazeResourceSample", dependencies: ["CEpoxy"]),
 
+        // `glaze studio`: the live tuning page (a loopback web server, its page as resources).
+        .target(
+            name: "GlazeStudio",
+            dependencies: [
+                "Glaze", "GlazeEffects",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "Logging", package: "swift-log"),
+            ],
+            resources: [.copy("Resources")]
+        ),
         .executableTarget(
             name: "GlazeCLI",
             dependencies: [
-                "Glaze", "GlazeEffects", "CFreeType",
+                "Glaze", "GlazeEffects", "GlazeStudio", "CFreeType",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
             // Installed as PREFIX/bin/glaze with the Swift runtime linked in statically
@@ -118,6 +132,10 @@ let package = Package(
         .testTarget(
             name: "SpaceShooterTests",
             dependencies: ["SpaceShooter", "CGLFW"]
+        ),
+        .testTarget(
+            name: "GlazeStudioTests",
+            dependencies: ["GlazeStudio", "Glaze", "GlazeEffects", "GlazeTestSupport"]
         ),
         .testTarget(
             name: "GlazeCTests",

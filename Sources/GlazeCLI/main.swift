@@ -24,6 +24,7 @@ struct GlazeTool: ParsableCommand {
               glaze transition dissolve a.png b.png --frames 30 --output out/
               glaze gallery --output gallery.png
               glaze bench --size 1280x720
+              glaze studio Assets/Effects/space-shooter.yaml
             """,
         version: "0.1.0",
         subcommands: [
@@ -34,6 +35,7 @@ struct GlazeTool: ParsableCommand {
             TransitionCommand.self,
             GalleryCommand.self,
             BenchCommand.self,
+            StudioCommand.self,
         ]
     )
 
@@ -72,7 +74,7 @@ struct GlazeTool: ParsableCommand {
 
 extension GlazeTool {
     /// "unknown command 'aply' (did you mean 'apply'?)" when the first argument names no
-    /// subcommand (so `glaze studio --help` is an error, not the root help); `nil` otherwise.
+    /// subcommand (so `glaze preview --help` is an error, not the root help); `nil` otherwise.
     static func unknownSubcommandMessage(_ arguments: [String]) -> String? {
         guard let first = arguments.first, !first.hasPrefix("-") else { return nil }
         let names = configuration.subcommands.compactMap { $0.configuration.commandName } + ["help"]

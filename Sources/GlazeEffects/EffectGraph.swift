@@ -145,6 +145,19 @@ final class EffectGraph: Sendable {
     /// `tap`, every animated number goes through it (recorded, or replaced while probing).
     func apply(_ step: StepPlan, to input: Image, scale: Double, scene: Image, time: Double,
                values: UnsafeBufferPointer<Double>, memo: inout [String: Image], tap: ScalarTap? = nil) -> Image {
+        let parameters = self.parameters(of: step, scale: scale, time: time, values: values, tap: tap) { source in
+            image(of: source, scale: scale, scene: scene, time: time, values: values, memo: &memo, tap: tap)
+        }
+        guard let filter = try? registry.makeFilter(named: step.filterName, parameters: parameters) else {
+            return input
+        }
+        return filter.apply(to: input)
+    }
+
+    /// The values of `step`'s parameters for one frame; `image` makes an image input (nil
+    /// leaves it out). With a `tap`, every animated number goes through it.
+    func parameters(of step: StepPlan, scale: Double, time: Double, values: UnsafeBufferPointer<Double>,
+                    tap: ScalarTap? = nil, image: (InputSource) -> Image?) -> [String: ParameterValue] {
         var parameters: [String: ParameterValue] = [:]
         for p in step.parameters {
             let geometric = p.type == .distance || p.type == .position
@@ -167,14 +180,10 @@ final class EffectGraph: Sendable {
                 let c = sources.map { Self.finite($0.value(time: time, variables: values)) }
                 parameters[p.name] = .color(SIMD4(c[0], c[1], c[2], c.count > 3 ? c[3] : 1))
             case .image(let source):
-                parameters[p.name] = .image(image(of: source, scale: scale, scene: scene, time: time,
-                                                  values: values, memo: &memo, tap: tap))
+                if let made = image(source) { parameters[p.name] = .image(made) }
             }
         }
-        guard let filter = try? registry.makeFilter(named: step.filterName, parameters: parameters) else {
-            return input
-        }
-        return filter.apply(to: input)
+        return parameters
     }
 
     private static func finite(_ v: Double) -> Double { v.isFinite ? v : 0 }

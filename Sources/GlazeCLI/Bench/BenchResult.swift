@@ -1,4 +1,5 @@
 import FoundationEssentials
+import GlazeStudio
 
 /// One case's outcome: timings, or why it could not run.
 struct BenchResult {

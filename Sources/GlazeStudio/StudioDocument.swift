@@ -1,0 +1,286 @@
+import Foundation
+import Glaze
+import GlazeEffects
+
+/// An effect file's text with the studio's edits applied in place: each edit replaces (or
+/// inserts) only the characters of the value it changes, found through the parser's source
+/// positions, so comments, key order and formatting survive. After every edit the text is parsed
+/// again and compared with the tree before it: anything but the intended change is refused.
+struct StudioDocument {
+    let path: String
+    private(set) var text: SourceText
+
+    init(text: String, path: String) {
+        self.path = path
+        self.text = SourceText(text)
+    }
+
+    var string: String { text.string }
+
+    /// Applies `edits` in order.
+    mutating func apply(_ edits: [StudioEdit]) throws(StudioError) {
+        for edit in edits { try apply(edit) }
+    }
+
+    /// Applies one edit.
+    mutating func apply(_ edit: StudioEdit) throws(StudioError) {
+        let before = try root()
+        let chainPath = "effects.\(edit.effect).chain"
+        switch edit.op {
+        case .set:
+            guard let name = edit.name, let value = edit.value else { throw .invalidEdit("'set' needs a name and a value") }
+            let item = try step(edit, in: before)
+            try set(name, to: value, in: item, keyPath: "\(chainPath)[\(edit.step)].parameters.\(name)")
+            try verify(before, changedOnlyUnder: "\(chainPath)[\(edit.step)].parameters")
+        case .enable:
+            guard case .bool(let on)? = edit.value else { throw .invalidEdit("'enable' needs a boolean value") }
+            let item = try step(edit, in: before)
+            if let existing = item.entry("enabled") {
+                try replace(existing.value, with: on ? "true" : "false", inFlow: text.isFlow(item))
+            } else {
+                try insert(key: "enabled", valueText: on ? "true" : "false", into: item)
+            }
+            try verify(before, changedOnlyUnder: "\(chainPath)[\(edit.step)].enabled")
+        case .remove, .move, .add:
+            try restructure(edit, in: before)
+        }
+    }
+
+    // MARK: Finding things
+
+    private func root() throws(StudioError) -> EffectSourceNode {
+        switch EffectSourceNode.parse(text.string, file: path) {
+        case .failure(let diagnostic): throw .invalid([diagnostic])
+        case .success(nil): throw .notFound("the file is empty")
+        case .success(let node?): return node
+        }
+    }
+
+    private func chain(_ effect: String, in root: EffectSourceNode) throws(StudioError) -> EffectSourceNode {
+        guard let effectNode = root.value("effects")?.value(effect) else {
+            throw .notFound("the file has no effect '\(effect)'")
+        }
+        guard let chain = effectNode.value("chain"), chain.items != nil else {
+            throw .notFound("the effect '\(effect)' has no chain in this file (it may come from the file it extends)")
+        }
+        return chain
+    }
+
+    private func step(_ edit: StudioEdit, in root: EffectSourceNode) throws(StudioError) -> EffectSourceNode {
+        let items = try chain(edit.effect, in: root).items ?? []
+        guard items.indices.contains(edit.step) else {
+            throw .notFound("the effect '\(edit.effect)' has no step \(edit.step) (it has \(items.count))")
+        }
+        guard items[edit.step].entries != nil else { throw .unsupportedLayout("step \(edit.step) is not a mapping") }
+        try Self.check(items[edit.step], against: edit)
+        return items[edit.step]
+    }
+
+    /// Refuses `edit` when its step no longer holds the filter the page saw there.
+    private static func check(_ item: EffectSourceNode, against edit: StudioEdit) throws(StudioError) {
+        let here = item.value("filter")?.scalar ?? item.value("kernel")?.scalar ?? ""
+        if let expected = edit.stepFilter, expected != here {
+            throw .notFound("step \(edit.step) of '\(edit.effect)' is now '\(here)', not '\(expected)': the file changed; reload the page")
+        }
+    }
+
+    // MARK: Values
+
+    private mutating func set(_ name: String, to value: StudioValue, in item: EffectSourceNode, keyPath: String) throws(StudioError) {
+        guard let parameters = item.entry("parameters"), parameters.value.entries != nil else {
+            if item.entry("parameters") != nil { throw .unsupportedLayout("\(keyPath): 'parameters' is not a mapping") }
+            try insert(key: "parameters", valueText: "{\(name): \(try Self.format(value, inFlow: true))}", into: item)
+            return
+        }
+        let flow = text.isFlow(parameters.value)
+        guard let existing = parameters.value.entry(name) else {
+            try insert(key: name, valueText: try Self.format(value, inFlow: flow), into: parameters.value)
+            return
+        }
+        let node = existing.value
+        if case .list(let components) = value, let items = node.items, items.count == components.count {
+            // Component by component, last first (earlier offsets stay valid): untouched
+            // components (an expression in one of them, say) keep their text.
+            let itemsFlow = text.isFlow(node)
+            for (item, component) in zip(items, components).reversed() {
+                let span = try text.span(of: item, inFlow: itemsFlow)
+                let newText = try Self.format(component, inFlow: itemsFlow, quoted: item.isQuoted)
+                if text[span] != newText { text.replace(span, with: newText) }
+            }
+            return
+        }
+        if node.items != nil, !text.isFlow(node) {
+            throw .unsupportedLayout("\(keyPath): a list written one item per line takes the same number of components")
+        }
+        if case .mapping = node.kind {
+            throw .unsupportedLayout("\(keyPath): keyframes are edited in a text editor")
+        }
+        try replace(node, with: try Self.format(value, inFlow: flow, quoted: node.isQuoted), inFlow: flow)
+    }
+
+    private mutating func replace(_ node: EffectSourceNode, with newText: String, inFlow: Bool) throws(StudioError) {
+        if case .null = node.kind { throw .unsupportedLayout("the value at \(node.location) is empty; write one in the file first") }
+        text.replace(try text.span(of: node, inFlow: inFlow), with: newText)
+    }
+
+    /// Adds `key: valueText` to `mapping`, in its style: before the `}` of a flow mapping, or on
+    /// a new line after its last entry with the same indentation.
+    private mutating func insert(key: String, valueText: String, into mapping: EffectSourceNode) throws(StudioError) {
+        let span = try text.span(of: mapping, inFlow: false)
+        if text.isFlow(mapping) {
+            // Before the closing brace, after the last non-blank character.
+            var end = span.upperBound - 1
+            while end > span.lowerBound + 1, " \t\n\r".unicodeScalars.contains(text.scalars[end - 1]) { end -= 1 }
+            let empty = end == span.lowerBound + 1
+            text.replace(end..<end, with: empty ? "\(key): \(valueText)" : ", \(key): \(valueText)")
+            return
+        }
+        guard let first = mapping.entries?.first, let start = text.offset(first.keyLocation) else {
+            throw .unsupportedLayout("cannot add '\(key)' to the empty mapping at \(mapping.location)")
+        }
+        let indent = String(repeating: " ", count: text.linePrefix(of: start).unicodeScalars.count)
+        let at = text.lineEnd(of: max(span.upperBound - 1, start))
+        text.replace(at..<at, with: "\n\(indent)\(key): \(valueText)")
+    }
+
+    /// `value` as YAML text: numbers and booleans plain, names (variables, choices) plain,
+    /// anything else (expressions, paths) double-quoted; lists in flow style.
+    static func format(_ value: StudioValue, inFlow: Bool, quoted: Bool = false) throws(StudioError) -> String {
+        switch value {
+        case .number(let d):
+            guard d.isFinite else { throw .invalidEdit("a number must be finite, not \(d)") }
+            if d == d.rounded(), abs(d) < 1e15 { return String(Int64(d)) }
+            var s = String(cFormat: "%.6g", d)
+            if s.contains("e") { s = String(d) }
+            return s
+        case .bool(let b):
+            return b ? "true" : "false"
+        case .string(let raw):
+            let s = raw.trimmingCharacters(in: .whitespaces)
+            guard !s.isEmpty else { throw .invalidEdit("the value is empty") }
+            guard !s.unicodeScalars.contains(where: { $0.value < 0x20 }) else {
+                throw .invalidEdit("the value holds a control character or a line break")
+            }
+            let isName = s.unicodeScalars.allSatisfy { CharacterSet.alphanumerics.contains($0) || $0 == "_" }
+                && !(s.unicodeScalars.first.map { CharacterSet.decimalDigits.contains($0) } ?? true)
+            let isNumber = Double(s) != nil && s.unicodeScalars.allSatisfy { "0123456789.-+eE".unicodeScalars.contains($0) }
+            if !quoted, isName || isNumber, !["true", "false", "null", "yes", "no", "on", "off"].contains(s.lowercased()) { return s }
+            return "\"" + s.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
+        case .list(let items):
+            var parts: [String] = []
+            for item in items {
+                if case .list = item { throw .invalidEdit("a list of lists is not a parameter value") }
+                parts.append(try format(item, inFlow: true))
+            }
+            return "[" + parts.joined(separator: ", ") + "]"
+        }
+    }
+
+    // MARK: Steps
+
+    private mutating func restructure(_ edit: StudioEdit, in before: EffectSourceNode) throws(StudioError) {
+        let chainNode = try chain(edit.effect, in: before)
+        let items = chainNode.items ?? []
+        guard !text.isFlow(chainNode), !items.isEmpty else {
+            throw .unsupportedLayout("the chain of '\(edit.effect)' is written inline; add, remove and move steps in a text editor")
+        }
+        var expected = try items.map { node throws(StudioError) in try Self.leaves(of: node) }
+        switch edit.op {
+        case .remove:
+            guard items.indices.contains(edit.step) else { throw .notFound("the effect '\(edit.effect)' has no step \(edit.step)") }
+            try Self.check(items[edit.step], against: edit)
+            let block = try lines(of: items[edit.step])
+            text.replace(block, with: "")
+            expected.remove(at: edit.step)
+        case .move:
+            guard items.indices.contains(edit.step), let to = edit.to, items.indices.contains(to) else {
+                throw .notFound("the effect '\(edit.effect)' has no step \(edit.step), or no place \(edit.to ?? -1)")
+            }
+            try Self.check(items[edit.step], against: edit)
+            guard to != edit.step else { return }
+            let block = try lines(of: items[edit.step])
+            var moved = text[block]
+            if !moved.hasSuffix("\n") { moved += "\n" }
+            text.replace(block, with: "")
+            let rest = try chain(edit.effect, in: try root()).items ?? []
+            if to < rest.count, let start = text.offset(rest[to].location) {
+                let lineStart = text.lineStarts[text.line(of: start)]
+                text.replace(lineStart..<lineStart, with: moved)
+            } else if let last = rest.last {
+                let end = try lines(of: last).upperBound
+                let needsBreak = end > 0 && text.scalars[end - 1] != "\n"
+                text.replace(end..<end, with: (needsBreak ? "\n" : "") + moved)
+            }
+            expected.insert(expected.remove(at: edit.step), at: to)
+        case .add:
+            guard let filter = edit.filter, !filter.isEmpty,
+                  filter.unicodeScalars.allSatisfy({ CharacterSet.alphanumerics.contains($0) || $0 == "_" }) else {
+                throw .invalidEdit("'add' needs a filter name")
+            }
+            guard let last = items.last, let firstStart = text.offset(items[0].location) else { return }
+            let prefix = text.linePrefix(of: firstStart)
+            guard prefix.trimmingCharacters(in: .whitespaces) == "-" else {
+                throw .unsupportedLayout("the chain's steps do not start their own lines; add steps in a text editor")
+            }
+            let end = try text.span(of: last, inFlow: false).upperBound
+            let at = text.lineEnd(of: max(end - 1, 0))
+            text.replace(at..<at, with: "\n\(prefix)filter: \(filter)")
+            expected.append(["filter": filter])
+        case .set, .enable:
+            return
+        }
+        let after = try root()
+        let newItems = try chain(edit.effect, in: after).items ?? []
+        let got = try newItems.map { node throws(StudioError) in try Self.leaves(of: node) }
+        let chainPath = "effects.\(edit.effect).chain"
+        guard got == expected,
+              try Self.leaves(of: before).filter({ !$0.key.hasPrefix(chainPath) })
+                == Self.leaves(of: after).filter({ !$0.key.hasPrefix(chainPath) }) else {
+            throw .editFailed("the steps of '\(edit.effect)' are laid out in a way the studio cannot edit safely; edit the file in a text editor")
+        }
+    }
+
+    /// The whole lines a block sequence item spans, from its line's start to the newline after
+    /// its last value (a comment at the end of that line goes with it).
+    private func lines(of item: EffectSourceNode) throws(StudioError) -> Range<Int> {
+        guard let start = text.offset(item.location) else { throw .unsupportedLayout("the step at \(item.location) has no position") }
+        let end = try text.span(of: item, inFlow: false).upperBound
+        let lineEnd = text.lineEnd(of: max(end - 1, start))
+        return text.lineStarts[text.line(of: start)]..<min(lineEnd + 1, text.scalars.count)
+    }
+
+    // MARK: Checking
+
+    /// Every scalar of `node` by key path (`effects.x.chain[0].parameters.radius`), with a mark
+    /// for quoted ones, empty values and empty collections.
+    static func leaves(of node: EffectSourceNode, path: String = "") throws(StudioError) -> [String: String] {
+        var out: [String: String] = [:]
+        func walk(_ node: EffectSourceNode, _ path: String) {
+            switch node.kind {
+            case .scalar(let s, let quoted): out[path] = quoted ? "\"\(s)" : s
+            case .null: out[path] = "~"
+            case .mapping(let entries):
+                if entries.isEmpty { out[path] = "{}" }
+                for e in entries { walk(e.value, path.isEmpty ? e.key : "\(path).\(e.key)") }
+            case .sequence(let items):
+                if items.isEmpty { out[path] = "[]" }
+                for (i, item) in items.enumerated() { walk(item, "\(path)[\(i)]") }
+            }
+        }
+        walk(node, path)
+        return out
+    }
+
+    /// Refuses the edit unless the text still parses and only values under `keyPath` changed.
+    private func verify(_ before: EffectSourceNode, changedOnlyUnder keyPath: String) throws(StudioError) {
+        let after = try root()
+        func outside(_ leaves: [String: String]) -> [String: String] {
+            leaves.filter { !($0.key == keyPath || $0.key.hasPrefix(keyPath + ".") || $0.key.hasPrefix(keyPath + "[")) }
+        }
+        let old = outside(try Self.leaves(of: before)), new = outside(try Self.leaves(of: after))
+        guard old == new else {
+            let changed = Set(old.keys).union(new.keys).filter { old[$0] != new[$0] }.sorted()
+            throw .editFailed("\(keyPath): the change would also alter \(changed.prefix(3).joined(separator: ", ")); edit it in a text editor")
+        }
+    }
+}

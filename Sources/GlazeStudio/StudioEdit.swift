@@ -1,0 +1,71 @@
+/// One change the studio page asks for, as JSON: `{op, effect, step, name?, value?, to?, filter?,
+/// stepFilter?}`. `stepFilter` is the filter (or kernel file) the page saw at `step`: when another
+/// page moved steps meanwhile, the edit is refused rather than applied to another step.
+///
+/// - `set`: parameter `name` of step `step` becomes `value` (a number, an expression or choice
+///   string, a list for vectors, points and colours), inserted when the file does not set it;
+/// - `enable`: the step's `enabled:` becomes `value` (a boolean);
+/// - `add`: a step with filter `filter` at the end of the chain; `remove`: step `step`;
+/// - `move`: step `step` to index `to`.
+struct StudioEdit: Codable, Sendable, Equatable {
+    enum Operation: String, Codable, Sendable {
+        case set, enable, add, remove, move
+    }
+
+    var op: Operation
+    var effect: String
+    var step: Int = 0
+    var name: String?
+    var value: StudioValue?
+    var to: Int?
+    var filter: String?
+    var stepFilter: String?
+
+    init(op: Operation, effect: String, step: Int = 0, name: String? = nil, value: StudioValue? = nil,
+         to: Int? = nil, filter: String? = nil, stepFilter: String? = nil) {
+        (self.op, self.effect, self.step, self.name, self.value, self.to, self.filter) = (op, effect, step, name, value, to, filter)
+        self.stepFilter = stepFilter
+    }
+
+    init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        op = try c.decode(Operation.self, forKey: .op)
+        effect = try c.decode(String.self, forKey: .effect)
+        step = try c.decodeIfPresent(Int.self, forKey: .step) ?? 0
+        name = try c.decodeIfPresent(String.self, forKey: .name)
+        value = try c.decodeIfPresent(StudioValue.self, forKey: .value)
+        to = try c.decodeIfPresent(Int.self, forKey: .to)
+        filter = try c.decodeIfPresent(String.self, forKey: .filter)
+        stepFilter = try c.decodeIfPresent(String.self, forKey: .stepFilter)
+    }
+
+    /// Whether the edit changes the chain's shape (steps added, removed or moved).
+    var isStructural: Bool { op == .add || op == .remove || op == .move }
+}
+
+/// A value sent by the page: a number, a boolean, a string (expression, choice, image path) or
+/// a list of those (vector, point, colour components).
+enum StudioValue: Codable, Sendable, Equatable {
+    case number(Double)
+    case bool(Bool)
+    case string(String)
+    case list([StudioValue])
+
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        if let b = try? container.decode(Bool.self) { self = .bool(b) }
+        else if let d = try? container.decode(Double.self) { self = .number(d) }
+        else if let s = try? container.decode(String.self) { self = .string(s) }
+        else { self = .list(try container.decode([StudioValue].self)) }
+    }
+
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        switch self {
+        case .number(let d): try container.encode(d)
+        case .bool(let b): try container.encode(b)
+        case .string(let s): try container.encode(s)
+        case .list(let l): try container.encode(l)
+        }
+    }
+}

@@ -1,0 +1,89 @@
+import Glaze
+import GlazeEffects
+
+/// The page's view of an effect file as JSON: variables, effects and their steps, each
+/// parameter's text as written and its current value, and each step's descriptor.
+enum StudioOutline {
+    /// `{variables: [{name, default}], effects: [{name, description, editable, steps: [...]}]}`;
+    /// a step is `{index, filter, kernel, id, enabled, enabledText, descriptor, params}` and a
+    /// parameter `{text, kind (number|expression|list|keyframes|empty), items?, current}`.
+    static func json(source: EffectSourceNode?, text: String, file: EffectFile?, registry: FilterRegistry,
+                     time: Double, variables: [String: Double]) -> JSONValue {
+        guard let source else { return .object(["variables": .array([]), "effects": .array([])]) }
+        let lines = SourceText(text)
+        var variableList: [JSONValue] = []
+        for entry in source.value("variables")?.entries ?? [] {
+            let value = entry.value.scalar.flatMap(Double.init)
+            variableList.append(.object(["name": .string(entry.key), "default": .number(value)]))
+        }
+        var effects: [JSONValue] = []
+        for entry in source.value("effects")?.entries ?? [] {
+            let effectNode = entry.value
+            let values = file?.effect(named: entry.key)?.stepValues(time: time, variables: variables) ?? []
+            var steps: [JSONValue] = []
+            let items = effectNode.value("chain")?.items ?? []
+            for (index, item) in items.enumerated() {
+                let kernel = item.value("kernel")?.scalar
+                let filterName = item.value("filter")?.scalar ?? kernel ?? ""
+                let current = values.count == items.count ? values[index] : nil
+                let descriptor = current?.descriptor ?? registry.descriptor(named: filterName)
+                var params: [String: JSONValue] = [:]
+                let paramsFlow = item.value("parameters").map(lines.isFlow) ?? false
+                for p in item.value("parameters")?.entries ?? [] {
+                    params[p.key] = parameter(p.value, lines: lines, inFlow: paramsFlow,
+                                              current: current?.parameters[p.key])
+                }
+                let enabledNode = item.value("enabled")
+                steps.append(.object([
+                    "index": .number(Double(index)),
+                    "filter": .string(filterName),
+                    "kernel": .bool(kernel != nil),
+                    "id": item.value("id")?.scalar.map { .string($0) } ?? .null,
+                    "enabled": .bool(current?.isEnabled ?? (enabledNode?.scalar != "false")),
+                    "enabledText": enabledNode.flatMap { try? lines[lines.span(of: $0, inFlow: lines.isFlow(item))] }
+                        .map { .string($0) } ?? .null,
+                    "descriptor": descriptor.map { JSONValue($0) } ?? .null,
+                    "params": .object(params),
+                ]))
+            }
+            effects.append(.object([
+                "name": .string(entry.key),
+                "description": .string(effectNode.value("description")?.scalar ?? ""),
+                "editable": .bool(effectNode.value("chain")?.items != nil && !(effectNode.value("chain").map(lines.isFlow) ?? true)),
+                "steps": .array(steps),
+            ]))
+        }
+        return .object(["variables": .array(variableList), "effects": .array(effects)])
+    }
+
+    private static func parameter(_ node: EffectSourceNode, lines: SourceText, inFlow: Bool, current: ParameterValue?) -> JSONValue {
+        let text = (try? lines.span(of: node, inFlow: inFlow)).map { lines[$0] } ?? ""
+        var object: [String: JSONValue] = ["text": .string(text), "current": JSONValue(current)]
+        switch node.kind {
+        case .scalar(let s, let quoted):
+            object["kind"] = .string(!quoted && Double(s) != nil ? "number" : "expression")
+            object["value"] = .string(s)
+        case .sequence(let items):
+            object["kind"] = .string("list")
+            object["items"] = .array(items.map { .string($0.scalar ?? "") })
+        case .mapping:
+            object["kind"] = .string("keyframes")
+        case .null:
+            object["kind"] = .string("empty")
+        }
+        return .object(object)
+    }
+
+    /// A diagnostic for the page: `{code, keyPath, message, line, column, text}` (`text` is
+    /// `glaze validate`'s line).
+    static func json(_ d: EffectDiagnostic) -> JSONValue {
+        .object([
+            "code": .string(d.code.rawValue),
+            "keyPath": .string(d.keyPath),
+            "message": .string(d.message),
+            "line": .number(Double(d.location.line)),
+            "column": .number(Double(d.location.column)),
+            "text": .string(d.description),
+        ])
+    }
+}

@@ -1,0 +1,243 @@
+import Foundation
+import Glibc
+import Glaze
+import GlazeEffects
+import Hummingbird
+import Logging
+import NIOCore
+
+/// `glaze studio`'s web server: one page (plain HTML/CSS/JS from the package's resources) that
+/// tunes an effect file live, and the JSON API behind it.
+///
+/// It listens on 127.0.0.1 only and answers only requests that carry its random token (in the
+/// URL it prints, `?token=`, or the `X-Glaze-Token` header) and name a loopback host, so another
+/// machine, another user's browser tab or a DNS-rebinding page cannot reach the file.
+public final class StudioServer: Sendable {
+    /// What to serve.
+    public struct Configuration: Sendable {
+        /// The effect file to tune (YAML or JSON).
+        public var effectFile: String
+        /// Screenshots to preview on (PNG), named on the command line; the page can also pick
+        /// any PNG under the file's asset root.
+        public var images: [String]
+        /// The TCP port on 127.0.0.1; 0 picks a free one.
+        public var port: Int
+        /// The picture previewed when no image is chosen (straight alpha, sRGB RGBA8).
+        public var builtInScene: PixelBuffer
+        /// The folder holding `index.html`, `studio.js` and `studio.css`; nil finds the package's
+        /// resources next to the executable.
+        public var resourceDirectory: String?
+        /// Which files the effect file may read.
+        public var access: AssetAccessPolicy
+
+        /// A configuration; `port` 0 picks a free port.
+        public init(effectFile: String, images: [String] = [], port: Int = 0, builtInScene: PixelBuffer,
+                    resourceDirectory: String? = nil, access: AssetAccessPolicy = .default) {
+            self.effectFile = effectFile
+            self.images = images
+            self.port = port
+            self.builtInScene = builtInScene
+            self.resourceDirectory = resourceDirectory
+            self.access = access
+        }
+    }
+
+    /// The secret every request must carry (32 hexadecimal digits, new for each server).
+    public let token: String
+    let configuration: Configuration
+    let session: StudioSession
+    let resources: String
+
+    /// Checks the file and finds the page's resources.
+    /// - Throws: ``StudioError`` when the effect file cannot be read or the resources are missing.
+    public init(_ configuration: Configuration) throws(StudioError) {
+        self.configuration = configuration
+        var bytes = [UInt8](repeating: 0, count: 16)
+        var generator = SystemRandomNumberGenerator()
+        for i in bytes.indices { bytes[i] = generator.next() }
+        token = bytes.map { String(cFormat: "%02x", UInt32($0)) }.joined()
+        guard FileManager.default.isReadableFile(atPath: configuration.effectFile) else {
+            throw .io("cannot read the effect file '\(configuration.effectFile)'")
+        }
+        guard let resources = Self.findResources(configuration.resourceDirectory) else {
+            throw .io("cannot find the studio page (Glaze_GlazeStudio.resources next to the glaze executable)")
+        }
+        self.resources = resources
+        session = StudioSession(path: configuration.effectFile, access: configuration.access,
+                                images: configuration.images, builtInScene: configuration.builtInScene)
+    }
+
+    /// Serves until the task is cancelled (SIGINT and SIGTERM keep their default action: the
+    /// process ends; saves are atomic renames, so no file is left half written); `onReady` gets
+    /// the page's URL (token included) once the server listens.
+    public func run(onReady: @escaping @Sendable (String) -> Void) async throws {
+        let router = Router()
+        router.add(middleware: AccessCheck(token: token))
+        addRoutes(to: router)
+        let token = self.token
+        var logger = Logger(label: "glaze.studio")
+        // Cancelled connections log errors at shutdown; only failures that stop the server show.
+        logger.logLevel = .critical
+        let app = Application(
+            router: router,
+            configuration: .init(address: .hostname("127.0.0.1", port: configuration.port), serverName: nil),
+            onServerRunning: { channel in
+                let port = channel.localAddress?.port ?? 0
+                onReady("http://127.0.0.1:\(port)/?token=\(token)")
+            },
+            logger: logger)
+        defer { session.stop() }
+        // Watching starts before the page can load: the first GL job runs after the first tick.
+        _ = try? await session.renderer.perform { _ in true }
+        try await app.runService(gracefulShutdownSignals: [])
+    }
+
+    // MARK: Routes
+
+    private func addRoutes(to router: Router<BasicRequestContext>) {
+        let session = self.session, resources = self.resources, token = self.token
+        router.get("/") { _, _ in
+            guard let page = try? String(contentsOfFile: resources + "/index.html", encoding: .utf8) else {
+                return Self.text(.internalServerError, "index.html is missing from \(resources)")
+            }
+            var response = Self.text(.ok, page.replacingOccurrences(of: "{{TOKEN}}", with: token))
+            response.headers[.contentType] = "text/html; charset=utf-8"
+            return response
+        }
+        for (name, type) in [("studio.js", "text/javascript; charset=utf-8"), ("studio.css", "text/css; charset=utf-8")] {
+            router.get(RouterPath(stringLiteral: name)) { _, _ in
+                guard let body = try? String(contentsOfFile: resources + "/" + name, encoding: .utf8) else {
+                    return Self.text(.notFound, "\(name) is missing")
+                }
+                var response = Self.text(.ok, body)
+                response.headers[.contentType] = type
+                return response
+            }
+        }
+        router.get("api/filters") { _, _ in
+            let catalog = session.registry.descriptors.filter { $0.category != .transition }.map { JSONValue($0) }
+            return Self.json(.ok, .array(catalog))
+        }
+        router.get("api/images") { _, _ in
+            // Command-line images are `arg:N`, labelled with their file name.
+            let labels = session.commandLineImages.enumerated().map {
+                ("arg:\($0.offset)", JSONValue.string(PathText.lastComponent($0.element)))
+            }
+            return Self.json(.ok, .object(["images": .array(session.imageChoices().map { .string($0) }),
+                                           "labels": .object(Dictionary(uniqueKeysWithValues: labels))]))
+        }
+        router.post("api/preview") { request, context in
+            let preview: StudioSession.PreviewRequest
+            do {
+                preview = try await request.decode(as: StudioSession.PreviewRequest.self, context: context)
+            } catch {
+                return Self.text(.badRequest, "the preview request is not valid JSON: \(error)")
+            }
+            do {
+                return Self.json(.ok, try await session.preview(preview))
+            } catch let error as StudioError {
+                return Self.failure(error, path: session.path)
+            }
+        }
+        router.post("api/save") { request, context in
+            struct Save: Decodable { var edits: [StudioEdit] }
+            let save: Save
+            do {
+                save = try await request.decode(as: Save.self, context: context)
+            } catch {
+                return Self.text(.badRequest, "the save request is not valid JSON: \(error)")
+            }
+            do {
+                _ = try await session.save(save.edits)
+                return Self.json(.ok, .object(["saved": .bool(true)]))
+            } catch let error as StudioError {
+                return Self.failure(error, path: session.path)
+            }
+        }
+        router.get("api/thumbnail") { request, _ in
+            let filter = request.uri.queryParameters["filter"].map(String.init) ?? ""
+            let image = request.uri.queryParameters["image"].map(String.init)
+            do {
+                let png = try await session.thumbnail(filter: filter, image: image)
+                return Response(status: .ok, headers: [.contentType: "image/png", .cacheControl: "max-age=600"],
+                                body: .init(byteBuffer: ByteBuffer(bytes: png)))
+            } catch let error as StudioError {
+                return Self.failure(error, path: session.path)
+            }
+        }
+        router.get("api/events") { _, _ in
+            let stream = session.events.subscribe()
+            let body = ResponseBody { writer in
+                try await writer.write(ByteBuffer(string: "retry: 500\n\n"))
+                for await payload in stream {
+                    try await writer.write(ByteBuffer(string: payload.isEmpty ? ":\n\n" : "data: \(payload)\n\n"))
+                }
+                try await writer.finish(nil)
+            }
+            return Response(status: .ok, headers: [.contentType: "text/event-stream", .cacheControl: "no-cache"], body: body)
+        }
+    }
+
+    // MARK: Responses
+
+    static func text(_ status: HTTPResponse.Status, _ text: String) -> Response {
+        Response(status: status, headers: [.contentType: "text/plain; charset=utf-8"],
+                 body: .init(byteBuffer: ByteBuffer(string: text)))
+    }
+
+    static func json(_ status: HTTPResponse.Status, _ value: JSONValue) -> Response {
+        let text = (try? value.encodedText(pretty: false)) ?? "null"
+        return Response(status: status, headers: [.contentType: "application/json"],
+                        body: .init(byteBuffer: ByteBuffer(string: text)))
+    }
+
+    /// A refused request: 422 with the problems (`glaze validate`'s words) for invalid files,
+    /// 403 for files outside the asset root, 404 for unknown names, 422 otherwise.
+    static func failure(_ error: StudioError, path: String) -> Response {
+        let diagnostics = StudioSession.diagnostics(for: error, path: path)
+        var status: HTTPResponse.Status = .unprocessableContent
+        if diagnostics.contains(where: { $0.code == .outsideAssetRoot || $0.code == .notARegularFile }) { status = .forbidden }
+        if case .notFound = error { status = .notFound }
+        return json(status, .object(["errors": .array(diagnostics.map(StudioOutline.json))]))
+    }
+
+    /// The resources folder: `directory` when given, else the package's resource bundle next to
+    /// the executable (or in `../lib/glaze`, where `make install` puts it).
+    static func findResources(_ directory: String?) -> String? {
+        if let directory { return FileManager.default.fileExists(atPath: directory + "/index.html") ? directory : nil }
+        // The running executable's folder (/proc/self/exe), where SwiftPM puts the resources.
+        var target = [CChar](repeating: 0, count: 4096)
+        let length = readlink("/proc/self/exe", &target, target.count - 1)
+        let executable = length > 0
+            ? PathText.deletingLastComponent(String(decoding: target[0..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self))
+            : "."
+        let candidates = [executable, executable + "/../lib/glaze"].map {
+            $0 + "/Glaze_GlazeStudio.resources/Resources"
+        }
+        return candidates.first { FileManager.default.fileExists(atPath: $0 + "/index.html") }
+    }
+}
+
+/// Refuses requests without the token, or addressed to a host other than the loopback one
+/// (a page on another site that resolves its name to 127.0.0.1 sends its own name).
+struct AccessCheck: RouterMiddleware {
+    typealias Context = BasicRequestContext
+    let token: String
+
+    func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
+        let host = request.head.authority ?? ""
+        let hostName = host.split(separator: ":").first.map(String.init) ?? ""
+        guard ["127.0.0.1", "localhost"].contains(hostName) else {
+            return StudioServer.text(.forbidden, "glaze studio answers requests to 127.0.0.1 only, not '\(host)'")
+        }
+        let given = request.uri.queryParameters["token"].map(String.init) ?? request.headers[.init("X-Glaze-Token")!] ?? ""
+        // Compared without an early exit, so the time taken says nothing about the token.
+        let a = Array(given.utf8), b = Array(token.utf8)
+        var difference = a.count ^ b.count
+        for i in 0..<min(a.count, b.count) { difference |= Int(a[i] ^ b[i]) }
+        guard difference == 0, !a.isEmpty else {
+            return StudioServer.text(.forbidden, "glaze studio needs the token from the URL it printed")
+        }
+        return try await next(request, context)
+    }
+}

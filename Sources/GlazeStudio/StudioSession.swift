@@ -1,0 +1,292 @@
+import Foundation
+import Glaze
+import GlazeEffects
+import Synchronization
+
+/// What the studio does for its page, without HTTP: previews of the effect file with the page's
+/// unsaved edits, validated saves, thumbnails, the catalog and the image list. Every read and
+/// write of the effect file and every render runs on the renderer's one GL thread, so saves from
+/// several pages apply one after another, each to the text the previous one wrote.
+final class StudioSession: Sendable {
+    /// A preview request: the page's unsaved edits and what to render.
+    struct PreviewRequest: Decodable, Sendable {
+        var edits: [StudioEdit] = []
+        var effect: String?
+        var image: String?
+        var variables: [String: Double] = [:]
+        var time: Double = 0
+
+        init() {}
+
+        init(from decoder: any Decoder) throws {
+            let c = try decoder.container(keyedBy: CodingKeys.self)
+            edits = try c.decodeIfPresent([StudioEdit].self, forKey: .edits) ?? []
+            effect = try c.decodeIfPresent(String.self, forKey: .effect)
+            image = try c.decodeIfPresent(String.self, forKey: .image)
+            variables = try c.decodeIfPresent([String: Double].self, forKey: .variables) ?? [:]
+            time = try c.decodeIfPresent(Double.self, forKey: .time) ?? 0
+        }
+
+        private enum CodingKeys: String, CodingKey { case edits, effect, image, variables, time }
+    }
+
+    /// The effect file (as given on the command line).
+    let path: String
+    let registry: FilterRegistry
+    let access: AssetAccessPolicy
+    /// Images named on the command line (trusted; shown first in the picker).
+    let commandLineImages: [String]
+    /// The picture used when no image is chosen.
+    let builtInScene: PixelBuffer
+    /// Longest side of the preview, in pixels.
+    let previewSide: Int
+    let renderer: StudioRenderer
+    /// Change notices for the pages; its version is bumped whenever the file (or a file it
+    /// uses) changed on disk.
+    let events = StudioEvents()
+
+    init(path: String, registry: FilterRegistry = .builtin, access: AssetAccessPolicy = .default,
+         images: [String] = [], builtInScene: PixelBuffer, previewSide: Int = 480) {
+        self.path = path
+        self.registry = registry
+        self.access = access
+        // Relative to the working directory, as the command line means them.
+        let cwd = FileManager.default.currentDirectoryPath
+        self.commandLineImages = images.map { $0.hasPrefix("/") ? $0 : cwd + "/" + $0 }
+        self.builtInScene = builtInScene
+        self.previewSide = previewSide
+        let events = self.events
+        let watched = Mutex<(generation: Int, errors: [EffectDiagnostic], ticks: Int)>((0, [], 0))
+        renderer = StudioRenderer { state in
+            // The live-reload watcher the game uses: the file, its bases and its shader files.
+            if state.library == nil {
+                let library = EffectLibrary(path: path, registry: registry, pollInterval: 0.2, access: access)
+                library.shaderCheckContext = state.context
+                state.library = library
+            }
+            guard let library = state.library else { return }
+            library.update()
+            let changed = watched.withLock { w -> Bool in
+                w.ticks += 1
+                defer { (w.generation, w.errors) = (library.generation, library.errors) }
+                return w.ticks > 1 && (w.generation != library.generation || w.errors != library.errors)
+            }
+            if changed {
+                events.announceChange()
+            } else if watched.withLock({ $0.ticks % 60 == 0 }) {
+                events.publish("")   // keeps the stream open through proxies; pages ignore it
+            }
+        }
+    }
+
+    /// Stops the GL thread.
+    func stop() {
+        events.finishAll()
+        renderer.stop()
+    }
+
+    // MARK: Text and edits
+
+    /// The file's text now.
+    func readText() throws(StudioError) -> String {
+        do {
+            return try String(contentsOfFile: path, encoding: .utf8)
+        } catch {
+            throw .io("cannot read '\(path)': \(error.localizedDescription)")
+        }
+    }
+
+    /// The file's text with `edits` applied (nothing is written).
+    func edited(_ edits: [StudioEdit]) throws(StudioError) -> String {
+        var document = StudioDocument(text: try readText(), path: path)
+        try document.apply(edits)
+        return document.string
+    }
+
+    /// Validates `text` as the effect file, shader files included (on the GL thread).
+    private static func validate(_ text: String, path: String, registry: FilterRegistry, access: AssetAccessPolicy,
+                                 context: RenderContext) throws(StudioError) -> EffectFile {
+        let file: EffectFile
+        do {
+            file = try EffectFile(text: text, path: path, registry: registry, access: access)
+        } catch {
+            throw .invalid(error.diagnostics)
+        }
+        let shaderErrors = file.shaderFiles.compactMap { $0.check(in: context) }
+        guard shaderErrors.isEmpty else { throw .invalid(shaderErrors) }
+        return file
+    }
+
+    /// Applies `edits` to the file on disk, validates the result like `glaze validate` and writes
+    /// it; the file is untouched when anything fails.
+    func save(_ edits: [StudioEdit]) async throws -> String {
+        try await renderer.perform { [self] state in
+            let text = try edited(edits)
+            _ = try Self.validate(text, path: path, registry: registry, access: access, context: state.context)
+            do {
+                try text.write(toFile: AssetAccessPolicy.canonicalPath(path), atomically: true, encoding: .utf8)
+            } catch {
+                throw StudioError.io("cannot write '\(path)': \(error.localizedDescription)")
+            }
+            return text
+        }
+    }
+
+    // MARK: Preview
+
+    /// The page's whole state for `request`: the file's outline with current values, the
+    /// problems, and the preview (before and after) of the chosen effect with its timing and plan.
+    func preview(_ request: PreviewRequest) async throws -> JSONValue {
+        try await renderer.perform { [self] state in
+            var result: [String: JSONValue] = [
+                "path": .string(path),
+                "version": .number(Double(events.version)),
+            ]
+            var errors: [EffectDiagnostic] = []
+            var text: String
+            do {
+                text = try edited(request.edits)
+            } catch let error as StudioError {
+                // Show the file as it is on disk, with the edit's problem.
+                text = try readText()
+                errors = Self.diagnostics(for: error, path: path)
+            }
+            var file: EffectFile?
+            if errors.isEmpty {
+                do {
+                    file = try Self.validate(text, path: path, registry: registry, access: access, context: state.context)
+                } catch let error as StudioError {
+                    errors = Self.diagnostics(for: error, path: path)
+                }
+            }
+            let source = (try? EffectSourceNode.parse(text, file: path).get()) ?? nil
+            let scene = try sceneImage(request.image)
+            let size = Self.fit(scene.extent, side: previewSide)
+            let sceneScaled = Self.scaled(scene, to: size)
+            var variables = request.variables
+            variables["width"] = Double(size.width)
+            variables["height"] = Double(size.height)
+            result["outline"] = StudioOutline.json(source: source, text: text, file: file, registry: registry,
+                                                   time: request.time, variables: variables)
+            result["errors"] = .array(errors.map(StudioOutline.json))
+            result["text"] = .string(text)
+            let effectName = request.effect ?? file?.effectNames.first
+            if let file, let effectName, let effect = file.effect(named: effectName) {
+                let after = effect.makeImage(scene: sceneScaled, time: request.time, variables: variables)
+                    .cropped(to: Rect(0, 0, size.width, size.height))
+                let region = Rect(0, 0, size.width, size.height)
+                // The picture first: it also compiles what a new structure needs, so the timed
+                // render below measures drawing, not compiling.
+                let picture = try Self.dataURL(state.context, after, region)
+                let start = DispatchTime.now().uptimeNanoseconds
+                _ = try state.context.readPixels(after, from: region)
+                let milliseconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6
+                let plan = state.context.explain(after, region: region, size: Size(width: Double(size.width), height: Double(size.height)))
+                result["preview"] = .object([
+                    "effect": .string(effectName),
+                    "after": .string(picture),
+                    "before": .string(try Self.dataURL(state.context, sceneScaled, region)),
+                    "width": .number(Double(size.width)),
+                    "height": .number(Double(size.height)),
+                    "milliseconds": .number((milliseconds * 100).rounded() / 100),
+                    "passes": .number(Double(plan.passCount)),
+                    "explain": .string(plan.description),
+                ])
+            }
+            return .object(result)
+        }
+    }
+
+    /// A thumbnail of filter `name` with its showcase values on the chosen image (PNG bytes).
+    func thumbnail(filter name: String, image: String?) async throws -> [UInt8] {
+        guard let descriptor = registry.descriptor(named: name) else { throw StudioError.notFound("no filter named '\(name)'") }
+        return try await renderer.perform { [self] state in
+            let key = "\(descriptor.name)|\(image ?? "")"
+            if let done = state.thumbnails[key] { return done }
+            let scene = try sceneImage(image)
+            let size = Self.fit(scene.extent, side: 96)
+            let input = Self.scaled(scene, to: size)
+            var parameters = descriptor.showcase
+            for p in descriptor.parameters where p.type == .image && parameters[p.name] == nil { parameters[p.name] = .image(input) }
+            let filter = try registry.makeFilter(named: descriptor.name, parameters: parameters)
+            let region = Rect(0, 0, size.width, size.height)
+            let out = filter.apply(to: input).cropped(to: region)
+            let png = try PNGFile.encode(try state.context.readStraightPixels(out, from: region))
+            state.thumbnails[key] = png
+            return png
+        }
+    }
+
+    // MARK: Images
+
+    /// PNG files the page may pick: the command line's (`arg:N`), then those under the asset
+    /// root, relative to the effect file's folder (at most 200).
+    func imageChoices() -> [String] {
+        var out = commandLineImages.indices.map { "arg:\($0)" }
+        let folder = PathText.deletingLastComponent(AssetAccessPolicy.canonicalPath(path))
+        for root in access.roots(forEffectFile: path) {
+            guard let walker = FileManager.default.enumerator(atPath: root) else { continue }
+            while let relative = walker.nextObject() as? String, out.count < 200 {
+                guard relative.lowercased().hasSuffix(".png"), !relative.hasPrefix(".") else { continue }
+                let absolute = PathText.appending(relative, to: root)
+                out.append(Self.relativePath(absolute, from: folder))
+            }
+        }
+        return out
+    }
+
+    /// The image `choice` names: `nil` or `builtin` (the built-in scene), `arg:N` (a command-line
+    /// image), else a path read under the asset policy (traversal and non-files refused).
+    func sceneImage(_ choice: String?) throws(StudioError) -> Image {
+        guard let choice, !choice.isEmpty, choice != "builtin" else {
+            return Image(pixels: builtInScene, alphaMode: .straight, origin: .bottomLeft, encoding: .sRGB)
+        }
+        if choice.hasPrefix("arg:") {
+            guard let i = Int(choice.dropFirst(4)), commandLineImages.indices.contains(i) else {
+                throw .notFound("no command-line image \(choice)")
+            }
+            switch AssetAccessPolicy.anyPath.loadImage(commandLineImages[i], forEffectFile: path) {
+            case .success(let image): return image
+            case .failure(let d): throw .invalid([d])
+            }
+        }
+        switch access.loadImage(choice, forEffectFile: path) {
+        case .success(let image): return image
+        case .failure(let d): throw .invalid([d])
+        }
+    }
+
+    // MARK: Helpers
+
+    static func diagnostics(for error: StudioError, path: String) -> [EffectDiagnostic] {
+        if case .invalid(let diagnostics) = error { return diagnostics }
+        return [EffectDiagnostic(.syntaxError, at: SourceLocation(file: path, line: 0, column: 0), keyPath: "", error.description)]
+    }
+
+    static func fit(_ extent: Rect, side: Int) -> (width: Int, height: Int) {
+        let w = extent.isInfinite ? 640 : max(1, extent.size.width)
+        let h = extent.isInfinite ? 360 : max(1, extent.size.height)
+        let s = min(1, Double(side) / max(w, h))
+        return (max(1, Int((w * s).rounded())), max(1, Int((h * s).rounded())))
+    }
+
+    static func scaled(_ image: Image, to size: (width: Int, height: Int)) -> Image {
+        guard !image.extent.isInfinite else { return image.cropped(to: Rect(0, 0, size.width, size.height)) }
+        let sx = Double(size.width) / image.extent.size.width, sy = Double(size.height) / image.extent.size.height
+        let moved = image.transformed(by: AffineTransform(translationX: -image.extent.x, y: -image.extent.y))
+        return moved.transformed(by: AffineTransform(scaleX: sx, y: sy)).cropped(to: Rect(0, 0, size.width, size.height))
+    }
+
+    static func dataURL(_ context: RenderContext, _ image: Image, _ region: Rect) throws -> String {
+        let png = try PNGFile.encode(try context.readStraightPixels(image, from: region))
+        return "data:image/png;base64," + Data(png).base64EncodedString()
+    }
+
+    static func relativePath(_ absolute: String, from folder: String) -> String {
+        let a = absolute.split(separator: "/"), f = folder.split(separator: "/")
+        var common = 0
+        while common < min(a.count, f.count), a[common] == f[common] { common += 1 }
+        let ups = Array(repeating: "..", count: f.count - common)
+        return (ups + a[common...].map(String.init)).joined(separator: "/")
+    }
+}

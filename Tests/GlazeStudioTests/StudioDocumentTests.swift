@@ -1,0 +1,113 @@
+import Foundation
+import GlazeEffects
+import Testing
+@testable import GlazeStudio
+
+/// In-place edits of an effect file's text: exactly the edited value's characters change.
+@Suite struct StudioDocumentTests {
+    static let text = """
+        # Studio fixture: every comment must survive every edit.
+        version: 1
+        variables:
+          damage: 0            # set by the game
+        effects:
+          look:
+            chain:
+              - filter: exposureAdjust   # brighter
+                parameters: {ev: 0.5}
+              - filter: vignette
+                enabled: damage          # only when hit
+                parameters:
+                  intensity: 0.35        # subtle
+                  radius: 1.2
+              - filter: colorMatrix
+                parameters:
+                  rVector: [1, "1 - 0.5*damage", 0, 0]   # a red cast when hit
+        """
+
+    func edited(_ edits: [StudioEdit], _ text: String = text) throws -> String {
+        var document = StudioDocument(text: text, path: "/tmp/look.yaml")
+        try document.apply(edits)
+        return document.string
+    }
+
+    /// The lines of `a` that differ from `b` (same line count expected).
+    func changedLines(_ a: String, _ b: String) -> [String] {
+        let x = a.components(separatedBy: "\n"), y = b.components(separatedBy: "\n")
+        guard x.count == y.count else { return ["line counts \(x.count) and \(y.count)"] }
+        return zip(x, y).filter { $0 != $1 }.map(\.1)
+    }
+
+    @Test func setInFlowMappingChangesOnlyThatNumber() throws {
+        let out = try edited([StudioEdit(op: .set, effect: "look", step: 0, name: "ev", value: .number(1.25))])
+        #expect(changedLines(Self.text, out) == ["        parameters: {ev: 1.25}"])
+    }
+
+    @Test func setInBlockMappingKeepsTheComment() throws {
+        let out = try edited([StudioEdit(op: .set, effect: "look", step: 1, name: "intensity", value: .number(0.8))])
+        #expect(changedLines(Self.text, out) == ["          intensity: 0.8        # subtle"])
+    }
+
+    @Test func setOneComponentKeepsTheExpressionComponent() throws {
+        let out = try edited([StudioEdit(op: .set, effect: "look", step: 2, name: "rVector",
+                                         value: .list([.number(0.9), .string("1 - 0.5*damage"), .number(0), .number(0)]))])
+        #expect(changedLines(Self.text, out) == [#"          rVector: [0.9, "1 - 0.5*damage", 0, 0]   # a red cast when hit"#])
+    }
+
+    @Test func expressionsAreQuotedAndNamesPlain() throws {
+        let out = try edited([StudioEdit(op: .set, effect: "look", step: 1, name: "radius", value: .string("1 + damage")),
+                              StudioEdit(op: .set, effect: "look", step: 0, name: "ev", value: .string("damage"))])
+        #expect(Set(changedLines(Self.text, out)) == ["          radius: \"1 + damage\"", "        parameters: {ev: damage}"])
+    }
+
+    @Test func missingParametersAreInsertedInTheMappingsStyle() throws {
+        let flow = try edited([StudioEdit(op: .set, effect: "look", step: 0, name: "extra", value: .number(2))])
+        #expect(changedLines(Self.text, flow) == ["        parameters: {ev: 0.5, extra: 2}"])
+        let block = try edited([StudioEdit(op: .set, effect: "look", step: 1, name: "falloff", value: .number(3))])
+        let lines = block.components(separatedBy: "\n")
+        let at = try #require(lines.firstIndex(of: "          radius: 1.2"))
+        #expect(lines[at + 1] == "          falloff: 3")
+        #expect(lines.count == Self.text.components(separatedBy: "\n").count + 1)
+    }
+
+    @Test func enableReplacesAnExpressionOrAddsTheKey() throws {
+        let replaced = try edited([StudioEdit(op: .enable, effect: "look", step: 1, value: .bool(false))])
+        #expect(changedLines(Self.text, replaced) == ["        enabled: false          # only when hit"])
+        let added = try edited([StudioEdit(op: .enable, effect: "look", step: 0, value: .bool(false))])
+        let lines = added.components(separatedBy: "\n")
+        #expect(lines[9] == "        enabled: false")
+        #expect(lines[8] == "        parameters: {ev: 0.5}")
+        #expect(lines.count == Self.text.components(separatedBy: "\n").count + 1)
+    }
+
+    @Test func removeMoveAndAddKeepEveryComment() throws {
+        let removed = try edited([StudioEdit(op: .remove, effect: "look", step: 1)])
+        #expect(!removed.contains("vignette"))
+        #expect(removed.contains("# brighter") && removed.contains("# a red cast when hit"))
+        let moved = try edited([StudioEdit(op: .move, effect: "look", step: 2, to: 0)])
+        let order = moved.components(separatedBy: "\n").filter { $0.contains("- filter:") }
+        #expect(order == ["      - filter: colorMatrix", "      - filter: exposureAdjust   # brighter", "      - filter: vignette"])
+        #expect(moved.contains("intensity: 0.35        # subtle"))
+        let added = try edited([StudioEdit(op: .add, effect: "look", filter: "sepiaTone")])
+        #expect(added.hasSuffix("      - filter: sepiaTone"))
+        #expect(try EffectFile(text: added, path: "/tmp/look.yaml").effect(named: "look")?.filterNames
+                == ["exposureAdjust", "vignette", "colorMatrix", "sepiaTone"])
+    }
+
+    @Test func anEditForAStepThatMovedIsRefused() throws {
+        // Another page removed step 0: this page's edit of "vignette at 1" must not land on colorMatrix.
+        let moved = try edited([StudioEdit(op: .remove, effect: "look", step: 0)])
+        let edit = StudioEdit(op: .set, effect: "look", step: 1, name: "intensity", value: .number(0.9), stepFilter: "vignette")
+        #expect(throws: StudioError.self) { try edited([edit], moved) }
+        let same = StudioEdit(op: .set, effect: "look", step: 0, name: "intensity", value: .number(0.9), stepFilter: "vignette")
+        #expect(try edited([same], moved).contains("intensity: 0.9        # subtle"))
+    }
+
+    @Test func unknownNamesAndBlockScalarsAreRefused() throws {
+        #expect(throws: StudioError.self) { try edited([StudioEdit(op: .set, effect: "nope", step: 0, name: "ev", value: .number(1))]) }
+        #expect(throws: StudioError.self) { try edited([StudioEdit(op: .set, effect: "look", step: 9, name: "ev", value: .number(1))]) }
+        #expect(throws: StudioError.self) { try edited([StudioEdit(op: .set, effect: "look", step: 0, name: "ev", value: .number(.nan))]) }
+        let block = Self.text.replacingOccurrences(of: "{ev: 0.5}", with: "\n          ev: |\n            0.5")
+        #expect(throws: StudioError.self) { try edited([StudioEdit(op: .set, effect: "look", step: 0, name: "ev", value: .number(1))], block) }
+    }
+}

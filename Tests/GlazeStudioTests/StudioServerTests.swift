@@ -1,0 +1,250 @@
+import Foundation
+import Glaze
+import GlazeEffects
+import Testing
+@testable import GlazeStudio
+
+/// The studio's server end to end over real sockets: where it listens, who it answers, which
+/// files it reads, and saves from several pages at once.
+@Suite(.serialized) struct StudioServerTests {
+    static let effect = """
+        # Studio server fixture: comments must survive saves.
+        version: 1
+        variables:
+          damage: 0            # set by the game
+        effects:
+          look:
+            chain:
+              - filter: exposureAdjust   # brighter
+                parameters: {ev: 0.5}
+              - filter: vignette
+                parameters:
+                  intensity: 0.35        # subtle
+                  radius: 1.2
+
+        """
+
+    /// A running server on a fresh folder holding the fixture (`assets/look.yaml`) and, beside
+    /// the asset root, a file it must never read (`secret.png`).
+    final class Running: Sendable {
+        let server: StudioServer
+        let task: Task<Void, any Error>
+        let port: Int
+        let folder: String
+        var file: String { folder + "/assets/look.yaml" }
+
+        init() async throws {
+            folder = NSTemporaryDirectory() + "glaze-studio-\(UInt64.random(in: 0...UInt64.max))"
+            try FileManager.default.createDirectory(atPath: folder + "/assets", withIntermediateDirectories: true)
+            try StudioServerTests.effect.write(toFile: folder + "/assets/look.yaml", atomically: true, encoding: .utf8)
+            var pixels = PixelBuffer(width: 8, height: 8, format: .rgba8)
+            for y in 0..<8 { for x in 0..<8 { pixels.setRGBA8(SIMD4(UInt8(x * 30), UInt8(y * 30), 128, 255), x: x, y: y) } }
+            try PNGFile.write(pixels, to: folder + "/secret.png")
+            try PNGFile.write(pixels, to: folder + "/assets/shot.png")
+            let resources = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+                .deletingLastPathComponent().appendingPathComponent("Sources/GlazeStudio/Resources").path
+            server = try StudioServer(.init(effectFile: folder + "/assets/look.yaml", builtInScene: pixels,
+                                            resourceDirectory: resources))
+            let (urls, continuation) = AsyncStream<String>.makeStream()
+            task = Task { [server] in try await server.run { continuation.yield($0) } }
+            var url: String?
+            for await first in urls { url = first; break }
+            let found = try #require(url)
+            let port = try #require(URLComponents(string: found)?.port)
+            self.port = port
+            #expect(found == "http://127.0.0.1:\(port)/?token=\(server.token)")
+        }
+
+        /// One request, made on a thread of its own: a blocking socket on Swift's few cooperative
+        /// threads would starve the server's handlers, which run there too.
+        func request(_ method: String, _ path: String, body: String = "", token: String? = nil,
+                     headers: [String: String] = [:]) async throws -> RawHTTP.Reply {
+            var all = headers
+            all["X-Glaze-Token"] = token ?? server.token
+            if !body.isEmpty { all["Content-Type"] = "application/json" }
+            let port = self.port, fields = all
+            return try await withCheckedThrowingContinuation { continuation in
+                Thread.detachNewThread {
+                    continuation.resume(with: Result { try RawHTTP.request(method, path, port: port, headers: fields, body: body) })
+                }
+            }
+        }
+
+        func stop() async {
+            task.cancel()
+            _ = await task.result
+            try? FileManager.default.removeItem(atPath: folder)
+        }
+    }
+
+    @Test func listensOnLoopbackOnly() async throws {
+        let running = try await Running()
+        // The kernel's table of listening TCP sockets: the server's port is bound to 127.0.0.1
+        // (0100007F), not to 0.0.0.0 or any other address.
+        let table = try String(contentsOfFile: "/proc/net/tcp", encoding: .utf8)
+        let portHex = String(format: "%04X", running.port)
+        var listening: [String] = []
+        for line in table.split(separator: "\n").dropFirst() {
+            let fields = line.split(separator: " ").map(String.init)
+            // local_address is field 1, st (state) field 3: 0A is LISTEN.
+            if fields.count > 3, fields[1].hasSuffix(":" + portHex), fields[3] == "0A" { listening.append(fields[1]) }
+        }
+        #expect(listening == ["0100007F:\(portHex)"])
+        #expect(FileManager.default.contents(atPath: "/proc/net/tcp6").map { String(decoding: $0, as: UTF8.self) }
+            .map { !$0.contains(":" + portHex + " ") } ?? true)
+        // And an address of this machine other than loopback (when it has one) gets no answer.
+        if let other = Self.nonLoopbackAddress() {
+            let port = running.port
+            let refused = await withCheckedContinuation { continuation in
+                Thread.detachNewThread {
+                    continuation.resume(returning: (try? RawHTTP.request("GET", "/", port: port, address: other)) == nil)
+                }
+            }
+            #expect(refused, "the server answered on \(other)")
+        }
+        await running.stop()
+    }
+
+    @Test func everyRequestNeedsTheTokenAndALoopbackHost() async throws {
+        let running = try await Running()
+        #expect(try await running.request("GET", "/api/filters").status == 200)
+        #expect(try await running.request("GET", "/api/filters", token: "").status == 403)
+        #expect(try await running.request("GET", "/api/filters", token: String(repeating: "0", count: 32)).status == 403)
+        #expect(try await running.request("GET", "/", token: "").status == 403)
+        #expect(try await running.request("GET", "/studio.js", token: "").status == 403)
+        #expect(try await running.request("GET", "/?token=\(running.server.token)", token: "").status == 200)
+        #expect(try await running.request("POST", "/api/save", body: #"{"edits":[]}"#, token: "wrong").status == 403)
+        // A page on another site whose name resolves to 127.0.0.1 (DNS rebinding) sends its name.
+        #expect(try await running.request("GET", "/api/filters", headers: ["Host": "evil.example:\(running.port)"]).status == 403)
+        let page = try await running.request("GET", "/")
+        #expect(page.status == 200 && page.body.contains("studio.js?token=\(running.server.token)"))
+        await running.stop()
+    }
+
+    @Test func theImagePickerReadsOnlyInsideTheAssetRoot() async throws {
+        let running = try await Running()
+        let images = try await running.request("GET", "/api/images")
+        #expect(images.body.contains("shot.png") && !images.body.contains("secret"))
+        for image in ["../secret.png", running.folder + "/secret.png", "../../../../etc/passwd"] {
+            let escaped = image.replacingOccurrences(of: "/", with: "%2F")
+            let thumbnail = try await running.request("GET", "/api/thumbnail?filter=sepiaTone&image=\(escaped)")
+            #expect(thumbnail.status == 403, "\(image): \(thumbnail.body)")
+            #expect(thumbnail.body.contains("outsideAssetRoot"))
+            let preview = try await running.request("POST", "/api/preview", body: #"{"image":"\#(image)"}"#)
+            #expect(preview.status == 403, "\(image): \(preview.body)")
+            #expect(!preview.body.contains("root:x:0"))
+        }
+        let inside = try await running.request("GET", "/api/thumbnail?filter=sepiaTone&image=shot.png")
+        #expect(inside.status == 200)
+        await running.stop()
+    }
+
+    @Test func savesFromTwoPagesAtOnceKeepBothChanges() async throws {
+        let running = try await Running()
+        let first = #"{"edits":[{"op":"set","effect":"look","step":0,"name":"ev","value":1.5}]}"#
+        let second = #"{"edits":[{"op":"set","effect":"look","step":1,"name":"intensity","value":0.9}]}"#
+        async let a = running.request("POST", "/api/save", body: first)
+        async let b = running.request("POST", "/api/save", body: second)
+        let (ra, rb) = try await (a, b)
+        #expect(ra.status == 200 && rb.status == 200, "\(ra.body) \(rb.body)")
+        let saved = try String(contentsOfFile: running.file, encoding: .utf8)
+        let expected = Self.effect.replacingOccurrences(of: "{ev: 0.5}", with: "{ev: 1.5}")
+            .replacingOccurrences(of: "intensity: 0.35", with: "intensity: 0.9")
+        #expect(saved == expected)
+        await running.stop()
+    }
+
+    @Test func aBadValueIsRefusedInValidatesWordsAndTheFileIsUntouched() async throws {
+        let running = try await Running()
+        let reply = try await running.request("POST", "/api/save",
+                                        body: #"{"edits":[{"op":"set","effect":"look","step":1,"name":"radius","value":"1 + nosuchvariable"}]}"#)
+        #expect(reply.status == 422)
+        let diagnostics = EffectFile.validate(path: try Self.write(
+            Self.effect.replacingOccurrences(of: "radius: 1.2", with: #"radius: "1 + nosuchvariable""#), in: running.folder + "/assets"))
+        let words = try #require(diagnostics.first).message
+        #expect(reply.body.contains(words.replacingOccurrences(of: "\"", with: "\\\"")), "\(reply.body) lacks '\(words)'")
+        #expect(try String(contentsOfFile: running.file, encoding: .utf8) == Self.effect)
+        await running.stop()
+    }
+
+    @Test func thePreviewChangesWithAnUnsavedEdit() async throws {
+        let running = try await Running()
+        let plain = try await running.request("POST", "/api/preview", body: #"{"effect":"look"}"#)
+        let brighter = try await running.request("POST", "/api/preview",
+                                           body: #"{"effect":"look","edits":[{"op":"set","effect":"look","step":0,"name":"ev","value":2}]}"#)
+        #expect(plain.status == 200 && brighter.status == 200)
+        func after(_ body: String) throws -> String {
+            let json = try #require(try JSONSerialization.jsonObject(with: Data(body.utf8)) as? [String: Any])
+            let preview = try #require(json["preview"] as? [String: Any])
+            return try #require(preview["after"] as? String)
+        }
+        #expect(try after(plain.body) != after(brighter.body))
+        #expect(try String(contentsOfFile: running.file, encoding: .utf8) == Self.effect)
+        await running.stop()
+    }
+
+    @Test func editsMadeOutsideTheBrowserAreAnnouncedShaderFilesIncluded() async throws {
+        let running = try await Running()
+        let shader = running.folder + "/assets/shimmer.glsl"
+        let source = try String(contentsOfFile: #filePath.components(separatedBy: "/Tests/")[0] + "/Assets/Shaders/heat-shimmer.glsl",
+                                encoding: .utf8)
+        try source.write(toFile: shader, atomically: true, encoding: .utf8)
+        let withKernel = Self.effect.replacingOccurrences(of: "      - filter: vignette",
+                                                          with: "      - kernel: shimmer.glsl\n      - filter: vignette")
+        let port = running.port, token = running.server.token, file = running.file
+        func event(after change: @escaping @Sendable () throws -> Void) async -> String? {
+            await withCheckedContinuation { continuation in
+                Thread.detachNewThread {
+                    continuation.resume(returning: (try? RawHTTP.firstEvent("/api/events", port: port, token: token,
+                                                                             seconds: 20, after: change)) ?? nil)
+                }
+            }
+        }
+        let first = await event { try withKernel.write(toFile: file, atomically: true, encoding: .utf8) }
+        #expect(first?.hasPrefix("{\"version\":") == true, "no event after the effect file changed")
+        let second = await event { try (source + "\n// tuned\n").write(toFile: shader, atomically: true, encoding: .utf8) }
+        #expect(second?.hasPrefix("{\"version\":") == true, "no event after the shader file changed")
+        #expect(second != first)
+        await running.stop()
+    }
+
+    @Test func stepValuesEvaluateExpressionsAndEnabled() throws {
+        let file = try EffectFile(text: Self.effect.replacingOccurrences(of: "{ev: 0.5}", with: #"{ev: "2*damage"}"#)
+                                      .replacingOccurrences(of: "      - filter: vignette\n", with: "      - filter: vignette\n        enabled: damage\n"),
+                                  path: "/tmp/look.yaml")
+        let effect = try #require(file.effect(named: "look"))
+        let hit = effect.stepValues(variables: ["damage": 0.25])
+        #expect(hit.map(\.filterName) == ["exposureAdjust", "vignette"])
+        #expect(hit[0].parameters["ev"] == .number(0.5))
+        #expect(hit.map(\.isEnabled) == [true, true])
+        #expect(hit[1].location?.line == 10)
+        #expect(effect.stepValues().map(\.isEnabled) == [true, false])
+        #expect(effect.stepValues()[0].parameters["ev"] == .number(0))
+    }
+
+    static func write(_ text: String, in folder: String) throws -> String {
+        let path = folder + "/candidate.yaml"
+        try text.write(toFile: path, atomically: true, encoding: .utf8)
+        return path
+    }
+
+    /// An IPv4 address of this machine that is not loopback, or nil.
+    static func nonLoopbackAddress() -> String? {
+        var list: UnsafeMutablePointer<ifaddrs>?
+        guard getifaddrs(&list) == 0, let first = list else { return nil }
+        defer { freeifaddrs(list) }
+        var cursor: UnsafeMutablePointer<ifaddrs>? = first
+        while let entry = cursor {
+            defer { cursor = entry.pointee.ifa_next }
+            guard let addr = entry.pointee.ifa_addr, addr.pointee.sa_family == sa_family_t(AF_INET) else { continue }
+            var text = [CChar](repeating: 0, count: 64)
+            addr.withMemoryRebound(to: sockaddr_in.self, capacity: 1) {
+                var a = $0.pointee.sin_addr
+                _ = inet_ntop(AF_INET, &a, &text, 64)
+            }
+            let s = String(decoding: text.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            if !s.hasPrefix("127.") { return s }
+        }
+        return nil
+    }
+}
