@@ -300,6 +300,8 @@ typedef struct glaze_shared_texture glaze_shared_texture;
 typedef struct glaze_baked_texture glaze_baked_texture;
 /** Effects and transitions loaded from an effect file, reloaded when the file changes. */
 typedef struct glaze_effect_library glaze_effect_library;
+/** One effect of an effect library, resolved once and updated in place every frame. */
+typedef struct glaze_effect_frame glaze_effect_frame;
 
 /* ========================================================================================== */
 /* Render contexts                                                                            */
@@ -840,6 +842,38 @@ glaze_status glaze_effect_library_set_variable(glaze_effect_library *library, co
 glaze_status glaze_effect_library_make_image(glaze_effect_library *library, const char *effect,
                                              const glaze_image *scene, double time_seconds,
                                              glaze_image **out_image);
+
+/**
+ * The allocation-free way to draw an effect every frame: a frame of effect `effect` that
+ * resolves the effect's recipe once and afterwards, each glaze_effect_frame_update, only writes
+ * the animated values (expressions, keyframes, game variables, time) into it. Make one per
+ * effect you draw, once; destroy it with glaze_effect_frame_destroy. It follows the library:
+ * after a reload it uses the new version (resolved again on the next update), and it keeps
+ * working on the last version after the library is destroyed. Touches no GL.
+ *
+ * Errors: GLAZE_ERROR_UNKNOWN_NAME (no such effect; close names suggested).
+ */
+glaze_status glaze_effect_library_make_frame(glaze_effect_library *library, const char *effect,
+                                             glaze_effect_frame **out_frame);
+
+/**
+ * The frame's image of `scene` at `time_seconds` (what glaze_effect_library_make_image returns,
+ * with the library's game variables), ready to draw with glaze_context_draw or
+ * glaze_context_render_to_texture. `*out_image` is owned by the frame: do not destroy it (doing
+ * so is harmless); it stays valid until the next update whose recipe has another structure (a
+ * new scene image, a step switched on or off, a blur radius that moved) or the frame's destroy,
+ * and it shows the latest update's values, so draw it before the next update. Pass the same
+ * `scene` handle every frame: then, in the steady state, the update and the draw allocate no
+ * memory and compile nothing. Thread-safe (a lock), like the library.
+ *
+ * Errors: GLAZE_ERROR_INVALID_ARGUMENT (`time_seconds` NaN or infinite); GLAZE_ERROR_UNKNOWN_NAME
+ * when a reload removed the effect.
+ */
+glaze_status glaze_effect_frame_update(glaze_effect_frame *frame, const glaze_image *scene, double time_seconds,
+                                       glaze_image **out_image);
+
+/** Destroys an effect frame and the image it handed out. NULL is a no-op. */
+glaze_status glaze_effect_frame_destroy(glaze_effect_frame *frame);
 
 /**
  * The frame of the transition for `moment` (e.g. "gameOver") `elapsed_seconds` after it

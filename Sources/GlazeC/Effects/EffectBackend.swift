@@ -15,6 +15,9 @@ protocol EffectDocument: Sendable {
     func makeTransition(moment: String, from: Image, to: Image, elapsed: Double,
                         variables: [String: Double]) throws -> (image: Image, finished: Bool)
     func duration(ofTransition moment: String) throws -> Double
+    /// A builder for effect `effect`'s frames that resolves its recipe once
+    /// (glaze_effect_library_make_frame).
+    func makeFrameBuilder(effect: String) throws -> EffectFrameBuilder
     /// A warm-up of every effect (glaze_effect_library_update_preparing).
     func warmUp() -> EffectWarmUp
     /// Compiles the shader files the document names in `context`: nil when they compile, else

@@ -37,6 +37,13 @@ struct GlazeEffectsDocument: EffectDocument {
         return found.makeImage(scene: scene, time: time, variables: variables)
     }
 
+    func makeFrameBuilder(effect: String) throws -> EffectFrameBuilder {
+        guard let found = file.effect(named: effect) else {
+            throw EffectLoader.unknown("effect", effect, known: effectNames)
+        }
+        return found.makeFrameBuilder()
+    }
+
     func makeTransition(moment: String, from: Image, to: Image, elapsed: Double,
                         variables: [String: Double]) throws -> (image: Image, finished: Bool) {
         guard let transition = file.transition(named: moment) else {

@@ -14,6 +14,7 @@ enum HandleKind: String, Sendable {
     case sharedTexture = "glaze_shared_texture"
     case bakedTexture = "glaze_baked_texture"
     case effectLibrary = "glaze_effect_library"
+    case effectFrame = "glaze_effect_frame"
 }
 
 /// An object behind a C handle. Boxes are `Sendable` because the registry of live handles is
@@ -39,6 +40,11 @@ enum Handles {
         let pointer = Unmanaged.passUnretained(box).toOpaque()
         live.withLock { $0[UInt(bitPattern: pointer)] = Entry(kind: Box.kind, box: box) }
         return OpaquePointer(pointer)
+    }
+
+    /// The handle of `box` (whether or not it is registered now).
+    static func pointer<Box: HandleBox>(to box: Box) -> OpaquePointer {
+        OpaquePointer(Unmanaged.passUnretained(box).toOpaque())
     }
 
     /// The box behind `handle`. `role` names the argument in messages ("image", "background").

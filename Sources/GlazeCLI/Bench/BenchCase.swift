@@ -17,8 +17,9 @@ struct BenchCase {
         case compileWarm(build: (BenchInputs, Image) throws -> Image)
         /// Glaze's CPU time per frame on the calling thread: the thread CPU clock around the
         /// render call only (GL driver submission included; the recipe is rebuilt every frame,
-        /// outside the clock, as a game with animated values does).
-        case cpu(build: (BenchInputs, Image) throws -> Image)
+        /// outside the clock, as a game with animated values does). `linearSource`: the input
+        /// is declared linear instead of sRGB (no decode pass in front of sampling kernels).
+        case cpu(linearSource: Bool = false, build: (BenchInputs, Image) throws -> Image)
     }
 
     let name: String
@@ -157,6 +158,8 @@ extension BenchCase {
                                work: .chain(fusion: true) { _, input in try apply(defaultPreset, to: input) }))
         cases.append(BenchCase(name: "cpu.preset.default", summary: "CPU per frame (thread clock around render, driver submission included) of preset.default",
                                work: .cpu { _, input in try apply(defaultPreset, to: input) }))
+        cases.append(BenchCase(name: "cpu.preset.linear", summary: "cpu.preset.default with the input declared linear: no sRGB decode pass (what that pass costs)",
+                               work: .cpu(linearSource: true) { _, input in try apply(defaultPreset, to: input) }))
         cases.append(BenchCase(name: "cpu.chain6.fused", summary: "CPU per frame (thread clock around render, driver submission included) of chain6.fused",
                                work: .cpu { _, input in try apply(chain6, to: input) }))
         return cases

@@ -147,16 +147,18 @@ final class BenchRunner {
             return try prepareCompile(benchCase, build: build, warm: false)
         case .compileWarm(let build):
             return try prepareCompile(benchCase, build: build, warm: true)
-        case .cpu(let build):
-            return try prepareCPU(benchCase, build: build)
+        case .cpu(let linearSource, let build):
+            return try prepareCPU(benchCase, linearSource: linearSource, build: build)
         }
     }
 
     /// K dependent renders; each frame's recipe is built outside the clock, and only the render
     /// call is timed with the thread CPU clock (what Glaze costs the game's thread per frame).
-    private func prepareCPU(_ benchCase: BenchCase, build: @escaping (BenchInputs, Image) throws -> Image) throws -> Prepared {
+    private func prepareCPU(_ benchCase: BenchCase, linearSource: Bool,
+                            build: @escaping (BenchInputs, Image) throws -> Image) throws -> Prepared {
         let frame = { () throws -> Double in
-            let output = try build(self.inputs, self.inputImage()).cropped(to: self.inputs.rect)
+            let input = self.inputImage(encoding: linearSource ? .linear : nil)
+            let output = try build(self.inputs, input).cropped(to: self.inputs.rect)
             let start = Self.threadCPUMilliseconds()
             try self.fused.render(output, to: self.references[1 - self.current], from: self.inputs.rect)
             let elapsed = Self.threadCPUMilliseconds() - start
@@ -188,8 +190,9 @@ final class BenchRunner {
     /// The previous step's output. Renders of it go through `cropped(to:)`: a recipe that is
     /// only a source image plans no pass at all in this engine version, and a crop to the
     /// full frame is exactly one full-screen pass.
-    private func inputImage() -> Image {
-        Image(texture: references[current], alphaMode: .premultiplied, origin: .bottomLeft)
+    /// - Parameter encoding: what the texels mean (nil: as the RGBA8 format says, sRGB).
+    private func inputImage(encoding: ColorEncoding? = nil) -> Image {
+        Image(texture: references[current], alphaMode: .premultiplied, origin: .bottomLeft, encoding: encoding)
     }
 
     /// Restores the synthetic scene as the next step's input (untimed).
