@@ -103,6 +103,36 @@ import Testing
         #expect(bound == GLint(host), "the host's texture binding was not restored")
     }
 
+    /// A host that re-specifies a texture's storage on the same name (`glTexImage2D`) between
+    /// renders of the same image is described again: nothing about a name is remembered across
+    /// renders. RGBA8 → SRGB8_ALPHA8 (a cache would decode twice: 128 → 55), then a new size (a
+    /// cache would render it as 4x4 instead of reporting the mismatch).
+    @Test(.enabled(if: desktop)) func aTextureRespecifiedBetweenRendersIsDescribedAgain() throws {
+        let gl = try GLTestContext.make()
+        defer { gl.release() }
+        let context = try RenderContext(adoptingCurrentGLContext: .init(workingSpace: .linearSRGB))
+        var name = makeHostTexture(GL_RGBA8)
+        defer { glDeleteTextures(1, &name) }
+        let image = Image(texture: .borrowed(name: name, width: 4, height: 4, format: .rgba8), alphaMode: .opaque)
+        func respecify(_ internalFormat: GLint, width: Int = 4) {
+            let pixels = [UInt8](repeating: 128, count: width * 4 * 4).enumerated().map { $0.offset % 4 == 3 ? 255 : $0.element }
+            glBindTexture(GLenum(GL_TEXTURE_2D), name)
+            glTexImage2D(GLenum(GL_TEXTURE_2D), 0, internalFormat, GLsizei(width), 4, 0, GLenum(GL_RGBA),
+                         GLenum(GL_UNSIGNED_BYTE), pixels)
+            glBindTexture(GLenum(GL_TEXTURE_2D), 0)
+        }
+        for _ in 0..<3 { #expect(Array(try context.readPixels(image).bytes[0..<4]) == [128, 128, 128, 255]) }
+        respecify(GL_SRGB8_ALPHA8)
+        #expect(Array(try context.readPixels(image).bytes[0..<4]) == [128, 128, 128, 255], "decoded twice: a stale description")
+        respecify(GL_RGBA8, width: 8)
+        do {
+            _ = try context.readPixels(image)
+            Issue.record("an 8x4 texture declared 4x4 rendered: a stale description")
+        } catch let error as RenderError {
+            #expect(error.code == .textureMismatch && error.message.contains("8x4"), "\(error.message)")
+        }
+    }
+
     /// OpenGL ES 3.0 has no `glGetTexLevelParameteriv`: nothing is read, declarations are
     /// trusted (an sRGB texture must be declared `.linear` there), and rendering still works.
     @Test(.enabled(if: !desktop)) func openGLES30TrustsDeclarations() throws {
