@@ -3,6 +3,49 @@
 /// Every GLSL file under `Shaders/`, keyed by its path relative to that folder.
 package enum ShaderSources {
     package static let files: [String: String] = [
+        "Common/angular-noise.glsl": #"""
+// Periodic angular value noise over 96 cells around a centre, animated (shared by the sunbeams
+// and lenticular-halo generators). `d` is the offset from the centre; the angle, as a fraction of
+// a turn, picks a cell, and frames floor(time) and floor(time) + 1 blend smoothly; `seed` selects
+// the pattern. Values in 0...1.
+float glaze_angularNoiseFrame(float a, float frame, float seed) {
+    float x = a * 96.0;
+    float i = floor(x);
+    float f = x - i;
+    float h0 = glaze_hash(vec2(mod(i, 96.0), frame), seed);
+    float h1 = glaze_hash(vec2(mod(i + 1.0, 96.0), frame), seed);
+    return mix(h0, h1, f * f * (3.0 - 2.0 * f));
+}
+
+float glaze_angularNoise(vec2 d, float time, float seed) {
+    float a = length(d) > 1e-4 ? atan(d.y, d.x) * 0.15915494 + 0.5 : 0.0;
+    float frame = floor(time);
+    float ft = time - frame;
+    return mix(glaze_angularNoiseFrame(a, frame, seed), glaze_angularNoiseFrame(a, frame + 1.0, seed),
+               ft * ft * (3.0 - 2.0 * ft));
+}
+
+"""#,
+        "Common/w3c-blend.glsl": #"""
+// W3C Compositing and Blending Level 1, the general formula shared by every blend mode, on
+// premultiplied colour (source = this image, backdrop = background):
+// co = cs·(1 − αb) + cb·(1 − αs) + αs·αb·B(cb/αb, cs/αs), αo = αs + αb·(1 − αs).
+// A blend-mode kernel `vec4 name(vec4 source, vec4 background, vec2 destCoord)` has the body
+// GLAZE_W3C_SEPARABLE(B1), B1(cb, cs) blending one channel, or GLAZE_W3C_NONSEPARABLE(B), B(cb, cs)
+// blending unpremultiplied RGB.
+vec3 glaze_w3cUnpremultiply(vec4 c) {
+    return c.a > 0.0 ? c.rgb / c.a : vec3(0.0);
+}
+
+vec4 glaze_w3cBlend(vec4 source, vec4 background, vec3 blended) {
+    vec3 co = source.rgb * (1.0 - background.a) + background.rgb * (1.0 - source.a) + source.a * background.a * blended;
+    return vec4(co, source.a + background.a * (1.0 - source.a));
+}
+
+#define GLAZE_W3C_NONSEPARABLE(B) return glaze_w3cBlend(source, background, B(glaze_w3cUnpremultiply(background), glaze_w3cUnpremultiply(source)))
+#define GLAZE_W3C_SEPARABLE(B1) vec3 cs = glaze_w3cUnpremultiply(source), cb = glaze_w3cUnpremultiply(background); return glaze_w3cBlend(source, background, vec3(B1(cb.r, cs.r), B1(cb.g, cs.g), B1(cb.b, cs.b)))
+
+"""#,
         "Common/w3c-nonseparable.glsl": #"""
 // W3C Compositing and Blending Level 1, non-separable blend helpers (shared by the hue,
 // saturation, color and luminosity blend modes): lum = 0.3 r + 0.59 g + 0.11 b; sat = max - min.
@@ -409,19 +452,13 @@ vec4 blendWithMask(vec4 image, vec4 background, vec4 mask, vec2 destCoord) {
         "Filters/Compositing/color-blend-mode.glsl": #"""
 // Color blend mode (W3C Compositing and Blending Level 1): B = setLum(cs, lum(cb)): the hue and saturation of the
 // image with the luminosity of the background.
-// Uses Shaders/Common/w3c-nonseparable.glsl.
+// Uses Shaders/Common/w3c-nonseparable.glsl and w3c-blend.glsl.
 vec3 colorBlendMode_B(vec3 cb, vec3 cs) {
     return glaze_w3cSetLum(cs, glaze_w3cLum(cb));
 }
 
-// The W3C general formula on premultiplied colour (source = this image, backdrop = background):
-// co = cs·(1 − αb) + cb·(1 − αs) + αs·αb·B(cb/αb, cs/αs), αo = αs + αb·(1 − αs).
 vec4 colorBlendMode(vec4 source, vec4 background, vec2 destCoord) {
-    vec3 cs = source.a > 0.0 ? source.rgb / source.a : vec3(0.0);
-    vec3 cb = background.a > 0.0 ? background.rgb / background.a : vec3(0.0);
-    vec3 co = source.rgb * (1.0 - background.a) + background.rgb * (1.0 - source.a)
-            + source.a * background.a * colorBlendMode_B(cb, cs);
-    return vec4(co, source.a + background.a * (1.0 - source.a));
+    GLAZE_W3C_NONSEPARABLE(colorBlendMode_B);
 }
 
 """#,
@@ -434,20 +471,8 @@ float colorBurnBlendMode_B1(float cb, float cs) {
     return 1.0 - min(1.0, (1.0 - cb) / cs);
 }
 
-vec3 colorBurnBlendMode_B(vec3 cb, vec3 cs) {
-    return vec3(colorBurnBlendMode_B1(cb.r, cs.r),
-                colorBurnBlendMode_B1(cb.g, cs.g),
-                colorBurnBlendMode_B1(cb.b, cs.b));
-}
-
-// The W3C general formula on premultiplied colour (source = this image, backdrop = background):
-// co = cs·(1 − αb) + cb·(1 − αs) + αs·αb·B(cb/αb, cs/αs), αo = αs + αb·(1 − αs).
 vec4 colorBurnBlendMode(vec4 source, vec4 background, vec2 destCoord) {
-    vec3 cs = source.a > 0.0 ? source.rgb / source.a : vec3(0.0);
-    vec3 cb = background.a > 0.0 ? background.rgb / background.a : vec3(0.0);
-    vec3 co = source.rgb * (1.0 - background.a) + background.rgb * (1.0 - source.a)
-            + source.a * background.a * colorBurnBlendMode_B(cb, cs);
-    return vec4(co, source.a + background.a * (1.0 - source.a));
+    GLAZE_W3C_SEPARABLE(colorBurnBlendMode_B1);
 }
 
 """#,
@@ -460,20 +485,8 @@ float colorDodgeBlendMode_B1(float cb, float cs) {
     return min(1.0, cb / (1.0 - cs));
 }
 
-vec3 colorDodgeBlendMode_B(vec3 cb, vec3 cs) {
-    return vec3(colorDodgeBlendMode_B1(cb.r, cs.r),
-                colorDodgeBlendMode_B1(cb.g, cs.g),
-                colorDodgeBlendMode_B1(cb.b, cs.b));
-}
-
-// The W3C general formula on premultiplied colour (source = this image, backdrop = background):
-// co = cs·(1 − αb) + cb·(1 − αs) + αs·αb·B(cb/αb, cs/αs), αo = αs + αb·(1 − αs).
 vec4 colorDodgeBlendMode(vec4 source, vec4 background, vec2 destCoord) {
-    vec3 cs = source.a > 0.0 ? source.rgb / source.a : vec3(0.0);
-    vec3 cb = background.a > 0.0 ? background.rgb / background.a : vec3(0.0);
-    vec3 co = source.rgb * (1.0 - background.a) + background.rgb * (1.0 - source.a)
-            + source.a * background.a * colorDodgeBlendMode_B(cb, cs);
-    return vec4(co, source.a + background.a * (1.0 - source.a));
+    GLAZE_W3C_SEPARABLE(colorDodgeBlendMode_B1);
 }
 
 """#,
@@ -483,20 +496,8 @@ float darkenBlendMode_B1(float cb, float cs) {
     return min(cb, cs);
 }
 
-vec3 darkenBlendMode_B(vec3 cb, vec3 cs) {
-    return vec3(darkenBlendMode_B1(cb.r, cs.r),
-                darkenBlendMode_B1(cb.g, cs.g),
-                darkenBlendMode_B1(cb.b, cs.b));
-}
-
-// The W3C general formula on premultiplied colour (source = this image, backdrop = background):
-// co = cs·(1 − αb) + cb·(1 − αs) + αs·αb·B(cb/αb, cs/αs), αo = αs + αb·(1 − αs).
 vec4 darkenBlendMode(vec4 source, vec4 background, vec2 destCoord) {
-    vec3 cs = source.a > 0.0 ? source.rgb / source.a : vec3(0.0);
-    vec3 cb = background.a > 0.0 ? background.rgb / background.a : vec3(0.0);
-    vec3 co = source.rgb * (1.0 - background.a) + background.rgb * (1.0 - source.a)
-            + source.a * background.a * darkenBlendMode_B(cb, cs);
-    return vec4(co, source.a + background.a * (1.0 - source.a));
+    GLAZE_W3C_SEPARABLE(darkenBlendMode_B1);
 }
 
 """#,
@@ -506,20 +507,8 @@ float differenceBlendMode_B1(float cb, float cs) {
     return abs(cb - cs);
 }
 
-vec3 differenceBlendMode_B(vec3 cb, vec3 cs) {
-    return vec3(differenceBlendMode_B1(cb.r, cs.r),
-                differenceBlendMode_B1(cb.g, cs.g),
-                differenceBlendMode_B1(cb.b, cs.b));
-}
-
-// The W3C general formula on premultiplied colour (source = this image, backdrop = background):
-// co = cs·(1 − αb) + cb·(1 − αs) + αs·αb·B(cb/αb, cs/αs), αo = αs + αb·(1 − αs).
 vec4 differenceBlendMode(vec4 source, vec4 background, vec2 destCoord) {
-    vec3 cs = source.a > 0.0 ? source.rgb / source.a : vec3(0.0);
-    vec3 cb = background.a > 0.0 ? background.rgb / background.a : vec3(0.0);
-    vec3 co = source.rgb * (1.0 - background.a) + background.rgb * (1.0 - source.a)
-            + source.a * background.a * differenceBlendMode_B(cb, cs);
-    return vec4(co, source.a + background.a * (1.0 - source.a));
+    GLAZE_W3C_SEPARABLE(differenceBlendMode_B1);
 }
 
 """#,
@@ -532,20 +521,8 @@ float divideBlendMode_B1(float cb, float cs) {
     return min(1.0, cb / cs);
 }
 
-vec3 divideBlendMode_B(vec3 cb, vec3 cs) {
-    return vec3(divideBlendMode_B1(cb.r, cs.r),
-                divideBlendMode_B1(cb.g, cs.g),
-                divideBlendMode_B1(cb.b, cs.b));
-}
-
-// The W3C general formula on premultiplied colour (source = this image, backdrop = background):
-// co = cs·(1 − αb) + cb·(1 − αs) + αs·αb·B(cb/αb, cs/αs), αo = αs + αb·(1 − αs).
 vec4 divideBlendMode(vec4 source, vec4 background, vec2 destCoord) {
-    vec3 cs = source.a > 0.0 ? source.rgb / source.a : vec3(0.0);
-    vec3 cb = background.a > 0.0 ? background.rgb / background.a : vec3(0.0);
-    vec3 co = source.rgb * (1.0 - background.a) + background.rgb * (1.0 - source.a)
-            + source.a * background.a * divideBlendMode_B(cb, cs);
-    return vec4(co, source.a + background.a * (1.0 - source.a));
+    GLAZE_W3C_SEPARABLE(divideBlendMode_B1);
 }
 
 """#,
@@ -555,20 +532,8 @@ float exclusionBlendMode_B1(float cb, float cs) {
     return cb + cs - 2.0 * cb * cs;
 }
 
-vec3 exclusionBlendMode_B(vec3 cb, vec3 cs) {
-    return vec3(exclusionBlendMode_B1(cb.r, cs.r),
-                exclusionBlendMode_B1(cb.g, cs.g),
-                exclusionBlendMode_B1(cb.b, cs.b));
-}
-
-// The W3C general formula on premultiplied colour (source = this image, backdrop = background):
-// co = cs·(1 − αb) + cb·(1 − αs) + αs·αb·B(cb/αb, cs/αs), αo = αs + αb·(1 − αs).
 vec4 exclusionBlendMode(vec4 source, vec4 background, vec2 destCoord) {
-    vec3 cs = source.a > 0.0 ? source.rgb / source.a : vec3(0.0);
-    vec3 cb = background.a > 0.0 ? background.rgb / background.a : vec3(0.0);
-    vec3 co = source.rgb * (1.0 - background.a) + background.rgb * (1.0 - source.a)
-            + source.a * background.a * exclusionBlendMode_B(cb, cs);
-    return vec4(co, source.a + background.a * (1.0 - source.a));
+    GLAZE_W3C_SEPARABLE(exclusionBlendMode_B1);
 }
 
 """#,
@@ -579,39 +544,21 @@ float hardLightBlendMode_B1(float cb, float cs) {
     return cs <= 0.5 ? cb * 2.0 * cs : cb + (2.0 * cs - 1.0) - cb * (2.0 * cs - 1.0);
 }
 
-vec3 hardLightBlendMode_B(vec3 cb, vec3 cs) {
-    return vec3(hardLightBlendMode_B1(cb.r, cs.r),
-                hardLightBlendMode_B1(cb.g, cs.g),
-                hardLightBlendMode_B1(cb.b, cs.b));
-}
-
-// The W3C general formula on premultiplied colour (source = this image, backdrop = background):
-// co = cs·(1 − αb) + cb·(1 − αs) + αs·αb·B(cb/αb, cs/αs), αo = αs + αb·(1 − αs).
 vec4 hardLightBlendMode(vec4 source, vec4 background, vec2 destCoord) {
-    vec3 cs = source.a > 0.0 ? source.rgb / source.a : vec3(0.0);
-    vec3 cb = background.a > 0.0 ? background.rgb / background.a : vec3(0.0);
-    vec3 co = source.rgb * (1.0 - background.a) + background.rgb * (1.0 - source.a)
-            + source.a * background.a * hardLightBlendMode_B(cb, cs);
-    return vec4(co, source.a + background.a * (1.0 - source.a));
+    GLAZE_W3C_SEPARABLE(hardLightBlendMode_B1);
 }
 
 """#,
         "Filters/Compositing/hue-blend-mode.glsl": #"""
 // Hue blend mode (W3C Compositing and Blending Level 1): B = setLum(setSat(cs, sat(cb)), lum(cb)): the hue of the
 // image with the saturation and luminosity of the background.
-// Uses Shaders/Common/w3c-nonseparable.glsl.
+// Uses Shaders/Common/w3c-nonseparable.glsl and w3c-blend.glsl.
 vec3 hueBlendMode_B(vec3 cb, vec3 cs) {
     return glaze_w3cSetLum(glaze_w3cSetSat(cs, glaze_w3cSat(cb)), glaze_w3cLum(cb));
 }
 
-// The W3C general formula on premultiplied colour (source = this image, backdrop = background):
-// co = cs·(1 − αb) + cb·(1 − αs) + αs·αb·B(cb/αb, cs/αs), αo = αs + αb·(1 − αs).
 vec4 hueBlendMode(vec4 source, vec4 background, vec2 destCoord) {
-    vec3 cs = source.a > 0.0 ? source.rgb / source.a : vec3(0.0);
-    vec3 cb = background.a > 0.0 ? background.rgb / background.a : vec3(0.0);
-    vec3 co = source.rgb * (1.0 - background.a) + background.rgb * (1.0 - source.a)
-            + source.a * background.a * hueBlendMode_B(cb, cs);
-    return vec4(co, source.a + background.a * (1.0 - source.a));
+    GLAZE_W3C_NONSEPARABLE(hueBlendMode_B);
 }
 
 """#,
@@ -621,20 +568,8 @@ float lightenBlendMode_B1(float cb, float cs) {
     return max(cb, cs);
 }
 
-vec3 lightenBlendMode_B(vec3 cb, vec3 cs) {
-    return vec3(lightenBlendMode_B1(cb.r, cs.r),
-                lightenBlendMode_B1(cb.g, cs.g),
-                lightenBlendMode_B1(cb.b, cs.b));
-}
-
-// The W3C general formula on premultiplied colour (source = this image, backdrop = background):
-// co = cs·(1 − αb) + cb·(1 − αs) + αs·αb·B(cb/αb, cs/αs), αo = αs + αb·(1 − αs).
 vec4 lightenBlendMode(vec4 source, vec4 background, vec2 destCoord) {
-    vec3 cs = source.a > 0.0 ? source.rgb / source.a : vec3(0.0);
-    vec3 cb = background.a > 0.0 ? background.rgb / background.a : vec3(0.0);
-    vec3 co = source.rgb * (1.0 - background.a) + background.rgb * (1.0 - source.a)
-            + source.a * background.a * lightenBlendMode_B(cb, cs);
-    return vec4(co, source.a + background.a * (1.0 - source.a));
+    GLAZE_W3C_SEPARABLE(lightenBlendMode_B1);
 }
 
 """#,
@@ -644,20 +579,8 @@ float linearBurnBlendMode_B1(float cb, float cs) {
     return max(cb + cs - 1.0, 0.0);
 }
 
-vec3 linearBurnBlendMode_B(vec3 cb, vec3 cs) {
-    return vec3(linearBurnBlendMode_B1(cb.r, cs.r),
-                linearBurnBlendMode_B1(cb.g, cs.g),
-                linearBurnBlendMode_B1(cb.b, cs.b));
-}
-
-// The W3C general formula on premultiplied colour (source = this image, backdrop = background):
-// co = cs·(1 − αb) + cb·(1 − αs) + αs·αb·B(cb/αb, cs/αs), αo = αs + αb·(1 − αs).
 vec4 linearBurnBlendMode(vec4 source, vec4 background, vec2 destCoord) {
-    vec3 cs = source.a > 0.0 ? source.rgb / source.a : vec3(0.0);
-    vec3 cb = background.a > 0.0 ? background.rgb / background.a : vec3(0.0);
-    vec3 co = source.rgb * (1.0 - background.a) + background.rgb * (1.0 - source.a)
-            + source.a * background.a * linearBurnBlendMode_B(cb, cs);
-    return vec4(co, source.a + background.a * (1.0 - source.a));
+    GLAZE_W3C_SEPARABLE(linearBurnBlendMode_B1);
 }
 
 """#,
@@ -669,39 +592,21 @@ float linearDodgeBlendMode_B1(float cb, float cs) {
     return min(cb + cs, 1.0);
 }
 
-vec3 linearDodgeBlendMode_B(vec3 cb, vec3 cs) {
-    return vec3(linearDodgeBlendMode_B1(cb.r, cs.r),
-                linearDodgeBlendMode_B1(cb.g, cs.g),
-                linearDodgeBlendMode_B1(cb.b, cs.b));
-}
-
-// The W3C general formula on premultiplied colour (source = this image, backdrop = background):
-// co = cs·(1 − αb) + cb·(1 − αs) + αs·αb·B(cb/αb, cs/αs), αo = αs + αb·(1 − αs).
 vec4 linearDodgeBlendMode(vec4 source, vec4 background, vec2 destCoord) {
-    vec3 cs = source.a > 0.0 ? source.rgb / source.a : vec3(0.0);
-    vec3 cb = background.a > 0.0 ? background.rgb / background.a : vec3(0.0);
-    vec3 co = source.rgb * (1.0 - background.a) + background.rgb * (1.0 - source.a)
-            + source.a * background.a * linearDodgeBlendMode_B(cb, cs);
-    return vec4(co, source.a + background.a * (1.0 - source.a));
+    GLAZE_W3C_SEPARABLE(linearDodgeBlendMode_B1);
 }
 
 """#,
         "Filters/Compositing/luminosity-blend-mode.glsl": #"""
 // Luminosity blend mode (W3C Compositing and Blending Level 1): B = setLum(cb, lum(cs)): the luminosity of the image
 // with the hue and saturation of the background.
-// Uses Shaders/Common/w3c-nonseparable.glsl.
+// Uses Shaders/Common/w3c-nonseparable.glsl and w3c-blend.glsl.
 vec3 luminosityBlendMode_B(vec3 cb, vec3 cs) {
     return glaze_w3cSetLum(cb, glaze_w3cLum(cs));
 }
 
-// The W3C general formula on premultiplied colour (source = this image, backdrop = background):
-// co = cs·(1 − αb) + cb·(1 − αs) + αs·αb·B(cb/αb, cs/αs), αo = αs + αb·(1 − αs).
 vec4 luminosityBlendMode(vec4 source, vec4 background, vec2 destCoord) {
-    vec3 cs = source.a > 0.0 ? source.rgb / source.a : vec3(0.0);
-    vec3 cb = background.a > 0.0 ? background.rgb / background.a : vec3(0.0);
-    vec3 co = source.rgb * (1.0 - background.a) + background.rgb * (1.0 - source.a)
-            + source.a * background.a * luminosityBlendMode_B(cb, cs);
-    return vec4(co, source.a + background.a * (1.0 - source.a));
+    GLAZE_W3C_NONSEPARABLE(luminosityBlendMode_B);
 }
 
 """#,
@@ -727,20 +632,8 @@ float multiplyBlendMode_B1(float cb, float cs) {
     return cb * cs;
 }
 
-vec3 multiplyBlendMode_B(vec3 cb, vec3 cs) {
-    return vec3(multiplyBlendMode_B1(cb.r, cs.r),
-                multiplyBlendMode_B1(cb.g, cs.g),
-                multiplyBlendMode_B1(cb.b, cs.b));
-}
-
-// The W3C general formula on premultiplied colour (source = this image, backdrop = background):
-// co = cs·(1 − αb) + cb·(1 − αs) + αs·αb·B(cb/αb, cs/αs), αo = αs + αb·(1 − αs).
 vec4 multiplyBlendMode(vec4 source, vec4 background, vec2 destCoord) {
-    vec3 cs = source.a > 0.0 ? source.rgb / source.a : vec3(0.0);
-    vec3 cb = background.a > 0.0 ? background.rgb / background.a : vec3(0.0);
-    vec3 co = source.rgb * (1.0 - background.a) + background.rgb * (1.0 - source.a)
-            + source.a * background.a * multiplyBlendMode_B(cb, cs);
-    return vec4(co, source.a + background.a * (1.0 - source.a));
+    GLAZE_W3C_SEPARABLE(multiplyBlendMode_B1);
 }
 
 """#,
@@ -759,20 +652,8 @@ float overlayBlendMode_B1(float cb, float cs) {
     return cb <= 0.5 ? cs * 2.0 * cb : cs + (2.0 * cb - 1.0) - cs * (2.0 * cb - 1.0);
 }
 
-vec3 overlayBlendMode_B(vec3 cb, vec3 cs) {
-    return vec3(overlayBlendMode_B1(cb.r, cs.r),
-                overlayBlendMode_B1(cb.g, cs.g),
-                overlayBlendMode_B1(cb.b, cs.b));
-}
-
-// The W3C general formula on premultiplied colour (source = this image, backdrop = background):
-// co = cs·(1 − αb) + cb·(1 − αs) + αs·αb·B(cb/αb, cs/αs), αo = αs + αb·(1 − αs).
 vec4 overlayBlendMode(vec4 source, vec4 background, vec2 destCoord) {
-    vec3 cs = source.a > 0.0 ? source.rgb / source.a : vec3(0.0);
-    vec3 cb = background.a > 0.0 ? background.rgb / background.a : vec3(0.0);
-    vec3 co = source.rgb * (1.0 - background.a) + background.rgb * (1.0 - source.a)
-            + source.a * background.a * overlayBlendMode_B(cb, cs);
-    return vec4(co, source.a + background.a * (1.0 - source.a));
+    GLAZE_W3C_SEPARABLE(overlayBlendMode_B1);
 }
 
 """#,
@@ -782,39 +663,21 @@ float pinLightBlendMode_B1(float cb, float cs) {
     return cs <= 0.5 ? min(cb, 2.0 * cs) : max(cb, 2.0 * cs - 1.0);
 }
 
-vec3 pinLightBlendMode_B(vec3 cb, vec3 cs) {
-    return vec3(pinLightBlendMode_B1(cb.r, cs.r),
-                pinLightBlendMode_B1(cb.g, cs.g),
-                pinLightBlendMode_B1(cb.b, cs.b));
-}
-
-// The W3C general formula on premultiplied colour (source = this image, backdrop = background):
-// co = cs·(1 − αb) + cb·(1 − αs) + αs·αb·B(cb/αb, cs/αs), αo = αs + αb·(1 − αs).
 vec4 pinLightBlendMode(vec4 source, vec4 background, vec2 destCoord) {
-    vec3 cs = source.a > 0.0 ? source.rgb / source.a : vec3(0.0);
-    vec3 cb = background.a > 0.0 ? background.rgb / background.a : vec3(0.0);
-    vec3 co = source.rgb * (1.0 - background.a) + background.rgb * (1.0 - source.a)
-            + source.a * background.a * pinLightBlendMode_B(cb, cs);
-    return vec4(co, source.a + background.a * (1.0 - source.a));
+    GLAZE_W3C_SEPARABLE(pinLightBlendMode_B1);
 }
 
 """#,
         "Filters/Compositing/saturation-blend-mode.glsl": #"""
 // Saturation blend mode (W3C Compositing and Blending Level 1): B = setLum(setSat(cb, sat(cs)), lum(cb)): the
 // saturation of the image with the hue and luminosity of the background.
-// Uses Shaders/Common/w3c-nonseparable.glsl.
+// Uses Shaders/Common/w3c-nonseparable.glsl and w3c-blend.glsl.
 vec3 saturationBlendMode_B(vec3 cb, vec3 cs) {
     return glaze_w3cSetLum(glaze_w3cSetSat(cb, glaze_w3cSat(cs)), glaze_w3cLum(cb));
 }
 
-// The W3C general formula on premultiplied colour (source = this image, backdrop = background):
-// co = cs·(1 − αb) + cb·(1 − αs) + αs·αb·B(cb/αb, cs/αs), αo = αs + αb·(1 − αs).
 vec4 saturationBlendMode(vec4 source, vec4 background, vec2 destCoord) {
-    vec3 cs = source.a > 0.0 ? source.rgb / source.a : vec3(0.0);
-    vec3 cb = background.a > 0.0 ? background.rgb / background.a : vec3(0.0);
-    vec3 co = source.rgb * (1.0 - background.a) + background.rgb * (1.0 - source.a)
-            + source.a * background.a * saturationBlendMode_B(cb, cs);
-    return vec4(co, source.a + background.a * (1.0 - source.a));
+    GLAZE_W3C_NONSEPARABLE(saturationBlendMode_B);
 }
 
 """#,
@@ -824,20 +687,8 @@ float screenBlendMode_B1(float cb, float cs) {
     return cb + cs - cb * cs;
 }
 
-vec3 screenBlendMode_B(vec3 cb, vec3 cs) {
-    return vec3(screenBlendMode_B1(cb.r, cs.r),
-                screenBlendMode_B1(cb.g, cs.g),
-                screenBlendMode_B1(cb.b, cs.b));
-}
-
-// The W3C general formula on premultiplied colour (source = this image, backdrop = background):
-// co = cs·(1 − αb) + cb·(1 − αs) + αs·αb·B(cb/αb, cs/αs), αo = αs + αb·(1 − αs).
 vec4 screenBlendMode(vec4 source, vec4 background, vec2 destCoord) {
-    vec3 cs = source.a > 0.0 ? source.rgb / source.a : vec3(0.0);
-    vec3 cb = background.a > 0.0 ? background.rgb / background.a : vec3(0.0);
-    vec3 co = source.rgb * (1.0 - background.a) + background.rgb * (1.0 - source.a)
-            + source.a * background.a * screenBlendMode_B(cb, cs);
-    return vec4(co, source.a + background.a * (1.0 - source.a));
+    GLAZE_W3C_SEPARABLE(screenBlendMode_B1);
 }
 
 """#,
@@ -850,20 +701,8 @@ float softLightBlendMode_B1(float cb, float cs) {
     return cb + (2.0 * cs - 1.0) * (d - cb);
 }
 
-vec3 softLightBlendMode_B(vec3 cb, vec3 cs) {
-    return vec3(softLightBlendMode_B1(cb.r, cs.r),
-                softLightBlendMode_B1(cb.g, cs.g),
-                softLightBlendMode_B1(cb.b, cs.b));
-}
-
-// The W3C general formula on premultiplied colour (source = this image, backdrop = background):
-// co = cs·(1 − αb) + cb·(1 − αs) + αs·αb·B(cb/αb, cs/αs), αo = αs + αb·(1 − αs).
 vec4 softLightBlendMode(vec4 source, vec4 background, vec2 destCoord) {
-    vec3 cs = source.a > 0.0 ? source.rgb / source.a : vec3(0.0);
-    vec3 cb = background.a > 0.0 ? background.rgb / background.a : vec3(0.0);
-    vec3 co = source.rgb * (1.0 - background.a) + background.rgb * (1.0 - source.a)
-            + source.a * background.a * softLightBlendMode_B(cb, cs);
-    return vec4(co, source.a + background.a * (1.0 - source.a));
+    GLAZE_W3C_SEPARABLE(softLightBlendMode_B1);
 }
 
 """#,
@@ -898,20 +737,8 @@ float subtractBlendMode_B1(float cb, float cs) {
     return max(cb - cs, 0.0);
 }
 
-vec3 subtractBlendMode_B(vec3 cb, vec3 cs) {
-    return vec3(subtractBlendMode_B1(cb.r, cs.r),
-                subtractBlendMode_B1(cb.g, cs.g),
-                subtractBlendMode_B1(cb.b, cs.b));
-}
-
-// The W3C general formula on premultiplied colour (source = this image, backdrop = background):
-// co = cs·(1 − αb) + cb·(1 − αs) + αs·αb·B(cb/αb, cs/αs), αo = αs + αb·(1 − αs).
 vec4 subtractBlendMode(vec4 source, vec4 background, vec2 destCoord) {
-    vec3 cs = source.a > 0.0 ? source.rgb / source.a : vec3(0.0);
-    vec3 cb = background.a > 0.0 ? background.rgb / background.a : vec3(0.0);
-    vec3 co = source.rgb * (1.0 - background.a) + background.rgb * (1.0 - source.a)
-            + source.a * background.a * subtractBlendMode_B(cb, cs);
-    return vec4(co, source.a + background.a * (1.0 - source.a));
+    GLAZE_W3C_SEPARABLE(subtractBlendMode_B1);
 }
 
 """#,
@@ -1086,20 +913,12 @@ vec4 gaussianGradient(vec2 destCoord, vec2 center, vec4 color0, vec4 color1, flo
 
 """#,
         "Filters/Generator/lenticular-halo-generator.glsl": #"""
+// Uses Shaders/Common/angular-noise.glsl.
 // A lens halo: one ring per colour channel with profile max(0, 1 − ((d − Rk) / (haloWidth/2))²)²,
 // centred on Rk = haloRadius + k · (1 − haloOverlap) · haloWidth / 2 for red (k = 1), green (0)
 // and blue (−1), so the ring splits into a rainbow as the overlap drops. The rings are modulated by
 // striations: 1 − striationStrength + striationStrength · n, n angular value noise over 96 cells
 // contrast-stretched by striationContrast and animated by time (as in sunbeamsGenerator).
-float lenticularHaloGenerator_noise(float a, float frame) {
-    float x = a * 96.0;
-    float i = floor(x);
-    float f = x - i;
-    float h0 = glaze_hash(vec2(mod(i, 96.0), frame), 11.0);
-    float h1 = glaze_hash(vec2(mod(i + 1.0, 96.0), frame), 11.0);
-    return mix(h0, h1, f * f * (3.0 - 2.0 * f));
-}
-
 vec4 lenticularHaloGenerator(vec2 destCoord, vec2 center, vec4 color, float haloRadius, float haloWidth,
                              float haloOverlap, float striationStrength, float striationContrast, float time) {
     vec2 d = destCoord - center;
@@ -1109,11 +928,7 @@ vec4 lenticularHaloGenerator(vec2 destCoord, vec2 center, vec4 color, float halo
     vec3 offset = (r - (haloRadius + vec3(shift, 0.0, -shift))) / halfWidth;
     vec3 ring = max(vec3(0.0), 1.0 - offset * offset);
     ring *= ring;
-    float a = r > 1e-4 ? atan(d.y, d.x) * 0.15915494 + 0.5 : 0.0;
-    float frame = floor(time);
-    float ft = time - frame;
-    float n = mix(lenticularHaloGenerator_noise(a, frame), lenticularHaloGenerator_noise(a, frame + 1.0),
-                  ft * ft * (3.0 - 2.0 * ft));
+    float n = glaze_angularNoise(d, time, 11.0);
     float s = 1.0 - striationStrength + striationStrength * clamp(0.5 + (n - 0.5) * striationContrast, 0.0, 1.0);
     vec3 k = clamp(ring * s, 0.0, 1.0);
     float alpha = max(k.r, max(k.g, k.b));
@@ -1209,31 +1024,19 @@ vec4 stripesGenerator(vec2 destCoord, vec2 center, vec4 color0, vec4 color1, flo
 
 """#,
         "Filters/Generator/sunbeams-generator.glsl": #"""
+// Uses Shaders/Common/angular-noise.glsl.
 // A sun: a solid disc of sunRadius px (1 px anti-aliased edge) with rays around it. The rays are
 // periodic value noise over 96 angular cells (contrast-stretched about 0.5 by striationContrast,
 // scaled by striationStrength), animated by blending noise frames floor(time) and floor(time) + 1,
 // over a soft glow; both fade out smoothly between sunRadius and maxStriationRadius · sunRadius.
 // intensity = core + (1 − core) · fade² · (0.3 + rays); output = color · clamp(intensity, 0, 1).
-float sunbeamsGenerator_noise(float a, float frame) {
-    float x = a * 96.0;
-    float i = floor(x);
-    float f = x - i;
-    float h0 = glaze_hash(vec2(mod(i, 96.0), frame), 7.0);
-    float h1 = glaze_hash(vec2(mod(i + 1.0, 96.0), frame), 7.0);
-    return mix(h0, h1, f * f * (3.0 - 2.0 * f));
-}
-
 vec4 sunbeamsGenerator(vec2 destCoord, vec2 center, vec4 color, float sunRadius, float maxStriationRadius,
                        float striationStrength, float striationContrast, float time) {
     vec2 d = destCoord - center;
     float r = length(d);
     float radius = max(sunRadius, 1e-3);
     float core = clamp(radius - r + 0.5, 0.0, 1.0);
-    float a = r > 1e-4 ? atan(d.y, d.x) * 0.15915494 + 0.5 : 0.0;
-    float frame = floor(time);
-    float ft = time - frame;
-    float n = mix(sunbeamsGenerator_noise(a, frame), sunbeamsGenerator_noise(a, frame + 1.0),
-                  ft * ft * (3.0 - 2.0 * ft));
+    float n = glaze_angularNoise(d, time, 7.0);
     float rays = striationStrength * clamp(0.5 + (n - 0.5) * striationContrast, 0.0, 1.0);
     float outer = max(maxStriationRadius, 1.0) * radius;
     float fade = 1.0 - smoothstep(radius, max(outer, radius + 1e-3), r);
