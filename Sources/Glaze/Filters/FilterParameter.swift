@@ -34,8 +34,8 @@ public struct FilterParameter<Value: FilterParameterValue>: Sendable {
     /// The kernel uniform this parameter binds to (same name).
     public var kernelParameter: KernelParameter { KernelParameter(descriptor.name, Value.uniformType) }
 
-    /// The uniform value for `value` (clamped; colours premultiplied).
-    public func uniform(_ value: Value) -> UniformValue { clamped(value).uniformValue }
+    /// The uniform value for `value` (clamped; colours premultiplied, vectors as they are).
+    public func uniform(_ value: Value) -> UniformValue { Value.uniform(clamped(value), by: descriptor) }
 }
 
 /// A Swift type a ``FilterParameter`` can hold: how it is read from registry values, clamped by
@@ -49,6 +49,13 @@ public protocol FilterParameterValue: Sendable {
     static var uniformType: UniformType { get }
     /// The uniform value.
     var uniformValue: UniformValue { get }
+    /// The uniform value for a parameter described by `descriptor` (default: ``uniformValue``).
+    static func uniform(_ value: Self, by descriptor: ParameterDescriptor) -> UniformValue
+}
+
+extension FilterParameterValue {
+    /// ``uniformValue``, whatever the descriptor.
+    public static func uniform(_ value: Self, by descriptor: ParameterDescriptor) -> UniformValue { value.uniformValue }
 }
 
 extension ParameterDescriptor {
@@ -121,6 +128,10 @@ extension SIMD4: FilterParameterValue where Scalar == Float {
     public static var uniformType: UniformType { .vec4 }
     /// The colour premultiplied by its alpha.
     public var uniformValue: UniformValue { .vec4(x * w, y * w, z * w, w) }
+    /// A colour premultiplied by its alpha; a vector (a `.vector` descriptor) as it is.
+    public static func uniform(_ value: SIMD4<Float>, by descriptor: ParameterDescriptor) -> UniformValue {
+        descriptor.type == .vector ? .vec4(value.x, value.y, value.z, value.w) : value.uniformValue
+    }
 }
 
 extension SIMD2: FilterParameterValue where Scalar == Float {
@@ -169,19 +180,13 @@ extension FilterParameter where Value == Float {
 
 extension FilterParameter where Value == SIMD4<Float> {
     /// Four numbers (matrix rows, coefficients, bounds), each within `min...max`; bound as a `vec4`
-    /// through ``vector4Uniform(_:)`` (not premultiplied).
+    /// (not premultiplied).
     public static func vector4(_ name: String, _ value: [Double], min: Double = -1e4, max: Double = 1e4,
                                slider: ClosedRange<Double> = -2...2, identity: Bool = true,
                                doc: String) -> Self {
         Self(ParameterDescriptor(name, .vector, default: .vector(value), min: min, max: max, slider: slider,
                                  identity: identity ? .vector(value) : nil, components: 4, doc: doc),
              default: SIMD4<Float>(value.map(Float.init)))
-    }
-
-    /// The uniform value of a vector parameter: the clamped components as they are.
-    public func vector4Uniform(_ value: SIMD4<Float>) -> UniformValue {
-        let v = clamped(value)
-        return .vec4(v.x, v.y, v.z, v.w)
     }
 }
 

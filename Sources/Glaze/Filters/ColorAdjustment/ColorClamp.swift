@@ -3,7 +3,7 @@
 ///
 /// The defaults (0...1) leave an 8-bit image unchanged but cut HDR values above 1, so the filter
 /// declares no identity value.
-public struct ColorClamp: Filter {
+public struct ColorClamp: DeclaredFilter {
     /// Lower bounds (r, g, b, a).
     public var minComponents: SIMD4<Float>
     /// Upper bounds (r, g, b, a); a bound below the lower one is raised to it.
@@ -26,18 +26,16 @@ public struct ColorClamp: Filter {
         self.maxComponents = P.maxComponents.clamped(maxComponents)
     }
 
-    public init(parameters: FilterParameters) throws {
-        try self.init(minComponents: parameters[P.minComponents], maxComponents: parameters[P.maxComponents])
-    }
+    static let bindings: [BoundParameter<Self>] = [
+        P.minComponents.bound(to: \.minComponents), P.maxComponents.bound(to: \.maxComponents),
+    ]
+
+    public init(parameters: FilterParameters) throws { self.init(); try read(parameters) }
 
     public static let descriptor = FilterDescriptor(
-        builtin: "colorClamp", "Color Clamp", .colorAdjustment, [P.minComponents, P.maxComponents],
-        doc: "Clamps each colour channel into a range.")
+        builtin: "colorClamp", "Color Clamp", .colorAdjustment, declared, doc: "Clamps each colour channel into a range.")
 
-    static let kernel = Kernel(filter: "ColorAdjustment", "colorClamp", [P.minComponents, P.maxComponents])
+    static let kernel = Kernel(filter: "ColorAdjustment", "colorClamp", declared)
 
-    public func apply(to input: Image) -> Image {
-        Image(kernelApplication: Self.kernel, inputs: [input],
-              values: [P.minComponents.vector4Uniform(minComponents), P.maxComponents.vector4Uniform(maxComponents)])
-    }
+    public func apply(to input: Image) -> Image { Image(kernelApplication: Self.kernel, inputs: [input], values: uniforms) }
 }

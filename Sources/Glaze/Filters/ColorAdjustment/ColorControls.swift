@@ -4,7 +4,7 @@
 /// (`luma + (c - luma) · saturation`), brightness adds to every channel, contrast scales around
 /// 0.5 (`(c - 0.5) · contrast + 0.5`). The whole filter is one affine map, so it folds with
 /// neighbouring matrix filters into a single matrix.
-public struct ColorControls: Filter {
+public struct ColorControls: DeclaredFilter {
     /// 0 is grey, 1 unchanged, above 1 more saturated; 0...4.
     public var saturation: Float
     /// Added to each channel, -1...1; 0 unchanged.
@@ -31,13 +31,14 @@ public struct ColorControls: Filter {
         self.contrast = P.contrast.clamped(contrast)
     }
 
-    public init(parameters: FilterParameters) throws {
-        try self.init(saturation: parameters[P.saturation], brightness: parameters[P.brightness],
-                      contrast: parameters[P.contrast])
-    }
+    static let bindings: [BoundParameter<Self>] = [
+        P.saturation.bound(to: \.saturation), P.brightness.bound(to: \.brightness), P.contrast.bound(to: \.contrast),
+    ]
+
+    public init(parameters: FilterParameters) throws { self.init(); try read(parameters) }
 
     public static let descriptor = FilterDescriptor(
-        builtin: "colorControls", "Color Controls", .colorAdjustment, [P.saturation, P.brightness, P.contrast],
+        builtin: "colorControls", "Color Controls", .colorAdjustment, declared,
         doc: "Adjusts saturation, brightness and contrast with one colour matrix.")
 
     /// The affine map this filter applies.

@@ -2,7 +2,7 @@
 /// `CIColorMatrix`): `r' = dot(rVector, c) + bias.r`, and so on.
 ///
 /// A matrix-like kernel: adjacent matrix-like filters fold into one matrix in the plan.
-public struct ColorMatrix: Filter {
+public struct ColorMatrix: DeclaredFilter {
     /// Row vectors, each (r, g, b, a) coefficients. Identity: the unit vectors.
     public var rVector: SIMD4<Float>
     /// Weights of the input's R, G, B, A in the output's green channel.
@@ -39,14 +39,16 @@ public struct ColorMatrix: Filter {
         self.biasVector = P.biasVector.clamped(biasVector)
     }
 
-    public init(parameters: FilterParameters) throws {
-        try self.init(rVector: parameters[P.rVector], gVector: parameters[P.gVector], bVector: parameters[P.bVector],
-                      aVector: parameters[P.aVector], biasVector: parameters[P.biasVector])
-    }
+    static let bindings: [BoundParameter<Self>] = [
+        P.rVector.bound(to: \.rVector), P.gVector.bound(to: \.gVector), P.bVector.bound(to: \.bVector),
+        P.aVector.bound(to: \.aVector), P.biasVector.bound(to: \.biasVector),
+    ]
+
+    public init(parameters: FilterParameters) throws { self.init(); try read(parameters) }
 
     /// Registry name `colorMatrix`, alias `CIColorMatrix`; every vector's default and range.
     public static let descriptor = FilterDescriptor(
-        builtin: "colorMatrix", "Color Matrix", .colorAdjustment, [P.rVector, P.gVector, P.bVector, P.aVector, P.biasVector],
+        builtin: "colorMatrix", "Color Matrix", .colorAdjustment, declared,
         doc: "Multiplies colour by a matrix and adds a bias, on unpremultiplied values.")
 
     /// The matrix and bias as a ``ColorMatrixForm`` (adjacent matrices fold into one).

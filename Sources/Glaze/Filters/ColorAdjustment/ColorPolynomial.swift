@@ -1,6 +1,6 @@
 /// A cubic polynomial per channel (Core Image's `CIColorPolynomial`): for each unpremultiplied
 /// channel `v`, `v' = k.x + k.y·v + k.z·v² + k.w·v³` with that channel's coefficients `k`.
-public struct ColorPolynomial: Filter {
+public struct ColorPolynomial: DeclaredFilter {
     /// (k0, k1, k2, k3) of the red polynomial `r' = k0 + k1·r + k2·r² + k3·r³`; `[0, 1, 0, 0]` is the
     /// identity.
     public var redCoefficients: SIMD4<Float>
@@ -11,8 +11,6 @@ public struct ColorPolynomial: Filter {
     /// (k0, k1, k2, k3) of the alpha polynomial `a' = k0 + k1·a + k2·a² + k3·a³` (result clamped to
     /// 0...1).
     public var alphaCoefficients: SIMD4<Float>
-
-    static let identity: SIMD4<Float> = [0, 1, 0, 0]
 
     @usableFromInline enum P {
         @usableFromInline static let red = FilterParameter<SIMD4<Float>>.vector4(
@@ -35,24 +33,22 @@ public struct ColorPolynomial: Filter {
         self.alphaCoefficients = P.alpha.clamped(alphaCoefficients)
     }
 
-    public init(parameters: FilterParameters) throws {
-        try self.init(redCoefficients: parameters[P.red], greenCoefficients: parameters[P.green],
-                      blueCoefficients: parameters[P.blue], alphaCoefficients: parameters[P.alpha])
-    }
+    static let bindings: [BoundParameter<Self>] = [
+        P.red.bound(to: \.redCoefficients), P.green.bound(to: \.greenCoefficients),
+        P.blue.bound(to: \.blueCoefficients), P.alpha.bound(to: \.alphaCoefficients),
+    ]
+
+    public init(parameters: FilterParameters) throws { self.init(); try read(parameters) }
 
     public static let descriptor = FilterDescriptor(
-        builtin: "colorPolynomial", "Color Polynomial", .colorAdjustment, [P.red, P.green, P.blue, P.alpha],
+        builtin: "colorPolynomial", "Color Polynomial", .colorAdjustment, declared,
         doc: "Maps each colour channel through its own cubic polynomial.")
 
-    static let kernel = Kernel(builtin: "Filters/ColorAdjustment/color-polynomial.glsl", name: "colorPolynomial",
-                               kind: .color,
-                               parameters: [KernelParameter("red", .vec4), KernelParameter("green", .vec4),
-                                            KernelParameter("blue", .vec4), KernelParameter("alpha", .vec4)])
+    static let kernel = Kernel(filter: "ColorAdjustment", "colorPolynomial", declared)
 
     public func apply(to input: Image) -> Image {
         let all = [redCoefficients, greenCoefficients, blueCoefficients, alphaCoefficients]
-        if all.allSatisfy({ $0 == Self.identity }) { return input }
-        return Image(kernelApplication: Self.kernel, inputs: [input],
-                     values: all.map { .vec4($0.x, $0.y, $0.z, $0.w) })
+        if all.allSatisfy({ $0 == P.red.defaultValue }) { return input }
+        return Image(kernelApplication: Self.kernel, inputs: [input], values: uniforms)
     }
 }

@@ -14,8 +14,11 @@ public struct HueAdjust: Filter {
             doc: "Hue rotation about the grey axis; 2π/3 turns red into green.")
     }
 
-    /// A hue rotation by `angle` radians, clamped to -2π...2π (NaN gives 0, no change).
-    public init(angle: Float = P.angle.defaultValue) { self.angle = P.angle.clamped(angle) }
+    /// A hue rotation by `angle` radians, clamped to -2π...2π (NaN gives 0, no change). The bounds
+    /// are `Float`'s 2π, a hair inside the declared `Double` range.
+    public init(angle: Float = P.angle.defaultValue) {
+        self.angle = clampParameter(angle, -2 * .pi...2 * .pi, nan: P.angle.defaultValue)
+    }
 
     public init(parameters: FilterParameters) throws { try self.init(angle: parameters[P.angle]) }
 

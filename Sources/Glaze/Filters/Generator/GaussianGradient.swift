@@ -1,7 +1,7 @@
 /// A round gradient with a Gaussian profile (Core Image's `CIGaussianGradient`): weight
 /// `w = exp(−4.5 (d / radius)²)` (standard deviation radius / 3), colour `color1 + (color0 −
 /// color1) · w` in premultiplied, working-space colour. Infinite extent.
-public struct GaussianGradient: Filter {
+public struct GaussianGradient: DeclaredFilter {
     /// Centre in working-space pixels.
     public var center: Point
     /// Colour at the centre (linear RGBA, not premultiplied).
@@ -21,8 +21,12 @@ public struct GaussianGradient: Filter {
         @usableFromInline static let radius = FilterParameter<Float>.number(
             "radius", 300, min: 0, max: 1e5, slider: 0...800, type: .distance, unit: "px",
             doc: "Three standard deviations of the Gaussian: the weight is about 1 % there.")
-        static let all: [any DeclaredParameter] = [center, color0, color1, radius]
     }
+
+    static let bindings: [BoundParameter<Self>] = [
+        P.center.bound(to: \.center), P.color0.bound(to: \.color0), P.color1.bound(to: \.color1),
+        P.radius.bound(to: \.radius),
+    ]
 
     /// A Gaussian gradient. Each value is clamped into its declared range (NaN gives the default; a
     /// NaN colour component gives 0).
@@ -34,22 +38,16 @@ public struct GaussianGradient: Filter {
         self.radius = P.radius.clamped(radius)
     }
 
-    public init(parameters: FilterParameters) throws {
-        try self.init(center: parameters[P.center], color0: parameters[P.color0], color1: parameters[P.color1],
-                      radius: parameters[P.radius])
-    }
+    public init(parameters: FilterParameters) throws { self.init(); try read(parameters) }
 
     public static let descriptor = FilterDescriptor(
-        builtin: "gaussianGradient", "Gaussian Gradient", .generator, P.all,
+        builtin: "gaussianGradient", "Gaussian Gradient", .generator, Self.declared,
         doc: "A round gradient with a Gaussian falloff from color0 to color1.")
 
-    static let kernel = Kernel.generator("gaussianGradient", P.all)
+    static let kernel = Kernel.generator("gaussianGradient", Self.declared)
 
     /// The generated image (infinite extent).
-    public var outputImage: Image {
-        Image.generator(kernel: Self.kernel, values: [P.center.uniform(center), P.color0.uniform(color0),
-                                                      P.color1.uniform(color1), P.radius.uniform(radius)])
-    }
+    public var outputImage: Image { Image.generator(kernel: Self.kernel, values: uniforms) }
 
     public func apply(to input: Image) -> Image { outputImage }
 }

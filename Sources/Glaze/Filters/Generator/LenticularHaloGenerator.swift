@@ -6,7 +6,7 @@
 /// around `R_k = haloRadius + k · (1 − haloOverlap) · haloWidth / 2`, times the striations
 /// `1 − striationStrength + striationStrength · clamp(0.5 + (n − 0.5) · striationContrast, 0, 1)`
 /// (n: angular value noise animated by `time`). Alpha is the largest channel weight.
-public struct LenticularHaloGenerator: Filter {
+public struct LenticularHaloGenerator: DeclaredFilter {
     /// Centre of the halo, in working-space pixels.
     public var center: Point
     /// Halo colour (linear RGBA, not premultiplied).
@@ -42,9 +42,14 @@ public struct LenticularHaloGenerator: Filter {
             "striationContrast", 1, min: 0, max: 10, slider: 0...5, doc: "Contrast of the striations.")
         @usableFromInline static let time = FilterParameter<Float>.number(
             "time", 0, min: -1e6, max: 1e6, slider: 0...10, doc: "Animation time: each unit blends to a new striation pattern.")
-        static let all: [any DeclaredParameter] = [center, color, haloRadius, haloWidth, haloOverlap, striationStrength,
-                                                   striationContrast, time]
     }
+
+    static let bindings: [BoundParameter<Self>] = [
+        P.center.bound(to: \.center), P.color.bound(to: \.color), P.haloRadius.bound(to: \.haloRadius),
+        P.haloWidth.bound(to: \.haloWidth), P.haloOverlap.bound(to: \.haloOverlap),
+        P.striationStrength.bound(to: \.striationStrength), P.striationContrast.bound(to: \.striationContrast),
+        P.time.bound(to: \.time),
+    ]
 
     /// A lens halo. Each value is clamped into its declared range (NaN gives the default; a NaN
     /// colour component gives 0).
@@ -63,27 +68,16 @@ public struct LenticularHaloGenerator: Filter {
         self.time = P.time.clamped(time)
     }
 
-    public init(parameters: FilterParameters) throws {
-        try self.init(center: parameters[P.center], color: parameters[P.color], haloRadius: parameters[P.haloRadius],
-                      haloWidth: parameters[P.haloWidth], haloOverlap: parameters[P.haloOverlap],
-                      striationStrength: parameters[P.striationStrength],
-                      striationContrast: parameters[P.striationContrast], time: parameters[P.time])
-    }
+    public init(parameters: FilterParameters) throws { self.init(); try read(parameters) }
 
     public static let descriptor = FilterDescriptor(
-        builtin: "lenticularHaloGenerator", "Lenticular Halo", .generator, P.all,
+        builtin: "lenticularHaloGenerator", "Lenticular Halo", .generator, Self.declared,
         doc: "A rainbow lens halo ring with animated striations.")
 
-    static let kernel = Kernel.generator("lenticularHaloGenerator", P.all, dependencies: ["Common/angular-noise.glsl"])
+    static let kernel = Kernel.generator("lenticularHaloGenerator", Self.declared, dependencies: ["Common/angular-noise.glsl"])
 
     /// The generated image (infinite extent).
-    public var outputImage: Image {
-        Image.generator(kernel: Self.kernel,
-                        values: [P.center.uniform(center), P.color.uniform(color), P.haloRadius.uniform(haloRadius),
-                                 P.haloWidth.uniform(haloWidth), P.haloOverlap.uniform(haloOverlap),
-                                 P.striationStrength.uniform(striationStrength),
-                                 P.striationContrast.uniform(striationContrast), P.time.uniform(time)])
-    }
+    public var outputImage: Image { Image.generator(kernel: Self.kernel, values: uniforms) }
 
     public func apply(to input: Image) -> Image { outputImage }
 }

@@ -1,7 +1,7 @@
 /// A gradient between two circles (Core Image's `CIRadialGradient`): `color0` within `radius0`
 /// of the centre, `color1` beyond `radius1`, linear in the distance between (premultiplied,
 /// working-space colour). Infinite extent.
-public struct RadialGradient: Filter {
+public struct RadialGradient: DeclaredFilter {
     /// Centre in working-space pixels.
     public var center: Point
     /// Radius where `color0` ends, px, 0...1e5.
@@ -24,8 +24,12 @@ public struct RadialGradient: Filter {
             doc: "Radius of the outer circle: color1 outside.")
         @usableFromInline static let color0 = FilterParameter<SIMD4<Float>>.color("color0", [1, 1, 1, 1], doc: "Inner colour (linear RGBA).")
         @usableFromInline static let color1 = FilterParameter<SIMD4<Float>>.color("color1", [0, 0, 0, 1], doc: "Outer colour (linear RGBA).")
-        static let all: [any DeclaredParameter] = [center, radius0, radius1, color0, color1]
     }
+
+    static let bindings: [BoundParameter<Self>] = [
+        P.center.bound(to: \.center), P.radius0.bound(to: \.radius0), P.radius1.bound(to: \.radius1),
+        P.color0.bound(to: \.color0), P.color1.bound(to: \.color1),
+    ]
 
     /// A radial gradient. Each value is clamped into its declared range (NaN gives the default; a
     /// NaN colour component gives 0).
@@ -39,23 +43,16 @@ public struct RadialGradient: Filter {
         self.color1 = P.color1.clamped(color1)
     }
 
-    public init(parameters: FilterParameters) throws {
-        try self.init(center: parameters[P.center], radius0: parameters[P.radius0], radius1: parameters[P.radius1],
-                      color0: parameters[P.color0], color1: parameters[P.color1])
-    }
+    public init(parameters: FilterParameters) throws { self.init(); try read(parameters) }
 
     public static let descriptor = FilterDescriptor(
-        builtin: "radialGradient", "Radial Gradient", .generator, P.all,
+        builtin: "radialGradient", "Radial Gradient", .generator, Self.declared,
         doc: "A ramp between two colours from an inner to an outer circle.")
 
-    static let kernel = Kernel.generator("radialGradient", P.all)
+    static let kernel = Kernel.generator("radialGradient", Self.declared)
 
     /// The generated image (infinite extent).
-    public var outputImage: Image {
-        Image.generator(kernel: Self.kernel,
-                        values: [P.center.uniform(center), P.radius0.uniform(radius0), P.radius1.uniform(radius1),
-                                 P.color0.uniform(color0), P.color1.uniform(color1)])
-    }
+    public var outputImage: Image { Image.generator(kernel: Self.kernel, values: uniforms) }
 
     public func apply(to input: Image) -> Image { outputImage }
 }

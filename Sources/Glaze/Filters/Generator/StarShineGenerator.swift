@@ -4,7 +4,7 @@
 /// With `x = d / radius`: core `clamp(1 − x, 0, 1)²`, glow `2^epsilon / (1 + x²)`, and two
 /// perpendicular streaks at `crossAngle`, each `exp(−across / crossWidth − along / (crossScale ·
 /// radius))`, scaled by `2^crossOpacity`. Output: `color · clamp(core + glow + streaks, 0, 1)`.
-public struct StarShineGenerator: Filter {
+public struct StarShineGenerator: DeclaredFilter {
     /// Centre of the star, in working-space pixels.
     public var center: Point
     /// Star colour (linear RGBA, not premultiplied).
@@ -41,9 +41,14 @@ public struct StarShineGenerator: Filter {
             doc: "Thickness of the streaks.")
         @usableFromInline static let epsilon = FilterParameter<Float>.number(
             "epsilon", -2, min: -16, max: 4, slider: -8...0, doc: "Glow brightness as a power of two (0 full, -8 faint).")
-        static let all: [any DeclaredParameter] = [center, color, radius, crossScale, crossAngle, crossOpacity, crossWidth,
-                                                   epsilon]
     }
+
+    static let bindings: [BoundParameter<Self>] = [
+        P.center.bound(to: \.center), P.color.bound(to: \.color), P.radius.bound(to: \.radius),
+        P.crossScale.bound(to: \.crossScale), P.crossAngle.bound(to: \.crossAngle),
+        P.crossOpacity.bound(to: \.crossOpacity), P.crossWidth.bound(to: \.crossWidth),
+        P.epsilon.bound(to: \.epsilon),
+    ]
 
     /// A star shine. Each value is clamped into its declared range (NaN gives the default; a NaN
     /// colour component gives 0).
@@ -61,26 +66,15 @@ public struct StarShineGenerator: Filter {
         self.epsilon = P.epsilon.clamped(epsilon)
     }
 
-    public init(parameters: FilterParameters) throws {
-        try self.init(center: parameters[P.center], color: parameters[P.color], radius: parameters[P.radius],
-                      crossScale: parameters[P.crossScale], crossAngle: parameters[P.crossAngle],
-                      crossOpacity: parameters[P.crossOpacity], crossWidth: parameters[P.crossWidth],
-                      epsilon: parameters[P.epsilon])
-    }
+    public init(parameters: FilterParameters) throws { self.init(); try read(parameters) }
 
     public static let descriptor = FilterDescriptor(
-        builtin: "starShineGenerator", "Star Shine", .generator, P.all, doc: "A star: bright core, glow and a cross-shaped flare.")
+        builtin: "starShineGenerator", "Star Shine", .generator, Self.declared, doc: "A star: bright core, glow and a cross-shaped flare.")
 
-    static let kernel = Kernel.generator("starShineGenerator", P.all)
+    static let kernel = Kernel.generator("starShineGenerator", Self.declared)
 
     /// The generated image (infinite extent).
-    public var outputImage: Image {
-        Image.generator(kernel: Self.kernel,
-                        values: [P.center.uniform(center), P.color.uniform(color), P.radius.uniform(radius),
-                                 P.crossScale.uniform(crossScale), P.crossAngle.uniform(crossAngle),
-                                 P.crossOpacity.uniform(crossOpacity), P.crossWidth.uniform(crossWidth),
-                                 P.epsilon.uniform(epsilon)])
-    }
+    public var outputImage: Image { Image.generator(kernel: Self.kernel, values: uniforms) }
 
     public func apply(to input: Image) -> Image { outputImage }
 }

@@ -5,7 +5,7 @@
 ///
 /// intensity = core + (1 − core) · fade² · (0.3 + striationStrength · clamp(0.5 + (n − 0.5) ·
 /// striationContrast, 0, 1)), output = color · clamp(intensity, 0, 1), where n is the ray noise.
-public struct SunbeamsGenerator: Filter {
+public struct SunbeamsGenerator: DeclaredFilter {
     /// Centre of the sun, in working-space pixels.
     public var center: Point
     /// Sun colour (linear RGBA, not premultiplied).
@@ -37,9 +37,13 @@ public struct SunbeamsGenerator: Filter {
             "striationContrast", 1.375, min: 0, max: 10, slider: 0...5, doc: "Contrast of the rays.")
         @usableFromInline static let time = FilterParameter<Float>.number(
             "time", 0, min: -1e6, max: 1e6, slider: 0...10, doc: "Animation time: each unit blends to a new ray pattern.")
-        static let all: [any DeclaredParameter] = [center, color, sunRadius, maxStriationRadius, striationStrength,
-                                                   striationContrast, time]
     }
+
+    static let bindings: [BoundParameter<Self>] = [
+        P.center.bound(to: \.center), P.color.bound(to: \.color), P.sunRadius.bound(to: \.sunRadius),
+        P.maxStriationRadius.bound(to: \.maxStriationRadius), P.striationStrength.bound(to: \.striationStrength),
+        P.striationContrast.bound(to: \.striationContrast), P.time.bound(to: \.time),
+    ]
 
     /// A sun with rays. Each value is clamped into its declared range (NaN gives the default; a NaN
     /// colour component gives 0).
@@ -56,26 +60,15 @@ public struct SunbeamsGenerator: Filter {
         self.time = P.time.clamped(time)
     }
 
-    public init(parameters: FilterParameters) throws {
-        try self.init(center: parameters[P.center], color: parameters[P.color], sunRadius: parameters[P.sunRadius],
-                      maxStriationRadius: parameters[P.maxStriationRadius],
-                      striationStrength: parameters[P.striationStrength],
-                      striationContrast: parameters[P.striationContrast], time: parameters[P.time])
-    }
+    public init(parameters: FilterParameters) throws { self.init(); try read(parameters) }
 
     public static let descriptor = FilterDescriptor(
-        builtin: "sunbeamsGenerator", "Sunbeams", .generator, P.all, doc: "A sun disc with a glow and animated noise rays.")
+        builtin: "sunbeamsGenerator", "Sunbeams", .generator, Self.declared, doc: "A sun disc with a glow and animated noise rays.")
 
-    static let kernel = Kernel.generator("sunbeamsGenerator", P.all, dependencies: ["Common/angular-noise.glsl"])
+    static let kernel = Kernel.generator("sunbeamsGenerator", Self.declared, dependencies: ["Common/angular-noise.glsl"])
 
     /// The generated image (infinite extent).
-    public var outputImage: Image {
-        Image.generator(kernel: Self.kernel,
-                        values: [P.center.uniform(center), P.color.uniform(color), P.sunRadius.uniform(sunRadius),
-                                 P.maxStriationRadius.uniform(maxStriationRadius),
-                                 P.striationStrength.uniform(striationStrength),
-                                 P.striationContrast.uniform(striationContrast), P.time.uniform(time)])
-    }
+    public var outputImage: Image { Image.generator(kernel: Self.kernel, values: uniforms) }
 
     public func apply(to input: Image) -> Image { outputImage }
 }
