@@ -75,11 +75,11 @@ extension FilterDescriptor {
 
 extension Kernel {
     /// The built-in kernel `name` in `Shaders/Filters/<folder>/<kebab-case name>.glsl`, whose
-    /// trailing arguments are `declared` (in order) then `extra`.
+    /// trailing arguments are `leading`, then `declared` (in order).
     init(filter folder: String, _ name: String, kind: KernelKind = .color, inputCount: Int = 1,
-         _ declared: [any DeclaredParameter] = [], extra: [KernelParameter] = [], dependencies: [String] = []) {
+         _ declared: [any DeclaredParameter] = [], leading: [KernelParameter] = [], dependencies: [String] = []) {
         self.init(builtin: "Filters/\(folder)/\(kebabCase(name)).glsl", name: name, kind: kind, inputCount: inputCount,
-                  parameters: declared.map(\.kernelParameter) + extra, dependencies: dependencies)
+                  parameters: leading + declared.map(\.kernelParameter), dependencies: dependencies)
     }
 
     /// A generator's kernel (no input image) in `Shaders/Filters/Generator/`.

@@ -115,7 +115,8 @@ extension SIMD4: FilterParameterValue where Scalar == Float {
     }
     /// A colour: RGB into `min...max`, alpha into `min...min(max, 1)`, a NaN component gives 0.
     /// A vector (a `.vector` descriptor): each component into `min...max`, NaN gives `fallback`'s.
-    public static func clamped(_ value: SIMD4<Float>, by descriptor: ParameterDescriptor, fallback: SIMD4<Float>) -> SIMD4<Float> {
+    public static func clamped(_ value: SIMD4<Float>, by descriptor: ParameterDescriptor,
+                               fallback: SIMD4<Float>) -> SIMD4<Float> {
         if descriptor.type == .vector {
             return SIMD4((0..<4).map { Float(descriptor.clamp(Double(value[$0]), fallback: Double(fallback[$0]))) })
         }
@@ -141,7 +142,8 @@ extension SIMD2: FilterParameterValue where Scalar == Float {
         self.init(Float(v[0]), Float(v[1]))
     }
     /// Each component into `min...max`; a NaN component gives `fallback`'s.
-    public static func clamped(_ value: SIMD2<Float>, by descriptor: ParameterDescriptor, fallback: SIMD2<Float>) -> SIMD2<Float> {
+    public static func clamped(_ value: SIMD2<Float>, by descriptor: ParameterDescriptor,
+                               fallback: SIMD2<Float>) -> SIMD2<Float> {
         SIMD2((0..<2).map { Float(descriptor.clamp(Double(value[$0]), fallback: Double(fallback[$0]))) })
     }
     /// `vec2`.

@@ -33,9 +33,12 @@ public struct ColorClamp: DeclaredFilter {
     public init(parameters: FilterParameters) throws { self.init(); try read(parameters) }
 
     public static let descriptor = FilterDescriptor(
-        builtin: "colorClamp", "Color Clamp", .colorAdjustment, declared, doc: "Clamps each colour channel into a range.")
+        builtin: "colorClamp", "Color Clamp", .colorAdjustment, declared,
+        doc: "Clamps each colour channel into a range.")
 
     static let kernel = Kernel(filter: "ColorAdjustment", "colorClamp", declared)
 
-    public func apply(to input: Image) -> Image { Image(kernelApplication: Self.kernel, inputs: [input], values: uniforms) }
+    public func apply(to input: Image) -> Image {
+        Image(kernelApplication: Self.kernel, inputs: [input], values: uniforms)
+    }
 }

@@ -17,7 +17,8 @@ public struct ColorControls: DeclaredFilter {
             "saturation", 1, min: 0, max: 4, slider: 0...2, identity: 1,
             doc: "0 gives grey (Rec. 709 luma), 1 leaves colour unchanged, above 1 is more saturated.")
         @usableFromInline static let brightness = FilterParameter<Float>.number(
-            "brightness", 0, min: -1, max: 1, identity: 0, doc: "Added to every colour channel after the saturation change.")
+            "brightness", 0, min: -1, max: 1, identity: 0,
+            doc: "Added to every colour channel after the saturation change.")
         @usableFromInline static let contrast = FilterParameter<Float>.number(
             "contrast", 1, min: 0, max: 4, slider: 0.25...4, identity: 1,
             doc: "Scales colour around 0.5 after the brightness change; 1 leaves it unchanged.")

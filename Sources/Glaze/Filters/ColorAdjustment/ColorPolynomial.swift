@@ -25,8 +25,10 @@ public struct ColorPolynomial: DeclaredFilter {
 
     /// One cubic per channel, each given as (k0, k1, k2, k3); the defaults `[0, 1, 0, 0]` are the
     /// identity. Coefficients are clamped to -1e4...1e4; a NaN coefficient gives the identity's.
-    public init(redCoefficients: SIMD4<Float> = P.red.defaultValue, greenCoefficients: SIMD4<Float> = P.green.defaultValue,
-                blueCoefficients: SIMD4<Float> = P.blue.defaultValue, alphaCoefficients: SIMD4<Float> = P.alpha.defaultValue) {
+    public init(redCoefficients: SIMD4<Float> = P.red.defaultValue,
+                greenCoefficients: SIMD4<Float> = P.green.defaultValue,
+                blueCoefficients: SIMD4<Float> = P.blue.defaultValue,
+                alphaCoefficients: SIMD4<Float> = P.alpha.defaultValue) {
         self.redCoefficients = P.red.clamped(redCoefficients)
         self.greenCoefficients = P.green.clamped(greenCoefficients)
         self.blueCoefficients = P.blue.clamped(blueCoefficients)

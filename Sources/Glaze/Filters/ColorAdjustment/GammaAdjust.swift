@@ -16,7 +16,8 @@ public struct GammaAdjust: Filter {
     public init(parameters: FilterParameters) throws { try self.init(power: parameters[P.power]) }
 
     public static let descriptor = FilterDescriptor(
-        builtin: "gammaAdjust", "Gamma Adjust", .colorAdjustment, [P.power], doc: "Raises each colour channel to a power.")
+        builtin: "gammaAdjust", "Gamma Adjust", .colorAdjustment, [P.power],
+        doc: "Raises each colour channel to a power.")
 
     static let kernel = Kernel(filter: "ColorAdjustment", "gammaAdjust", [P.power])
 

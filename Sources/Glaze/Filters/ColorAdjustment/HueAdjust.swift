@@ -23,7 +23,8 @@ public struct HueAdjust: Filter {
     public init(parameters: FilterParameters) throws { try self.init(angle: parameters[P.angle]) }
 
     public static let descriptor = FilterDescriptor(
-        builtin: "hueAdjust", "Hue Adjust", .colorAdjustment, [P.angle], doc: "Rotates the hue of every colour, keeping greys.")
+        builtin: "hueAdjust", "Hue Adjust", .colorAdjustment, [P.angle],
+        doc: "Rotates the hue of every colour, keeping greys.")
 
     /// The affine map this filter applies.
     public var form: ColorMatrixForm {

@@ -17,7 +17,8 @@ public struct TemperatureAndTint: Filter {
     public var targetNeutral: SIMD2<Float>
 
     @usableFromInline enum P {
-        @usableFromInline static let neutral = white("neutral", doc: "White of the scene's light: (temperature in kelvin "
+        @usableFromInline static let neutral = white("neutral",
+                                                     doc: "White of the scene's light: (temperature in kelvin "
                                                           + "1667...25000, tint -200...200; positive is greener).")
         @usableFromInline static let targetNeutral = white(
             "targetNeutral", doc: "White that the neutral becomes: (temperature in kelvin, tint).")
@@ -33,7 +34,8 @@ public struct TemperatureAndTint: Filter {
     /// A white balance from the white `neutral` to the white `targetNeutral`, each (temperature in
     /// kelvin, tint; positive is greener); equal whites leave the image unchanged. Temperatures are
     /// clamped to 1667...25000 K and tints to -200...200; NaN gives (6500, 0).
-    public init(neutral: SIMD2<Float> = P.neutral.defaultValue, targetNeutral: SIMD2<Float> = P.targetNeutral.defaultValue) {
+    public init(neutral: SIMD2<Float> = P.neutral.defaultValue,
+                targetNeutral: SIMD2<Float> = P.targetNeutral.defaultValue) {
         self.neutral = Self.sanitize(neutral)
         self.targetNeutral = Self.sanitize(targetNeutral)
     }

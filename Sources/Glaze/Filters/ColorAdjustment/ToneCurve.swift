@@ -22,7 +22,8 @@ public struct ToneCurve: Filter {
         let d = Double(i) / 4
         return FilterParameter(ParameterDescriptor("point\(i)", .vector, default: .vector([d, d]), min: 0, max: 1,
                                                    identity: .vector([d, d]), components: 2,
-                                                   doc: "Control point \(i): (input, output) in 0...1; the curve passes through it."),
+                                                   doc: "Control point \(i): (input, output) in 0...1; "
+                                                       + "the curve passes through it."),
                                default: SIMD2(repeating: Float(d)))
     }
 

@@ -10,7 +10,8 @@ public struct Vibrance: Filter {
 
     @usableFromInline enum P {
         @usableFromInline static let amount = FilterParameter<Float>.number(
-            "amount", 0, min: -1, max: 1, identity: 0, doc: "Saturation change that fades out for colours that are already saturated.")
+            "amount", 0, min: -1, max: 1, identity: 0,
+            doc: "Saturation change that fades out for colours that are already saturated.")
     }
 
     /// A vibrance change of `amount`, clamped to -1...1 (NaN gives 0, no change): positive livens muted

@@ -9,7 +9,8 @@ public struct WhitePointAdjust: Filter {
         @usableFromInline static let color = FilterParameter<SIMD4<Float>>(
             ParameterDescriptor("color", .color, default: .color([1, 1, 1, 1]), min: 0, max: 1e4, slider: 0...1,
                                 identity: .color([1, 1, 1, 1]),
-                                doc: "The colour white turns into; every colour is scaled by it per channel (alpha ignored)."),
+                                doc: "The colour white turns into; every colour is scaled by it per channel "
+                                    + "(alpha ignored)."),
             default: [1, 1, 1, 1])
     }
 

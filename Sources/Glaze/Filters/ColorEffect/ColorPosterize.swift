@@ -18,7 +18,8 @@ public struct ColorPosterize: Filter {
     public init(parameters: FilterParameters) throws { try self.init(levels: parameters[P.levels]) }
 
     public static let descriptor = FilterDescriptor(
-        builtin: "colorPosterize", "Color Posterize", .colorEffect, [P.levels], doc: "Quantises each colour channel to a few levels.")
+        builtin: "colorPosterize", "Color Posterize", .colorEffect, [P.levels],
+        doc: "Quantises each colour channel to a few levels.")
 
     static let kernel = Kernel(filter: "ColorEffect", "colorPosterize", [P.levels])
 

@@ -44,43 +44,51 @@ public enum PhotoEffects {
     /// Vivid, contrasty colour like slide film: saturation up, an S-curve, warm highlights.
     public enum Chrome: PhotoEffectStyle {
         /// Registry name `photoEffectChrome`.
-        public static let row = Row(.chrome, doc: "Vivid, contrasty colour like slide film: saturation up, an S-curve, warm highlights.")
+        public static let row = Row(
+            .chrome, doc: "Vivid, contrasty colour like slide film: saturation up, an S-curve, warm highlights.")
     }
     /// A washed-out print: muted colour, low contrast, lifted blacks and a faint yellow cast.
     public enum Fade: PhotoEffectStyle {
         /// Registry name `photoEffectFade`.
-        public static let row = Row(.fade, doc: "A washed-out print: muted colour, low contrast, lifted blacks and a faint yellow cast.")
+        public static let row = Row(
+            .fade, doc: "A washed-out print: muted colour, low contrast, lifted blacks and a faint yellow cast.")
     }
     /// An instant-camera print: slightly muted colour, lifted blacks, cyan shadows and warm highlights.
     public enum Instant: PhotoEffectStyle {
         /// Registry name `photoEffectInstant`.
         public static let row = Row(
-            .instant, doc: "An instant-camera print: slightly muted colour, lifted blacks, cyan shadows and warm highlights.")
+            .instant,
+            doc: "An instant-camera print: slightly muted colour, lifted blacks, cyan shadows and warm highlights.")
     }
     /// Soft black and white: luma with gentle contrast and slightly lifted blacks.
     public enum Mono: PhotoEffectStyle {
         /// Registry name `photoEffectMono`.
-        public static let row = Row(.mono, doc: "Soft black and white: luma with gentle contrast and slightly lifted blacks.")
+        public static let row = Row(
+            .mono, doc: "Soft black and white: luma with gentle contrast and slightly lifted blacks.")
     }
     /// Hard black and white: a red-filtered grey with strong contrast and crushed shadows.
     public enum Noir: PhotoEffectStyle {
         /// Registry name `photoEffectNoir`.
-        public static let row = Row(.noir, doc: "Hard black and white: a red-filtered grey with strong contrast and crushed shadows.")
+        public static let row = Row(
+            .noir, doc: "Hard black and white: a red-filtered grey with strong contrast and crushed shadows.")
     }
     /// Cross-processed film: contrasty red, flattened blue, yellow highlights and blue shadows.
     public enum Process: PhotoEffectStyle {
         /// Registry name `photoEffectProcess`.
-        public static let row = Row(.process, doc: "Cross-processed film: contrasty red, flattened blue, yellow highlights and blue shadows.")
+        public static let row = Row(
+            .process, doc: "Cross-processed film: contrasty red, flattened blue, yellow highlights and blue shadows.")
     }
     /// Flat black and white: luma with a compressed tonal range and low contrast.
     public enum Tonal: PhotoEffectStyle {
         /// Registry name `photoEffectTonal`.
-        public static let row = Row(.tonal, doc: "Flat black and white: luma with a compressed tonal range and low contrast.")
+        public static let row = Row(
+            .tonal, doc: "Flat black and white: luma with a compressed tonal range and low contrast.")
     }
     /// Warm vintage transfer: muted colour, warm reds, dimmed blues and lifted blacks.
     public enum Transfer: PhotoEffectStyle {
         /// Registry name `photoEffectTransfer`.
-        public static let row = Row(.transfer, doc: "Warm vintage transfer: muted colour, warm reds, dimmed blues and lifted blacks.")
+        public static let row = Row(
+            .transfer, doc: "Warm vintage transfer: muted colour, warm reds, dimmed blues and lifted blacks.")
     }
 }
 

@@ -18,7 +18,8 @@ public struct SepiaTone: Filter {
     public init(parameters: FilterParameters) throws { try self.init(intensity: parameters[P.intensity]) }
 
     public static let descriptor = FilterDescriptor(
-        builtin: "sepiaTone", "Sepia Tone", .colorEffect, [P.intensity], doc: "Tones the image brown like an old photograph.")
+        builtin: "sepiaTone", "Sepia Tone", .colorEffect, [P.intensity],
+        doc: "Tones the image brown like an old photograph.")
 
     static let sepia: [Float] = [0.393, 0.769, 0.189, 0.349, 0.686, 0.168, 0.272, 0.534, 0.131]
 

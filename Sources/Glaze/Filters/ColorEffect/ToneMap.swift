@@ -42,11 +42,12 @@ public struct ToneMap: Filter {
     }
 
     public init(parameters: FilterParameters) throws {
-        try self.init(operator: Operator(rawValue: parameters.string("operator")) ?? .aces, exposure: parameters[P.exposure])
+        try self.init(operator: Operator(rawValue: parameters.string("operator")) ?? .aces,
+                      exposure: parameters[P.exposure])
     }
 
     public static let descriptor = FilterDescriptor(
-        name: "toneMap", displayName: "Tone Map", category: .colorEffect, parameters: [P.operator, P.exposure.descriptor],
+        builtin: "toneMap", "Tone Map", .colorEffect, coreImage: false, parameters: [P.operator, P.exposure.descriptor],
         doc: "Compresses HDR colour into the displayable range (Reinhard or ACES filmic).")
 
     static let reinhardKernel = Kernel(filter: "ColorEffect", "toneMapReinhard", [P.exposure])

@@ -79,7 +79,8 @@ public struct CompositingEntry: Sendable {
                 parameters: [.image("backgroundImage", doc: "The backdrop the image is blended onto.")],
                 doc: "Blends the image onto the background with \(source) \(word) mode."),
             kernel: Kernel(filter: "Compositing", name, inputCount: 2,
-                           dependencies: ["Common/w3c-blend.glsl"] + (nonseparable ? ["Common/w3c-nonseparable.glsl"] : [])),
+                           dependencies: ["Common/w3c-blend.glsl"]
+                               + (nonseparable ? ["Common/w3c-nonseparable.glsl"] : [])),
             extent: .union)
     }
 
@@ -88,7 +89,8 @@ public struct CompositingEntry: Sendable {
     static func porterDuff(_ name: String, _ displayName: String, extent: Extent, doc: String) -> CompositingEntry {
         CompositingEntry(
             descriptor: FilterDescriptor(builtin: name, displayName, .compositing,
-                                         parameters: [.image("backgroundImage", doc: "The image underneath.")], doc: doc),
+                                         parameters: [.image("backgroundImage",
+                                                             doc: "The image underneath.")], doc: doc),
             kernel: extent == .over ? nil : Kernel(filter: "Compositing", name, inputCount: 2),
             extent: extent)
     }

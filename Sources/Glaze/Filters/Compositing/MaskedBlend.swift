@@ -45,7 +45,8 @@ public enum BlendMasks {
         init(_ name: String, _ displayName: String, mask: String) {
             descriptor = FilterDescriptor(
                 builtin: name, displayName, .compositing,
-                parameters: [.image("backgroundImage", doc: "Shown where the mask is 0."), .image("maskImage", doc: mask)],
+                parameters: [.image("backgroundImage",
+                                    doc: "Shown where the mask is 0."), .image("maskImage", doc: mask)],
                 doc: "Mixes the image and the background under a mask.")
             kernel = Kernel(filter: "Compositing", name, inputCount: 3)
         }
@@ -63,7 +64,8 @@ public enum BlendMasks {
     public enum Alpha: BlendMask {
         /// Registry name `blendWithAlphaMask`.
         public static let row = Row("blendWithAlphaMask", "Blend With Alpha Mask",
-                                    mask: "A mask whose alpha selects: opaque shows the image, transparent the background.")
+                                    mask: "A mask whose alpha selects: opaque shows the image, "
+                                        + "transparent the background.")
     }
 }
 

@@ -68,10 +68,14 @@ public enum GradientRamps {
         }
     }
 
-    @usableFromInline static let point0 = FilterParameter<Point>.position("point0", 0, 0, doc: "Where the gradient starts (color0).")
-    @usableFromInline static let point1 = FilterParameter<Point>.position("point1", 200, 200, doc: "Where the gradient ends (color1).")
-    @usableFromInline static let color0 = FilterParameter<SIMD4<Float>>.color("color0", [1, 1, 1, 1], doc: "Colour at the start (linear RGBA).")
-    @usableFromInline static let color1 = FilterParameter<SIMD4<Float>>.color("color1", [0, 0, 0, 1], doc: "Colour at the end (linear RGBA).")
+    @usableFromInline static let point0 = FilterParameter<Point>.position(
+        "point0", 0, 0, doc: "Where the gradient starts (color0).")
+    @usableFromInline static let point1 = FilterParameter<Point>.position(
+        "point1", 200, 200, doc: "Where the gradient ends (color1).")
+    @usableFromInline static let color0 = FilterParameter<SIMD4<Float>>.color(
+        "color0", [1, 1, 1, 1], doc: "Colour at the start (linear RGBA).")
+    @usableFromInline static let color1 = FilterParameter<SIMD4<Float>>.color(
+        "color1", [0, 0, 0, 1], doc: "Colour at the end (linear RGBA).")
     static let all: [any DeclaredParameter] = [point0, point1, color0, color1]
 
     /// Core Image's `CILinearGradient`: linear between the points.

@@ -16,7 +16,8 @@ public struct ConstantColorGenerator: Filter {
     public init(parameters: FilterParameters) throws { try self.init(color: parameters[P.color]) }
 
     public static let descriptor = FilterDescriptor(
-        builtin: "constantColorGenerator", "Constant Color", .generator, [P.color], doc: "A single colour of infinite extent.")
+        builtin: "constantColorGenerator", "Constant Color", .generator, [P.color],
+        doc: "A single colour of infinite extent.")
 
     /// The generated image (infinite extent).
     public var outputImage: Image { Image(color: color) }

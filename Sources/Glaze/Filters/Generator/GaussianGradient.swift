@@ -13,7 +13,8 @@ public struct GaussianGradient: DeclaredFilter {
 
     /// The parameters, each declared once.
     @usableFromInline enum P {
-        @usableFromInline static let center = FilterParameter<Point>.position("center", 150, 150, doc: "Centre of the gradient.")
+        @usableFromInline static let center = FilterParameter<Point>.position(
+            "center", 150, 150, doc: "Centre of the gradient.")
         @usableFromInline static let color0 = FilterParameter<SIMD4<Float>>.color(
             "color0", [1, 1, 1, 1], doc: "Colour at the centre (linear RGBA).")
         @usableFromInline static let color1 = FilterParameter<SIMD4<Float>>.color(

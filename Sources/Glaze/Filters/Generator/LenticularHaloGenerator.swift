@@ -26,14 +26,16 @@ public struct LenticularHaloGenerator: DeclaredFilter {
 
     /// The parameters, each declared once.
     @usableFromInline enum P {
-        @usableFromInline static let center = FilterParameter<Point>.position("center", 150, 150, doc: "Centre of the halo.")
+        @usableFromInline static let center = FilterParameter<Point>.position(
+            "center", 150, 150, doc: "Centre of the halo.")
         @usableFromInline static let color = FilterParameter<SIMD4<Float>>.color(
             "color", [1, 0.9, 0.8, 1], doc: "Colour of the halo (linear RGBA).")
         @usableFromInline static let haloRadius = FilterParameter<Float>.number(
             "haloRadius", 70, min: 0, max: 1e5, slider: 0...1000, type: .distance, unit: "px",
             doc: "Radius of the middle of the ring.")
         @usableFromInline static let haloWidth = FilterParameter<Float>.number(
-            "haloWidth", 87, min: 0, max: 1e5, slider: 0...300, type: .distance, unit: "px", doc: "Thickness of the ring.")
+            "haloWidth", 87, min: 0, max: 1e5, slider: 0...300, type: .distance, unit: "px",
+            doc: "Thickness of the ring.")
         @usableFromInline static let haloOverlap = FilterParameter<Float>.number(
             "haloOverlap", 0.77, min: 0, max: 1, doc: "Overlap of the channel rings: 1 white, 0 a rainbow.")
         @usableFromInline static let striationStrength = FilterParameter<Float>.number(
@@ -41,7 +43,8 @@ public struct LenticularHaloGenerator: DeclaredFilter {
         @usableFromInline static let striationContrast = FilterParameter<Float>.number(
             "striationContrast", 1, min: 0, max: 10, slider: 0...5, doc: "Contrast of the striations.")
         @usableFromInline static let time = FilterParameter<Float>.number(
-            "time", 0, min: -1e6, max: 1e6, slider: 0...10, doc: "Animation time: each unit blends to a new striation pattern.")
+            "time", 0, min: -1e6, max: 1e6, slider: 0...10,
+            doc: "Animation time: each unit blends to a new striation pattern.")
     }
 
     static let bindings: [BoundParameter<Self>] = [
@@ -74,7 +77,8 @@ public struct LenticularHaloGenerator: DeclaredFilter {
         builtin: "lenticularHaloGenerator", "Lenticular Halo", .generator, Self.declared,
         doc: "A rainbow lens halo ring with animated striations.")
 
-    static let kernel = Kernel.generator("lenticularHaloGenerator", Self.declared, dependencies: ["Common/angular-noise.glsl"])
+    static let kernel = Kernel.generator("lenticularHaloGenerator", declared,
+                                         dependencies: ["Common/angular-noise.glsl"])
 
     /// The generated image (infinite extent).
     public var outputImage: Image { Image.generator(kernel: Self.kernel, values: uniforms) }

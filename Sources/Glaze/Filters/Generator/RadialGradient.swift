@@ -15,15 +15,18 @@ public struct RadialGradient: DeclaredFilter {
 
     /// The parameters, each declared once.
     @usableFromInline enum P {
-        @usableFromInline static let center = FilterParameter<Point>.position("center", 150, 150, doc: "Centre of the circles.")
+        @usableFromInline static let center = FilterParameter<Point>.position(
+            "center", 150, 150, doc: "Centre of the circles.")
         @usableFromInline static let radius0 = FilterParameter<Float>.number(
             "radius0", 5, min: 0, max: 1e5, slider: 0...800, type: .distance, unit: "px",
             doc: "Radius of the inner circle: color0 inside.")
         @usableFromInline static let radius1 = FilterParameter<Float>.number(
             "radius1", 100, min: 0, max: 1e5, slider: 0...800, type: .distance, unit: "px",
             doc: "Radius of the outer circle: color1 outside.")
-        @usableFromInline static let color0 = FilterParameter<SIMD4<Float>>.color("color0", [1, 1, 1, 1], doc: "Inner colour (linear RGBA).")
-        @usableFromInline static let color1 = FilterParameter<SIMD4<Float>>.color("color1", [0, 0, 0, 1], doc: "Outer colour (linear RGBA).")
+        @usableFromInline static let color0 = FilterParameter<SIMD4<Float>>.color(
+            "color0", [1, 1, 1, 1], doc: "Inner colour (linear RGBA).")
+        @usableFromInline static let color1 = FilterParameter<SIMD4<Float>>.color(
+            "color1", [0, 0, 0, 1], doc: "Outer colour (linear RGBA).")
     }
 
     static let bindings: [BoundParameter<Self>] = [

@@ -24,23 +24,28 @@ public struct StarShineGenerator: DeclaredFilter {
 
     /// The parameters, each declared once.
     @usableFromInline enum P {
-        @usableFromInline static let center = FilterParameter<Point>.position("center", 150, 150, doc: "Centre of the star.")
+        @usableFromInline static let center = FilterParameter<Point>.position(
+            "center", 150, 150, doc: "Centre of the star.")
         @usableFromInline static let color = FilterParameter<SIMD4<Float>>.color(
             "color", [1, 0.8, 0.6, 1], doc: "Colour of the star (linear RGBA).")
         @usableFromInline static let radius = FilterParameter<Float>.number(
-            "radius", 50, min: 0, max: 1e5, slider: 0...300, type: .distance, unit: "px", doc: "Radius of the bright core.")
+            "radius", 50, min: 0, max: 1e5, slider: 0...300, type: .distance, unit: "px",
+            doc: "Radius of the bright core.")
         @usableFromInline static let crossScale = FilterParameter<Float>.number(
-            "crossScale", 15, min: 0, max: 1000, slider: 0...100, doc: "Length of the streaks as a multiple of the radius.")
+            "crossScale", 15, min: 0, max: 1000, slider: 0...100,
+            doc: "Length of the streaks as a multiple of the radius.")
         @usableFromInline static let crossAngle = FilterParameter<Float>.number(
             "crossAngle", 0.6, min: -1e4, max: 1e4, slider: -3.1416...3.1416, type: .angle, unit: "rad",
             doc: "Direction of the first streak (the second is perpendicular).")
         @usableFromInline static let crossOpacity = FilterParameter<Float>.number(
-            "crossOpacity", -2, min: -16, max: 4, slider: -8...0, doc: "Streak brightness as a power of two (0 full, -8 faint).")
+            "crossOpacity", -2, min: -16, max: 4, slider: -8...0,
+            doc: "Streak brightness as a power of two (0 full, -8 faint).")
         @usableFromInline static let crossWidth = FilterParameter<Float>.number(
             "crossWidth", 2.5, min: 0, max: 1000, slider: 0...300, type: .distance, unit: "px",
             doc: "Thickness of the streaks.")
         @usableFromInline static let epsilon = FilterParameter<Float>.number(
-            "epsilon", -2, min: -16, max: 4, slider: -8...0, doc: "Glow brightness as a power of two (0 full, -8 faint).")
+            "epsilon", -2, min: -16, max: 4, slider: -8...0,
+            doc: "Glow brightness as a power of two (0 full, -8 faint).")
     }
 
     static let bindings: [BoundParameter<Self>] = [
@@ -69,7 +74,8 @@ public struct StarShineGenerator: DeclaredFilter {
     public init(parameters: FilterParameters) throws { self.init(); try read(parameters) }
 
     public static let descriptor = FilterDescriptor(
-        builtin: "starShineGenerator", "Star Shine", .generator, Self.declared, doc: "A star: bright core, glow and a cross-shaped flare.")
+        builtin: "starShineGenerator", "Star Shine", .generator, Self.declared,
+        doc: "A star: bright core, glow and a cross-shaped flare.")
 
     static let kernel = Kernel.generator("starShineGenerator", Self.declared)
 

@@ -23,11 +23,13 @@ public struct SunbeamsGenerator: DeclaredFilter {
 
     /// The parameters, each declared once.
     @usableFromInline enum P {
-        @usableFromInline static let center = FilterParameter<Point>.position("center", 150, 150, doc: "Centre of the sun.")
+        @usableFromInline static let center = FilterParameter<Point>.position(
+            "center", 150, 150, doc: "Centre of the sun.")
         @usableFromInline static let color = FilterParameter<SIMD4<Float>>.color(
             "color", [1, 0.5, 0, 1], doc: "Colour of the sun and its rays (linear RGBA).")
         @usableFromInline static let sunRadius = FilterParameter<Float>.number(
-            "sunRadius", 40, min: 0, max: 1e5, slider: 0...800, type: .distance, unit: "px", doc: "Radius of the solid disc.")
+            "sunRadius", 40, min: 0, max: 1e5, slider: 0...800, type: .distance, unit: "px",
+            doc: "Radius of the solid disc.")
         @usableFromInline static let maxStriationRadius = FilterParameter<Float>.number(
             "maxStriationRadius", 2.58, min: 0, max: 100, slider: 0...10,
             doc: "How far the rays reach, as a multiple of the sun radius.")
@@ -36,7 +38,8 @@ public struct SunbeamsGenerator: DeclaredFilter {
         @usableFromInline static let striationContrast = FilterParameter<Float>.number(
             "striationContrast", 1.375, min: 0, max: 10, slider: 0...5, doc: "Contrast of the rays.")
         @usableFromInline static let time = FilterParameter<Float>.number(
-            "time", 0, min: -1e6, max: 1e6, slider: 0...10, doc: "Animation time: each unit blends to a new ray pattern.")
+            "time", 0, min: -1e6, max: 1e6, slider: 0...10,
+            doc: "Animation time: each unit blends to a new ray pattern.")
     }
 
     static let bindings: [BoundParameter<Self>] = [
@@ -48,7 +51,8 @@ public struct SunbeamsGenerator: DeclaredFilter {
     /// A sun with rays. Each value is clamped into its declared range (NaN gives the default; a NaN
     /// colour component gives 0).
     public init(center: Point = P.center.defaultValue, color: SIMD4<Float> = P.color.defaultValue,
-                sunRadius: Float = P.sunRadius.defaultValue, maxStriationRadius: Float = P.maxStriationRadius.defaultValue,
+                sunRadius: Float = P.sunRadius.defaultValue,
+                maxStriationRadius: Float = P.maxStriationRadius.defaultValue,
                 striationStrength: Float = P.striationStrength.defaultValue,
                 striationContrast: Float = P.striationContrast.defaultValue, time: Float = P.time.defaultValue) {
         self.center = P.center.clamped(center)
@@ -63,9 +67,10 @@ public struct SunbeamsGenerator: DeclaredFilter {
     public init(parameters: FilterParameters) throws { self.init(); try read(parameters) }
 
     public static let descriptor = FilterDescriptor(
-        builtin: "sunbeamsGenerator", "Sunbeams", .generator, Self.declared, doc: "A sun disc with a glow and animated noise rays.")
+        builtin: "sunbeamsGenerator", "Sunbeams", .generator, Self.declared,
+        doc: "A sun disc with a glow and animated noise rays.")
 
-    static let kernel = Kernel.generator("sunbeamsGenerator", Self.declared, dependencies: ["Common/angular-noise.glsl"])
+    static let kernel = Kernel.generator("sunbeamsGenerator", declared, dependencies: ["Common/angular-noise.glsl"])
 
     /// The generated image (infinite extent).
     public var outputImage: Image { Image.generator(kernel: Self.kernel, values: uniforms) }

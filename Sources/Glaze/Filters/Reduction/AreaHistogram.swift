@@ -24,13 +24,15 @@ public struct AreaHistogram: Filter {
             "count", 64, min: 1, max: 256, slider: 1...256, type: .integer,
             doc: "Number of bins over 0...1; the output is this many pixels wide.")
         @usableFromInline static let scale = FilterParameter<Float>.number(
-            "scale", 1, min: 0, max: 1e4, slider: 0...100, doc: "Multiplies each bin's fraction of pixels (1: each channel sums to 1).")
+            "scale", 1, min: 0, max: 1e4, slider: 0...100,
+            doc: "Multiplies each bin's fraction of pixels (1: each channel sums to 1).")
     }
 
     /// A histogram of `extent` (rounded out to whole pixels; origin within ±1e6, width and height
     /// 1...16384) in `count` bins (1...256), each bin's fraction of pixels multiplied by `scale`
     /// (0...1e4; NaN gives 1).
-    public init(extent: Rect = Rect(0, 0, 640, 80), count: Int = Int(P.count.defaultValue), scale: Float = P.scale.defaultValue) {
+    public init(extent: Rect = Rect(0, 0, 640, 80), count: Int = Int(P.count.defaultValue),
+                scale: Float = P.scale.defaultValue) {
         self.extent = AreaReduction.area(extent)
         self.count = max(1, min(256, count))
         self.scale = P.scale.clamped(scale)

@@ -51,7 +51,8 @@ public enum AreaReductions {
     public enum Average: AreaReductionOperation {
         /// Registry name `areaAverage`.
         public static let row = Row("areaAverage", "Area Average", .average,
-                                    doc: "A 1x1 image holding the mean colour (premultiplied) of the pixels in the area.")
+                                    doc: "A 1x1 image holding the mean colour (premultiplied) of the pixels "
+                                        + "in the area.")
     }
 
     /// Core Image's `CIAreaMinimum`: the per-channel minimum.
