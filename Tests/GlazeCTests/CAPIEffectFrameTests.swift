@@ -8,22 +8,6 @@ import Testing
 /// its animated values written per frame, with no allocation; the same pixels as
 /// `glaze_effect_library_make_image`; a reload is picked up.
 @Suite struct CAPIEffectFrameTests {
-    /// A grade, a bloom and a vignette animated by expressions, keyframes and a game variable.
-    static let pulse = """
-    version: 1
-    variables: {damage: 0.3}
-    effects:
-      pulse:
-        chain:
-          - filter: colorControls
-            parameters: {saturation: "1 + 0.3*sin(time)", brightness: "0.05*cos(2*time)", contrast: 1.1}
-          - filter: bloom
-            parameters:
-              radius: 6
-              intensity: {keyframes: [[0, 0.3], [2, 0.9]], easing: easeInOut, loop: true}
-          - filter: vignette
-            parameters: {intensity: "0.3 + damage*sin(time)", radius: "1.2 - 0.2*sin(3*time)"}
-    """
 
     /// The library, a 16×16 scene and a host texture to render into.
     struct Fixture {
@@ -36,7 +20,7 @@ import Testing
         init() throws {
             context = try make { glaze_context_create(nil, $0) }
             path = FileManager.default.temporaryDirectory.appendingPathComponent("glaze-frame-\(UUID()).yaml").path
-            try CAPIEffectLibraryTests.write(CAPIEffectFrameTests.pulse, to: path, generation: 1)
+            try CAPIEffectLibraryTests.write(EffectFixtures.pulse, to: path, generation: 1)
             let file = path
             library = try make { glaze_effect_library_open(file, nil, nil, nil, $0) }
             scene = try pixelImage(width: 16, height: 16) { x, y in [UInt8(x * 16), UInt8(y * 16), UInt8((x + y) * 8), 255] }
@@ -77,22 +61,27 @@ import Testing
         defer { gl.release() }
         let f = try Fixture()
         defer { f.release() }
-        let frame = try make { glaze_effect_library_make_frame(f.library, "pulse", $0) }
-        defer { glaze_effect_frame_destroy(frame) }
+        let effectFrame = try make { glaze_effect_library_make_frame(f.library, "pulse", $0) }
+        defer { glaze_effect_frame_destroy(effectFrame) }
         expectOK(glaze_effect_library_set_variable(f.library, "damage", 0.4))
         var from = glaze_rect(x: 0, y: 0, width: 16, height: 16)
         // Failures are counted, not expected, inside the loops: recording an expectation allocates.
         var failures = 0
         var time = 0.0
         var handles = Set<UInt>()
+        /// One frame: `make` gives the frame's image (next time), which is drawn into the texture.
+        func frame(_ make: (Double, inout OpaquePointer?) -> glaze_status) -> OpaquePointer? {
+            time += 1.0 / 60
+            var image: OpaquePointer?
+            if make(time, &image) != GLAZE_OK { failures += 1 }
+            if glaze_context_render_to_texture(f.context, image, f.texture, 16, 16, GLAZE_TEXTURE_RGBA8, &from, nil) != GLAZE_OK {
+                failures += 1
+            }
+            return image
+        }
         func frames(_ count: Int) {
             for _ in 0..<count {
-                time += 1.0 / 60
-                var image: OpaquePointer?
-                if glaze_effect_frame_update(frame, f.scene, time, &image) != GLAZE_OK { failures += 1 }
-                if glaze_context_render_to_texture(f.context, image, f.texture, 16, 16, GLAZE_TEXTURE_RGBA8, &from, nil) != GLAZE_OK {
-                    failures += 1
-                }
+                let image = frame { glaze_effect_frame_update(effectFrame, f.scene, $0, &$1) }
                 if let image, handles.count < 8 { handles.insert(UInt(bitPattern: UnsafeRawPointer(image))) }
             }
         }
@@ -100,13 +89,7 @@ import Testing
         // The control: the same frame through glaze_effect_library_make_image allocates, and is counted.
         let control = AllocationCounter.count {
             for _ in 0..<4 {
-                time += 1.0 / 60
-                var image: OpaquePointer?
-                if glaze_effect_library_make_image(f.library, "pulse", f.scene, time, &image) != GLAZE_OK { failures += 1 }
-                if glaze_context_render_to_texture(f.context, image, f.texture, 16, 16, GLAZE_TEXTURE_RGBA8, &from, nil) != GLAZE_OK {
-                    failures += 1
-                }
-                glaze_image_destroy(image)
+                glaze_image_destroy(frame { glaze_effect_library_make_image(f.library, "pulse", f.scene, $0, &$1) })
             }
         }
         #expect(control > 0)
