@@ -860,9 +860,9 @@ glaze_status glaze_effect_library_make_frame(glaze_effect_library *library, cons
  * The frame's image of `scene` at `time_seconds` (what glaze_effect_library_make_image returns,
  * with the library's game variables), ready to draw with glaze_context_draw or
  * glaze_context_render_to_texture. `*out_image` is owned by the frame: do not destroy it (if you
- * do, the next update hands it out again); it stays valid until the next update whose recipe has another structure (a
- * new scene image, a step switched on or off, a blur radius that moved) or the frame's destroy,
- * and it shows the latest update's values, so draw it before the next update. Pass the same
+ * do, the next update hands it out again). It stays valid until the frame's destroy or the next
+ * update whose recipe has another structure (a new scene image, a step switched on or off, a
+ * blur radius that moved), and it shows the latest update's values, so draw it before the next update. Pass the same
  * `scene` handle every frame: then, in the steady state, the update and the draw allocate no
  * memory and compile nothing. Thread-safe (a lock), like the library.
  *
