@@ -8,7 +8,10 @@ vec4 input0(vec2 q);
 // 3 / filterScale of u = t / scale (filterScale = min(scale, 1) widens the kernel when shrinking,
 // so it also low-passes), weighted by L((c − u) · filterScale), L(x) = sinc(x) sinc(x / 3) for
 // |x| < 3, normalised by the weight sum. Centres outside bounds (the input's first and last pixel
-// centres along the axis) are clamped to the edge.
+// centres along the axis) are clamped to the edge. The `taps` = ⌈6 / filterScale⌉ centres
+// read start just above u − 3 / filterScale: every centre strictly inside the support, no more.
+// Outside `extent` (the output's minX, minY, maxX, maxY) the result is transparent without a
+// read: the last pass of a shrink is drawn over the whole destination, most of it outside.
 //
 // Cost on a CPU rasteriser: every tap sits on a texel centre, so it reads one texel
 // (input0Texel, no filtering); sin(πx) sin(πx/3) = s²(3 − 4s²) with s = sin(πx/3) (triple
@@ -19,11 +22,12 @@ vec4 input0(vec2 q);
 #define input0Texel(q) input0(q)
 #endif
 
-vec4 lanczosScale(vec2 destCoord, vec2 axis, float scale, float filterScale, int taps, vec2 bounds) {
+vec4 lanczosScale(vec2 destCoord, vec2 axis, float scale, float filterScale, int taps, vec2 bounds, vec4 extent) {
+    if (any(lessThan(destCoord, extent.xy)) || any(greaterThan(destCoord, extent.zw))) return vec4(0.0);
     const float pi = 3.14159265;
     float u = dot(destCoord, axis) / scale;
     vec2 across = destCoord * (vec2(1.0) - axis);
-    float first = floor(u - 3.0 / filterScale - 0.5) + 0.5;
+    float first = floor(u - 3.0 / filterScale - 0.5) + 1.5;
     float x0 = (first - u) * filterScale;
     float d = pi * filterScale / 3.0;
     float twoCos = 2.0 * cos(d);

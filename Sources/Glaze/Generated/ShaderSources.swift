@@ -106,6 +106,108 @@ vec4 blurUpsample(vec4 color, vec2 destCoord) {
 }
 
 """#,
+        "Filters/Blur/box-blur-block-average.glsl": #"""
+// The coarse level of a wide box blur (BoxBlur.swift): the average of `block` consecutive input
+// texels along `axis`, on a grid squeezed by `block` along that axis: output texel m (centre
+// m + 0.5) averages input texels m · block … m · block + block − 1 (one texel read each).
+#ifndef input0
+vec4 input0(vec2 q);
+#endif
+#ifndef input0Texel
+#define input0Texel(q) input0(q)
+#endif
+
+vec4 boxBlurBlockAverage(vec2 destCoord, vec2 axis, int block) {
+    vec2 across = destCoord * (vec2(1.0) - axis);
+    float first = floor(dot(destCoord, axis)) * float(block) + 0.5;
+    vec4 sum = vec4(0.0);
+    for (int k = 0; k < block; k++) {
+        sum += input0Texel(across + axis * (first + float(k)));
+    }
+    return sum / float(block);
+}
+
+"""#,
+        "Filters/Blur/box-blur-blocks.glsl": #"""
+// One direction of a wide exact box blur (BoxBlur.swift) from the input (input0) and its
+// coarse level (input1: averages of aligned runs of `block` texels along `axis`, on a grid
+// squeezed by `block`; box-blur-block-average.glsl). The window of output texel i is the input
+// texels [lo, hi), lo = i − (window − 1) / 2, hi = lo + window. Split at the block boundaries
+// a = ⌈lo / block⌉ · block and b = ⌊hi / block⌋ · block (block is a power of two, so the
+// divisions are exact): the texels [lo, a) and [b, hi) are read one by one (at most block − 1
+// each: `partial` taps; those past the run are left out), the whole blocks [a, b) from the coarse
+// level (at most `blocks` taps, weight `block` each). The texels just outside the window weigh
+// `edge` (a fractional radius; `edgeTaps` is 1 when edge > 0, else 0); the sum is scaled by
+// `scale` (1 / (window + 2 · edge)). The taps per texel are about 2 · block + window / block
+// whatever the radius (block ≈ √(window / 2)), against `window` for box-blur.glsl.
+#ifndef input0
+vec4 input0(vec2 q);
+#endif
+#ifndef input1
+vec4 input1(vec2 q);
+#endif
+#ifndef input0Texel
+#define input0Texel(q) input0(q)
+#endif
+#ifndef input1Texel
+#define input1Texel(q) input1(q)
+#endif
+
+vec4 boxBlurBlocks(vec2 destCoord, vec2 axis, int window, float block, int partial, int blocks, float edge,
+                   int edgeTaps, float scale) {
+    vec2 across = destCoord * (vec2(1.0) - axis);
+    float lo = floor(dot(destCoord, axis)) - float(window / 2);
+    float hi = lo + float(window);
+    float a = ceil(lo / block) * block;
+    float b = floor(hi / block) * block;
+    vec4 sum = vec4(0.0);
+    for (int k = 0; k < partial; k++) {
+        float left = lo + float(k), right = b + float(k);
+        vec4 l = input0Texel(across + axis * (left + 0.5)), r = input0Texel(across + axis * (right + 0.5));
+        sum += (left < a ? l : vec4(0.0)) + (right < hi ? r : vec4(0.0));
+    }
+    float first = a / block, end = b / block;
+    for (int k = 0; k < blocks; k++) {
+        float m = first + float(k);
+        vec4 c = input1Texel(across + axis * (m + 0.5));
+        sum += m < end ? block * c : vec4(0.0);
+    }
+    for (int k = 0; k < edgeTaps; k++) {
+        sum += edge * (input0Texel(across + axis * (lo - 0.5)) + input0Texel(across + axis * (hi + 0.5)));
+    }
+    return sum * scale;
+}
+
+"""#,
+        "Filters/Blur/box-blur.glsl": #"""
+// One direction of an exact box blur (BoxBlur.swift) without coarse blocks: the output texel i
+// along `axis` ((1, 0) horizontal, (0, 1) vertical) averages the `window` input texels
+// i − (window − 1) / 2 … i + (window − 1) / 2, plus the two texels just outside weighted `edge`
+// (a fractional radius), times `scale` (1 / (window + 2 · edge)). Every tap sits on a texel
+// centre and reads one texel (input0Texel): on a CPU rasteriser a texel read costs about a
+// quarter of a filtered read, so two texel reads beat one linear-sampled pair.
+// `edgeTaps` is 1 when `edge` > 0, else 0 (a uniform loop bound: no reads when it is 0).
+#ifndef input0
+vec4 input0(vec2 q);
+#endif
+#ifndef input0Texel
+#define input0Texel(q) input0(q)
+#endif
+
+vec4 boxBlur(vec2 destCoord, vec2 axis, int window, float edge, int edgeTaps, float scale) {
+    vec2 across = destCoord * (vec2(1.0) - axis);
+    float lo = floor(dot(destCoord, axis)) - float(window / 2) + 0.5;
+    vec4 sum = vec4(0.0);
+    for (int k = 0; k < window; k++) {
+        sum += input0Texel(across + axis * (lo + float(k)));
+    }
+    for (int k = 0; k < edgeTaps; k++) {
+        sum += edge * (input0Texel(across + axis * (lo - 1.0)) + input0Texel(across + axis * (lo + float(window))));
+    }
+    return sum * scale;
+}
+
+"""#,
         "Filters/Blur/disc-blur.glsl": #"""
 // Average over a disc: every texel of the level being blurred weighs the area of it inside the
 // disc (uniform inside, partial on the rim, symmetric). Each tap is (dx, dy, weight, 0) in
@@ -1263,7 +1365,10 @@ vec4 input0(vec2 q);
 // 3 / filterScale of u = t / scale (filterScale = min(scale, 1) widens the kernel when shrinking,
 // so it also low-passes), weighted by L((c − u) · filterScale), L(x) = sinc(x) sinc(x / 3) for
 // |x| < 3, normalised by the weight sum. Centres outside bounds (the input's first and last pixel
-// centres along the axis) are clamped to the edge.
+// centres along the axis) are clamped to the edge. The `taps` = ⌈6 / filterScale⌉ centres
+// read start just above u − 3 / filterScale: every centre strictly inside the support, no more.
+// Outside `extent` (the output's minX, minY, maxX, maxY) the result is transparent without a
+// read: the last pass of a shrink is drawn over the whole destination, most of it outside.
 //
 // Cost on a CPU rasteriser: every tap sits on a texel centre, so it reads one texel
 // (input0Texel, no filtering); sin(πx) sin(πx/3) = s²(3 − 4s²) with s = sin(πx/3) (triple
@@ -1274,11 +1379,12 @@ vec4 input0(vec2 q);
 #define input0Texel(q) input0(q)
 #endif
 
-vec4 lanczosScale(vec2 destCoord, vec2 axis, float scale, float filterScale, int taps, vec2 bounds) {
+vec4 lanczosScale(vec2 destCoord, vec2 axis, float scale, float filterScale, int taps, vec2 bounds, vec4 extent) {
+    if (any(lessThan(destCoord, extent.xy)) || any(greaterThan(destCoord, extent.zw))) return vec4(0.0);
     const float pi = 3.14159265;
     float u = dot(destCoord, axis) / scale;
     vec2 across = destCoord * (vec2(1.0) - axis);
-    float first = floor(u - 3.0 / filterScale - 0.5) + 0.5;
+    float first = floor(u - 3.0 / filterScale - 0.5) + 1.5;
     float x0 = (first - u) * filterScale;
     float d = pi * filterScale / 3.0;
     float twoCos = 2.0 * cos(d);

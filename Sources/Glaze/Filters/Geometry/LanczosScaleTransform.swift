@@ -7,8 +7,9 @@ import Glibc
 /// low-passes: unlike ``AffineTransformFilter`` it does not alias when downscaling (e.g. to 10 %).
 /// Edge pixels are repeated under the kernel, so the borders do not darken.
 ///
-/// Two `sampling` passes (horizontal, then vertical). Scales below 0.05 per axis run in several
-/// stages of at least 0.05 each, which bounds the taps per pixel to about 120.
+/// Two `sampling` passes (horizontal at the output width, then vertical), each reading one texel
+/// per tap, ⌈6 / min(scale, 1)⌉ taps per output pixel along its axis. Scales below 0.05 per axis
+/// run in several stages of at least 0.05 each, which bounds the taps per pixel to 120.
 public struct LanczosScaleTransform: Filter {
     /// Uniform scale factor, 0.001...100. 1 (with aspect ratio 1) leaves the image unchanged.
     public var scale: Float
@@ -45,7 +46,7 @@ public struct LanczosScaleTransform: Filter {
                                inputCount: 1,
                                parameters: [KernelParameter("axis", .vec2), KernelParameter("scale", .float),
                                             KernelParameter("filterScale", .float), KernelParameter("taps", .int),
-                                            KernelParameter("bounds", .vec2)])
+                                            KernelParameter("bounds", .vec2), KernelParameter("extent", .vec4)])
 
     /// The per-stage factors for an overall factor `s` (each ≥ 0.05).
     static func stages(_ s: Double) -> [Double] {
@@ -70,7 +71,8 @@ public struct LanczosScaleTransform: Filter {
         let e = input.extent
         let filterScale = min(scale, 1)
         let support = 3 / filterScale
-        let taps = Int((2 * support).rounded(.up)) + 2
+        // The input centres strictly inside the support: at most ⌈2 · support⌉.
+        let taps = Int((2 * support).rounded(.up))
         let low = horizontal ? e.minX : e.minY, high = horizontal ? e.maxX : e.maxY
         let bounds: UniformValue = e.isInfinite
             ? .vec2(-1e9, 1e9) : .vec2(Float(low + 0.5), Float(max(low + 0.5, high - 0.5)))
@@ -96,9 +98,12 @@ public struct LanczosScaleTransform: Filter {
             return Rect(x: r.minX, y: r.minY / scale - support - 1, width: r.width,
                         height: r.height / scale + 2 * support + 2)
         }
+        let outside: UniformValue = extent.isInfinite || extent.isEmpty
+            ? .vec4(-1e9, -1e9, 1e9, 1e9)
+            : .vec4(Float(extent.minX), Float(extent.minY), Float(extent.maxX), Float(extent.maxY))
         return Image(kernelApplication: kernel, inputs: [input],
                      values: [horizontal ? .vec2(1, 0) : .vec2(0, 1), .float(Float(scale)), .float(Float(filterScale)),
-                              .int(Int32(taps)), bounds],
+                              .int(Int32(taps)), bounds, outside],
                      extent: extent, regionOfInterest: roi)
     }
 }
