@@ -107,24 +107,25 @@ vec4 blurUpsample(vec4 color, vec2 destCoord) {
 
 """#,
         "Filters/Blur/box-blur-block-average.glsl": #"""
-// The coarse level of a wide box blur (BoxBlur.swift): the average of `block` consecutive input
-// texels along `axis`, on a grid squeezed by `block` along that axis: output texel m (centre
-// m + 0.5) averages input texels m · block … m · block + block − 1 (one texel read each).
+// The coarse level of a wide box blur (BoxBlur.swift): the average of `block` (even) consecutive
+// input texels along `axis`, on a grid squeezed by `block` along that axis: output texel m
+// (centre m + 0.5) averages input texels m · block … m · block + block − 1, two per linear read
+// placed on the boundary between them (the filter weighs both exactly ½).
 #ifndef input0
 vec4 input0(vec2 q);
 #endif
-#ifndef input0Texel
-#define input0Texel(q) input0(q)
+#ifndef input0Linear
+#define input0Linear(q) input0(q)
 #endif
 
 vec4 boxBlurBlockAverage(vec2 destCoord, vec2 axis, int block) {
     vec2 across = destCoord * (vec2(1.0) - axis);
-    float first = floor(dot(destCoord, axis)) * float(block) + 0.5;
+    float first = floor(dot(destCoord, axis)) * float(block) + 1.0;
     vec4 sum = vec4(0.0);
-    for (int k = 0; k < block; k++) {
-        sum += input0Texel(across + axis * (first + float(k)));
+    for (int k = 0; k < block / 2; k++) {
+        sum += input0Linear(across + axis * (first + float(2 * k)));
     }
-    return sum / float(block);
+    return sum * (2.0 / float(block));
 }
 
 """#,
@@ -132,14 +133,16 @@ vec4 boxBlurBlockAverage(vec2 destCoord, vec2 axis, int block) {
 // One direction of a wide exact box blur (BoxBlur.swift) from the input (input0) and its
 // coarse level (input1: averages of aligned runs of `block` texels along `axis`, on a grid
 // squeezed by `block`; box-blur-block-average.glsl). The window of output texel i is the input
-// texels [lo, hi), lo = i − (window − 1) / 2, hi = lo + window. Split at the block boundaries
+// texels [lo, hi), lo = i − radius, hi = i + radius + 1. Split at the block boundaries
 // a = ⌈lo / block⌉ · block and b = ⌊hi / block⌋ · block (block is a power of two, so the
-// divisions are exact): the texels [lo, a) and [b, hi) are read one by one (at most block − 1
-// each: `partial` taps; those past the run are left out), the whole blocks [a, b) from the coarse
-// level (at most `blocks` taps, weight `block` each). The texels just outside the window weigh
-// `edge` (a fractional radius; `edgeTaps` is 1 when edge > 0, else 0); the sum is scaled by
-// `scale` (1 / (window + 2 · edge)). The taps per texel are about 2 · block + window / block
-// whatever the radius (block ≈ √(window / 2)), against `window` for box-blur.glsl.
+// divisions are exact): the ragged ends [lo, a) and [b, hi) (at most block − 1 texels each) are
+// read from the input, the whole blocks [a, b) from the coarse level. Every run is read two
+// texels (or blocks) per linear read placed on the boundary between them, where the filter
+// weighs both exactly ½; an odd run's last one is read at its centre, alone; reads past a run
+// count 0. `partial` reads cover an end, `blocks` reads the middle. The texels just outside the
+// window weigh `edge` (a fractional radius; `edgeTaps` is 1 when edge > 0, else 0); the sum is
+// scaled by `scale` (1 / (2 · radius + 1 + 2 · edge)). So the reads per texel are about
+// block + window / (2 · block) whatever the radius (block ≈ √(window / 2)).
 #ifndef input0
 vec4 input0(vec2 q);
 #endif
@@ -149,28 +152,34 @@ vec4 input1(vec2 q);
 #ifndef input0Texel
 #define input0Texel(q) input0(q)
 #endif
-#ifndef input1Texel
-#define input1Texel(q) input1(q)
+#ifndef input0Linear
+#define input0Linear(q) input0(q)
+#endif
+#ifndef input1Linear
+#define input1Linear(q) input1(q)
 #endif
 
-vec4 boxBlurBlocks(vec2 destCoord, vec2 axis, int window, float block, int partial, int blocks, float edge,
+vec4 boxBlurBlocks(vec2 destCoord, vec2 axis, float radius, float block, int partial, int blocks, float edge,
                    int edgeTaps, float scale) {
     vec2 across = destCoord * (vec2(1.0) - axis);
-    float lo = floor(dot(destCoord, axis)) - float(window / 2);
-    float hi = lo + float(window);
+    float lo = floor(dot(destCoord, axis)) - radius;
+    float hi = lo + 2.0 * radius + 1.0;
     float a = ceil(lo / block) * block;
     float b = floor(hi / block) * block;
     vec4 sum = vec4(0.0);
     for (int k = 0; k < partial; k++) {
-        float left = lo + float(k), right = b + float(k);
-        vec4 l = input0Texel(across + axis * (left + 0.5)), r = input0Texel(across + axis * (right + 0.5));
-        sum += (left < a ? l : vec4(0.0)) + (right < hi ? r : vec4(0.0));
+        float step = float(2 * k);
+        float nl = clamp(a - lo - step, 0.0, 2.0), nr = clamp(hi - b - step, 0.0, 2.0);
+        vec4 l = input0Linear(across + axis * (lo + step + (nl > 1.5 ? 1.0 : 0.5)));
+        vec4 r = input0Linear(across + axis * (b + step + (nr > 1.5 ? 1.0 : 0.5)));
+        sum += (nl > 0.5 ? nl * l : vec4(0.0)) + (nr > 0.5 ? nr * r : vec4(0.0));
     }
-    float first = a / block, end = b / block;
+    float first = a / block, count = (b - a) / block;
     for (int k = 0; k < blocks; k++) {
-        float m = first + float(k);
-        vec4 c = input1Texel(across + axis * (m + 0.5));
-        sum += m < end ? block * c : vec4(0.0);
+        float step = float(2 * k);
+        float n = clamp(count - step, 0.0, 2.0);
+        vec4 c = input1Linear(across + axis * (first + step + (n > 1.5 ? 1.0 : 0.5)));
+        sum += n > 0.5 ? (n * block) * c : vec4(0.0);
     }
     for (int k = 0; k < edgeTaps; k++) {
         sum += edge * (input0Texel(across + axis * (lo - 0.5)) + input0Texel(across + axis * (hi + 0.5)));
@@ -181,28 +190,35 @@ vec4 boxBlurBlocks(vec2 destCoord, vec2 axis, int window, float block, int parti
 """#,
         "Filters/Blur/box-blur.glsl": #"""
 // One direction of an exact box blur (BoxBlur.swift) without coarse blocks: the output texel i
-// along `axis` ((1, 0) horizontal, (0, 1) vertical) averages the `window` input texels
-// i − (window − 1) / 2 … i + (window − 1) / 2, plus the two texels just outside weighted `edge`
-// (a fractional radius), times `scale` (1 / (window + 2 · edge)). Every tap sits on a texel
-// centre and reads one texel (input0Texel): on a CPU rasteriser a texel read costs about a
-// quarter of a filtered read, so two texel reads beat one linear-sampled pair.
-// `edgeTaps` is 1 when `edge` > 0, else 0 (a uniform loop bound: no reads when it is 0).
+// along `axis` ((1, 0) horizontal, (0, 1) vertical) averages the texels i − radius … i + radius
+// (`radius` whole), plus the two texels just outside weighted `edge` (a fractional radius), times
+// `scale` (1 / (2 · radius + 1 + 2 · edge)). The centre is read as one texel (input0Texel); each
+// side's run two texels per linear read placed on the boundary between them, where the filter
+// weighs both exactly ½ (`pairs` = ⌈radius / 2⌉ reads a side; an odd run's last texel is read
+// at its centre, alone). `edgeTaps` is 1 when `edge` > 0, else 0 (a uniform loop bound).
 #ifndef input0
 vec4 input0(vec2 q);
 #endif
 #ifndef input0Texel
 #define input0Texel(q) input0(q)
 #endif
+#ifndef input0Linear
+#define input0Linear(q) input0(q)
+#endif
 
-vec4 boxBlur(vec2 destCoord, vec2 axis, int window, float edge, int edgeTaps, float scale) {
+vec4 boxBlur(vec2 destCoord, vec2 axis, float radius, int pairs, float edge, int edgeTaps, float scale) {
     vec2 across = destCoord * (vec2(1.0) - axis);
-    float lo = floor(dot(destCoord, axis)) - float(window / 2) + 0.5;
-    vec4 sum = vec4(0.0);
-    for (int k = 0; k < window; k++) {
-        sum += input0Texel(across + axis * (lo + float(k)));
+    float centre = floor(dot(destCoord, axis)) + 0.5;
+    vec4 sum = input0Texel(across + axis * centre);
+    for (int k = 0; k < pairs; k++) {
+        // Texels 2k + 1 and 2k + 2 away on each side: both (at their boundary, ×2) or the first.
+        float n = min(radius - float(2 * k), 2.0);
+        float offset = float(2 * k) + (n > 1.5 ? 1.5 : 1.0);
+        sum += n * (input0Linear(across + axis * (centre + offset)) + input0Linear(across + axis * (centre - offset)));
     }
     for (int k = 0; k < edgeTaps; k++) {
-        sum += edge * (input0Texel(across + axis * (lo - 1.0)) + input0Texel(across + axis * (lo + float(window))));
+        float offset = radius + 1.0;
+        sum += edge * (input0Texel(across + axis * (centre - offset)) + input0Texel(across + axis * (centre + offset)));
     }
     return sum * scale;
 }
@@ -210,23 +226,30 @@ vec4 boxBlur(vec2 destCoord, vec2 axis, int window, float edge, int edgeTaps, fl
 """#,
         "Filters/Blur/disc-blur.glsl": #"""
 // Average over a disc: every texel of the level being blurred weighs the area of it inside the
-// disc (uniform inside, partial on the rim, symmetric). Each tap is (dx, dy, weight, 0) in
-// texels; neighbouring texels of a row share one bilinear tap placed between them by their
-// weights (shaders filter exactly, so that is an exact weighted sum). `texel` is one texel in
-// working-space pixels. Unused taps carry weight 0.
+// disc (uniform inside, partial on the rim, symmetric). The weights are the same under a
+// quarter turn, so each tap (dx, dy, weight, 0) in texels (dx ≥ 1, dy ≥ 0: one quadrant) reads
+// the four texels (dx, dy), (−dy, dx), (−dx, −dy), (dy, −dx); the centre texel weighs `center`.
+// Every read sits on a texel centre and takes one texel (input0Texel): on a CPU rasteriser a
+// texel read costs about a quarter of a filtered one. `texel` is one texel in working-space
+// pixels; `count` taps of the array are used.
 //
-// Template: DiscBlur.swift instantiates one kernel per tap count by replacing "Taps32" with
+// Template: DiscBlur.swift instantiates one kernel per tap capacity by replacing "Taps32" with
 // "Taps<N>" and "_count = 32;" with "_count = <N>;".
 #ifndef input0
 vec4 input0(vec2 q) { return vec4(0.0); }  // validation stand-in; programs define input0 as a macro
 #endif
+#ifndef input0Texel
+#define input0Texel(q) input0(q)
+#endif
 
 const int discBlurTaps32_count = 32;
 
-vec4 discBlurTaps32(vec2 destCoord, float texel, vec4 taps[discBlurTaps32_count]) {
-    vec4 sum = vec4(0.0);
-    for (int i = 0; i < discBlurTaps32_count; i++) {
-        sum += taps[i].z * input0(destCoord + texel * taps[i].xy);
+vec4 discBlurTaps32(vec2 destCoord, float texel, float center, int count, vec4 taps[discBlurTaps32_count]) {
+    vec4 sum = center * input0Texel(destCoord);
+    for (int i = 0; i < count; i++) {
+        vec2 d = texel * taps[i].xy;
+        sum += taps[i].z * (input0Texel(destCoord + d) + input0Texel(destCoord + vec2(-d.y, d.x))
+                            + input0Texel(destCoord - d) + input0Texel(destCoord + vec2(d.y, -d.x)));
     }
     return sum;
 }

@@ -1,11 +1,11 @@
 /// Averages a square of (2·radius + 1) pixels around each pixel (Core Image's `CIBoxBlur`).
 ///
-/// Separable and exact: a horizontal then a vertical pass, each reading one texel per tap (a
-/// fractional radius weights the outermost column and row by its fraction). Wide boxes first
-/// average aligned runs of `block` texels into a coarse level squeezed along the pass's axis;
-/// the pass then reads the window's ragged ends texel by texel and its middle block by block, so
-/// its taps grow with about √radius instead of radius (``blockSize(window:)``). The extent grows
-/// by ⌈radius⌉.
+/// Separable and exact: a horizontal then a vertical pass, each reading two texels per linear
+/// read (a fractional radius weights the outermost column and row by its fraction). Wide boxes
+/// first average aligned runs of `block` texels into a coarse level squeezed along the pass's
+/// axis; the pass then reads the window's ragged ends from the input and its middle from the
+/// coarse level, so its reads grow with about √radius instead of radius
+/// (``blockSize(window:)``). The extent grows by ⌈radius⌉.
 public struct BoxBlur: Filter {
     /// Half-width of the box in pixels, 0...100. 0 leaves the image unchanged.
     public var radius: Float
@@ -27,11 +27,11 @@ public struct BoxBlur: Filter {
         ],
         doc: "Blurs the image with a square box filter.")
 
-    /// One pass reading every texel of the window.
+    /// One pass reading the whole window from the input.
     static let directKernel = Kernel(
         builtin: "Filters/Blur/box-blur.glsl", name: "boxBlur", kind: .sampling,
-        parameters: [KernelParameter("axis", .vec2), KernelParameter("window", .int), KernelParameter("edge", .float),
-                     KernelParameter("edgeTaps", .int), KernelParameter("scale", .float)])
+        parameters: [KernelParameter("axis", .vec2), KernelParameter("radius", .float), KernelParameter("pairs", .int),
+                     KernelParameter("edge", .float), KernelParameter("edgeTaps", .int), KernelParameter("scale", .float)])
 
     /// The coarse level: averages of aligned runs of `block` texels, squeezed along the axis.
     static let blockAverageKernel = Kernel(
@@ -41,18 +41,20 @@ public struct BoxBlur: Filter {
     /// One pass reading the window's ends from the input and its whole blocks from the coarse level.
     static let blocksKernel = Kernel(
         builtin: "Filters/Blur/box-blur-blocks.glsl", name: "boxBlurBlocks", kind: .sampling, inputCount: 2,
-        parameters: [KernelParameter("axis", .vec2), KernelParameter("window", .int), KernelParameter("block", .float),
+        parameters: [KernelParameter("axis", .vec2), KernelParameter("radius", .float), KernelParameter("block", .float),
                      KernelParameter("partial", .int), KernelParameter("blocks", .int), KernelParameter("edge", .float),
                      KernelParameter("edgeTaps", .int), KernelParameter("scale", .float)])
 
     /// The coarse block (a power of two, 1 for none) for a window of `window` texels: the one
-    /// with the fewest texel reads per output texel, 2·(block − 1) for the ends plus
-    /// ⌊window / block⌋ for the blocks, counting the coarse pass as ten reads (about its fixed
-    /// cost per fragment on a CPU rasteriser) spread over its `block` outputs plus one read.
-    /// 1 up to 11 texels (radius 5), 4 at 21 (radius 10), 8 from 45 on (radius 22).
+    /// with the fewest reads per output texel (two texels per linear read). Direct: 1 + 2 ·
+    /// ⌈radius / 2⌉. With blocks: block / 2 reads for each ragged end, ⌈⌊window / block⌋ / 2⌉
+    /// for the whole blocks, and the coarse pass, counted as 16 reads (its fixed cost per
+    /// fragment, intermediate and flush on a CPU rasteriser) plus block / 2, spread over its
+    /// `block` outputs. Direct up to radius 10, blocks of 4 from radius 11, of 8 from radius 23.
     static func blockSize(window: Int) -> Int {
         func cost(_ block: Int) -> Double {
-            block == 1 ? Double(window) : Double(2 * (block - 1) + window / block) + 10 / Double(block) + 1
+            if block == 1 { return Double(1 + 2 * ((window / 2 + 1) / 2)) }
+            return Double(block + (window / block + 1) / 2) + (16 + Double(block / 2)) / Double(block)
         }
         return [1, 2, 4, 8, 16].min { cost($0) < cost($1) } ?? 1
     }
@@ -76,7 +78,8 @@ public struct BoxBlur: Filter {
         let block = blockSize(window: window)
         if block == 1 {
             return Image(kernelApplication: directKernel, inputs: [input],
-                         values: [axis, .int(Int32(window)), .float(Float(edge)), .int(edge > 0 ? 1 : 0), .float(scale)],
+                         values: [axis, .float(Float(whole)), .int(Int32((whole + 1) / 2)), .float(Float(edge)),
+                                  .int(edge > 0 ? 1 : 0), .float(scale)],
                          extent: extent, regionOfInterest: { _, r in r.boxGrown(reach, horizontal: horizontal) })
         }
         let b = Double(block)
@@ -84,8 +87,9 @@ public struct BoxBlur: Filter {
                            extent: input.extent.boxSqueezed(by: b, horizontal: horizontal),
                            regionOfInterest: { _, r in r.boxStretched(by: b, horizontal: horizontal) })
         return Image(kernelApplication: blocksKernel, inputs: [input, coarse],
-                     values: [axis, .int(Int32(window)), .float(Float(b)), .int(Int32(block - 1)),
-                              .int(Int32(window / block)), .float(Float(edge)), .int(edge > 0 ? 1 : 0), .float(scale)],
+                     values: [axis, .float(Float(whole)), .float(Float(b)), .int(Int32(block / 2)),
+                              .int(Int32((window / block + 1) / 2)), .float(Float(edge)), .int(edge > 0 ? 1 : 0),
+                              .float(scale)],
                      extent: extent,
                      regionOfInterest: { index, r in
                          let grown = r.boxGrown(reach, horizontal: horizontal)
