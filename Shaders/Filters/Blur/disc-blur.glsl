@@ -4,7 +4,7 @@
 // the four texels (dx, dy), (−dy, dx), (−dx, −dy), (dy, −dx); the centre texel weighs `center`.
 // Every read sits on a texel centre and takes one texel (input0Texel): on a CPU rasteriser a
 // texel read costs about a quarter of a filtered one. `texel` is one texel in working-space
-// pixels; `count` taps of the array are used.
+// pixels. Unused taps carry weight 0.
 //
 // Template: DiscBlur.swift instantiates one kernel per tap capacity by replacing "Taps32" with
 // "Taps<N>" and "_count = 32;" with "_count = <N>;".
@@ -17,9 +17,9 @@ vec4 input0(vec2 q) { return vec4(0.0); }  // validation stand-in; programs defi
 
 const int discBlurTaps32_count = 32;
 
-vec4 discBlurTaps32(vec2 destCoord, float texel, float center, int count, vec4 taps[discBlurTaps32_count]) {
+vec4 discBlurTaps32(vec2 destCoord, float texel, float center, vec4 taps[discBlurTaps32_count]) {
     vec4 sum = center * input0Texel(destCoord);
-    for (int i = 0; i < count; i++) {
+    for (int i = 0; i < discBlurTaps32_count; i++) {
         vec2 d = texel * taps[i].xy;
         sum += taps[i].z * (input0Texel(destCoord + d) + input0Texel(destCoord + vec2(-d.y, d.x))
                             + input0Texel(destCoord - d) + input0Texel(destCoord + vec2(d.y, -d.x)));

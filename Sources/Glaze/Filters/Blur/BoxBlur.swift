@@ -27,23 +27,44 @@ public struct BoxBlur: Filter {
         ],
         doc: "Blurs the image with a square box filter.")
 
-    /// One pass reading the whole window from the input.
-    static let directKernel = Kernel(
-        builtin: "Filters/Blur/box-blur.glsl", name: "boxBlur", kind: .sampling,
-        parameters: [KernelParameter("axis", .vec2), KernelParameter("radius", .float), KernelParameter("pairs", .int),
-                     KernelParameter("edge", .float), KernelParameter("edgeTaps", .int), KernelParameter("scale", .float)])
+    private static let directTemplate = ShaderSources.files["Filters/Blur/box-blur.glsl"] ?? ""
+    private static let blockAverageTemplate = ShaderSources.files["Filters/Blur/box-blur-block-average.glsl"] ?? ""
+    private static let blocksTemplate = ShaderSources.files["Filters/Blur/box-blur-blocks.glsl"] ?? ""
+
+    /// One pass reading the whole window from the input, `pairs` linear reads a side (a
+    /// constant: loops of uniform length run several times slower on a CPU rasteriser).
+    static func directKernel(pairs: Int) -> Kernel {
+        let source = directTemplate.replacing("boxBlurPairs4", with: "boxBlurPairs\(pairs)")
+            .replacing("_count = 4;", with: "_count = \(pairs);")
+        return Kernel(name: "boxBlurPairs\(pairs)", kind: .sampling, inputCount: 1,
+                      parameters: [KernelParameter("axis", .vec2), KernelParameter("radius", .float),
+                                   KernelParameter("edge", .float), KernelParameter("edgeTaps", .int),
+                                   KernelParameter("scale", .float)],
+                      source: source, origin: "Shaders/Filters/Blur/box-blur.glsl")
+    }
 
     /// The coarse level: averages of aligned runs of `block` texels, squeezed along the axis.
-    static let blockAverageKernel = Kernel(
-        builtin: "Filters/Blur/box-blur-block-average.glsl", name: "boxBlurBlockAverage", kind: .sampling,
-        parameters: [KernelParameter("axis", .vec2), KernelParameter("block", .int)])
+    static func blockAverageKernel(block: Int) -> Kernel {
+        let source = blockAverageTemplate.replacing("boxBlurBlockAverage8", with: "boxBlurBlockAverage\(block)")
+            .replacing("_block = 8;", with: "_block = \(block);")
+        return Kernel(name: "boxBlurBlockAverage\(block)", kind: .sampling, inputCount: 1,
+                      parameters: [KernelParameter("axis", .vec2)],
+                      source: source, origin: "Shaders/Filters/Blur/box-blur-block-average.glsl")
+    }
 
-    /// One pass reading the window's ends from the input and its whole blocks from the coarse level.
-    static let blocksKernel = Kernel(
-        builtin: "Filters/Blur/box-blur-blocks.glsl", name: "boxBlurBlocks", kind: .sampling, inputCount: 2,
-        parameters: [KernelParameter("axis", .vec2), KernelParameter("radius", .float), KernelParameter("block", .float),
-                     KernelParameter("partial", .int), KernelParameter("blocks", .int), KernelParameter("edge", .float),
-                     KernelParameter("edgeTaps", .int), KernelParameter("scale", .float)])
+    /// One pass reading the window's ends from the input (`partial` reads each) and its whole
+    /// blocks from the coarse level (`blocks` reads).
+    static func blocksKernel(partial: Int, blocks: Int) -> Kernel {
+        let name = "boxBlurBlocks\(partial)x\(blocks)"
+        let source = blocksTemplate.replacing("boxBlurBlocks4x8", with: name)
+            .replacing("_partial = 4;", with: "_partial = \(partial);")
+            .replacing("_blocks = 8;", with: "_blocks = \(blocks);")
+        return Kernel(name: name, kind: .sampling, inputCount: 2,
+                      parameters: [KernelParameter("axis", .vec2), KernelParameter("radius", .float),
+                                   KernelParameter("block", .float), KernelParameter("edge", .float),
+                                   KernelParameter("edgeTaps", .int), KernelParameter("scale", .float)],
+                      source: source, origin: "Shaders/Filters/Blur/box-blur-blocks.glsl")
+    }
 
     /// The coarse block (a power of two, 1 for none) for a window of `window` texels: the one
     /// with the fewest reads per output texel (two texels per linear read). Direct: 1 + 2 ·
@@ -77,18 +98,17 @@ public struct BoxBlur: Filter {
         let extent = input.extent.boxGrown(reach, horizontal: horizontal)
         let block = blockSize(window: window)
         if block == 1 {
-            return Image(kernelApplication: directKernel, inputs: [input],
-                         values: [axis, .float(Float(whole)), .int(Int32((whole + 1) / 2)), .float(Float(edge)),
-                                  .int(edge > 0 ? 1 : 0), .float(scale)],
+            return Image(kernelApplication: directKernel(pairs: (whole + 1) / 2), inputs: [input],
+                         values: [axis, .float(Float(whole)), .float(Float(edge)), .int(edge > 0 ? 1 : 0), .float(scale)],
                          extent: extent, regionOfInterest: { _, r in r.boxGrown(reach, horizontal: horizontal) })
         }
         let b = Double(block)
-        let coarse = Image(kernelApplication: blockAverageKernel, inputs: [input], values: [axis, .int(Int32(block))],
+        let coarse = Image(kernelApplication: blockAverageKernel(block: block), inputs: [input], values: [axis],
                            extent: input.extent.boxSqueezed(by: b, horizontal: horizontal),
                            regionOfInterest: { _, r in r.boxStretched(by: b, horizontal: horizontal) })
-        return Image(kernelApplication: blocksKernel, inputs: [input, coarse],
-                     values: [axis, .float(Float(whole)), .float(Float(b)), .int(Int32(block / 2)),
-                              .int(Int32((window / block + 1) / 2)), .float(Float(edge)), .int(edge > 0 ? 1 : 0),
+        return Image(kernelApplication: blocksKernel(partial: block / 2, blocks: (window / block + 1) / 2),
+                     inputs: [input, coarse],
+                     values: [axis, .float(Float(whole)), .float(Float(b)), .float(Float(edge)), .int(edge > 0 ? 1 : 0),
                               .float(scale)],
                      extent: extent,
                      regionOfInterest: { index, r in

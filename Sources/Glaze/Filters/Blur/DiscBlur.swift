@@ -37,7 +37,7 @@ public struct DiscBlur: Filter {
             .replacing("_count = 32;", with: "_count = \(taps);")
         return Kernel(name: "discBlurTaps\(taps)", kind: .sampling, inputCount: 1,
                       parameters: [KernelParameter("texel", .float), KernelParameter("center", .float),
-                                   KernelParameter("count", .int), KernelParameter("taps", .vec4, arrayCount: taps)],
+                                   KernelParameter("taps", .vec4, arrayCount: taps)],
                       source: source, origin: "Shaders/Filters/Blur/disc-blur.glsl")
     }
 
@@ -94,7 +94,7 @@ public struct DiscBlur: Filter {
         let level = SeparableBlur.pyramid(input, levels: levels).last ?? input
         let reach = discRadius + texel
         let blurred = Image(kernelApplication: Self.kernel(taps: capacity), inputs: [level],
-                            values: [.float(Float(texel)), .float(center), .int(Int32(min(used.count, capacity))),
+                            values: [.float(Float(texel)), .float(center),
                                      .vec4Array(taps.prefix(capacity).flatMap { [$0.x, $0.y, $0.z, $0.w] })],
                             extent: level.extent.blurOutset(reach).blurAligned(to: texel),
                             regionOfInterest: { _, rect in rect.blurOutset(reach).blurAligned(to: texel) },
