@@ -100,7 +100,8 @@ public struct BoxBlur: Filter {
         let block = blockSize(window: window)
         if block == 1 {
             return Image(kernelApplication: directKernel(pairs: (whole + 1) / 2), inputs: [input],
-                         values: [axis, .float(Float(whole)), .float(Float(edge)), .int(edge > 0 ? 1 : 0), .float(scale)],
+                         values: [axis, .float(Float(whole)), .float(Float(edge)), .int(edge > 0 ? 1 : 0),
+                                  .float(scale)],
                          extent: extent, regionOfInterest: { _, r in r.boxGrown(reach, horizontal: horizontal) })
         }
         let b = Double(block)

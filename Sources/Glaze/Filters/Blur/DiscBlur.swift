@@ -6,8 +6,9 @@ import Glibc
 ///
 /// Every texel weighs the area of it inside the disc (uniform inside, partial on the rim,
 /// symmetric), one texel read per texel, the weights of one quadrant turned four ways; above
-/// 8 px the image first goes down the blur pyramid so each level's disc stays under 8 texels (the disc is shrunk so the pyramid's own blur keeps the
-/// total variance), and the result is read back bilinearly.
+/// 8 px the image first goes down the blur pyramid so each level's disc stays under 8 texels
+/// (the disc is shrunk so the pyramid's own blur keeps the total variance), and the result is
+/// read back bilinearly.
 public struct DiscBlur: Filter {
     /// Radius of the disc in pixels, 0...100. 0 leaves the image unchanged.
     public var radius: Float

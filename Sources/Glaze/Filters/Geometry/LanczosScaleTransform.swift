@@ -8,7 +8,8 @@ import Glibc
 /// Edge pixels are repeated under the kernel, so the borders do not darken.
 ///
 /// Two `sampling` passes (horizontal at the output width, then vertical), each reading one texel
-/// per tap, ⌈6 / min(scale, 1)⌉ taps per output pixel along its axis (rounded up to ``tapCounts``). Scales below 0.05 per axis
+/// per tap, ⌈6 / min(scale, 1)⌉ taps per output pixel along its axis (rounded up to
+/// ``tapCounts``). Scales below 0.05 per axis
 /// run in several stages of at least 0.05 each, which bounds the taps per pixel to 120.
 public struct LanczosScaleTransform: Filter {
     /// Uniform scale factor, 0.001...100. 1 (with aspect ratio 1) leaves the image unchanged.
