@@ -5,7 +5,7 @@
 /// first average aligned runs of `block` texels into a coarse level squeezed along the pass's
 /// axis; the pass then reads the window's ragged ends from the input and its middle from the
 /// coarse level, so its reads grow with about √radius instead of radius
-/// (``blockSize(window:)``). The extent grows by ⌈radius⌉.
+/// (`blockSize(window:)`). The extent grows by ⌈radius⌉.
 public struct BoxBlur: Filter {
     /// Half-width of the box in pixels, 0...100. 0 leaves the image unchanged.
     public var radius: Float

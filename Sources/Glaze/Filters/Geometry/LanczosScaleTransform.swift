@@ -9,7 +9,7 @@ import Glibc
 ///
 /// Two `sampling` passes (horizontal at the output width, then vertical), each reading one texel
 /// per tap, ⌈6 / min(scale, 1)⌉ taps per output pixel along its axis (rounded up to
-/// ``tapCounts``). Scales below 0.05 per axis
+/// `tapCounts`). Scales below 0.05 per axis
 /// run in several stages of at least 0.05 each, which bounds the taps per pixel to 120.
 public struct LanczosScaleTransform: Filter {
     /// Uniform scale factor, 0.001...100. 1 (with aspect ratio 1) leaves the image unchanged.
