@@ -8,22 +8,33 @@ vec4 input0(vec2 q);
 // 3 / filterScale of u = t / scale (filterScale = min(scale, 1) widens the kernel when shrinking,
 // so it also low-passes), weighted by L((c − u) · filterScale), L(x) = sinc(x) sinc(x / 3) for
 // |x| < 3, normalised by the weight sum. Centres outside bounds (the input's first and last pixel
-// centres along the axis) are clamped to the edge.
+// centres along the axis) are clamped to the edge. The ⌈6 / filterScale⌉ centres read (rounded
+// up to a template size; the extra ones weigh 0) start just above u − 3 / filterScale: every
+// centre strictly inside the support.
+// Outside `extent` (the output's minX, minY, maxX, maxY) the result is transparent without a
+// read: the last pass of a shrink is drawn over the whole destination, most of it outside.
 //
 // Cost on a CPU rasteriser: every tap sits on a texel centre, so it reads one texel
 // (input0Texel, no filtering); sin(πx) sin(πx/3) = s²(3 − 4s²) with s = sin(πx/3) (triple
 // angle), and s follows the taps' arithmetic progression by the recurrence
 // s[k+1] = 2 cos(d) s[k] − s[k−1] (d = π · filterScale / 3): two sin and one cos per pixel
 // instead of two sin per tap (float error below 1e-4 at the 122 taps of scale 0.05).
+//
+// Template: LanczosScaleTransform.swift instantiates one kernel per tap count (a constant, so
+// the loop unrolls: a CPU rasteriser runs loops of uniform length several times slower) by
+// replacing "lanczosScaleTaps12" with "lanczosScaleTaps<N>" and "_count = 12;" with "_count = <N>;".
 #ifndef input0Texel
 #define input0Texel(q) input0(q)
 #endif
 
-vec4 lanczosScale(vec2 destCoord, vec2 axis, float scale, float filterScale, int taps, vec2 bounds) {
+const int lanczosScaleTaps12_count = 12;
+
+vec4 lanczosScaleTaps12(vec2 destCoord, vec2 axis, float scale, float filterScale, vec2 bounds, vec4 extent) {
+    if (any(lessThan(destCoord, extent.xy)) || any(greaterThan(destCoord, extent.zw))) return vec4(0.0);
     const float pi = 3.14159265;
     float u = dot(destCoord, axis) / scale;
     vec2 across = destCoord * (vec2(1.0) - axis);
-    float first = floor(u - 3.0 / filterScale - 0.5) + 0.5;
+    float first = floor(u - 3.0 / filterScale - 0.5) + 1.5;
     float x0 = (first - u) * filterScale;
     float d = pi * filterScale / 3.0;
     float twoCos = 2.0 * cos(d);
@@ -31,7 +42,7 @@ vec4 lanczosScale(vec2 destCoord, vec2 axis, float scale, float filterScale, int
     float s = sin(pi * x0 / 3.0);
     vec4 sum = vec4(0.0);
     float weightSum = 0.0;
-    for (int k = 0; k < taps; k++) {
+    for (int k = 0; k < lanczosScaleTaps12_count; k++) {
         float x = x0 + float(k) * filterScale;
         float px = pi * x;
         float w = abs(x) < 1e-6 ? 1.0 : (abs(x) >= 3.0 ? 0.0 : 3.0 * s * s * (3.0 - 4.0 * s * s) / (px * px));

@@ -111,7 +111,7 @@ extension BenchCase {
                                        try apply([("gaussianBlur", ["radius": .number(radius)])], to: input)
                                    }))
         }
-        for radius in [10, 50] {
+        for radius in [1, 3, 10, 50] {
             cases.append(BenchCase(name: "box.r\(radius)", summary: "boxBlur, radius \(radius) px",
                                    work: .chain(fusion: true) { _, input in
                                        try apply([("boxBlur", ["radius": .number(Double(radius))])], to: input)

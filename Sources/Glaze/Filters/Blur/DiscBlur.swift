@@ -5,9 +5,10 @@ import Glibc
 /// bokeh of an out-of-focus lens.
 ///
 /// Every texel weighs the area of it inside the disc (uniform inside, partial on the rim,
-/// symmetric), read two texels per bilinear tap; above 8 px the image first goes down the blur pyramid so each
-/// level's disc stays under 8 texels (the disc is shrunk so the pyramid's own blur keeps the
-/// total variance), and the result is read back bilinearly.
+/// symmetric), one texel read per texel, the weights of one quadrant turned four ways; above
+/// 8 px the image first goes down the blur pyramid so each level's disc stays under 8 texels
+/// (the disc is shrunk so the pyramid's own blur keeps the total variance), and the result is
+/// read back bilinearly.
 public struct DiscBlur: Filter {
     /// Radius of the disc in pixels, 0...100. 0 leaves the image unchanged.
     public var radius: Float
@@ -31,48 +32,32 @@ public struct DiscBlur: Filter {
 
     private static let template = ShaderSources.files["Filters/Blur/disc-blur.glsl"] ?? ""
 
-    /// The kernel with room for `taps` taps.
+    /// The kernel with room for `taps` quadrant taps.
     static func kernel(taps: Int) -> Kernel {
         let source = template.replacing("Taps32", with: "Taps\(taps)")
             .replacing("_count = 32;", with: "_count = \(taps);")
         return Kernel(name: "discBlurTaps\(taps)", kind: .sampling, inputCount: 1,
-                      parameters: [KernelParameter("texel", .float), KernelParameter("taps", .vec4, arrayCount: taps)],
+                      parameters: [KernelParameter("texel", .float), KernelParameter("center", .float),
+                                   KernelParameter("taps", .vec4, arrayCount: taps)],
                       source: source, origin: "Shaders/Filters/Blur/disc-blur.glsl")
     }
 
-    /// The taps of a disc of `radius` texels as (dx, dy, weight, 0): each texel weighs the area
-    /// of it the disc covers (1 inside, a fraction on the rim; normalised to sum 1), so the disc
-    /// is uniform and symmetric. Each row's texels are read two per bilinear tap, placed between
-    /// them by their weights (the last one of an odd run alone).
-    static func taps(radius: Double) -> [SIMD4<Float>] {
+    /// The weights of a disc of `radius` texels: each texel weighs the area of it the disc
+    /// covers (1 inside, a fraction on the rim; normalised to sum 1), so the disc is uniform and
+    /// symmetric. `taps` holds one quadrant (dx ≥ 1, dy ≥ 0) as (dx, dy, weight, 0); the kernel
+    /// reads each tap's four quarter turns, whose weights are the same.
+    static func taps(radius: Double) -> (center: Float, taps: [SIMD4<Float>]) {
         let reach = Int((radius + 0.5).rounded(.up))
-        var rows: [[(dx: Int, weight: Double)]] = []
-        var total = 0.0
-        for dy in -reach...reach {
-            var row: [(dx: Int, weight: Double)] = []
-            for dx in -reach...reach {
+        var quadrant: [(dx: Int, dy: Int, weight: Double)] = []
+        for dy in 0...reach {
+            for dx in 1...max(1, reach) {
                 let w = coverage(dx: dx, dy: dy, radius: radius)
-                if w > 0 { row.append((dx, w)); total += w }
-            }
-            rows.append(row)
-        }
-        var taps: [SIMD4<Float>] = []
-        for (index, row) in rows.enumerated() {
-            let dy = Float(index - reach)
-            var i = 0
-            while i < row.count {
-                let a = row[i]
-                if i + 1 < row.count {
-                    let b = row[i + 1], sum = a.weight + b.weight
-                    taps.append([Float(Double(a.dx) + b.weight / sum), dy, Float(sum / total), 0])
-                    i += 2
-                } else {
-                    taps.append([Float(a.dx), dy, Float(a.weight / total), 0])
-                    i += 1
-                }
+                if w > 0 { quadrant.append((dx, dy, w)) }
             }
         }
-        return taps
+        let center = coverage(dx: 0, dy: 0, radius: radius)
+        let total = center + 4 * quadrant.reduce(0) { $0 + $1.weight }
+        return (Float(center / total), quadrant.map { [Float($0.dx), Float($0.dy), Float($0.weight / total), 0] })
     }
 
     /// The area of texel (dx, dy) (a unit square centred there) inside the disc of `radius`
@@ -91,8 +76,8 @@ public struct DiscBlur: Filter {
         return (chords(dx, dy) + chords(dy, dx)) / 2
     }
 
-    /// Tap-array sizes, one kernel each: the taps of discs of radius 2, 4, 6 and 8 texels.
-    static let capacities: [(radius: Double, taps: Int)] = [2.0, 4, 6, 8].map { ($0, taps(radius: $0).count) }
+    /// Tap-array sizes, one kernel each: the quadrant taps of discs of radius 2, 4, 6 and 8 texels.
+    static let capacities: [(radius: Double, taps: Int)] = [2.0, 4, 6, 8].map { ($0, taps(radius: $0).taps.count) }
 
     public func apply(to input: Image) -> Image {
         guard radius > 0 else { return input }
@@ -104,13 +89,14 @@ public struct DiscBlur: Filter {
         let discRadius = max(r * r - 4 * extra, 0.25 * r * r).squareRoot()
         let atLevel = min(discRadius / texel, 8)
         let capacity = Self.capacities.first { atLevel <= $0.radius }?.taps ?? Self.capacities[Self.capacities.count - 1].taps
-        var taps = Self.taps(radius: atLevel)
-        taps += Array(repeating: SIMD4<Float>.zero, count: max(0, capacity - taps.count))
+        let (center, used) = Self.taps(radius: atLevel)
+        let taps = used + Array(repeating: SIMD4<Float>.zero, count: max(0, capacity - used.count))
         let grown = input.extent.blurOutset(r.rounded(.up) + 1)
         let level = SeparableBlur.pyramid(input, levels: levels).last ?? input
         let reach = discRadius + texel
         let blurred = Image(kernelApplication: Self.kernel(taps: capacity), inputs: [level],
-                            values: [.float(Float(texel)), .vec4Array(taps.flatMap { [$0.x, $0.y, $0.z, $0.w] })],
+                            values: [.float(Float(texel)), .float(center),
+                                     .vec4Array(taps.prefix(capacity).flatMap { [$0.x, $0.y, $0.z, $0.w] })],
                             extent: level.extent.blurOutset(reach).blurAligned(to: texel),
                             regionOfInterest: { _, rect in rect.blurOutset(reach).blurAligned(to: texel) },
                             outputScale: 1 / texel)

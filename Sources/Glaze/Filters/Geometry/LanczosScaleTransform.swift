@@ -7,8 +7,10 @@ import Glibc
 /// low-passes: unlike ``AffineTransformFilter`` it does not alias when downscaling (e.g. to 10 %).
 /// Edge pixels are repeated under the kernel, so the borders do not darken.
 ///
-/// Two `sampling` passes (horizontal, then vertical). Scales below 0.05 per axis run in several
-/// stages of at least 0.05 each, which bounds the taps per pixel to about 120.
+/// Two `sampling` passes (horizontal at the output width, then vertical), each reading one texel
+/// per tap, ⌈6 / min(scale, 1)⌉ taps per output pixel along its axis (rounded up to
+/// `tapCounts`). Scales below 0.05 per axis
+/// run in several stages of at least 0.05 each, which bounds the taps per pixel to 120.
 public struct LanczosScaleTransform: Filter {
     /// Uniform scale factor, 0.001...100. 1 (with aspect ratio 1) leaves the image unchanged.
     public var scale: Float
@@ -40,12 +42,23 @@ public struct LanczosScaleTransform: Filter {
         ],
         doc: "Scales the image with a Lanczos-3 filter: sharp, and free of aliasing when shrinking.")
 
-    /// One separable pass along an axis (a uniform: both directions share one kernel).
-    static let kernel = Kernel(builtin: "Filters/Geometry/lanczos-scale.glsl", name: "lanczosScale", kind: .sampling,
-                               inputCount: 1,
-                               parameters: [KernelParameter("axis", .vec2), KernelParameter("scale", .float),
-                                            KernelParameter("filterScale", .float), KernelParameter("taps", .int),
-                                            KernelParameter("bounds", .vec2)])
+    private static let template = ShaderSources.files["Filters/Geometry/lanczos-scale.glsl"] ?? ""
+
+    /// Tap counts with a kernel variant; a pass's count is rounded up to the next one.
+    static let tapCounts = [6, 8, 12, 16, 24, 32, 48, 64, 96, 128]
+
+    /// One separable pass along an axis (a uniform: both directions share one kernel) reading
+    /// `taps` input centres (a constant: loops of uniform length run several times slower on a
+    /// CPU rasteriser).
+    static func kernel(taps: Int) -> Kernel {
+        let source = template.replacing("lanczosScaleTaps12", with: "lanczosScaleTaps\(taps)")
+            .replacing("_count = 12;", with: "_count = \(taps);")
+        return Kernel(name: "lanczosScaleTaps\(taps)", kind: .sampling, inputCount: 1,
+                      parameters: [KernelParameter("axis", .vec2), KernelParameter("scale", .float),
+                                   KernelParameter("filterScale", .float), KernelParameter("bounds", .vec2),
+                                   KernelParameter("extent", .vec4)],
+                      source: source, origin: "Shaders/Filters/Geometry/lanczos-scale.glsl")
+    }
 
     /// The per-stage factors for an overall factor `s` (each ≥ 0.05).
     static func stages(_ s: Double) -> [Double] {
@@ -70,7 +83,9 @@ public struct LanczosScaleTransform: Filter {
         let e = input.extent
         let filterScale = min(scale, 1)
         let support = 3 / filterScale
-        let taps = Int((2 * support).rounded(.up)) + 2
+        // The input centres strictly inside the support: at most ⌈2 · support⌉.
+        let needed = Int((2 * support).rounded(.up))
+        let taps = tapCounts.first { $0 >= needed } ?? tapCounts[tapCounts.count - 1]
         let low = horizontal ? e.minX : e.minY, high = horizontal ? e.maxX : e.maxY
         let bounds: UniformValue = e.isInfinite
             ? .vec2(-1e9, 1e9) : .vec2(Float(low + 0.5), Float(max(low + 0.5, high - 0.5)))
@@ -96,9 +111,12 @@ public struct LanczosScaleTransform: Filter {
             return Rect(x: r.minX, y: r.minY / scale - support - 1, width: r.width,
                         height: r.height / scale + 2 * support + 2)
         }
-        return Image(kernelApplication: kernel, inputs: [input],
+        let outside: UniformValue = extent.isInfinite || extent.isEmpty
+            ? .vec4(-1e9, -1e9, 1e9, 1e9)
+            : .vec4(Float(extent.minX), Float(extent.minY), Float(extent.maxX), Float(extent.maxY))
+        return Image(kernelApplication: kernel(taps: taps), inputs: [input],
                      values: [horizontal ? .vec2(1, 0) : .vec2(0, 1), .float(Float(scale)), .float(Float(filterScale)),
-                              .int(Int32(taps)), bounds],
+                              bounds, outside],
                      extent: extent, regionOfInterest: roi)
     }
 }
