@@ -49,15 +49,46 @@ package struct ProgramEmitter {
     /// coordinate expression (for `inputNLinear` and `inputNTexel`).
     private var plainReads: [String: (unit: Int, texels: String)] = [:]
     private var emittedPlainReads = Set<String>()
+    /// Graph positions of the sources this pass reads only at texel centres (one texel each).
+    private let pointReadSources: Set<Int>
 
+    /// `centred`: every fragment of this pass sits on a working-space pixel centre (render
+    /// scale 1, a full-resolution pass, a destination mapped 1:1 onto integral pixels).
     init(options: PlanOptions, graph: GraphInfo, leafPasses: [Int: Int], materialized: Set<Int>, freeCrops: Set<Int> = [],
-         passRoot: ImageNode?) {
+         passRoot: ImageNode?, centred: Bool = false) {
         self.options = options
         self.graph = graph
         self.leafPasses = leafPasses
         self.materialized = materialized
         self.freeCrops = freeCrops
         self.passRoot = passRoot
+        pointReadSources = centred && options.renderScale == 1
+            ? passRoot.map { Self.centreReadSources(from: $0, graph: graph, materialized: materialized) } ?? [] : []
+    }
+
+    /// The sources that every path from `root` (through this pass's nodes) reads at the
+    /// fragment's own coordinate, or at one clamped into the source's own integral extent: at
+    /// texel centres when the fragments sit on pixel centres. Colour kernels, crops and cached
+    /// nodes pass the coordinate on; a clamp into a source's extent keeps centres on centres;
+    /// warps, transforms and coordinate-reading kernels move it.
+    static func centreReadSources(from root: ImageNode, graph: GraphInfo, materialized: Set<Int>) -> Set<Int> {
+        var centred = Set<Int>(), moved = Set<Int>(), sources = Set<Int>()
+        var stack: [(node: ImageNode, atCentre: Bool)] = [(root, true)]
+        while let (node, atCentre) = stack.popLast() {
+            let index = graph.position(of: node) ?? 0
+            guard atCentre ? centred.insert(index).inserted : moved.insert(index).inserted else { continue }
+            if node !== root && materialized.contains(index) { continue }  // read from an intermediate
+            let keeps: Bool
+            switch node.operation {
+            case .source: sources.insert(index); continue
+            case .cached, .crop: keeps = true
+            case .clampToExtent: keeps = node.inputs[0].isSource
+            case .transform: keeps = false
+            case .kernel(let app): keeps = app.matrixForm != nil || app.kernel.kind == .color
+            }
+            for input in node.inputs { stack.append((input, atCentre && keeps)) }
+        }
+        return sources.subtracting(moved)
     }
 
     /// Graph position of `node`.
@@ -267,11 +298,10 @@ package struct ProgramEmitter {
         case .framebuffer:
             decode = decodeExpression(alphaMode: source.alphaMode, encoding: source.encoding, singleChannel: false)
         }
-        // A pass of its own that decodes a source (cut before a sampling kernel) reads exactly
-        // one texel per fragment: at render scale 1 every fragment sits on a texel centre
-        // (integral pass origins, integral source texel transforms).
-        let pointRead = node === passRoot && node !== graph.root && !decode.isEmpty && options.renderScale == 1
-        emitTextureRead(name: name, unit: unit, decode: decode, pointRead: pointRead)
+        // A source read only at texel centres (a decode pass cut before a sampling kernel, a
+        // chain of colour kernels drawn 1:1) reads exactly one texel per fragment (integral pass
+        // origins, integral source texel transforms).
+        emitTextureRead(name: name, unit: unit, decode: decode, pointRead: pointReadSources.contains(position(node)))
         kernelNames.append(node.label)
         return name
     }
@@ -314,6 +344,10 @@ package struct ProgramEmitter {
     /// `pointRead`: every read is at a texel centre, so one texel is read and decoded.
     private mutating func emitTextureRead(name: String, unit: Int, decode: String, pointRead: Bool = false) {
         let texels = "(glaze_texTransform\(unit) * vec3(p, 1.0)).xy"
+        if decode.isEmpty && pointRead {
+            body += "vec4 \(name)(vec2 p) { return glaze_texel(glaze_tex\(unit), ivec2(floor(\(texels)))); }\n"
+            return
+        }
         if decode.isEmpty {
             body += "vec4 \(name)(vec2 p) { return glaze_sampleTexture(glaze_tex\(unit), \(texels)); }\n"
             plainReads[name] = (unit, texels)
