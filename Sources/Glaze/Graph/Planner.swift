@@ -154,12 +154,18 @@ package struct Planner {
                 if app.kernel.kind == .sampling {
                     // Materialise inputs that are not already textures of working-space colour. A
                     // source that decodes in the shader (8-bit sRGB textures) gets a decode pass
-                    // that reads one texel per fragment: decoding the four texels under every tap
-                    // instead measured 3.5x a plain 7-tap pass on llvmpipe (522 vs 147 ms at 1280x720).
+                    // that reads one texel per fragment when a full-resolution kernel reads it:
+                    // decoding the four texels under every tap instead measured 3.5x a plain 7-tap
+                    // pass on llvmpipe (522 vs 147 ms at 1280x720; blur.r2 384 vs 240 ms with the
+                    // square-root decode). A reduced-resolution reader (a 2:1 downsample or bloom
+                    // prefilter: four taps over 16 distinct texels per output texel) decodes in
+                    // place: the full-resolution decode pass cost more than it saved (preset.default
+                    // 156 → 138 ms, blur.r5 144 → 132 ms at 1280x720, issue 13) and a pass of CPU.
                     for input in graph.inputs(of: index) {
                         let under = throughFreeCrops(graph, input, free: free)
                         guard case .source(let source) = graph.order[under].operation else { cuts.insert(under); continue }
-                        if ProgramEmitter.decodesPerTexel(source, encoding: graph.sourceEncodings[under], options: options) {
+                        if app.outputScale >= 1,
+                           ProgramEmitter.decodesPerTexel(source, encoding: graph.sourceEncodings[under], options: options) {
                             cuts.insert(under)
                         }
                     }
