@@ -161,18 +161,45 @@ package struct ProgramEmitter {
         }
     }
 
+    /// Colour kernels that scale premultiplied RGB by a per-pixel factor independent of the
+    /// colour (`vec4(c.rgb * s(p), c.a)`): the linear part of an alpha-preserving colour matrix
+    /// commutes with them, so matrices on both sides fold into one (its offset stays after).
+    static let rgbScaleKernels: [Kernel] = [Vignette.kernel]
+
+    /// Adds the offset of an alpha-preserving matrix applied across an RGB scale.
+    static let offsetKernel = Kernel(builtin: "Core/color-offset-rgb.glsl", name: "glaze_colorOffsetRGB", kind: .color,
+                                     parameters: [KernelParameter("alphaColumn", .vec3), KernelParameter("bias", .vec3)])
+
+    /// Whether `node` is a matrix-like kernel this program may fold (not materialised, not
+    /// emitted yet); its form.
+    private func foldableMatrix(_ node: ImageNode) -> ColorMatrixForm? {
+        guard case .kernel(let app) = node.operation, let form = app.matrixForm,
+              !materialized.contains(position(node)), functions[ObjectIdentifier(node)] == nil else { return nil }
+        return form
+    }
+
+    /// The run of foldable alpha-preserving matrices from `start` inward, and the node under them.
+    private func alphaPreservingRun(from start: ImageNode) -> (nodes: [Int], input: ImageNode) {
+        var nodes: [Int] = [], input = start
+        while let form = foldableMatrix(input), form.isAlphaPreserving {
+            nodes.append(position(input))
+            input = input.inputs[0]
+        }
+        return (nodes, input)
+    }
+
     private mutating func emitKernel(_ node: ImageNode, _ app: KernelApplication) -> String {
         // Fold a run of matrix-like kernels that live in this program into one matrix.
         if let form = app.matrixForm {
             var foldedNodes = [position(node)]
             var rgbOnly = form.isAlphaPreserving
             var input = node.inputs[0]
-            while case .kernel(let inner) = input.operation, let innerForm = inner.matrixForm,
-                  !materialized.contains(position(input)), functions[ObjectIdentifier(input)] == nil {
+            while let innerForm = foldableMatrix(input) {
                 foldedNodes.append(position(input))
                 rgbOnly = rgbOnly && innerForm.isAlphaPreserving
                 input = input.inputs[0]
             }
+            if rgbOnly, let folded = emitAcrossScale(outer: foldedNodes, scale: input) { return folded }
             let folded = foldedNodes.count
             let inputName = emitFunction(for: input)
             let name = nextName()
@@ -192,6 +219,44 @@ package struct ProgramEmitter {
 
         var inputNames: [String] = []
         for input in node.inputs { inputNames.append(emitFunction(for: input)) }
+        return emitKernelCall(node, app, inputNames: inputNames)
+    }
+
+    /// Folds alpha-preserving matrices `outer` (outermost first) across the RGB-scale kernel
+    /// `scale` and the alpha-preserving matrices under it into one matrix before the scale (the
+    /// linear part of `outer` times the inner maps) and `outer`'s offset after it:
+    /// M₂(s·M₁c) = s·(A₂M₁c) + k₂(a). Nil (nothing emitted) when `scale` is not such a kernel
+    /// with one reader and matrices under it.
+    private mutating func emitAcrossScale(outer: [Int], scale: ImageNode) -> String? {
+        guard case .kernel(let scaleApp) = scale.operation, Self.rgbScaleKernels.contains(scaleApp.kernel),
+              !materialized.contains(position(scale)), functions[ObjectIdentifier(scale)] == nil,
+              graph.consumers[position(scale)] == 1 else { return nil }
+        let inner = alphaPreservingRun(from: scale.inputs[0])
+        guard !inner.nodes.isEmpty else { return nil }
+        let inputName = emitFunction(for: inner.input)
+        let linear = nextName()
+        let matrixKernel = ColorMatrixForm.rgbKernel
+        includeHeaderKernel(matrixKernel)
+        let nodes = outer + inner.nodes
+        let matrixArgs = declareParameters(matrixKernel.parameters, sources: matrixKernel.parameters.indices.map {
+            .foldedMatrix(nodes: nodes, rgbOnly: true, component: $0, linearOuter: outer.count)
+        }, node: linear)
+        body += "vec4 \(linear)(vec2 p) { return \(matrixKernel.name)(\(inputName)(p), p\(matrixArgs)); }\n"
+        kernelNames.append("colorMatrix×\(nodes.count) (across \(scaleApp.kernel.name))")
+        let scaled = emitKernelCall(scale, scaleApp, inputNames: [linear])
+        let name = nextName()
+        let offsetKernel = Self.offsetKernel
+        includeHeaderKernel(offsetKernel)
+        let offsetArgs = declareParameters(offsetKernel.parameters, sources: [1, 2].map {
+            .foldedMatrix(nodes: outer, rgbOnly: true, component: $0)
+        }, node: name)
+        body += "vec4 \(name)(vec2 p) { return \(offsetKernel.name)(\(scaled)(p), p\(offsetArgs)); }\n"
+        kernelNames.append("colorOffset")
+        return name
+    }
+
+    /// Emits `node` (a kernel application) reading `inputNames`; returns its function name.
+    private mutating func emitKernelCall(_ node: ImageNode, _ app: KernelApplication, inputNames: [String]) -> String {
         let kernel = app.kernel
         for file in kernel.dependencies where !commonFiles.contains(file) { commonFiles.append(file) }
         let name = nextName()
