@@ -49,15 +49,46 @@ package struct ProgramEmitter {
     /// coordinate expression (for `inputNLinear` and `inputNTexel`).
     private var plainReads: [String: (unit: Int, texels: String)] = [:]
     private var emittedPlainReads = Set<String>()
+    /// Graph positions of the sources this pass reads only at texel centres (one texel each).
+    private let pointReadSources: Set<Int>
 
+    /// `centred`: every fragment of this pass sits on a working-space pixel centre (render
+    /// scale 1, a full-resolution pass, a destination mapped 1:1 onto integral pixels).
     init(options: PlanOptions, graph: GraphInfo, leafPasses: [Int: Int], materialized: Set<Int>, freeCrops: Set<Int> = [],
-         passRoot: ImageNode?) {
+         passRoot: ImageNode?, centred: Bool = false) {
         self.options = options
         self.graph = graph
         self.leafPasses = leafPasses
         self.materialized = materialized
         self.freeCrops = freeCrops
         self.passRoot = passRoot
+        pointReadSources = centred && options.renderScale == 1
+            ? passRoot.map { Self.centreReadSources(from: $0, graph: graph, materialized: materialized) } ?? [] : []
+    }
+
+    /// The sources that every path from `root` (through this pass's nodes) reads at the
+    /// fragment's own coordinate, or at one clamped into the source's own integral extent: at
+    /// texel centres when the fragments sit on pixel centres. Colour kernels, crops and cached
+    /// nodes pass the coordinate on; a clamp into a source's extent keeps centres on centres;
+    /// warps, transforms and coordinate-reading kernels move it.
+    static func centreReadSources(from root: ImageNode, graph: GraphInfo, materialized: Set<Int>) -> Set<Int> {
+        var centred = Set<Int>(), moved = Set<Int>(), sources = Set<Int>()
+        var stack: [(node: ImageNode, atCentre: Bool)] = [(root, true)]
+        while let (node, atCentre) = stack.popLast() {
+            let index = graph.position(of: node) ?? 0
+            guard atCentre ? centred.insert(index).inserted : moved.insert(index).inserted else { continue }
+            if node !== root && materialized.contains(index) { continue }  // read from an intermediate
+            let keeps: Bool
+            switch node.operation {
+            case .source: sources.insert(index); continue
+            case .cached, .crop: keeps = true
+            case .clampToExtent: keeps = node.inputs[0].isSource
+            case .transform: keeps = false
+            case .kernel(let app): keeps = app.matrixForm != nil || app.kernel.kind == .color
+            }
+            for input in node.inputs { stack.append((input, atCentre && keeps)) }
+        }
+        return sources.subtracting(moved)
     }
 
     /// Graph position of `node`.
@@ -130,18 +161,45 @@ package struct ProgramEmitter {
         }
     }
 
+    /// Colour kernels that scale premultiplied RGB by a per-pixel factor independent of the
+    /// colour (`vec4(c.rgb * s(p), c.a)`): the linear part of an alpha-preserving colour matrix
+    /// commutes with them, so matrices on both sides fold into one (its offset stays after).
+    static let rgbScaleKernels: [Kernel] = [Vignette.kernel]
+
+    /// Adds the offset of an alpha-preserving matrix applied across an RGB scale.
+    static let offsetKernel = Kernel(builtin: "Core/color-offset-rgb.glsl", name: "glaze_colorOffsetRGB", kind: .color,
+                                     parameters: [KernelParameter("alphaColumn", .vec3), KernelParameter("bias", .vec3)])
+
+    /// Whether `node` is a matrix-like kernel this program may fold (not materialised, not
+    /// emitted yet); its form.
+    private func foldableMatrix(_ node: ImageNode) -> ColorMatrixForm? {
+        guard case .kernel(let app) = node.operation, let form = app.matrixForm,
+              !materialized.contains(position(node)), functions[ObjectIdentifier(node)] == nil else { return nil }
+        return form
+    }
+
+    /// The run of foldable alpha-preserving matrices from `start` inward, and the node under them.
+    private func alphaPreservingRun(from start: ImageNode) -> (nodes: [Int], input: ImageNode) {
+        var nodes: [Int] = [], input = start
+        while let form = foldableMatrix(input), form.isAlphaPreserving {
+            nodes.append(position(input))
+            input = input.inputs[0]
+        }
+        return (nodes, input)
+    }
+
     private mutating func emitKernel(_ node: ImageNode, _ app: KernelApplication) -> String {
         // Fold a run of matrix-like kernels that live in this program into one matrix.
         if let form = app.matrixForm {
             var foldedNodes = [position(node)]
             var rgbOnly = form.isAlphaPreserving
             var input = node.inputs[0]
-            while case .kernel(let inner) = input.operation, let innerForm = inner.matrixForm,
-                  !materialized.contains(position(input)), functions[ObjectIdentifier(input)] == nil {
+            while let innerForm = foldableMatrix(input) {
                 foldedNodes.append(position(input))
                 rgbOnly = rgbOnly && innerForm.isAlphaPreserving
                 input = input.inputs[0]
             }
+            if rgbOnly, let folded = emitAcrossScale(outer: foldedNodes, scale: input) { return folded }
             let folded = foldedNodes.count
             let inputName = emitFunction(for: input)
             let name = nextName()
@@ -161,6 +219,44 @@ package struct ProgramEmitter {
 
         var inputNames: [String] = []
         for input in node.inputs { inputNames.append(emitFunction(for: input)) }
+        return emitKernelCall(node, app, inputNames: inputNames)
+    }
+
+    /// Folds alpha-preserving matrices `outer` (outermost first) across the RGB-scale kernel
+    /// `scale` and the alpha-preserving matrices under it into one matrix before the scale (the
+    /// linear part of `outer` times the inner maps) and `outer`'s offset after it:
+    /// M₂(s·M₁c) = s·(A₂M₁c) + k₂(a). Nil (nothing emitted) when `scale` is not such a kernel
+    /// with one reader and matrices under it.
+    private mutating func emitAcrossScale(outer: [Int], scale: ImageNode) -> String? {
+        guard case .kernel(let scaleApp) = scale.operation, Self.rgbScaleKernels.contains(scaleApp.kernel),
+              !materialized.contains(position(scale)), functions[ObjectIdentifier(scale)] == nil,
+              graph.consumers[position(scale)] == 1 else { return nil }
+        let inner = alphaPreservingRun(from: scale.inputs[0])
+        guard !inner.nodes.isEmpty else { return nil }
+        let inputName = emitFunction(for: inner.input)
+        let linear = nextName()
+        let matrixKernel = ColorMatrixForm.rgbKernel
+        includeHeaderKernel(matrixKernel)
+        let nodes = outer + inner.nodes
+        let matrixArgs = declareParameters(matrixKernel.parameters, sources: matrixKernel.parameters.indices.map {
+            .foldedMatrix(nodes: nodes, rgbOnly: true, component: $0, linearOuter: outer.count)
+        }, node: linear)
+        body += "vec4 \(linear)(vec2 p) { return \(matrixKernel.name)(\(inputName)(p), p\(matrixArgs)); }\n"
+        kernelNames.append("colorMatrix×\(nodes.count) (across \(scaleApp.kernel.name))")
+        let scaled = emitKernelCall(scale, scaleApp, inputNames: [linear])
+        let name = nextName()
+        let offsetKernel = Self.offsetKernel
+        includeHeaderKernel(offsetKernel)
+        let offsetArgs = declareParameters(offsetKernel.parameters, sources: [1, 2].map {
+            .foldedMatrix(nodes: outer, rgbOnly: true, component: $0)
+        }, node: name)
+        body += "vec4 \(name)(vec2 p) { return \(offsetKernel.name)(\(scaled)(p), p\(offsetArgs)); }\n"
+        kernelNames.append("colorOffset")
+        return name
+    }
+
+    /// Emits `node` (a kernel application) reading `inputNames`; returns its function name.
+    private mutating func emitKernelCall(_ node: ImageNode, _ app: KernelApplication, inputNames: [String]) -> String {
         let kernel = app.kernel
         for file in kernel.dependencies where !commonFiles.contains(file) { commonFiles.append(file) }
         let name = nextName()
@@ -267,11 +363,10 @@ package struct ProgramEmitter {
         case .framebuffer:
             decode = decodeExpression(alphaMode: source.alphaMode, encoding: source.encoding, singleChannel: false)
         }
-        // A pass of its own that decodes a source (cut before a sampling kernel) reads exactly
-        // one texel per fragment: at render scale 1 every fragment sits on a texel centre
-        // (integral pass origins, integral source texel transforms).
-        let pointRead = node === passRoot && node !== graph.root && !decode.isEmpty && options.renderScale == 1
-        emitTextureRead(name: name, unit: unit, decode: decode, pointRead: pointRead)
+        // A source read only at texel centres (a decode pass cut before a sampling kernel, a
+        // chain of colour kernels drawn 1:1) reads exactly one texel per fragment (integral pass
+        // origins, integral source texel transforms).
+        emitTextureRead(name: name, unit: unit, decode: decode, pointRead: pointReadSources.contains(position(node)))
         kernelNames.append(node.label)
         return name
     }
@@ -314,6 +409,10 @@ package struct ProgramEmitter {
     /// `pointRead`: every read is at a texel centre, so one texel is read and decoded.
     private mutating func emitTextureRead(name: String, unit: Int, decode: String, pointRead: Bool = false) {
         let texels = "(glaze_texTransform\(unit) * vec3(p, 1.0)).xy"
+        if decode.isEmpty && pointRead {
+            body += "vec4 \(name)(vec2 p) { return glaze_texel(glaze_tex\(unit), ivec2(floor(\(texels)))); }\n"
+            return
+        }
         if decode.isEmpty {
             body += "vec4 \(name)(vec2 p) { return glaze_sampleTexture(glaze_tex\(unit), \(texels)); }\n"
             plainReads[name] = (unit, texels)

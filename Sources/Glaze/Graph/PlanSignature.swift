@@ -58,7 +58,8 @@ enum NodeShape: Equatable {
 }
 
 /// The structural key of a render: node shapes, topology, which nodes have an empty region of
-/// interest, the output encoding and whether the output is clipped to the root's extent.
+/// interest, the output encoding, whether the output is clipped to the root's extent and whether
+/// the final pass's fragments sit on pixel centres.
 /// Computed by one walk without generating text; parameter values never enter it.
 ///
 /// Reusable storage: ``fill(graph:roi:outputEncoding:clips:isFreeCrop:)`` allocates nothing once it has
@@ -70,15 +71,17 @@ package struct PlanSignature: Equatable {
     private(set) var emptyRegions: [Bool] = []
     private(set) var outputEncoding: ColorEncoding = .sRGB
     private(set) var clips = false
+    private(set) var centred = false
     /// Hash of the fields above (kernel names rather than sources: equality decides).
     package private(set) var hash = 0
 
     /// An empty signature, filled per frame.
     package init() {}
 
-    /// `isFreeCrop`: whether the crop at a graph position is free in this render.
+    /// `isFreeCrop`: whether the crop at a graph position is free in this render; `centred`:
+    /// ``Planner/isCentred(region:width:height:viewportOrigin:)``.
     package mutating func fill(graph: GraphInfo, roi: [Rect], outputEncoding: ColorEncoding, clips: Bool,
-                               isFreeCrop: (Int) -> Bool) {
+                               centred: Bool = false, isFreeCrop: (Int) -> Bool) {
         shapes.removeAll(keepingCapacity: true)
         emptyRegions.removeAll(keepingCapacity: true)
         inputs.removeAll(keepingCapacity: true)
@@ -99,8 +102,10 @@ package struct PlanSignature: Equatable {
         }
         self.outputEncoding = outputEncoding
         self.clips = clips
+        self.centred = centred
         hasher.combine(outputEncoding)
         hasher.combine(clips)
+        hasher.combine(centred)
         hash = hasher.finalize()
     }
 }

@@ -20,8 +20,10 @@ package struct PassTexture {
 package enum UniformSource: Equatable {
     /// Parameter `index` of the kernel node at graph position `node`.
     case parameter(node: Int, index: Int)
-    /// Parameter `component` of the colour matrix folded from `nodes` (outermost first).
-    case foldedMatrix(nodes: [Int], rgbOnly: Bool, component: Int)
+    /// Parameter `component` of the colour matrix folded from `nodes` (outermost first); the
+    /// first `linearOuter` nodes contribute only their linear part (their offsets are applied
+    /// after an RGB scale, see `ProgramEmitter.emitAcrossScale`).
+    case foldedMatrix(nodes: [Int], rgbOnly: Bool, component: Int, linearOuter: Int = 0)
     /// A crop node's rectangle (minX, minY, maxX, maxY).
     case cropRect(node: Int)
     /// The inverse of a transform node's transform.
@@ -122,8 +124,8 @@ extension UniformSource {
                 return .vec4(.zero)
             }
             return app.frameValue(index)
-        case .foldedMatrix(let nodes, let rgbOnly, let component):
-            return Self.foldedMatrix(nodes, graph: graph, rgbOnly: rgbOnly, component: component)
+        case .foldedMatrix(let nodes, let rgbOnly, let component, let linearOuter):
+            return Self.foldedMatrix(nodes, graph: graph, rgbOnly: rgbOnly, component: component, linearOuter: linearOuter)
         case .cropRect(let node):
             guard case .crop(let rect) = graph.order[node].operation else { return .vec4(.zero) }
             let r = rect.isInfinite ? Rect(x: -1e9, y: -1e9, width: 2e9, height: 2e9) : rect
@@ -157,14 +159,20 @@ extension UniformSource {
 
     /// The folded map of `nodes` (outermost first: the innermost applies first), as the uniform
     /// `component` of ``ColorMatrixForm/kernel`` or ``ColorMatrixForm/rgbKernel``.
-    private static func foldedMatrix(_ nodes: [Int], graph: GraphInfo, rgbOnly: Bool, component: Int) -> FrameUniform {
+    private static func foldedMatrix(_ nodes: [Int], graph: GraphInfo, rgbOnly: Bool, component: Int,
+                                     linearOuter: Int = 0) -> FrameUniform {
         // Row-major m (4x4) and bias b; result = outer ∘ … ∘ inner.
         var m = SIMD16<Float>(1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1)
         var b = SIMD4<Float>()
         for slot in nodes.indices {
             guard case .kernel(let app) = graph.order[nodes[slot]].operation, let form = app.matrixForm,
                   form.matrix.count == 16, form.bias.count == 4 else { continue }
-            let (formMatrix, formBias) = app.frameMatrixForm(form)
+            var (formMatrix, formBias) = app.frameMatrixForm(form)
+            if slot < linearOuter {
+                // The linear part only: no alpha column (rgb rows of column 3), no bias.
+                for r in 0..<3 { formMatrix[r * 4 + 3] = 0 }
+                formBias = SIMD4<Float>()
+            }
             // (m, b) ← (m · f, m · bf + b): f applies before everything folded so far.
             var product = SIMD16<Float>()
             var bias = b

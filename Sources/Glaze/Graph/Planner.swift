@@ -35,7 +35,8 @@ package struct Planner {
         let graph = GraphInfo(root: root)
         var roi: [Rect] = []
         regionsOfInterest(graph, region: region, into: &roi)
-        let structure = structure(graph, roi: roi, region: region, outputEncoding: outputEncoding)
+        let structure = structure(graph, roi: roi, region: region, outputEncoding: outputEncoding,
+                                  centredOutput: Self.isCentred(region: region, width: width, height: height))
         var placements: [Placement] = []
         place(structure, graph: graph, roi: roi, region: region, width: width, height: height, into: &placements)
         return RenderPlan(structure, graph: graph, placements: placements, intermediateFormat: options.intermediateFormat)
@@ -44,6 +45,16 @@ package struct Planner {
     /// Whether the output must be clipped to the root's extent (part of the structure). Pixels
     /// whose square touches the extent stay (edges of a fractional transform keep their coverage).
     package static func clips(_ graph: GraphInfo, region: Rect) -> Bool { !graph.root.extent.integral.contains(region) }
+
+    /// Whether drawing `region` into a `width`×`height` destination whose viewport starts at
+    /// `viewportOrigin` puts every fragment on a working-space pixel centre (a 1:1 map between
+    /// integral pixels): the final pass may then read sources one texel per fragment. Part of
+    /// the structure.
+    package static func isCentred(region: Rect, width: Int, height: Int, viewportOrigin: Point = Point(x: 0, y: 0)) -> Bool {
+        func integral(_ v: Double) -> Bool { v.rounded() == v }
+        return region.width == Double(width) && region.height == Double(height) && integral(region.minX)
+            && integral(region.minY) && integral(viewportOrigin.x) && integral(viewportOrigin.y)
+    }
 
     // MARK: Regions of interest
 
@@ -143,12 +154,18 @@ package struct Planner {
                 if app.kernel.kind == .sampling {
                     // Materialise inputs that are not already textures of working-space colour. A
                     // source that decodes in the shader (8-bit sRGB textures) gets a decode pass
-                    // that reads one texel per fragment: decoding the four texels under every tap
-                    // instead measured 3.5x a plain 7-tap pass on llvmpipe (522 vs 147 ms at 1280x720).
+                    // that reads one texel per fragment when a full-resolution kernel reads it:
+                    // decoding the four texels under every tap instead measured 3.5x a plain 7-tap
+                    // pass on llvmpipe (522 vs 147 ms at 1280x720; blur.r2 384 vs 240 ms with the
+                    // square-root decode). A reduced-resolution reader (a 2:1 downsample or bloom
+                    // prefilter: four taps over 16 distinct texels per output texel) decodes in
+                    // place: the full-resolution decode pass cost more than it saved (preset.default
+                    // 156 → 138 ms, blur.r5 144 → 132 ms at 1280x720, issue 13) and a pass of CPU.
                     for input in graph.inputs(of: index) {
                         let under = throughFreeCrops(graph, input, free: free)
                         guard case .source(let source) = graph.order[under].operation else { cuts.insert(under); continue }
-                        if ProgramEmitter.decodesPerTexel(source, encoding: graph.sourceEncodings[under], options: options) {
+                        if app.outputScale >= 1,
+                           ProgramEmitter.decodesPerTexel(source, encoding: graph.sourceEncodings[under], options: options) {
                             cuts.insert(under)
                         }
                     }
@@ -190,8 +207,10 @@ package struct Planner {
     // MARK: Structure
 
     /// The passes and their programs for recipes of this graph's signature (the only stage
-    /// that emits GLSL).
-    package func structure(_ graph: GraphInfo, roi: [Rect], region: Rect, outputEncoding: ColorEncoding) -> PlanStructure {
+    /// that emits GLSL). `centredOutput`: the final pass's fragments sit on pixel centres
+    /// (``isCentred(region:width:height:viewportOrigin:)``).
+    package func structure(_ graph: GraphInfo, roi: [Rect], region: Rect, outputEncoding: ColorEncoding,
+                           centredOutput: Bool = false) -> PlanStructure {
         let free = freeCrops(graph, roi: roi, region: region)
         let materialized = cuts(graph, free: free)
         var passes: [PlannedPass] = []
@@ -206,8 +225,12 @@ package struct Planner {
             let finalHere = isRoot && !intermediateRoot
             // Nothing downstream needs this node: readers see transparent.
             if !finalHere && roi[index].integral.isEmpty { continue }
+            // Fragments sit on pixel centres in full-resolution intermediates and in a 1:1 final pass.
+            let reduced: Bool
+            if case .kernel(let app) = node.operation { reduced = app.outputScale != 1 } else { reduced = false }
             var emitter = ProgramEmitter(options: options, graph: graph, leafPasses: passOfNode,
-                                         materialized: materialized, freeCrops: free, passRoot: node)
+                                         materialized: materialized, freeCrops: free, passRoot: node,
+                                         centred: finalHere ? centredOutput : !reduced)
             let body = emitter.emitFunction(for: node)
             let encodeOutput = finalHere ? outputEncoding : (options.intermediateFormat == .rgba8 ? .sRGB : .linear)
             let program = emitter.program(root: body, clipTo: finalHere ? clip : nil,

@@ -316,13 +316,15 @@ public final class RenderContext {
         }
         let width = Int(viewport.width.rounded()), height = Int(viewport.height.rounded())
         let encoding = try shaderEncoding(encoding, into: destination)
-        let plan = try executablePlan(for: image, region: region, encoding: encoding, width: width, height: height)
+        let origin = Point(x: viewport.minX, y: viewport.minY)
+        let plan = try executablePlan(for: image, region: region, encoding: encoding, width: width, height: height,
+                                      viewportOrigin: origin)
         if let failure = plan.failure {
             guard options.passesThroughFailingEffects, let input = Self.primaryInput(of: image.node) else { throw failure }
             logOnce("\(failure)", "\(options.name): an effect failed to build; drawing its input instead: \(failure)")
             counters.effectsPassedThrough += 1
             let fallback = try executablePlan(for: Image(node: input), region: region, encoding: encoding, width: width,
-                                              height: height)
+                                              height: height, viewportOrigin: origin)
             guard fallback.failure == nil else { throw failure }
             return try issue(fallback, region: region, width: width, height: height, into: destination, viewport: viewport)
         }
@@ -331,17 +333,21 @@ public final class RenderContext {
 
     /// The plan for `image` at `region`, from the cache or built now. Leaves the recipe's graph
     /// and regions of interest in the scratch storage. A new structure meets the budget at a
-    /// `width`×`height` destination before its programs compile (compiling is GL work).
+    /// `width`×`height` destination (its viewport at `viewportOrigin`) before its programs
+    /// compile (compiling is GL work).
     private func executablePlan(for image: Image, region: Rect, encoding: ColorEncoding, width: Int,
-                                height: Int) throws -> ExecutablePlan {
+                                height: Int, viewportOrigin: Point = .zero) throws -> ExecutablePlan {
         graph.rebuild(root: image.node)
         try describeBorrowedTextures()
         planner.regionsOfInterest(graph, region: region, into: &regions)
-        signature.fill(graph: graph, roi: regions, outputEncoding: encoding, clips: Planner.clips(graph, region: region)) {
+        let centred = Planner.isCentred(region: region, width: width, height: height, viewportOrigin: viewportOrigin)
+        signature.fill(graph: graph, roi: regions, outputEncoding: encoding, clips: Planner.clips(graph, region: region),
+                       centred: centred) {
             planner.isFreeCrop(graph, roi: regions, region: region, at: $0)
         }
         if let cached = plans.plan(for: signature) { return cached }
-        let structure = planner.structure(graph, roi: regions, region: region, outputEncoding: encoding)
+        let structure = planner.structure(graph, roi: regions, region: region, outputEncoding: encoding,
+                                          centredOutput: centred)
         planner.place(structure, graph: graph, roi: regions, region: region, width: width, height: height,
                       into: &placements)
         try checkBudget(structure)

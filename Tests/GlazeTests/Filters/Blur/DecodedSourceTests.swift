@@ -53,8 +53,11 @@ import Testing
             for y in 0..<h { for x in 0..<w { flipped.setRGBA8(source.rgba8(x: x, y: h - 1 - y), x: x, y: y) } }
         }
         let uploaded = Image(pixels: flipped, alphaMode: .premultiplied)
+        // GaussianBlur 8 and Bloom decode in their first (half-resolution) pass; UnsharpMask reads
+        // its clamped source one texel per fragment; the colour chain reads it in the final pass.
         let filters: [any Filter] = [GaussianBlur(radius: 1), GaussianBlur(radius: 2.5), BoxBlur(radius: 2),
-                                     LanczosScaleTransform(scale: 0.5)]
+                                     LanczosScaleTransform(scale: 0.5), GaussianBlur(radius: 8), Bloom(radius: 6),
+                                     UnsharpMask(radius: 2, intensity: 1), ColorControls(saturation: 1.3, contrast: 1.2)]
         let region = Rect(0, 0, w, h)
         for filter in filters {
             let expected = try context.readPixels(filter.apply(to: uploaded).cropped(to: region), from: region,
@@ -94,5 +97,49 @@ import Testing
         let linear = plan(Image(texture: .borrowed(name: 1, width: 64, height: 64, format: .rgba16Float),
                                 alphaMode: .premultiplied))
         #expect(linear.passCount == 2)
+    }
+
+    /// A half-resolution first reader (a pyramid blur's 2:1 downsample, bloom's prefilter)
+    /// decodes the source itself: its four taps cover 16 distinct texels, and a full-resolution
+    /// decode pass measured slower than decoding in place (issue 13).
+    @Test func reducedResolutionReadersDecodeInPlace() {
+        let planner = Planner(options: PlanOptions())
+        let region = Rect(0, 0, 64, 64)
+        func plan(_ image: Image, _ filter: any Filter) -> RenderPlan {
+            planner.plan(filter.apply(to: image).cropped(to: region).node, region: region, width: 64, height: 64,
+                         outputEncoding: .sRGB)
+        }
+        let borrowed = Image(texture: .borrowed(name: 1, width: 64, height: 64, format: .rgba8), alphaMode: .premultiplied)
+        let uploaded = Image(pixels: PixelBuffer(width: 64, height: 64, format: .rgba8))
+        for filter in [GaussianBlur(radius: 8), Bloom(radius: 6)] as [any Filter] {
+            let srgb = plan(borrowed, filter)
+            #expect(srgb.passCount == plan(uploaded, filter).passCount, "\(filter): no decode pass")
+            #expect(srgb.passes[0].fragmentSource.contains("glaze_srgbToLinear"), "\(filter): the first pass decodes")
+        }
+    }
+
+    /// Sources read only at texel centres read one texel: a colour chain drawn 1:1 and a clamp
+    /// into the source's extent; a fractional destination or a transform keeps the bilinear read.
+    @Test func centredReadsFetchOneTexel() {
+        let planner = Planner(options: PlanOptions())
+        let borrowed = Image(texture: .borrowed(name: 1, width: 64, height: 64, format: .rgba8), alphaMode: .premultiplied)
+        let chain = borrowed.applying(ColorControls(saturation: 1.2)).applying(Vignette(intensity: 0.5))
+        let oneTexel = "_texel(ivec2(floor((glaze_texTransform0", bilinear = "glaze_bilinearSplit((glaze_texTransform0"
+        func source(_ image: Image, region: Rect, width: Int = 64, height: Int = 64) -> String {
+            planner.plan(image.node, region: region, width: width, height: height, outputEncoding: .sRGB)
+                .passes[0].fragmentSource
+        }
+        let centred = source(chain, region: Rect(0, 0, 64, 64))
+        #expect(centred.contains(oneTexel) && !centred.contains(bilinear))
+        for offCentre in [source(chain, region: Rect(x: 0.5, y: 0, width: 64, height: 64)), source(chain, region: Rect(0, 0, 64, 64), width: 32),
+                          source(borrowed.transformed(by: AffineTransform(a: 1, b: 0, c: 0, d: 1, tx: 0.25, ty: 0))
+                                     .applying(ColorControls(saturation: 1.2)), region: Rect(0, 0, 64, 64))] {
+            #expect(offCentre.contains(bilinear) && !offCentre.contains(oneTexel))
+        }
+        let clamped = planner.plan(borrowed.applying(UnsharpMask()).cropped(to: Rect(0, 0, 64, 64)).node,
+                                   region: Rect(0, 0, 64, 64), width: 64, height: 64, outputEncoding: .sRGB)
+        #expect(clamped.passes[0].kernels.contains("clampToExtent"))
+        #expect(clamped.passes[0].fragmentSource.contains(oneTexel), "a clamp into the source keeps texel centres")
+        #expect(!clamped.passes[0].fragmentSource.contains(bilinear))
     }
 }
