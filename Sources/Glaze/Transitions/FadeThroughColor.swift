@@ -28,7 +28,7 @@ public struct FadeThroughColor: Transition {
     }
 
     public init(parameters p: FilterParameters) throws {
-        try self.init(progress: p[TransitionSupport.progress], targetImage: p.image("targetImage"), color: p[P.color],
+        try self.init(progress: p[TransitionSupport.progress], targetImage: p.image("targetImage"), color: p.color("color"),
                       hold: p[P.hold])
     }
 

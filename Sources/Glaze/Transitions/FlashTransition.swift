@@ -57,7 +57,7 @@ public struct FlashTransition: Transition {
 
     public init(parameters p: FilterParameters) throws {
         try self.init(progress: p[TransitionSupport.progress], targetImage: p.image("targetImage"), center: p[P.center],
-                      extent: p.transitionExtent(), color: p[P.color], maxStriationRadius: p[P.maxStriationRadius],
+                      extent: p.transitionExtent(), color: p.color("color"), maxStriationRadius: p[P.maxStriationRadius],
                       striationStrength: p[P.striationStrength], striationContrast: p[P.striationContrast],
                       fadeThreshold: p[P.fadeThreshold])
     }

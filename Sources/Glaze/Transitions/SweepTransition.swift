@@ -37,7 +37,7 @@ public struct SweepTransition<Style: SweepStyle>: Transition {
     public init(parameters p: FilterParameters) throws {
         let row = Style.row
         try self.init(progress: p[TransitionSupport.progress], targetImage: p.image("targetImage"),
-                      extent: p.transitionExtent(), color: p[row.color], angle: p[row.angle], width: p[row.width],
+                      extent: p.transitionExtent(), color: p.color("color"), angle: p[row.angle], width: p[row.width],
                       opacity: p[row.opacity])
     }
 
