@@ -44,8 +44,8 @@ public struct GlassDistortion: Filter {
         parameters: [P.texture, P.center.descriptor, P.scale.descriptor],
         doc: "Refracts the image through a tiled glass texture.")
 
-    static let kernel = Kernel(filter: "Distortion", "glassDistortion", kind: .sampling, inputCount: 2,
-                               extra: [KernelParameter("textureOffset", .vec2), P.scale.kernelParameter])
+    static let kernel = Kernel(filter: "Distortion", "glassDistortion", kind: .sampling, inputCount: 2, [P.scale],
+                               leading: [KernelParameter("textureOffset", .vec2)])
 
     public func apply(to input: Image) -> Image {
         if scale == 0 { return input }

@@ -50,8 +50,8 @@ public struct HeatHaze: Filter {
         builtin: "heatHaze", "Heat Haze", .distortion, coreImage: false, P.all,
         doc: "A rising, noise-driven shimmer, like hot air.")
 
-    static let kernel = Kernel(filter: "Distortion", "heatHaze", kind: .warp, P.all,
-                               extra: [KernelParameter("bounds", .vec4)])
+    static let kernel = Kernel(filter: "Distortion", "heatHaze", kind: .warp,
+                               leading: P.all.map(\.kernelParameter) + [KernelParameter("bounds", .vec4)])
 
     public func apply(to input: Image) -> Image {
         if strength == 0 { return input }

@@ -92,7 +92,7 @@ public enum AffineUses {
             })
 
         static let kernel = Kernel(filter: "Geometry", "affineTile", kind: .warp,
-                                   extra: [KernelParameter("inverse", .mat3), KernelParameter("rect", .vec4)])
+                                   leading: [KernelParameter("inverse", .mat3), KernelParameter("rect", .vec4)])
     }
 }
 

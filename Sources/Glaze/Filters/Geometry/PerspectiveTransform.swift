@@ -47,7 +47,7 @@ public struct PerspectiveTransform: Filter {
         doc: "Maps the image onto a quadrilateral with a projective transform.")
 
     static let kernel = Kernel(filter: "Geometry", "perspectiveTransform", kind: .warp,
-                               extra: [KernelParameter("inverseHomography", .mat3)])
+                               leading: [KernelParameter("inverseHomography", .mat3)])
 
     /// Row-major 3×3 homography taking `extent` to the quadrilateral, or nil when degenerate.
     static func homography(from e: Rect, bottomLeft p0: Point, bottomRight p1: Point, topRight p2: Point,

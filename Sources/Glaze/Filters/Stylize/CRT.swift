@@ -48,10 +48,9 @@ public struct CRT: Filter {
         doc: "Curved glass, scanlines and an RGB aperture grille, like an old CRT monitor.")
 
     private static let frame = [KernelParameter("center", .vec2), KernelParameter("halfSize", .vec2)]
-    static let curvatureKernel = Kernel(filter: "Stylize", "crtCurvature", kind: .warp,
-                                        extra: frame + [P.curvature.kernelParameter])
-    static let maskKernel = Kernel(filter: "Stylize", "crtMask",
-                                   extra: frame + [P.curvature, P.scanlines, P.lineHeight, P.mask].map(\.kernelParameter))
+    static let curvatureKernel = Kernel(filter: "Stylize", "crtCurvature", kind: .warp, [P.curvature], leading: frame)
+    static let maskKernel = Kernel(filter: "Stylize", "crtMask", [P.curvature, P.scanlines, P.lineHeight, P.mask],
+                                   leading: frame)
 
     public func apply(to input: Image) -> Image {
         guard scanlines > 0 || curvature > 0 || mask > 0 else { return input }

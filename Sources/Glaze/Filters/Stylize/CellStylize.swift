@@ -57,8 +57,7 @@ public enum CellPatterns {
             descriptor = FilterDescriptor(builtin: name, displayName, .stylize,
                                           parameters: [radius.descriptor, .position("center", 150, 150, doc: center)],
                                           doc: filterDoc)
-            kernel = Kernel(filter: "Stylize", name, kind: kind, extra: [KernelParameter("center", .vec2),
-                                                                         radius.kernelParameter])
+            kernel = Kernel(filter: "Stylize", name, kind: kind, [radius], leading: [KernelParameter("center", .vec2)])
             self.reach = reach
         }
     }

@@ -46,7 +46,7 @@ public struct ChromaticAberration: Filter {
         doc: "Splits the colour channels like a cheap lens: fringes that grow towards the edges.")
 
     static let kernel = Kernel(filter: "Stylize", "chromaticAberration", kind: .sampling,
-                               extra: [KernelParameter("center", .vec2), P.amount.kernelParameter,
+                               leading: [KernelParameter("center", .vec2), P.amount.kernelParameter,
                                        KernelParameter("offset", .vec2)])
 
     public func apply(to input: Image) -> Image {

@@ -45,8 +45,8 @@ public struct FilmGrain: Filter {
         builtin: "filmGrain", "Film Grain", .stylize, coreImage: false, [P.time, P.seed, P.intensity, P.size],
         doc: "Adds deterministic, animated monochrome film grain.")
 
-    static let kernel = Kernel(filter: "Stylize", "filmGrain", extra: [KernelParameter("grainSeed", .float),
-                                                                       P.intensity.kernelParameter, P.size.kernelParameter])
+    static let kernel = Kernel(filter: "Stylize", "filmGrain", [P.intensity, P.size],
+                               leading: [KernelParameter("grainSeed", .float)])
 
     /// The hash seed for a seed and time: exactly representable as a float (below 2²⁴), even,
     /// so the shader's `grainSeed + 1` is distinct.

@@ -55,8 +55,7 @@ public enum PixellateGrids {
             descriptor = FilterDescriptor(builtin: name, displayName, .stylize,
                                           parameters: [.position("center", 150, 150, doc: center), scale.descriptor],
                                           doc: doc)
-            kernel = Kernel(filter: "Stylize", name, kind: .warp, extra: [KernelParameter("center", .vec2),
-                                                                          scale.kernelParameter])
+            kernel = Kernel(filter: "Stylize", name, kind: .warp, [scale], leading: [KernelParameter("center", .vec2)])
         }
     }
 

@@ -45,8 +45,8 @@ public struct VignetteEffect: Filter {
         parameters: [P.center, P.radius.descriptor, P.intensity.descriptor, P.falloff.descriptor],
         doc: "Darkens the image outside a circle placed around a point.")
 
-    static let kernel = Kernel(filter: "Stylize", "vignetteEffect", extra: [KernelParameter("center", .vec2)]
-                                   + [P.radius, P.intensity, P.falloff].map(\.kernelParameter))
+    static let kernel = Kernel(filter: "Stylize", "vignetteEffect", [P.radius, P.intensity, P.falloff],
+                               leading: [KernelParameter("center", .vec2)])
 
     public func apply(to input: Image) -> Image {
         if intensity == 0 { return input }
