@@ -10,13 +10,7 @@ vec4 swipeTransition(vec2 destCoord, float progress, vec4 extent, vec4 color, fl
                      float opacity) {
     if (progress <= 0.0) return getFromColor(destCoord);
     if (progress >= 1.0) return getToColor(destCoord);
-    vec2 d = vec2(cos(angle), sin(angle));
-    // Projections of the extent's corners on the direction of travel.
-    vec4 s = vec4(dot(extent.xy, d), dot(extent.xy + vec2(extent.z, 0.0), d),
-                  dot(extent.xy + vec2(0.0, extent.w), d), dot(extent.xy + extent.zw, d));
-    float lo = min(min(s.x, s.y), min(s.z, s.w)), hi = max(max(s.x, s.y), max(s.z, s.w));
-    float w = max(width, 1e-3);
-    float u = (dot(destCoord, d) - mix(lo - w, hi, progress)) / w;   // < 0 behind the band, > 1 ahead
+    float u = glaze_sweepBand(destCoord, progress, extent, angle, width);
     if (u <= 0.0) return getToColor(destCoord);
     if (u >= 1.0) return getFromColor(destCoord);
     vec4 c = mix(getToColor(destCoord), getFromColor(destCoord), u * u * (3.0 - 2.0 * u));

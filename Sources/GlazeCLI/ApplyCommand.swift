@@ -53,8 +53,8 @@ struct ApplyCommand: ParsableCommand {
     @Option(name: .customLong("set"), help: "A filter parameter: key=value, NAME.key=value or POSITION.key=value.")
     var sets: [String] = []
 
-    @Option(help: "Scale the input to fit inside WxH, keeping its aspect (see --stretch).")
-    var size: String?
+    @Option(help: ArgumentHelp("Scale the input to fit inside WxH, keeping its aspect (see --stretch).", valueName: "WxH"))
+    var size: PixelSize?
 
     @Flag(help: "With --size: scale to exactly WxH, changing the aspect.")
     var stretch = false
@@ -97,17 +97,15 @@ struct ApplyCommand: ParsableCommand {
     func run() throws {
         let recipe = try EffectCLI.recipe(chain: chain, effect: effect, filters: filters + kernels, sets: sets,
                                           time: time, variables: variables, access: assets.policy)
-        let outputSize = try size.map(EffectCLI.parseSize)
-        if stretch && outputSize == nil { throw EffectCLI.usage("--stretch goes with --size") }
+        if stretch && size == nil { throw CLIError.usage("--stretch goes with --size") }
         guard format == "rgba8" || format == "rgba16f" else {
-            throw EffectCLI.usage("--format expects rgba8 or rgba16f, got '\(format)'")
+            throw CLIError.usage("--format expects rgba8 or rgba16f, got '\(format)'")
         }
-        if linear && format != "rgba16f" { throw EffectCLI.usage("--linear goes with --format rgba16f (8-bit files are always sRGB)") }
+        if linear && format != "rgba16f" { throw CLIError.usage("--linear goes with --format rgba16f (8-bit files are always sRGB)") }
         let regionChoice = try OutputRegion(region ?? (recipe.isEffectFile ? "input" : "extent"))
         let jobs = try ApplyJobs.plan(paths: paths, outputFolder: outputFolder, overwrite: overwrite)
-        let gl = try EffectCLI.makeContext(workingSpace: workingSpace, format: intermediateFormat)
-        defer { gl.close() }
-        let context = try gl.context
+        let session = try GLSession(options: EffectCLI.renderOptions(workingSpace: workingSpace, format: intermediateFormat))
+        let context = session.context
         try ShaderFiles.check(filters + kernels, chain: chain, in: context, access: assets.policy)
         let space: WorkingSpace = workingSpace == "none" ? .none : .linearSRGB
         let bar = ProgressBar(total: jobs.count, force: progress)
@@ -123,8 +121,8 @@ struct ApplyCommand: ParsableCommand {
                 continue
             }
             var scene = input
-            if let outputSize {
-                let sx = outputSize.width / input.extent.width, sy = outputSize.height / input.extent.height
+            if let size {
+                let sx = Double(size.width) / input.extent.width, sy = Double(size.height) / input.extent.height
                 let (x, y) = stretch ? (sx, sy) : (min(sx, sy), min(sx, sy))
                 scene = input.transformed(by: AffineTransform(scaleX: x, y: y))
             }
@@ -165,6 +163,7 @@ struct ApplyCommand: ParsableCommand {
         } else if jobs.count > 1 {
             print("glaze: wrote \(written.count) of \(jobs.count) files to \(outputFolder ?? "."), \(depth) PNG: \(recipe.summary)")
         }
+        withExtendedLifetime(session) {}   // the GL context outlives every use of `context`
         if runtimeFailures > 0 { throw ExitCode(1) }
         if badInputs > 0 { throw ExitCode(2) }
     }
@@ -187,7 +186,7 @@ enum OutputRegion {
             let parts = text.split(separator: ",").map { Double($0.trimmingWhitespace()) }
             guard parts.count == 4, let x = parts[0], let y = parts[1], let w = parts[2], let h = parts[3],
                   w >= 1, h >= 1, w <= 16384, h <= 16384, x.isFinite, y.isFinite else {
-                throw EffectCLI.usage("--region expects input, extent or X,Y,W,H (W and H 1...16384), got '\(text)'")
+                throw CLIError.usage("--region expects input, extent or X,Y,W,H (W and H 1...16384), got '\(text)'")
             }
             self = .rect(Rect(x: x, y: y, width: w.rounded(), height: h.rounded()))
         }
@@ -217,43 +216,43 @@ enum ApplyJobs {
     static func plan(paths: [String], outputFolder: String?, overwrite: Bool) throws -> [(input: String, output: String)] {
         let jobs: [(input: String, output: String)]
         if let outputFolder {
-            guard !paths.isEmpty else { throw EffectCLI.usage("give at least one INPUT with --output DIR") }
+            guard !paths.isEmpty else { throw CLIError.usage("give at least one INPUT with --output DIR") }
             var isFolder = false
             if FileManager.default.fileExists(atPath: outputFolder, isDirectory: &isFolder), !isFolder {
-                throw EffectCLI.usage("--output \(outputFolder) is a file; it should be a folder")
+                throw CLIError.usage("--output \(outputFolder) is a file; it should be a folder")
             }
             jobs = paths.map { ($0, PathText.appending(PathText.lastComponent($0), to: outputFolder)) }
         } else {
             guard paths.count == 2 else {
-                throw EffectCLI.usage("expected INPUT OUTPUT (or INPUT... --output DIR), got \(paths.count) path(s)")
+                throw CLIError.usage("expected INPUT OUTPUT (or INPUT... --output DIR), got \(paths.count) path(s)")
             }
             jobs = [(paths[0], paths[1])]
         }
         var byOutput: [String: [String]] = [:]
         for job in jobs { byOutput[canonical(job.output), default: []].append(job.input) }
         if let clash = byOutput.first(where: { $0.value.count > 1 }) {
-            throw EffectCLI.usage("\(clash.value.joined(separator: " and ")) would both be written to \(clash.key); rename one, or apply them in separate runs")
+            throw CLIError.usage("\(clash.value.joined(separator: " and ")) would both be written to \(clash.key); rename one, or apply them in separate runs")
         }
         let inputs = Set(jobs.map { canonical($0.input) })
         for job in jobs {
             guard job.output.lowercased().hasSuffix(".png") else {
-                throw EffectCLI.usage("\(job.output): glaze writes PNG files only; name the output .png")
+                throw CLIError.usage("\(job.output): glaze writes PNG files only; name the output .png")
             }
             if inputs.contains(canonical(job.output)) && !overwrite {
-                throw EffectCLI.usage("\(job.output) is an input; writing it would destroy the original (choose another output, or pass --overwrite)")
+                throw CLIError.usage("\(job.output) is an input; writing it would destroy the original (choose another output, or pass --overwrite)")
             }
         }
         if let outputFolder {
             do {
                 try FileManager.default.createDirectory(atPath: outputFolder, withIntermediateDirectories: true)
             } catch {
-                throw EffectCLI.error("cannot create the folder '\(outputFolder)': \(fileErrorReason(error))", code: 1)
+                throw CLIError.runtime("cannot create the folder '\(outputFolder)': \(fileErrorReason(error))")
             }
         } else {
             let folder = PathText.deletingLastComponent(jobs[0].output)
             var isFolder = false
             if !folder.isEmpty, !(FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder) && isFolder) {
-                throw EffectCLI.usage("the folder '\(folder)' of \(jobs[0].output) does not exist")
+                throw CLIError.usage("the folder '\(folder)' of \(jobs[0].output) does not exist")
             }
         }
         return jobs

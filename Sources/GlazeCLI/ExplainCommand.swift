@@ -31,8 +31,8 @@ struct ExplainCommand: ParsableCommand {
     @Option(name: .customLong("set"), help: "A filter parameter: key=value or filter.key=value.")
     var sets: [String] = []
 
-    @Option(help: "Size WxH of the input the plan is made for (default 1280x720).")
-    var size: String = "1280x720"
+    @Option(help: ArgumentHelp("Size WxH of the input the plan is made for.", valueName: "WxH"))
+    var size = PixelSize(width: 1280, height: 720)
 
     @Option(name: .customLong("working-space"), help: "linear (default) or none.")
     var workingSpace: String = "linear"
@@ -48,13 +48,11 @@ struct ExplainCommand: ParsableCommand {
     func run() throws {
         let recipe = try EffectCLI.recipe(chain: chain, effect: effect, filters: filters + kernels, sets: sets, time: 0,
                                           variables: [], access: assets.policy)
-        let size = try EffectCLI.parseSize(self.size)
-        let gl = try EffectCLI.makeContext(workingSpace: workingSpace, format: format)
-        defer { gl.close() }
-        try ShaderFiles.check(filters + kernels, chain: chain, in: gl.context, access: assets.policy)
-        let scene = Image(pixels: PixelBuffer(width: Int(size.width), height: Int(size.height), format: .rgba8))
-        let region = Rect(size: size)
-        let plan = try gl.context.explain(recipe.apply(scene), region: region, size: size)
+        let session = try GLSession(options: EffectCLI.renderOptions(workingSpace: workingSpace, format: format))
+        try ShaderFiles.check(filters + kernels, chain: chain, in: session.context, access: assets.policy)
+        let scene = Image(pixels: PixelBuffer(width: size.width, height: size.height, format: .rgba8))
+        let plan = try session.context.explain(recipe.apply(scene), region: Rect(0, 0, size.width, size.height),
+                                               size: Size(size.width, size.height))
         print("\(plan.passCount) pass\(plan.passCount == 1 ? "" : "es"), \(plan.intermediateBytes) bytes of intermediates")
         print(Self.narration(plan))
         print("")

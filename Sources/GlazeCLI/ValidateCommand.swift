@@ -24,16 +24,15 @@ struct ValidateCommand: ParsableCommand {
     @OptionGroup var assets: AssetOptions
 
     func run() throws {
-        guard !files.isEmpty else { throw EffectCLI.usage("give at least one effect file") }
+        guard !files.isEmpty else { throw CLIError.usage("give at least one effect file") }
         var failed = 0
-        var gl: EffectCLI.GL?
-        defer { gl?.close() }
+        var session: GLSession?
         for path in files {
             var diagnostics = EffectFile.validate(path: path, registry: .builtin, access: assets.policy)
             // Shader files compile only with GL: check them once the file is otherwise valid.
             if diagnostics.isEmpty, let file = try? EffectFile(contentsOf: path, access: assets.policy), !file.shaderFiles.isEmpty {
-                if gl == nil { gl = try EffectCLI.makeContext(workingSpace: "linear", format: "rgba8") }
-                if let context = try gl?.context { diagnostics = file.shaderFiles.compactMap { $0.check(in: context) } }
+                if session == nil { session = try GLSession(options: EffectCLI.renderOptions(workingSpace: "linear", format: "rgba8")) }
+                if let context = session?.context { diagnostics = file.shaderFiles.compactMap { $0.check(in: context) } }
             }
             if diagnostics.isEmpty {
                 let file = try? EffectFile(contentsOf: path, access: assets.policy)

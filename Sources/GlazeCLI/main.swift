@@ -66,7 +66,7 @@ struct GlazeTool: ParsableCommand {
             Self.exit(withError: error)  // help requested through the `help` subcommand
         } catch {
             let failure = CLIError.classify(error)
-            printError("glaze: error: \(failure.message)")
+            printError(failure.line)
             Glibc.exit(failure.exitCode)
         }
     }

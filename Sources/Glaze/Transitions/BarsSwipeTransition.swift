@@ -12,22 +12,22 @@ public struct BarsSwipeTransition: Transition {
     /// How far every other bar lags behind, pixels, 1...100.
     public var barOffset: Float
 
-    /// A bars swipe.
-    ///
-    /// Apart from `progress`, numbers are clamped into their ranges when the transition is applied
-    /// (NaN gives the default).
-    /// - Parameters:
-    ///   - progress: how far the transition has gone, clamped to 0...1 (NaN gives 0): 0 shows the input,
-    ///     1 the target.
-    ///   - targetImage: the image transitioned to by `apply(to:)`; nil: transparent (a fade out).
-    ///   - extent: region the bars cross, in working-space pixels; nil: the region both images cover
-    ///   (see ``Transition``).
-    ///   - angle: direction the bars slide, in radians (π, the default: right to left).
-    ///   - width: width of each bar, 2...300 px.
-    ///   - barOffset: how far every other bar lags behind, 1...100 px.
+    /// The parameters, each declared once.
+    @usableFromInline enum P {
+        @usableFromInline static let angle = TransitionSupport.angle(
+            Double.pi, doc: "Direction the bars slide (π: right to left).")
+        @usableFromInline static let width = FilterParameter<Float>.number(
+            "width", 30, min: 2, max: 300, type: .distance, unit: "px", doc: "Width of each bar.")
+        @usableFromInline static let barOffset = FilterParameter<Float>.number(
+            "barOffset", 10, min: 1, max: 100, type: .distance, unit: "px", doc: "How far every other bar lags behind.")
+    }
+
+    /// A bars swipe; each argument sets the property of the same name. `progress` is clamped to
+    /// 0...1 (NaN gives 0); the other numbers are clamped into their ranges when the transition is
+    /// applied (NaN gives the default).
     public init(progress: Float = 0, targetImage: Image? = nil, extent: Rect? = nil, angle: Float = .pi,
-                width: Float = 30, barOffset: Float = 10) {
-        self.progress = TransitionSupport.progress(progress)
+                width: Float = P.width.defaultValue, barOffset: Float = P.barOffset.defaultValue) {
+        self.progress = TransitionSupport.progress.clamped(progress)
         self.targetImage = targetImage
         self.extent = extent
         self.angle = angle
@@ -35,35 +35,25 @@ public struct BarsSwipeTransition: Transition {
         self.barOffset = barOffset
     }
 
-    public init(parameters: FilterParameters) throws {
-        try self.init(progress: parameters.float("progress"), targetImage: parameters.image("targetImage"),
-                  extent: TransitionSupport.rect(parameters.vector("extent")), angle: parameters.float("angle"),
-                  width: parameters.float("width"), barOffset: parameters.float("barOffset"))
+    public init(parameters p: FilterParameters) throws {
+        try self.init(progress: p[TransitionSupport.progress], targetImage: p.image("targetImage"),
+                      extent: p.transitionExtent(), angle: p[P.angle], width: p[P.width], barOffset: p[P.barOffset])
     }
 
-    public static let descriptor = FilterDescriptor(
-        name: "barsSwipeTransition", aliases: ["CIBarsSwipeTransition", "barsSwipe"], displayName: "Bars Swipe",
-        category: .transition,
-        parameters: [
-            TransitionSupport.progressParameter, TransitionSupport.targetParameter, TransitionSupport.extentParameter,
-            TransitionSupport.angleParameter(Double.pi, doc: "Direction the bars slide (π: right to left)."),
-            .number("width", 30, min: 2, max: 300, type: .distance, unit: "px", doc: "Width of each bar."),
-            .number("barOffset", 10, min: 1, max: 100, type: .distance, unit: "px",
-                    doc: "How far every other bar lags behind."),
-        ],
+    /// Registry name `barsSwipeTransition`, aliases `CIBarsSwipeTransition`, `barsSwipe`.
+    public static let descriptor = TransitionSupport.descriptor(
+        "barsSwipeTransition", aliases: ["CIBarsSwipeTransition", "barsSwipe"], "Bars Swipe",
+        [TransitionSupport.extentParameter, P.angle.descriptor, P.width.descriptor, P.barOffset.descriptor],
         doc: "Slides the image away in bars, uncovering the target.")
 
-    static let kernel = TransitionSupport.kernel("bars-swipe-transition.glsl", "barsSwipeTransition", [
-        KernelParameter("extent", .vec4), KernelParameter("angle", .float), KernelParameter("width", .float),
-        KernelParameter("barOffset", .float),
-    ])
+    static let kernel = TransitionSupport.kernel(
+        "barsSwipeTransition", [TransitionSupport.extentKernelParameter, P.angle.kernelParameter,
+                                P.width.kernelParameter, P.barOffset.kernelParameter])
 
     public func apply(from: Image, to: Image) -> Image {
-        let region = TransitionSupport.region(from, to, explicit: extent)
-        return TransitionSupport.apply(Self.kernel, from: from, to: to, progress: progress, values: [
-            TransitionSupport.vec4(region), .float(clampParameter(angle, -1e4...1e4, nan: .pi)),
-            .float(clampParameter(width, 2...300, nan: 30)),
-            .float(clampParameter(barOffset, 1...100, nan: 10)),
+        TransitionSupport.apply(Self.kernel, from: from, to: to, progress: progress, values: [
+            TransitionSupport.vec4(TransitionSupport.region(from, to, explicit: extent)),
+            TransitionSupport.angle(angle, P.angle), P.width.uniform(width), P.barOffset.uniform(barOffset),
         ], readsAnywhere: true)
     }
 }

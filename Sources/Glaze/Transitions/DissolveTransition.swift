@@ -3,27 +3,22 @@ public struct DissolveTransition: Transition {
     public var progress: Float
     public var targetImage: Image?
 
-    /// A dissolve.
-    /// - Parameters:
-    ///   - progress: how far the transition has gone, clamped to 0...1 (NaN gives 0): 0 shows the input,
-    ///     1 the target.
-    ///   - targetImage: the image transitioned to by `apply(to:)`; nil: transparent (a fade out).
+    /// A dissolve; `progress` is clamped to 0...1 (NaN gives 0): 0 shows the input, 1 the target.
     public init(progress: Float = 0, targetImage: Image? = nil) {
-        self.progress = TransitionSupport.progress(progress)
+        self.progress = TransitionSupport.progress.clamped(progress)
         self.targetImage = targetImage
     }
 
-    public init(parameters: FilterParameters) throws {
-        try self.init(progress: parameters.float("progress"), targetImage: parameters.image("targetImage"))
+    public init(parameters p: FilterParameters) throws {
+        try self.init(progress: p[TransitionSupport.progress], targetImage: p.image("targetImage"))
     }
 
-    public static let descriptor = FilterDescriptor(
-        name: "dissolveTransition", aliases: ["CIDissolveTransition", "dissolve"], displayName: "Dissolve",
-        category: .transition,
-        parameters: [TransitionSupport.progressParameter, TransitionSupport.targetParameter],
+    /// Registry name `dissolveTransition`, aliases `CIDissolveTransition`, `dissolve`.
+    public static let descriptor = TransitionSupport.descriptor(
+        "dissolveTransition", aliases: ["CIDissolveTransition", "dissolve"], "Dissolve", [],
         doc: "Cross-fades from the input to the target image.")
 
-    static let kernel = TransitionSupport.kernel("dissolve-transition.glsl", "dissolveTransition", [])
+    static let kernel = TransitionSupport.kernel("dissolveTransition", [])
 
     public func apply(from: Image, to: Image) -> Image {
         TransitionSupport.apply(Self.kernel, from: from, to: to, progress: progress, values: [], readsAnywhere: false)

@@ -16,7 +16,7 @@ public struct DropInTransition: Transition {
 
     init(program: GLSLTransition, progress: Float, targetImage: Image?) {
         self.program = program
-        self.progress = TransitionSupport.progress(progress)
+        self.progress = TransitionSupport.progress.clamped(progress)
         self.targetImage = targetImage
     }
 
@@ -29,7 +29,7 @@ public struct DropInTransition: Transition {
 
     public static let descriptor = FilterDescriptor(
         name: "glslTransition", displayName: "GLSL Transition", category: .transition,
-        parameters: [TransitionSupport.progressParameter, TransitionSupport.targetParameter],
+        parameters: [TransitionSupport.progress.descriptor, TransitionSupport.targetParameter],
         doc: "A drop-in transition written to the gl-transitions contract (see GLSLTransition).")
 
     public func apply(from: Image, to: Image) -> Image {

@@ -18,28 +18,33 @@ public struct FlashTransition: Transition {
     /// The time at which the flash fills the frame and starts fading, 0...1 (used within 0.05...0.95).
     public var fadeThreshold: Float
 
-    /// A flash.
-    ///
-    /// Apart from `progress`, numbers are clamped into their ranges when the transition is applied
-    /// (NaN gives the default).
-    /// - Parameters:
-    ///   - progress: how far the transition has gone, clamped to 0...1 (NaN gives 0): 0 shows the input,
-    ///     1 the target.
-    ///   - targetImage: the image transitioned to by `apply(to:)`; nil: transparent (a fade out).
-    ///   - center: where the flash starts, in working-space pixels.
-    ///   - extent: region the flash fills, in working-space pixels; nil: the region both images cover
-    ///   (see ``Transition``).
-    ///   - color: colour of the flash (linear RGBA, not premultiplied; RGB 0...1e4, alpha 0...1).
-    ///   - maxStriationRadius: how far the striations reach, as a multiple of the flash's core radius,
-    ///     0...10.
-    ///   - striationStrength: strength of the striations, 0...3.
-    ///   - striationContrast: contrast of the striations, 0...5.
-    ///   - fadeThreshold: when the flash fills the frame and starts fading to the target, 0...1 (used
-    ///     within 0.05...0.95; higher: more flash, less fade).
-    public init(progress: Float = 0, targetImage: Image? = nil, center: Point = Point(x: 150, y: 150),
-                extent: Rect? = nil, color: SIMD4<Float> = [1, 0.8, 0.6, 1], maxStriationRadius: Float = 2.58,
-                striationStrength: Float = 0.5, striationContrast: Float = 1.375, fadeThreshold: Float = 0.85) {
-        self.progress = TransitionSupport.progress(progress)
+    /// The parameters, each declared once.
+    @usableFromInline enum P {
+        @usableFromInline static let center = TransitionSupport.center("Where the flash starts.")
+        @usableFromInline static let color = FilterParameter<SIMD4<Float>>.color(
+            "color", [1, 0.8, 0.6, 1], doc: "Colour of the flash.")
+        @usableFromInline static let maxStriationRadius = FilterParameter<Float>.number(
+            "maxStriationRadius", 2.58, min: 0, max: 10,
+            doc: "How far the striations reach, as a multiple of the flash's core radius.")
+        @usableFromInline static let striationStrength = FilterParameter<Float>.number(
+            "striationStrength", 0.5, min: 0, max: 3, doc: "Strength of the striations.")
+        @usableFromInline static let striationContrast = FilterParameter<Float>.number(
+            "striationContrast", 1.375, min: 0, max: 5, doc: "Contrast of the striations.")
+        @usableFromInline static let fadeThreshold = FilterParameter<Float>.number(
+            "fadeThreshold", 0.85, min: 0, max: 1,
+            doc: "When the flash fills the frame and starts fading to the target (higher: more flash, less fade).")
+    }
+
+    /// A flash; each argument sets the property of the same name. `progress` is clamped
+    /// to 0...1 (NaN gives 0); the other numbers are clamped into their ranges when the transition
+    /// is applied (NaN gives the default).
+    public init(progress: Float = 0, targetImage: Image? = nil, center: Point = P.center.defaultValue,
+                extent: Rect? = nil, color: SIMD4<Float> = P.color.defaultValue,
+                maxStriationRadius: Float = P.maxStriationRadius.defaultValue,
+                striationStrength: Float = P.striationStrength.defaultValue,
+                striationContrast: Float = P.striationContrast.defaultValue,
+                fadeThreshold: Float = P.fadeThreshold.defaultValue) {
+        self.progress = TransitionSupport.progress.clamped(progress)
         self.targetImage = targetImage
         self.center = center
         self.extent = extent
@@ -50,45 +55,31 @@ public struct FlashTransition: Transition {
         self.fadeThreshold = fadeThreshold
     }
 
-    public init(parameters: FilterParameters) throws {
-        try self.init(progress: parameters.float("progress"), targetImage: parameters.image("targetImage"),
-                  center: parameters.point("center"), extent: TransitionSupport.rect(parameters.vector("extent")),
-                  color: parameters.color("color"), maxStriationRadius: parameters.float("maxStriationRadius"),
-                  striationStrength: parameters.float("striationStrength"),
-                  striationContrast: parameters.float("striationContrast"),
-                  fadeThreshold: parameters.float("fadeThreshold"))
+    public init(parameters p: FilterParameters) throws {
+        try self.init(progress: p[TransitionSupport.progress], targetImage: p.image("targetImage"), center: p[P.center],
+                      extent: p.transitionExtent(), color: p.color("color"), maxStriationRadius: p[P.maxStriationRadius],
+                      striationStrength: p[P.striationStrength], striationContrast: p[P.striationContrast],
+                      fadeThreshold: p[P.fadeThreshold])
     }
 
-    public static let descriptor = FilterDescriptor(
-        name: "flashTransition", aliases: ["CIFlashTransition", "flash"], displayName: "Flash", category: .transition,
-        parameters: [
-            TransitionSupport.progressParameter, TransitionSupport.targetParameter,
-            TransitionSupport.centerParameter("Where the flash starts."), TransitionSupport.extentParameter,
-            .color("color", [1, 0.8, 0.6, 1], doc: "Colour of the flash."),
-            .number("maxStriationRadius", 2.58, min: 0, max: 10,
-                    doc: "How far the striations reach, as a multiple of the flash's core radius."),
-            .number("striationStrength", 0.5, min: 0, max: 3, doc: "Strength of the striations."),
-            .number("striationContrast", 1.375, min: 0, max: 5, doc: "Contrast of the striations."),
-            .number("fadeThreshold", 0.85, min: 0, max: 1,
-                    doc: "When the flash fills the frame and starts fading to the target (higher: more flash, less fade)."),
-        ],
+    /// Registry name `flashTransition`, aliases `CIFlashTransition`, `flash`.
+    public static let descriptor = TransitionSupport.descriptor(
+        "flashTransition", aliases: ["CIFlashTransition", "flash"], "Flash",
+        [P.center.descriptor, TransitionSupport.extentParameter, P.color.descriptor, P.maxStriationRadius.descriptor,
+         P.striationStrength.descriptor, P.striationContrast.descriptor, P.fadeThreshold.descriptor],
         doc: "Bursts a flash from a point, fills the frame with it, then fades into the target.")
 
-    static let kernel = TransitionSupport.kernel("flash-transition.glsl", "flashTransition", [
-        KernelParameter("extent", .vec4), KernelParameter("center", .vec2), KernelParameter("color", .vec4),
-        KernelParameter("maxStriationRadius", .float), KernelParameter("striationStrength", .float),
-        KernelParameter("striationContrast", .float), KernelParameter("fadeThreshold", .float),
-    ])
+    static let kernel = TransitionSupport.kernel(
+        "flashTransition", [TransitionSupport.extentKernelParameter, P.center.kernelParameter, P.color.kernelParameter,
+                            P.maxStriationRadius.kernelParameter, P.striationStrength.kernelParameter,
+                            P.striationContrast.kernelParameter, P.fadeThreshold.kernelParameter])
 
     public func apply(from: Image, to: Image) -> Image {
-        let region = TransitionSupport.region(from, to, explicit: extent)
-        return TransitionSupport.apply(Self.kernel, from: from, to: to, progress: progress, values: [
-            TransitionSupport.vec4(region), (SpatialFilterSupport.point(center, fallback: Point(x: 150, y: 150))).uniformValue,
-            SpatialFilterSupport.color(color).uniformValue,
-            .float(clampParameter(maxStriationRadius, 0...10, nan: 2.58)),
-            .float(clampParameter(striationStrength, 0...3, nan: 0.5)),
-            .float(clampParameter(striationContrast, 0...5, nan: 1.375)),
-            .float(clampParameter(fadeThreshold, 0...1, nan: 0.85)),
+        TransitionSupport.apply(Self.kernel, from: from, to: to, progress: progress, values: [
+            TransitionSupport.vec4(TransitionSupport.region(from, to, explicit: extent)), P.center.uniform(center),
+            P.color.uniform(color), P.maxStriationRadius.uniform(maxStriationRadius),
+            P.striationStrength.uniform(striationStrength), P.striationContrast.uniform(striationContrast),
+            P.fadeThreshold.uniform(fadeThreshold),
         ], readsAnywhere: false)
     }
 }

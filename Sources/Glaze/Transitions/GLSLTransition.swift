@@ -110,7 +110,7 @@ public struct GLSLTransition: Sendable {
                              source: kernelSource, origin: origin)
         self.descriptor = FilterDescriptor(
             name: name, displayName: name, category: .transition,
-            parameters: [TransitionSupport.progressParameter, TransitionSupport.targetParameter]
+            parameters: [TransitionSupport.progress.descriptor, TransitionSupport.targetParameter]
                 + uniforms.map { $0.parameterDescriptor(context: "the drop-in transition \(name)") },
             doc: "Drop-in GLSL transition from \(origin).")
     }

@@ -16,22 +16,12 @@ public struct PageCurlTransition: Transition {
     /// Radius of the curl in pixels, 0.01...400.
     public var radius: Float
 
-    /// A page curl.
-    ///
-    /// Apart from `progress`, numbers are clamped into their ranges when the transition is applied
-    /// (NaN gives the default).
-    /// - Parameters:
-    ///   - progress: how far the transition has gone, clamped to 0...1 (NaN gives 0): 0 shows the input,
-    ///     1 the target.
-    ///   - targetImage: the image transitioned to by `apply(to:)`; nil: transparent (a fade out).
-    ///   - backsideImage: what the back of the page shows; nil: the input seen through the paper.
-    ///   - extent: region the page covers, in working-space pixels; nil: the region both images cover
-    ///   (see ``Transition``).
-    ///   - angle: direction the page is pulled, in radians (0: it lifts at the right edge).
-    ///   - radius: radius of the curl, 0.01...400 px.
+    /// A page curl; each argument sets the property of the same name. `progress` is clamped
+    /// to 0...1 (NaN gives 0); the other numbers are clamped into their ranges when the transition
+    /// is applied (NaN gives the default).
     public init(progress: Float = 0, targetImage: Image? = nil, backsideImage: Image? = nil, extent: Rect? = nil,
-                angle: Float = 0, radius: Float = 100) {
-        self.progress = TransitionSupport.progress(progress)
+                angle: Float = PageCurlKernels.angle.defaultValue, radius: Float = PageCurlKernels.radius.defaultValue) {
+        self.progress = TransitionSupport.progress.clamped(progress)
         self.targetImage = targetImage
         self.backsideImage = backsideImage
         self.extent = extent
@@ -39,20 +29,15 @@ public struct PageCurlTransition: Transition {
         self.radius = radius
     }
 
-    public init(parameters: FilterParameters) throws {
-        try self.init(progress: parameters.float("progress"), targetImage: parameters.image("targetImage"),
-                  backsideImage: parameters.image("backsideImage"),
-                  extent: TransitionSupport.rect(parameters.vector("extent")), angle: parameters.float("angle"),
-                  radius: parameters.float("radius"))
+    public init(parameters p: FilterParameters) throws {
+        try self.init(progress: p[TransitionSupport.progress], targetImage: p.image("targetImage"),
+                      backsideImage: p.image("backsideImage"), extent: p.transitionExtent(),
+                      angle: p[PageCurlKernels.angle], radius: p[PageCurlKernels.radius])
     }
 
-    public static let descriptor = FilterDescriptor(
-        name: "pageCurlTransition", aliases: ["CIPageCurlTransition", "pageCurl"], displayName: "Page Curl",
-        category: .transition,
-        parameters: [
-            TransitionSupport.progressParameter, TransitionSupport.targetParameter, PageCurlKernels.backsideParameter,
-            TransitionSupport.extentParameter, PageCurlKernels.angleParameter, PageCurlKernels.radiusParameter,
-        ],
+    /// Registry name `pageCurlTransition`, aliases `CIPageCurlTransition`, `pageCurl`.
+    public static let descriptor = TransitionSupport.descriptor(
+        "pageCurlTransition", aliases: ["CIPageCurlTransition", "pageCurl"], "Page Curl", PageCurlKernels.parameters,
         doc: "Curls the image away like a turned page, revealing the target (shaded analytically; no shadingImage).")
 
     public func apply(from: Image, to: Image) -> Image {

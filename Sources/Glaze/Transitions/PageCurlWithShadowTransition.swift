@@ -18,26 +18,14 @@ public struct PageCurlWithShadowTransition: Transition {
     /// Where the shadow may fall; nil: everywhere.
     public var shadowExtent: Rect?
 
-    /// A page curl with a shadow.
-    ///
-    /// Apart from `progress`, numbers are clamped into their ranges when the transition is applied
-    /// (NaN gives the default).
-    /// - Parameters:
-    ///   - progress: how far the transition has gone, clamped to 0...1 (NaN gives 0): 0 shows the input,
-    ///     1 the target.
-    ///   - targetImage: the image transitioned to by `apply(to:)`; nil: transparent (a fade out).
-    ///   - backsideImage: what the back of the page shows; nil: the input seen through the paper.
-    ///   - extent: region the page covers, in working-space pixels; nil: the region both images cover
-    ///   (see ``Transition``).
-    ///   - angle: direction the page is pulled, in radians (0: it lifts at the right edge).
-    ///   - radius: radius of the curl, 0.01...400 px.
-    ///   - shadowSize: width of the shadow as a fraction of the radius, 0...1.
-    ///   - shadowAmount: darkness of the shadow on the target, 0...1.
-    ///   - shadowExtent: where the shadow may fall, in working-space pixels; nil: everywhere.
+    /// A page curl with a shadow; each argument sets the property of the same name. `progress` is clamped
+    /// to 0...1 (NaN gives 0); the other numbers are clamped into their ranges when the transition
+    /// is applied (NaN gives the default).
     public init(progress: Float = 0, targetImage: Image? = nil, backsideImage: Image? = nil, extent: Rect? = nil,
-                angle: Float = 0, radius: Float = 100, shadowSize: Float = 0.5, shadowAmount: Float = 0.7,
-                shadowExtent: Rect? = nil) {
-        self.progress = TransitionSupport.progress(progress)
+                angle: Float = PageCurlKernels.angle.defaultValue, radius: Float = PageCurlKernels.radius.defaultValue,
+                shadowSize: Float = PageCurlKernels.shadowSize.defaultValue,
+                shadowAmount: Float = PageCurlKernels.shadowAmount.defaultValue, shadowExtent: Rect? = nil) {
+        self.progress = TransitionSupport.progress.clamped(progress)
         self.targetImage = targetImage
         self.backsideImage = backsideImage
         self.extent = extent
@@ -48,27 +36,21 @@ public struct PageCurlWithShadowTransition: Transition {
         self.shadowExtent = shadowExtent
     }
 
-    public init(parameters: FilterParameters) throws {
-        try self.init(progress: parameters.float("progress"), targetImage: parameters.image("targetImage"),
-                  backsideImage: parameters.image("backsideImage"),
-                  extent: TransitionSupport.rect(parameters.vector("extent")), angle: parameters.float("angle"),
-                  radius: parameters.float("radius"), shadowSize: parameters.float("shadowSize"),
-                  shadowAmount: parameters.float("shadowAmount"),
-                  shadowExtent: TransitionSupport.rect(parameters.vector("shadowExtent")))
+    public init(parameters p: FilterParameters) throws {
+        try self.init(progress: p[TransitionSupport.progress], targetImage: p.image("targetImage"),
+                      backsideImage: p.image("backsideImage"), extent: p.transitionExtent(),
+                      angle: p[PageCurlKernels.angle], radius: p[PageCurlKernels.radius],
+                      shadowSize: p[PageCurlKernels.shadowSize], shadowAmount: p[PageCurlKernels.shadowAmount],
+                      shadowExtent: p.transitionExtent("shadowExtent"))
     }
 
-    public static let descriptor = FilterDescriptor(
-        name: "pageCurlWithShadowTransition", aliases: ["CIPageCurlWithShadowTransition", "pageCurlWithShadow"],
-        displayName: "Page Curl With Shadow", category: .transition,
-        parameters: [
-            TransitionSupport.progressParameter, TransitionSupport.targetParameter, PageCurlKernels.backsideParameter,
-            TransitionSupport.extentParameter, PageCurlKernels.angleParameter, PageCurlKernels.radiusParameter,
-            .number("shadowSize", 0.5, min: 0, max: 1, doc: "Width of the shadow, as a fraction of the curl's radius."),
-            .number("shadowAmount", 0.7, min: 0, max: 1, doc: "Darkness of the shadow on the target."),
-            ParameterDescriptor("shadowExtent", .vector, default: .vector([0, 0, 0, 0]), min: -1e6, max: 1e6,
-                                slider: 0...1920, unit: "px", components: 4,
-                                doc: "Where the shadow may fall (x, y, width, height); 0 width or height: everywhere."),
-        ],
+    /// Registry name `pageCurlWithShadowTransition`, aliases `CIPageCurlWithShadowTransition`,
+    /// `pageCurlWithShadow`.
+    public static let descriptor = TransitionSupport.descriptor(
+        "pageCurlWithShadowTransition", aliases: ["CIPageCurlWithShadowTransition", "pageCurlWithShadow"],
+        "Page Curl With Shadow",
+        PageCurlKernels.parameters + [PageCurlKernels.shadowSize.descriptor, PageCurlKernels.shadowAmount.descriptor,
+                                      PageCurlKernels.shadowExtentParameter],
         doc: "Curls the image away like a turned page that casts a shadow on the target.")
 
     public func apply(from: Image, to: Image) -> Image {

@@ -1,10 +1,11 @@
-/// Shared plumbing for the built-in transitions: parameter descriptors, value sanitising and the
-/// kernel application with the right extents and regions of interest.
+/// What the built-in transitions share: the parameters every transition (or many) declares, the
+/// region a transition spans, and the kernel application with the right extents and regions of
+/// interest.
 enum TransitionSupport {
-    // MARK: Descriptors
+    // MARK: Declarations
 
-    /// Core Image's `time`.
-    static let progressParameter = ParameterDescriptor.number(
+    /// Core Image's `time`: clamped to 0...1 at once, NaN gives 0.
+    static let progress = FilterParameter<Float>.number(
         "progress", 0, min: 0, max: 1, identity: 0,
         doc: "How far the transition has gone, 0...1 (Core Image's time): 0 shows the input, 1 the target.")
 
@@ -13,39 +14,42 @@ enum TransitionSupport {
         "targetImage", optional: true,
         doc: "The image transitioned to; absent: transparent (a fade out).")
 
-    /// Core Image's `extent`, with zero meaning "the inputs' extent".
+    /// Core Image's `extent`, with zero meaning "the inputs' extent"; bound as the `extent` vec4
+    /// of the region (``region(_:_:explicit:)``).
     static let extentParameter = ParameterDescriptor(
         "extent", .vector, default: .vector([0, 0, 0, 0]), min: -1e6, max: 1e6, slider: 0...1920, unit: "px",
         components: 4,
         doc: "Region the effect spans (x, y, width, height); 0 width or height: the region both images cover (their overlap, or the union of images that do not overlap; Core Image's default is 0,0,300,300).")
 
+    /// A built-in transition's descriptor: `progress` and `targetImage`, then `parameters`.
+    static func descriptor(_ name: String, aliases: [String] = [], _ displayName: String,
+                           _ parameters: [ParameterDescriptor], doc: String) -> FilterDescriptor {
+        FilterDescriptor(name: name, aliases: aliases, displayName: displayName, category: .transition,
+                         parameters: [progress.descriptor, targetParameter] + parameters, doc: doc)
+    }
+
     /// Core Image's `center` (default 150, 150 as in Core Image).
-    static func centerParameter(_ doc: String) -> ParameterDescriptor {
+    static func center(_ doc: String) -> FilterParameter<Point> {
         .position("center", 150, 150, doc: doc)
     }
 
-    static func angleParameter(_ value: Double, doc: String) -> ParameterDescriptor {
+    /// A direction in radians; the descriptor's range is ±2π, a Swift value is bound clamped to
+    /// ±1e4 (``angle(_:_:)``).
+    static func angle(_ value: Double, doc: String) -> FilterParameter<Float> {
         .number("angle", value, min: -2 * Double.pi, max: 2 * Double.pi, slider: -Double.pi...Double.pi,
                 type: .angle, unit: "rad", doc: doc)
     }
 
-    // MARK: Values
-
-    /// `p` clamped to 0...1; NaN gives 0.
-    static func progress(_ p: Float) -> Float {
-        clampParameter(p, 0...1, nan: 0)
+    /// The uniform of a transition's angle: within ±1e4, NaN gives the default.
+    static func angle(_ value: Float, _ parameter: FilterParameter<Float>) -> UniformValue {
+        .float(clampParameter(value, -1e4...1e4, nan: parameter.defaultValue))
     }
 
+    // MARK: Region
+
+    /// `r` as a `vec4` uniform (x, y, width, height).
     static func vec4(_ r: Rect) -> UniformValue {
         .vec4(Float(r.x), Float(r.y), Float(r.width), Float(r.height))
-    }
-
-    static func vec2(_ p: Point) -> UniformValue { .vec2(Float(p.x), Float(p.y)) }
-
-    /// A rect from an `extent` vector; nil when it is missing, not finite or empty.
-    static func rect(_ v: [Double]) -> Rect? {
-        guard v.count == 4, v.allSatisfy(\.isFinite), v[2] > 0, v[3] > 0 else { return nil }
-        return Rect(x: v[0], y: v[1], width: v[2], height: v[3])
     }
 
     /// The region a transition spans (its grid, bands and clamping): `explicit` when given, else
@@ -91,15 +95,28 @@ enum TransitionSupport {
             roi = nil
         }
         return Image(kernelApplication: kernel, inputs: [fitted(from), fitted(to)] + extras,
-                     values: [.float(Self.progress(progress))] + values, extent: outputExtent,
+                     values: [Self.progress.uniform(progress)] + values, extent: outputExtent,
                      regionOfInterest: roi)
     }
 
-    /// A built-in transition kernel from `Shaders/Transitions/<file>`; `parameters` follow the
-    /// leading `destCoord` and `progress`.
-    static func kernel(_ file: String, _ name: String, inputCount: Int = 2,
-                       _ parameters: [KernelParameter]) -> Kernel {
-        Kernel(builtin: "Transitions/\(file)", name: name, kind: .transition, inputCount: inputCount,
-               parameters: [KernelParameter("progress", .float)] + parameters)
+    /// The built-in transition kernel `name` in `Shaders/Transitions/<kebab-case name>.glsl`:
+    /// `destCoord`, `progress`, then `parameters`.
+    static func kernel(_ name: String, inputCount: Int = 2, _ parameters: [KernelParameter],
+                       dependencies: [String] = []) -> Kernel {
+        Kernel(builtin: "Transitions/\(kebabCase(name)).glsl", name: name, kind: .transition, inputCount: inputCount,
+               parameters: [progress.kernelParameter] + parameters, dependencies: dependencies)
+    }
+
+    /// The `extent` kernel parameter (the region, a vec4).
+    static let extentKernelParameter = KernelParameter("extent", .vec4)
+}
+
+extension FilterParameters {
+    /// A transition's `extent` (or another rect parameter): nil when missing, not finite or empty
+    /// (the region both images cover).
+    func transitionExtent(_ name: String = "extent") throws -> Rect? {
+        let v = try vector(name)
+        guard v.count == 4, v.allSatisfy(\.isFinite), v[2] > 0, v[3] > 0 else { return nil }
+        return Rect(x: v[0], y: v[1], width: v[2], height: v[3])
     }
 }

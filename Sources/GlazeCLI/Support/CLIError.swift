@@ -19,10 +19,19 @@ struct CLIError: Error, CustomStringConvertible {
     let kind: Kind
     /// One line (or a few) naming the thing at fault.
     let message: String
+    /// Whether the message is printed after `glaze: error: ` (false: it already names its file and
+    /// position, `file:line:column: error: …`, and is printed as it is).
+    var prefixed = true
 
     static func usage(_ message: String) -> CLIError { CLIError(kind: .usage, message: message) }
     static func badInput(_ message: String) -> CLIError { CLIError(kind: .badInput, message: message) }
     static func runtime(_ message: String) -> CLIError { CLIError(kind: .runtime, message: message) }
+    /// A bad input file's problems, each already in the `file:line:column: error: …` form (one a
+    /// line): printed as they are, exit 2.
+    static func located(_ problems: String) -> CLIError { CLIError(kind: .badInput, message: problems, prefixed: false) }
+
+    /// What is printed on standard error.
+    var line: String { prefixed ? "glaze: error: \(message)" : message }
 
     var exitCode: Int32 { kind == .runtime ? 1 : 2 }
     var description: String { message }

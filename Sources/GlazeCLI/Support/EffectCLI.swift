@@ -4,8 +4,8 @@ import Glibc
 import Glaze
 import GlazeEffects
 
-/// What `apply`, `validate` and `explain` share: error reporting with the 0/1/2 exit codes,
-/// argument parsing, effect and filter loading, and the headless GL context.
+/// What `apply`, `validate` and `explain` share: argument parsing, effect and filter loading and
+/// render options (errors are ``CLIError``s, the GL context a ``GLSession``).
 enum EffectCLI {
     static func printError(_ text: String, newline: Bool = true) {
         var bytes = Array((newline ? text + "\n" : text).utf8)[...]
@@ -17,24 +17,22 @@ enum EffectCLI {
         }
     }
 
-    /// Prints `message` to standard error and returns the exit code to throw.
-    static func failure(_ message: String, code: Int32 = 2) -> ExitCode {
-        printError(message)
-        return ExitCode(code)
-    }
-
-    /// Bad usage: exit code 2. Printed as `glaze: error: MESSAGE`, the tool's one error style.
-    static func usage(_ message: String) -> ExitCode { failure("glaze: error: \(message)", code: 2) }
-
-    /// A failure in the tool's error style (`glaze: error: MESSAGE`), with `code`.
-    static func error(_ message: String, code: Int32 = 2) -> ExitCode { failure("glaze: error: \(message)", code: code) }
-
-    static func parseSize(_ text: String) throws -> Size {
-        let parts = text.lowercased().split(separator: "x")
-        guard parts.count == 2, let w = Int(parts[0]), let h = Int(parts[1]), w > 0, h > 0, w <= 16384, h <= 16384 else {
-            throw usage("--size expects WxH with positive integers (at most 16384), like 1280x720; got '\(text)'")
+    /// The render context options of `--working-space` (linear or none) and the intermediate
+    /// format (`rgba16f`, RenderContext's default, or `rgba8`).
+    static func renderOptions(workingSpace: String, format: String = "rgba16f") throws -> RenderContext.Options {
+        let space: WorkingSpace
+        switch workingSpace {
+        case "linear": space = .linearSRGB
+        case "none": space = .none
+        default: throw CLIError.usage("--working-space expects linear or none, got '\(workingSpace)'")
         }
-        return Size(w, h)
+        let intermediate: TextureFormat
+        switch format {
+        case "rgba8": intermediate = .rgba8
+        case "rgba16f": intermediate = .rgba16Float
+        default: throw CLIError.usage("the intermediate format is rgba16f or rgba8, not '\(format)'")
+        }
+        return .init(workingSpace: space, intermediateFormat: intermediate)
     }
 
     /// Parses `name=value` game variables; every name must be one the file declares.
@@ -46,14 +44,14 @@ enum EffectCLI {
         for assignment in assignments {
             guard let equals = assignment.firstIndex(of: "="), equals != assignment.startIndex,
                   let number = Double(assignment[assignment.index(after: equals)...]), number.isFinite else {
-                throw usage("--var expects name=number, got '\(assignment)'")
+                throw CLIError.usage("--var expects name=number, got '\(assignment)'")
             }
             let name = String(assignment[..<equals])
             guard declared[name] != nil else {
-                if declared.isEmpty { throw usage("--var \(assignment): \(path) declares no variables") }
+                if declared.isEmpty { throw CLIError.usage("--var \(assignment): \(path) declares no variables") }
                 let close = closestNames(to: name, in: Array(declared.keys), limit: 3)
                 let hint = close.isEmpty ? "" : " (did you mean \(close.map { "'\($0)'" }.joined(separator: ", "))?)"
-                throw usage("--var \(assignment): \(path) declares no variable '\(name)'\(hint); it declares \(declared.keys.sorted().joined(separator: ", "))")
+                throw CLIError.usage("--var \(assignment): \(path) declares no variable '\(name)'\(hint); it declares \(declared.keys.sorted().joined(separator: ", "))")
             }
             result[name] = number
         }
@@ -72,7 +70,7 @@ enum EffectCLI {
     static func chooseEffect(in file: EffectFile, named effect: String?) throws -> Effect {
         let name = effect ?? (file.effectNames.contains("default") ? "default" : file.effectNames.first)
         guard let name, let chosen = file.effect(named: name) else {
-            throw error("\(file.path): " + (file.effectNames.isEmpty
+            throw CLIError.usage("\(file.path): " + (file.effectNames.isEmpty
                 ? "the file defines no effect (only transitions)"
                 : "no effect named '\(effect ?? "")'; the file has \(file.effectNames.joined(separator: ", "))"))
         }
@@ -86,12 +84,12 @@ enum EffectCLI {
         try ShaderFiles.register(filters, into: &registry)
         switch (chain, filters.isEmpty) {
         case (let path?, true):
-            guard sets.isEmpty else { throw usage("--set goes with --filter; edit the effect file's parameters instead") }
+            guard sets.isEmpty else { throw CLIError.usage("--set goes with --filter; edit the effect file's parameters instead") }
             let file: EffectFile
             do {
                 file = try EffectFile(contentsOf: path, registry: registry, access: access)
             } catch {
-                throw failure(error.description)
+                throw CLIError.located(error.description)
             }
             for warning in file.warnings { printError(warning.description) }
             let chosen = try chooseEffect(in: file, named: effect)
@@ -99,16 +97,16 @@ enum EffectCLI {
             return Recipe(apply: { chosen.makeImage(scene: $0, time: time, variables: values) },
                           summary: "effect '\(chosen.name)' of \(path)", isEffectFile: true)
         case (nil, false):
-            guard effect == nil else { throw usage("--effect goes with --chain") }
-            guard variables.isEmpty else { throw usage("--var goes with --chain (a game variable of an effect file)") }
+            guard effect == nil else { throw CLIError.usage("--effect goes with --chain") }
+            guard variables.isEmpty else { throw CLIError.usage("--var goes with --chain (a game variable of an effect file)") }
             let built = try makeFilters(filters, sets: sets, registry: registry)
             let names = built.map { type(of: $0).descriptor.name }
             return Recipe(apply: { input in built.reduce(input) { $1.apply(to: $0) } },
                           summary: names.joined(separator: " → "), isEffectFile: false)
         case (nil, true):
-            throw usage("give --chain FILE or --filter NAME")
+            throw CLIError.usage("give --chain FILE or --filter NAME")
         case (_?, false):
-            throw usage("give either --chain or --filter, not both")
+            throw CLIError.usage("give either --chain or --filter, not both")
         }
     }
 
@@ -129,14 +127,14 @@ enum EffectCLI {
                 } catch {
                     message = "\(error)"
                 }
-                throw usage("--filter \(name): \(message); 'glaze filters' lists them")
+                throw CLIError.usage("--filter \(name): \(message); 'glaze filters' lists them")
             }
             descriptors.append(d)
         }
         var values = Array(repeating: [String: ParameterValue](), count: names.count)
         for assignment in sets {
             guard let equals = assignment.firstIndex(of: "="), equals != assignment.startIndex else {
-                throw usage("--set \(assignment): expected key=value")
+                throw CLIError.usage("--set \(assignment): expected key=value")
             }
             let key = assignment[..<equals].trimmingWhitespace()
             let text = assignment[assignment.index(after: equals)...].trimmingWhitespace()
@@ -148,7 +146,7 @@ enum EffectCLI {
                 parameter = String(key[key.index(after: dot)...])
                 if let position = Int(filterName) {
                     guard (1...descriptors.count).contains(position) else {
-                        throw usage("--set \(assignment): the chain has \(descriptors.count) filter(s); \(position) is not one of them")
+                        throw CLIError.usage("--set \(assignment): the chain has \(descriptors.count) filter(s); \(position) is not one of them")
                     }
                     candidates = [position - 1]
                 } else {
@@ -160,14 +158,14 @@ enum EffectCLI {
             }
             guard candidates.count <= 1 else {
                 let names = candidates.map { "\($0 + 1).\(parameter) (\(descriptors[$0].name))" }
-                throw usage("--set \(assignment) is ambiguous: \(candidates.count) filters of the chain have '\(parameter)'; "
+                throw CLIError.usage("--set \(assignment) is ambiguous: \(candidates.count) filters of the chain have '\(parameter)'; "
                             + "say which with NAME.\(parameter) or POSITION.\(parameter): \(names.joined(separator: ", "))")
             }
             if key.contains("."), let index = candidates.first, ParameterParsing.canonicalName(parameter, in: descriptors[index]) == nil {
                 let names = descriptors[index].parameters.map(\.name)
                 let close = closestNames(to: parameter, in: names, limit: 3)
                 let hint = close.isEmpty ? "" : " (did you mean \(close.map { "'\($0)'" }.joined(separator: ", "))?)"
-                throw usage("--set \(assignment): \(descriptors[index].name) (filter \(index + 1) of the chain) has no parameter '\(parameter)'\(hint); it takes \(names.isEmpty ? "none" : names.joined(separator: ", "))")
+                throw CLIError.usage("--set \(assignment): \(descriptors[index].name) (filter \(index + 1) of the chain) has no parameter '\(parameter)'\(hint); it takes \(names.isEmpty ? "none" : names.joined(separator: ", "))")
             }
             guard let index = candidates.first, let canonical = ParameterParsing.canonicalName(parameter, in: descriptors[index]),
                   let p = descriptors[index].parameter(named: canonical) else {
@@ -175,17 +173,17 @@ enum EffectCLI {
                 for name in descriptors.flatMap({ d in d.parameters.map(\.name) }) where !known.contains(name) { known.append(name) }
                 let close = closestNames(to: parameter, in: known, limit: 3)
                 let hint = close.isEmpty ? "" : " (did you mean \(close.map { "'\($0)'" }.joined(separator: ", "))?)"
-                throw usage("--set \(assignment): no filter of the chain has a parameter '\(parameter)'\(hint); parameters: \(known.joined(separator: ", "))")
+                throw CLIError.usage("--set \(assignment): no filter of the chain has a parameter '\(parameter)'\(hint); parameters: \(known.joined(separator: ", "))")
             }
             parameter = canonical
             guard values[index][parameter] == nil else {
-                throw usage("--set \(assignment): \(descriptors[index].name).\(parameter) is given more than once")
+                throw CLIError.usage("--set \(assignment): \(descriptors[index].name).\(parameter) is given more than once")
             }
             do {
                 values[index][parameter] = try ParameterParsing.value(text, for: p, filter: descriptors[index].name,
                                                                       loadImage: { try Image(contentsOfPNG: $0) })
             } catch {
-                throw usage("--set \(assignment): \(error)")
+                throw CLIError.usage("--set \(assignment): \(error)")
             }
         }
         var result: [any Filter] = []
@@ -196,59 +194,9 @@ enum EffectCLI {
             do {
                 result.append(try registry.makeFilter(named: d.name, parameters: values[i]))
             } catch {
-                throw usage("--filter \(d.name): \(error)")
+                throw CLIError.usage("--filter \(d.name): \(error)")
             }
         }
         return result
-    }
-
-    /// A headless GL context made current and a render context on it; ``close()`` drops the
-    /// render context (deleting its GL objects) before the GL context goes.
-    final class GL {
-        private let headless: HeadlessGLContext
-        private var renderContext: RenderContext?
-
-        init(headless: HeadlessGLContext, context: RenderContext) {
-            self.headless = headless
-            self.renderContext = context
-        }
-
-        /// The render context (until ``close()``).
-        var context: RenderContext {
-            get throws {
-                guard let renderContext else { throw EffectCLI.failure("glaze: error: the GL context is closed", code: 1) }
-                return renderContext
-            }
-        }
-
-        func close() {
-            renderContext = nil
-            headless.release()
-        }
-    }
-
-    /// A headless GL context made current, and a render context on it.
-    /// - Parameter format: the intermediate format, `rgba16f` (RenderContext's default) or `rgba8`.
-    static func makeContext(workingSpace: String, format: String = "rgba16f") throws -> GL {
-        let space: WorkingSpace
-        switch workingSpace {
-        case "linear": space = .linearSRGB
-        case "none": space = .none
-        default: throw usage("--working-space expects linear or none, got '\(workingSpace)'")
-        }
-        let intermediate: TextureFormat
-        switch format {
-        case "rgba8": intermediate = .rgba8
-        case "rgba16f": intermediate = .rgba16Float
-        default: throw usage("the intermediate format is rgba16f or rgba8, not '\(format)'")
-        }
-        do {
-            let headless = try HeadlessGLContext()
-            try headless.makeCurrent()
-            let context = try RenderContext(adoptingCurrentGLContext: .init(workingSpace: space, intermediateFormat: intermediate))
-            return GL(headless: headless, context: context)
-        } catch {
-            throw failure("glaze: error: cannot create a headless OpenGL context: \(error)", code: 1)
-        }
     }
 }

@@ -15,7 +15,7 @@ enum ShaderFiles {
         do {
             return try ShaderFile.load(contentsOf: path)
         } catch {
-            throw EffectCLI.failure(error.description)
+            throw CLIError.located(error.description)
         }
     }
 
@@ -34,15 +34,12 @@ enum ShaderFiles {
             do {
                 try load(path).check(in: context)
             } catch let error as ShaderFileError {
-                throw EffectCLI.failure(error.description)
+                throw CLIError.located(error.description)
             }
         }
         if let chain, let file = try? EffectFile(contentsOf: chain, access: access) {
             let problems = file.shaderFiles.compactMap { $0.check(in: context) }
-            guard problems.isEmpty else {
-                for d in problems { EffectCLI.printError(d.description) }
-                throw ExitCode(2)
-            }
+            guard problems.isEmpty else { throw CLIError.located(problems.map(\.description).joined(separator: "\n")) }
         }
     }
 }

@@ -9,41 +9,43 @@
 public struct GlassDistortion: Filter {
     /// The height map (Core Image's `inputTexture`); tiled when finite.
     public var texture: Image
-    /// Where the texture's centre sits, working-space pixels.
+    /// Where the texture's centre sits, working-space pixels (coordinates within ±1e6).
     public var center: Point
-    /// Strength of the displacement, px, −1e4...1e4. 0 leaves the image unchanged.
+    /// Strength of the displacement, px, −1e4...1e4: at most `scale / 2` px per axis; 0 leaves the
+    /// image unchanged.
     public var scale: Float
 
-    /// A glass distortion; each number is clamped into its range (NaN gives the default).
-    /// - Parameters:
-    ///   - texture: the height map (its luminance); tiled across the plane when finite.
-    ///   - center: where the texture's centre sits, in working-space pixels (coordinates within ±1e6).
-    ///   - scale: displacement strength in pixels, −1e4...1e4: at most `scale / 2` px per axis; 0 leaves
-    ///     the image unchanged.
-    public init(texture: Image, center: Point = Point(x: 150, y: 150), scale: Float = 200) {
+    /// The parameters, each declared once.
+    @usableFromInline enum P {
+        static let texture = ParameterDescriptor.image(
+            "texture", doc: "Height map of the glass (its luminance); tiled across the image.")
+        @usableFromInline static let center = FilterParameter<Point>.position(
+            "center", 150, 150, doc: "Where the texture's centre sits.")
+        @usableFromInline static let scale = FilterParameter<Float>.number(
+            "scale", 200, min: -1e4, max: 1e4, slider: 0...500, identity: 0, type: .distance, unit: "px",
+            doc: "Displacement strength: at most scale / 2 px per axis.")
+    }
+
+    /// A glass distortion; each argument sets the property of the same name, numbers clamped into
+    /// their ranges (NaN gives the default).
+    public init(texture: Image, center: Point = P.center.defaultValue, scale: Float = P.scale.defaultValue) {
         self.texture = texture
-        self.center = SpatialFilterSupport.point(center, fallback: Point(x: 150, y: 150))
-        self.scale = clampParameter(scale, -1e4...1e4, nan: 200)
+        self.center = P.center.clamped(center)
+        self.scale = P.scale.clamped(scale)
     }
 
-    public init(parameters: FilterParameters) throws {
-        try self.init(texture: parameters.image("texture") ?? .clear, center: parameters.point("center"),
-                  scale: parameters.float("scale"))
+    public init(parameters p: FilterParameters) throws {
+        try self.init(texture: p.image("texture") ?? .clear, center: p[P.center], scale: p[P.scale])
     }
 
+    /// Registry name `glassDistortion`, alias `CIGlassDistortion`.
     public static let descriptor = FilterDescriptor(
-        name: "glassDistortion", aliases: ["CIGlassDistortion"], displayName: "Glass Distortion", category: .distortion,
-        parameters: [
-            .image("texture", doc: "Height map of the glass (its luminance); tiled across the image."),
-            .position("center", 150, 150, doc: "Where the texture's centre sits."),
-            .number("scale", 200, min: -1e4, max: 1e4, slider: 0...500, identity: 0, type: .distance, unit: "px",
-                    doc: "Displacement strength: at most scale / 2 px per axis."),
-        ],
+        builtin: "glassDistortion", "Glass Distortion", .distortion,
+        parameters: [P.texture, P.center.descriptor, P.scale.descriptor],
         doc: "Refracts the image through a tiled glass texture.")
 
-    static let kernel = Kernel(builtin: "Filters/Distortion/glass-distortion.glsl", name: "glassDistortion",
-                               kind: .sampling, inputCount: 2,
-                               parameters: [KernelParameter("textureOffset", .vec2), KernelParameter("scale", .float)])
+    static let kernel = Kernel(filter: "Distortion", "glassDistortion", kind: .sampling, inputCount: 2, [P.scale],
+                               leading: [KernelParameter("textureOffset", .vec2)])
 
     public func apply(to input: Image) -> Image {
         if scale == 0 { return input }
@@ -53,7 +55,7 @@ public struct GlassDistortion: Filter {
         let offset = Point(x: origin.x - center.x, y: origin.y - center.y)
         let reach = Double(abs(scale)) / 2 + 1
         return Image(kernelApplication: Self.kernel, inputs: [input, tiled],
-                     values: [offset.uniformValue, .float(scale)],
+                     values: [offset.uniformValue, P.scale.uniform(scale)],
                      extent: input.extent.insetBy(dx: -reach + 1, dy: -reach + 1),
                      regionOfInterest: { index, r in
                          if r.isInfinite { return r }

@@ -6,52 +6,52 @@
 /// keeps the input's extent: no see-through border.
 /// A `warp` kernel: it folds into the pass that reads it.
 public struct HeatHaze: Filter {
-    /// Animation time in noise cells (advance by seconds × speed).
+    /// Animation time, -1e6...1e6: the noise rises one cell per unit (advance it by seconds × speed).
     public var time: Float
-    /// Selects an independent noise pattern; integer 0...16777215.
+    /// Selects an independent noise pattern; an integer 0...16777215.
     public var seed: Float
-    /// Largest displacement, px, −100...100.
+    /// Largest displacement, px, −100...100; 0 leaves the image unchanged.
     public var strength: Float
-    /// Size of the noise cells, px, 0.5...1e4.
+    /// Size of the noise cells, px, 0.5...1e4: larger is a slower, broader wobble.
     public var scale: Float
 
-    /// A heat haze; each value is clamped into its range (NaN gives the default).
-    /// - Parameters:
-    ///   - time: animation time, -1e6...1e6: the noise rises one cell per unit (advance it by seconds ×
-    ///     speed).
-    ///   - seed: selects an independent noise pattern; rounded to an integer in 0...16777215.
-    ///   - strength: largest displacement in pixels, −100...100; 0 leaves the image unchanged.
-    ///   - scale: size of the noise cells in pixels, 0.5...1e4: larger is a slower, broader wobble.
-    public init(time: Float = 0, seed: Float = 0, strength: Float = 3, scale: Float = 24) {
-        self.time = clampParameter(time, -1e6...1e6, nan: 0)
-        self.seed = clampParameter(seed, 0...16_777_215, nan: 0).rounded()
-        self.strength = clampParameter(strength, -100...100, nan: 3)
-        self.scale = clampParameter(scale, 0.5...1e4, nan: 24)
+    /// The parameters, each declared once.
+    @usableFromInline enum P {
+        @usableFromInline static let time = FilterParameter<Float>.number(
+            "time", 0, min: -1e6, max: 1e6, slider: 0...10, doc: "Animation time: the noise rises one cell per unit.")
+        @usableFromInline static let seed = FilterParameter<Float>.number(
+            "seed", 0, min: 0, max: 16_777_215, slider: 0...1000, type: .integer,
+            doc: "Selects an independent noise pattern (an integer).")
+        @usableFromInline static let strength = FilterParameter<Float>.number(
+            "strength", 3, min: -100, max: 100, slider: 0...20, identity: 0, type: .distance, unit: "px",
+            doc: "Largest displacement of a pixel.")
+        @usableFromInline static let scale = FilterParameter<Float>.number(
+            "scale", 24, min: 0.5, max: 1e4, slider: 2...200, type: .distance, unit: "px",
+            doc: "Size of the noise cells: larger is a slower, broader wobble.")
+        static let all: [any DeclaredParameter] = [time, seed, strength, scale]
     }
 
-    public init(parameters: FilterParameters) throws {
-        try self.init(time: parameters.float("time"), seed: parameters.float("seed"),
-                  strength: parameters.float("strength"), scale: parameters.float("scale"))
+    /// A heat haze; each argument sets the property of the same name, clamped into its range (NaN
+    /// gives the default; the seed is rounded).
+    public init(time: Float = P.time.defaultValue, seed: Float = P.seed.defaultValue,
+                strength: Float = P.strength.defaultValue, scale: Float = P.scale.defaultValue) {
+        self.time = P.time.clamped(time)
+        self.seed = P.seed.clamped(seed).rounded()
+        self.strength = P.strength.clamped(strength)
+        self.scale = P.scale.clamped(scale)
     }
 
+    public init(parameters p: FilterParameters) throws {
+        try self.init(time: p[P.time], seed: p[P.seed], strength: p[P.strength], scale: p[P.scale])
+    }
+
+    /// Registry name `heatHaze`.
     public static let descriptor = FilterDescriptor(
-        name: "heatHaze", displayName: "Heat Haze", category: .distortion,
-        parameters: [
-            .number("time", 0, min: -1e6, max: 1e6, slider: 0...10,
-                    doc: "Animation time: the noise rises one cell per unit."),
-            .number("seed", 0, min: 0, max: 16_777_215, slider: 0...1000, type: .integer,
-                    doc: "Selects an independent noise pattern (an integer)."),
-            .number("strength", 3, min: -100, max: 100, slider: 0...20, identity: 0, type: .distance, unit: "px",
-                    doc: "Largest displacement of a pixel."),
-            .number("scale", 24, min: 0.5, max: 1e4, slider: 2...200, type: .distance, unit: "px",
-                    doc: "Size of the noise cells: larger is a slower, broader wobble."),
-        ],
+        builtin: "heatHaze", "Heat Haze", .distortion, coreImage: false, P.all,
         doc: "A rising, noise-driven shimmer, like hot air.")
 
-    static let kernel = Kernel(builtin: "Filters/Distortion/heat-haze.glsl", name: "heatHaze", kind: .warp,
-                               parameters: [KernelParameter("time", .float), KernelParameter("seed", .float),
-                                            KernelParameter("strength", .float), KernelParameter("scale", .float),
-                                            KernelParameter("bounds", .vec4)])
+    static let kernel = Kernel(filter: "Distortion", "heatHaze", kind: .warp,
+                               leading: P.all.map(\.kernelParameter) + [KernelParameter("bounds", .vec4)])
 
     public func apply(to input: Image) -> Image {
         if strength == 0 { return input }
@@ -61,7 +61,7 @@ public struct HeatHaze: Filter {
             ? .vec4(-1e30, -1e30, 1e30, 1e30)
             : .vec4(Float(e.minX + 0.5), Float(e.minY + 0.5), Float(max(e.minX + 0.5, e.maxX - 0.5)), Float(max(e.minY + 0.5, e.maxY - 0.5)))
         return Image(kernelApplication: Self.kernel, inputs: [input],
-                     values: [.float(time), .float(seed), .float(strength), .float(scale), bounds],
+                     values: [P.time.uniform(time), P.seed.uniform(seed), P.strength.uniform(strength), P.scale.uniform(scale), bounds],
                      extent: e,
                      regionOfInterest: { _, r in r.insetBy(dx: -reach - 1, dy: -reach - 1) })
     }

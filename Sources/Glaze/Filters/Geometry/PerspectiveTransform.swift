@@ -13,34 +13,41 @@ public struct PerspectiveTransform: Filter {
     /// Where the extent's bottom-left corner goes, in working-space pixels.
     public var bottomLeft: Point
 
+    /// The parameters, each declared once.
+    @usableFromInline enum P {
+        @usableFromInline static let topLeft = FilterParameter<Point>.position(
+            "topLeft", 118, 484, doc: "Where the extent's top-left corner goes.")
+        @usableFromInline static let topRight = FilterParameter<Point>.position(
+            "topRight", 646, 507, doc: "Where the extent's top-right corner goes.")
+        @usableFromInline static let bottomRight = FilterParameter<Point>.position(
+            "bottomRight", 548, 140, doc: "Where the extent's bottom-right corner goes.")
+        @usableFromInline static let bottomLeft = FilterParameter<Point>.position(
+            "bottomLeft", 155, 153, doc: "Where the extent's bottom-left corner goes.")
+    }
+
     /// Maps the extent's corners to the four points, in working-space pixels. Coordinates are clamped
     /// to ±1e6; a NaN coordinate gives the default's.
-    public init(topLeft: Point = Point(x: 118, y: 484), topRight: Point = Point(x: 646, y: 507),
-                bottomRight: Point = Point(x: 548, y: 140), bottomLeft: Point = Point(x: 155, y: 153)) {
-        self.topLeft = SpatialFilterSupport.point(topLeft, fallback: Point(x: 118, y: 484))
-        self.topRight = SpatialFilterSupport.point(topRight, fallback: Point(x: 646, y: 507))
-        self.bottomRight = SpatialFilterSupport.point(bottomRight, fallback: Point(x: 548, y: 140))
-        self.bottomLeft = SpatialFilterSupport.point(bottomLeft, fallback: Point(x: 155, y: 153))
+    public init(topLeft: Point = P.topLeft.defaultValue, topRight: Point = P.topRight.defaultValue,
+                bottomRight: Point = P.bottomRight.defaultValue, bottomLeft: Point = P.bottomLeft.defaultValue) {
+        self.topLeft = P.topLeft.clamped(topLeft)
+        self.topRight = P.topRight.clamped(topRight)
+        self.bottomRight = P.bottomRight.clamped(bottomRight)
+        self.bottomLeft = P.bottomLeft.clamped(bottomLeft)
     }
 
-    public init(parameters: FilterParameters) throws {
-        try self.init(topLeft: parameters.point("topLeft"), topRight: parameters.point("topRight"),
-                  bottomRight: parameters.point("bottomRight"), bottomLeft: parameters.point("bottomLeft"))
+    public init(parameters p: FilterParameters) throws {
+        try self.init(topLeft: p[P.topLeft], topRight: p[P.topRight], bottomRight: p[P.bottomRight],
+                      bottomLeft: p[P.bottomLeft])
     }
 
+    /// Registry name `perspectiveTransform`, alias `CIPerspectiveTransform`.
     public static let descriptor = FilterDescriptor(
-        name: "perspectiveTransform", aliases: ["CIPerspectiveTransform"], displayName: "Perspective Transform",
-        category: .geometry,
-        parameters: [
-            .position("topLeft", 118, 484, doc: "Where the extent's top-left corner goes."),
-            .position("topRight", 646, 507, doc: "Where the extent's top-right corner goes."),
-            .position("bottomRight", 548, 140, doc: "Where the extent's bottom-right corner goes."),
-            .position("bottomLeft", 155, 153, doc: "Where the extent's bottom-left corner goes."),
-        ],
+        builtin: "perspectiveTransform", "Perspective Transform", .geometry,
+        [P.topLeft, P.topRight, P.bottomRight, P.bottomLeft],
         doc: "Maps the image onto a quadrilateral with a projective transform.")
 
-    static let kernel = Kernel(builtin: "Filters/Geometry/perspective-transform.glsl", name: "perspectiveTransform",
-                               kind: .warp, parameters: [KernelParameter("inverseHomography", .mat3)])
+    static let kernel = Kernel(filter: "Geometry", "perspectiveTransform", kind: .warp,
+                               leading: [KernelParameter("inverseHomography", .mat3)])
 
     /// Row-major 3×3 homography taking `extent` to the quadrilateral, or nil when degenerate.
     static func homography(from e: Rect, bottomLeft p0: Point, bottomRight p1: Point, topRight p2: Point,

@@ -7,22 +7,24 @@ import Glibc
 /// `max((w|cos θ| + h|sin θ|) / w, (w|sin θ| + h|cos θ|) / h)`. Bilinear sampling.
 /// An infinite image is only rotated about the origin.
 public struct StraightenFilter: Filter {
-    /// Rotation in radians, counter-clockwise (y up). 0 leaves the image unchanged.
+    /// Rotation in radians, counter-clockwise (y up), -1e4...1e4; 0 leaves the image unchanged.
     public var angle: Float
 
-    /// A rotation by `angle` radians, counter-clockwise, clamped to -1e4...1e4 (NaN gives 0, no
-    /// change).
-    public init(angle: Float = 0) {
-        self.angle = clampParameter(angle, -1e4...1e4, nan: 0)
+    @usableFromInline static let angleParameter = FilterParameter<Float>.number(
+        "angle", 0, min: -1e4, max: 1e4, slider: -3.1416...3.1416, identity: 0, type: .angle, unit: "rad",
+        doc: "Rotation, counter-clockwise; the image is scaled to fill its extent.")
+
+    /// Rotates by `angle` radians (clamped to ±1e4; NaN gives 0) and scales to fill the extent.
+    public init(angle: Float = StraightenFilter.angleParameter.defaultValue) {
+        self.angle = Self.angleParameter.clamped(angle)
     }
 
-    public init(parameters: FilterParameters) throws { try self.init(angle: parameters.float("angle")) }
+    public init(parameters: FilterParameters) throws { try self.init(angle: parameters[Self.angleParameter]) }
 
+    /// Registry name `straightenFilter`, aliases `CIStraightenFilter`, `straighten`.
     public static let descriptor = FilterDescriptor(
         name: "straightenFilter", aliases: ["CIStraightenFilter", "straighten"], displayName: "Straighten",
-        category: .geometry,
-        parameters: [.number("angle", 0, min: -1e4, max: 1e4, slider: -3.1416...3.1416, identity: 0, type: .angle,
-                             unit: "rad", doc: "Rotation, counter-clockwise; the image is scaled to fill its extent.")],
+        category: .geometry, parameters: [angleParameter.descriptor],
         doc: "Rotates the image and scales it to fill its original extent.")
 
     /// The transform applied to an image with extent `e`.

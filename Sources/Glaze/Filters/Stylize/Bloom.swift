@@ -22,37 +22,38 @@ public struct Bloom: Filter {
     /// Width of the soft transition around the threshold, as a fraction of it, 0...1.
     public var softKnee: Float
 
-    /// A bloom; each value is clamped into its range (NaN gives 0).
-    /// - Parameters:
-    ///   - radius: approximate standard deviation of the glow, 0...100 px.
-    ///   - intensity: strength of the added glow, 0...10; 0 leaves the image unchanged.
-    ///   - threshold: brightness (max of r, g, b in the working space) below which nothing glows,
-    ///     0...100; 0 lets everything glow.
-    ///   - softKnee: width of the soft transition around the threshold, as a fraction of it, 0...1.
-    public init(radius: Float = 10, intensity: Float = 0.5, threshold: Float = 0, softKnee: Float = 0.5) {
-        self.radius = radius.isNaN ? 0 : min(max(radius, 0), 100)
-        self.intensity = intensity.isNaN ? 0 : min(max(intensity, 0), 10)
-        self.threshold = threshold.isNaN ? 0 : min(max(threshold, 0), 100)
-        self.softKnee = softKnee.isNaN ? 0 : min(max(softKnee, 0), 1)
+    /// The parameters, each declared once.
+    @usableFromInline enum P {
+        @usableFromInline static let radius = FilterParameter<Float>.number(
+            "radius", 10, min: 0, max: 100, slider: 0...50, type: .distance, unit: "px",
+            doc: "Approximate standard deviation of the glow, in pixels.")
+        @usableFromInline static let intensity = FilterParameter<Float>.number(
+            "intensity", 0.5, min: 0, max: 10, slider: 0...2, identity: 0, doc: "Strength of the glow added to the image.")
+        @usableFromInline static let threshold = FilterParameter<Float>.number(
+            "threshold", 0, min: 0, max: 100, slider: 0...4,
+            doc: "Brightness (max of r, g, b) below which nothing glows; 0 lets everything glow.")
+        @usableFromInline static let softKnee = FilterParameter<Float>.number(
+            "softKnee", 0.5, min: 0, max: 1, slider: 0...1,
+            doc: "Softness of the threshold: the transition width as a fraction of the threshold.")
     }
 
-    public init(parameters: FilterParameters) throws {
-        try self.init(radius: parameters.float("radius"), intensity: parameters.float("intensity"),
-                  threshold: parameters.float("threshold"), softKnee: parameters.float("softKnee"))
+    /// A bloom; each argument sets the property of the same name, clamped into its range (NaN
+    /// gives 0). Threshold 0 lets everything glow.
+    public init(radius: Float = P.radius.defaultValue, intensity: Float = P.intensity.defaultValue,
+                threshold: Float = P.threshold.defaultValue, softKnee: Float = P.softKnee.defaultValue) {
+        self.radius = P.radius.clamped(radius, nan: 0)
+        self.intensity = P.intensity.clamped(intensity, nan: 0)
+        self.threshold = P.threshold.clamped(threshold, nan: 0)
+        self.softKnee = P.softKnee.clamped(softKnee, nan: 0)
     }
 
+    public init(parameters p: FilterParameters) throws {
+        try self.init(radius: p[P.radius], intensity: p[P.intensity], threshold: p[P.threshold], softKnee: p[P.softKnee])
+    }
+
+    /// Registry name `bloom`, alias `CIBloom`.
     public static let descriptor = FilterDescriptor(
-        name: "bloom", aliases: ["CIBloom"], displayName: "Bloom", category: .stylize,
-        parameters: [
-            .number("radius", 10, min: 0, max: 100, slider: 0...50, type: .distance, unit: "px",
-                    doc: "Approximate standard deviation of the glow, in pixels."),
-            .number("intensity", 0.5, min: 0, max: 10, slider: 0...2, identity: 0,
-                    doc: "Strength of the glow added to the image."),
-            .number("threshold", 0, min: 0, max: 100, slider: 0...4,
-                    doc: "Brightness (max of r, g, b) below which nothing glows; 0 lets everything glow."),
-            .number("softKnee", 0.5, min: 0, max: 1, slider: 0...1,
-                    doc: "Softness of the threshold: the transition width as a fraction of the threshold."),
-        ],
+        builtin: "bloom", "Bloom", .stylize, [P.radius, P.intensity, P.threshold, P.softKnee],
         doc: "Adds a glow around bright areas: a blurred copy of the image above a threshold.")
 
     static let prefilterKernel = Kernel(builtin: "Filters/Stylize/bloom-prefilter.glsl", name: "bloomPrefilter",
@@ -66,8 +67,7 @@ public struct Bloom: Filter {
                                        parameters: [KernelParameter("coarseTexel", .float),
                                                     KernelParameter("fineWeight", .float),
                                                     KernelParameter("coarseWeight", .float)])
-    static let compositeKernel = Kernel(builtin: "Filters/Stylize/bloom-composite.glsl", name: "bloomComposite",
-                                        kind: .color, inputCount: 2, parameters: [KernelParameter("intensity", .float)])
+    static let compositeKernel = Kernel(filter: "Stylize", "bloomComposite", inputCount: 2, [P.intensity])
 
     /// Standard deviation (px) of the glow that level j = 1…6 alone contributes, measured for
     /// this pyramid (downsamples, tent upsamples and the final bilinear read).
@@ -134,7 +134,8 @@ public struct Bloom: Filter {
                                 outputScale: 1 / texel)
         }
         let glowTexel = Double(1 << first)
-        return Image(kernelApplication: Self.compositeKernel, inputs: [input, accumulated], values: [.float(intensity)],
+        return Image(kernelApplication: Self.compositeKernel, inputs: [input, accumulated],
+                     values: [P.intensity.uniform(intensity)],
                      extent: input.extent.union(accumulated.extent).intersection(grown),
                      regionOfInterest: { index, r in index == 0 ? r : r.blurOutset(glowTexel).blurAligned(to: glowTexel) })
     }

@@ -12,46 +12,45 @@ public struct CRT: Filter {
     /// Dimming of the two other channels in each one-pixel grille stripe, 0...1.
     public var mask: Float
 
-    /// A CRT look; each value is clamped into its range.
-    /// - Parameters:
-    ///   - scanlines: darkening between scanlines, 0...1 (NaN gives 0).
-    ///   - lineHeight: scanline period, 1...32 px (NaN gives 3).
-    ///   - curvature: barrel distortion of the curved glass, 0...1 (NaN gives 0).
-    ///   - mask: how much each one-pixel aperture-grille stripe dims the two other channels, 0...1 (NaN
-    ///     gives 0).
-    public init(scanlines: Float = 0.4, lineHeight: Float = 3, curvature: Float = 0.1, mask: Float = 0.3) {
-        self.scanlines = scanlines.isNaN ? 0 : min(max(scanlines, 0), 1)
-        self.lineHeight = lineHeight.isNaN ? 3 : min(max(lineHeight, 1), 32)
-        self.curvature = curvature.isNaN ? 0 : min(max(curvature, 0), 1)
-        self.mask = mask.isNaN ? 0 : min(max(mask, 0), 1)
+    /// The parameters, each declared once.
+    @usableFromInline enum P {
+        @usableFromInline static let scanlines = FilterParameter<Float>.number(
+            "scanlines", 0.4, min: 0, max: 1, slider: 0...1, identity: 0,
+            doc: "Darkening between scanlines: rows dim by scanlines·sin²(π·y/lineHeight).")
+        @usableFromInline static let lineHeight = FilterParameter<Float>.number(
+            "lineHeight", 3, min: 1, max: 32, slider: 2...8, type: .distance, unit: "px",
+            doc: "Scanline period, in pixels of the screen.")
+        @usableFromInline static let curvature = FilterParameter<Float>.number(
+            "curvature", 0.1, min: 0, max: 1, slider: 0...0.5, identity: 0,
+            doc: "Barrel distortion of the curved glass; corners outside the screen turn black.")
+        @usableFromInline static let mask = FilterParameter<Float>.number(
+            "mask", 0.3, min: 0, max: 1, slider: 0...1, identity: 0,
+            doc: "Aperture grille: how much each one-pixel stripe dims the two other channels.")
     }
 
-    public init(parameters: FilterParameters) throws {
-        try self.init(scanlines: parameters.float("scanlines"), lineHeight: parameters.float("lineHeight"),
-                  curvature: parameters.float("curvature"), mask: parameters.float("mask"))
+    /// A CRT look; each argument sets the property of the same name, clamped into its range (NaN
+    /// gives 0, or 3 for `lineHeight`).
+    public init(scanlines: Float = P.scanlines.defaultValue, lineHeight: Float = P.lineHeight.defaultValue,
+                curvature: Float = P.curvature.defaultValue, mask: Float = P.mask.defaultValue) {
+        self.scanlines = P.scanlines.clamped(scanlines, nan: 0)
+        self.lineHeight = P.lineHeight.clamped(lineHeight)
+        self.curvature = P.curvature.clamped(curvature, nan: 0)
+        self.mask = P.mask.clamped(mask, nan: 0)
     }
 
+    public init(parameters p: FilterParameters) throws {
+        try self.init(scanlines: p[P.scanlines], lineHeight: p[P.lineHeight], curvature: p[P.curvature], mask: p[P.mask])
+    }
+
+    /// Registry name `crt`.
     public static let descriptor = FilterDescriptor(
-        name: "crt", displayName: "CRT", category: .stylize,
-        parameters: [
-            .number("scanlines", 0.4, min: 0, max: 1, slider: 0...1, identity: 0,
-                    doc: "Darkening between scanlines: rows dim by scanlines·sin²(π·y/lineHeight)."),
-            .number("lineHeight", 3, min: 1, max: 32, slider: 2...8, type: .distance, unit: "px",
-                    doc: "Scanline period, in pixels of the screen."),
-            .number("curvature", 0.1, min: 0, max: 1, slider: 0...0.5, identity: 0,
-                    doc: "Barrel distortion of the curved glass; corners outside the screen turn black."),
-            .number("mask", 0.3, min: 0, max: 1, slider: 0...1, identity: 0,
-                    doc: "Aperture grille: how much each one-pixel stripe dims the two other channels."),
-        ],
+        builtin: "crt", "CRT", .stylize, coreImage: false, [P.scanlines, P.lineHeight, P.curvature, P.mask],
         doc: "Curved glass, scanlines and an RGB aperture grille, like an old CRT monitor.")
 
-    static let curvatureKernel = Kernel(builtin: "Filters/Stylize/crt-curvature.glsl", name: "crtCurvature", kind: .warp,
-                                        parameters: [KernelParameter("center", .vec2), KernelParameter("halfSize", .vec2),
-                                                     KernelParameter("curvature", .float)])
-    static let maskKernel = Kernel(builtin: "Filters/Stylize/crt-mask.glsl", name: "crtMask", kind: .color,
-                                   parameters: [KernelParameter("center", .vec2), KernelParameter("halfSize", .vec2),
-                                                KernelParameter("curvature", .float), KernelParameter("scanlines", .float),
-                                                KernelParameter("lineHeight", .float), KernelParameter("mask", .float)])
+    private static let frame = [KernelParameter("center", .vec2), KernelParameter("halfSize", .vec2)]
+    static let curvatureKernel = Kernel(filter: "Stylize", "crtCurvature", kind: .warp, [P.curvature], leading: frame)
+    static let maskKernel = Kernel(filter: "Stylize", "crtMask", [P.curvature, P.scanlines, P.lineHeight, P.mask],
+                                   leading: frame)
 
     public func apply(to input: Image) -> Image {
         guard scanlines > 0 || curvature > 0 || mask > 0 else { return input }
@@ -62,11 +61,12 @@ public struct CRT: Filter {
         if curvature > 0 {
             let grow = Double(curvature) * max(e.width, e.height) + 2
             screen = Image(kernelApplication: Self.curvatureKernel, inputs: [input],
-                           values: [center, half, .float(curvature)], extent: input.extent,
+                           values: [center, half, P.curvature.uniform(curvature)], extent: input.extent,
                            regionOfInterest: { _, r in r.blurOutset(grow) })
         }
         return Image(kernelApplication: Self.maskKernel, inputs: [screen],
-                     values: [center, half, .float(curvature), .float(scanlines), .float(lineHeight), .float(mask)],
+                     values: [center, half, P.curvature.uniform(curvature), P.scanlines.uniform(scanlines),
+                              P.lineHeight.uniform(lineHeight), P.mask.uniform(mask)],
                      extent: input.extent)
     }
 }

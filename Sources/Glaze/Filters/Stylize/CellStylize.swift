@@ -14,13 +14,13 @@ public struct CellStylize<Pattern: CellPattern>: Filter {
     ///   - radius: cell size or dot radius, 1...200 px (NaN gives 1).
     ///   - center: anchor of the grid the points are jittered on, in working-space pixels
     ///     (non-finite coordinates give 0).
-    public init(radius: Float = 20, center: Point = Point(x: 150, y: 150)) {
-        self.radius = radius.isNaN ? 1 : min(max(radius, 1), 200)
+    public init(radius: Float = Pattern.row.radius.defaultValue, center: Point = Point(x: 150, y: 150)) {
+        self.radius = Pattern.row.radius.clamped(radius, nan: 1)
         self.center = center.sanitizedForStylize
     }
 
     public init(parameters: FilterParameters) throws {
-        try self.init(radius: parameters.float("radius"), center: parameters.point("center"))
+        try self.init(radius: parameters[Pattern.row.radius], center: parameters.point("center"))
     }
 
     /// The pattern's name, alias and parameters.
@@ -30,7 +30,7 @@ public struct CellStylize<Pattern: CellPattern>: Filter {
         let row = Pattern.row
         let reach = row.reach * Double(radius) + 1
         return Image(kernelApplication: row.kernel, inputs: [input],
-                     values: [.vec2(Float(center.x), Float(center.y)), .float(radius)], extent: input.extent,
+                     values: [.vec2(Float(center.x), Float(center.y)), row.radius.uniform(radius)], extent: input.extent,
                      regionOfInterest: { _, r in r.blurOutset(reach) })
     }
 }
@@ -48,19 +48,16 @@ public enum CellPatterns {
         let descriptor: FilterDescriptor
         let kernel: Kernel
         let reach: Double
+        /// Cell size or dot radius.
+        @usableFromInline let radius: FilterParameter<Float>
 
-        init(_ name: String, _ displayName: String, kind: KernelKind, reach: Double, radius: String, center: String,
-             doc: String) {
-            descriptor = FilterDescriptor(
-                name: name, aliases: ["CI" + name.prefix(1).uppercased() + name.dropFirst()], displayName: displayName,
-                category: .stylize,
-                parameters: [
-                    .number("radius", 20, min: 1, max: 200, slider: 1...100, type: .distance, unit: "px", doc: radius),
-                    .position("center", 150, 150, doc: center),
-                ],
-                doc: doc)
-            kernel = Kernel(builtin: "Filters/Stylize/\(name).glsl", name: name, kind: kind,
-                            parameters: [KernelParameter("center", .vec2), KernelParameter("radius", .float)])
+        init(_ name: String, _ displayName: String, kind: KernelKind, reach: Double, radius doc: String, center: String,
+             doc filterDoc: String) {
+            radius = .number("radius", 20, min: 1, max: 200, slider: 1...100, type: .distance, unit: "px", doc: doc)
+            descriptor = FilterDescriptor(builtin: name, displayName, .stylize,
+                                          parameters: [radius.descriptor, .position("center", 150, 150, doc: center)],
+                                          doc: filterDoc)
+            kernel = Kernel(filter: "Stylize", name, kind: kind, [radius], leading: [KernelParameter("center", .vec2)])
             self.reach = reach
         }
     }

@@ -11,42 +11,42 @@ public struct FilmGrain: Filter {
     /// Grain size in pixels, 1...8.
     public var size: Float
 
-    /// Film grain; each value is clamped into its range.
-    /// - Parameters:
-    ///   - time: seconds, 0...1e5 (non-finite gives 0); the grain changes 24 times a second.
-    ///   - seed: picks an independent, repeatable grain pattern; rounded to an integer in 0...1000
-    ///     (non-finite gives 0).
-    ///   - intensity: amplitude of the grain added to every channel, 0...1 (NaN gives 0).
-    ///   - size: size of one grain, 1...8 px (NaN gives 1).
-    public init(time: Float = 0, seed: Float = 0, intensity: Float = 0.1, size: Float = 1) {
-        self.time = time.isFinite ? min(max(time, 0), 1e5) : 0
-        self.seed = seed.isFinite ? min(max(seed, 0), 1000).rounded() : 0
-        self.intensity = intensity.isNaN ? 0 : min(max(intensity, 0), 1)
-        self.size = size.isNaN ? 1 : min(max(size, 1), 8)
+    /// The parameters, each declared once.
+    @usableFromInline enum P {
+        @usableFromInline static let time = FilterParameter<Float>.number(
+            "time", 0, min: 0, max: 1e5, slider: 0...10, unit: "s",
+            doc: "Time in seconds; the grain pattern changes 24 times a second.")
+        @usableFromInline static let seed = FilterParameter<Float>.number(
+            "seed", 0, min: 0, max: 1000, slider: 0...100, type: .integer,
+            doc: "Picks an independent, repeatable grain pattern.")
+        @usableFromInline static let intensity = FilterParameter<Float>.number(
+            "intensity", 0.1, min: 0, max: 1, slider: 0...0.5, identity: 0,
+            doc: "Amplitude of the grain added to every channel.")
+        @usableFromInline static let size = FilterParameter<Float>.number(
+            "size", 1, min: 1, max: 8, slider: 1...4, type: .distance, unit: "px", doc: "Size of one grain, in pixels.")
     }
 
-    public init(parameters: FilterParameters) throws {
-        try self.init(time: parameters.float("time"), seed: parameters.float("seed"),
-                  intensity: parameters.float("intensity"), size: parameters.float("size"))
+    /// Film grain; each argument sets the property of the same name, clamped into its range (a
+    /// non-finite time or seed gives 0, the seed is rounded; a NaN intensity gives 0, size 1).
+    public init(time: Float = P.time.defaultValue, seed: Float = P.seed.defaultValue,
+                intensity: Float = P.intensity.defaultValue, size: Float = P.size.defaultValue) {
+        self.time = time.isFinite ? P.time.clamped(time) : 0
+        self.seed = seed.isFinite ? P.seed.clamped(seed).rounded() : 0
+        self.intensity = P.intensity.clamped(intensity, nan: 0)
+        self.size = P.size.clamped(size, nan: 1)
     }
 
+    public init(parameters p: FilterParameters) throws {
+        try self.init(time: p[P.time], seed: p[P.seed], intensity: p[P.intensity], size: p[P.size])
+    }
+
+    /// Registry name `filmGrain`.
     public static let descriptor = FilterDescriptor(
-        name: "filmGrain", displayName: "Film Grain", category: .stylize,
-        parameters: [
-            .number("time", 0, min: 0, max: 1e5, slider: 0...10, unit: "s",
-                    doc: "Time in seconds; the grain pattern changes 24 times a second."),
-            .number("seed", 0, min: 0, max: 1000, slider: 0...100, type: .integer,
-                    doc: "Picks an independent, repeatable grain pattern."),
-            .number("intensity", 0.1, min: 0, max: 1, slider: 0...0.5, identity: 0,
-                    doc: "Amplitude of the grain added to every channel."),
-            .number("size", 1, min: 1, max: 8, slider: 1...4, type: .distance, unit: "px",
-                    doc: "Size of one grain, in pixels."),
-        ],
+        builtin: "filmGrain", "Film Grain", .stylize, coreImage: false, [P.time, P.seed, P.intensity, P.size],
         doc: "Adds deterministic, animated monochrome film grain.")
 
-    static let kernel = Kernel(builtin: "Filters/Stylize/film-grain.glsl", name: "filmGrain", kind: .color,
-                               parameters: [KernelParameter("grainSeed", .float), KernelParameter("intensity", .float),
-                                            KernelParameter("size", .float)])
+    static let kernel = Kernel(filter: "Stylize", "filmGrain", [P.intensity, P.size],
+                               leading: [KernelParameter("grainSeed", .float)])
 
     /// The hash seed for a seed and time: exactly representable as a float (below 2²⁴), even,
     /// so the shader's `grainSeed + 1` is distinct.
@@ -62,6 +62,7 @@ public struct FilmGrain: Filter {
     public func apply(to input: Image) -> Image {
         guard intensity > 0 else { return input }
         return Image(kernelApplication: Self.kernel, inputs: [input],
-                     values: [.float(Self.hashSeed(seed: seed, time: time)), .float(intensity), .float(size)])
+                     values: [.float(Self.hashSeed(seed: seed, time: time)), P.intensity.uniform(intensity),
+                              P.size.uniform(size)])
     }
 }

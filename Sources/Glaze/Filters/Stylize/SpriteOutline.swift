@@ -9,32 +9,34 @@ public struct SpriteOutline: Filter {
     /// Fraction of the width over which the outline fades out, 0...1.
     public var softness: Float
 
-    /// A sprite outline; each value is clamped into its range (NaN gives 0).
-    /// - Parameters:
-    ///   - width: how far the outline reaches beyond the sprite's coverage, 0...32 px; 0 leaves the
-    ///     image unchanged.
-    ///   - color: colour of the outline (linear RGBA, not premultiplied; components 0...1e4).
-    ///   - softness: fraction of the width over which the outline fades, 0...1: 0 is a hard outline, 1 a
-    ///     glow.
-    public init(width: Float = 2, color: SIMD4<Float> = SIMD4(1, 1, 1, 1), softness: Float = 0) {
-        self.width = width.isNaN ? 0 : min(max(width, 0), 32)
+    /// The parameters, each declared once.
+    @usableFromInline enum P {
+        @usableFromInline static let width = FilterParameter<Float>.number(
+            "width", 2, min: 0, max: 32, slider: 0...16, identity: 0, type: .distance, unit: "px",
+            doc: "How far the outline reaches beyond the sprite's coverage, in pixels.")
+        @usableFromInline static let color = FilterParameter<SIMD4<Float>>.color(
+            "color", SIMD4(1, 1, 1, 1), doc: "Colour of the outline (linear RGBA, not premultiplied).")
+        @usableFromInline static let softness = FilterParameter<Float>.number(
+            "softness", 0, min: 0, max: 1, slider: 0...1,
+            doc: "Fraction of the width over which the outline fades: 0 is a hard outline, 1 a glow.")
+    }
+
+    /// A sprite outline; each argument sets the property of the same name, clamped into its range
+    /// (NaN gives 0; colour components 0...1e4).
+    public init(width: Float = P.width.defaultValue, color: SIMD4<Float> = P.color.defaultValue,
+                softness: Float = P.softness.defaultValue) {
+        self.width = P.width.clamped(width, nan: 0)
         self.color = color.sanitizedColorForStylize
-        self.softness = softness.isNaN ? 0 : min(max(softness, 0), 1)
+        self.softness = P.softness.clamped(softness, nan: 0)
     }
 
-    public init(parameters: FilterParameters) throws {
-        try self.init(width: parameters.float("width"), color: parameters.color("color"), softness: parameters.float("softness"))
+    public init(parameters p: FilterParameters) throws {
+        try self.init(width: p[P.width], color: p.color("color"), softness: p[P.softness])
     }
 
+    /// Registry name `spriteOutline`.
     public static let descriptor = FilterDescriptor(
-        name: "spriteOutline", displayName: "Sprite Outline", category: .stylize,
-        parameters: [
-            .number("width", 2, min: 0, max: 32, slider: 0...16, identity: 0, type: .distance, unit: "px",
-                    doc: "How far the outline reaches beyond the sprite's coverage, in pixels."),
-            .color("color", SIMD4(1, 1, 1, 1), doc: "Colour of the outline (linear RGBA, not premultiplied)."),
-            .number("softness", 0, min: 0, max: 1, slider: 0...1,
-                    doc: "Fraction of the width over which the outline fades: 0 is a hard outline, 1 a glow."),
-        ],
+        builtin: "spriteOutline", "Sprite Outline", .stylize, coreImage: false, [P.width, P.color, P.softness],
         doc: "Draws an outline or glow around a sprite's opaque pixels.")
 
     private static let template = ShaderSources.files["Filters/Stylize/sprite-outline.glsl"] ?? ""
@@ -43,8 +45,7 @@ public struct SpriteOutline: Filter {
         let source = template.replacing("Rings4", with: "Rings\(rings)")
             .replacing("_count = 4;", with: "_count = \(rings);")
         return Kernel(name: "spriteOutlineRings\(rings)", kind: .sampling, inputCount: 1,
-                      parameters: [KernelParameter("width", .float), KernelParameter("softness", .float),
-                                   KernelParameter("color", .vec4)],
+                      parameters: ([P.width, P.softness, P.color] as [any DeclaredParameter]).map(\.kernelParameter),
                       source: source, origin: "Shaders/Filters/Stylize/sprite-outline.glsl")
     }
 
@@ -54,14 +55,7 @@ public struct SpriteOutline: Filter {
         let reach = Double(width).rounded(.up) + 1
         let c = color
         return Image(kernelApplication: Self.kernel(rings: rings), inputs: [input],
-                     values: [.float(width), .float(softness), .vec4(c.x * c.w, c.y * c.w, c.z * c.w, c.w)],
+                     values: [P.width.uniform(width), P.softness.uniform(softness), c.uniformValue],
                      extent: input.extent.blurOutset(reach), regionOfInterest: { _, r in r.blurOutset(reach) })
-    }
-}
-
-extension SIMD4 where Scalar == Float {
-    /// NaN components become 0 and the rest are clamped to 0...1e4 (colour parameters).
-    var sanitizedColorForStylize: SIMD4<Float> {
-        SIMD4((0..<4).map { self[$0].isNaN ? 0 : Swift.min(Swift.max(self[$0], 0), 1e4) })
     }
 }
