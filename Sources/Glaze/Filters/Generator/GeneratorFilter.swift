@@ -6,7 +6,7 @@ public protocol GeneratorFilter: Filter {
 }
 
 extension GeneratorFilter {
-    /// ``outputImage``; `input` is ignored.
+    /// The generated image, `outputImage`; `input` is ignored.
     public func apply(to input: Image) -> Image { outputImage }
 }
 
