@@ -555,7 +555,9 @@ struct EffectFileParser {
         }
     }
 
-    private mutating func parseExpression(_ text: String, _ node: SourceNode, _ p: ParameterDescriptor,
+    /// An expression string: a constant one is evaluated now (it must be finite, and within `p`'s
+    /// range when there is a parameter); any other is kept for each frame.
+    private mutating func parseExpression(_ text: String, _ node: SourceNode, _ p: ParameterDescriptor?,
                                           _ path: String) -> ScalarSource? {
         guard let expression = expression(text, node, path) else { return nil }
         if expression.isConstant {
@@ -564,7 +566,8 @@ struct EffectFileParser {
                 report(.notANumber, node.location, path, "'\(text)' is not a finite number")
                 return nil
             }
-            return checkRange(v, p, node.location, path) ? .constant(v) : nil
+            if let p, !checkRange(v, p, node.location, path) { return nil }
+            return .constant(v)
         }
         return .expression(expression)
     }
@@ -602,16 +605,7 @@ struct EffectFileParser {
             }
             return .constant(v)
         }
-        guard let expression = expression(text, node, path) else { return nil }
-        if expression.isConstant {
-            let v = expression.evaluate([])
-            guard v.isFinite else {
-                report(.notANumber, node.location, path, "'\(text)' is not a finite number")
-                return nil
-            }
-            return .constant(v)
-        }
-        return .expression(expression)
+        return parseExpression(text, node, nil, path)
     }
 
     /// Vectors and colours: a list (numbers or expression strings), "x,y" text, or keyframes.

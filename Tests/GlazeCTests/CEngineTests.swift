@@ -1,6 +1,7 @@
 import CGlaze
 import Foundation
 import Glaze
+import GlazeTestSupport
 import Testing
 
 /// The C engine example, built the way an engine would: `make install PREFIX=<tmp>`, then
@@ -16,18 +17,7 @@ import Testing
 
     /// Runs `command` with bash, returning its exit status and combined output.
     static func shell(_ command: String, environment: [String: String] = [:]) throws -> (Int32, String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/bin/bash")
-        process.arguments = ["-c", command]
-        process.currentDirectoryURL = repositoryRoot
-        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+        try runCombinedOutput("/bin/bash", ["-c", command], in: repositoryRoot, environment: environment)
     }
 
     /// The debug `glaze` tool SwiftPM built beside this test bundle.

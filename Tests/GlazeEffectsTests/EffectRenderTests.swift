@@ -25,6 +25,12 @@ import Testing
         return max(abs(d.x), abs(d.y), abs(d.z), abs(d.w)) <= tolerance
     }
 
+    /// The effect `name` of an effect file given as `text` (built with the test registry).
+    static func inlineEffect(_ name: String, in text: String) throws -> Effect {
+        let file = try EffectFile(text: text, path: "inline.yaml", registry: TestRegistry.registry)
+        return try #require(file.effect(named: name))
+    }
+
     @Test func everyFeatureRendersItsClosedForm() throws {
         let gl = try GLTestContext.make()
         defer { gl.release() }
@@ -86,8 +92,7 @@ import Testing
               - filter: exposureAdjust
                 parameters: {ev: "-2 * damage"}
         """
-        let file = try EffectFile(text: text, path: "inline.yaml", registry: TestRegistry.registry)
-        let hurt = try #require(file.effect(named: "hurt"))
+        let hurt = try Self.inlineEffect("hurt", in: text)
         #expect(Self.close(try Self.read(context, hurt.makeImage(scene: Self.scene())), SIMD4(0.25, 0.25, 0.25, 1)))
         let hit = try Self.read(context, hurt.makeImage(scene: Self.scene(), variables: ["damage": 0.5, "unknown": 3]))
         #expect(Self.close(hit, SIMD4(0.125, 0.125, 0.125, 1)), "\(hit)")
@@ -110,8 +115,7 @@ import Testing
                 enabled: false                 # booleans keep working
                 parameters: {ev: 1}
         """
-        let file = try EffectFile(text: text, path: "inline.yaml", registry: TestRegistry.registry)
-        let hit = try #require(file.effect(named: "hit"))
+        let hit = try Self.inlineEffect("hit", in: text)
         let off = try Self.read(context, hit.makeImage(scene: Self.scene()).applying(ExposureAdjust(ev: 0)))
         #expect(Self.close(off, SIMD4(0.25, 0.25, 0.25, 1)), "\(off)")
         let on = try Self.read(context, hit.makeImage(scene: Self.scene(), variables: ["flash": 0.3]))
@@ -138,8 +142,7 @@ import Testing
               - filter: colorMatrix
                 parameters: {rVector: ["0.9 + 0.1*cos(time)", 0, 0, 0]}
         """
-        let file = try EffectFile(text: text, path: "inline.yaml", registry: TestRegistry.registry)
-        let pulse = try #require(file.effect(named: "pulse"))
+        let pulse = try Self.inlineEffect("pulse", in: text)
         let scene = Self.scene()
         let target = try context.makeTexture(pulse.makeImage(scene: scene), format: .rgba8)
         _ = target

@@ -1,5 +1,6 @@
 import Foundation
 import Glaze
+import GlazeTestSupport
 import Testing
 @testable import GlazeEffects
 
@@ -138,15 +139,7 @@ import Testing
             .joined(separator: "\n")
         let path = folder + "/program.frag"
         try program.write(toFile: path, atomically: false, encoding: .utf8)
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["glslangValidator", "-S", "frag", path]
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = output
-        try process.run()
-        let log = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 0, "\(name) is not valid GLSL ES 3.00:\n\(log)")
+        let (status, log) = try runCombinedOutput("/usr/bin/env", ["glslangValidator", "-S", "frag", path])
+        #expect(status == 0, "\(name) is not valid GLSL ES 3.00:\n\(log)")
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 @testable import Glaze
+import GlazeTestSupport
 import Testing
 
 /// Drift checks for the generated sources: the committed epoxy wrappers must equal their
@@ -60,19 +61,9 @@ import Testing
 
     /// Runs `python3 ARGS...` in the package root; a non-zero exit is a test failure with its output.
     static func runPython(_ arguments: [String], sourceLocation: SourceLocation = #_sourceLocation) throws {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3"] + arguments
-        process.currentDirectoryURL = root
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
+        let (status, output) = try runCombinedOutput("/usr/bin/env", ["python3"] + arguments, in: root)
         try #require(
-            process.terminationStatus == 0,
-            "python3 \(arguments.joined(separator: " ")) exited with \(process.terminationStatus):\n\(output)",
+            status == 0, "python3 \(arguments.joined(separator: " ")) exited with \(status):\n\(output)",
             sourceLocation: sourceLocation)
     }
 

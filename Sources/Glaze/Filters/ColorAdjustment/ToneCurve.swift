@@ -52,10 +52,10 @@ public struct ToneCurve: Filter {
         builtin: "toneCurve", "Tone Curve", .colorAdjustment, points,
         doc: "Maps each colour channel through a smooth monotone curve defined by five points.")
 
-    static let kernel = Kernel(builtin: "Filters/ColorAdjustment/tone-curve.glsl", name: "toneCurve", kind: .color,
-                               parameters: [KernelParameter("xs", .float, arrayCount: 5),
-                                            KernelParameter("ys", .float, arrayCount: 5),
-                                            KernelParameter("slopes", .float, arrayCount: 5)])
+    static let kernel = Kernel(filter: "ColorAdjustment", "toneCurve",
+                               leading: [KernelParameter("xs", .float, arrayCount: 5),
+                                         KernelParameter("ys", .float, arrayCount: 5),
+                                         KernelParameter("slopes", .float, arrayCount: 5)])
 
     /// The spline: knots sorted by x (strictly increasing) and the tangent at each knot.
     public var spline: (xs: [Float], ys: [Float], slopes: [Float]) {

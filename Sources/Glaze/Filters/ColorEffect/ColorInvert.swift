@@ -7,8 +7,7 @@ public struct ColorInvert: Filter {
     public init(parameters: FilterParameters) throws { self.init() }
 
     public static let descriptor = FilterDescriptor(
-        name: "colorInvert", aliases: ["CIColorInvert"], displayName: "Color Invert", category: .colorEffect,
-        parameters: [], doc: "Inverts the colours (1 - c), keeping alpha.")
+        builtin: "colorInvert", "Color Invert", .colorEffect, parameters: [], doc: "Inverts the colours (1 - c), keeping alpha.")
 
     /// The affine map this filter applies.
     public var form: ColorMatrixForm {

@@ -27,13 +27,13 @@ public struct ColorMap: Filter {
     }
 
     public static let descriptor = FilterDescriptor(
-        name: "colorMap", aliases: ["CIColorMap"], displayName: "Color Map", category: .colorEffect,
+        builtin: "colorMap", "Color Map", .colorEffect,
         parameters: [.image("gradientImage",
                             doc: "Gradient read along its middle row: left for luma 0, right for luma 1 (e.g. a 256×1 image).")],
         doc: "Replaces each colour by a gradient image's colour at its luma.")
 
-    static let kernel = Kernel(builtin: "Filters/ColorEffect/color-map.glsl", name: "colorMap", kind: .transition,
-                               parameters: [KernelParameter("gradientRect", .vec4)])
+    static let kernel = Kernel(filter: "ColorEffect", "colorMap", kind: .transition,
+                               leading: [KernelParameter("gradientRect", .vec4)])
 
     public func apply(to input: Image) -> Image {
         let gradient = gradientImage.extent.isInfinite || gradientImage.extent.isEmpty

@@ -6,11 +6,10 @@ public struct MaximumComponent: Filter {
     public init(parameters: FilterParameters) throws { self.init() }
 
     public static let descriptor = FilterDescriptor(
-        name: "maximumComponent", aliases: ["CIMaximumComponent"], displayName: "Maximum Component",
-        category: .colorEffect, parameters: [], doc: "Replaces each colour by the grey of its largest channel.")
+        builtin: "maximumComponent", "Maximum Component", .colorEffect, parameters: [],
+        doc: "Replaces each colour by the grey of its largest channel.")
 
-    static let kernel = Kernel(builtin: "Filters/ColorEffect/maximum-component.glsl", name: "maximumComponent",
-                               kind: .color)
+    static let kernel = Kernel(filter: "ColorEffect", "maximumComponent")
 
     public func apply(to input: Image) -> Image {
         Image(kernelApplication: Self.kernel, inputs: [input], values: [])

@@ -6,11 +6,10 @@ public struct MinimumComponent: Filter {
     public init(parameters: FilterParameters) throws { self.init() }
 
     public static let descriptor = FilterDescriptor(
-        name: "minimumComponent", aliases: ["CIMinimumComponent"], displayName: "Minimum Component",
-        category: .colorEffect, parameters: [], doc: "Replaces each colour by the grey of its smallest channel.")
+        builtin: "minimumComponent", "Minimum Component", .colorEffect, parameters: [],
+        doc: "Replaces each colour by the grey of its smallest channel.")
 
-    static let kernel = Kernel(builtin: "Filters/ColorEffect/minimum-component.glsl", name: "minimumComponent",
-                               kind: .color)
+    static let kernel = Kernel(filter: "ColorEffect", "minimumComponent")
 
     public func apply(to input: Image) -> Image {
         Image(kernelApplication: Self.kernel, inputs: [input], values: [])

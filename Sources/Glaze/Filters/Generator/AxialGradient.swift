@@ -4,7 +4,7 @@
 ///
 /// ``LinearGradient`` and ``SmoothLinearGradient`` are this one type with their own
 /// ``GradientRamp`` (a row of ``GradientRamps``).
-public struct AxialGradient<Ramp: GradientRamp>: Filter {
+public struct AxialGradient<Ramp: GradientRamp>: GeneratorFilter {
     /// Where the gradient starts, in working-space pixels.
     public var point0: Point
     /// Where the gradient ends, in working-space pixels.
@@ -45,8 +45,6 @@ public struct AxialGradient<Ramp: GradientRamp>: Filter {
                         values: [GradientRamps.point0.uniform(point0), GradientRamps.point1.uniform(point1),
                                  GradientRamps.color0.uniform(color0), GradientRamps.color1.uniform(color1)])
     }
-
-    public func apply(to input: Image) -> Image { outputImage }
 }
 
 /// How an ``AxialGradient`` ramps between its ends: a caseless enum naming its row of ``GradientRamps``.

@@ -1,6 +1,6 @@
 /// A single colour everywhere, of infinite extent (Core Image's `CIConstantColorGenerator`).
 /// Crop it to the area you need.
-public struct ConstantColorGenerator: Filter {
+public struct ConstantColorGenerator: GeneratorFilter {
     /// Linear RGBA, not premultiplied. Default opaque red, as in Core Image.
     public var color: SIMD4<Float>
 
@@ -21,6 +21,4 @@ public struct ConstantColorGenerator: Filter {
 
     /// The generated image (infinite extent).
     public var outputImage: Image { Image(color: color) }
-
-    public func apply(to input: Image) -> Image { outputImage }
 }

@@ -1,7 +1,7 @@
 /// A round gradient with a Gaussian profile (Core Image's `CIGaussianGradient`): weight
 /// `w = exp(−4.5 (d / radius)²)` (standard deviation radius / 3), colour `color1 + (color0 −
 /// color1) · w` in premultiplied, working-space colour. Infinite extent.
-public struct GaussianGradient: DeclaredFilter {
+public struct GaussianGradient: DeclaredGenerator {
     /// Centre in working-space pixels.
     public var center: Point
     /// Colour at the centre (linear RGBA, not premultiplied).
@@ -46,9 +46,4 @@ public struct GaussianGradient: DeclaredFilter {
         doc: "A round gradient with a Gaussian falloff from color0 to color1.")
 
     static let kernel = Kernel.generator("gaussianGradient", Self.declared)
-
-    /// The generated image (infinite extent).
-    public var outputImage: Image { Image.generator(kernel: Self.kernel, values: uniforms) }
-
-    public func apply(to input: Image) -> Image { outputImage }
 }

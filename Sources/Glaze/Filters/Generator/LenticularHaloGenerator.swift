@@ -6,7 +6,7 @@
 /// around `R_k = haloRadius + k · (1 − haloOverlap) · haloWidth / 2`, times the striations
 /// `1 − striationStrength + striationStrength · clamp(0.5 + (n − 0.5) · striationContrast, 0, 1)`
 /// (n: angular value noise animated by `time`). Alpha is the largest channel weight.
-public struct LenticularHaloGenerator: DeclaredFilter {
+public struct LenticularHaloGenerator: DeclaredGenerator {
     /// Centre of the halo, in working-space pixels.
     public var center: Point
     /// Halo colour (linear RGBA, not premultiplied).
@@ -79,9 +79,4 @@ public struct LenticularHaloGenerator: DeclaredFilter {
 
     static let kernel = Kernel.generator("lenticularHaloGenerator", declared,
                                          dependencies: ["Common/angular-noise.glsl"])
-
-    /// The generated image (infinite extent).
-    public var outputImage: Image { Image.generator(kernel: Self.kernel, values: uniforms) }
-
-    public func apply(to input: Image) -> Image { outputImage }
 }

@@ -4,7 +4,7 @@
 /// `sharpness` 1 gives hard edges; below 1 each edge blends over `(1 − sharpness) · width / 2` px
 /// on either side (half-and-half on the edge itself). ``CheckerboardGenerator`` and
 /// ``StripesGenerator`` are this one type with their own ``GeneratorPattern`` (a row of ``Patterns``).
-public struct PatternGenerator<Pattern: GeneratorPattern>: Filter {
+public struct PatternGenerator<Pattern: GeneratorPattern>: GeneratorFilter {
     /// A corner shared by neighbouring cells, in working-space pixels.
     public var center: Point
     /// Colour of the cell up and right of the centre (linear RGBA, not premultiplied).
@@ -52,8 +52,6 @@ public struct PatternGenerator<Pattern: GeneratorPattern>: Filter {
                                values: [row.center.uniform(center), row.color0.uniform(color0), row.color1.uniform(color1),
                                         row.width.uniform(width), row.sharpness.uniform(sharpness)])
     }
-
-    public func apply(to input: Image) -> Image { outputImage }
 }
 
 /// Which cells a ``PatternGenerator`` draws: a caseless enum naming its row of ``Patterns``.

@@ -1,7 +1,7 @@
 /// A gradient between two circles (Core Image's `CIRadialGradient`): `color0` within `radius0`
 /// of the centre, `color1` beyond `radius1`, linear in the distance between (premultiplied,
 /// working-space colour). Infinite extent.
-public struct RadialGradient: DeclaredFilter {
+public struct RadialGradient: DeclaredGenerator {
     /// Centre in working-space pixels.
     public var center: Point
     /// Radius where `color0` ends, px, 0...1e5.
@@ -53,9 +53,4 @@ public struct RadialGradient: DeclaredFilter {
         doc: "A ramp between two colours from an inner to an outer circle.")
 
     static let kernel = Kernel.generator("radialGradient", Self.declared)
-
-    /// The generated image (infinite extent).
-    public var outputImage: Image { Image.generator(kernel: Self.kernel, values: uniforms) }
-
-    public func apply(to input: Image) -> Image { outputImage }
 }

@@ -5,7 +5,7 @@
 ///
 /// Core Image's generator has no parameters; `seed` is Glaze's addition (0 reproduces the
 /// default noise).
-public struct RandomGenerator: Filter {
+public struct RandomGenerator: GeneratorFilter {
     /// Selects an independent noise pattern; integer 0...16777216.
     public var seed: Float
 
@@ -31,6 +31,4 @@ public struct RandomGenerator: Filter {
 
     /// The generated image (infinite extent).
     public var outputImage: Image { Image.generator(kernel: Self.kernel, values: [P.seed.uniform(seed)]) }
-
-    public func apply(to input: Image) -> Image { outputImage }
 }

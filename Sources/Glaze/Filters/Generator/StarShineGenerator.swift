@@ -4,7 +4,7 @@
 /// With `x = d / radius`: core `clamp(1 − x, 0, 1)²`, glow `2^epsilon / (1 + x²)`, and two
 /// perpendicular streaks at `crossAngle`, each `exp(−across / crossWidth − along / (crossScale ·
 /// radius))`, scaled by `2^crossOpacity`. Output: `color · clamp(core + glow + streaks, 0, 1)`.
-public struct StarShineGenerator: DeclaredFilter {
+public struct StarShineGenerator: DeclaredGenerator {
     /// Centre of the star, in working-space pixels.
     public var center: Point
     /// Star colour (linear RGBA, not premultiplied).
@@ -78,9 +78,4 @@ public struct StarShineGenerator: DeclaredFilter {
         doc: "A star: bright core, glow and a cross-shaped flare.")
 
     static let kernel = Kernel.generator("starShineGenerator", Self.declared)
-
-    /// The generated image (infinite extent).
-    public var outputImage: Image { Image.generator(kernel: Self.kernel, values: uniforms) }
-
-    public func apply(to input: Image) -> Image { outputImage }
 }

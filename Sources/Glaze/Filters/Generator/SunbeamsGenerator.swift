@@ -5,7 +5,7 @@
 ///
 /// intensity = core + (1 − core) · fade² · (0.3 + striationStrength · clamp(0.5 + (n − 0.5) ·
 /// striationContrast, 0, 1)), output = color · clamp(intensity, 0, 1), where n is the ray noise.
-public struct SunbeamsGenerator: DeclaredFilter {
+public struct SunbeamsGenerator: DeclaredGenerator {
     /// Centre of the sun, in working-space pixels.
     public var center: Point
     /// Sun colour (linear RGBA, not premultiplied).
@@ -71,9 +71,4 @@ public struct SunbeamsGenerator: DeclaredFilter {
         doc: "A sun disc with a glow and animated noise rays.")
 
     static let kernel = Kernel.generator("sunbeamsGenerator", declared, dependencies: ["Common/angular-noise.glsl"])
-
-    /// The generated image (infinite extent).
-    public var outputImage: Image { Image.generator(kernel: Self.kernel, values: uniforms) }
-
-    public func apply(to input: Image) -> Image { outputImage }
 }

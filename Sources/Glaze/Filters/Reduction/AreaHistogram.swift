@@ -48,10 +48,10 @@ public struct AreaHistogram: Filter {
         parameters: [AreaReduction.extentParameter, P.count.descriptor, P.scale.descriptor],
         doc: "A count x 1 image: per channel, the fraction of the area's pixels in each of count bins.")
 
-    static let kernel = Kernel(builtin: "Filters/Reduction/area-histogram.glsl", name: "areaHistogram", kind: .sampling,
-                               parameters: [KernelParameter("origin", .vec2), KernelParameter("size", .vec2),
-                                            KernelParameter("count", .float), KernelParameter("bandRows", .float),
-                                            KernelParameter("scale", .float)])
+    static let kernel = Kernel(filter: "Reduction", "areaHistogram", kind: .sampling,
+                               leading: [KernelParameter("origin", .vec2), KernelParameter("size", .vec2),
+                                         KernelParameter("count", .float), KernelParameter("bandRows", .float),
+                                         KernelParameter("scale", .float)])
 
     public func apply(to input: Image) -> Image {
         let area = extent

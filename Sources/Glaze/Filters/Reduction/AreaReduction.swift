@@ -14,10 +14,10 @@ enum AreaReduction {
         case average = 0, minimum = 1, maximum = 2
     }
 
-    static let reduceKernel = Kernel(builtin: "Filters/Reduction/area-reduce.glsl", name: "areaReduce", kind: .sampling,
-                                     parameters: [KernelParameter("origin", .vec2), KernelParameter("size", .vec2),
-                                                  KernelParameter("span", .vec2), KernelParameter("factor", .vec2),
-                                                  KernelParameter("mode", .float), KernelParameter("gain", .float)])
+    static let reduceKernel = Kernel(filter: "Reduction", "areaReduce", kind: .sampling,
+                                     leading: [KernelParameter("origin", .vec2), KernelParameter("size", .vec2),
+                                               KernelParameter("span", .vec2), KernelParameter("factor", .vec2),
+                                               KernelParameter("mode", .float), KernelParameter("gain", .float)])
 
     /// The area as whole pixels: origin rounded down, size rounded up, each side 1...16384.
     static func area(_ rect: Rect) -> Rect {
