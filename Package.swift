@@ -14,6 +14,9 @@ let package = Package(
         // libGlaze.so); `make install` installs it as libGlaze.so with glaze.h and glaze.pc.
         .library(name: "GlazeC", type: .dynamic, targets: ["GlazeC"]),
         .executable(name: "glaze", targets: ["GlazeCLI"]),
+        // `glaze studio`'s web server as a program of its own (`make install-studio`), so
+        // Hummingbird and SwiftNIO stay out of the `glaze` tool.
+        .executable(name: "glaze-studio", targets: ["GlazeStudioTool"]),
         .executable(name: "SpaceShooter", targets: ["SpaceShooter"]),
     ],
     dependencies: [
@@ -92,7 +95,7 @@ let package = Package(
         .target(
             name: "GlazeStudio",
             dependencies: [
-                "Glaze", "GlazeEffects",
+                "Glaze", "GlazeEffects", "GlazeToolSupport",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "Logging", package: "swift-log"),
@@ -100,9 +103,24 @@ let package = Package(
             resources: [.copy("Resources")]
         ),
         .executableTarget(
+            name: "GlazeStudioTool",
+            dependencies: [
+                "Glaze", "GlazeStudio", "GlazeToolSupport",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        // What the two command-line tools share: JSON output, the test pattern, --asset-root.
+        .target(
+            name: "GlazeToolSupport",
+            dependencies: [
+                "Glaze", "GlazeEffects",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .executableTarget(
             name: "GlazeCLI",
             dependencies: [
-                "Glaze", "GlazeEffects", "GlazeStudio", "CFreeType",
+                "Glaze", "GlazeEffects", "GlazeToolSupport", "CFreeType",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
             // Installed as PREFIX/bin/glaze with the Swift runtime linked in statically
@@ -117,7 +135,7 @@ let package = Package(
 
         .testTarget(
             name: "GlazeTests",
-            dependencies: ["Glaze", "GlazeCore", "GlazeTestSupport", "CEpoxy", "GlazeCLI",
+            dependencies: ["Glaze", "GlazeCore", "GlazeTestSupport", "CEpoxy", "GlazeCLI", "GlazeToolSupport",
                            .product(name: "Logging", package: "swift-log")],
             exclude: ["Fixtures", "Goldens"]
         ),

@@ -3,18 +3,13 @@ import FoundationEssentials
 import Glibc
 import Glaze
 import GlazeEffects
+import GlazeToolSupport
 
 /// What `apply`, `validate` and `explain` share: error reporting with the 0/1/2 exit codes,
 /// argument parsing, effect and filter loading, and the headless GL context.
 enum EffectCLI {
     static func printError(_ text: String, newline: Bool = true) {
-        var bytes = Array((newline ? text + "\n" : text).utf8)[...]
-        while !bytes.isEmpty {
-            let written = bytes.withUnsafeBytes { write(STDERR_FILENO, $0.baseAddress, $0.count) }
-            if written < 0 && errno == EINTR { continue }
-            guard written > 0 else { return }
-            bytes = bytes.dropFirst(written)
-        }
+        StandardStreams.printError(text, newline: newline)
     }
 
     /// Prints `message` to standard error and returns the exit code to throw.
