@@ -165,6 +165,8 @@ GLAZE_LIB ?=
 GLAZE_BIN ?=
 GLAZE_STUDIO_BIN ?=
 GLAZE_VERSION := 1.0.0
+# The installed tools export no symbols (nothing loads them as a library): 0.6 MB less for glaze.
+TOOL_LINK_FLAGS := -Xlinker --no-export-dynamic
 
 .PHONY: install install-studio
 install:
@@ -174,7 +176,7 @@ install:
 		lib="$$($(SWIFT) build -c release --show-bin-path)/libGlazeC.so"; \
 	fi; \
 	if [ -z "$$bin" ]; then \
-		$(SWIFT) build -c release --product glaze --static-swift-stdlib; \
+		$(SWIFT) build -c release --product glaze --static-swift-stdlib $(TOOL_LINK_FLAGS); \
 		bin="$$($(SWIFT) build -c release --show-bin-path)/glaze"; \
 	fi; \
 	[ -f "$$lib" ] || { echo "install: $$lib does not exist" >&2; exit 1; }; \
@@ -196,7 +198,7 @@ install:
 install-studio:
 	@bin="$(GLAZE_STUDIO_BIN)"; \
 	if [ -z "$$bin" ]; then \
-		$(SWIFT) build -c release --product glaze-studio --static-swift-stdlib; \
+		$(SWIFT) build -c release --product glaze-studio --static-swift-stdlib $(TOOL_LINK_FLAGS); \
 		bin="$$($(SWIFT) build -c release --show-bin-path)/glaze-studio"; \
 	fi; \
 	res="$$(dirname "$$bin")/Glaze_GlazeStudio.resources"; \
