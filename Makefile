@@ -35,7 +35,7 @@ DEMO_SCREEN ?= -screen 0 1280x720x24
 STUDIO_DEB_PACKAGES := chromium chromium-driver
 SELENIUM := selenium>=4.20,<5
 
-.PHONY: deps build test demo demo-smoke studio-deps studio-test studio-screenshot docs-check shaders wrappers clean
+.PHONY: deps build test demo demo-smoke studio-deps studio-test studio-screenshot docs-check wrappers clean
 
 ## deps: install whichever of DEB_PACKAGES are missing (apt-get, non-interactive; sudo when not root)
 deps:
@@ -125,10 +125,6 @@ demo: deps
 	else \
 		"$$bin" $(DEMO_ARGS); \
 	fi
-
-## shaders: regenerate Sources/Glaze/Generated/ShaderSources.swift from Shaders/
-shaders:
-	python3 scripts/embed-shaders.py Shaders Sources/Glaze/Generated/ShaderSources.swift
 
 ## wrappers: regenerate the epoxy GL/EGL wrappers in Sources/CEpoxy
 wrappers:

@@ -2,7 +2,7 @@
 import PackageDescription
 
 // Sources/Glaze holds two targets, split by folder (see the targets below).
-let glazeCoreFolders = ["Codegen", "Filters", "Generated", "Geometry", "Graph", "Image", "IO", "Kernels", "Transitions"]
+let glazeCoreFolders = ["Codegen", "Filters", "Geometry", "Graph", "Image", "IO", "Kernels", "Transitions"]
 let glazeBackendFolders = ["GL", "Render"]
 
 let package = Package(
@@ -48,8 +48,15 @@ let package = Package(
             dependencies: ["CPNG"],
             path: "Sources/Glaze",
             exclude: glazeBackendFolders + ["Glaze.docc"],
-            sources: glazeCoreFolders
+            sources: glazeCoreFolders,
+            // Shaders/**/*.glsl embedded as Swift string literals at build time (ShaderSources).
+            plugins: ["EmbedShaders"]
         ),
+        // The build-tool plugin that embeds Shaders/ into GlazeCore, and its tool. The tool's folder is
+        // Shaders/ so that SwiftPM replans (relisting the shader files) when a shader is added or removed.
+        .plugin(name: "EmbedShaders", capability: .buildTool(), dependencies: ["GlazeShaderEmbedder"]),
+        .executableTarget(name: "GlazeShaderEmbedder", path: "Shaders",
+                          exclude: ["Common", "Core", "Filters", "Prelude", "Transitions"], sources: ["Embedder"]),
         .target(
             name: "Glaze",
             dependencies: [

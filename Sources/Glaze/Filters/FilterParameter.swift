@@ -34,8 +34,8 @@ public struct FilterParameter<Value: FilterParameterValue>: Sendable {
     /// The kernel uniform this parameter binds to (same name).
     public var kernelParameter: KernelParameter { KernelParameter(descriptor.name, Value.uniformType) }
 
-    /// The uniform value for `value` (clamped; colours premultiplied).
-    public func uniform(_ value: Value) -> UniformValue { clamped(value).uniformValue }
+    /// The uniform value for `value` (clamped; colours premultiplied, vectors as they are).
+    public func uniform(_ value: Value) -> UniformValue { Value.uniform(clamped(value), by: descriptor) }
 }
 
 /// A Swift type a ``FilterParameter`` can hold: how it is read from registry values, clamped by
@@ -49,6 +49,13 @@ public protocol FilterParameterValue: Sendable {
     static var uniformType: UniformType { get }
     /// The uniform value.
     var uniformValue: UniformValue { get }
+    /// The uniform value for a parameter described by `descriptor` (default: ``uniformValue``).
+    static func uniform(_ value: Self, by descriptor: ParameterDescriptor) -> UniformValue
+}
+
+extension FilterParameterValue {
+    /// ``uniformValue``, whatever the descriptor.
+    public static func uniform(_ value: Self, by descriptor: ParameterDescriptor) -> UniformValue { value.uniformValue }
 }
 
 extension ParameterDescriptor {
@@ -70,9 +77,10 @@ extension Float: FilterParameterValue {
         default: return nil
         }
     }
-    /// Into `min...max`; NaN gives `fallback`.
+    /// Into `min...max`; NaN gives `fallback`; an integer parameter's value is rounded.
     public static func clamped(_ value: Float, by descriptor: ParameterDescriptor, fallback: Float) -> Float {
-        Float(descriptor.clamp(Double(value), fallback: Double(fallback)))
+        let v = Float(descriptor.clamp(Double(value), fallback: Double(fallback)))
+        return descriptor.type == .integer ? v.rounded() : v
     }
     /// `float`.
     public static var uniformType: UniformType { .float }
@@ -97,13 +105,21 @@ extension Point: FilterParameterValue {
 }
 
 extension SIMD4: FilterParameterValue where Scalar == Float {
-    /// A colour (linear RGBA, not premultiplied).
+    /// A colour (linear RGBA, not premultiplied), or a vector of four numbers.
     public init?(parameterValue: ParameterValue) {
-        guard case .color(let c) = parameterValue else { return nil }
-        self.init(Float(c.x), Float(c.y), Float(c.z), Float(c.w))
+        switch parameterValue {
+        case .color(let c): self.init(Float(c.x), Float(c.y), Float(c.z), Float(c.w))
+        case .vector(let v) where v.count == 4: self.init(Float(v[0]), Float(v[1]), Float(v[2]), Float(v[3]))
+        default: return nil
+        }
     }
-    /// RGB into `min...max`, alpha into `min...min(max, 1)`; a NaN component gives 0.
-    public static func clamped(_ value: SIMD4<Float>, by descriptor: ParameterDescriptor, fallback: SIMD4<Float>) -> SIMD4<Float> {
+    /// A colour: RGB into `min...max`, alpha into `min...min(max, 1)`, a NaN component gives 0.
+    /// A vector (a `.vector` descriptor): each component into `min...max`, NaN gives `fallback`'s.
+    public static func clamped(_ value: SIMD4<Float>, by descriptor: ParameterDescriptor,
+                               fallback: SIMD4<Float>) -> SIMD4<Float> {
+        if descriptor.type == .vector {
+            return SIMD4((0..<4).map { Float(descriptor.clamp(Double(value[$0]), fallback: Double(fallback[$0]))) })
+        }
         var alpha = descriptor
         alpha.maximum = Swift.min(descriptor.maximum ?? 1, 1)
         func c(_ v: Float, _ d: ParameterDescriptor) -> Float { Float(d.clamp(Double(v), fallback: 0)) }
@@ -113,6 +129,27 @@ extension SIMD4: FilterParameterValue where Scalar == Float {
     public static var uniformType: UniformType { .vec4 }
     /// The colour premultiplied by its alpha.
     public var uniformValue: UniformValue { .vec4(x * w, y * w, z * w, w) }
+    /// A colour premultiplied by its alpha; a vector (a `.vector` descriptor) as it is.
+    public static func uniform(_ value: SIMD4<Float>, by descriptor: ParameterDescriptor) -> UniformValue {
+        descriptor.type == .vector ? .vec4(value.x, value.y, value.z, value.w) : value.uniformValue
+    }
+}
+
+extension SIMD2: FilterParameterValue where Scalar == Float {
+    /// A vector of two numbers.
+    public init?(parameterValue: ParameterValue) {
+        guard case .vector(let v) = parameterValue, v.count == 2 else { return nil }
+        self.init(Float(v[0]), Float(v[1]))
+    }
+    /// Each component into `min...max`; a NaN component gives `fallback`'s.
+    public static func clamped(_ value: SIMD2<Float>, by descriptor: ParameterDescriptor,
+                               fallback: SIMD2<Float>) -> SIMD2<Float> {
+        SIMD2((0..<2).map { Float(descriptor.clamp(Double(value[$0]), fallback: Double(fallback[$0]))) })
+    }
+    /// `vec2`.
+    public static var uniformType: UniformType { .vec2 }
+    /// `.vec2(x, y)`.
+    public var uniformValue: UniformValue { .vec2(x, y) }
 }
 
 extension Bool: FilterParameterValue {
@@ -140,6 +177,18 @@ extension FilterParameter where Value == Float {
                               type: ParameterType = .scalar, unit: String = "", doc: String) -> Self {
         Self(.number(name, defaultValue, min: min, max: max, slider: slider, identity: identity,
                      type: type, unit: unit, doc: doc), default: Float(defaultValue))
+    }
+}
+
+extension FilterParameter where Value == SIMD4<Float> {
+    /// Four numbers (matrix rows, coefficients, bounds), each within `min...max`; bound as a `vec4`
+    /// (not premultiplied).
+    public static func vector4(_ name: String, _ value: [Double], min: Double = -1e4, max: Double = 1e4,
+                               slider: ClosedRange<Double> = -2...2, identity: Bool = true,
+                               doc: String) -> Self {
+        Self(ParameterDescriptor(name, .vector, default: .vector(value), min: min, max: max, slider: slider,
+                                 identity: identity ? .vector(value) : nil, components: 4, doc: doc),
+             default: SIMD4<Float>(value.map(Float.init)))
     }
 }
 

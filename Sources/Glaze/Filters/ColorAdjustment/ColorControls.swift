@@ -4,7 +4,7 @@
 /// (`luma + (c - luma) · saturation`), brightness adds to every channel, contrast scales around
 /// 0.5 (`(c - 0.5) · contrast + 0.5`). The whole filter is one affine map, so it folds with
 /// neighbouring matrix filters into a single matrix.
-public struct ColorControls: Filter {
+public struct ColorControls: DeclaredFilter {
     /// 0 is grey, 1 unchanged, above 1 more saturated; 0...4.
     public var saturation: Float
     /// Added to each channel, -1...1; 0 unchanged.
@@ -12,33 +12,34 @@ public struct ColorControls: Filter {
     /// Scale around 0.5, 0...4; 1 unchanged.
     public var contrast: Float
 
-    /// Saturation, brightness and contrast; each value is clamped to its range (NaN gives the default).
-    /// - Parameters:
-    ///   - saturation: 0 is grey (Rec. 709 luma), 1 unchanged, above 1 more saturated; 0...4.
-    ///   - brightness: added to every channel after the saturation change; -1...1, 0 unchanged.
-    ///   - contrast: scale around 0.5 after the brightness change; 0...4, 1 unchanged.
-    public init(saturation: Float = 1, brightness: Float = 0, contrast: Float = 1) {
-        self.saturation = clampParameter(saturation, 0...4, nan: 1)
-        self.brightness = clampParameter(brightness, -1...1, nan: 0)
-        self.contrast = clampParameter(contrast, 0...4, nan: 1)
+    @usableFromInline enum P {
+        @usableFromInline static let saturation = FilterParameter<Float>.number(
+            "saturation", 1, min: 0, max: 4, slider: 0...2, identity: 1,
+            doc: "0 gives grey (Rec. 709 luma), 1 leaves colour unchanged, above 1 is more saturated.")
+        @usableFromInline static let brightness = FilterParameter<Float>.number(
+            "brightness", 0, min: -1, max: 1, identity: 0,
+            doc: "Added to every colour channel after the saturation change.")
+        @usableFromInline static let contrast = FilterParameter<Float>.number(
+            "contrast", 1, min: 0, max: 4, slider: 0.25...4, identity: 1,
+            doc: "Scales colour around 0.5 after the brightness change; 1 leaves it unchanged.")
     }
 
-    public init(parameters: FilterParameters) throws {
-        try self.init(saturation: parameters.float("saturation"), brightness: parameters.float("brightness"),
-                  contrast: parameters.float("contrast"))
+    /// Saturation, brightness and contrast; each value is clamped to its range (NaN gives the default).
+    public init(saturation: Float = P.saturation.defaultValue, brightness: Float = P.brightness.defaultValue,
+                contrast: Float = P.contrast.defaultValue) {
+        self.saturation = P.saturation.clamped(saturation)
+        self.brightness = P.brightness.clamped(brightness)
+        self.contrast = P.contrast.clamped(contrast)
     }
+
+    static let bindings: [BoundParameter<Self>] = [
+        P.saturation.bound(to: \.saturation), P.brightness.bound(to: \.brightness), P.contrast.bound(to: \.contrast),
+    ]
+
+    public init(parameters: FilterParameters) throws { self.init(); try read(parameters) }
 
     public static let descriptor = FilterDescriptor(
-        name: "colorControls", aliases: ["CIColorControls"], displayName: "Color Controls",
-        category: .colorAdjustment,
-        parameters: [
-            .number("saturation", 1, min: 0, max: 4, slider: 0...2, identity: 1,
-                    doc: "0 gives grey (Rec. 709 luma), 1 leaves colour unchanged, above 1 is more saturated."),
-            .number("brightness", 0, min: -1, max: 1, identity: 0,
-                    doc: "Added to every colour channel after the saturation change."),
-            .number("contrast", 1, min: 0, max: 4, slider: 0.25...4, identity: 1,
-                    doc: "Scales colour around 0.5 after the brightness change; 1 leaves it unchanged."),
-        ],
+        builtin: "colorControls", "Color Controls", .colorAdjustment, declared,
         doc: "Adjusts saturation, brightness and contrast with one colour matrix.")
 
     /// The affine map this filter applies.

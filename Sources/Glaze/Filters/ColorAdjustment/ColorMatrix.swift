@@ -2,7 +2,7 @@
 /// `CIColorMatrix`): `r' = dot(rVector, c) + bias.r`, and so on.
 ///
 /// A matrix-like kernel: adjacent matrix-like filters fold into one matrix in the plan.
-public struct ColorMatrix: Filter {
+public struct ColorMatrix: DeclaredFilter {
     /// Row vectors, each (r, g, b, a) coefficients. Identity: the unit vectors.
     public var rVector: SIMD4<Float>
     /// Weights of the input's R, G, B, A in the output's green channel.
@@ -14,36 +14,41 @@ public struct ColorMatrix: Filter {
     /// Added to each output channel (R, G, B, A) after the weights.
     public var biasVector: SIMD4<Float>
 
-    /// A colour matrix; the defaults are the identity (the input unchanged).
-    public init(rVector: SIMD4<Float> = [1, 0, 0, 0], gVector: SIMD4<Float> = [0, 1, 0, 0],
-                bVector: SIMD4<Float> = [0, 0, 1, 0], aVector: SIMD4<Float> = [0, 0, 0, 1],
-                biasVector: SIMD4<Float> = [0, 0, 0, 0]) {
-        self.rVector = rVector
-        self.gVector = gVector
-        self.bVector = bVector
-        self.aVector = aVector
-        self.biasVector = biasVector
+    @usableFromInline enum P {
+        @usableFromInline static let rVector = FilterParameter<SIMD4<Float>>.vector4(
+            "rVector", [1, 0, 0, 0], doc: "Coefficients for the red output: (r, g, b, a) weights.")
+        @usableFromInline static let gVector = FilterParameter<SIMD4<Float>>.vector4(
+            "gVector", [0, 1, 0, 0], doc: "Coefficients for the green output.")
+        @usableFromInline static let bVector = FilterParameter<SIMD4<Float>>.vector4(
+            "bVector", [0, 0, 1, 0], doc: "Coefficients for the blue output.")
+        @usableFromInline static let aVector = FilterParameter<SIMD4<Float>>.vector4(
+            "aVector", [0, 0, 0, 1], doc: "Coefficients for the alpha output.")
+        @usableFromInline static let biasVector = FilterParameter<SIMD4<Float>>.vector4(
+            "biasVector", [0, 0, 0, 0], doc: "Added to each output channel.")
     }
 
-    public init(parameters: FilterParameters) throws {
-        func v(_ name: String) throws -> SIMD4<Float> {
-            let d = try parameters.vector(name).map(Float.init)
-            return SIMD4(d[0], d[1], d[2], d[3])
-        }
-        try self.init(rVector: v("rVector"), gVector: v("gVector"), bVector: v("bVector"), aVector: v("aVector"),
-                  biasVector: v("biasVector"))
+    /// A colour matrix; the defaults are the identity (the input unchanged). Components are clamped
+    /// to -1e4...1e4; a NaN component gives the identity's.
+    public init(rVector: SIMD4<Float> = P.rVector.defaultValue, gVector: SIMD4<Float> = P.gVector.defaultValue,
+                bVector: SIMD4<Float> = P.bVector.defaultValue, aVector: SIMD4<Float> = P.aVector.defaultValue,
+                biasVector: SIMD4<Float> = P.biasVector.defaultValue) {
+        self.rVector = P.rVector.clamped(rVector)
+        self.gVector = P.gVector.clamped(gVector)
+        self.bVector = P.bVector.clamped(bVector)
+        self.aVector = P.aVector.clamped(aVector)
+        self.biasVector = P.biasVector.clamped(biasVector)
     }
+
+    static let bindings: [BoundParameter<Self>] = [
+        P.rVector.bound(to: \.rVector), P.gVector.bound(to: \.gVector), P.bVector.bound(to: \.bVector),
+        P.aVector.bound(to: \.aVector), P.biasVector.bound(to: \.biasVector),
+    ]
+
+    public init(parameters: FilterParameters) throws { self.init(); try read(parameters) }
 
     /// Registry name `colorMatrix`, alias `CIColorMatrix`; every vector's default and range.
     public static let descriptor = FilterDescriptor(
-        name: "colorMatrix", aliases: ["CIColorMatrix"], displayName: "Color Matrix", category: .colorAdjustment,
-        parameters: [
-            .vector4("rVector", [1, 0, 0, 0], doc: "Coefficients for the red output: (r, g, b, a) weights."),
-            .vector4("gVector", [0, 1, 0, 0], doc: "Coefficients for the green output."),
-            .vector4("bVector", [0, 0, 1, 0], doc: "Coefficients for the blue output."),
-            .vector4("aVector", [0, 0, 0, 1], doc: "Coefficients for the alpha output."),
-            .vector4("biasVector", [0, 0, 0, 0], doc: "Added to each output channel."),
-        ],
+        builtin: "colorMatrix", "Color Matrix", .colorAdjustment, declared,
         doc: "Multiplies colour by a matrix and adds a bias, on unpremultiplied values.")
 
     /// The matrix and bias as a ``ColorMatrixForm`` (adjacent matrices fold into one).
@@ -72,7 +77,6 @@ extension ParameterDescriptor {
     /// A 4-component vector parameter (matrix rows and biases).
     public static func vector4(_ name: String, _ value: [Double], min: Double = -1e4, max: Double = 1e4,
                                doc: String) -> ParameterDescriptor {
-        ParameterDescriptor(name, .vector, default: .vector(value), min: min, max: max, slider: -2...2,
-                            identity: .vector(value), components: 4, doc: doc)
+        FilterParameter<SIMD4<Float>>.vector4(name, value, min: min, max: max, doc: doc).descriptor
     }
 }

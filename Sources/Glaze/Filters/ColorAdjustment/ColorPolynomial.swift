@@ -1,6 +1,6 @@
 /// A cubic polynomial per channel (Core Image's `CIColorPolynomial`): for each unpremultiplied
 /// channel `v`, `v' = k.x + k.y·v + k.z·v² + k.w·v³` with that channel's coefficients `k`.
-public struct ColorPolynomial: Filter {
+public struct ColorPolynomial: DeclaredFilter {
     /// (k0, k1, k2, k3) of the red polynomial `r' = k0 + k1·r + k2·r² + k3·r³`; `[0, 1, 0, 0]` is the
     /// identity.
     public var redCoefficients: SIMD4<Float>
@@ -12,48 +12,45 @@ public struct ColorPolynomial: Filter {
     /// 0...1).
     public var alphaCoefficients: SIMD4<Float>
 
-    static let identity: SIMD4<Float> = [0, 1, 0, 0]
+    @usableFromInline enum P {
+        @usableFromInline static let red = FilterParameter<SIMD4<Float>>.vector4(
+            "redCoefficients", [0, 1, 0, 0], doc: "(k0, k1, k2, k3) of r' = k0 + k1 r + k2 r² + k3 r³.")
+        @usableFromInline static let green = FilterParameter<SIMD4<Float>>.vector4(
+            "greenCoefficients", [0, 1, 0, 0], doc: "Coefficients of the green polynomial.")
+        @usableFromInline static let blue = FilterParameter<SIMD4<Float>>.vector4(
+            "blueCoefficients", [0, 1, 0, 0], doc: "Coefficients of the blue polynomial.")
+        @usableFromInline static let alpha = FilterParameter<SIMD4<Float>>.vector4(
+            "alphaCoefficients", [0, 1, 0, 0], doc: "Coefficients of the alpha polynomial (result clamped to 0...1).")
+    }
 
     /// One cubic per channel, each given as (k0, k1, k2, k3); the defaults `[0, 1, 0, 0]` are the
     /// identity. Coefficients are clamped to -1e4...1e4; a NaN coefficient gives the identity's.
-    public init(redCoefficients: SIMD4<Float> = [0, 1, 0, 0], greenCoefficients: SIMD4<Float> = [0, 1, 0, 0],
-                blueCoefficients: SIMD4<Float> = [0, 1, 0, 0], alphaCoefficients: SIMD4<Float> = [0, 1, 0, 0]) {
-        let s = { (v: SIMD4<Float>) in clampParameter(v, -1e4...1e4, nan: Self.identity) }
-        self.redCoefficients = s(redCoefficients)
-        self.greenCoefficients = s(greenCoefficients)
-        self.blueCoefficients = s(blueCoefficients)
-        self.alphaCoefficients = s(alphaCoefficients)
+    public init(redCoefficients: SIMD4<Float> = P.red.defaultValue,
+                greenCoefficients: SIMD4<Float> = P.green.defaultValue,
+                blueCoefficients: SIMD4<Float> = P.blue.defaultValue,
+                alphaCoefficients: SIMD4<Float> = P.alpha.defaultValue) {
+        self.redCoefficients = P.red.clamped(redCoefficients)
+        self.greenCoefficients = P.green.clamped(greenCoefficients)
+        self.blueCoefficients = P.blue.clamped(blueCoefficients)
+        self.alphaCoefficients = P.alpha.clamped(alphaCoefficients)
     }
 
-    public init(parameters: FilterParameters) throws {
-        func v(_ name: String) throws -> SIMD4<Float> {
-            let d = try parameters.vector(name).map(Float.init)
-            return d.count == 4 ? SIMD4(d[0], d[1], d[2], d[3]) : Self.identity
-        }
-        try self.init(redCoefficients: v("redCoefficients"), greenCoefficients: v("greenCoefficients"),
-                  blueCoefficients: v("blueCoefficients"), alphaCoefficients: v("alphaCoefficients"))
-    }
+    static let bindings: [BoundParameter<Self>] = [
+        P.red.bound(to: \.redCoefficients), P.green.bound(to: \.greenCoefficients),
+        P.blue.bound(to: \.blueCoefficients), P.alpha.bound(to: \.alphaCoefficients),
+    ]
+
+    public init(parameters: FilterParameters) throws { self.init(); try read(parameters) }
 
     public static let descriptor = FilterDescriptor(
-        name: "colorPolynomial", aliases: ["CIColorPolynomial"], displayName: "Color Polynomial",
-        category: .colorAdjustment,
-        parameters: [
-            .vector4("redCoefficients", [0, 1, 0, 0], doc: "(k0, k1, k2, k3) of r' = k0 + k1 r + k2 r² + k3 r³."),
-            .vector4("greenCoefficients", [0, 1, 0, 0], doc: "Coefficients of the green polynomial."),
-            .vector4("blueCoefficients", [0, 1, 0, 0], doc: "Coefficients of the blue polynomial."),
-            .vector4("alphaCoefficients", [0, 1, 0, 0], doc: "Coefficients of the alpha polynomial (result clamped to 0...1)."),
-        ],
+        builtin: "colorPolynomial", "Color Polynomial", .colorAdjustment, declared,
         doc: "Maps each colour channel through its own cubic polynomial.")
 
-    static let kernel = Kernel(builtin: "Filters/ColorAdjustment/color-polynomial.glsl", name: "colorPolynomial",
-                               kind: .color,
-                               parameters: [KernelParameter("red", .vec4), KernelParameter("green", .vec4),
-                                            KernelParameter("blue", .vec4), KernelParameter("alpha", .vec4)])
+    static let kernel = Kernel(filter: "ColorAdjustment", "colorPolynomial", declared)
 
     public func apply(to input: Image) -> Image {
         let all = [redCoefficients, greenCoefficients, blueCoefficients, alphaCoefficients]
-        if all.allSatisfy({ $0 == Self.identity }) { return input }
-        return Image(kernelApplication: Self.kernel, inputs: [input],
-                     values: all.map { .vec4($0.x, $0.y, $0.z, $0.w) })
+        if all.allSatisfy({ $0 == P.red.defaultValue }) { return input }
+        return Image(kernelApplication: Self.kernel, inputs: [input], values: uniforms)
     }
 }

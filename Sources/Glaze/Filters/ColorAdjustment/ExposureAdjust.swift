@@ -6,17 +6,21 @@ public struct ExposureAdjust: Filter {
     /// Exposure in stops, -10...10. 0 leaves the image unchanged.
     public var ev: Float
 
-    /// Exposure change in stops (EV), -10...10; 0 leaves the image unchanged.
-    public init(ev: Float = 0.5) { self.ev = ev }
+    @usableFromInline enum P {
+        @usableFromInline static let ev = FilterParameter<Float>.number(
+            "ev", 0.5, min: -10, max: 10, slider: -2...2, identity: 0, unit: "EV",
+            doc: "Exposure change in stops: colour is multiplied by 2^ev.")
+    }
 
-    public init(parameters: FilterParameters) throws { try self.init(ev: parameters.float("ev")) }
+    /// Exposure change in stops (EV), clamped to -10...10 (NaN gives the default, 0.5); 0 leaves the
+    /// image unchanged.
+    public init(ev: Float = P.ev.defaultValue) { self.ev = P.ev.clamped(ev) }
+
+    public init(parameters: FilterParameters) throws { try self.init(ev: parameters[P.ev]) }
 
     /// Registry name `exposureAdjust`, alias `CIExposureAdjust`.
     public static let descriptor = FilterDescriptor(
-        name: "exposureAdjust", aliases: ["CIExposureAdjust"], displayName: "Exposure Adjust",
-        category: .colorAdjustment,
-        parameters: [.number("ev", 0.5, min: -10, max: 10, slider: -2...2, identity: 0, unit: "EV",
-                             doc: "Exposure change in stops: colour is multiplied by 2^ev.")],
+        builtin: "exposureAdjust", "Exposure Adjust", .colorAdjustment, [P.ev],
         doc: "Multiplies colour by 2^ev (in the working space).")
 
     public func apply(to input: Image) -> Image {

@@ -8,18 +8,22 @@ public struct HueAdjust: Filter {
     /// Rotation in radians, -2π...2π; 0 unchanged.
     public var angle: Float
 
-    /// A hue rotation by `angle` radians, clamped to -2π...2π (NaN gives 0, no change).
-    public init(angle: Float = 0) {
-        self.angle = clampParameter(angle, -2 * .pi...2 * .pi, nan: 0)
+    @usableFromInline enum P {
+        @usableFromInline static let angle = FilterParameter<Float>.number(
+            "angle", 0, min: -2 * .pi, max: 2 * .pi, slider: -.pi ... .pi, identity: 0, type: .angle, unit: "rad",
+            doc: "Hue rotation about the grey axis; 2π/3 turns red into green.")
     }
 
-    public init(parameters: FilterParameters) throws { try self.init(angle: parameters.float("angle")) }
+    /// A hue rotation by `angle` radians, clamped to -2π...2π (NaN gives 0, no change). The bounds
+    /// are `Float`'s 2π, a hair inside the declared `Double` range.
+    public init(angle: Float = P.angle.defaultValue) {
+        self.angle = clampParameter(angle, -2 * .pi...2 * .pi, nan: P.angle.defaultValue)
+    }
+
+    public init(parameters: FilterParameters) throws { try self.init(angle: parameters[P.angle]) }
 
     public static let descriptor = FilterDescriptor(
-        name: "hueAdjust", aliases: ["CIHueAdjust"], displayName: "Hue Adjust", category: .colorAdjustment,
-        parameters: [.number("angle", 0, min: -2 * .pi, max: 2 * .pi, slider: -.pi ... .pi, identity: 0, type: .angle,
-                             unit: "rad",
-                             doc: "Hue rotation about the grey axis; 2π/3 turns red into green.")],
+        builtin: "hueAdjust", "Hue Adjust", .colorAdjustment, [P.angle],
         doc: "Rotates the hue of every colour, keeping greys.")
 
     /// The affine map this filter applies.

@@ -16,24 +16,32 @@ public struct TemperatureAndTint: Filter {
     /// The white it becomes: (temperature K, tint).
     public var targetNeutral: SIMD2<Float>
 
-    /// A white balance from the white `neutral` to the white `targetNeutral`; equal whites leave the
-    /// image unchanged.
-    ///
-    /// Temperatures are clamped to 1667...25000 K and tints to -200...200; NaN gives (6500, 0).
-    /// - Parameters:
-    ///   - neutral: the white of the scene's light: (temperature in kelvin, tint; positive is greener).
-    ///   - targetNeutral: the white that `neutral` becomes: (temperature in kelvin, tint).
-    public init(neutral: SIMD2<Float> = [6500, 0], targetNeutral: SIMD2<Float> = [6500, 0]) {
+    @usableFromInline enum P {
+        @usableFromInline static let neutral = white("neutral",
+                                                     doc: "White of the scene's light: (temperature in kelvin "
+                                                          + "1667...25000, tint -200...200; positive is greener).")
+        @usableFromInline static let targetNeutral = white(
+            "targetNeutral", doc: "White that the neutral becomes: (temperature in kelvin, tint).")
+
+        static func white(_ name: String, doc: String) -> FilterParameter<SIMD2<Float>> {
+            FilterParameter(ParameterDescriptor(name, .vector, default: .vector([6500, 0]), min: -200, max: 25000,
+                                                slider: 2000...12000, identity: .vector([6500, 0]), unit: "K",
+                                                components: 2, doc: doc),
+                            default: [6500, 0])
+        }
+    }
+
+    /// A white balance from the white `neutral` to the white `targetNeutral`, each (temperature in
+    /// kelvin, tint; positive is greener); equal whites leave the image unchanged. Temperatures are
+    /// clamped to 1667...25000 K and tints to -200...200; NaN gives (6500, 0).
+    public init(neutral: SIMD2<Float> = P.neutral.defaultValue,
+                targetNeutral: SIMD2<Float> = P.targetNeutral.defaultValue) {
         self.neutral = Self.sanitize(neutral)
         self.targetNeutral = Self.sanitize(targetNeutral)
     }
 
     public init(parameters: FilterParameters) throws {
-        func v(_ name: String) throws -> SIMD2<Float> {
-            let d = try parameters.vector(name).map(Float.init)
-            return d.count == 2 ? SIMD2(d[0], d[1]) : [6500, 0]
-        }
-        try self.init(neutral: v("neutral"), targetNeutral: v("targetNeutral"))
+        try self.init(neutral: parameters[P.neutral], targetNeutral: parameters[P.targetNeutral])
     }
 
     /// Temperature clamped into 1667...25000 K, tint into -200...200; NaN gives (6500, 0).
@@ -43,17 +51,7 @@ public struct TemperatureAndTint: Filter {
     }
 
     public static let descriptor = FilterDescriptor(
-        name: "temperatureAndTint", aliases: ["CITemperatureAndTint"], displayName: "Temperature and Tint",
-        category: .colorAdjustment,
-        parameters: [
-            ParameterDescriptor("neutral", .vector, default: .vector([6500, 0]), min: -200, max: 25000,
-                                slider: 2000...12000, identity: .vector([6500, 0]), unit: "K", components: 2,
-                                doc: "White of the scene's light: (temperature in kelvin 1667...25000, "
-                                    + "tint -200...200; positive is greener)."),
-            ParameterDescriptor("targetNeutral", .vector, default: .vector([6500, 0]), min: -200, max: 25000,
-                                slider: 2000...12000, identity: .vector([6500, 0]), unit: "K", components: 2,
-                                doc: "White that the neutral becomes: (temperature in kelvin, tint)."),
-        ],
+        builtin: "temperatureAndTint", "Temperature and Tint", .colorAdjustment, [P.neutral, P.targetNeutral],
         doc: "White balance: maps colour under one white (temperature, tint) to another.")
 
     /// CIE 1931 xy of a white given as (temperature K, tint).

@@ -17,37 +17,39 @@ public struct ToneCurve: Filter {
     /// Control point 4: (input, output), each component 0...1.
     public var point4: SIMD2<Float>
 
-    static let defaults: [SIMD2<Float>] = [[0, 0], [0.25, 0.25], [0.5, 0.5], [0.75, 0.75], [1, 1]]
+    /// The five points, each declared once (defaults on the diagonal).
+    @usableFromInline static let points: [FilterParameter<SIMD2<Float>>] = (0..<5).map { i in
+        let d = Double(i) / 4
+        return FilterParameter(ParameterDescriptor("point\(i)", .vector, default: .vector([d, d]), min: 0, max: 1,
+                                                   identity: .vector([d, d]), components: 2,
+                                                   doc: "Control point \(i): (input, output) in 0...1; "
+                                                       + "the curve passes through it."),
+                               default: SIMD2(repeating: Float(d)))
+    }
 
     /// A curve through five (input, output) points; the defaults lie on the diagonal (no change).
     /// Components are clamped to 0...1; a NaN component gives that point's default. The points may be
     /// given in any order: the curve sorts them by input.
-    public init(point0: SIMD2<Float> = [0, 0], point1: SIMD2<Float> = [0.25, 0.25], point2: SIMD2<Float> = [0.5, 0.5],
-                point3: SIMD2<Float> = [0.75, 0.75], point4: SIMD2<Float> = [1, 1]) {
-        let s = { (p: SIMD2<Float>, i: Int) in clampParameter(p, 0...1, nan: Self.defaults[i]) }
-        self.point0 = s(point0, 0)
-        self.point1 = s(point1, 1)
-        self.point2 = s(point2, 2)
-        self.point3 = s(point3, 3)
-        self.point4 = s(point4, 4)
+    public init(point0: SIMD2<Float> = ToneCurve.points[0].defaultValue,
+                point1: SIMD2<Float> = ToneCurve.points[1].defaultValue,
+                point2: SIMD2<Float> = ToneCurve.points[2].defaultValue,
+                point3: SIMD2<Float> = ToneCurve.points[3].defaultValue,
+                point4: SIMD2<Float> = ToneCurve.points[4].defaultValue) {
+        self.point0 = Self.points[0].clamped(point0)
+        self.point1 = Self.points[1].clamped(point1)
+        self.point2 = Self.points[2].clamped(point2)
+        self.point3 = Self.points[3].clamped(point3)
+        self.point4 = Self.points[4].clamped(point4)
     }
 
     public init(parameters: FilterParameters) throws {
-        func p(_ i: Int) throws -> SIMD2<Float> {
-            let d = try parameters.vector("point\(i)").map(Float.init)
-            return d.count == 2 ? SIMD2(d[0], d[1]) : Self.defaults[i]
-        }
-        try self.init(point0: p(0), point1: p(1), point2: p(2), point3: p(3), point4: p(4))
+        let p = Self.points
+        try self.init(point0: parameters[p[0]], point1: parameters[p[1]], point2: parameters[p[2]],
+                      point3: parameters[p[3]], point4: parameters[p[4]])
     }
 
     public static let descriptor = FilterDescriptor(
-        name: "toneCurve", aliases: ["CIToneCurve"], displayName: "Tone Curve", category: .colorAdjustment,
-        parameters: (0..<5).map { i in
-            let d = defaults[i]
-            return ParameterDescriptor("point\(i)", .vector, default: .vector([Double(d.x), Double(d.y)]), min: 0, max: 1,
-                                       identity: .vector([Double(d.x), Double(d.y)]), components: 2,
-                                       doc: "Control point \(i): (input, output) in 0...1; the curve passes through it.")
-        },
+        builtin: "toneCurve", "Tone Curve", .colorAdjustment, points,
         doc: "Maps each colour channel through a smooth monotone curve defined by five points.")
 
     static let kernel = Kernel(builtin: "Filters/ColorAdjustment/tone-curve.glsl", name: "toneCurve", kind: .color,

@@ -8,25 +8,26 @@ public struct Vibrance: Filter {
     /// -1...1; 0 unchanged, positive livens muted colours, negative mutes them.
     public var amount: Float
 
-    /// A vibrance change of `amount`, clamped to -1...1 (NaN gives 0, no change): positive livens muted
-    /// colours, negative mutes them.
-    public init(amount: Float = 0) {
-        self.amount = clampParameter(amount, -1...1, nan: 0)
+    @usableFromInline enum P {
+        @usableFromInline static let amount = FilterParameter<Float>.number(
+            "amount", 0, min: -1, max: 1, identity: 0,
+            doc: "Saturation change that fades out for colours that are already saturated.")
     }
 
-    public init(parameters: FilterParameters) throws { try self.init(amount: parameters.float("amount")) }
+    /// A vibrance change of `amount`, clamped to -1...1 (NaN gives 0, no change): positive livens muted
+    /// colours, negative mutes them.
+    public init(amount: Float = P.amount.defaultValue) { self.amount = P.amount.clamped(amount) }
+
+    public init(parameters: FilterParameters) throws { try self.init(amount: parameters[P.amount]) }
 
     public static let descriptor = FilterDescriptor(
-        name: "vibrance", aliases: ["CIVibrance"], displayName: "Vibrance", category: .colorAdjustment,
-        parameters: [.number("amount", 0, min: -1, max: 1, identity: 0,
-                             doc: "Saturation change that fades out for colours that are already saturated.")],
+        builtin: "vibrance", "Vibrance", .colorAdjustment, [P.amount],
         doc: "Raises the saturation of muted colours more than that of vivid ones.")
 
-    static let kernel = Kernel(builtin: "Filters/ColorAdjustment/vibrance.glsl", name: "vibrance", kind: .color,
-                               parameters: [KernelParameter("amount", .float)])
+    static let kernel = Kernel(filter: "ColorAdjustment", "vibrance", [P.amount])
 
     public func apply(to input: Image) -> Image {
         if amount == 0 { return input }
-        return Image(kernelApplication: Self.kernel, inputs: [input], values: [.float(amount)])
+        return Image(kernelApplication: Self.kernel, inputs: [input], values: [P.amount.uniform(amount)])
     }
 }

@@ -5,21 +5,25 @@ public struct WhitePointAdjust: Filter {
     /// The new white (linear RGB; alpha ignored). White leaves the image unchanged.
     public var color: SIMD4<Float>
 
-    /// Maps white to `color` (linear RGB; alpha ignored). Components are clamped to 0...1e4; a NaN
-    /// component gives 1.
-    public init(color: SIMD4<Float> = [1, 1, 1, 1]) {
-        self.color = clampParameter(color, 0...1e4, nan: [1, 1, 1, 1])
+    @usableFromInline enum P {
+        @usableFromInline static let color = FilterParameter<SIMD4<Float>>(
+            ParameterDescriptor("color", .color, default: .color([1, 1, 1, 1]), min: 0, max: 1e4, slider: 0...1,
+                                identity: .color([1, 1, 1, 1]),
+                                doc: "The colour white turns into; every colour is scaled by it per channel "
+                                    + "(alpha ignored)."),
+            default: [1, 1, 1, 1])
     }
 
-    public init(parameters: FilterParameters) throws { try self.init(color: parameters.color("color")) }
+    /// Maps white to `color` (linear RGB; alpha ignored). Components are clamped to 0...1e4; a NaN
+    /// component gives 1.
+    public init(color: SIMD4<Float> = P.color.defaultValue) {
+        self.color = clampParameter(color, 0...1e4, nan: P.color.defaultValue)
+    }
+
+    public init(parameters: FilterParameters) throws { try self.init(color: parameters[P.color]) }
 
     public static let descriptor = FilterDescriptor(
-        name: "whitePointAdjust", aliases: ["CIWhitePointAdjust"], displayName: "White Point Adjust",
-        category: .colorAdjustment,
-        parameters: [ParameterDescriptor("color", .color, default: .color([1, 1, 1, 1]), min: 0, max: 1e4,
-                                         slider: 0...1, identity: .color([1, 1, 1, 1]),
-                                         doc: "The colour white turns into; every colour is scaled by it per channel "
-                                             + "(alpha ignored).")],
+        builtin: "whitePointAdjust", "White Point Adjust", .colorAdjustment, [P.color],
         doc: "Re-maps the white point: multiplies each colour channel by the new white.")
 
     /// The affine map this filter applies.

@@ -28,42 +28,45 @@ public struct ColorCube: Filter {
     ///   - cubeData: the table: `size`³ premultiplied RGBA entries, red fastest.
     ///   - srgbDomain: look up sRGB-encoded colours and decode the result, for tables authored on
     ///     display values (`.cube` files, PNG LUTs).
-    public init(cubeData: LookupTable, srgbDomain: Bool = false) {
+    public init(cubeData: LookupTable, srgbDomain: Bool = P.srgbDomain.defaultValue) {
         self.cubeData = cubeData
         self.srgbDomain = srgbDomain
         self.isIdentity = !cubeData.isValid
     }
 
     /// The identity cube of `cubeDimension` entries per axis (2...64): passes its input through.
-    public init(cubeDimension: Int = 2, srgbDomain: Bool = false) {
+    public init(cubeDimension: Int = Int(P.cubeDimension.defaultValue), srgbDomain: Bool = P.srgbDomain.defaultValue) {
         self.cubeData = LookupTable.identity(size: max(2, min(64, cubeDimension)))
         self.srgbDomain = srgbDomain
         self.isIdentity = true
     }
 
     public init(parameters: FilterParameters) throws {
-        try self.init(cubeDimension: Int(parameters.float("cubeDimension")), srgbDomain: parameters.bool("srgbDomain"))
+        try self.init(cubeDimension: Int(parameters[P.cubeDimension]), srgbDomain: parameters[P.srgbDomain])
     }
 
-    public static let descriptor = FilterDescriptor(
-        name: "colorCube", aliases: ["CIColorCube"], displayName: "Color Cube", category: .colorEffect,
-        parameters: [
-            .number("cubeDimension", 2, min: 2, max: 64, slider: 2...64, type: .integer,
-                    doc: "Entries per axis of the table. The table itself is set in Swift (ColorCube(cubeData:)); "
-                        + "built by name, the filter holds the identity table of this size."),
+    @usableFromInline enum P {
+        @usableFromInline static let cubeDimension = FilterParameter<Float>.number(
+            "cubeDimension", 2, min: 2, max: 64, slider: 2...64, type: .integer,
+            doc: "Entries per axis of the table. The table itself is set in Swift (ColorCube(cubeData:)); "
+                + "built by name, the filter holds the identity table of this size.")
+        @usableFromInline static let srgbDomain = FilterParameter<Bool>(
             ParameterDescriptor("srgbDomain", .boolean, default: .bool(false), identity: .bool(false),
                                 doc: "Look up sRGB-encoded colours and decode the result (for .cube and PNG tables "
                                     + "authored on display values)."),
-        ],
+            default: false)
+    }
+
+    public static let descriptor = FilterDescriptor(
+        builtin: "colorCube", "Color Cube", .colorEffect, [P.cubeDimension, P.srgbDomain],
         doc: "Maps every colour through a 3D lookup table.")
 
-    static let kernel = Kernel(builtin: "Filters/ColorEffect/color-cube.glsl", name: "colorCube", kind: .color,
-                               parameters: [KernelParameter("cube", .sampler3D), KernelParameter("cubeSize", .float),
-                                            KernelParameter("srgbDomain", .float)])
+    static let kernel = Kernel(filter: "ColorEffect", "colorCube", [P.srgbDomain],
+                               leading: [KernelParameter("cube", .sampler3D), KernelParameter("cubeSize", .float)])
 
     public func apply(to input: Image) -> Image {
         if isIdentity { return input }
         return Image(kernelApplication: Self.kernel, inputs: [input],
-                     values: [.lookupTable(cubeData), .float(Float(cubeData.size)), .float(srgbDomain ? 1 : 0)])
+                     values: [.lookupTable(cubeData), .float(Float(cubeData.size)), P.srgbDomain.uniform(srgbDomain)])
     }
 }

@@ -7,26 +7,26 @@ public struct ColorMonochrome: Filter {
     /// 0...1; 0 unchanged.
     public var intensity: Float
 
-    /// A tint with `color`, mixed in by `intensity`; NaN gives the default.
-    /// - Parameters:
-    ///   - color: the tint (linear RGB; alpha ignored), components clamped to 0...1e4.
-    ///   - intensity: mix between the original (0) and the tinted grey (1), clamped to 0...1.
-    public init(color: SIMD4<Float> = [0.6, 0.45, 0.3, 1], intensity: Float = 1) {
-        self.color = clampParameter(color, 0...1e4, nan: [0.6, 0.45, 0.3, 1])
-        self.intensity = clampParameter(intensity, 0...1, nan: 1)
+    @usableFromInline enum P {
+        @usableFromInline static let color = FilterParameter<SIMD4<Float>>.color(
+            "color", [0.6, 0.45, 0.3, 1], doc: "The tint; the result is luma times this colour (alpha ignored).")
+        @usableFromInline static let intensity = FilterParameter<Float>.number(
+            "intensity", 1, min: 0, max: 1, identity: 0, doc: "Mix between the original (0) and the tinted grey (1).")
+    }
+
+    /// A tint with `color` (linear RGB, components 0...1e4; alpha ignored), mixed in by `intensity`
+    /// (0...1). Values are clamped into range; NaN gives the default.
+    public init(color: SIMD4<Float> = P.color.defaultValue, intensity: Float = P.intensity.defaultValue) {
+        self.color = clampParameter(color, 0...1e4, nan: P.color.defaultValue)
+        self.intensity = P.intensity.clamped(intensity)
     }
 
     public init(parameters: FilterParameters) throws {
-        try self.init(color: parameters.color("color"), intensity: parameters.float("intensity"))
+        try self.init(color: parameters[P.color], intensity: parameters[P.intensity])
     }
 
     public static let descriptor = FilterDescriptor(
-        name: "colorMonochrome", aliases: ["CIColorMonochrome"], displayName: "Color Monochrome",
-        category: .colorEffect,
-        parameters: [
-            .color("color", [0.6, 0.45, 0.3, 1], doc: "The tint; the result is luma times this colour (alpha ignored)."),
-            .number("intensity", 1, min: 0, max: 1, identity: 0, doc: "Mix between the original (0) and the tinted grey (1)."),
-        ],
+        builtin: "colorMonochrome", "Color Monochrome", .colorEffect, [P.color, P.intensity],
         doc: "Turns the image into shades of one colour.")
 
     /// The affine map this filter applies.

@@ -8,23 +8,26 @@ public struct FalseColor: Filter {
     /// The colour for white (linear RGB).
     public var color1: SIMD4<Float>
 
+    @usableFromInline enum P {
+        @usableFromInline static let color0 = FilterParameter<SIMD4<Float>>.color(
+            "color0", [0.3, 0, 0, 1], doc: "Colour that black (luma 0) becomes; alpha ignored.")
+        @usableFromInline static let color1 = FilterParameter<SIMD4<Float>>.color(
+            "color1", [1, 0.9, 0.8, 1], doc: "Colour that white (luma 1) becomes; alpha ignored.")
+    }
+
     /// A luma gradient from `color0` (for black) to `color1` (for white), linear RGB with alpha
     /// ignored. Components are clamped to 0...1e4; NaN gives the default.
-    public init(color0: SIMD4<Float> = [0.3, 0, 0, 1], color1: SIMD4<Float> = [1, 0.9, 0.8, 1]) {
-        self.color0 = clampParameter(color0, 0...1e4, nan: [0.3, 0, 0, 1])
-        self.color1 = clampParameter(color1, 0...1e4, nan: [1, 0.9, 0.8, 1])
+    public init(color0: SIMD4<Float> = P.color0.defaultValue, color1: SIMD4<Float> = P.color1.defaultValue) {
+        self.color0 = clampParameter(color0, 0...1e4, nan: P.color0.defaultValue)
+        self.color1 = clampParameter(color1, 0...1e4, nan: P.color1.defaultValue)
     }
 
     public init(parameters: FilterParameters) throws {
-        try self.init(color0: parameters.color("color0"), color1: parameters.color("color1"))
+        try self.init(color0: parameters[P.color0], color1: parameters[P.color1])
     }
 
     public static let descriptor = FilterDescriptor(
-        name: "falseColor", aliases: ["CIFalseColor"], displayName: "False Color", category: .colorEffect,
-        parameters: [
-            .color("color0", [0.3, 0, 0, 1], doc: "Colour that black (luma 0) becomes; alpha ignored."),
-            .color("color1", [1, 0.9, 0.8, 1], doc: "Colour that white (luma 1) becomes; alpha ignored."),
-        ],
+        builtin: "falseColor", "False Color", .colorEffect, [P.color0, P.color1],
         doc: "Replaces each colour by a blend of two colours chosen by its luma.")
 
     /// The affine map this filter applies.

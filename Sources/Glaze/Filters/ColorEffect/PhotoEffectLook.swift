@@ -86,38 +86,11 @@ enum PhotoEffectLook: CaseIterable, Sendable {
         return clamp01(c)
     }
 
-    /// The look baked into a table (built once).
-    var table: LookupTable {
-        switch self {
-        case .chrome: Self.chromeTable
-        case .fade: Self.fadeTable
-        case .instant: Self.instantTable
-        case .mono: Self.monoTable
-        case .noir: Self.noirTable
-        case .process: Self.processTable
-        case .tonal: Self.tonalTable
-        case .transfer: Self.transferTable
-        }
-    }
-
-    private static func bake(_ look: PhotoEffectLook) -> LookupTable {
-        LookupTable(size: tableSize) { rgb in
-            let c = look.apply(rgb)
+    /// The look baked into a table (built once per process by the look's ``PhotoEffects`` row).
+    func bake() -> LookupTable {
+        LookupTable(size: Self.tableSize) { rgb in
+            let c = apply(rgb)
             return SIMD4(c.x, c.y, c.z, 1)
         }
-    }
-
-    private static let chromeTable = bake(.chrome)
-    private static let fadeTable = bake(.fade)
-    private static let instantTable = bake(.instant)
-    private static let monoTable = bake(.mono)
-    private static let noirTable = bake(.noir)
-    private static let processTable = bake(.process)
-    private static let tonalTable = bake(.tonal)
-    private static let transferTable = bake(.transfer)
-
-    /// Applies the look to `input` through the colour-cube kernel.
-    func apply(to input: Image) -> Image {
-        ColorCube(cubeData: table, srgbDomain: true).apply(to: input)
     }
 }

@@ -7,17 +7,18 @@ public struct SepiaTone: Filter {
     /// 0...1; 0 unchanged, 1 full sepia.
     public var intensity: Float
 
-    /// A sepia tone mixed in by `intensity`, clamped to 0...1 (NaN gives 1): 0 unchanged, 1 full sepia.
-    public init(intensity: Float = 1) {
-        self.intensity = clampParameter(intensity, 0...1, nan: 1)
+    @usableFromInline enum P {
+        @usableFromInline static let intensity = FilterParameter<Float>.number(
+            "intensity", 1, min: 0, max: 1, identity: 0, doc: "Mix between the original (0) and full sepia (1).")
     }
 
-    public init(parameters: FilterParameters) throws { try self.init(intensity: parameters.float("intensity")) }
+    /// A sepia tone mixed in by `intensity`, clamped to 0...1 (NaN gives 1): 0 unchanged, 1 full sepia.
+    public init(intensity: Float = P.intensity.defaultValue) { self.intensity = P.intensity.clamped(intensity) }
+
+    public init(parameters: FilterParameters) throws { try self.init(intensity: parameters[P.intensity]) }
 
     public static let descriptor = FilterDescriptor(
-        name: "sepiaTone", aliases: ["CISepiaTone"], displayName: "Sepia Tone", category: .colorEffect,
-        parameters: [.number("intensity", 1, min: 0, max: 1, identity: 0,
-                             doc: "Mix between the original (0) and full sepia (1).")],
+        builtin: "sepiaTone", "Sepia Tone", .colorEffect, [P.intensity],
         doc: "Tones the image brown like an old photograph.")
 
     static let sepia: [Float] = [0.393, 0.769, 0.189, 0.349, 0.686, 0.168, 0.272, 0.534, 0.131]

@@ -25,35 +25,34 @@ public struct ToneMap: Filter {
     /// Exposure before the curve in stops, -10...10.
     public var exposure: Float
 
-    /// A tone map.
-    /// - Parameters:
-    ///   - operator: the curve (default: ``Operator/aces``).
-    ///   - exposure: stops applied before the curve (colour × 2^exposure), clamped to -10...10 (NaN
-    ///     gives 0).
-    public init(operator: Operator = .aces, exposure: Float = 0) {
+    @usableFromInline enum P {
+        static let `operator` = ParameterDescriptor(
+            "operator", .choice, default: .string("aces"), choices: Operator.allCases.map(\.rawValue),
+            doc: "The curve: 'reinhard' (x / (1 + x)) or 'aces' (Narkowicz's ACES filmic fit).")
+        @usableFromInline static let exposure = FilterParameter<Float>.number(
+            "exposure", 0, min: -10, max: 10, slider: -4...4, unit: "EV",
+            doc: "Exposure in stops applied before the curve: colour is multiplied by 2^exposure.")
+    }
+
+    /// A tone map with the curve `operator` (default ``Operator/aces``) after `exposure` stops
+    /// (colour × 2^exposure), clamped to -10...10 (NaN gives 0).
+    public init(operator: Operator = .aces, exposure: Float = P.exposure.defaultValue) {
         self.operator = `operator`
-        self.exposure = clampParameter(exposure, -10...10, nan: 0)
+        self.exposure = P.exposure.clamped(exposure)
     }
 
     public init(parameters: FilterParameters) throws {
         try self.init(operator: Operator(rawValue: parameters.string("operator")) ?? .aces,
-                  exposure: parameters.float("exposure"))
+                      exposure: parameters[P.exposure])
     }
 
     public static let descriptor = FilterDescriptor(
-        name: "toneMap", displayName: "Tone Map", category: .colorEffect,
-        parameters: [
-            ParameterDescriptor("operator", .choice, default: .string("aces"), choices: Operator.allCases.map(\.rawValue),
-                                doc: "The curve: 'reinhard' (x / (1 + x)) or 'aces' (Narkowicz's ACES filmic fit)."),
-            .number("exposure", 0, min: -10, max: 10, slider: -4...4, unit: "EV",
-                    doc: "Exposure in stops applied before the curve: colour is multiplied by 2^exposure."),
-        ],
+        builtin: "toneMap", "Tone Map", .colorEffect, coreImage: false, parameters: [P.operator, P.exposure.descriptor],
         doc: "Compresses HDR colour into the displayable range (Reinhard or ACES filmic).")
 
-    static let reinhardKernel = Kernel(builtin: "Filters/ColorEffect/tone-map-reinhard.glsl", name: "toneMapReinhard",
-                                       kind: .color, parameters: [KernelParameter("exposure", .float)])
+    static let reinhardKernel = Kernel(filter: "ColorEffect", "toneMapReinhard", [P.exposure])
     static let acesKernel = Kernel(builtin: "Filters/ColorEffect/tone-map-aces.glsl", name: "toneMapACES",
-                                   kind: .color, parameters: [KernelParameter("exposure", .float)])
+                                   kind: .color, parameters: [P.exposure.kernelParameter])
 
     public func apply(to input: Image) -> Image {
         let kernel = self.operator == .reinhard ? Self.reinhardKernel : Self.acesKernel

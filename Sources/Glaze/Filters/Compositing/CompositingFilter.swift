@@ -70,33 +70,28 @@ public struct CompositingEntry: Sendable {
     /// A blend mode named by its word (`"color dodge"`): `colorDodgeBlendMode`,
     /// `CIColorDodgeBlendMode`, "Color Dodge Blend Mode", `color-dodge-blend-mode.glsl`.
     static func blend(_ word: String, _ definition: Definition = .w3c, nonseparable: Bool = false) -> CompositingEntry {
-        let words = word.split(separator: " ").map(String.init)
-        let title = words.map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined(separator: " ")
-        let name = words[0] + words.dropFirst().map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined() + "BlendMode"
+        let words = word.split(separator: " ").map { $0.prefix(1).uppercased() + $0.dropFirst() }
+        let name = String(word.prefix(1)) + words.joined().dropFirst() + "BlendMode"
         let source = definition == .w3c ? "the W3C" : "Photoshop's"
         return CompositingEntry(
             descriptor: FilterDescriptor(
-                name: name, aliases: ["CI" + name.prefix(1).uppercased() + name.dropFirst()],
-                displayName: title + " Blend Mode", category: .compositing,
+                builtin: name, words.joined(separator: " ") + " Blend Mode", .compositing,
                 parameters: [.image("backgroundImage", doc: "The backdrop the image is blended onto.")],
                 doc: "Blends the image onto the background with \(source) \(word) mode."),
-            kernel: Kernel(builtin: "Filters/Compositing/\(words.joined(separator: "-"))-blend-mode.glsl", name: name,
-                           kind: .color, inputCount: 2,
-                           dependencies: nonseparable ? ["Common/w3c-nonseparable.glsl"] : []),
+            kernel: Kernel(filter: "Compositing", name, inputCount: 2,
+                           dependencies: ["Common/w3c-blend.glsl"]
+                               + (nonseparable ? ["Common/w3c-nonseparable.glsl"] : [])),
             extent: .union)
     }
 
     /// A Porter-Duff or arithmetic compositing operation: `name` (its kernel is the kebab-case
     /// file of the same name; source-over has none), display name, output extent and doc.
     static func porterDuff(_ name: String, _ displayName: String, extent: Extent, doc: String) -> CompositingEntry {
-        let file = name.reduce(into: "") { $0 += $1.isUppercase ? "-" + $1.lowercased() : String($1) }
-        return CompositingEntry(
-            descriptor: FilterDescriptor(
-                name: name, aliases: ["CI" + name.prefix(1).uppercased() + name.dropFirst()],
-                displayName: displayName, category: .compositing,
-                parameters: [.image("backgroundImage", doc: "The image underneath.")], doc: doc),
-            kernel: extent == .over ? nil
-                : Kernel(builtin: "Filters/Compositing/\(file).glsl", name: name, kind: .color, inputCount: 2),
+        CompositingEntry(
+            descriptor: FilterDescriptor(builtin: name, displayName, .compositing,
+                                         parameters: [.image("backgroundImage",
+                                                             doc: "The image underneath.")], doc: doc),
+            kernel: extent == .over ? nil : Kernel(filter: "Compositing", name, inputCount: 2),
             extent: extent)
     }
 }

@@ -62,26 +62,26 @@ public enum GradientRamps {
         let descriptor: FilterDescriptor
         let kernel: Kernel
 
-        init(_ name: String, _ displayName: String, kernel file: String, doc: String) {
-            descriptor = FilterDescriptor(
-                name: name, aliases: ["CI" + name.prefix(1).uppercased() + name.dropFirst()], displayName: displayName,
-                category: .generator, hasInputImage: false,
-                parameters: [point0.descriptor, point1.descriptor, color0.descriptor, color1.descriptor], doc: doc)
-            kernel = Kernel(builtin: "Filters/Generator/\(file).glsl", name: name, kind: .color, inputCount: 0,
-                            parameters: [point0.kernelParameter, point1.kernelParameter, color0.kernelParameter,
-                                         color1.kernelParameter])
+        init(_ name: String, _ displayName: String, doc: String) {
+            descriptor = FilterDescriptor(builtin: name, displayName, .generator, all, doc: doc)
+            kernel = Kernel.generator(name, all)
         }
     }
 
-    @usableFromInline static let point0 = FilterParameter<Point>.position("point0", 0, 0, doc: "Where the gradient starts (color0).")
-    @usableFromInline static let point1 = FilterParameter<Point>.position("point1", 200, 200, doc: "Where the gradient ends (color1).")
-    @usableFromInline static let color0 = FilterParameter<SIMD4<Float>>.color("color0", [1, 1, 1, 1], doc: "Colour at the start (linear RGBA).")
-    @usableFromInline static let color1 = FilterParameter<SIMD4<Float>>.color("color1", [0, 0, 0, 1], doc: "Colour at the end (linear RGBA).")
+    @usableFromInline static let point0 = FilterParameter<Point>.position(
+        "point0", 0, 0, doc: "Where the gradient starts (color0).")
+    @usableFromInline static let point1 = FilterParameter<Point>.position(
+        "point1", 200, 200, doc: "Where the gradient ends (color1).")
+    @usableFromInline static let color0 = FilterParameter<SIMD4<Float>>.color(
+        "color0", [1, 1, 1, 1], doc: "Colour at the start (linear RGBA).")
+    @usableFromInline static let color1 = FilterParameter<SIMD4<Float>>.color(
+        "color1", [0, 0, 0, 1], doc: "Colour at the end (linear RGBA).")
+    static let all: [any DeclaredParameter] = [point0, point1, color0, color1]
 
     /// Core Image's `CILinearGradient`: linear between the points.
     public enum Linear: GradientRamp {
         /// Registry name `linearGradient`.
-        public static let row = Row("linearGradient", "Linear Gradient", kernel: "linear-gradient",
+        public static let row = Row("linearGradient", "Linear Gradient",
                                     doc: "A linear ramp between two colours along a line; constant beyond its ends.")
     }
 
@@ -89,7 +89,7 @@ public enum GradientRamps {
     /// (0...1), the colour is `mix(color0, color1, t²(3 − 2t))`.
     public enum Smooth: GradientRamp {
         /// Registry name `smoothLinearGradient`.
-        public static let row = Row("smoothLinearGradient", "Smooth Linear Gradient", kernel: "smooth-linear-gradient",
+        public static let row = Row("smoothLinearGradient", "Smooth Linear Gradient",
                                     doc: "A smoothstep-eased ramp between two colours along a line; constant beyond its ends.")
     }
 }

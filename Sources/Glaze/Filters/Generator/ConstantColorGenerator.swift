@@ -4,18 +4,19 @@ public struct ConstantColorGenerator: Filter {
     /// Linear RGBA, not premultiplied. Default opaque red, as in Core Image.
     public var color: SIMD4<Float>
 
-    /// A constant colour: linear RGBA, not premultiplied, RGB clamped to 0...1e4 and alpha to 0...1 (a
-    /// NaN component gives 0).
-    public init(color: SIMD4<Float> = [1, 0, 0, 1]) {
-        self.color = SpatialFilterSupport.color(color)
+    @usableFromInline enum P {
+        @usableFromInline static let color = FilterParameter<SIMD4<Float>>.color(
+            "color", [1, 0, 0, 1], doc: "The colour (linear RGBA, not premultiplied).")
     }
 
-    public init(parameters: FilterParameters) throws { try self.init(color: parameters.color("color")) }
+    /// A constant colour: linear RGBA, not premultiplied, RGB clamped to 0...1e4 and alpha to 0...1 (a
+    /// NaN component gives 0).
+    public init(color: SIMD4<Float> = P.color.defaultValue) { self.color = P.color.clamped(color) }
+
+    public init(parameters: FilterParameters) throws { try self.init(color: parameters[P.color]) }
 
     public static let descriptor = FilterDescriptor(
-        name: "constantColorGenerator", aliases: ["CIConstantColorGenerator"], displayName: "Constant Color",
-        category: .generator, hasInputImage: false,
-        parameters: [.color("color", [1, 0, 0, 1], doc: "The colour (linear RGBA, not premultiplied).")],
+        builtin: "constantColorGenerator", "Constant Color", .generator, [P.color],
         doc: "A single colour of infinite extent.")
 
     /// The generated image (infinite extent).

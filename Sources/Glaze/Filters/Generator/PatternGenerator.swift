@@ -83,16 +83,9 @@ public enum Patterns {
                                  doc: width)
             self.sharpness = .number("sharpness", 1, min: 0, max: 1,
                                      doc: "Edge hardness: 1 hard, 0 blended across half a \(cell).")
-            let declared = [self.center.descriptor, self.color0.descriptor, self.color1.descriptor,
-                            self.width.descriptor, self.sharpness.descriptor]
-            descriptor = FilterDescriptor(
-                name: name, aliases: ["CI" + name.prefix(1).uppercased() + name.dropFirst()], displayName: displayName,
-                category: .generator, hasInputImage: false, parameters: declared, doc: doc)
-            let file = name.reduce(into: "") { $0 += $1.isUppercase ? "-" + $1.lowercased() : String($1) }
-            kernel = Kernel(builtin: "Filters/Generator/\(file).glsl", name: name, kind: .color, inputCount: 0,
-                            parameters: [self.center.kernelParameter, self.color0.kernelParameter,
-                                         self.color1.kernelParameter, self.width.kernelParameter,
-                                         self.sharpness.kernelParameter])
+            let declared: [any DeclaredParameter] = [self.center, self.color0, self.color1, self.width, self.sharpness]
+            descriptor = FilterDescriptor(builtin: name, displayName, .generator, declared, doc: doc)
+            kernel = Kernel.generator(name, declared)
         }
     }
 

@@ -9,28 +9,28 @@ public struct RandomGenerator: Filter {
     /// Selects an independent noise pattern; integer 0...16777216.
     public var seed: Float
 
-    /// Noise for `seed`, clamped to 0...16777216 and rounded to an integer (NaN gives 0, the default
-    /// noise).
-    public init(seed: Float = 0) {
-        self.seed = clampParameter(seed, 0...16_777_216, nan: 0).rounded()
+    @usableFromInline enum P {
+        @usableFromInline static let seed = FilterParameter<Float>(
+            .generatorSeed(doc: "Selects an independent noise pattern (an integer)."), default: 0)
     }
 
-    public init(parameters: FilterParameters) throws { try self.init(seed: parameters.float("seed")) }
+    /// Noise for `seed`, clamped to 0...16777216 and rounded to an integer (NaN gives 0, the default
+    /// noise).
+    public init(seed: Float = P.seed.defaultValue) { self.seed = P.seed.clamped(seed) }
+
+    public init(parameters: FilterParameters) throws { try self.init(seed: parameters[P.seed]) }
 
     /// The noise period in pixels.
     public static let period = 256
 
     public static let descriptor = FilterDescriptor(
-        name: "randomGenerator", aliases: ["CIRandomGenerator"], displayName: "Random Generator",
-        category: .generator, hasInputImage: false,
-        parameters: [.generatorSeed(doc: "Selects an independent noise pattern (an integer).")],
+        builtin: "randomGenerator", "Random Generator", .generator, [P.seed],
         doc: "Seamless colour noise (period 256 px), deterministic for a seed.")
 
-    static let kernel = Kernel(builtin: "Filters/Generator/random-generator.glsl", name: "randomGenerator",
-                               kind: .color, inputCount: 0, parameters: [KernelParameter("seed", .float)])
+    static let kernel = Kernel.generator("randomGenerator", [P.seed])
 
     /// The generated image (infinite extent).
-    public var outputImage: Image { Image.generator(kernel: Self.kernel, values: [.float(seed)]) }
+    public var outputImage: Image { Image.generator(kernel: Self.kernel, values: [P.seed.uniform(seed)]) }
 
     public func apply(to input: Image) -> Image { outputImage }
 }

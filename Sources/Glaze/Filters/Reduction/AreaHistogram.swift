@@ -19,33 +19,33 @@ public struct AreaHistogram: Filter {
     /// Multiplies every bin, 0...1e4.
     public var scale: Float
 
-    /// A histogram of the area.
-    /// - Parameters:
-    ///   - extent: the area in working-space pixels, rounded out to whole pixels; origin clamped to
-    ///     ±1e6, width and height to 1...16384.
-    ///   - count: number of bins over 0...1, clamped to 1...256; the output is this many pixels wide.
-    ///   - scale: multiplies each bin's fraction of pixels, clamped to 0...1e4 (NaN gives 1); with 1,
-    ///     each channel sums to 1.
-    public init(extent: Rect = Rect(0, 0, 640, 80), count: Int = 64, scale: Float = 1) {
+    @usableFromInline enum P {
+        @usableFromInline static let count = FilterParameter<Float>.number(
+            "count", 64, min: 1, max: 256, slider: 1...256, type: .integer,
+            doc: "Number of bins over 0...1; the output is this many pixels wide.")
+        @usableFromInline static let scale = FilterParameter<Float>.number(
+            "scale", 1, min: 0, max: 1e4, slider: 0...100,
+            doc: "Multiplies each bin's fraction of pixels (1: each channel sums to 1).")
+    }
+
+    /// A histogram of `extent` (rounded out to whole pixels; origin within ±1e6, width and height
+    /// 1...16384) in `count` bins (1...256), each bin's fraction of pixels multiplied by `scale`
+    /// (0...1e4; NaN gives 1).
+    public init(extent: Rect = Rect(0, 0, 640, 80), count: Int = Int(P.count.defaultValue),
+                scale: Float = P.scale.defaultValue) {
         self.extent = AreaReduction.area(extent)
         self.count = max(1, min(256, count))
-        self.scale = clampParameter(scale, 0...1e4, nan: 1)
+        self.scale = P.scale.clamped(scale)
     }
 
     public init(parameters: FilterParameters) throws {
-        try self.init(extent: AreaReduction.area(vector: parameters.vector("extent")), count: Int(parameters.float("count")),
-                  scale: parameters.float("scale"))
+        try self.init(extent: AreaReduction.area(vector: parameters.vector("extent")), count: Int(parameters[P.count]),
+                      scale: parameters[P.scale])
     }
 
     public static let descriptor = FilterDescriptor(
-        name: "areaHistogram", aliases: ["CIAreaHistogram"], displayName: "Area Histogram", category: .reduction,
-        parameters: [
-            AreaReduction.extentParameter,
-            .number("count", 64, min: 1, max: 256, slider: 1...256, type: .integer,
-                    doc: "Number of bins over 0...1; the output is this many pixels wide."),
-            .number("scale", 1, min: 0, max: 1e4, slider: 0...100,
-                    doc: "Multiplies each bin's fraction of pixels (1: each channel sums to 1)."),
-        ],
+        builtin: "areaHistogram", "Area Histogram", .reduction,
+        parameters: [AreaReduction.extentParameter, P.count.descriptor, P.scale.descriptor],
         doc: "A count x 1 image: per channel, the fraction of the area's pixels in each of count bins.")
 
     static let kernel = Kernel(builtin: "Filters/Reduction/area-histogram.glsl", name: "areaHistogram", kind: .sampling,

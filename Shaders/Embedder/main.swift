@@ -1,0 +1,64 @@
+// GlazeShaderEmbedder, the EmbedShaders plugin's tool (Plugins/EmbedShaders): writes a Swift file
+// holding the given shader files as string literals, `package enum ShaderSources { package static
+// let files: [String: String] }`, keyed by their paths relative to the shader folder.
+//
+// It lives in Shaders/ on purpose: SwiftPM replans a build (and so reruns the plugin, which lists
+// the files) when a target's folder changes, and this target's folder is Shaders/, so an added
+// or removed shader file is noticed. Edits are noticed through the command's input files.
+//
+// usage: GlazeShaderEmbedder OUTPUT SHADERS_DIR RELATIVE_PATH...
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The bytes of the file at `path`, or nil when it cannot be read.
+func contents(of path: String) -> [UInt8]? {
+    guard let file = fopen(path, "rb") else { return nil }
+    defer { fclose(file) }
+    var bytes: [UInt8] = []
+    var chunk = [UInt8](repeating: 0, count: 65536)
+    while true {
+        let count = fread(&chunk, 1, chunk.count, file)
+        bytes += chunk[0..<count]
+        if count < chunk.count { return ferror(file) == 0 ? bytes : nil }
+    }
+}
+
+/// Fails the build with a message naming the file at fault.
+func fail(_ message: String) -> Never {
+    let line = Array("GlazeShaderEmbedder: error: \(message)\n".utf8)
+    _ = write(2, line, line.count)
+    exit(1)
+}
+
+/// `text` as a raw multi-line string literal whose value is exactly `text` (the newline before
+/// the closing delimiter is not part of a literal, so one is added): as many `#` as it takes for
+/// neither the closing delimiter nor an interpolation to occur inside.
+func literal(_ text: String) -> String {
+    var hashes = "#"
+    while text.contains("\"\"\"" + hashes) || text.contains("\\" + hashes) { hashes += "#" }
+    return "\(hashes)\"\"\"\n\(text)\n\"\"\"\(hashes)"
+}
+
+let arguments = CommandLine.arguments
+guard arguments.count > 3 else { fail("usage: GlazeShaderEmbedder OUTPUT SHADERS_DIR RELATIVE_PATH... (one file at least)") }
+var swift = """
+    // Generated at build time from Shaders/ by the EmbedShaders plugin. Do not edit.
+
+    /// Every GLSL file under `Shaders/`, keyed by its path relative to that folder.
+    package enum ShaderSources {
+        package static let files: [String: String] = [
+
+    """
+for key in arguments[3...].sorted() {
+    guard let bytes = contents(of: arguments[2] + "/" + key) else { fail("cannot read Shaders/\(key)") }
+    guard let text = String(validating: bytes, as: UTF8.self) else { fail("Shaders/\(key) is not UTF-8") }
+    swift += "        \"\(key)\": \(literal(text)),\n"
+}
+swift += "    ]\n}\n"
+
+guard let out = fopen(arguments[1], "wb") else { fail("cannot write \(arguments[1])") }
+let bytes = Array(swift.utf8)
+if fwrite(bytes, 1, bytes.count, out) != bytes.count || fclose(out) != 0 { fail("cannot write \(arguments[1])") }

@@ -1,0 +1,89 @@
+/// A declared parameter of any value type (a ``FilterParameter``), so that one list of
+/// declarations gives both a filter's descriptor parameters and its kernel's parameters, in the
+/// same order.
+protocol DeclaredParameter: Sendable {
+    /// What tools see.
+    var descriptor: ParameterDescriptor { get }
+    /// The kernel uniform it binds to.
+    var kernelParameter: KernelParameter { get }
+}
+
+extension FilterParameter: DeclaredParameter {
+    /// This declaration bound to the stored property of `F` that holds its value.
+    func bound<F>(to property: WritableKeyPath<F, Value> & Sendable) -> BoundParameter<F> {
+        BoundParameter(declared: self, read: { $0[keyPath: property] = try $1[self] },
+                       uniform: { self.uniform($0[keyPath: property]) })
+    }
+}
+
+/// A declared parameter bound to the stored property of filter `F` that holds it: registry
+/// decoding and the kernel uniform come from the declaration.
+struct BoundParameter<F>: Sendable {
+    /// The declaration.
+    let declared: any DeclaredParameter
+    /// Sets the property to the checked, clamped value given in registry values (or the default).
+    let read: @Sendable (inout F, FilterParameters) throws -> Void
+    /// The property's uniform value (clamped; colours premultiplied).
+    let uniform: @Sendable (F) -> UniformValue
+}
+
+/// A filter whose parameters are declared once and bound to its stored properties, in descriptor
+/// and kernel order: `init(parameters:)` is `self.init(); try read(parameters)` and the kernel's
+/// values are ``uniforms``.
+protocol DeclaredFilter: Filter {
+    /// Every parameter, bound to its property.
+    static var bindings: [BoundParameter<Self>] { get }
+}
+
+extension DeclaredFilter {
+    /// The declarations, in order (for the descriptor and the kernel).
+    static var declared: [any DeclaredParameter] { bindings.map(\.declared) }
+
+    /// Reads every declared parameter from registry values (checked and clamped; defaults for the
+    /// ones not given).
+    mutating func read(_ values: FilterParameters) throws {
+        for binding in Self.bindings { try binding.read(&self, values) }
+    }
+
+    /// The uniform values of every declared parameter, in order.
+    var uniforms: [UniformValue] { Self.bindings.map { $0.uniform(self) } }
+}
+
+/// `linearGradient` → `linear-gradient`: a built-in kernel's file name from its registry name.
+func kebabCase(_ name: String) -> String {
+    name.reduce(into: "") { $0 += $1.isUppercase ? "-" + $1.lowercased() : String($1) }
+}
+
+extension FilterDescriptor {
+    /// A built-in filter's descriptor: its alias is Core Image's (`CI` + the name capitalised:
+    /// `linearGradient` → `CILinearGradient`) unless `coreImage` is false, and a generator
+    /// (category `.generator`) reads no input image.
+    init(builtin name: String, _ displayName: String, _ category: FilterCategory, coreImage: Bool = true,
+         parameters: [ParameterDescriptor], doc: String) {
+        self.init(name: name, aliases: coreImage ? ["CI" + name.prefix(1).uppercased() + name.dropFirst()] : [],
+                  displayName: displayName, category: category, hasInputImage: category != .generator,
+                  parameters: parameters, doc: doc)
+    }
+
+    /// ``init(builtin:_:_:coreImage:parameters:doc:)`` with the parameters given as declarations.
+    init(builtin name: String, _ displayName: String, _ category: FilterCategory, coreImage: Bool = true,
+         _ declared: [any DeclaredParameter], doc: String) {
+        self.init(builtin: name, displayName, category, coreImage: coreImage, parameters: declared.map(\.descriptor),
+                  doc: doc)
+    }
+}
+
+extension Kernel {
+    /// The built-in kernel `name` in `Shaders/Filters/<folder>/<kebab-case name>.glsl`, whose
+    /// trailing arguments are `leading`, then `declared` (in order).
+    init(filter folder: String, _ name: String, kind: KernelKind = .color, inputCount: Int = 1,
+         _ declared: [any DeclaredParameter] = [], leading: [KernelParameter] = [], dependencies: [String] = []) {
+        self.init(builtin: "Filters/\(folder)/\(kebabCase(name)).glsl", name: name, kind: kind, inputCount: inputCount,
+                  parameters: leading + declared.map(\.kernelParameter), dependencies: dependencies)
+    }
+
+    /// A generator's kernel (no input image) in `Shaders/Filters/Generator/`.
+    static func generator(_ name: String, _ declared: [any DeclaredParameter], dependencies: [String] = []) -> Kernel {
+        Kernel(filter: "Generator", name, inputCount: 0, declared, dependencies: dependencies)
+    }
+}
