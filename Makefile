@@ -154,8 +154,8 @@ clean:
 #
 # Adds `glaze studio` (a web server: Hummingbird and SwiftNIO, so a program of its own):
 # PREFIX/lib/glaze/glaze-studio (static Swift runtime, stripped) and its page beside it
-# (Glaze_GlazeStudio.resources); `glaze studio` runs it from there. GLAZE_STUDIO_BIN names an
-# already built glaze-studio (its resources folder beside it).
+# (studio-page/, from Sources/GlazeStudio/Resources); `glaze studio` runs it from there.
+# GLAZE_STUDIO_BIN names an already built glaze-studio.
 PREFIX ?= /usr/local
 GLAZE_LIB ?=
 GLAZE_BIN ?=
@@ -197,15 +197,13 @@ install-studio:
 		$(SWIFT) build -c release --product glaze-studio --static-swift-stdlib $(TOOL_LINK_FLAGS); \
 		bin="$$($(SWIFT) build -c release --show-bin-path)/glaze-studio"; \
 	fi; \
-	res="$$(dirname "$$bin")/Glaze_GlazeStudio.resources"; \
 	[ -x "$$bin" ] || { echo "install-studio: $$bin does not exist" >&2; exit 1; }; \
-	[ -d "$$res" ] || { echo "install-studio: $$res does not exist" >&2; exit 1; }; \
 	dir="$(abspath $(PREFIX))/lib/glaze"; \
 	mkdir -p "$$dir"; \
 	strip -o "$$dir/glaze-studio" "$$bin"; \
 	chmod 0755 "$$dir/glaze-studio"; \
-	rm -rf "$$dir/Glaze_GlazeStudio.resources"; \
-	cp -R "$$res" "$$dir/"; \
+	rm -rf "$$dir/studio-page"; \
+	cp -R Sources/GlazeStudio/Resources "$$dir/studio-page"; \
 	echo "install-studio: $$dir/glaze-studio ($$(du -h "$$dir/glaze-studio" | cut -f1)) and its page; run it as glaze studio"
 
 # ---------------------------------------------------------------------------------------------

@@ -1,4 +1,4 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.1
 import PackageDescription
 
 // Sources/Glaze holds two targets, split by folder (see the targets below).
@@ -25,7 +25,9 @@ let package = Package(
         // `swift package generate-documentation` for the DocC catalog (Sources/Glaze/Glaze.docc).
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
         // `glaze studio`'s local web server (GlazeStudio only; not in the C library's closure).
-        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+        // Without its default traits: FullFoundation imports Foundation (and ICU's 34 MB of data)
+        // into glaze-studio, ConfigurationSupport brings swift-configuration; neither is used.
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1", traits: []),
         .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
     ],
     targets: [
@@ -98,7 +100,9 @@ let package = Package(
         // ResourceSample: RSS and live GL objects, for the soak checks (the demo's --stats, C API soak).
         .target(name: "GlazeResourceSample", dependencies: ["CEpoxy"]),
 
-        // `glaze studio`: the live tuning page (a loopback web server, its page as resources).
+        // `glaze studio`: the live tuning page (a loopback web server). Its page, Resources/, is not
+        // a SwiftPM resource: that would generate an accessor importing Foundation (and ICU) into
+        // glaze-studio; the server reads the page from the source tree or PREFIX/lib/glaze/studio-page.
         .target(
             name: "GlazeStudio",
             dependencies: [
@@ -107,7 +111,7 @@ let package = Package(
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "Logging", package: "swift-log"),
             ],
-            resources: [.copy("Resources")]
+            exclude: ["Resources"]
         ),
         .executableTarget(
             name: "GlazeStudioTool",

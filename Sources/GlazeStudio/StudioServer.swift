@@ -61,7 +61,7 @@ public final class StudioServer: Sendable {
             throw .io("cannot read the effect file '\(configuration.effectFile)'")
         }
         guard let resources = Self.findResources(configuration.resourceDirectory) else {
-            throw .io("cannot find the studio page (Glaze_GlazeStudio.resources next to the glaze-studio executable)")
+            throw .io("cannot find the studio page (studio-page/index.html next to the glaze-studio executable, or \(Self.sourcePage)/index.html)")
         }
         self.resources = resources
         session = StudioSession(path: configuration.effectFile, access: configuration.access,
@@ -202,11 +202,15 @@ public final class StudioServer: Sendable {
         return json(status, .object(["errors": .array(diagnostics.map(StudioOutline.json))]))
     }
 
-    /// The resources folder: `directory` when given, else the package's resource bundle next to
-    /// the executable (where SwiftPM puts it, and `make install-studio` in PREFIX/lib/glaze).
+    /// The page's folder in the source tree this program was built from (`Resources/` beside
+    /// this file): what a build that was not installed serves.
+    static let sourcePage = PathText.deletingLastComponent(#filePath) + "/Resources"
+
+    /// The page's folder: `directory` when given, else `studio-page` next to the executable (where
+    /// `make install-studio` puts it, in PREFIX/lib/glaze), else the source tree's.
     static func findResources(_ directory: String?) -> String? {
-        let folder = directory ?? ExecutablePath.folder + "/Glaze_GlazeStudio.resources/Resources"
-        return FileManager.default.fileExists(atPath: folder + "/index.html") ? folder : nil
+        let candidates = directory.map { [$0] } ?? [ExecutablePath.folder + "/studio-page", sourcePage]
+        return candidates.first { FileManager.default.fileExists(atPath: $0 + "/index.html") }
     }
 }
 

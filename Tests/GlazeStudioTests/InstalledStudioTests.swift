@@ -49,7 +49,10 @@ import Testing
                                     "GLAZE_STUDIO_BIN=\(Self.buildFolder)/glaze-studio"])
         #expect(install.status == 0, "\(install.stdout)\(install.stderr)")
         #expect(FileManager.default.isExecutableFile(atPath: prefix + "/lib/glaze/glaze-studio"))
-        #expect(FileManager.default.fileExists(atPath: prefix + "/lib/glaze/Glaze_GlazeStudio.resources/Resources/index.html"))
+        let page = prefix + "/lib/glaze/studio-page/index.html"
+        #expect(FileManager.default.fileExists(atPath: page))
+        // Marked, to see below that the installed program serves the installed page.
+        try (try String(contentsOfFile: page, encoding: .utf8) + "<!-- installed copy -->\n").write(toFile: page, atomically: true, encoding: .utf8)
         // No runtime libraries beside it (the Swift runtime is linked in statically in a release install).
         let copied = try Self.run(["/usr/bin/find", prefix + "/lib/glaze", "-name", "*.so*"]).stdout
         #expect(copied.isEmpty, "\(copied)")
@@ -80,6 +83,9 @@ import Testing
         }
         #expect(printed.contains("glaze studio: open http://127.0.0.1:") && printed.contains("?token="),
                 "\(printed) \(process.isRunning ? "" : String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self))")
+        let match = try #require(printed.firstMatch(of: #/127\.0\.0\.1:(\d+)/\?token=([0-9a-f]{32})/#))
+        let reply = try RawHTTP.request("GET", "/?token=\(match.output.2)", port: try #require(Int(match.output.1)))
+        #expect(reply.status == 200 && reply.body.contains("<!-- installed copy -->"), "\(reply.status)")
     }
 
     @Test func withoutTheStudioGlazeStudioSaysHowToInstallIt() throws {
