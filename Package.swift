@@ -1,4 +1,4 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.1
 import PackageDescription
 
 // Sources/Glaze holds two targets, split by folder (see the targets below).
@@ -14,6 +14,9 @@ let package = Package(
         // libGlaze.so); `make install` installs it as libGlaze.so with glaze.h and glaze.pc.
         .library(name: "GlazeC", type: .dynamic, targets: ["GlazeC"]),
         .executable(name: "glaze", targets: ["GlazeCLI"]),
+        // `glaze studio`'s web server as a program of its own (`make install-studio`), so
+        // Hummingbird and SwiftNIO stay out of the `glaze` tool.
+        .executable(name: "glaze-studio", targets: ["GlazeStudioTool"]),
         .executable(name: "SpaceShooter", targets: ["SpaceShooter"]),
     ],
     dependencies: [
@@ -22,7 +25,9 @@ let package = Package(
         // `swift package generate-documentation` for the DocC catalog (Sources/Glaze/Glaze.docc).
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
         // `glaze studio`'s local web server (GlazeStudio only; not in the C library's closure).
-        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+        // Without its default traits: FullFoundation imports Foundation (and ICU's 34 MB of data)
+        // into glaze-studio, ConfigurationSupport brings swift-configuration; neither is used.
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1", traits: []),
         .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
     ],
     targets: [
@@ -95,21 +100,38 @@ let package = Package(
         // ResourceSample: RSS and live GL objects, for the soak checks (the demo's --stats, C API soak).
         .target(name: "GlazeResourceSample", dependencies: ["CEpoxy"]),
 
-        // `glaze studio`: the live tuning page (a loopback web server, its page as resources).
+        // `glaze studio`: the live tuning page (a loopback web server). Its page, Resources/, is not
+        // a SwiftPM resource: that would generate an accessor importing Foundation (and ICU) into
+        // glaze-studio; the server reads the page from the source tree or PREFIX/lib/glaze/studio-page.
         .target(
             name: "GlazeStudio",
             dependencies: [
-                "Glaze", "GlazeEffects",
+                "Glaze", "GlazeEffects", "GlazeToolSupport",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "Logging", package: "swift-log"),
             ],
-            resources: [.copy("Resources")]
+            exclude: ["Resources"]
+        ),
+        .executableTarget(
+            name: "GlazeStudioTool",
+            dependencies: [
+                "Glaze", "GlazeStudio", "GlazeToolSupport",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        // What the two command-line tools share: JSON output, the test pattern, --asset-root.
+        .target(
+            name: "GlazeToolSupport",
+            dependencies: [
+                "Glaze", "GlazeEffects",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
         ),
         .executableTarget(
             name: "GlazeCLI",
             dependencies: [
-                "Glaze", "GlazeEffects", "GlazeStudio", "CFreeType",
+                "Glaze", "GlazeEffects", "GlazeToolSupport", "CFreeType",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
             // Installed as PREFIX/bin/glaze with the Swift runtime linked in statically
@@ -124,7 +146,7 @@ let package = Package(
 
         .testTarget(
             name: "GlazeTests",
-            dependencies: ["Glaze", "GlazeCore", "GlazeTestSupport", "CEpoxy", "GlazeCLI",
+            dependencies: ["Glaze", "GlazeCore", "GlazeTestSupport", "CEpoxy", "GlazeCLI", "GlazeToolSupport",
                            .product(name: "Logging", package: "swift-log")],
             exclude: ["Fixtures", "Goldens"]
         ),

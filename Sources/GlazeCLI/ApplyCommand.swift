@@ -2,6 +2,7 @@ import ArgumentParser
 import FoundationEssentials
 import Glaze
 import GlazeEffects
+import GlazeToolSupport
 
 /// `glaze apply`: renders an effect file's effect, or filters given by name, over PNG files.
 struct ApplyCommand: ParsableCommand {

@@ -2,6 +2,7 @@ import ArgumentParser
 import FoundationEssentials
 import Glibc
 import Glaze
+import GlazeToolSupport
 
 /// `glaze bench [--json] [--size WxH] [--only NAME] [--runs N]`: the measurement harness.
 struct BenchCommand: ParsableCommand {

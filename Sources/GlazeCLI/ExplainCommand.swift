@@ -2,6 +2,7 @@ import ArgumentParser
 import FoundationEssentials
 import Glaze
 import GlazeEffects
+import GlazeToolSupport
 
 /// `glaze explain`: prints the render plan of an effect or filter chain and its GLSL.
 struct ExplainCommand: ParsableCommand {

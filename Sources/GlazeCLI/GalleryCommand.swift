@@ -1,6 +1,7 @@
 import ArgumentParser
 import FoundationEssentials
 import Glaze
+import GlazeToolSupport
 
 /// `glaze gallery --output PNG [--size WxH] [--columns N]`: every filter on one labelled sheet.
 struct GalleryCommand: ParsableCommand {

@@ -1,63 +1,41 @@
 import ArgumentParser
-import Foundation
-import Glaze
-import GlazeStudio
-import Synchronization
+import Glibc
+import GlazeToolSupport
 
-/// `glaze studio`: a live tuning page for an effect file, served on 127.0.0.1.
+/// `glaze studio`: the live tuning page, which runs as a program of its own, `glaze-studio`, so
+/// its web server (Hummingbird, SwiftNIO) stays out of this tool. Every argument after `studio`
+/// goes to it unparsed (`glaze studio --help` prints its help).
 struct StudioCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "studio",
-        abstract: "Tune an effect file live in the browser (a local page; edits go back into the file).",
-        discussion: """
-            glaze studio --asset-root Assets Assets/Effects/space-shooter.yaml --image shot.png
+        abstract: "Tune an effect file live in the browser on 127.0.0.1 (runs glaze-studio: make install-studio).")
 
-            Prints a URL on 127.0.0.1 with a secret token; open it in a browser. The page shows \
-            every effect and step of the file with a control per parameter, a live preview \
-            (before/after), the pass plan and the render time. Save writes only the values you \
-            changed into the file (comments and layout kept), after validating it like \
-            `glaze validate`; a game that live-reloads the file picks the change up. Edits made \
-            to the file (or its shader files) in an editor reach the page. Ctrl-C stops the server.
-            """)
-
-    @Argument(help: "The effect file (YAML or JSON).")
-    var file: String
-
-    @Option(name: .customLong("image"), help: ArgumentHelp("A screenshot to preview on (PNG); repeatable. Default: a built-in test scene.", valueName: "png"))
-    var images: [String] = []
-
-    @Option(help: ArgumentHelp("The port on 127.0.0.1 (default: a free one).", valueName: "n"))
-    var port: Int = 0
-
-    @OptionGroup var assets: AssetOptions
-
-    func validate() throws {
-        guard (0...65535).contains(port) else { throw ValidationError("--port takes 0...65535, got \(port)") }
-    }
+    @Argument(parsing: .captureForPassthrough, help: "The arguments of glaze-studio (glaze studio --help lists them).")
+    var arguments: [String] = []
 
     func run() throws {
-        let server: StudioServer
-        do {
-            server = try StudioServer(.init(effectFile: file, images: images, port: port,
-                                            builtInScene: TestPattern.primary(width: 640, height: 360),
-                                            access: assets.policy))
-        } catch {
-            throw CLIError.badInput(error.description)
+        try Self.launch(arguments)
+    }
+
+    /// Where `glaze-studio` is looked for: beside this executable (SwiftPM's build folder), then
+    /// in `../lib/glaze` (where `make install-studio` puts it).
+    static var candidates: [String] {
+        let folder = ExecutablePath.folder
+        return [folder + "/glaze-studio", folder + "/../lib/glaze/glaze-studio"]
+    }
+
+    /// Replaces this process with `glaze-studio ARGUMENTS...` (same process, so its output, exit
+    /// code and signals are the user's).
+    /// - Throws: ``CLIError`` (runtime) naming where it looked and how to install it.
+    static func launch(_ arguments: [String]) throws {
+        guard let program = candidates.first(where: { access($0, X_OK) == 0 }) else {
+            throw CLIError.runtime("glaze studio runs the separate program glaze-studio, which is not installed "
+                + "(looked in \(candidates.joined(separator: " and "))); install it with "
+                + "`make install-studio PREFIX=...` (the same PREFIX as glaze), or build it with `swift build --product glaze-studio`")
         }
-        let failure = Mutex<String?>(nil)
-        let finished = DispatchSemaphore(value: 0)
-        Task {
-            do {
-                try await server.run { url in
-                    // Unbuffered, so a script reading the pipe gets the URL at once.
-                    FileHandle.standardOutput.write(Data("glaze studio: open \(url)\nglaze studio: tuning \(file); Ctrl-C stops\n".utf8))
-                }
-            } catch {
-                failure.withLock { $0 = "\(error)" }
-            }
-            finished.signal()
-        }
-        finished.wait()
-        if let message = failure.withLock({ $0 }) { throw CLIError.runtime("glaze studio: \(message)") }
+        let argv = ([program] + arguments).map { strdup($0) } + [nil]
+        defer { argv.forEach { free($0) } }
+        execv(program, argv)
+        throw CLIError.runtime("glaze studio: cannot run \(program): \(String(cString: strerror(errno)))")
     }
 }

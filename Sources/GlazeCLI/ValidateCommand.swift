@@ -2,6 +2,7 @@ import ArgumentParser
 import FoundationEssentials
 import Glaze
 import GlazeEffects
+import GlazeToolSupport
 
 /// `glaze validate`: checks effect files and reports every problem in the editor form.
 struct ValidateCommand: ParsableCommand {

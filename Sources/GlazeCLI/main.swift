@@ -47,6 +47,16 @@ struct GlazeTool: ParsableCommand {
             printError("glaze: error: \(message)")
             Glibc.exit(2)
         }
+        if arguments.first == "studio" {
+            // Everything after `studio`, --help included, belongs to glaze-studio.
+            do {
+                try StudioCommand.launch(Array(arguments.dropFirst()))
+            } catch {
+                let failure = CLIError.classify(error)
+                printError("glaze: error: \(failure.message)")
+                Glibc.exit(failure.exitCode)
+            }
+        }
         var command: any ParsableCommand
         do {
             command = try parseAsRoot()

@@ -1,4 +1,3 @@
-import Foundation
 import Glaze
 import GlazeEffects
 
@@ -156,16 +155,16 @@ struct StudioDocument {
         case .bool(let b):
             return b ? "true" : "false"
         case .string(let raw):
-            let s = raw.trimmingCharacters(in: .whitespaces)
+            let s = raw.trimmingWhitespace()
             guard !s.isEmpty else { throw .invalidEdit("the value is empty") }
             guard !s.unicodeScalars.contains(where: { $0.value < 0x20 }) else {
                 throw .invalidEdit("the value holds a control character or a line break")
             }
-            let isName = s.unicodeScalars.allSatisfy { CharacterSet.alphanumerics.contains($0) || $0 == "_" }
-                && !(s.unicodeScalars.first.map { CharacterSet.decimalDigits.contains($0) } ?? true)
+            let isName = s.unicodeScalars.allSatisfy { Self.isNameCharacter($0) }
+                && !(s.unicodeScalars.first.map { $0.properties.generalCategory == .decimalNumber } ?? true)
             let isNumber = Double(s) != nil && s.unicodeScalars.allSatisfy { "0123456789.-+eE".unicodeScalars.contains($0) }
             if !quoted, isName || isNumber, !["true", "false", "null", "yes", "no", "on", "off"].contains(s.lowercased()) { return s }
-            return "\"" + s.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
+            return "\"" + s.replacing("\\", with: "\\\\").replacing("\"", with: "\\\"") + "\""
         case .list(let items):
             var parts: [String] = []
             for item in items {
@@ -173,6 +172,19 @@ struct StudioDocument {
                 parts.append(try format(item, inFlow: true))
             }
             return "[" + parts.joined(separator: ", ") + "]"
+        }
+    }
+
+    /// A letter, mark, number (Unicode categories L*, M*, N*: Foundation's
+    /// `CharacterSet.alphanumerics`) or `_`: what a YAML name may be written with unquoted.
+    static func isNameCharacter(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.properties.generalCategory {
+        case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter,
+             .nonspacingMark, .spacingMark, .enclosingMark,
+             .decimalNumber, .letterNumber, .otherNumber:
+            return true
+        default:
+            return scalar == "_"
         }
     }
 
@@ -214,12 +226,12 @@ struct StudioDocument {
             expected.insert(expected.remove(at: edit.step), at: to)
         case .add:
             guard let filter = edit.filter, !filter.isEmpty,
-                  filter.unicodeScalars.allSatisfy({ CharacterSet.alphanumerics.contains($0) || $0 == "_" }) else {
+                  filter.unicodeScalars.allSatisfy(Self.isNameCharacter) else {
                 throw .invalidEdit("'add' needs a filter name")
             }
             guard let last = items.last, let firstStart = text.offset(items[0].location) else { return }
             let prefix = text.linePrefix(of: firstStart)
-            guard prefix.trimmingCharacters(in: .whitespaces) == "-" else {
+            guard prefix.trimmingWhitespace() == "-" else {
                 throw .unsupportedLayout("the chain's steps do not start their own lines; add steps in a text editor")
             }
             let end = try text.span(of: last, inFlow: false).upperBound

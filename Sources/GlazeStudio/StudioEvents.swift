@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import Synchronization
 
 /// Fans out change notices to every open page (one server-sent event stream each).

@@ -1,5 +1,6 @@
 import Glaze
 import GlazeEffects
+import GlazeToolSupport
 
 /// The page's view of an effect file as JSON: variables, effects and their steps, each
 /// parameter's text as written and its current value, and each step's descriptor.
@@ -42,7 +43,7 @@ enum StudioOutline {
                     "enabled": .bool(current?.isEnabled ?? (enabledNode?.scalar != "false")),
                     "enabledText": enabledNode.flatMap { try? lines[lines.span(of: $0, inFlow: lines.isFlow(item))] }
                         .map { .string($0) } ?? .null,
-                    "descriptor": descriptor.map { JSONValue($0) } ?? .null,
+                    "descriptor": descriptor.map(JSONValue.descriptor) ?? .null,
                     "params": .object(params),
                 ]))
             }
@@ -58,7 +59,7 @@ enum StudioOutline {
 
     private static func parameter(_ node: EffectSourceNode, lines: SourceText, inFlow: Bool, current: ParameterValue?) -> JSONValue {
         let text = (try? lines.span(of: node, inFlow: inFlow)).map { lines[$0] } ?? ""
-        var object: [String: JSONValue] = ["text": .string(text), "current": JSONValue(current)]
+        var object: [String: JSONValue] = ["text": .string(text), "current": current.map(JSONValue.parameter) ?? .null]
         switch node.kind {
         case .scalar(let s, let quoted):
             object["kind"] = .string(!quoted && Double(s) != nil ? "number" : "expression")

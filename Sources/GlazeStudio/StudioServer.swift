@@ -1,7 +1,8 @@
-import Foundation
+import FoundationEssentials
 import Glibc
 import Glaze
 import GlazeEffects
+import GlazeToolSupport
 import Hummingbird
 import Logging
 import NIOCore
@@ -60,7 +61,7 @@ public final class StudioServer: Sendable {
             throw .io("cannot read the effect file '\(configuration.effectFile)'")
         }
         guard let resources = Self.findResources(configuration.resourceDirectory) else {
-            throw .io("cannot find the studio page (Glaze_GlazeStudio.resources next to the glaze executable)")
+            throw .io("cannot find the studio page (studio-page/index.html next to the glaze-studio executable, or \(Self.sourcePage)/index.html)")
         }
         self.resources = resources
         session = StudioSession(path: configuration.effectFile, access: configuration.access,
@@ -100,7 +101,7 @@ public final class StudioServer: Sendable {
             guard let page = try? String(contentsOfFile: resources + "/index.html", encoding: .utf8) else {
                 return Self.text(.internalServerError, "index.html is missing from \(resources)")
             }
-            var response = Self.text(.ok, page.replacingOccurrences(of: "{{TOKEN}}", with: token))
+            var response = Self.text(.ok, page.replacing("{{TOKEN}}", with: token))
             response.headers[.contentType] = "text/html; charset=utf-8"
             return response
         }
@@ -115,7 +116,7 @@ public final class StudioServer: Sendable {
             }
         }
         router.get("api/filters") { _, _ in
-            let catalog = session.registry.descriptors.filter { $0.category != .transition }.map { JSONValue($0) }
+            let catalog = session.registry.descriptors.filter { $0.category != .transition }.map(JSONValue.descriptor)
             return Self.json(.ok, .array(catalog))
         }
         router.get("api/images") { _, _ in
@@ -201,19 +202,14 @@ public final class StudioServer: Sendable {
         return json(status, .object(["errors": .array(diagnostics.map(StudioOutline.json))]))
     }
 
-    /// The resources folder: `directory` when given, else the package's resource bundle next to
-    /// the executable (or in `../lib/glaze`, where `make install` puts it).
+    /// The page's folder in the source tree this program was built from (`Resources/` beside
+    /// this file): what a build that was not installed serves.
+    static let sourcePage = PathText.deletingLastComponent(#filePath) + "/Resources"
+
+    /// The page's folder: `directory` when given, else `studio-page` next to the executable (where
+    /// `make install-studio` puts it, in PREFIX/lib/glaze), else the source tree's.
     static func findResources(_ directory: String?) -> String? {
-        if let directory { return FileManager.default.fileExists(atPath: directory + "/index.html") ? directory : nil }
-        // The running executable's folder (/proc/self/exe), where SwiftPM puts the resources.
-        var target = [CChar](repeating: 0, count: 4096)
-        let length = readlink("/proc/self/exe", &target, target.count - 1)
-        let executable = length > 0
-            ? PathText.deletingLastComponent(String(decoding: target[0..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self))
-            : "."
-        let candidates = [executable, executable + "/../lib/glaze"].map {
-            $0 + "/Glaze_GlazeStudio.resources/Resources"
-        }
+        let candidates = directory.map { [$0] } ?? [ExecutablePath.folder + "/studio-page", sourcePage]
         return candidates.first { FileManager.default.fileExists(atPath: $0 + "/index.html") }
     }
 }

@@ -1,6 +1,8 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import Glaze
 import GlazeEffects
+import GlazeToolSupport
 import Synchronization
 
 /// What the studio does for its page, without HTTP: previews of the effect file with the page's
@@ -92,7 +94,7 @@ final class StudioSession: Sendable {
         do {
             return try String(contentsOfFile: path, encoding: .utf8)
         } catch {
-            throw .io("cannot read '\(path)': \(error.localizedDescription)")
+            throw .io("cannot read '\(path)': \(StandardStreams.fileErrorReason(error))")
         }
     }
 
@@ -126,7 +128,7 @@ final class StudioSession: Sendable {
             do {
                 try text.write(toFile: AssetAccessPolicy.canonicalPath(path), atomically: true, encoding: .utf8)
             } catch {
-                throw StudioError.io("cannot write '\(path)': \(error.localizedDescription)")
+                throw StudioError.io("cannot write '\(path)': \(StandardStreams.fileErrorReason(error))")
             }
             return text
         }
@@ -178,9 +180,9 @@ final class StudioSession: Sendable {
                 // The picture first: it also compiles what a new structure needs, so the timed
                 // render below measures drawing, not compiling.
                 let picture = try Self.dataURL(state.context, after, region)
-                let start = DispatchTime.now().uptimeNanoseconds
-                _ = try state.context.readPixels(after, from: region)
-                let milliseconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6
+                let clock = ContinuousClock()
+                let elapsed = try clock.measure { _ = try state.context.readPixels(after, from: region) }
+                let milliseconds = Double(elapsed.components.seconds) * 1000 + Double(elapsed.components.attoseconds) / 1e15
                 let plan = state.context.explain(after, region: region, size: Size(width: Double(size.width), height: Double(size.height)))
                 result["preview"] = .object([
                     "effect": .string(effectName),
@@ -224,15 +226,46 @@ final class StudioSession: Sendable {
     func imageChoices() -> [String] {
         var out = commandLineImages.indices.map { "arg:\($0)" }
         let folder = PathText.deletingLastComponent(AssetAccessPolicy.canonicalPath(path))
-        for root in access.roots(forEffectFile: path) {
-            guard let walker = FileManager.default.enumerator(atPath: root) else { continue }
-            while let relative = walker.nextObject() as? String, out.count < 200 {
-                guard relative.lowercased().hasSuffix(".png"), !relative.hasPrefix(".") else { continue }
-                let absolute = PathText.appending(relative, to: root)
+        for root in access.roots(forEffectFile: path) where out.count < 200 {
+            var visited = 0
+            Self.collectPNGFiles(under: root, depth: 0, visited: &visited) { absolute in
+                guard out.count < 200 else { return false }
                 out.append(Self.relativePath(absolute, from: folder))
+                return true
             }
         }
         return out
+    }
+
+    /// Calls `found` with every `.png` file under `folder` (names in byte order, hidden files and
+    /// folders skipped, symbolic links to folders not followed, at most 16 levels and 20,000
+    /// entries deep) until it returns false.
+    @discardableResult
+    private static func collectPNGFiles(under folder: String, depth: Int, visited: inout Int,
+                                        _ found: (String) -> Bool) -> Bool {
+        guard depth < 16, let directory = opendir(folder) else { return true }
+        var names: [(name: String, isFolder: Bool)] = []
+        while let entry = readdir(directory), visited < 20_000 {
+            visited += 1
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+            guard !name.hasPrefix(".") else { continue }
+            var isFolder = entry.pointee.d_type == UInt8(DT_DIR)
+            if entry.pointee.d_type == UInt8(DT_UNKNOWN) {  // file systems that do not say: ask
+                var info = stat()
+                isFolder = lstat(PathText.appending(name, to: folder), &info) == 0 && info.st_mode & S_IFMT == S_IFDIR
+            }
+            names.append((name, isFolder))
+        }
+        closedir(directory)
+        for (name, isFolder) in names.sorted(by: { Array($0.name.utf8).lexicographicallyPrecedes($1.name.utf8) }) {
+            let path = PathText.appending(name, to: folder)
+            if isFolder {
+                guard collectPNGFiles(under: path, depth: depth + 1, visited: &visited, found) else { return false }
+            } else if name.lowercased().hasSuffix(".png") {
+                guard found(path) else { return false }
+            }
+        }
+        return true
     }
 
     /// The image `choice` names: `nil` or `builtin` (the built-in scene), `arg:N` (a command-line

@@ -58,7 +58,7 @@ import Testing
             #expect(FileManager.default.fileExists(atPath: prefix + "/" + file), "missing \(file)")
         }
         // No copied Swift runtime: a release install links it into the tool (--static-swift-stdlib).
-        // lib/glaze holds only `glaze studio`'s page.
+        // lib/glaze is `make install-studio`'s (InstalledStudioTests), not make install's.
         let (_, copiedLibraries) = try Self.shell("find '\(prefix)/lib/glaze' -name '*.so*' 2>/dev/null")
         #expect(copiedLibraries.isEmpty, "\(copiedLibraries)")
         // The installed tool runs from the prefix (this debug build finds the toolchain's runtime).

@@ -121,6 +121,45 @@ import Testing
         await running.stop()
     }
 
+    /// The catalog and every step's descriptor are the descriptors' one JSON form (their own
+    /// `Encodable`, as `glaze filters --json` prints), not a second encoding of them.
+    @Test func descriptorsAreTheOneDescriptorJSON() async throws {
+        let running = try await Running()
+        let catalog = try await running.request("GET", "/api/filters")
+        let expected = try FilterDescriptor.jsonText(FilterRegistry.builtin.descriptors.filter { $0.category != .transition },
+                                                     pretty: false)
+        #expect(catalog.status == 200 && catalog.body == expected)
+        let preview = try await running.request("POST", "/api/preview", body: #"{"effect":"look"}"#)
+        let page = try #require(try JSONSerialization.jsonObject(with: Data(preview.body.utf8)) as? [String: Any])
+        let outline = try #require(page["outline"] as? [String: Any])
+        let steps = try #require((outline["effects"] as? [[String: Any]])?.first?["steps"] as? [[String: Any]])
+        let vignette = try #require(FilterRegistry.builtin.descriptor(named: "vignette"))
+        let own = try JSONSerialization.jsonObject(with: Data(try vignette.jsonText().utf8)) as? NSDictionary
+        #expect(steps.count == 2 && (steps[1]["descriptor"] as? NSDictionary) == own)
+        // Each parameter's current value in its own JSON form too: intensity 0.35 as written.
+        let parameters = try #require(steps[1]["params"] as? [String: [String: Any]])
+        #expect((parameters["intensity"]?["current"] as? Double) == 0.35)
+        await running.stop()
+    }
+
+    /// The picker lists PNGs in subfolders of the asset root in a stable (byte) order and skips
+    /// hidden files and folders.
+    @Test func theImagePickerWalksSubfoldersInOrderAndSkipsHiddenOnes() async throws {
+        let running = try await Running()
+        var pixels = PixelBuffer(width: 2, height: 2, format: .rgba8)
+        pixels.setRGBA8(SIMD4(255, 0, 0, 255), x: 0, y: 0)
+        for path in ["/assets/sub/b.png", "/assets/sub/a.PNG", "/assets/.cache/hidden.png", "/assets/sub/.hidden.png"] {
+            try FileManager.default.createDirectory(atPath: running.folder + PathText.deletingLastComponent(path),
+                                                    withIntermediateDirectories: true)
+            try PNGFile.write(pixels, to: running.folder + path)
+        }
+        try "not an image".write(toFile: running.folder + "/assets/sub/notes.txt", atomically: true, encoding: .utf8)
+        let reply = try await running.request("GET", "/api/images")
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(reply.body.utf8)) as? [String: Any])
+        #expect(object["images"] as? [String] == ["shot.png", "sub/a.PNG", "sub/b.png"], "\(reply.body)")
+        await running.stop()
+    }
+
     @Test func theImagePickerReadsOnlyInsideTheAssetRoot() async throws {
         let running = try await Running()
         let images = try await running.request("GET", "/api/images")

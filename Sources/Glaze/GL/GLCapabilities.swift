@@ -20,8 +20,9 @@ public enum GLAPI: String, Sendable, CaseIterable {
     }
 }
 
-/// What the current GL context offers Glaze: the API, its version and the optional features
-/// Glaze uses. ``RenderContext`` detects it once at creation (see ``RenderContext/capabilities``).
+/// What the current GL context offers Glaze: the API, its version, the optional features Glaze
+/// uses and the host state it must guard. ``RenderContext`` detects it once at creation (see
+/// ``RenderContext/capabilities``); extension strings are slow to search, so nothing asks again.
 ///
 /// Desktop GL 3.3 has every feature. OpenGL ES 3.0 lacks some unless an extension (or ES 3.2)
 /// adds it; Glaze then takes a fallback (an 8-bit intermediate format, a border emulated in
@@ -55,7 +56,27 @@ public struct GLCapabilities: Sendable, Equatable {
     /// GL or ES 3.1. Without it borrowed textures are taken as declared (``TextureInspection``).
     public var describesTextures: Bool { api == .desktop || version >= 31 }
 
-    /// Every feature, as desktop OpenGL 3.3 has them (before the debug output check).
+    // What decides which host state Glaze guards around its work (``GLWorkState``).
+
+    /// A desktop compatibility-profile context (or a pre-3.2 one, which has no profiles):
+    /// pixel-transfer scale/bias, alpha test, polygon stipple and fragment-colour clamping exist.
+    var compatibility: Bool
+    /// `glPauseTransformFeedback` and the active/paused queries: ES 3.0, desktop GL 4.0 or
+    /// `GL_ARB_transform_feedback2`.
+    var transformFeedbackPause: Bool
+    /// `GL_PRIMITIVE_RESTART_FIXED_INDEX`: ES 3.0, desktop GL 4.3 or `GL_ARB_ES3_compatibility`.
+    var fixedIndexRestart: Bool
+    /// Capabilities that change what a draw produces and that Glaze keeps disabled during its
+    /// work: rasterizer discard, primitive restart, depth clamp, the 8 clip distances every GL 3
+    /// context has, sample mask/coverage/alpha-to-coverage/alpha-to-one, logic op, dither,
+    /// polygon smoothing, fixed-index primitive restart where it exists, and in compatibility
+    /// profiles alpha test and polygon stipple; on ES the ones ES has. (Blend, depth, stencil,
+    /// cull, scissor and sRGB writes are set by the render itself.) At most 32.
+    private(set) var guardedCapabilities: [GLenum]
+
+    /// Every feature, as desktop OpenGL 3.3 has them (before the debug output check); the
+    /// guarded host state is that of a core-profile context of `api` and `version` without
+    /// extensions.
     public init(api: GLAPI, version: Int, rendersToFloat: Bool = true, rendersToHalfFloat: Bool = true,
                 clampsToBorder: Bool = true, controlsFramebufferSRGB: Bool = true,
                 filtersFloatLinearly: Bool = true, hasDebugOutput: Bool = false) {
@@ -67,6 +88,11 @@ public struct GLCapabilities: Sendable, Equatable {
         self.controlsFramebufferSRGB = controlsFramebufferSRGB
         self.filtersFloatLinearly = filtersFloatLinearly
         self.hasDebugOutput = hasDebugOutput
+        compatibility = api == .desktop && version < 32
+        transformFeedbackPause = api == .gles || version >= 40
+        fixedIndexRestart = api == .gles || version >= 43
+        guardedCapabilities = []
+        guardedCapabilities = guardedList()
     }
 
     /// Reads the capabilities of the context current on this thread.
@@ -74,22 +100,55 @@ public struct GLCapabilities: Sendable, Equatable {
     ///   (checked by `GLVersionRequirement`).
     public static func detect() throws -> GLCapabilities {
         try GLVersionRequirement.checkCurrent()
+        return current()
+    }
+
+    /// The capabilities of the context current on this thread, its version unchecked: the one
+    /// place that asks GL and libepoxy what the context offers.
+    static func current() -> GLCapabilities {
         let version = Int(epoxy_gl_version())
         let has = { (name: String) in epoxy_has_gl_extension(name) }
+        var capabilities: GLCapabilities
         if epoxy_is_desktop_gl() {
-            return GLCapabilities(api: .desktop, version: version,
-                                  hasDebugOutput: version >= 43 || has("GL_KHR_debug"))
+            capabilities = GLCapabilities(api: .desktop, version: version,
+                                          hasDebugOutput: version >= 43 || has("GL_KHR_debug"))
+            var profile: GLint = 0
+            if version >= 32 { glGetIntegerv(GLenum(GL_CONTEXT_PROFILE_MASK), &profile) }
+            capabilities.compatibility = version < 32 || profile & GLint(GL_CONTEXT_COMPATIBILITY_PROFILE_BIT) != 0
+            capabilities.transformFeedbackPause = version >= 40 || has("GL_ARB_transform_feedback2")
+            capabilities.fixedIndexRestart = version >= 43 || has("GL_ARB_ES3_compatibility")
+        } else {
+            let es32 = version >= 32
+            let float = es32 || has("GL_EXT_color_buffer_float")
+            capabilities = GLCapabilities(
+                api: .gles, version: version,
+                rendersToFloat: float,
+                rendersToHalfFloat: float || has("GL_EXT_color_buffer_half_float"),
+                clampsToBorder: es32 || has("GL_EXT_texture_border_clamp") || has("GL_OES_texture_border_clamp"),
+                controlsFramebufferSRGB: has("GL_EXT_sRGB_write_control"),
+                filtersFloatLinearly: has("GL_OES_texture_float_linear"),
+                hasDebugOutput: es32 || has("GL_KHR_debug"))
         }
-        let es32 = version >= 32
-        let float = es32 || has("GL_EXT_color_buffer_float")
-        return GLCapabilities(
-            api: .gles, version: version,
-            rendersToFloat: float,
-            rendersToHalfFloat: float || has("GL_EXT_color_buffer_half_float"),
-            clampsToBorder: es32 || has("GL_EXT_texture_border_clamp") || has("GL_OES_texture_border_clamp"),
-            controlsFramebufferSRGB: has("GL_EXT_sRGB_write_control"),
-            filtersFloatLinearly: has("GL_OES_texture_float_linear"),
-            hasDebugOutput: es32 || has("GL_KHR_debug"))
+        capabilities.guardedCapabilities = capabilities.guardedList()
+        return capabilities
+    }
+
+    /// ``guardedCapabilities`` for this API, version, profile and fixed-index restart.
+    private func guardedList() -> [GLenum] {
+        guard api == .desktop else {
+            // OpenGL ES: the guarded capabilities are those ES has (sample mask from ES 3.1).
+            var list = [GL_RASTERIZER_DISCARD, GL_PRIMITIVE_RESTART_FIXED_INDEX, GL_SAMPLE_COVERAGE,
+                        GL_SAMPLE_ALPHA_TO_COVERAGE, GL_DITHER].map { GLenum($0) }
+            if version >= 31 { list.append(GLenum(GL_SAMPLE_MASK)) }
+            return list
+        }
+        var list = [GL_RASTERIZER_DISCARD, GL_PRIMITIVE_RESTART, GL_DEPTH_CLAMP, GL_SAMPLE_MASK,
+                    GL_SAMPLE_COVERAGE, GL_SAMPLE_ALPHA_TO_COVERAGE, GL_SAMPLE_ALPHA_TO_ONE, GL_COLOR_LOGIC_OP,
+                    GL_DITHER, GL_POLYGON_SMOOTH].map { GLenum($0) }
+        list += (0..<8).map { GLenum(GL_CLIP_DISTANCE0 + $0) }
+        if fixedIndexRestart { list.append(GLenum(GL_PRIMITIVE_RESTART_FIXED_INDEX)) }
+        if compatibility { list += [GLenum(GL_ALPHA_TEST), GLenum(GL_POLYGON_STIPPLE)] }
+        return list
     }
 
     /// The `#version` line of every program Glaze compiles for this API: `#version 330 core`

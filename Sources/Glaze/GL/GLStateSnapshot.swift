@@ -37,31 +37,26 @@ struct GLStateSnapshot: Equatable {
     var colorMask = [GLboolean](repeating: 0, count: 4)
     /// Host state that changes what Glaze's work produces.
     var work = GLWorkState()
-    var features: GLFeatures?
+    var features: GLCapabilities?
 
-    /// Reads the current context's state for `textureUnits` texture units (starting at 0).
-    /// - Parameter controlsFramebufferSRGB: whether `GL_FRAMEBUFFER_SRGB` exists
-    ///   (``GLCapabilities/controlsFramebufferSRGB``); nil asks the context.
-    static func capture(textureUnits: Int, features: GLFeatures = .current(),
-                        controlsFramebufferSRGB: Bool? = nil) -> GLStateSnapshot {
+    /// Reads the current context's state for `textureUnits` texture units (starting at 0);
+    /// `features` says which state exists (the context's own by default).
+    static func capture(textureUnits: Int, features: GLCapabilities = .current()) -> GLStateSnapshot {
         var s = GLStateSnapshot()
-        s.recapture(textureUnits: textureUnits, features: features, controlsFramebufferSRGB: controlsFramebufferSRGB)
+        s.recapture(textureUnits: textureUnits, features: features)
         return s
     }
 
     /// Reads the current context's state into this snapshot's storage (allocates nothing once
     /// it has held as many texture units).
-    /// - Parameter controlsFramebufferSRGB: whether `GL_FRAMEBUFFER_SRGB` exists; nil asks the context.
-    mutating func recapture(textureUnits: Int, features: GLFeatures, controlsFramebufferSRGB: Bool? = nil) {
+    mutating func recapture(textureUnits: Int, features: GLCapabilities) {
         textures2D.removeAll(keepingCapacity: true)
         textures3D.removeAll(keepingCapacity: true)
         samplers.removeAll(keepingCapacity: true)
-        Self.read(into: &self, textureUnits: textureUnits, features: features,
-                  controlsFramebufferSRGB: controlsFramebufferSRGB)
+        Self.read(into: &self, textureUnits: textureUnits, features: features)
     }
 
-    private static func read(into s: inout GLStateSnapshot, textureUnits: Int, features: GLFeatures,
-                             controlsFramebufferSRGB: Bool?) {
+    private static func read(into s: inout GLStateSnapshot, textureUnits: Int, features: GLCapabilities) {
         s.features = features
         s.work = GLWorkState.current(features)
         glGetIntegerv(GLenum(GL_DRAW_FRAMEBUFFER_BINDING), &s.drawFramebuffer)
@@ -88,9 +83,7 @@ struct GLStateSnapshot: Equatable {
         s.depthTest = glIsEnabled(GLenum(GL_DEPTH_TEST)) != 0
         s.stencilTest = glIsEnabled(GLenum(GL_STENCIL_TEST)) != 0
         s.cullFace = glIsEnabled(GLenum(GL_CULL_FACE)) != 0
-        let srgbControl = controlsFramebufferSRGB
-            ?? (epoxy_is_desktop_gl() || epoxy_has_gl_extension("GL_EXT_sRGB_write_control"))
-        s.framebufferSRGB = srgbControl ? glIsEnabled(GLenum(GL_FRAMEBUFFER_SRGB)) != 0 : nil
+        s.framebufferSRGB = features.controlsFramebufferSRGB ? glIsEnabled(GLenum(GL_FRAMEBUFFER_SRGB)) != 0 : nil
         glGetIntegerv(GLenum(GL_BLEND_SRC_RGB), &s.blendFunctions[0])
         glGetIntegerv(GLenum(GL_BLEND_DST_RGB), &s.blendFunctions[1])
         glGetIntegerv(GLenum(GL_BLEND_SRC_ALPHA), &s.blendFunctions[2])

@@ -7,7 +7,7 @@ import CEpoxy
 /// defaults costs reads plus the dither toggle).
 ///
 /// Covered: every pack and unpack pixel-store parameter and the pixel pack/unpack buffer
-/// bindings (``GLPixelStore``), the capabilities in ``GLFeatures/guardedCapabilities`` (rasterizer
+/// bindings (``GLPixelStore``), the capabilities in ``GLCapabilities/guardedCapabilities`` (rasterizer
 /// discard, primitive restart, depth clamp, clip distances, sample mask/coverage/alpha-to-coverage,
 /// logic op, dither, …), polygon mode, `GL_CLAMP_READ_COLOR`, an active transform feedback
 /// (paused, then resumed), and in compatibility profiles the pixel-transfer scale/bias, colour
@@ -37,17 +37,17 @@ struct GLWorkState: Equatable {
                                                          GL_CLAMP_FRAGMENT_COLOR].map { GLenum($0) }
 
     /// Reads the current context's values.
-    static func current(_ features: GLFeatures) -> GLWorkState {
+    static func current(_ features: GLCapabilities) -> GLWorkState {
         var state = GLWorkState()
-        state.pack = .current(pack: true, desktop: features.desktop)
-        state.unpack = .current(pack: false, desktop: features.desktop)
+        state.pack = .current(pack: true, desktop: features.api == .desktop)
+        state.unpack = .current(pack: false, desktop: features.api == .desktop)
         // Index loops: a for-in over an array allocates per element in debug builds, and this
         // runs on every render (the steady-state frame allocates nothing).
         let capabilities = features.guardedCapabilities
         for bit in capabilities.indices where glIsEnabled(capabilities[bit]) != 0 {
             state.enabled |= 1 << UInt32(bit)
         }
-        if features.desktop {  // ES has neither (its values are Glaze's: fill, fixed-only)
+        if features.api == .desktop {  // ES has neither (its values are Glaze's: fill, fixed-only)
             var modes: (GLint, GLint) = (GLint(GL_FILL), GLint(GL_FILL))
             withUnsafeMutableBytes(of: &modes) { glGetIntegerv(GLenum(GL_POLYGON_MODE), $0.baseAddress?.assumingMemoryBound(to: GLint.self)) }
             state.polygonMode = SIMD2(modes.0, modes.1)
@@ -76,24 +76,24 @@ struct GLWorkState: Equatable {
 
     /// Reads the host's values, sets Glaze's where they differ and returns the host's (hand them
     /// to ``restore(_:)`` when Glaze's work is done).
-    static func establish(_ features: GLFeatures) -> GLWorkState {
+    static func establish(_ features: GLCapabilities) -> GLWorkState {
         let host = current(features)
         glaze.apply(over: host, features)
         return host
     }
 
     /// Puts these (the host's) values back over Glaze's.
-    func restore(_ features: GLFeatures) {
+    func restore(_ features: GLCapabilities) {
         apply(over: .glaze, features)
     }
 
     /// Makes these the context's values, setting only what differs from `current`.
-    func apply(over current: GLWorkState, _ features: GLFeatures) {
+    func apply(over current: GLWorkState, _ features: GLCapabilities) {
         // Resume transform feedback last and pause it first: the host's program must be current
         // when it resumes, and Glaze's program may only be bound while it is paused.
         if current.transformFeedbackRunning, !transformFeedbackRunning { glPauseTransformFeedback() }
-        pack.apply(pack: true, over: current.pack, desktop: features.desktop)
-        unpack.apply(pack: false, over: current.unpack, desktop: features.desktop)
+        pack.apply(pack: true, over: current.pack, desktop: features.api == .desktop)
+        unpack.apply(pack: false, over: current.unpack, desktop: features.api == .desktop)
         if enabled != current.enabled {
             let capabilities = features.guardedCapabilities
             for bit in capabilities.indices {

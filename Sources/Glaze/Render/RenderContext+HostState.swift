@@ -16,8 +16,8 @@ extension RenderContext {
     /// Runs `work` with Glaze's values for every ``GLWorkState`` item (pixel store, polygon mode,
     /// …) and puts the host's back afterwards; for Glaze GL work outside a render (readback).
     func withGlazeWorkState<T>(_ work: () throws -> T) rethrows -> T {
-        let host = GLWorkState.establish(glFeatures)
-        defer { host.restore(glFeatures) }
+        let host = GLWorkState.establish(capabilities)
+        defer { host.restore(capabilities) }
         return try work()
     }
 }

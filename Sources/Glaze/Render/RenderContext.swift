@@ -108,8 +108,6 @@ public final class RenderContext {
     let destinations: DestinationFramebuffers
     /// `GL_MAX_TEXTURE_SIZE` of the context, read once.
     private let glMaximumTextureSize: Int
-    /// What the GL context offers that decides which host state is guarded.
-    let glFeatures: GLFeatures
     private var loggedOnce = Set<String>()
     // Per-frame scratch, reused: a recipe of a known structure allocates nothing.
     private var graph = GraphInfo()
@@ -157,7 +155,6 @@ public final class RenderContext {
         var maximumTextureSize: GLint = 0
         glGetIntegerv(GLenum(GL_MAX_TEXTURE_SIZE), &maximumTextureSize)
         self.glMaximumTextureSize = Int(maximumTextureSize)
-        self.glFeatures = GLFeatures.current()
         #if DEBUG
         GLDebug.installDebugCallback(logger: options.logger)
         #endif
@@ -379,8 +376,7 @@ public final class RenderContext {
         planner.place(plan.structure, graph: graph, roi: regions, region: region, width: width, height: height,
                       into: &placements)
         try checkBudget(plan.structure)
-        snapshot.recapture(textureUnits: plan.textureUnits, features: glFeatures,
-                           controlsFramebufferSRGB: capabilities.controlsFramebufferSRGB)
+        snapshot.recapture(textureUnits: plan.textureUnits, features: capabilities)
         snapshot.establishGlazeState()
         defer { snapshot.restore() }
         let target: GLuint

@@ -1,5 +1,5 @@
 import FoundationEssentials
-import GlazeStudio
+import GlazeToolSupport
 
 /// One case's outcome: timings, or why it could not run.
 struct BenchResult {

@@ -2,6 +2,7 @@ import ArgumentParser
 import FoundationEssentials
 import Glibc
 import Glaze
+import GlazeToolSupport
 
 /// A failure the `glaze` tool reports on stderr with a stable exit code.
 ///
@@ -70,8 +71,5 @@ func printError(_ text: String) {
 /// What went wrong with a file operation, in the system's words ("No such file or directory"):
 /// the message of the errno underneath FoundationEssentials' error where there is one.
 func fileErrorReason(_ error: any Error) -> String {
-    if let posix = (error as? POSIXError) ?? ((error as? CocoaError)?.underlying as? POSIXError) {
-        return String(cString: strerror(posix.code.rawValue))
-    }
-    return String(describing: error)
+    StandardStreams.fileErrorReason(error)
 }

@@ -3,18 +3,13 @@ import FoundationEssentials
 import Glibc
 import Glaze
 import GlazeEffects
+import GlazeToolSupport
 
 /// What `apply`, `validate` and `explain` share: argument parsing, effect and filter loading and
 /// render options (errors are ``CLIError``s, the GL context a ``GLSession``).
 enum EffectCLI {
     static func printError(_ text: String, newline: Bool = true) {
-        var bytes = Array((newline ? text + "\n" : text).utf8)[...]
-        while !bytes.isEmpty {
-            let written = bytes.withUnsafeBytes { write(STDERR_FILENO, $0.baseAddress, $0.count) }
-            if written < 0 && errno == EINTR { continue }
-            guard written > 0 else { return }
-            bytes = bytes.dropFirst(written)
-        }
+        StandardStreams.printError(text, newline: newline)
     }
 
     /// The render context options of `--working-space` (linear or none) and the intermediate

@@ -1,6 +1,7 @@
 @testable import Glaze
 @testable import GlazeCore
 @testable import GlazeCLI
+import GlazeToolSupport
 import GlazeTestSupport
 import Foundation
 import Testing

@@ -29,6 +29,45 @@ import Testing
         #expect(glGetError() == GLenum(GL_NO_ERROR))
     }
 
+    /// One query path: the render context's capabilities also say which host state is guarded
+    /// (what a separate `GLFeatures` read again), and they match what the context is: every
+    /// guarded capability is one `glIsEnabled` accepts here (an enum the API lacks, such as
+    /// `GL_DEPTH_CLAMP` on ES, raises `GL_INVALID_ENUM`), and the profile is the context's.
+    @Test func guardedHostStateMatchesTheContext() throws {
+        let gl = try GLTestContext.make()
+        defer { gl.release() }
+        let context = try RenderContext(adoptingCurrentGLContext: .init())
+        let capabilities = context.capabilities
+        #expect(capabilities == GLCapabilities.current())
+        #expect(!capabilities.guardedCapabilities.isEmpty && capabilities.guardedCapabilities.count <= 32)
+        #expect(Set(capabilities.guardedCapabilities).count == capabilities.guardedCapabilities.count)
+        while glGetError() != GLenum(GL_NO_ERROR) {}
+        for capability in capabilities.guardedCapabilities {
+            _ = glIsEnabled(capability)
+            #expect(glGetError() == GLenum(GL_NO_ERROR), "glIsEnabled(0x\(String(capability, radix: 16))) on \(capabilities.summary)")
+        }
+        let guarded = Set(capabilities.guardedCapabilities)
+        #expect(guarded.contains(GLenum(GL_RASTERIZER_DISCARD)) && guarded.contains(GLenum(GL_DITHER)))
+        if capabilities.api == .gles {
+            #expect(!capabilities.compatibility && capabilities.transformFeedbackPause && capabilities.fixedIndexRestart)
+            #expect(!guarded.contains(GLenum(GL_DEPTH_CLAMP)) && !guarded.contains(GLenum(GL_POLYGON_SMOOTH)))
+            #expect(guarded.contains(GLenum(GL_PRIMITIVE_RESTART_FIXED_INDEX)))
+        } else {
+            var profile: GLint = 0
+            glGetIntegerv(GLenum(GL_CONTEXT_PROFILE_MASK), &profile)
+            #expect(capabilities.compatibility == (profile & GLint(GL_CONTEXT_COMPATIBILITY_PROFILE_BIT) != 0))
+            #expect(guarded.contains(GLenum(GL_DEPTH_CLAMP)) && guarded.contains(GLenum(GL_CLIP_DISTANCE0 + 7)))
+            #expect(guarded.contains(GLenum(GL_ALPHA_TEST)) == capabilities.compatibility)
+            #expect(guarded.contains(GLenum(GL_PRIMITIVE_RESTART_FIXED_INDEX)) == capabilities.fixedIndexRestart)
+        }
+        // A value made by hand guards what a context of its API and version has without extensions.
+        let desktop = GLCapabilities(api: .desktop, version: 33)
+        #expect(!desktop.compatibility && !desktop.transformFeedbackPause && !desktop.fixedIndexRestart)
+        #expect(desktop.guardedCapabilities.count == 18)
+        let es = GLCapabilities(api: .gles, version: 30)
+        #expect(es.guardedCapabilities.count == 5 && es.transformFeedbackPause)
+    }
+
     /// Without float render targets intermediates are 8-bit: reported at creation, and a chain
     /// still renders (within 8-bit rounding of the float result); float destinations fail with an
     /// error that names the extension.

@@ -3,15 +3,18 @@ import GlazeEffects
 
 /// `--asset-root DIR` (repeatable) and `--allow-any-path`: which files an effect file may read
 /// (`extends:` bases, images, shader files). Without them, only files inside its own folder.
-struct AssetOptions: ParsableArguments {
+public struct AssetOptions: ParsableArguments {
     @Option(name: .customLong("asset-root"),
             help: "A folder the effect file may read files from (repeatable; default: the effect file's folder).")
-    var roots: [String] = []
+    public var roots: [String] = []
 
     @Flag(name: .customLong("allow-any-path"),
           help: "Let the effect file read any regular file (trusted files only).")
-    var allowAnyPath = false
+    public var allowAnyPath = false
+
+    /// No roots, any path refused: the effect file's own folder only.
+    public init() {}
 
     /// The access policy these options describe.
-    var policy: AssetAccessPolicy { AssetAccessPolicy(roots: roots, allowsAnyPath: allowAnyPath) }
+    public var policy: AssetAccessPolicy { AssetAccessPolicy(roots: roots, allowsAnyPath: allowAnyPath) }
 }

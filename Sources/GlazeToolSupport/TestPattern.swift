@@ -6,11 +6,11 @@ import Glaze
 /// Deterministic on every machine: integer hashing and basic arithmetic only (no `sin`, `pow`
 /// or other libm calls whose last bit may differ), so the committed
 /// `Assets/TestImages/test-pattern.png` can be checked against a fresh one.
-enum TestPattern {
+public enum TestPattern {
     /// The gallery's test image: a hue sweep, a grey ramp, colour discs with soft edges, fine
     /// lines, a checker patch and a translucent bar. Straight alpha, sRGB-encoded RGBA8, rows
     /// bottom-up. Features scale with the size; the default gallery tile is 256×192.
-    static func primary(width: Int, height: Int) -> PixelBuffer {
+    public static func primary(width: Int, height: Int) -> PixelBuffer {
         var out = PixelBuffer(width: width, height: height, format: .rgba8)
         let w = Double(width), h = Double(height)
         let discs: [(x: Double, y: Double, r: Double, color: (Double, Double, Double))] = [
@@ -66,7 +66,7 @@ enum TestPattern {
     /// A second pattern for image parameters (masks, backgrounds, transition targets):
     /// concentric rings over a diagonal two-colour gradient, with alpha falling off towards the
     /// corners. Straight alpha, sRGB-encoded RGBA8.
-    static func secondary(width: Int, height: Int) -> PixelBuffer {
+    public static func secondary(width: Int, height: Int) -> PixelBuffer {
         var out = PixelBuffer(width: width, height: height, format: .rgba8)
         let w = Double(width), h = Double(height)
         out.bytes.withUnsafeMutableBufferPointer { p in
@@ -91,7 +91,7 @@ enum TestPattern {
     /// A synthetic space-shooter frame for the benchmark: a dark blue gradient, a field of stars
     /// of varied brightness, a planet, bright ships and engine flares (highlights for bloom).
     /// Opaque, sRGB-encoded RGBA8.
-    static func scene(width: Int, height: Int) -> PixelBuffer {
+    public static func scene(width: Int, height: Int) -> PixelBuffer {
         var out = PixelBuffer(width: width, height: height, format: .rgba8)
         let w = Double(width), h = Double(height)
         let scale = min(w, h)
