@@ -215,7 +215,7 @@ install-studio:
 #   make soak     the demo for 20,000 autoplay frames and the C API for 10,000 frames of changing
 #                 size, printing RSS and GL object counts at start and end; fails if they grow
 FUZZ_CASES ?= 20000
-TSAN_SUITES := SharedContextTests|RenderLifecycleTests|LookupTableLoaderTests|LiveReloadTests|EffectBudgetTests|CAPIEffectLibraryTests|CAPIReloadOffFrameTests|CAPIReloadWarmUpTests
+TSAN_SUITES := SharedContextTests|CAPIHandleThreadingTests|RenderLifecycleTests|LookupTableLoaderTests|LiveReloadTests|EffectBudgetTests|CAPIEffectLibraryTests|CAPIReloadOffFrameTests|CAPIReloadWarmUpTests
 SOAK_FRAMES ?= 20000
 SOAK_C_FRAMES ?= 10000
 

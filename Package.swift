@@ -2,7 +2,7 @@
 import PackageDescription
 
 // Sources/Glaze holds two targets, split by folder (see the targets below).
-let glazeCoreFolders = ["Codegen", "Filters", "Geometry", "Graph", "Image", "IO", "Kernels", "Transitions"]
+let glazeCoreFolders = ["Codegen", "Filters", "Geometry", "Graph", "Image", "IO", "Kernels", "Support", "Transitions"]
 let glazeBackendFolders = ["GL", "Render"]
 
 let package = Package(
@@ -85,7 +85,7 @@ let package = Package(
         ),
         .target(
             name: "GlazeC",
-            dependencies: ["Glaze", "GlazeEffects", "CGlaze", "CEpoxy"],
+            dependencies: ["Glaze", "GlazeCore", "GlazeEffects", "CGlaze", "CEpoxy"],
             linkerSettings: [
                 // Installed as libGlaze.so: `make install` relinks these objects with the Swift
                 // runtime linked statically (scripts/link-c-library.sh).
@@ -93,7 +93,7 @@ let package = Package(
             ]
         ),
         // Optional GLFW helper: window + hidden shared context (demo and tools that want a window).
-        .target(name: "GlazeGLFW", dependencies: ["Glaze", "CGLFW", "CEpoxy"]),
+        .target(name: "GlazeGLFW", dependencies: ["Glaze", "GlazeCore", "CGLFW", "CEpoxy"]),
         // Shared by every test target: headless contexts, pixel comparison, goldens, and the
         // allocation counter (a test-only malloc interposer).
         .target(name: "GlazeTestSupport", dependencies: ["Glaze", "CEpoxy", "CAllocationCounter"]),
@@ -106,7 +106,7 @@ let package = Package(
         .target(
             name: "GlazeStudio",
             dependencies: [
-                "Glaze", "GlazeEffects", "GlazeToolSupport",
+                "Glaze", "GlazeCore", "GlazeEffects", "GlazeToolSupport",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "Logging", package: "swift-log"),

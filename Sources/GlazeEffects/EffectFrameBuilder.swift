@@ -1,6 +1,5 @@
 import Glaze
 import GlazeCore
-import Synchronization
 
 /// Builds an effect's (or a transition's) frames from one recipe resolved once: the
 /// steady-state frame evaluates the animated values and writes them into the recipe's value
@@ -25,12 +24,12 @@ public final class EffectFrameBuilder: Sendable {
 
     private let graph: EffectGraph
     private let build: Build
-    private let state: Mutex<FrameState>
+    private let state: Locked<FrameState>
 
     init(graph: EffectGraph, build: @escaping Build) {
         self.graph = graph
         self.build = build
-        state = Mutex(FrameState(variables: graph.variableDefaults))
+        state = Locked(FrameState(variables: graph.variableDefaults))
     }
 
     /// How many times the recipe was resolved (built again) rather than updated in place.

@@ -1,9 +1,9 @@
+import GlazeCore
 import Dispatch
 import FoundationEssentials
 import Glibc
 import Glaze
 import Logging
-import Synchronization
 
 /// An effect file that reloads itself while the game runs.
 ///
@@ -248,7 +248,7 @@ final class PendingLoad: Sendable {
         var signature: [EffectLibrary.FileStamp]
     }
 
-    private let slot = Mutex<Outcome?>(nil)
+    private let slot = Locked<Outcome?>(nil)
 
     func put(_ outcome: Outcome) { slot.withLock { $0 = outcome } }
 

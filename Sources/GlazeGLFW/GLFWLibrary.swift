@@ -1,5 +1,5 @@
+import GlazeCore
 import CGLFW
-import Synchronization
 
 /// Reference-counted `glfwInit` / `glfwTerminate`: GLFW starts with the first window and stops
 /// when the last window (or hidden shared context) is gone.
@@ -7,7 +7,7 @@ import Synchronization
 /// GLFW requires both calls on the main thread; so do the types that call these (window creation
 /// and destruction). The count itself is behind a mutex so a mistake cannot corrupt it.
 enum GLFWLibrary {
-    private static let users = Mutex(0)
+    private static let users = Locked(0)
 
     /// Starts GLFW if this is the first user.
     /// - Throws: ``GLFWError/Code/initializationFailed`` with GLFW's description.

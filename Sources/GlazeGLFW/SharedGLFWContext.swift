@@ -1,5 +1,5 @@
+import GlazeCore
 import CGLFW
-import Synchronization
 
 /// A hidden 16×16 GLFW window whose GL context shares objects with a main window's context, for
 /// one-off GL work on a second thread (a loader thread uploading textures or applying an effect
@@ -110,10 +110,10 @@ final class HiddenWindowSlot: Sendable {
         var closed = false
     }
 
-    private let state: Mutex<State>
+    private let state: Locked<State>
 
     init(window: OpaquePointer) {
-        state = Mutex(State(pointer: WindowPointer(raw: window)))
+        state = Locked(State(pointer: WindowPointer(raw: window)))
     }
 
     func makeCurrent() -> GLFWError? {

@@ -1,10 +1,10 @@
+import GlazeCore
 import FoundationEssentials
-import Synchronization
 
 /// Fans out change notices to every open page (one server-sent event stream each).
 final class StudioEvents: Sendable {
-    private let subscribers = Mutex<[UUID: AsyncStream<String>.Continuation]>([:])
-    private let counter = Mutex(0)
+    private let subscribers = Locked<[UUID: AsyncStream<String>.Continuation]>([:])
+    private let counter = Locked(0)
 
     /// How many changes were announced so far.
     var version: Int { counter.withLock { $0 } }

@@ -1,12 +1,12 @@
+import GlazeCore
 import Glibc
 import Glaze
 import GlazeEffects
-import Synchronization
 
 /// The studio's one GL context, on a thread of its own: every render, shader check and poll of
 /// the live-reload watcher runs there, one at a time, in the order asked.
 ///
-/// `@unchecked Sendable`: the queued jobs and the stop flag live in a `Mutex`; `wakeUp` is a
+/// `@unchecked Sendable`: the queued jobs and the stop flag live in a `Locked`; `wakeUp` is a
 /// POSIX semaphore (thread-safe by definition), allocated once and released after the thread
 /// ended (the thread holds the renderer until then); `State` is created, used and released on
 /// the worker thread alone.
@@ -32,7 +32,7 @@ final class StudioRenderer: @unchecked Sendable {
 
     private typealias Job = @Sendable (State?) -> Void
 
-    private let queue = Mutex<(jobs: [Job], stopped: Bool)>(([], false))
+    private let queue = Locked<(jobs: [Job], stopped: Bool)>(([], false))
     /// Posted once per queued job and at stop; the thread waits on it until the next tick.
     private let wakeUp: UnsafeMutablePointer<sem_t>
     private let tickInterval: Duration

@@ -1,9 +1,9 @@
+import GlazeCore
 import FoundationEssentials
 import Glibc
 import Glaze
 import GlazeEffects
 import GlazeToolSupport
-import Synchronization
 
 /// What the studio does for its page, without HTTP: previews of the effect file with the page's
 /// unsaved edits, validated saves, thumbnails, the catalog and the image list. Every read and
@@ -58,7 +58,7 @@ final class StudioSession: Sendable {
         self.builtInScene = builtInScene
         self.previewSide = previewSide
         let events = self.events
-        let watched = Mutex<(generation: Int, errors: [EffectDiagnostic], ticks: Int)>((0, [], 0))
+        let watched = Locked<(generation: Int, errors: [EffectDiagnostic], ticks: Int)>((0, [], 0))
         renderer = StudioRenderer { state in
             // The live-reload watcher the game uses: the file, its bases and its shader files.
             if state.library == nil {

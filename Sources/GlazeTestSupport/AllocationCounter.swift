@@ -1,5 +1,4 @@
 import CAllocationCounter
-import Synchronization
 
 /// Counts heap allocations (`malloc`, `calloc`, `realloc`: every Swift object, array buffer,
 /// string, boxed closure context …) made on the calling thread while `body` runs, through the

@@ -1,3 +1,4 @@
+import GlazeCore
 import Dispatch
 import Foundation
 import GlazeTestSupport
@@ -123,7 +124,7 @@ import Testing
             try Data(Self.bytes(for: text, rng: &rng)).write(to: URL(fileURLWithPath: path))
             // Per-case timeout: validation runs on another thread; a hang fails the test.
             let done = DispatchSemaphore(value: 0)
-            let box = LockedValue<[EffectDiagnostic]>([])
+            let box = Locked<[EffectDiagnostic]>([])
             let caseStart = Date()
             DispatchQueue.global().async {
                 let diagnostics = EffectFile.validate(path: path, registry: TestRegistry.registry)

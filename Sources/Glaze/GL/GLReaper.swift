@@ -22,7 +22,7 @@ enum GLDeletion: Sendable, Equatable {
 /// `glDelete*` must never run from an arbitrary thread's `deinit`: the context is current on
 /// one thread only, and deleting there would hit whatever context that thread has (or none).
 final class GLReaper: Sendable {
-    private let pending = Mutex<[GLDeletion]>([])
+    private let pending = Locked<[GLDeletion]>([])
     private let isClosed = Atomic<Bool>(false)
 
     /// Queues a deletion. Safe from any thread; ignored once the context is torn down.

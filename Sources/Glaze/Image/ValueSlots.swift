@@ -1,4 +1,3 @@
-import Synchronization
 
 /// Numbers an owner rewrites between frames, read by the kernels of a recipe built once.
 ///
@@ -7,11 +6,11 @@ import Synchronization
 /// is therefore not a fixed value: it renders with the slots' values at the time it is drawn.
 /// Reading and writing allocate nothing; a lock makes them safe from any thread.
 package final class ValueSlots: Sendable {
-    private let storage: Mutex<[Float]>
+    private let storage: Locked<[Float]>
 
     /// `count` slots, all 0.
     package init(count: Int) {
-        storage = Mutex([Float](repeating: 0, count: count))
+        storage = Locked([Float](repeating: 0, count: count))
     }
 
     /// Slot `index`'s value.

@@ -1,5 +1,4 @@
 import GlazeCore
-import Synchronization
 
 /// A one-off texture effect: an expensive recipe (blur a background layer by its depth, bloom a
 /// sprite into a glow, bake fog) rendered once into a texture the game draws with its own
@@ -26,7 +25,7 @@ public final class BakedTexture: Sendable {
         let region: Rect
     }
 
-    private let state = Mutex(State())
+    private let state = Locked(State())
     /// Texture format of the result.
     public let format: TextureFormat
 

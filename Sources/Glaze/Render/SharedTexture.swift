@@ -12,7 +12,7 @@ import CEpoxy
 public final class SharedTexture: @unchecked Sendable {
     // @unchecked Sendable: every stored property is immutable after init. `texture` and `fence`
     // are GL wrappers whose only thread-sensitive work is their deinit, which merely enqueues the
-    // name on the producer's GLReaper (a Mutex-protected queue); their names are valid on every
+    // name on the producer's GLReaper (a lock-protected queue); their names are valid on every
     // context of the share group. GL calls on them happen only in `acquire(in:)` and `isReady`,
     // on the calling thread's current context.
     private let texture: GLTexture

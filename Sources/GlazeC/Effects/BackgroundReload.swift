@@ -1,8 +1,8 @@
+import GlazeCore
 import CGlaze
 import Dispatch
 import Glaze
 import GlazeEffects
-import Synchronization
 
 /// Live reload off the caller's frame for `glaze_effect_library_update`: a changed file is read,
 /// parsed and validated on a background queue; the next `update` after it finished installs the
@@ -19,7 +19,7 @@ final class BackgroundReload: Sendable {
         var finished: Outcome?
     }
 
-    private let state = Mutex(State())
+    private let state = Locked(State())
 
     /// Whether a load is running (its outcome not yet taken).
     var isRunning: Bool { state.withLock { $0.running } }

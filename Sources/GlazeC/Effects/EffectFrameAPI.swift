@@ -1,7 +1,7 @@
+import GlazeCore
 import CGlaze
 import Glaze
 import GlazeEffects
-import Synchronization
 
 // Effect frames: one effect of a library, resolved once and updated in place every frame (no
 // allocation in the steady state). Each function is documented in glaze.h.
@@ -24,13 +24,13 @@ final class EffectFrameBox: HandleBox {
     /// library handle is destroyed.
     let library: EffectLibraryBox
     let effect: String
-    let state: Mutex<State>
+    let state: Locked<State>
 
     init(library: EffectLibraryBox, effect: String) throws {
         self.library = library
         self.effect = effect
         let (document, version) = library.state.withLock { ($0.document, $0.version) }
-        state = Mutex(State(version: version, builder: try document.makeFrameBuilder(effect: effect)))
+        state = Locked(State(version: version, builder: try document.makeFrameBuilder(effect: effect)))
     }
 
     /// This frame's image of `scene` at `time`: the kept handle when the recipe kept its

@@ -1,9 +1,9 @@
+import GlazeCore
 import CGlaze
 import FoundationEssentials
 import Glibc
 import Glaze
 import GlazeEffects
-import Synchronization
 
 // Effect libraries: effect files with live reload and an error callback. Each function is
 // documented in glaze.h.
@@ -11,7 +11,7 @@ import Synchronization
 /// A `glaze_effect_library`: the last good document, the file stamps it was loaded from, the
 /// game variables and a new version being warmed up, behind a lock.
 ///
-/// `@unchecked Sendable`: the mutable state is behind a `Mutex`; the C callback and its
+/// `@unchecked Sendable`: the mutable state is behind a `Locked`; the C callback and its
 /// `user_data` are immutable and only called on the thread making the open/update/reload call.
 final class EffectLibraryBox: HandleBox, @unchecked Sendable {
     static let kind = HandleKind.effectLibrary
@@ -44,7 +44,7 @@ final class EffectLibraryBox: HandleBox, @unchecked Sendable {
     let budget: EffectWarmUp.Budget
     let callback: glaze_effect_error_callback?
     let userData: UnsafeMutableRawPointer?
-    let state: Mutex<State>
+    let state: Locked<State>
     /// The load `update` started in the background, if any.
     let background = BackgroundReload()
 
@@ -56,7 +56,7 @@ final class EffectLibraryBox: HandleBox, @unchecked Sendable {
         self.budget = budget
         self.callback = callback
         self.userData = userData
-        self.state = Mutex(State(document: document, stamps: FileStamp.of(document.files)))
+        self.state = Locked(State(document: document, stamps: FileStamp.of(document.files)))
     }
 
     /// Reloads when `force` or a watched file changed, and installs the new version at once.

@@ -1,9 +1,9 @@
+import GlazeCore
 import CEpoxy
 import CGlaze
 import FoundationEssentials
 import Glibc
 @_spi(Hosting) import Glaze
-import Synchronization
 
 /// The thread and GL context a render context belongs to (plain values, so boxes that only
 /// need the check do not keep the render context alive): the library's one check, with the C
@@ -76,7 +76,7 @@ final class FilterBox: HandleBox {
     /// The descriptor's name as a C string, for glaze_filter_get_name (freed at deinit).
     nonisolated(unsafe) let cName: UnsafeMutablePointer<CChar>?
     // nonisolated(unsafe): written once in init, freed in deinit, read-only in between.
-    let values = Mutex<[String: ParameterValue]>([:])
+    let values = Locked<[String: ParameterValue]>([:])
 
     init(registry: FilterRegistry, descriptor: FilterDescriptor) {
         self.registry = registry
@@ -120,7 +120,7 @@ final class ReadbackBox: HandleBox, @unchecked Sendable {
     static let kind = HandleKind.readback
     let task: ReadbackTask
     let binding: ThreadBinding
-    let pixels = Mutex<PixelBuffer?>(nil)
+    let pixels = Locked<PixelBuffer?>(nil)
     init(_ task: ReadbackTask, binding: ThreadBinding) {
         self.task = task
         self.binding = binding

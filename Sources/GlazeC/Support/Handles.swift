@@ -1,5 +1,5 @@
+import GlazeCore
 import CGlaze
-import Synchronization
 
 /// The kinds of object a C handle can stand for; part of every handle lookup, so a handle of
 /// one kind passed where another is expected is an error, not a reinterpretation.
@@ -33,7 +33,7 @@ enum Handles {
         let box: any HandleBox
     }
 
-    private static let live = Mutex<[UInt: Entry]>([:])
+    private static let live = Locked<[UInt: Entry]>([:])
 
     /// Registers `box` and returns its handle.
     static func make<Box: HandleBox>(_ box: Box) -> OpaquePointer {

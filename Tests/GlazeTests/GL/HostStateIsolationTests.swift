@@ -4,7 +4,6 @@ import Foundation
 @testable import GlazeCore
 import GlazeTestSupport
 import Logging
-import Synchronization
 import Testing
 
 // The host's GL state must not change what Glaze renders: for each state item a game may leave
@@ -375,7 +374,7 @@ private final class ResultBox<T>: @unchecked Sendable {
 
 /// Collects log messages (any level) for assertions.
 private final class LogRecorder: LogHandler, Sendable {
-    private let recorded = Mutex<[String]>([])
+    private let recorded = Locked<[String]>([])
     var messages: [String] { recorded.withLock { $0 } }
 
     var metadata: Logger.Metadata {

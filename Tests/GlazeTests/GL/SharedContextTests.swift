@@ -1,3 +1,4 @@
+import GlazeCore
 import CEpoxy
 import Foundation
 @testable import Glaze
@@ -17,8 +18,8 @@ import Testing
         let producerContexts = try (0..<producers).map { _ in try HeadlessGLContext(sharing: consumerGL) }
         try consumerGL.makeCurrent()
 
-        let produced = LockedValue<[Int: SharedTexture]>([:])
-        let failures = LockedValue<[String]>([])
+        let produced = Locked<[Int: SharedTexture]>([:])
+        let failures = Locked<[String]>([])
         let group = DispatchGroup()
         for (p, gl) in producerContexts.enumerated() {
             group.enter()

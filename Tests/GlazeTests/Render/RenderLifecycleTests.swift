@@ -1,3 +1,4 @@
+import GlazeCore
 import CEpoxy
 import Foundation
 @testable import Glaze
@@ -103,9 +104,9 @@ import Testing
         let loaderGL = try HeadlessGLContext(sharing: gameGL)
         try gameGL.makeCurrent()
         let bake = BakedTexture()
-        let requests = LockedValue<[Int]>([])     // frame numbers whose parameters the loader should bake
+        let requests = Locked<[Int]>([])     // frame numbers whose parameters the loader should bake
         let stop = Atomic<Bool>(false)
-        let errors = LockedValue<[String]>([])
+        let errors = Locked<[String]>([])
         let loader = Thread {
             do {
                 try loaderGL.makeCurrent()
