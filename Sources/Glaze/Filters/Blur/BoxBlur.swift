@@ -10,22 +10,18 @@ public struct BoxBlur: Filter {
     /// Half-width of the box in pixels, 0...100. 0 leaves the image unchanged.
     public var radius: Float
 
-    /// A box blur of half-width `radius` pixels, clamped to 0...100 (NaN gives 0, no blur).
-    public init(radius: Float = 10) {
-        self.radius = radius.isNaN ? 0 : min(max(radius, 0), 100)
+    @usableFromInline enum P {
+        @usableFromInline static let radius = FilterParameter<Float>.blurRadius(
+            10, doc: "Half-width of the square: each pixel averages (2·radius + 1)² pixels.")
     }
 
-    public init(parameters: FilterParameters) throws {
-        try self.init(radius: parameters.float("radius"))
-    }
+    /// A box blur of half-width `radius` pixels, clamped to 0...100 (NaN gives the default).
+    public init(radius: Float = P.radius.defaultValue) { self.radius = P.radius.clamped(radius) }
+
+    public init(parameters: FilterParameters) throws { try self.init(radius: parameters[P.radius]) }
 
     public static let descriptor = FilterDescriptor(
-        name: "boxBlur", aliases: ["CIBoxBlur"], displayName: "Box Blur", category: .blur,
-        parameters: [
-            .number("radius", 10, min: 0, max: 100, slider: 0...50, identity: 0, type: .distance, unit: "px",
-                    doc: "Half-width of the square: each pixel averages (2·radius + 1)² pixels."),
-        ],
-        doc: "Blurs the image with a square box filter.")
+        builtin: "boxBlur", "Box Blur", .blur, [P.radius], doc: "Blurs the image with a square box filter.")
 
     private static let directTemplate = ShaderSources.files["Filters/Blur/box-blur.glsl"] ?? ""
     private static let blockAverageTemplate = ShaderSources.files["Filters/Blur/box-blur-block-average.glsl"] ?? ""

@@ -17,29 +17,30 @@ public struct LanczosScaleTransform: Filter {
     /// Extra horizontal factor, 0.001...100: x scales by `scale · aspectRatio`.
     public var aspectRatio: Float
 
+    @usableFromInline enum P {
+        @usableFromInline static let scale = FilterParameter<Float>.number(
+            "scale", 1, min: 0.001, max: 100, slider: 0.05...1.5, identity: 1, doc: "Scale factor for both axes.")
+        @usableFromInline static let aspectRatio = FilterParameter<Float>.number(
+            "aspectRatio", 1, min: 0.001, max: 100, slider: 0.05...2, identity: 1,
+            doc: "Additional horizontal scale factor.")
+    }
+
     /// A Lanczos scale about the working-space origin; each factor is clamped to 0.001...100 (NaN
     /// gives 1).
     /// - Parameters:
     ///   - scale: scale factor for both axes; 1 (with `aspectRatio` 1) leaves the image unchanged.
     ///   - aspectRatio: extra horizontal factor: x scales by `scale · aspectRatio`.
-    public init(scale: Float = 1, aspectRatio: Float = 1) {
-        self.scale = clampParameter(scale, 0.001...100, nan: 1)
-        self.aspectRatio = clampParameter(aspectRatio, 0.001...100, nan: 1)
+    public init(scale: Float = P.scale.defaultValue, aspectRatio: Float = P.aspectRatio.defaultValue) {
+        self.scale = P.scale.clamped(scale)
+        self.aspectRatio = P.aspectRatio.clamped(aspectRatio)
     }
 
     public init(parameters: FilterParameters) throws {
-        try self.init(scale: parameters.float("scale"), aspectRatio: parameters.float("aspectRatio"))
+        try self.init(scale: parameters[P.scale], aspectRatio: parameters[P.aspectRatio])
     }
 
     public static let descriptor = FilterDescriptor(
-        name: "lanczosScaleTransform", aliases: ["CILanczosScaleTransform"], displayName: "Lanczos Scale Transform",
-        category: .geometry,
-        parameters: [
-            .number("scale", 1, min: 0.001, max: 100, slider: 0.05...1.5, identity: 1,
-                    doc: "Scale factor for both axes."),
-            .number("aspectRatio", 1, min: 0.001, max: 100, slider: 0.05...2, identity: 1,
-                    doc: "Additional horizontal scale factor."),
-        ],
+        builtin: "lanczosScaleTransform", "Lanczos Scale Transform", .geometry, [P.scale, P.aspectRatio],
         doc: "Scales the image with a Lanczos-3 filter: sharp, and free of aliasing when shrinking.")
 
     private static let template = ShaderSources.files["Filters/Geometry/lanczos-scale.glsl"] ?? ""

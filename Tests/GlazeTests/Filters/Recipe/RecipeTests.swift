@@ -7,7 +7,7 @@ import Testing
 /// The recipe filters against closed forms and CPU references.
 @Suite struct RecipeTests {
     static func sepia(_ c: SIMD4<Float>, gain: Float = 1) -> SIMD4<Float> {
-        let m = OldFilm.sepia
+        let m = SepiaTone.sepia
         let r: Float = m[0] * c.x + m[1] * c.y + m[2] * c.z
         let g: Float = m[3] * c.x + m[4] * c.y + m[5] * c.z
         let b: Float = m[6] * c.x + m[7] * c.y + m[8] * c.z
