@@ -17,11 +17,8 @@ public struct MaskedVariableBlur: Filter {
             5, doc: "Gaussian standard deviation in pixels where the mask is white.")
     }
 
-    /// A blur whose radius follows `mask`'s luminance.
-    /// - Parameters:
-    ///   - mask: black keeps the image sharp, white blurs it by the full `radius`.
-    ///   - radius: Gaussian standard deviation in pixels where the mask is white, clamped to 0...100
-    ///     (NaN gives the default).
+    /// A blur whose radius follows `mask`'s luminance: black keeps the image sharp, white blurs it by
+    /// the full `radius` (clamped into its range; NaN gives the default).
     public init(mask: Image, radius: Float = P.radius.defaultValue) {
         self.mask = mask
         self.radius = P.radius.clamped(radius)

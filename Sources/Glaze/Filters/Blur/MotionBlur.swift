@@ -21,10 +21,8 @@ public struct MotionBlur: DeclaredFilter {
             unit: "rad", doc: "Direction of the motion, counter-clockwise from the x axis.")
     }
 
-    /// A motion blur; each value is clamped into its range (NaN gives the default).
-    /// - Parameters:
-    ///   - radius: half the length of the smear in pixels, 0...100; 0 leaves the image unchanged.
-    ///   - angle: direction of the motion in radians, counter-clockwise from the x axis, -2π...2π.
+    /// A motion blur; each argument sets the property of the same name, clamped into its range (NaN
+    /// gives the default). Radius 0 leaves the image unchanged.
     public init(radius: Float = P.radius.defaultValue, angle: Float = P.angle.defaultValue) {
         self.radius = P.radius.clamped(radius)
         self.angle = P.angle.clamped(angle)

@@ -22,10 +22,8 @@ public struct ZoomBlur: DeclaredFilter {
             doc: "Streak length in pixels 100 px from the centre; streaks grow with the distance.")
     }
 
-    /// A zoom blur; each value is clamped into its range (NaN gives the default).
-    /// - Parameters:
-    ///   - center: the centre of the zoom in working-space pixels.
-    ///   - amount: streak length in pixels 100 px from the centre, 0...100; 0 leaves the image unchanged.
+    /// A zoom blur; each argument sets the property of the same name, clamped into its range (NaN
+    /// gives the default). Amount 0 leaves the image unchanged.
     public init(center: Point = P.center.defaultValue, amount: Float = P.amount.defaultValue) {
         self.center = P.center.clamped(center)
         self.amount = P.amount.clamped(amount)

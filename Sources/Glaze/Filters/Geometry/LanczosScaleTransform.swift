@@ -25,11 +25,8 @@ public struct LanczosScaleTransform: Filter {
             doc: "Additional horizontal scale factor.")
     }
 
-    /// A Lanczos scale about the working-space origin; each factor is clamped to 0.001...100 (NaN
-    /// gives 1).
-    /// - Parameters:
-    ///   - scale: scale factor for both axes; 1 (with `aspectRatio` 1) leaves the image unchanged.
-    ///   - aspectRatio: extra horizontal factor: x scales by `scale · aspectRatio`.
+    /// A Lanczos scale about the working-space origin: x by `scale · aspectRatio`, y by `scale`;
+    /// each factor is clamped to 0.001...100 (NaN gives 1). 1 and 1 leave the image unchanged.
     public init(scale: Float = P.scale.defaultValue, aspectRatio: Float = P.aspectRatio.defaultValue) {
         self.scale = P.scale.clamped(scale)
         self.aspectRatio = P.aspectRatio.clamped(aspectRatio)

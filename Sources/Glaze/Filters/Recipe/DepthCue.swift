@@ -4,9 +4,9 @@
 public struct DepthCue: DeclaredFilter {
     /// Depth of the layer, 0 (near: unchanged) ... 1 (far).
     public var depth: Float
-    /// Gaussian standard deviation at depth 1, in pixels.
+    /// Gaussian standard deviation at depth 1, 0...100 px.
     public var maxRadius: Float
-    /// Colour of the distance fog (linear RGB).
+    /// Colour of the distance fog (linear RGB, components 0...1e4; alpha is ignored).
     public var fogColor: SIMD4<Float>
     /// Fog mix at depth 1, 0...1.
     public var fogAmount: Float
@@ -24,13 +24,8 @@ public struct DepthCue: DeclaredFilter {
             "fogAmount", 0.6, min: 0, max: 1, slider: 0...1, doc: "How far the colour moves towards the fog at depth 1.")
     }
 
-    /// A depth cue; each value is clamped into its range (NaN gives the default; a colour's NaN
-    /// component gives 0).
-    /// - Parameters:
-    ///   - depth: depth of the layer, 0...1: 0 is near (unchanged), 1 is far (most blur and fog).
-    ///   - maxRadius: Gaussian standard deviation at depth 1, 0...100 px.
-    ///   - fogColor: colour of the distance fog (linear RGB, components 0...1e4; alpha is ignored).
-    ///   - fogAmount: how far colour moves towards the fog at depth 1, 0...1.
+    /// A depth cue; each argument sets the property of the same name, clamped into its range (NaN
+    /// gives the default; a colour's NaN component gives 0). Depth 0 leaves the image unchanged.
     public init(depth: Float = P.depth.defaultValue, maxRadius: Float = P.maxRadius.defaultValue,
                 fogColor: SIMD4<Float> = P.fogColor.defaultValue, fogAmount: Float = P.fogAmount.defaultValue) {
         self.depth = P.depth.clamped(depth)

@@ -2,15 +2,15 @@
 /// linear gradient (full at `point0`, gone at `point1`) and laid over the image; animate
 /// `offset` to move it. Deterministic; one colour kernel.
 public struct GroundFog: DeclaredFilter {
-    /// Translation of the noise in pixels; animate it to make the fog drift.
+    /// Translation of the noise in pixels (components within ±1e6); animate it to make the fog drift.
     public var offset: SIMD2<Float>
-    /// Colour of the fog (linear RGBA, not premultiplied).
+    /// Colour of the fog (linear RGBA, not premultiplied; RGB 0...1e4, alpha 0...1).
     public var color: SIMD4<Float>
     /// Opacity of the densest fog, 0...1. 0 leaves the image unchanged.
     public var density: Float
-    /// Where the fog is full (working-space pixels), usually on the ground.
+    /// Where the fog is full (working-space pixels, within ±1e6), usually on the ground.
     public var point0: Point
-    /// Where the fog has faded out.
+    /// Where the fog has faded out (working-space pixels, within ±1e6).
     public var point1: Point
     /// Size of the fog's features in pixels, 2...1000.
     public var scale: Float
@@ -34,16 +34,8 @@ public struct GroundFog: DeclaredFilter {
             doc: "Size of the fog's billows, in pixels.")
     }
 
-    /// Ground fog; each value is clamped into its range (NaN gives the default; a colour's NaN
-    /// component gives 0).
-    /// - Parameters:
-    ///   - offset: translation of the noise in pixels, components within ±1e6; animate it to make the
-    ///     fog drift.
-    ///   - color: colour of the fog (linear RGBA, not premultiplied; RGB 0...1e4, alpha 0...1).
-    ///   - density: opacity of the densest fog, 0...1; 0 leaves the image unchanged.
-    ///   - point0: where the fog is full, in working-space pixels (coordinates within ±1e6).
-    ///   - point1: where the fog has faded out, in working-space pixels (coordinates within ±1e6).
-    ///   - scale: size of the fog's features, 2...1000 px.
+    /// Ground fog; each argument sets the property of the same name, clamped into its range (NaN
+    /// gives the default; a colour's NaN component gives 0). Density 0 leaves the image unchanged.
     public init(offset: SIMD2<Float> = P.offset.defaultValue, color: SIMD4<Float> = P.color.defaultValue,
                 density: Float = P.density.defaultValue, point0: Point = P.point0.defaultValue,
                 point1: Point = P.point1.defaultValue, scale: Float = P.scale.defaultValue) {

@@ -5,7 +5,7 @@ import FoundationEssentials
 /// bulb and a vignette. Deterministic for a seed and time (24 frames per second). Every stage is
 /// a colour kernel, a colour matrix or a translation, so the whole look is one pass.
 public struct OldFilm: DeclaredFilter {
-    /// Seconds; the damage, jitter and flicker change 24 times a second.
+    /// Seconds, 0...1e5; the damage, jitter and flicker change 24 times a second.
     public var time: Float
     /// Picks an independent, repeatable sequence of frames, 0...1000.
     public var seed: Float
@@ -41,15 +41,8 @@ public struct OldFilm: DeclaredFilter {
             "vignette", 0.6, min: 0, max: 1, slider: 0...1, doc: "Darkening of the corners.")
     }
 
-    /// An old film look; each value is clamped into its range (NaN gives the default).
-    /// - Parameters:
-    ///   - time: seconds, 0...1e5; the damage, jitter and flicker change 24 times a second.
-    ///   - seed: picks an independent, repeatable sequence of frames; rounded to an integer in 0...1000.
-    ///   - specks: density of white specks, 0...1.
-    ///   - scratches: density of dark vertical scratches, 0...1.
-    ///   - jitter: largest camera shake per frame, 0...20 px.
-    ///   - flicker: strength of the bulb's flicker, 0...1 (1: brightness varies ±30 %).
-    ///   - vignette: darkening of the corners, 0...1.
+    /// An old film look; each argument sets the property of the same name, clamped into its range
+    /// (NaN gives the default; `seed` is rounded to an integer).
     public init(time: Float = P.time.defaultValue, seed: Float = P.seed.defaultValue,
                 specks: Float = P.specks.defaultValue, scratches: Float = P.scratches.defaultValue,
                 jitter: Float = P.jitter.defaultValue, flicker: Float = P.flicker.defaultValue,

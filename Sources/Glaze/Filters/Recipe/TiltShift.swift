@@ -24,11 +24,8 @@ public struct TiltShift: DeclaredFilter {
             doc: "Distance from the sharp line to full blur, as a fraction of the image height.")
     }
 
-    /// A tilt-shift; each value is clamped into its range (NaN gives the default).
-    /// - Parameters:
-    ///   - radius: Gaussian standard deviation of the out-of-focus parts, 0...100 px.
-    ///   - center: height of the sharp line as a fraction of the extent's height from the bottom, 0...1.
-    ///   - falloff: distance from the sharp line to full blur as a fraction of the height, 0.01...1.
+    /// A tilt-shift; each argument sets the property of the same name, clamped into its range (NaN
+    /// gives the default). Radius 0 leaves the image unchanged.
     public init(radius: Float = P.radius.defaultValue, center: Float = P.center.defaultValue,
                 falloff: Float = P.falloff.defaultValue) {
         self.radius = P.radius.clamped(radius)

@@ -2,11 +2,11 @@
 /// recipe): clear within `radius` of `center`, then a linear ramp to `intensity` white over
 /// `falloff` pixels, laid over the image.
 public struct WhiteVignette: DeclaredFilter {
-    /// The clear spot's centre, e.g. a face (working-space pixels).
+    /// The clear spot's centre, e.g. a face (working-space pixels, within ±1e6).
     public var center: Point
-    /// Radius of the clear spot in pixels.
+    /// Radius of the clear spot in pixels, 0...1e5.
     public var radius: Float
-    /// Distance over which the white ramps up, in pixels.
+    /// Distance over which the white ramps up beyond the radius, 1...1e5 px.
     public var falloff: Float
     /// Whiteness at the far end of the ramp, 0...1. 0 leaves the image unchanged.
     public var intensity: Float
@@ -24,12 +24,8 @@ public struct WhiteVignette: DeclaredFilter {
             "intensity", 1, min: 0, max: 1, slider: 0...1, identity: 0, doc: "Whiteness at the far end of the ramp.")
     }
 
-    /// A white vignette; each value is clamped into its range (NaN gives the default).
-    /// - Parameters:
-    ///   - center: centre of the clear spot (e.g. a face), in working-space pixels (coordinates within ±1e6).
-    ///   - radius: radius of the clear spot, 0...1e5 px.
-    ///   - falloff: distance over which the white ramps up beyond the radius, 1...1e5 px.
-    ///   - intensity: whiteness at the far end of the ramp, 0...1; 0 leaves the image unchanged.
+    /// A white vignette; each argument sets the property of the same name, clamped into its range
+    /// (NaN gives the default). Intensity 0 leaves the image unchanged.
     public init(center: Point = P.center.defaultValue, radius: Float = P.radius.defaultValue,
                 falloff: Float = P.falloff.defaultValue, intensity: Float = P.intensity.defaultValue) {
         self.center = P.center.clamped(center)

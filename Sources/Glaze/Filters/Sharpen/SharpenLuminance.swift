@@ -16,10 +16,8 @@ public struct SharpenLuminance: Filter {
             doc: "Gaussian standard deviation of the detail scale, in pixels.")
     }
 
-    /// A luminance sharpen; each value is clamped into its range (NaN gives the default).
-    /// - Parameters:
-    ///   - sharpness: strength, 0...2; 0 leaves the image unchanged.
-    ///   - radius: Gaussian standard deviation of the detail scale, 0...20 px.
+    /// A luminance sharpen; each argument sets the property of the same name, clamped into its range
+    /// (NaN gives the default). Sharpness 0 leaves the image unchanged.
     public init(sharpness: Float = P.sharpness.defaultValue, radius: Float = P.radius.defaultValue) {
         self.sharpness = P.sharpness.clamped(sharpness)
         self.radius = P.radius.clamped(radius)

@@ -17,11 +17,8 @@ public struct UnsharpMask: Filter {
             doc: "Strength: the difference from the blurred image is multiplied by this and added.")
     }
 
-    /// An unsharp mask; each value is clamped into its range (NaN gives the default).
-    /// - Parameters:
-    ///   - radius: Gaussian standard deviation of the neighbourhood, 0...100 px.
-    ///   - intensity: how strongly the difference from the blurred image is added, 0...10; 0 leaves the
-    ///     image unchanged.
+    /// An unsharp mask; each argument sets the property of the same name, clamped into its range
+    /// (NaN gives the default). Intensity 0 leaves the image unchanged.
     public init(radius: Float = P.radius.defaultValue, intensity: Float = P.intensity.defaultValue) {
         self.radius = P.radius.clamped(radius)
         self.intensity = P.intensity.clamped(intensity)
