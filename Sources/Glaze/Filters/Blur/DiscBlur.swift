@@ -27,16 +27,12 @@ public struct DiscBlur: Filter {
         builtin: "discBlur", "Disc Blur", .blur, [P.radius],
         doc: "Blurs the image with a flat disc, like an out-of-focus lens.")
 
-    private static let template = ShaderSources.files["Filters/Blur/disc-blur.glsl"] ?? ""
-
     /// The kernel with room for `taps` quadrant taps.
     static func kernel(taps: Int) -> Kernel {
-        let source = template.replacing("Taps32", with: "Taps\(taps)")
-            .replacing("_count = 32;", with: "_count = \(taps);")
-        return Kernel(name: "discBlurTaps\(taps)", kind: .sampling, inputCount: 1,
-                      parameters: [KernelParameter("texel", .float), KernelParameter("center", .float),
-                                   KernelParameter("taps", .vec4, arrayCount: taps)],
-                      source: source, origin: "Shaders/Filters/Blur/disc-blur.glsl")
+        Kernel(template: "Filters/Blur/disc-blur.glsl", "discBlurTaps32", as: "discBlurTaps\(taps)",
+               constants: ["count": taps],
+               parameters: [KernelParameter("texel", .float), KernelParameter("center", .float),
+                            KernelParameter("taps", .vec4, arrayCount: taps)])
     }
 
     /// The weights of a disc of `radius` texels: each texel weighs the area of it the disc

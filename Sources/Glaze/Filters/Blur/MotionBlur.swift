@@ -36,14 +36,10 @@ public struct MotionBlur: DeclaredFilter {
         builtin: "motionBlur", "Motion Blur", .blur, declared,
         doc: "Blurs along a straight line, as if the camera moved during the exposure.")
 
-    private static let template = ShaderSources.files["Filters/Blur/motion-blur.glsl"] ?? ""
-
     static func kernel(taps: Int) -> Kernel {
-        let source = template.replacing("Taps8", with: "Taps\(taps)")
-            .replacing("_count = 8;", with: "_count = \(taps);")
-        return Kernel(name: "motionBlurTaps\(taps)", kind: .sampling, inputCount: 1,
-                      parameters: [KernelParameter("stepVec", .vec2)], source: source,
-                      origin: "Shaders/Filters/Blur/motion-blur.glsl")
+        Kernel(template: "Filters/Blur/motion-blur.glsl", "motionBlurTaps8", as: "motionBlurTaps\(taps)",
+               constants: ["count": taps],
+               parameters: [KernelParameter("stepVec", .vec2)])
     }
 
     public func apply(to input: Image) -> Image {

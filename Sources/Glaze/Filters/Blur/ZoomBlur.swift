@@ -37,15 +37,11 @@ public struct ZoomBlur: DeclaredFilter {
         builtin: "zoomBlur", "Zoom Blur", .blur, declared,
         doc: "Blurs along rays from a centre, as if the lens zoomed during the exposure.")
 
-    private static let template = ShaderSources.files["Filters/Blur/zoom-blur.glsl"] ?? ""
-
     static func kernel(taps: Int) -> Kernel {
-        let source = template.replacing("Taps8", with: "Taps\(taps)")
-            .replacing("_count = 8;", with: "_count = \(taps);")
-        return Kernel(name: "zoomBlurTaps\(taps)", kind: .sampling, inputCount: 1,
-                      parameters: [KernelParameter("center", .vec2), KernelParameter("logStart", .float),
-                                   KernelParameter("logStep", .float)],
-                      source: source, origin: "Shaders/Filters/Blur/zoom-blur.glsl")
+        Kernel(template: "Filters/Blur/zoom-blur.glsl", "zoomBlurTaps8", as: "zoomBlurTaps\(taps)",
+               constants: ["count": taps],
+               parameters: [KernelParameter("center", .vec2), KernelParameter("logStart", .float),
+                            KernelParameter("logStep", .float)])
     }
 
     /// The smallest scale about the centre the streak reaches.

@@ -40,8 +40,6 @@ public struct LanczosScaleTransform: Filter {
         builtin: "lanczosScaleTransform", "Lanczos Scale Transform", .geometry, [P.scale, P.aspectRatio],
         doc: "Scales the image with a Lanczos-3 filter: sharp, and free of aliasing when shrinking.")
 
-    private static let template = ShaderSources.files["Filters/Geometry/lanczos-scale.glsl"] ?? ""
-
     /// Tap counts with a kernel variant; a pass's count is rounded up to the next one.
     static let tapCounts = [6, 8, 12, 16, 24, 32, 48, 64, 96, 128]
 
@@ -49,13 +47,11 @@ public struct LanczosScaleTransform: Filter {
     /// `taps` input centres (a constant: loops of uniform length run several times slower on a
     /// CPU rasteriser).
     static func kernel(taps: Int) -> Kernel {
-        let source = template.replacing("lanczosScaleTaps12", with: "lanczosScaleTaps\(taps)")
-            .replacing("_count = 12;", with: "_count = \(taps);")
-        return Kernel(name: "lanczosScaleTaps\(taps)", kind: .sampling, inputCount: 1,
-                      parameters: [KernelParameter("axis", .vec2), KernelParameter("scale", .float),
-                                   KernelParameter("filterScale", .float), KernelParameter("bounds", .vec2),
-                                   KernelParameter("extent", .vec4)],
-                      source: source, origin: "Shaders/Filters/Geometry/lanczos-scale.glsl")
+        Kernel(template: "Filters/Geometry/lanczos-scale.glsl", "lanczosScaleTaps12", as: "lanczosScaleTaps\(taps)",
+               constants: ["count": taps],
+               parameters: [KernelParameter("axis", .vec2), KernelParameter("scale", .float),
+                            KernelParameter("filterScale", .float), KernelParameter("bounds", .vec2),
+                            KernelParameter("extent", .vec4)])
     }
 
     /// The per-stage factors for an overall factor `s` (each ≥ 0.05).

@@ -8,10 +8,10 @@ public struct ChromaKey: DeclaredFilter {
     public var maxHueAngle: Float
 
     @usableFromInline enum P {
-        @usableFromInline static let minHueAngle = hue("minHueAngle", 1.745329,
-                                                       doc: "Lower end of the keyed hue range (default 100°, around green).")
-        @usableFromInline static let maxHueAngle = hue("maxHueAngle", 2.443461,
-                                                       doc: "Upper end of the keyed hue range (default 140°).")
+        @usableFromInline static let minHueAngle = hue(
+            "minHueAngle", 1.745329, doc: "Lower end of the keyed hue range (default 100°, around green).")
+        @usableFromInline static let maxHueAngle = hue(
+            "maxHueAngle", 2.443461, doc: "Upper end of the keyed hue range (default 140°).")
 
         static func hue(_ name: String, _ defaultValue: Double, doc: String) -> FilterParameter<Float> {
             .number(name, defaultValue, min: 0, max: 2 * Double.pi, slider: 0...(2 * Double.pi), identity: 0,

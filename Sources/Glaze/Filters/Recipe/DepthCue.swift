@@ -21,7 +21,8 @@ public struct DepthCue: DeclaredFilter {
         @usableFromInline static let fogColor = FilterParameter<SIMD4<Float>>.color(
             "fogColor", [0.7, 0.75, 0.8, 1], doc: "Colour of the distance fog (linear RGB; alpha is ignored).")
         @usableFromInline static let fogAmount = FilterParameter<Float>.number(
-            "fogAmount", 0.6, min: 0, max: 1, slider: 0...1, doc: "How far the colour moves towards the fog at depth 1.")
+            "fogAmount", 0.6, min: 0, max: 1, slider: 0...1,
+            doc: "How far the colour moves towards the fog at depth 1.")
     }
 
     /// A depth cue; each argument sets the property of the same name, clamped into its range (NaN
