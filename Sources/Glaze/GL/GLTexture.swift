@@ -45,15 +45,10 @@ final class GLTexture {
     let ownership: GLOwnership
 
     /// Wraps an existing name without taking ownership.
-    init(borrowing name: GLuint, target: GLenum = GLenum(GL_TEXTURE_2D), width: Int, height: Int, depth: Int = 1,
-         format: TextureFormat) {
-        self.name = name
-        self.target = target
-        self.width = width
-        self.height = height
-        self.depth = depth
-        self.format = format
-        self.ownership = .borrowed
+    convenience init(borrowing name: GLuint, target: GLenum = GLenum(GL_TEXTURE_2D), width: Int, height: Int,
+                     depth: Int = 1, format: TextureFormat) {
+        self.init(name: name, target: target, width: width, height: height, depth: depth, format: format,
+                  ownership: .borrowed)
     }
 
     /// Creates a 2D texture with undefined (or the given) contents, linear filtering, clamp to edge.
@@ -86,18 +81,13 @@ final class GLTexture {
     /// Generates an owned texture of `target`, binds it (the host's binding and unpack state are
     /// restored after), fills it with `upload`, sets linear filtering and clamp to edge, labels it
     /// and checks GL's error flag (`what` names the texture in errors).
-    private init(creating target: GLenum, width: Int, height: Int, depth: Int, format: TextureFormat,
-                 label: String?, what: String, reaper: GLReaper, upload: (GLenum) -> Void) throws {
+    private convenience init(creating target: GLenum, width: Int, height: Int, depth: Int, format: TextureFormat,
+                             label: String?, what: String, reaper: GLReaper, upload: (GLenum) -> Void) throws {
         var name: GLuint = 0
         glGenTextures(1, &name)
         guard name != 0 else { throw GLError(.objectCreationFailed, "glGenTextures returned 0 (is a context current?)") }
-        self.name = name
-        self.target = target
-        self.width = width
-        self.height = height
-        self.depth = depth
-        self.format = format
-        self.ownership = .owned(reaper)
+        self.init(name: name, target: target, width: width, height: height, depth: depth, format: format,
+                  ownership: .owned(reaper))
         let binding = TextureBindingScope(target: target)
         defer { binding.restore() }
         glBindTexture(target, name)
@@ -111,6 +101,17 @@ final class GLTexture {
         if depth > 1 { glTexParameteri(target, GLenum(GL_TEXTURE_WRAP_R), GL_CLAMP_TO_EDGE) }
         GLDebug.label(GLenum(GL_TEXTURE), name, label)
         try GLDebug.check("creating a \(what)")
+    }
+
+    private init(name: GLuint, target: GLenum, width: Int, height: Int, depth: Int, format: TextureFormat,
+                 ownership: GLOwnership) {
+        self.name = name
+        self.target = target
+        self.width = width
+        self.height = height
+        self.depth = depth
+        self.format = format
+        self.ownership = ownership
     }
 
     deinit {
