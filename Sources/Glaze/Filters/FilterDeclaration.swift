@@ -82,6 +82,24 @@ extension Kernel {
                   parameters: leading + declared.map(\.kernelParameter), dependencies: dependencies)
     }
 
+    /// One size of the built-in template kernel in `Shaders/<path>`: its function `templateName`
+    /// (also its constants' prefix) renamed `name`, and each constant `<name>_<key>` set to its
+    /// value in `constants`, so the loops those bound have constant lengths and unroll (a CPU
+    /// rasteriser runs loops of uniform length several times slower).
+    init(template path: String, _ templateName: String, as name: String, constants: KeyValuePairs<String, Int>,
+         kind: KernelKind = .sampling, inputCount: Int = 1, parameters: [KernelParameter]) {
+        var source = (ShaderSources.files[path] ?? "#error missing embedded shader \(path)\n")
+            .replacing(templateName, with: name)
+        for (key, value) in constants {
+            if let head = source.firstRange(of: "\(name)_\(key) = "),
+               let end = source[head.upperBound...].firstIndex(of: ";") {
+                source.replaceSubrange(head.upperBound..<end, with: String(value))
+            }
+        }
+        self.init(name: name, kind: kind, inputCount: inputCount, parameters: parameters, source: source,
+                  origin: "Shaders/\(path)")
+    }
+
     /// A generator's kernel (no input image) in `Shaders/Filters/Generator/`.
     static func generator(_ name: String, _ declared: [any DeclaredParameter], dependencies: [String] = []) -> Kernel {
         Kernel(filter: "Generator", name, inputCount: 0, declared, dependencies: dependencies)

@@ -27,9 +27,8 @@ public struct DropInTransition: Transition {
                           "a drop-in transition is built by its GLSLTransition or a registry it was registered into")
     }
 
-    public static let descriptor = FilterDescriptor(
-        name: "glslTransition", displayName: "GLSL Transition", category: .transition,
-        parameters: [TransitionSupport.progress.descriptor, TransitionSupport.targetParameter],
+    public static let descriptor = TransitionSupport.descriptor(
+        "glslTransition", "GLSL Transition", [],
         doc: "A drop-in transition written to the gl-transitions contract (see GLSLTransition).")
 
     public func apply(from: Image, to: Image) -> Image {

@@ -10,60 +10,44 @@ public struct BoxBlur: Filter {
     /// Half-width of the box in pixels, 0...100. 0 leaves the image unchanged.
     public var radius: Float
 
-    /// A box blur of half-width `radius` pixels, clamped to 0...100 (NaN gives 0, no blur).
-    public init(radius: Float = 10) {
-        self.radius = radius.isNaN ? 0 : min(max(radius, 0), 100)
+    @usableFromInline enum P {
+        @usableFromInline static let radius = FilterParameter<Float>.blurRadius(
+            10, doc: "Half-width of the square: each pixel averages (2·radius + 1)² pixels.")
     }
 
-    public init(parameters: FilterParameters) throws {
-        try self.init(radius: parameters.float("radius"))
-    }
+    /// A box blur of half-width `radius` pixels, clamped to 0...100 (NaN gives the default).
+    public init(radius: Float = P.radius.defaultValue) { self.radius = P.radius.clamped(radius) }
+
+    public init(parameters: FilterParameters) throws { try self.init(radius: parameters[P.radius]) }
 
     public static let descriptor = FilterDescriptor(
-        name: "boxBlur", aliases: ["CIBoxBlur"], displayName: "Box Blur", category: .blur,
-        parameters: [
-            .number("radius", 10, min: 0, max: 100, slider: 0...50, identity: 0, type: .distance, unit: "px",
-                    doc: "Half-width of the square: each pixel averages (2·radius + 1)² pixels."),
-        ],
-        doc: "Blurs the image with a square box filter.")
-
-    private static let directTemplate = ShaderSources.files["Filters/Blur/box-blur.glsl"] ?? ""
-    private static let blockAverageTemplate = ShaderSources.files["Filters/Blur/box-blur-block-average.glsl"] ?? ""
-    private static let blocksTemplate = ShaderSources.files["Filters/Blur/box-blur-blocks.glsl"] ?? ""
+        builtin: "boxBlur", "Box Blur", .blur, [P.radius], doc: "Blurs the image with a square box filter.")
 
     /// One pass reading the whole window from the input, `pairs` linear reads a side (a
     /// constant: loops of uniform length run several times slower on a CPU rasteriser).
     static func directKernel(pairs: Int) -> Kernel {
-        let source = directTemplate.replacing("boxBlurPairs4", with: "boxBlurPairs\(pairs)")
-            .replacing("_count = 4;", with: "_count = \(pairs);")
-        return Kernel(name: "boxBlurPairs\(pairs)", kind: .sampling, inputCount: 1,
-                      parameters: [KernelParameter("axis", .vec2), KernelParameter("radius", .float),
-                                   KernelParameter("edge", .float), KernelParameter("edgeTaps", .int),
-                                   KernelParameter("scale", .float)],
-                      source: source, origin: "Shaders/Filters/Blur/box-blur.glsl")
+        Kernel(template: "Filters/Blur/box-blur.glsl", "boxBlurPairs4", as: "boxBlurPairs\(pairs)",
+               constants: ["count": pairs],
+               parameters: [KernelParameter("axis", .vec2), KernelParameter("radius", .float),
+                            KernelParameter("edge", .float), KernelParameter("edgeTaps", .int),
+                            KernelParameter("scale", .float)])
     }
 
     /// The coarse level: averages of aligned runs of `block` texels, squeezed along the axis.
     static func blockAverageKernel(block: Int) -> Kernel {
-        let source = blockAverageTemplate.replacing("boxBlurBlockAverage8", with: "boxBlurBlockAverage\(block)")
-            .replacing("_block = 8;", with: "_block = \(block);")
-        return Kernel(name: "boxBlurBlockAverage\(block)", kind: .sampling, inputCount: 1,
-                      parameters: [KernelParameter("axis", .vec2)],
-                      source: source, origin: "Shaders/Filters/Blur/box-blur-block-average.glsl")
+        Kernel(template: "Filters/Blur/box-blur-block-average.glsl", "boxBlurBlockAverage8",
+               as: "boxBlurBlockAverage\(block)", constants: ["block": block], parameters: [KernelParameter("axis", .vec2)])
     }
 
     /// One pass reading the window's ends from the input (`partial` reads each) and its whole
     /// blocks from the coarse level (`blocks` reads).
     static func blocksKernel(partial: Int, blocks: Int) -> Kernel {
-        let name = "boxBlurBlocks\(partial)x\(blocks)"
-        let source = blocksTemplate.replacing("boxBlurBlocks4x8", with: name)
-            .replacing("_partial = 4;", with: "_partial = \(partial);")
-            .replacing("_blocks = 8;", with: "_blocks = \(blocks);")
-        return Kernel(name: name, kind: .sampling, inputCount: 2,
-                      parameters: [KernelParameter("axis", .vec2), KernelParameter("radius", .float),
-                                   KernelParameter("block", .float), KernelParameter("edge", .float),
-                                   KernelParameter("edgeTaps", .int), KernelParameter("scale", .float)],
-                      source: source, origin: "Shaders/Filters/Blur/box-blur-blocks.glsl")
+        Kernel(template: "Filters/Blur/box-blur-blocks.glsl", "boxBlurBlocks4x8",
+               as: "boxBlurBlocks\(partial)x\(blocks)",
+               constants: ["partial": partial, "blocks": blocks], inputCount: 2,
+               parameters: [KernelParameter("axis", .vec2), KernelParameter("radius", .float),
+                            KernelParameter("block", .float), KernelParameter("edge", .float),
+                            KernelParameter("edgeTaps", .int), KernelParameter("scale", .float)])
     }
 
     /// The coarse block (a power of two, 1 for none) for a window of `window` texels: the one

@@ -13,33 +13,26 @@ public struct DiscBlur: Filter {
     /// Radius of the disc in pixels, 0...100. 0 leaves the image unchanged.
     public var radius: Float
 
-    /// A disc blur of `radius` pixels, clamped to 0...100 (NaN gives 0, no blur).
-    public init(radius: Float = 8) {
-        self.radius = radius.isNaN ? 0 : min(max(radius, 0), 100)
+    @usableFromInline enum P {
+        @usableFromInline static let radius = FilterParameter<Float>.blurRadius(
+            8, doc: "Radius of the disc each pixel averages, in pixels.")
     }
 
-    public init(parameters: FilterParameters) throws {
-        try self.init(radius: parameters.float("radius"))
-    }
+    /// A disc blur of `radius` pixels, clamped to 0...100 (NaN gives the default).
+    public init(radius: Float = P.radius.defaultValue) { self.radius = P.radius.clamped(radius) }
+
+    public init(parameters: FilterParameters) throws { try self.init(radius: parameters[P.radius]) }
 
     public static let descriptor = FilterDescriptor(
-        name: "discBlur", aliases: ["CIDiscBlur"], displayName: "Disc Blur", category: .blur,
-        parameters: [
-            .number("radius", 8, min: 0, max: 100, slider: 0...50, identity: 0, type: .distance, unit: "px",
-                    doc: "Radius of the disc each pixel averages, in pixels."),
-        ],
+        builtin: "discBlur", "Disc Blur", .blur, [P.radius],
         doc: "Blurs the image with a flat disc, like an out-of-focus lens.")
-
-    private static let template = ShaderSources.files["Filters/Blur/disc-blur.glsl"] ?? ""
 
     /// The kernel with room for `taps` quadrant taps.
     static func kernel(taps: Int) -> Kernel {
-        let source = template.replacing("Taps32", with: "Taps\(taps)")
-            .replacing("_count = 32;", with: "_count = \(taps);")
-        return Kernel(name: "discBlurTaps\(taps)", kind: .sampling, inputCount: 1,
-                      parameters: [KernelParameter("texel", .float), KernelParameter("center", .float),
-                                   KernelParameter("taps", .vec4, arrayCount: taps)],
-                      source: source, origin: "Shaders/Filters/Blur/disc-blur.glsl")
+        Kernel(template: "Filters/Blur/disc-blur.glsl", "discBlurTaps32", as: "discBlurTaps\(taps)",
+               constants: ["count": taps],
+               parameters: [KernelParameter("texel", .float), KernelParameter("center", .float),
+                            KernelParameter("taps", .vec4, arrayCount: taps)])
     }
 
     /// The weights of a disc of `radius` texels: each texel weighs the area of it the disc

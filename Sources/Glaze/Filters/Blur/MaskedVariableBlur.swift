@@ -10,27 +10,26 @@ public struct MaskedVariableBlur: Filter {
     /// Gaussian standard deviation in pixels where the mask is white, 0...100.
     public var radius: Float
 
-    /// A blur whose radius follows `mask`'s luminance.
-    /// - Parameters:
-    ///   - mask: black keeps the image sharp, white blurs it by the full `radius`.
-    ///   - radius: Gaussian standard deviation in pixels where the mask is white, clamped to 0...100.
-    public init(mask: Image, radius: Float = 5) {
+    @usableFromInline enum P {
+        static let mask = ParameterDescriptor.image(
+            "mask", doc: "Mask whose luminance scales the blur: black is sharp, white blurs by the full radius.")
+        @usableFromInline static let radius = FilterParameter<Float>.blurRadius(
+            5, doc: "Gaussian standard deviation in pixels where the mask is white.")
+    }
+
+    /// A blur whose radius follows `mask`'s luminance: black keeps the image sharp, white blurs it by
+    /// the full `radius` (clamped into its range; NaN gives the default).
+    public init(mask: Image, radius: Float = P.radius.defaultValue) {
         self.mask = mask
-        self.radius = radius.isNaN ? 0 : min(max(radius, 0), 100)
+        self.radius = P.radius.clamped(radius)
     }
 
     public init(parameters: FilterParameters) throws {
-        try self.init(mask: parameters.image("mask") ?? .clear, radius: parameters.float("radius"))
+        try self.init(mask: parameters.image(P.mask.name) ?? .clear, radius: parameters[P.radius])
     }
 
     public static let descriptor = FilterDescriptor(
-        name: "maskedVariableBlur", aliases: ["CIMaskedVariableBlur"], displayName: "Masked Variable Blur",
-        category: .blur,
-        parameters: [
-            .image("mask", doc: "Mask whose luminance scales the blur: black is sharp, white blurs by the full radius."),
-            .number("radius", 5, min: 0, max: 100, slider: 0...50, identity: 0, type: .distance, unit: "px",
-                    doc: "Gaussian standard deviation in pixels where the mask is white."),
-        ],
+        builtin: "maskedVariableBlur", "Masked Variable Blur", .blur, parameters: [P.mask, P.radius.descriptor],
         doc: "Blurs by a radius that varies across the image with a mask's luminance.")
 
     static let kernel = Kernel(builtin: "Filters/Blur/masked-variable-blur.glsl", name: "maskedVariableBlur",

@@ -7,44 +7,39 @@ import Glibc
 /// Each pixel averages the image along a segment of length 2·radius centred on it (uniform
 /// weights), at `angle` from the x axis. Two passes of N taps (spacing d, then N·d) make N²
 /// evenly spaced bilinear taps, N = 4, 8 or 16 by length. The extent grows by the radius.
-public struct MotionBlur: Filter {
+public struct MotionBlur: DeclaredFilter {
     /// Half the length of the smear in pixels, 0...100. 0 leaves the image unchanged.
     public var radius: Float
-    /// Direction of the motion in radians from the x axis (counter-clockwise).
+    /// Direction of the motion in radians from the x axis (counter-clockwise), -2π...2π.
     public var angle: Float
 
-    /// A motion blur.
-    /// - Parameters:
-    ///   - radius: half the length of the smear in pixels, clamped to 0...100 (NaN gives 0, no blur).
-    ///   - angle: direction of the motion in radians, counter-clockwise from the x axis (a non-finite
-    ///     angle gives 0).
-    public init(radius: Float = 20, angle: Float = 0) {
-        self.radius = radius.isNaN ? 0 : min(max(radius, 0), 100)
-        self.angle = angle.isFinite ? angle : 0
+    @usableFromInline enum P {
+        @usableFromInline static let radius = FilterParameter<Float>.blurRadius(
+            20, doc: "Half the length of the smear: each pixel averages a segment 2·radius long.")
+        @usableFromInline static let angle = FilterParameter<Float>.number(
+            "angle", 0, min: -2 * Double.pi, max: 2 * Double.pi, slider: -Double.pi...Double.pi, type: .angle,
+            unit: "rad", doc: "Direction of the motion, counter-clockwise from the x axis.")
     }
 
-    public init(parameters: FilterParameters) throws {
-        try self.init(radius: parameters.float("radius"), angle: parameters.float("angle"))
+    /// A motion blur; each argument sets the property of the same name, clamped into its range (NaN
+    /// gives the default). Radius 0 leaves the image unchanged.
+    public init(radius: Float = P.radius.defaultValue, angle: Float = P.angle.defaultValue) {
+        self.radius = P.radius.clamped(radius)
+        self.angle = P.angle.clamped(angle)
     }
+
+    static let bindings: [BoundParameter<Self>] = [P.radius.bound(to: \.radius), P.angle.bound(to: \.angle)]
+
+    public init(parameters: FilterParameters) throws { self.init(); try read(parameters) }
 
     public static let descriptor = FilterDescriptor(
-        name: "motionBlur", aliases: ["CIMotionBlur"], displayName: "Motion Blur", category: .blur,
-        parameters: [
-            .number("radius", 20, min: 0, max: 100, slider: 0...50, identity: 0, type: .distance, unit: "px",
-                    doc: "Half the length of the smear: each pixel averages a segment 2·radius long."),
-            .number("angle", 0, min: -2 * Double.pi, max: 2 * Double.pi, slider: -Double.pi...Double.pi,
-                    type: .angle, unit: "rad", doc: "Direction of the motion, counter-clockwise from the x axis."),
-        ],
+        builtin: "motionBlur", "Motion Blur", .blur, declared,
         doc: "Blurs along a straight line, as if the camera moved during the exposure.")
 
-    private static let template = ShaderSources.files["Filters/Blur/motion-blur.glsl"] ?? ""
-
     static func kernel(taps: Int) -> Kernel {
-        let source = template.replacing("Taps8", with: "Taps\(taps)")
-            .replacing("_count = 8;", with: "_count = \(taps);")
-        return Kernel(name: "motionBlurTaps\(taps)", kind: .sampling, inputCount: 1,
-                      parameters: [KernelParameter("stepVec", .vec2)], source: source,
-                      origin: "Shaders/Filters/Blur/motion-blur.glsl")
+        Kernel(template: "Filters/Blur/motion-blur.glsl", "motionBlurTaps8", as: "motionBlurTaps\(taps)",
+               constants: ["count": taps],
+               parameters: [KernelParameter("stepVec", .vec2)])
     }
 
     public func apply(to input: Image) -> Image {

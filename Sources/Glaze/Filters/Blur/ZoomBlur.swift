@@ -8,44 +8,40 @@ import Glibc
 /// from D down to D·(1 − amount/100) (the streak is `amount` pixels long 100 px from the centre
 /// and proportional to the distance), with taps spaced geometrically as in a zoom at constant
 /// speed. Two passes of N taps make N² taps (N = 4, 8 or 16 by amount). The extent is kept.
-public struct ZoomBlur: Filter {
-    /// The point the zoom is centred on (working-space pixels).
+public struct ZoomBlur: DeclaredFilter {
+    /// The point the zoom is centred on (working-space pixels, coordinates within ±1e6).
     public var center: Point
     /// Streak length in pixels at 100 px from the centre, 0...100 (proportional to distance).
     public var amount: Float
 
-    /// A zoom blur.
-    /// - Parameters:
-    ///   - center: the centre of the zoom in working-space pixels (non-finite coordinates give 0).
-    ///   - amount: streak length in pixels 100 px from the centre, clamped to 0...100 (NaN gives 0, no
-    ///     blur).
-    public init(center: Point = Point(x: 150, y: 150), amount: Float = 20) {
-        self.center = Point(x: center.x.isFinite ? center.x : 0, y: center.y.isFinite ? center.y : 0)
-        self.amount = amount.isNaN ? 0 : min(max(amount, 0), 100)
+    @usableFromInline enum P {
+        @usableFromInline static let center = FilterParameter<Point>.position(
+            "center", 150, 150, doc: "The centre of the zoom, in pixels.")
+        @usableFromInline static let amount = FilterParameter<Float>.number(
+            "amount", 20, min: 0, max: 100, slider: 0...50, identity: 0, unit: "px",
+            doc: "Streak length in pixels 100 px from the centre; streaks grow with the distance.")
     }
 
-    public init(parameters: FilterParameters) throws {
-        try self.init(center: parameters.point("center"), amount: parameters.float("amount"))
+    /// A zoom blur; each argument sets the property of the same name, clamped into its range (NaN
+    /// gives the default). Amount 0 leaves the image unchanged.
+    public init(center: Point = P.center.defaultValue, amount: Float = P.amount.defaultValue) {
+        self.center = P.center.clamped(center)
+        self.amount = P.amount.clamped(amount)
     }
+
+    static let bindings: [BoundParameter<Self>] = [P.center.bound(to: \.center), P.amount.bound(to: \.amount)]
+
+    public init(parameters: FilterParameters) throws { self.init(); try read(parameters) }
 
     public static let descriptor = FilterDescriptor(
-        name: "zoomBlur", aliases: ["CIZoomBlur"], displayName: "Zoom Blur", category: .blur,
-        parameters: [
-            .position("center", 150, 150, doc: "The centre of the zoom, in pixels."),
-            .number("amount", 20, min: 0, max: 100, slider: 0...50, identity: 0, unit: "px",
-                    doc: "Streak length in pixels 100 px from the centre; streaks grow with the distance."),
-        ],
+        builtin: "zoomBlur", "Zoom Blur", .blur, declared,
         doc: "Blurs along rays from a centre, as if the lens zoomed during the exposure.")
 
-    private static let template = ShaderSources.files["Filters/Blur/zoom-blur.glsl"] ?? ""
-
     static func kernel(taps: Int) -> Kernel {
-        let source = template.replacing("Taps8", with: "Taps\(taps)")
-            .replacing("_count = 8;", with: "_count = \(taps);")
-        return Kernel(name: "zoomBlurTaps\(taps)", kind: .sampling, inputCount: 1,
-                      parameters: [KernelParameter("center", .vec2), KernelParameter("logStart", .float),
-                                   KernelParameter("logStep", .float)],
-                      source: source, origin: "Shaders/Filters/Blur/zoom-blur.glsl")
+        Kernel(template: "Filters/Blur/zoom-blur.glsl", "zoomBlurTaps8", as: "zoomBlurTaps\(taps)",
+               constants: ["count": taps],
+               parameters: [KernelParameter("center", .vec2), KernelParameter("logStart", .float),
+                            KernelParameter("logStep", .float)])
     }
 
     /// The smallest scale about the centre the streak reaches.

@@ -17,32 +17,28 @@ public struct LanczosScaleTransform: Filter {
     /// Extra horizontal factor, 0.001...100: x scales by `scale · aspectRatio`.
     public var aspectRatio: Float
 
-    /// A Lanczos scale about the working-space origin; each factor is clamped to 0.001...100 (NaN
-    /// gives 1).
-    /// - Parameters:
-    ///   - scale: scale factor for both axes; 1 (with `aspectRatio` 1) leaves the image unchanged.
-    ///   - aspectRatio: extra horizontal factor: x scales by `scale · aspectRatio`.
-    public init(scale: Float = 1, aspectRatio: Float = 1) {
-        self.scale = clampParameter(scale, 0.001...100, nan: 1)
-        self.aspectRatio = clampParameter(aspectRatio, 0.001...100, nan: 1)
+    @usableFromInline enum P {
+        @usableFromInline static let scale = FilterParameter<Float>.number(
+            "scale", 1, min: 0.001, max: 100, slider: 0.05...1.5, identity: 1, doc: "Scale factor for both axes.")
+        @usableFromInline static let aspectRatio = FilterParameter<Float>.number(
+            "aspectRatio", 1, min: 0.001, max: 100, slider: 0.05...2, identity: 1,
+            doc: "Additional horizontal scale factor.")
+    }
+
+    /// A Lanczos scale about the working-space origin: x by `scale · aspectRatio`, y by `scale`;
+    /// each factor is clamped to 0.001...100 (NaN gives 1). 1 and 1 leave the image unchanged.
+    public init(scale: Float = P.scale.defaultValue, aspectRatio: Float = P.aspectRatio.defaultValue) {
+        self.scale = P.scale.clamped(scale)
+        self.aspectRatio = P.aspectRatio.clamped(aspectRatio)
     }
 
     public init(parameters: FilterParameters) throws {
-        try self.init(scale: parameters.float("scale"), aspectRatio: parameters.float("aspectRatio"))
+        try self.init(scale: parameters[P.scale], aspectRatio: parameters[P.aspectRatio])
     }
 
     public static let descriptor = FilterDescriptor(
-        name: "lanczosScaleTransform", aliases: ["CILanczosScaleTransform"], displayName: "Lanczos Scale Transform",
-        category: .geometry,
-        parameters: [
-            .number("scale", 1, min: 0.001, max: 100, slider: 0.05...1.5, identity: 1,
-                    doc: "Scale factor for both axes."),
-            .number("aspectRatio", 1, min: 0.001, max: 100, slider: 0.05...2, identity: 1,
-                    doc: "Additional horizontal scale factor."),
-        ],
+        builtin: "lanczosScaleTransform", "Lanczos Scale Transform", .geometry, [P.scale, P.aspectRatio],
         doc: "Scales the image with a Lanczos-3 filter: sharp, and free of aliasing when shrinking.")
-
-    private static let template = ShaderSources.files["Filters/Geometry/lanczos-scale.glsl"] ?? ""
 
     /// Tap counts with a kernel variant; a pass's count is rounded up to the next one.
     static let tapCounts = [6, 8, 12, 16, 24, 32, 48, 64, 96, 128]
@@ -51,13 +47,11 @@ public struct LanczosScaleTransform: Filter {
     /// `taps` input centres (a constant: loops of uniform length run several times slower on a
     /// CPU rasteriser).
     static func kernel(taps: Int) -> Kernel {
-        let source = template.replacing("lanczosScaleTaps12", with: "lanczosScaleTaps\(taps)")
-            .replacing("_count = 12;", with: "_count = \(taps);")
-        return Kernel(name: "lanczosScaleTaps\(taps)", kind: .sampling, inputCount: 1,
-                      parameters: [KernelParameter("axis", .vec2), KernelParameter("scale", .float),
-                                   KernelParameter("filterScale", .float), KernelParameter("bounds", .vec2),
-                                   KernelParameter("extent", .vec4)],
-                      source: source, origin: "Shaders/Filters/Geometry/lanczos-scale.glsl")
+        Kernel(template: "Filters/Geometry/lanczos-scale.glsl", "lanczosScaleTaps12", as: "lanczosScaleTaps\(taps)",
+               constants: ["count": taps],
+               parameters: [KernelParameter("axis", .vec2), KernelParameter("scale", .float),
+                            KernelParameter("filterScale", .float), KernelParameter("bounds", .vec2),
+                            KernelParameter("extent", .vec4)])
     }
 
     /// The per-stage factors for an overall factor `s` (each ≥ 0.05).

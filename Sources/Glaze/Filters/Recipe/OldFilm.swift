@@ -4,8 +4,8 @@ import FoundationEssentials
 /// specks and dark vertical scratches that change every frame, camera jitter, a flickering
 /// bulb and a vignette. Deterministic for a seed and time (24 frames per second). Every stage is
 /// a colour kernel, a colour matrix or a translation, so the whole look is one pass.
-public struct OldFilm: Filter {
-    /// Seconds; the damage, jitter and flicker change 24 times a second.
+public struct OldFilm: DeclaredFilter {
+    /// Seconds, 0...1e5; the damage, jitter and flicker change 24 times a second.
     public var time: Float
     /// Picks an independent, repeatable sequence of frames, 0...1000.
     public var seed: Float
@@ -20,56 +20,57 @@ public struct OldFilm: Filter {
     /// Darkening of the corners, 0...1.
     public var vignette: Float
 
-    /// An old film look; each value is clamped into its range (NaN gives 0).
-    /// - Parameters:
-    ///   - time: seconds, 0...1e5; the damage, jitter and flicker change 24 times a second.
-    ///   - seed: picks an independent, repeatable sequence of frames; rounded to an integer in 0...1000.
-    ///   - specks: density of white specks, 0...1.
-    ///   - scratches: density of dark vertical scratches, 0...1.
-    ///   - jitter: largest camera shake per frame, 0...20 px.
-    ///   - flicker: strength of the bulb's flicker, 0...1 (1: brightness varies ±30 %).
-    ///   - vignette: darkening of the corners, 0...1.
-    public init(time: Float = 0, seed: Float = 0, specks: Float = 0.3, scratches: Float = 0.3, jitter: Float = 1,
-                flicker: Float = 0.3, vignette: Float = 0.6) {
-        func clamp(_ v: Float, _ hi: Float) -> Float { v.isNaN ? 0 : min(max(v, 0), hi) }
-        self.time = time.isFinite ? min(max(time, 0), 1e5) : 0
-        self.seed = seed.isFinite ? min(max(seed, 0), 1000).rounded() : 0
-        self.specks = clamp(specks, 1)
-        self.scratches = clamp(scratches, 1)
-        self.jitter = clamp(jitter, 20)
-        self.flicker = clamp(flicker, 1)
-        self.vignette = clamp(vignette, 1)
+    @usableFromInline enum P {
+        @usableFromInline static let time = FilterParameter<Float>.number(
+            "time", 0, min: 0, max: 1e5, slider: 0...10, unit: "s",
+            doc: "Time in seconds; the damage, jitter and flicker change 24 times a second.")
+        @usableFromInline static let seed = FilterParameter<Float>.number(
+            "seed", 0, min: 0, max: 1000, slider: 0...100, type: .integer,
+            doc: "Picks an independent, repeatable sequence of frames.")
+        @usableFromInline static let specks = FilterParameter<Float>.number(
+            "specks", 0.3, min: 0, max: 1, slider: 0...1, doc: "Density of white specks.")
+        @usableFromInline static let scratches = FilterParameter<Float>.number(
+            "scratches", 0.3, min: 0, max: 1, slider: 0...1, doc: "Density of dark vertical scratches.")
+        @usableFromInline static let jitter = FilterParameter<Float>.number(
+            "jitter", 1, min: 0, max: 20, slider: 0...5, type: .distance, unit: "px",
+            doc: "Largest camera shake per frame, in pixels.")
+        @usableFromInline static let flicker = FilterParameter<Float>.number(
+            "flicker", 0.3, min: 0, max: 1, slider: 0...1,
+            doc: "Strength of the projector bulb's flicker (1: brightness varies ±30 %).")
+        @usableFromInline static let vignette = FilterParameter<Float>.number(
+            "vignette", 0.6, min: 0, max: 1, slider: 0...1, doc: "Darkening of the corners.")
     }
 
-    public init(parameters: FilterParameters) throws {
-        try self.init(time: parameters.float("time"), seed: parameters.float("seed"), specks: parameters.float("specks"),
-                  scratches: parameters.float("scratches"), jitter: parameters.float("jitter"),
-                  flicker: parameters.float("flicker"), vignette: parameters.float("vignette"))
+    /// An old film look; each argument sets the property of the same name, clamped into its range
+    /// (NaN gives the default; `seed` is rounded to an integer).
+    public init(time: Float = P.time.defaultValue, seed: Float = P.seed.defaultValue,
+                specks: Float = P.specks.defaultValue, scratches: Float = P.scratches.defaultValue,
+                jitter: Float = P.jitter.defaultValue, flicker: Float = P.flicker.defaultValue,
+                vignette: Float = P.vignette.defaultValue) {
+        self.time = P.time.clamped(time)
+        self.seed = P.seed.clamped(seed)
+        self.specks = P.specks.clamped(specks)
+        self.scratches = P.scratches.clamped(scratches)
+        self.jitter = P.jitter.clamped(jitter)
+        self.flicker = P.flicker.clamped(flicker)
+        self.vignette = P.vignette.clamped(vignette)
     }
+
+    static let bindings: [BoundParameter<Self>] = [
+        P.time.bound(to: \.time), P.seed.bound(to: \.seed), P.specks.bound(to: \.specks),
+        P.scratches.bound(to: \.scratches), P.jitter.bound(to: \.jitter), P.flicker.bound(to: \.flicker),
+        P.vignette.bound(to: \.vignette),
+    ]
+
+    public init(parameters: FilterParameters) throws { self.init(); try read(parameters) }
 
     public static let descriptor = FilterDescriptor(
-        name: "oldFilm", displayName: "Old Film", category: .recipe,
-        parameters: [
-            .number("time", 0, min: 0, max: 1e5, slider: 0...10, unit: "s",
-                    doc: "Time in seconds; the damage, jitter and flicker change 24 times a second."),
-            .number("seed", 0, min: 0, max: 1000, slider: 0...100, type: .integer,
-                    doc: "Picks an independent, repeatable sequence of frames."),
-            .number("specks", 0.3, min: 0, max: 1, slider: 0...1, doc: "Density of white specks."),
-            .number("scratches", 0.3, min: 0, max: 1, slider: 0...1, doc: "Density of dark vertical scratches."),
-            .number("jitter", 1, min: 0, max: 20, slider: 0...5, type: .distance, unit: "px",
-                    doc: "Largest camera shake per frame, in pixels."),
-            .number("flicker", 0.3, min: 0, max: 1, slider: 0...1,
-                    doc: "Strength of the projector bulb's flicker (1: brightness varies ±30 %)."),
-            .number("vignette", 0.6, min: 0, max: 1, slider: 0...1, doc: "Darkening of the corners."),
-        ],
+        builtin: "oldFilm", "Old Film", .recipe, coreImage: false, declared,
         doc: "Sepia, specks, scratches, jitter, flicker and vignette: an old projected film.")
 
-    static let damageKernel = Kernel(builtin: "Filters/Recipe/old-film-damage.glsl", name: "oldFilmDamage", kind: .color,
-                                     parameters: [KernelParameter("frameSeed", .float), KernelParameter("specks", .float),
-                                                  KernelParameter("scratches", .float)])
-
-    /// Core Image's sepia tone at intensity 1 (rows R, G, B).
-    static let sepia: [Float] = [0.393, 0.769, 0.189, 0.349, 0.686, 0.168, 0.272, 0.534, 0.131]
+    /// The specks and scratches of a frame (its seed leading).
+    static let damageKernel = Kernel(filter: "Recipe", "oldFilmDamage", [P.specks, P.scratches],
+                                     leading: [KernelParameter("frameSeed", .float)])
 
     /// Three numbers in 0..<1 for this frame: jitter x, jitter y and flicker.
     func frameNoise() -> (Double, Double, Double) {
@@ -103,11 +104,12 @@ public struct OldFilm: Filter {
                 .cropped(to: input.extent)
         }
         let g = flickerGain
-        let m = Self.sepia.map { $0 * g }
+        let m = SepiaTone.sepia.map { $0 * g }
         let tone = ColorMatrixForm(matrix: [m[0], m[1], m[2], 0, m[3], m[4], m[5], 0, m[6], m[7], m[8], 0, 0, 0, 0, 1])
         image = image.applyingColorMatrix(tone, label: Self.descriptor.name)
         image = Image(kernelApplication: Self.damageKernel, inputs: [image],
-                      values: [.float(FilmGrain.hashSeed(seed: seed, time: time)), .float(specks), .float(scratches)],
+                      values: [.float(FilmGrain.hashSeed(seed: seed, time: time)), P.specks.uniform(specks),
+                               P.scratches.uniform(scratches)],
                       extent: input.extent)
         return vignette > 0 ? Vignette(intensity: vignette, radius: 1).apply(to: image) : image
     }

@@ -4,7 +4,7 @@
 /// The blur is a Gaussian of `radius` over the image clamped to its extent; the mask grows
 /// linearly from the focus line at `center` (a fraction of the extent's height from the bottom)
 /// to the full blur `falloff` (a fraction of the height) above and below it.
-public struct TiltShift: Filter {
+public struct TiltShift: DeclaredFilter {
     /// Gaussian standard deviation of the out-of-focus parts in pixels, 0...100.
     public var radius: Float
     /// Height of the focus line as a fraction of the extent's height, 0...1.
@@ -12,38 +12,40 @@ public struct TiltShift: Filter {
     /// Distance from the focus line to full blur, as a fraction of the height, 0.01...1.
     public var falloff: Float
 
-    /// A tilt-shift; each value is clamped into its range.
-    /// - Parameters:
-    ///   - radius: Gaussian standard deviation of the out-of-focus parts, 0...100 px (NaN gives 0).
-    ///   - center: height of the sharp line as a fraction of the extent's height from the bottom, 0...1
-    ///     (NaN gives 0.5).
-    ///   - falloff: distance from the sharp line to full blur as a fraction of the height, 0.01...1 (NaN
-    ///     gives 0.25).
-    public init(radius: Float = 10, center: Float = 0.5, falloff: Float = 0.25) {
-        self.radius = radius.isNaN ? 0 : min(max(radius, 0), 100)
-        self.center = center.isNaN ? 0.5 : min(max(center, 0), 1)
-        self.falloff = falloff.isNaN ? 0.25 : min(max(falloff, 0.01), 1)
+    @usableFromInline enum P {
+        @usableFromInline static let radius = FilterParameter<Float>.number(
+            "radius", 10, min: 0, max: 100, slider: 0...30, identity: 0, type: .distance, unit: "px",
+            doc: "Gaussian standard deviation of the out-of-focus parts, in pixels.")
+        @usableFromInline static let center = FilterParameter<Float>.number(
+            "center", 0.5, min: 0, max: 1, slider: 0...1,
+            doc: "Height of the sharp line, as a fraction of the image height from the bottom.")
+        @usableFromInline static let falloff = FilterParameter<Float>.number(
+            "falloff", 0.25, min: 0.01, max: 1, slider: 0.05...0.5,
+            doc: "Distance from the sharp line to full blur, as a fraction of the image height.")
     }
 
-    public init(parameters: FilterParameters) throws {
-        try self.init(radius: parameters.float("radius"), center: parameters.float("center"),
-                  falloff: parameters.float("falloff"))
+    /// A tilt-shift; each argument sets the property of the same name, clamped into its range (NaN
+    /// gives the default). Radius 0 leaves the image unchanged.
+    public init(radius: Float = P.radius.defaultValue, center: Float = P.center.defaultValue,
+                falloff: Float = P.falloff.defaultValue) {
+        self.radius = P.radius.clamped(radius)
+        self.center = P.center.clamped(center)
+        self.falloff = P.falloff.clamped(falloff)
     }
+
+    static let bindings: [BoundParameter<Self>] = [
+        P.radius.bound(to: \.radius), P.center.bound(to: \.center), P.falloff.bound(to: \.falloff),
+    ]
+
+    public init(parameters: FilterParameters) throws { self.init(); try read(parameters) }
 
     public static let descriptor = FilterDescriptor(
-        name: "tiltShift", displayName: "Tilt-Shift", category: .recipe,
-        parameters: [
-            .number("radius", 10, min: 0, max: 100, slider: 0...30, identity: 0, type: .distance, unit: "px",
-                    doc: "Gaussian standard deviation of the out-of-focus parts, in pixels."),
-            .number("center", 0.5, min: 0, max: 1, slider: 0...1,
-                    doc: "Height of the sharp line, as a fraction of the image height from the bottom."),
-            .number("falloff", 0.25, min: 0.01, max: 1, slider: 0.05...0.5,
-                    doc: "Distance from the sharp line to full blur, as a fraction of the image height."),
-        ],
+        builtin: "tiltShift", "Tilt-Shift", .recipe, coreImage: false, declared,
         doc: "Keeps a horizontal band sharp and blurs above and below it, like a miniature.")
 
-    static let kernel = Kernel(builtin: "Filters/Recipe/tilt-shift.glsl", name: "tiltShift", kind: .color, inputCount: 2,
-                               parameters: [KernelParameter("centerY", .float), KernelParameter("band", .float)])
+    /// The mask: the focus line's height and the band to full blur, in pixels.
+    static let kernel = Kernel(filter: "Recipe", "tiltShift", inputCount: 2,
+                               leading: [KernelParameter("centerY", .float), KernelParameter("band", .float)])
 
     public func apply(to input: Image) -> Image {
         guard radius > 0 else { return input }

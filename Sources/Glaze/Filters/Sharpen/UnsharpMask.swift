@@ -8,37 +8,43 @@ public struct UnsharpMask: Filter {
     /// How strongly the difference is added, 0...10. 0 leaves the image unchanged.
     public var intensity: Float
 
-    /// An unsharp mask; each value is clamped into its range (NaN gives 0).
-    /// - Parameters:
-    ///   - radius: Gaussian standard deviation of the neighbourhood, 0...100 px.
-    ///   - intensity: how strongly the difference from the blurred image is added, 0...10; 0 leaves the
-    ///     image unchanged.
-    public init(radius: Float = 2.5, intensity: Float = 0.5) {
-        self.radius = radius.isNaN ? 0 : min(max(radius, 0), 100)
-        self.intensity = intensity.isNaN ? 0 : min(max(intensity, 0), 10)
+    @usableFromInline enum P {
+        @usableFromInline static let radius = FilterParameter<Float>.number(
+            "radius", 2.5, min: 0, max: 100, slider: 0...20, identity: 0, type: .distance, unit: "px",
+            doc: "Gaussian standard deviation of the neighbourhood compared against, in pixels.")
+        @usableFromInline static let intensity = FilterParameter<Float>.number(
+            "intensity", 0.5, min: 0, max: 10, slider: 0...2, identity: 0,
+            doc: "Strength: the difference from the blurred image is multiplied by this and added.")
+    }
+
+    /// An unsharp mask; each argument sets the property of the same name, clamped into its range
+    /// (NaN gives the default). Intensity 0 leaves the image unchanged.
+    public init(radius: Float = P.radius.defaultValue, intensity: Float = P.intensity.defaultValue) {
+        self.radius = P.radius.clamped(radius)
+        self.intensity = P.intensity.clamped(intensity)
     }
 
     public init(parameters: FilterParameters) throws {
-        try self.init(radius: parameters.float("radius"), intensity: parameters.float("intensity"))
+        try self.init(radius: parameters[P.radius], intensity: parameters[P.intensity])
     }
 
     public static let descriptor = FilterDescriptor(
-        name: "unsharpMask", aliases: ["CIUnsharpMask"], displayName: "Unsharp Mask", category: .sharpen,
-        parameters: [
-            .number("radius", 2.5, min: 0, max: 100, slider: 0...20, identity: 0, type: .distance, unit: "px",
-                    doc: "Gaussian standard deviation of the neighbourhood compared against, in pixels."),
-            .number("intensity", 0.5, min: 0, max: 10, slider: 0...2, identity: 0,
-                    doc: "Strength: the difference from the blurred image is multiplied by this and added."),
-        ],
+        builtin: "unsharpMask", "Unsharp Mask", .sharpen, [P.radius, P.intensity],
         doc: "Sharpens edges by adding back the difference from a blurred copy.")
 
-    static let kernel = Kernel(builtin: "Filters/Sharpen/unsharp-mask.glsl", name: "unsharpMask", kind: .color,
-                               inputCount: 2, parameters: [KernelParameter("intensity", .float)])
+    static let kernel = Kernel(filter: "Sharpen", "unsharpMask", inputCount: 2, [P.intensity])
 
     public func apply(to input: Image) -> Image {
-        guard radius > 0, intensity > 0 else { return input }
+        Self.sharpen(input, kernel: Self.kernel, radius: radius, strength: P.intensity, intensity)
+    }
+
+    /// `kernel` over `input` and its Gaussian blur of `radius` (over the image clamped to its
+    /// extent), with `strength`'s uniform; the input itself when either is 0. The extent is kept.
+    static func sharpen(_ input: Image, kernel: Kernel, radius: Float, strength: FilterParameter<Float>,
+                        _ value: Float) -> Image {
+        guard radius > 0, value > 0 else { return input }
         let blurred = input.clampedToExtent().gaussianBlurred(sigma: Double(radius))
-        return Image(kernelApplication: Self.kernel, inputs: [input, blurred], values: [.float(intensity)],
+        return Image(kernelApplication: kernel, inputs: [input, blurred], values: [strength.uniform(value)],
                      extent: input.extent)
     }
 }

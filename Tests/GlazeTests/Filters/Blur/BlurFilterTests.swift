@@ -204,4 +204,18 @@ import Testing
              MaskedVariableBlur(mask: image, radius: 0)]
         } == [])
     }
+
+    /// The one clamping rule, from each parameter's declaration: NaN gives the default, values
+    /// outside the range the nearest bound; the registry decodes through the same declarations.
+    @Test func initialisersClampByTheirDeclarations() throws {
+        #expect(BoxBlur(radius: .nan).radius == 10 && BoxBlur(radius: 500).radius == 100)
+        #expect(DiscBlur(radius: .nan).radius == 8 && DiscBlur(radius: -1).radius == 0)
+        let motion = MotionBlur(radius: .nan, angle: 100)
+        #expect(motion.radius == 20 && motion.angle == Float(2 * Double.pi))
+        let zoom = ZoomBlur(center: Point(x: .nan, y: .infinity), amount: 1e3)
+        #expect(zoom.center == Point(x: 150, y: 1e6) && zoom.amount == 100)
+        #expect(MaskedVariableBlur(mask: .clear, radius: .nan).radius == 5)
+        let decoded = try FilterRegistry.builtin.makeFilter(named: "CIMotionBlur", parameters: ["angle": .number(1)])
+        #expect((decoded as? MotionBlur).map { $0.radius == 20 && $0.angle == 1 } == true)
+    }
 }

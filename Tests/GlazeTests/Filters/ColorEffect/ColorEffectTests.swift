@@ -123,4 +123,12 @@ private typealias Support = ColorFilterTestSupport
         let px = try context.readPixels(image, format: .rgba32Float)
         #expect(px.width == 8)
     }
+
+    @Test func componentGreysKeepTheirNamesAndAliases() {
+        #expect(MaximumComponent.descriptor.name == "maximumComponent")
+        #expect(MaximumComponent.descriptor.aliases == ["CIMaximumComponent"])
+        #expect(MinimumComponent.descriptor.displayName == "Minimum Component")
+        #expect(MinimumComponent.descriptor.aliases == ["CIMinimumComponent"])
+        #expect(MinimumComponent.descriptor.parameters.isEmpty && MinimumComponent.descriptor.category == .colorEffect)
+    }
 }

@@ -219,4 +219,15 @@ import Testing
         #expect(checked > 600)
         #expect(worst < 0.01, "worst source-coordinate error \(worst) px")
     }
+
+    @Test func cropAndLanczosClampByTheirDeclarations() throws {
+        let crop = Crop(rectangle: Rect(x: .nan, y: 3e15, width: 10, height: -2e15))
+        #expect(crop.rectangle == Rect(x: -1e15, y: 2e15, width: 10, height: -1e15))
+        let registry = FilterRegistry.builtin
+        let decoded = try registry.makeFilter(named: "CICrop", parameters: ["rectangle": .vector([1, 2, 3, 4])])
+        #expect((decoded as? Crop)?.rectangle == Rect(x: 1, y: 2, width: 3, height: 4))
+        #expect((try registry.makeFilter(named: "crop", parameters: [:]) as? Crop)?.rectangle == .infinite)
+        let lanczos = LanczosScaleTransform(scale: .nan, aspectRatio: 1e3)
+        #expect(lanczos.scale == 1 && lanczos.aspectRatio == 100)
+    }
 }

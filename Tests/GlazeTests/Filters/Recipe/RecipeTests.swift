@@ -7,7 +7,7 @@ import Testing
 /// The recipe filters against closed forms and CPU references.
 @Suite struct RecipeTests {
     static func sepia(_ c: SIMD4<Float>, gain: Float = 1) -> SIMD4<Float> {
-        let m = OldFilm.sepia
+        let m = SepiaTone.sepia
         let r: Float = m[0] * c.x + m[1] * c.y + m[2] * c.z
         let g: Float = m[3] * c.x + m[4] * c.y + m[5] * c.z
         let b: Float = m[6] * c.x + m[7] * c.y + m[8] * c.z
@@ -187,5 +187,24 @@ import Testing
         let plan = Planner(options: PlanOptions()).plan(image.applying(OldFilm(time: 3)).node, region: image.extent,
                                                         width: 64, height: 64, outputEncoding: .sRGB)
         #expect(plan.passCount == 1)
+    }
+
+    /// The one clamping rule, from each parameter's declaration: NaN gives the default (a colour's
+    /// NaN component 0), values outside the range the nearest bound, an integer is rounded.
+    @Test func initialisersClampByTheirDeclarations() throws {
+        let tilt = TiltShift(radius: .nan, center: 7, falloff: 0)
+        #expect(tilt.radius == 10 && tilt.center == 1 && tilt.falloff == Float(0.01))
+        let fog = GroundFog(offset: [.nan, .infinity], color: [.nan, 2e4, -1, 3], density: .nan, scale: 1)
+        #expect(fog.offset == [0, 1e6] && fog.color == [0, 1e4, 0, 1] && fog.density == Float(0.8) && fog.scale == 2)
+        let film = OldFilm(time: .infinity, seed: 2.6, specks: .nan, jitter: 50)
+        #expect(film.time == 1e5 && film.seed == 3 && film.specks == Float(0.3) && film.jitter == 20)
+        let key = ChromaKey(minHueAngle: .nan, maxHueAngle: -1)
+        #expect(key.minHueAngle == Float(1.745329) && key.maxHueAngle == 0)
+        let cue = DepthCue(depth: 2, maxRadius: .nan, fogAmount: -1)
+        #expect(cue.depth == 1 && cue.maxRadius == 8 && cue.fogAmount == 0)
+        let spot = WhiteVignette(center: Point(x: .nan, y: 2e6), falloff: 0)
+        #expect(spot.center == Point(x: 150, y: 1e6) && spot.falloff == 1)
+        let decoded = try FilterRegistry.builtin.makeFilter(named: "oldFilm", parameters: ["seed": .number(7.4)])
+        #expect((decoded as? OldFilm).map { $0.seed == 7 && $0.vignette == Float(0.6) } == true)
     }
 }
