@@ -33,7 +33,4 @@ public struct CircularWarp<Profile: CircularWarpProfile>: Filter {
 
 /// How a ``CircularWarp`` moves samples: a caseless enum naming its row (a ``RotationProfile`` or
 /// a ``RadialScaleProfile``).
-public protocol CircularWarpProfile: Sendable {
-    /// The filter's descriptor, kernel, reach and parameter declarations.
-    static var row: CircularWarpRow { get }
-}
+public protocol CircularWarpProfile: FilterFamilyMember where Row == CircularWarpRow {}

@@ -32,10 +32,7 @@ public struct CellStylize<Pattern: CellPattern>: Filter {
 }
 
 /// Which cells a ``CellStylize`` draws: a caseless enum naming its row of ``CellPatterns``.
-public protocol CellPattern: Sendable {
-    /// The filter's descriptor, kernel and reach.
-    static var row: CellPatterns.Row { get }
-}
+public protocol CellPattern: FilterFamilyMember where Row == CellPatterns.Row {}
 
 /// The table of cell effects.
 public enum CellPatterns {

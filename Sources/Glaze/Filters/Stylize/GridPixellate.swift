@@ -30,10 +30,7 @@ public struct GridPixellate<Grid: PixellateGrid>: Filter {
 }
 
 /// Which tiles a ``GridPixellate`` draws: a caseless enum naming its row of ``PixellateGrids``.
-public protocol PixellateGrid: Sendable {
-    /// The filter's descriptor, kernel and scale declaration.
-    static var row: PixellateGrids.Row { get }
-}
+public protocol PixellateGrid: FilterFamilyMember where Row == PixellateGrids.Row {}
 
 /// The table of grid pixellations.
 public enum PixellateGrids {
