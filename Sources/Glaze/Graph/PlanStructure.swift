@@ -115,9 +115,30 @@ package enum FrameUniform {
     }
 }
 
+/// The last colour-matrix fold of a pass, kept while its uniforms are resolved (see
+/// ``UniformSource/resolve(graph:placements:folds:)``). Holds no heap storage of its own (the
+/// node list is the plan's, retained).
+package struct MatrixFoldMemo {
+    var nodes: [Int] = []
+    /// -1: nothing folded yet.
+    var linearOuter = -1
+    var matrix = SIMD16<Float>()
+    var bias = SIMD4<Float>()
+
+    package init() {}
+}
+
 extension UniformSource {
     /// The value for this frame's recipe (`graph`) and pass placements. Allocates nothing.
     package func resolve(graph: GraphInfo, placements: [Placement]) -> FrameUniform {
+        var folds = MatrixFoldMemo()
+        return resolve(graph: graph, placements: placements, folds: &folds)
+    }
+
+    /// ``resolve(graph:placements:)`` for one uniform of a pass whose uniforms are resolved in
+    /// order with the same `folds`: a folded colour matrix's uniforms (matrix, alpha column,
+    /// bias) fold their nodes once, not once each. Allocates nothing.
+    package func resolve(graph: GraphInfo, placements: [Placement], folds: inout MatrixFoldMemo) -> FrameUniform {
         switch self {
         case .parameter(let node, let index):
             guard case .kernel(let app) = graph.order[node].operation, index < app.values.count else {
@@ -125,7 +146,12 @@ extension UniformSource {
             }
             return app.frameValue(index)
         case .foldedMatrix(let nodes, let rgbOnly, let component, let linearOuter):
-            return Self.foldedMatrix(nodes, graph: graph, rgbOnly: rgbOnly, component: component, linearOuter: linearOuter)
+            if folds.nodes != nodes || folds.linearOuter != linearOuter {
+                (folds.matrix, folds.bias) = Self.fold(nodes, graph: graph, linearOuter: linearOuter)
+                folds.nodes = nodes
+                folds.linearOuter = linearOuter
+            }
+            return Self.component(component, of: folds.matrix, bias: folds.bias, rgbOnly: rgbOnly)
         case .cropRect(let node):
             guard case .crop(let rect) = graph.order[node].operation else { return .vec4(.zero) }
             let r = rect.isInfinite ? Rect(x: -1e9, y: -1e9, width: 2e9, height: 2e9) : rect
@@ -157,11 +183,9 @@ extension UniformSource {
         return m
     }
 
-    /// The folded map of `nodes` (outermost first: the innermost applies first), as the uniform
-    /// `component` of ``ColorMatrixForm/kernel`` or ``ColorMatrixForm/rgbKernel``.
-    private static func foldedMatrix(_ nodes: [Int], graph: GraphInfo, rgbOnly: Bool, component: Int,
-                                     linearOuter: Int = 0) -> FrameUniform {
-        // Row-major m (4x4) and bias b; result = outer ∘ … ∘ inner.
+    /// The folded map of `nodes` (outermost first: the innermost applies first): row-major 4x4
+    /// `m` and bias `b`, result = outer ∘ … ∘ inner.
+    private static func fold(_ nodes: [Int], graph: GraphInfo, linearOuter: Int) -> (SIMD16<Float>, SIMD4<Float>) {
         var m = SIMD16<Float>(1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1)
         var b = SIMD4<Float>()
         for slot in nodes.indices {
@@ -187,6 +211,13 @@ extension UniformSource {
             m = product
             b = bias
         }
+        return (m, b)
+    }
+
+    /// Uniform `component` of ``ColorMatrixForm/kernel`` or ``ColorMatrixForm/rgbKernel`` for the
+    /// folded map (`m`, `b`).
+    private static func component(_ component: Int, of m: SIMD16<Float>, bias b: SIMD4<Float>,
+                                  rgbOnly: Bool) -> FrameUniform {
         if rgbOnly {
             switch component {
             case 0:

@@ -112,8 +112,10 @@ final class PlanExecutor {
                             Float(placement.destinationScaleX), Float(placement.destinationScaleY))
             }
             let uniforms = pass.program.uniforms
+            var folds = MatrixFoldMemo()
             for slot in uniforms.indices {
-                Self.set(executable.uniforms[slot], uniforms[slot].source.resolve(graph: graph, placements: placements))
+                Self.set(executable.uniforms[slot],
+                         uniforms[slot].source.resolve(graph: graph, placements: placements, folds: &folds))
             }
             bindTextures(pass, executable, passes: passes, graph: graph, placements: placements)
             glDrawArrays(GLenum(GL_TRIANGLES), 0, 3)
