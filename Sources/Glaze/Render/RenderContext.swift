@@ -363,7 +363,7 @@ public final class RenderContext {
         for index in graph.order.indices {
             guard case .source(let source) = graph.order[index].operation,
                   case .texture(let texture) = source.content,
-                  let real = try TextureInspection.read(texture.name) else { continue }
+                  let real = try TextureInspection.read(texture.name, contextDescribesTextures: capabilities.describesTextures) else { continue }
             let encoding = try real.encoding(for: texture, declared: source.encoding)
             if encoding != source.encoding { graph.decode(sourceAt: index, as: encoding) }
         }

@@ -17,7 +17,13 @@ public struct TextureInspection: Sendable, Equatable {
     /// The GL internal format (`GL_SRGB8_ALPHA8`, `GL_RGBA8`, …).
     public let internalFormat: Int32
 
-    /// Makes a description (for tests and tools; ``read(_:)`` asks GL).
+    /// Whether the current GL context can describe its textures: desktop GL, or OpenGL ES 3.1 and
+    /// later (`glGetTexLevelParameteriv`). Asks libepoxy on every call.
+    public static var currentContextDescribesTextures: Bool {
+        epoxy_is_desktop_gl() || epoxy_gl_version() >= 31
+    }
+
+    /// Makes a description (for tests and tools; ``read(_:contextDescribesTextures:)`` asks GL).
     public init(width: Int, height: Int, internalFormat: Int32) {
         self.width = width
         self.height = height
@@ -30,10 +36,14 @@ public struct TextureInspection: Sendable, Equatable {
     /// - Returns: `nil` when no GL context is current, when `name` is not (yet, or no longer) a
     ///   texture (the declaration is then trusted, and a render of a missing texture reports
     ///   ``RenderError/Code/textureMissing``), and on OpenGL ES before 3.1, which cannot say.
+    /// - Parameter contextDescribesTextures: whether the current context can describe textures;
+    ///   by default ``currentContextDescribesTextures`` asks libepoxy, which allocates on OpenGL
+    ///   ES, so a render passes its context's ``GLCapabilities/describesTextures`` instead.
     /// - Throws: ``RenderError`` `.textureMismatch` when `name` is a texture of another target.
-    public static func read(_ name: UInt32) throws -> TextureInspection? {
-        guard CurrentGLContext.identity != nil, glIsTexture(name) == GLboolean(GL_TRUE),
-              epoxy_is_desktop_gl() || epoxy_gl_version() >= 31 else { return nil }
+    public static func read(_ name: UInt32,
+                            contextDescribesTextures: Bool = currentContextDescribesTextures) throws -> TextureInspection? {
+        guard contextDescribesTextures, CurrentGLContext.identity != nil,
+              glIsTexture(name) == GLboolean(GL_TRUE) else { return nil }
         var previous: GLint = 0
         glGetIntegerv(GLenum(GL_TEXTURE_BINDING_2D), &previous)
         defer { glBindTexture(GLenum(GL_TEXTURE_2D), GLuint(previous)) }
