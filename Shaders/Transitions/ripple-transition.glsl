@@ -10,8 +10,7 @@ vec4 getToColor(vec2 q);
 vec4 rippleTransition(vec2 destCoord, float progress, vec4 extent, vec2 center, float width, float scale) {
     if (progress <= 0.0) return getFromColor(destCoord);
     if (progress >= 1.0) return getToColor(destCoord);
-    vec2 c0 = extent.xy - center, c1 = extent.xy + extent.zw - center;
-    float far = max(max(length(c0), length(c1)), max(length(vec2(c0.x, c1.y)), length(vec2(c1.x, c0.y))));
+    float far = glaze_farthestCorner(extent, center);
     float half_ = 0.5 * max(width, 1.0);
     float front = mix(-half_, far + half_, progress);
     vec2 v = destCoord - center;

@@ -23,9 +23,7 @@ public struct GlitchTransition: Transition {
             doc: "Height of the glitching bands.")
     }
 
-    /// A glitch; each argument sets the property of the same name. `progress` is clamped
-    /// to 0...1 (NaN gives 0); the other numbers are clamped into their ranges when the transition
-    /// is applied (NaN gives the default).
+    /// A glitch (arguments and clamping: see ``Transition``).
     public init(progress: Float = 0, targetImage: Image? = nil, seed: Float = P.seed.defaultValue,
                 amount: Float = P.amount.defaultValue, blockHeight: Float = P.blockHeight.defaultValue) {
         self.progress = TransitionSupport.progress.clamped(progress)
@@ -51,7 +49,7 @@ public struct GlitchTransition: Transition {
 
     public func apply(from: Image, to: Image) -> Image {
         TransitionSupport.apply(Self.kernel, from: from, to: to, progress: progress, values: [
-            TransitionSupport.vec4(TransitionSupport.region(from, to)), P.amount.uniform(amount),
+            TransitionSupport.regionValue(from, to), P.amount.uniform(amount),
             P.blockHeight.uniform(blockHeight), .float(P.seed.clamped(seed).rounded()),
         ], readsAnywhere: true)
     }

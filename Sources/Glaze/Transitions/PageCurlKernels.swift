@@ -47,7 +47,7 @@
     static func apply(from: Image, to: Image, backside: Image?, progress: Float, extent: Rect?, angle: Float,
                       radius: Float, shadowSize: Float, shadowAmount: Float, shadowExtent: Rect?) -> Image {
         let values: [UniformValue] = [
-            TransitionSupport.vec4(TransitionSupport.region(from, to, explicit: extent)),
+            TransitionSupport.regionValue(from, to, explicit: extent),
             TransitionSupport.angle(angle, Self.angle), Self.radius.uniform(radius),
             Self.shadowSize.uniform(shadowSize), Self.shadowAmount.uniform(shadowAmount),
             TransitionSupport.vec4(shadowExtent ?? Rect(x: 0, y: 0, width: 0, height: 0)),

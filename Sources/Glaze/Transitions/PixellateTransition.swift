@@ -22,9 +22,7 @@ public struct PixellateTransition: Transition {
             doc: "Size of the cells at mid-transition (the Core Image guide uses 90).")
     }
 
-    /// A pixellate transition; each argument sets the property of the same name. `progress` is clamped
-    /// to 0...1 (NaN gives 0); the other numbers are clamped into their ranges when the transition
-    /// is applied (NaN gives the default).
+    /// A pixellate transition (arguments and clamping: see ``Transition``).
     public init(progress: Float = 0, targetImage: Image? = nil, center: Point = P.center.defaultValue,
                 scale: Float = P.scale.defaultValue) {
         self.progress = TransitionSupport.progress.clamped(progress)
@@ -50,7 +48,7 @@ public struct PixellateTransition: Transition {
 
     public func apply(from: Image, to: Image) -> Image {
         TransitionSupport.apply(Self.kernel, from: from, to: to, progress: progress, values: [
-            TransitionSupport.vec4(TransitionSupport.region(from, to)), P.center.uniform(center), P.scale.uniform(scale),
+            TransitionSupport.regionValue(from, to), P.center.uniform(center), P.scale.uniform(scale),
         ], readsAnywhere: true)
     }
 }

@@ -72,6 +72,11 @@ enum TransitionSupport {
         }
     }
 
+    /// ``region(_:_:explicit:)`` as the `extent` vec4 uniform.
+    static func regionValue(_ from: Image, _ to: Image, explicit: Rect? = nil) -> UniformValue {
+        vec4(region(from, to, explicit: explicit))
+    }
+
     // MARK: Application
 
     /// Applies the transition kernel `kernel` to `from`, `to` (and `extras`, read through
@@ -106,6 +111,10 @@ enum TransitionSupport {
         Kernel(builtin: "Transitions/\(kebabCase(name)).glsl", name: name, kind: .transition, inputCount: inputCount,
                parameters: [progress.kernelParameter] + parameters, dependencies: dependencies)
     }
+
+    /// The shared GLSL geometry (`Shaders/Common/transition-geometry.glsl`): a region's span along a
+    /// direction, its farthest corner from a point, a soft edge, a sweeping band.
+    static let geometry = "Common/transition-geometry.glsl"
 
     /// The `extent` kernel parameter (the region, a vec4).
     static let extentKernelParameter = KernelParameter("extent", .vec4)
