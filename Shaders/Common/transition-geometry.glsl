@@ -1,5 +1,6 @@
 // Geometry the built-in transitions share: where a region (`extent`: x, y, w, h) lies along a
-// direction, how far its farthest corner is from a point, a soft edge, and a sweeping band.
+// direction, how far its farthest corner is from a point, clamping into it, a soft edge, and a
+// sweeping band.
 
 // The least and greatest projections of `extent`'s corners on the unit direction `d`.
 vec2 glaze_extentSpan(vec4 extent, vec2 d) {
@@ -12,6 +13,12 @@ vec2 glaze_extentSpan(vec4 extent, vec2 d) {
 float glaze_farthestCorner(vec4 extent, vec2 center) {
     vec2 c0 = extent.xy - center, c1 = extent.xy + extent.zw - center;
     return max(max(length(c0), length(c1)), max(length(vec2(c0.x, c1.y)), length(vec2(c1.x, c0.y))));
+}
+
+// `q` clamped to the centres of `extent`'s border pixels, so reads near its edge stay inside it
+// (outside an image is transparent).
+vec2 glaze_clampToExtent(vec2 q, vec4 extent) {
+    return clamp(q, extent.xy + 0.5, extent.xy + max(extent.zw - 0.5, 0.5));
 }
 
 // An edge `soft` px wide (soft >= 0) ending at `edge`: 0 at or below edge - soft, 1 at or above

@@ -20,8 +20,7 @@ vec4 rippleTransition(vec2 destCoord, float progress, vec4 extent, vec2 center, 
     if (u >= 1.0) return getFromColor(destCoord);
     vec2 dir = d > 1e-3 ? v / d : vec2(0.0);
     float slope = sin(3.14159265 * u);
-    // Displaced reads stay inside the extent (outside an image is transparent).
-    vec2 q = clamp(destCoord - dir * (0.5 * scale * slope), extent.xy + 0.5, extent.xy + max(extent.zw - 0.5, 0.5));
+    vec2 q = glaze_clampToExtent(destCoord - dir * (0.5 * scale * slope), extent);
     vec4 c = mix(getToColor(q), getFromColor(q), 0.5 + 0.5 * u);
     float shade = 1.0 - 0.3 * slope * clamp(scale / 50.0, -1.0, 1.0);
     return vec4(c.rgb * max(shade, 0.0), c.a);

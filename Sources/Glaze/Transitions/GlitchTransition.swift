@@ -45,7 +45,8 @@ public struct GlitchTransition: Transition {
 
     static let kernel = TransitionSupport.kernel(
         "glitchTransition", [TransitionSupport.extentKernelParameter, P.amount.kernelParameter,
-                             P.blockHeight.kernelParameter, P.seed.kernelParameter])
+                             P.blockHeight.kernelParameter, P.seed.kernelParameter],
+        dependencies: [TransitionSupport.geometry])
 
     public func apply(from: Image, to: Image) -> Image {
         TransitionSupport.apply(Self.kernel, from: from, to: to, progress: progress, values: [

@@ -31,7 +31,8 @@
         shadowSize.kernelParameter, shadowAmount.kernelParameter, KernelParameter("shadowExtent", .vec4),
     ]
 
-    static let plain = TransitionSupport.kernel("pageCurlTransition", kernelParameters)
+    static let plain = TransitionSupport.kernel("pageCurlTransition", kernelParameters,
+                                                dependencies: [TransitionSupport.geometry])
 
     /// The variant reading the back of the page from a third input.
     static let backside: Kernel = {
@@ -40,7 +41,8 @@
             + plain.source + "\n#undef pageCurlTransition\n#undef pageCurlTransition_BACKSIDE\n"
         return Kernel(name: name, kind: .transition, inputCount: 3,
                       parameters: [TransitionSupport.progress.kernelParameter] + kernelParameters, source: source,
-                      origin: "Shaders/Transitions/page-curl-transition.glsl (backside variant)")
+                      origin: "Shaders/Transitions/page-curl-transition.glsl (backside variant)",
+                      dependencies: plain.dependencies)
     }()
 
     /// Applies a page curl; `shadowAmount` 0 gives Core Image's plain page curl.

@@ -44,7 +44,8 @@ public struct PixellateTransition: Transition {
 
     static let kernel = TransitionSupport.kernel(
         "pixellateTransition", [TransitionSupport.extentKernelParameter, P.center.kernelParameter,
-                                P.scale.kernelParameter])
+                                P.scale.kernelParameter],
+        dependencies: [TransitionSupport.geometry])
 
     public func apply(from: Image, to: Image) -> Image {
         TransitionSupport.apply(Self.kernel, from: from, to: to, progress: progress, values: [
