@@ -44,14 +44,11 @@ public struct BarsSwipeTransition: Transition {
         [TransitionSupport.extentParameter, P.angle.descriptor, P.width.descriptor, P.barOffset.descriptor],
         doc: "Slides the image away in bars, uncovering the target.")
 
-    static let kernel = TransitionSupport.kernel(
-        "barsSwipeTransition", [TransitionSupport.extentKernelParameter, P.angle.kernelParameter,
-                                P.width.kernelParameter, P.barOffset.kernelParameter],
-        dependencies: [TransitionSupport.geometry])
+    static let kernel = TransitionSupport.regionKernel(
+        "barsSwipeTransition", [P.angle.kernelParameter, P.width.kernelParameter, P.barOffset.kernelParameter])
 
     public func apply(from: Image, to: Image) -> Image {
-        TransitionSupport.apply(Self.kernel, from: from, to: to, progress: progress, values: [
-            TransitionSupport.regionValue(from, to, explicit: extent),
+        TransitionSupport.apply(Self.kernel, from: from, to: to, progress: progress, region: extent, values: [
             TransitionSupport.angle(angle, P.angle), P.width.uniform(width), P.barOffset.uniform(barOffset),
         ], readsAnywhere: true)
     }

@@ -38,14 +38,11 @@ public struct DirectionalWipe: Transition {
         [P.angle.descriptor, P.softness.descriptor, TransitionSupport.extentParameter],
         doc: "Wipes the target in with a straight soft edge travelling in any direction.")
 
-    static let kernel = TransitionSupport.kernel(
-        "directionalWipeTransition", [TransitionSupport.extentKernelParameter, P.angle.kernelParameter,
-                                      P.softness.kernelParameter],
-        dependencies: [TransitionSupport.geometry])
+    static let kernel = TransitionSupport.regionKernel(
+        "directionalWipeTransition", [P.angle.kernelParameter, P.softness.kernelParameter])
 
     public func apply(from: Image, to: Image) -> Image {
-        TransitionSupport.apply(Self.kernel, from: from, to: to, progress: progress, values: [
-            TransitionSupport.regionValue(from, to, explicit: extent),
+        TransitionSupport.apply(Self.kernel, from: from, to: to, progress: progress, region: extent, values: [
             TransitionSupport.angle(angle, P.angle), P.softness.uniform(softness),
         ], readsAnywhere: false)
     }

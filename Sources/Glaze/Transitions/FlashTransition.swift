@@ -67,16 +67,14 @@ public struct FlashTransition: Transition {
          P.striationStrength.descriptor, P.striationContrast.descriptor, P.fadeThreshold.descriptor],
         doc: "Bursts a flash from a point, fills the frame with it, then fades into the target.")
 
-    static let kernel = TransitionSupport.kernel(
-        "flashTransition", [TransitionSupport.extentKernelParameter, P.center.kernelParameter, P.color.kernelParameter,
-                            P.maxStriationRadius.kernelParameter, P.striationStrength.kernelParameter,
-                            P.striationContrast.kernelParameter, P.fadeThreshold.kernelParameter],
-        dependencies: [TransitionSupport.geometry])
+    static let kernel = TransitionSupport.regionKernel(
+        "flashTransition", [P.center.kernelParameter, P.color.kernelParameter, P.maxStriationRadius.kernelParameter,
+                            P.striationStrength.kernelParameter, P.striationContrast.kernelParameter,
+                            P.fadeThreshold.kernelParameter])
 
     public func apply(from: Image, to: Image) -> Image {
-        TransitionSupport.apply(Self.kernel, from: from, to: to, progress: progress, values: [
-            TransitionSupport.regionValue(from, to, explicit: extent), P.center.uniform(center),
-            P.color.uniform(color), P.maxStriationRadius.uniform(maxStriationRadius),
+        TransitionSupport.apply(Self.kernel, from: from, to: to, progress: progress, region: extent, values: [
+            P.center.uniform(center), P.color.uniform(color), P.maxStriationRadius.uniform(maxStriationRadius),
             P.striationStrength.uniform(striationStrength), P.striationContrast.uniform(striationContrast),
             P.fadeThreshold.uniform(fadeThreshold),
         ], readsAnywhere: false)

@@ -43,15 +43,12 @@ public struct GlitchTransition: Transition {
         "glitchTransition", "Glitch", [P.seed.descriptor, P.amount.descriptor, P.blockHeight.descriptor],
         doc: "Switches to the target band by band through a seeded digital glitch.")
 
-    static let kernel = TransitionSupport.kernel(
-        "glitchTransition", [TransitionSupport.extentKernelParameter, P.amount.kernelParameter,
-                             P.blockHeight.kernelParameter, P.seed.kernelParameter],
-        dependencies: [TransitionSupport.geometry])
+    static let kernel = TransitionSupport.regionKernel(
+        "glitchTransition", [P.amount.kernelParameter, P.blockHeight.kernelParameter, P.seed.kernelParameter])
 
     public func apply(from: Image, to: Image) -> Image {
-        TransitionSupport.apply(Self.kernel, from: from, to: to, progress: progress, values: [
-            TransitionSupport.regionValue(from, to), P.amount.uniform(amount),
-            P.blockHeight.uniform(blockHeight), .float(P.seed.clamped(seed).rounded()),
+        TransitionSupport.apply(Self.kernel, from: from, to: to, progress: progress, region: nil, values: [
+            P.amount.uniform(amount), P.blockHeight.uniform(blockHeight), .float(P.seed.clamped(seed).rounded()),
         ], readsAnywhere: true)
     }
 }

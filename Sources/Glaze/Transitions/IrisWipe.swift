@@ -46,15 +46,12 @@ public struct IrisWipe: Transition {
         [P.center.descriptor, P.softness.descriptor, P.closing.descriptor, TransitionSupport.extentParameter],
         doc: "Opens a circle onto the target around a point, or closes the input down to it.")
 
-    static let kernel = TransitionSupport.kernel(
-        "irisWipeTransition", [TransitionSupport.extentKernelParameter, P.center.kernelParameter,
-                               P.softness.kernelParameter, P.closing.kernelParameter],
-        dependencies: [TransitionSupport.geometry])
+    static let kernel = TransitionSupport.regionKernel(
+        "irisWipeTransition", [P.center.kernelParameter, P.softness.kernelParameter, P.closing.kernelParameter])
 
     public func apply(from: Image, to: Image) -> Image {
-        TransitionSupport.apply(Self.kernel, from: from, to: to, progress: progress, values: [
-            TransitionSupport.regionValue(from, to, explicit: extent), P.center.uniform(center),
-            P.softness.uniform(softness), P.closing.uniform(closing),
+        TransitionSupport.apply(Self.kernel, from: from, to: to, progress: progress, region: extent, values: [
+            P.center.uniform(center), P.softness.uniform(softness), P.closing.uniform(closing),
         ], readsAnywhere: false)
     }
 }

@@ -42,14 +42,12 @@ public struct PixellateTransition: Transition {
         [P.center.descriptor, P.scale.descriptor],
         doc: "Dissolves while pixellating ever more coarsely up to mid-transition, then ever more finely (the Core Image guide's recipe).")
 
-    static let kernel = TransitionSupport.kernel(
-        "pixellateTransition", [TransitionSupport.extentKernelParameter, P.center.kernelParameter,
-                                P.scale.kernelParameter],
-        dependencies: [TransitionSupport.geometry])
+    static let kernel = TransitionSupport.regionKernel(
+        "pixellateTransition", [P.center.kernelParameter, P.scale.kernelParameter])
 
     public func apply(from: Image, to: Image) -> Image {
-        TransitionSupport.apply(Self.kernel, from: from, to: to, progress: progress, values: [
-            TransitionSupport.regionValue(from, to), P.center.uniform(center), P.scale.uniform(scale),
+        TransitionSupport.apply(Self.kernel, from: from, to: to, progress: progress, region: nil, values: [
+            P.center.uniform(center), P.scale.uniform(scale),
         ], readsAnywhere: true)
     }
 }

@@ -46,15 +46,12 @@ public struct RippleTransition: Transition {
         [P.center.descriptor, TransitionSupport.extentParameter, P.width.descriptor, P.scale.descriptor],
         doc: "Expands a circular wave from a point, revealing the target in its wake (shaded analytically; no shadingImage).")
 
-    static let kernel = TransitionSupport.kernel(
-        "rippleTransition", [TransitionSupport.extentKernelParameter, P.center.kernelParameter,
-                             P.width.kernelParameter, P.scale.kernelParameter],
-        dependencies: [TransitionSupport.geometry])
+    static let kernel = TransitionSupport.regionKernel(
+        "rippleTransition", [P.center.kernelParameter, P.width.kernelParameter, P.scale.kernelParameter])
 
     public func apply(from: Image, to: Image) -> Image {
-        TransitionSupport.apply(Self.kernel, from: from, to: to, progress: progress, values: [
-            TransitionSupport.regionValue(from, to, explicit: extent), P.center.uniform(center),
-            P.width.uniform(width), P.scale.uniform(scale),
+        TransitionSupport.apply(Self.kernel, from: from, to: to, progress: progress, region: extent, values: [
+            P.center.uniform(center), P.width.uniform(width), P.scale.uniform(scale),
         ], readsAnywhere: true)
     }
 }

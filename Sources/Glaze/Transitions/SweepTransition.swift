@@ -44,9 +44,9 @@ public struct SweepTransition<Style: SweepStyle>: Transition {
 
     public func apply(from: Image, to: Image) -> Image {
         let row = Style.row
-        return TransitionSupport.apply(row.kernel, from: from, to: to, progress: progress, values: [
-            TransitionSupport.regionValue(from, to, explicit: extent), row.color.uniform(color),
-            TransitionSupport.angle(angle, row.angle), row.width.uniform(width), row.opacity.uniform(opacity),
+        return TransitionSupport.apply(row.kernel, from: from, to: to, progress: progress, region: extent, values: [
+            row.color.uniform(color), TransitionSupport.angle(angle, row.angle), row.width.uniform(width),
+            row.opacity.uniform(opacity),
         ], readsAnywhere: false)
     }
 }
@@ -80,10 +80,8 @@ public enum SweepStyles {
             descriptor = TransitionSupport.descriptor(
                 name, aliases: aliases, displayName, [TransitionSupport.extentParameter, color.descriptor,
                                                       angle.descriptor, width.descriptor, opacity.descriptor], doc: doc)
-            kernel = TransitionSupport.kernel(name, [TransitionSupport.extentKernelParameter, color.kernelParameter,
-                                                     angle.kernelParameter, width.kernelParameter,
-                                                     opacity.kernelParameter],
-                                              dependencies: [TransitionSupport.geometry])
+            kernel = TransitionSupport.regionKernel(name, [color.kernelParameter, angle.kernelParameter,
+                                                           width.kernelParameter, opacity.kernelParameter])
         }
     }
 
