@@ -160,7 +160,7 @@ let package = Package(
         // The demo's own logic (input, options) without a window: synthetic events.
         .testTarget(
             name: "SpaceShooterTests",
-            dependencies: ["SpaceShooter", "CGLFW"]
+            dependencies: ["SpaceShooter", "CGLFW", "Glaze", "GlazeTestSupport", "CEpoxy"]
         ),
         .testTarget(
             name: "GlazeStudioTests",

@@ -25,8 +25,8 @@ final class App {
     private var script: AutoplayScript?
 
     /// Scene targets: the current screen draws into `current`, an outgoing one into `outgoing`.
-    private let current = RenderTarget()
-    private let outgoing = RenderTarget()
+    private let current: RenderTarget
+    private let outgoing: RenderTarget
     private var frozenSceneIsValid = false
     private var warmedUp: (width: Int, height: Int, generation: Int, scale: Double)?
 
@@ -64,6 +64,9 @@ final class App {
         }
         renderScale = options.renderScale
         glaze = try RenderContext(adoptingCurrentGLContext: .init(name: "game", renderScale: renderScale, passesThroughFailingEffects: true))
+        // sRGB scene textures where the sprite batch can switch encoding on write off.
+        current = RenderTarget(srgb: glaze.capabilities.controlsFramebufferSRGB)
+        outgoing = RenderTarget(srgb: glaze.capabilities.controlsFramebufferSRGB)
         oneOff = try OneOffEffects(window: window, assets: assets, deterministic: options.autoplay)
         highScores = HighScoreStore(persistent: !options.autoplay)
         let (best, warning) = highScores.load()
@@ -403,7 +406,9 @@ final class App {
             glFinish()
             return (GLFWWindow.time - start) * 1000 / 30
         }
-        let passes = glaze.explain(image, region: region, size: region.size).passes.count
+        let plan = glaze.explain(image, region: region, size: region.size)
+        trace("bench-effects plan:\n\(plan)")
+        let passes = plan.passes.count
         let copy = time(plain), effects = time(image)
         let numbers = String(format: "\"copyMs\": %.2f, \"effectsMs\": %.2f, \"passes\": %d, \"ratio\": %.2f",
                              copy, effects, passes, effects / max(copy, 0.001))

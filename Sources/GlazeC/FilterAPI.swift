@@ -217,8 +217,7 @@ enum FilterAPI {
             _ = try registry.makeFilter(named: name)
         } catch let error as FilterError where error.code == .unknownFilter {
             let hint = error.suggestions.isEmpty
-                ? " (glaze_registry_describe lists every filter)"
-                : " (did you mean \(error.suggestions.map { "'\($0)'" }.joined(separator: ", "))?)"
+                ? " (glaze_registry_describe lists every filter)" : didYouMean(error.suggestions)
             throw CAPIError(GLAZE_ERROR_UNKNOWN_NAME, "no filter named '\(name)'" + hint)
         }
         throw CAPIError(GLAZE_ERROR_UNKNOWN_NAME, "no filter named '\(name)'")
@@ -229,7 +228,7 @@ enum FilterAPI {
         var message = "\(box.descriptor.name) has no parameter '\(name)'; it takes "
             + (names.isEmpty ? "none" : names.joined(separator: ", "))
         let close = names.filter { closeEnough($0, name) }
-        if !close.isEmpty { message += " (did you mean \(close.map { "'\($0)'" }.joined(separator: ", "))?)" }
+        message += didYouMean(close)
         return CAPIError(GLAZE_ERROR_UNKNOWN_NAME, message)
     }
 

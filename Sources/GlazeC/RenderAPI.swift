@@ -99,14 +99,26 @@ public func glaze_context_make_texture(_ context: OpaquePointer?, _ image: Opaqu
                                        _ from: UnsafePointer<glaze_rect>?, _ format: glaze_texture_format,
                                        _ outTexture: UnsafeMutablePointer<OpaquePointer?>?) -> glaze_status {
     capi {
-        let render = try Handles.get(context, as: ContextBox.self).use()
-        let source = try Handles.get(image, as: ImageBox.self, role: "image").image
-        let out = try output(outTexture, "out_texture")
-        let textureFormat = try Check.textureFormat(format)
-        let region = try Check.region(from, of: source)
-        let rendered = try render.makeTexture(source, from: region, format: textureFormat)
-        out.pointee = Handles.make(TextureBox(rendered))
+        try makeTextureHandle(context, image, from, format, outTexture) { render, source, region, textureFormat in
+            TextureBox(try render.makeTexture(source, from: region, format: textureFormat))
+        }
     }
+}
+
+/// The body of the calls that render `image`'s `from` region in `context` into a new texture of
+/// `format`: checks the context (thread and GL context), the image, `outTexture`, the format and
+/// the region, in that order, then stores the handle of `make`'s box in `outTexture`.
+func makeTextureHandle<Box: HandleBox>(
+    _ context: OpaquePointer?, _ image: OpaquePointer?, _ from: UnsafePointer<glaze_rect>?,
+    _ format: glaze_texture_format, _ outTexture: UnsafeMutablePointer<OpaquePointer?>?,
+    _ make: (RenderContext, Image, Rect, TextureFormat) throws -> Box
+) throws {
+    let render = try Handles.get(context, as: ContextBox.self).use()
+    let source = try Handles.get(image, as: ImageBox.self, role: "image").image
+    let out = try output(outTexture, "out_texture")
+    let textureFormat = try Check.textureFormat(format)
+    let region = try Check.region(from, of: source)
+    out.pointee = Handles.make(try make(render, source, region, textureFormat))
 }
 
 @_cdecl("glaze_texture_get_name")

@@ -8,13 +8,9 @@ public func glaze_context_make_shared_texture(_ context: OpaquePointer?, _ image
                                               _ from: UnsafePointer<glaze_rect>?, _ format: glaze_texture_format,
                                               _ outTexture: UnsafeMutablePointer<OpaquePointer?>?) -> glaze_status {
     capi {
-        let render = try Handles.get(context, as: ContextBox.self).use()
-        let source = try Handles.get(image, as: ImageBox.self, role: "image").image
-        let out = try output(outTexture, "out_texture")
-        let textureFormat = try Check.textureFormat(format)
-        let region = try Check.region(from, of: source)
-        let shared = try render.makeSharedTexture(source, from: region, format: textureFormat)
-        out.pointee = Handles.make(SharedTextureBox(shared))
+        try makeTextureHandle(context, image, from, format, outTexture) { render, source, region, textureFormat in
+            SharedTextureBox(try render.makeSharedTexture(source, from: region, format: textureFormat))
+        }
     }
 }
 

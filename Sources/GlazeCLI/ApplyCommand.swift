@@ -39,20 +39,7 @@ struct ApplyCommand: ParsableCommand {
         failed, 2 bad usage or bad input file.
         """)
 
-    @Option(name: .customLong("chain"), help: "An effect file (YAML or JSON).")
-    var chain: String?
-
-    @Option(help: "The effect of the file to apply (default: 'default', else the first).")
-    var effect: String?
-
-    @Option(name: .customLong("filter"), help: "A registered filter (or Core Image alias); repeat for a chain.")
-    var filters: [String] = []
-
-    @Option(name: .customLong("kernel"), help: "A kernel file (.glsl) to apply after the --filter steps; repeatable.")
-    var kernels: [String] = []
-
-    @Option(name: .customLong("set"), help: "A filter parameter: key=value, NAME.key=value or POSITION.key=value.")
-    var sets: [String] = []
+    @OptionGroup var chainOptions: ChainOptions
 
     @Option(help: ArgumentHelp("Scale the input to fit inside WxH, keeping its aspect (see --stretch).", valueName: "WxH"))
     var size: PixelSize?
@@ -96,8 +83,7 @@ struct ApplyCommand: ParsableCommand {
     var paths: [String] = []
 
     func run() throws {
-        let recipe = try EffectCLI.recipe(chain: chain, effect: effect, filters: filters + kernels, sets: sets,
-                                          time: time, variables: variables, access: assets.policy)
+        let recipe = try chainOptions.recipe(time: time, variables: variables, access: assets.policy)
         if stretch && size == nil { throw CLIError.usage("--stretch goes with --size") }
         guard format == "rgba8" || format == "rgba16f" else {
             throw CLIError.usage("--format expects rgba8 or rgba16f, got '\(format)'")
@@ -107,7 +93,7 @@ struct ApplyCommand: ParsableCommand {
         let jobs = try ApplyJobs.plan(paths: paths, outputFolder: outputFolder, overwrite: overwrite)
         let session = try GLSession(options: EffectCLI.renderOptions(workingSpace: workingSpace, format: intermediateFormat))
         let context = session.context
-        try ShaderFiles.check(filters + kernels, chain: chain, in: context, access: assets.policy)
+        try ShaderFiles.check(chainOptions.steps, chain: chainOptions.chain, in: context, access: assets.policy)
         let space: WorkingSpace = workingSpace == "none" ? .none : .linearSRGB
         let bar = ProgressBar(total: jobs.count, force: progress)
         var badInputs = 0, runtimeFailures = 0, written: [String] = []
@@ -145,9 +131,9 @@ struct ApplyCommand: ParsableCommand {
                 }
                 try context.beginFrame()
                 written.append("\(job.output) (\(Int(area.width))x\(Int(area.height)))")
-            } catch let error as RenderError where error.code == .budgetExceeded && chain != nil {
+            } catch let error as RenderError where error.code == .budgetExceeded && chainOptions.chain != nil {
                 // Too much work for the budget: the effect file is at fault; name its step.
-                let report = EffectCLI.budgetReport(chain: chain, effect: effect, context: context, scene: scene,
+                let report = EffectCLI.budgetReport(chain: chainOptions.chain, effect: chainOptions.effect, context: context, scene: scene,
                                                     region: area, time: time, access: assets.policy)
                 bar.printError(report ?? "glaze: error: \(job.input): \(error)")
                 badInputs += 1

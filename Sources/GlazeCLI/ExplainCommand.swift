@@ -17,20 +17,7 @@ struct ExplainCommand: ParsableCommand {
         then each pass's fragment program. Exit codes: 0 success, 1 failure, 2 bad usage or file.
         """)
 
-    @Option(name: .customLong("chain"), help: "An effect file (YAML or JSON).")
-    var chain: String?
-
-    @Option(help: "The effect of the file (default: 'default', else the first).")
-    var effect: String?
-
-    @Option(name: .customLong("filter"), help: "A registered filter; repeat for a chain.")
-    var filters: [String] = []
-
-    @Option(name: .customLong("kernel"), help: "A kernel or transition file (.glsl) after the --filter steps; repeatable.")
-    var kernels: [String] = []
-
-    @Option(name: .customLong("set"), help: "A filter parameter: key=value or filter.key=value.")
-    var sets: [String] = []
+    @OptionGroup var chainOptions: ChainOptions
 
     @Option(help: ArgumentHelp("Size WxH of the input the plan is made for.", valueName: "WxH"))
     var size = PixelSize(width: 1280, height: 720)
@@ -47,10 +34,9 @@ struct ExplainCommand: ParsableCommand {
     @OptionGroup var assets: AssetOptions
 
     func run() throws {
-        let recipe = try EffectCLI.recipe(chain: chain, effect: effect, filters: filters + kernels, sets: sets, time: 0,
-                                          variables: [], access: assets.policy)
+        let recipe = try chainOptions.recipe(time: 0, variables: [], access: assets.policy)
         let session = try GLSession(options: EffectCLI.renderOptions(workingSpace: workingSpace, format: format))
-        try ShaderFiles.check(filters + kernels, chain: chain, in: session.context, access: assets.policy)
+        try ShaderFiles.check(chainOptions.steps, chain: chainOptions.chain, in: session.context, access: assets.policy)
         let scene = Image(pixels: PixelBuffer(width: size.width, height: size.height, format: .rgba8))
         let plan = try session.context.explain(recipe.apply(scene), region: Rect(0, 0, size.width, size.height),
                                                size: Size(size.width, size.height))

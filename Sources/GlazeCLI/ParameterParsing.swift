@@ -52,7 +52,7 @@ enum ParameterParsing {
             let names = descriptor.parameters.map(\.name)
             let known = names.isEmpty ? "it takes no parameters" : "it takes \(names.joined(separator: ", "))"
             let close = suggestions(for: key, in: names)
-            let hint = close.isEmpty ? "" : " (did you mean \(close.map { "'\($0)'" }.joined(separator: ", "))?)"
+            let hint = didYouMean(close)
             throw ParameterParseError(filter: descriptor.name, key: key, "is not a parameter of \(descriptor.name); \(known)\(hint)")
         }
         return (parameter.name, try value(text, for: parameter, filter: descriptor.name, loadImage: loadImage))

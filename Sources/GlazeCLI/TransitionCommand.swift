@@ -123,7 +123,7 @@ struct TransitionCommand: ParsableCommand {
         let available = transitions.isEmpty ? "no transitions are registered" : "transitions: \(transitions.joined(separator: ", "))"
         guard let descriptor = registry.descriptor(named: name) else {
             let close = ParameterParsing.suggestions(for: name, in: transitions)
-            let hint = close.isEmpty ? "" : " (did you mean \(close.map { "'\($0)'" }.joined(separator: ", "))?)"
+            let hint = didYouMean(close)
             throw CLIError.usage("no transition named '\(name)'\(hint); \(available)")
         }
         guard descriptor.category == .transition else {

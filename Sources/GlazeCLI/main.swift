@@ -90,7 +90,7 @@ extension GlazeTool {
         let names = configuration.subcommands.compactMap { $0.configuration.commandName } + ["help"]
         guard !names.contains(first) else { return nil }
         let close = closestNames(to: first, in: names, limit: 2)
-        let hint = close.isEmpty ? "" : " (did you mean \(close.map { "'\($0)'" }.joined(separator: ", "))?)"
+        let hint = didYouMean(close)
         return "unknown command '\(first)'\(hint); the commands are \(names.dropLast().joined(separator: ", "))"
     }
 }

@@ -184,9 +184,7 @@ public struct EffectDiagnostic: Error, Hashable, Sendable, CustomStringConvertib
         var text = "\(location): \(severity.rawValue): "
         if !keyPath.isEmpty { text += "\(keyPath): " }
         text += message
-        if !suggestions.isEmpty {
-            text += " (did you mean \(suggestions.map { "'\($0)'" }.joined(separator: ", "))?)"
-        }
+        text += didYouMean(suggestions)
         return text + " [\(code.rawValue)]"
     }
 }

@@ -1,4 +1,5 @@
 import CEpoxy
+import Glaze
 
 /// A host texture for tests: `width`×`height` texels of `internalFormat`, every texel `value`
 /// (RGBA bytes; float formats get `value / 255`, RGB formats the first three bytes, `GL_R8`
@@ -32,5 +33,19 @@ public func makeHostTexture(_ internalFormat: GLint, width: Int = 4, height: Int
     default:
         upload(GL_RGBA, GL_UNSIGNED_BYTE, Array((0..<count).map { _ in value }.joined()))
     }
+    return name
+}
+
+/// A host RGBA8 texture (a game's texture) holding `pixels` (RGBA8 codes, bottom row first).
+/// Leaves the `GL_TEXTURE_2D` binding at 0; delete it with `glDeleteTextures`.
+public func makeHostTexture(_ pixels: PixelBuffer) -> GLuint {
+    var name: GLuint = 0
+    glGenTextures(1, &name)
+    glBindTexture(GLenum(GL_TEXTURE_2D), name)
+    pixels.bytes.withUnsafeBytes {
+        glTexImage2D(GLenum(GL_TEXTURE_2D), 0, GL_RGBA8, GLsizei(pixels.width), GLsizei(pixels.height), 0,
+                     GLenum(GL_RGBA), GLenum(GL_UNSIGNED_BYTE), $0.baseAddress)
+    }
+    glBindTexture(GLenum(GL_TEXTURE_2D), 0)
     return name
 }

@@ -30,7 +30,7 @@ import Testing
     ]
 
     /// The case `i`: its text, from one of the generators.
-    static func makeCase(_ i: Int, sources: [[String]], rng: inout MutationFuzzTests.SeededGenerator) -> String {
+    static func makeCase(_ i: Int, sources: [[String]], rng: inout SplitMix) -> String {
         switch Int.random(in: 0..<8, using: &rng) {
         case 0, 1, 2:
             return MutationFuzzTests.mutate(sources[Int.random(in: 0..<sources.count, using: &rng)], &rng)
@@ -68,7 +68,7 @@ import Testing
     }
 
     /// The file's bytes: case 7-style corruption of a few bytes some of the time.
-    static func bytes(for text: String, rng: inout MutationFuzzTests.SeededGenerator) -> [UInt8] {
+    static func bytes(for text: String, rng: inout SplitMix) -> [UInt8] {
         var bytes = Array(text.utf8)
         if !bytes.isEmpty, Int.random(in: 0..<6, using: &rng) == 0 {
             for _ in 0..<Int.random(in: 1...3, using: &rng) {
@@ -113,7 +113,7 @@ import Testing
 
         let path = folder + "/case.yaml"
         let cases = Self.caseCount
-        var rng = MutationFuzzTests.SeededGenerator(state: 0x0F_055_1B1E_F11E5)
+        var rng = SplitMix(seed: 0x0F_055_1B1E_F11E5)
         var loaded = 0, rejected = 0, slowest = 0.0
         var codes: [EffectDiagnostic.Code: Int] = [:]
         let baseline = Self.residentBytes()

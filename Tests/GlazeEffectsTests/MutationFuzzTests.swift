@@ -1,22 +1,11 @@
 import Foundation
+import GlazeTestSupport
 import Testing
 @testable import GlazeEffects
 
 /// Property: whatever the text, loading an effect file returns a file or diagnostics in the
 /// editor form; it never crashes and never hangs.
 @Suite struct MutationFuzzTests {
-    /// SplitMix64: a seeded, portable generator.
-    struct SeededGenerator: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     static let pool = [
         ":", "-", "- ", "[", "]", "{", "}", ",", "\"", "'", "\n", "\n  ", "  ", "\t", "#", "&a ", "*a", "!!str ",
         "? ", "|", ">", "~", "null", "true", "0", "-1", "1e309", ".nan", ".inf", "1,2", "[1, 2, 3, 4]",
@@ -50,7 +39,7 @@ import Testing
         return result
     }
 
-    static func mutate(_ tokens: [String], _ rng: inout SeededGenerator) -> String {
+    static func mutate(_ tokens: [String], _ rng: inout SplitMix) -> String {
         var t = tokens
         for _ in 0..<Int.random(in: 1...4, using: &rng) where !t.isEmpty {
             let i = Int.random(in: 0..<t.count, using: &rng)
@@ -77,7 +66,7 @@ import Testing
         let folder = try TestPaths.temporaryFolder("fuzz")
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let path = folder + "/mutant.yaml"
-        var rng = SeededGenerator(state: 0x5EED_0F_EFFEC7)
+        var rng = SplitMix(seed: 0x5EED_0F_EFFEC7)
         var loaded = 0, rejected = 0
         var slowest = 0.0
         let start = Self.threadCPUSeconds()

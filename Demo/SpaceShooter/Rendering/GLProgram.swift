@@ -16,13 +16,7 @@ enum GLProgramBuilder {
         glAttachShader(program, vs)
         glAttachShader(program, fs)
         glLinkProgram(program)
-        var ok: GLint = 0
-        glGetProgramiv(program, GLenum(GL_LINK_STATUS), &ok)
-        guard ok != 0 else {
-            let log = infoLog(program, glGetProgramInfoLog)
-            glDeleteProgram(program)
-            throw BuildError(description: "sprite shader failed to link: \(log)")
-        }
+        try check(program, GLenum(GL_LINK_STATUS), glGetProgramiv, glGetProgramInfoLog, delete: glDeleteProgram, "link")
         return program
     }
 
@@ -36,22 +30,25 @@ enum GLProgramBuilder {
             glShaderSource(shader, 1, &pointer, nil)
         }
         glCompileShader(shader)
-        var ok: GLint = 0
-        glGetShaderiv(shader, GLenum(GL_COMPILE_STATUS), &ok)
-        guard ok != 0 else {
-            let log = infoLog(shader, glGetShaderInfoLog)
-            glDeleteShader(shader)
-            throw BuildError(description: "sprite shader failed to compile: \(log)")
-        }
+        try check(shader, GLenum(GL_COMPILE_STATUS), glGetShaderiv, glGetShaderInfoLog, delete: glDeleteShader, "compile")
         return shader
     }
 
-    private static func infoLog(_ object: GLuint,
-                                _ get: (GLuint, GLsizei, UnsafeMutablePointer<GLsizei>?, UnsafeMutablePointer<GLchar>?) -> Void) -> String {
+    /// Throws "sprite shader failed to `what`" with `object`'s info log, after deleting it, when
+    /// its `status` (read with `getStatus`) is false.
+    private static func check(_ object: GLuint, _ status: GLenum,
+                              _ getStatus: (GLuint, GLenum, UnsafeMutablePointer<GLint>?) -> Void,
+                              _ getLog: (GLuint, GLsizei, UnsafeMutablePointer<GLsizei>?, UnsafeMutablePointer<GLchar>?) -> Void,
+                              delete: (GLuint) -> Void, _ what: String) throws {
+        var ok: GLint = 0
+        getStatus(object, status, &ok)
+        guard ok == 0 else { return }
         var buffer = [GLchar](repeating: 0, count: 4096)
         var length: GLsizei = 0
-        get(object, GLsizei(buffer.count), &length, &buffer)
-        return String(decoding: buffer.prefix(Int(length)).map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        getLog(object, GLsizei(buffer.count), &length, &buffer)
+        let log = String(decoding: buffer.prefix(Int(length)).map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        delete(object)
+        throw BuildError(description: "sprite shader failed to \(what): \(log)")
     }
 }
 

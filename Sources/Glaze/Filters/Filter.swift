@@ -54,8 +54,7 @@ public struct FilterError: Error, CustomStringConvertible, Sendable, Equatable {
 
     public var description: String {
         var text = parameter.map { "\(filter).\($0): \(message)" } ?? "\(filter): \(message)"
-        if !suggestions.isEmpty { text += " (did you mean \(suggestions.map { "'\($0)'" }.joined(separator: ", "))?)" }
-        return text
+        return text + didYouMean(suggestions)
     }
 }
 
@@ -203,6 +202,12 @@ public struct FilterParameters: Sendable {
 
     /// Whether the caller gave a value for `name` (as opposed to the default).
     public func isSet(_ name: String) -> Bool { values[name] != nil }
+}
+
+/// ` (did you mean 'a', 'b'?)` for `names`, or nothing when there are none: the one wording of
+/// suggestions in errors, the CLI, the C API and effect files.
+package func didYouMean(_ names: [String]) -> String {
+    names.isEmpty ? "" : " (did you mean \(names.map { "'\($0)'" }.joined(separator: ", "))?)"
 }
 
 /// Names in `candidates` closest to `name` by edit distance (case-insensitive), best first: the

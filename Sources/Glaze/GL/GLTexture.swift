@@ -45,73 +45,73 @@ final class GLTexture {
     let ownership: GLOwnership
 
     /// Wraps an existing name without taking ownership.
-    init(borrowing name: GLuint, target: GLenum = GLenum(GL_TEXTURE_2D), width: Int, height: Int, depth: Int = 1,
-         format: TextureFormat) {
+    convenience init(borrowing name: GLuint, target: GLenum = GLenum(GL_TEXTURE_2D), width: Int, height: Int,
+                     depth: Int = 1, format: TextureFormat) {
+        self.init(name: name, target: target, width: width, height: height, depth: depth, format: format,
+                  ownership: .borrowed)
+    }
+
+    /// Creates a 2D texture with undefined (or the given) contents, linear filtering, clamp to edge.
+    /// - Parameter pixels: tightly packed rows, bottom row first, in `format`'s layout; nil leaves it undefined.
+    convenience init(width: Int, height: Int, format: TextureFormat, pixels: UnsafeRawPointer? = nil,
+                     label: String? = nil, reaper: GLReaper) throws {
+        guard width > 0, height > 0, width <= 16384, height <= 16384 else {
+            throw GLError(.objectCreationFailed, "texture size \(width)x\(height) is outside 1...16384")
+        }
+        try self.init(creating: GLenum(GL_TEXTURE_2D), width: width, height: height, depth: 1, format: format,
+                      label: label, what: "\(width)x\(height) \(format) texture", reaper: reaper) { target in
+            glTexImage2D(target, 0, format.internalFormat, GLsizei(width), GLsizei(height), 0,
+                         format.pixelFormat, format.pixelType, pixels)
+        }
+    }
+
+    /// Creates a 3D texture (for colour cubes), `size`³ texels of RGBA.
+    convenience init(cubeSize size: Int, format: TextureFormat, pixels: UnsafeRawPointer?, dataType: GLenum? = nil,
+                     label: String? = nil, reaper: GLReaper) throws {
+        guard size >= 2, size <= 256 else {
+            throw GLError(.objectCreationFailed, "3D LUT size \(size) is outside 2...256")
+        }
+        try self.init(creating: GLenum(GL_TEXTURE_3D), width: size, height: size, depth: size, format: format,
+                      label: label, what: "\(size)^3 \(format) 3D texture", reaper: reaper) { target in
+            glTexImage3D(target, 0, format.internalFormat, GLsizei(size), GLsizei(size), GLsizei(size), 0,
+                         format.pixelFormat, dataType ?? format.pixelType, pixels)
+        }
+    }
+
+    /// Generates an owned texture of `target`, binds it (the host's binding and unpack state are
+    /// restored after), fills it with `upload`, sets linear filtering and clamp to edge, labels it
+    /// and checks GL's error flag (`what` names the texture in errors).
+    private convenience init(creating target: GLenum, width: Int, height: Int, depth: Int, format: TextureFormat,
+                             label: String?, what: String, reaper: GLReaper, upload: (GLenum) -> Void) throws {
+        var name: GLuint = 0
+        glGenTextures(1, &name)
+        guard name != 0 else { throw GLError(.objectCreationFailed, "glGenTextures returned 0 (is a context current?)") }
+        self.init(name: name, target: target, width: width, height: height, depth: depth, format: format,
+                  ownership: .owned(reaper))
+        let binding = TextureBindingScope(target: target)
+        defer { binding.restore() }
+        glBindTexture(target, name)
+        let unpack = UnpackScope()
+        defer { unpack.restore() }
+        upload(target)
+        glTexParameteri(target, GLenum(GL_TEXTURE_MIN_FILTER), GL_LINEAR)
+        glTexParameteri(target, GLenum(GL_TEXTURE_MAG_FILTER), GL_LINEAR)
+        glTexParameteri(target, GLenum(GL_TEXTURE_WRAP_S), GL_CLAMP_TO_EDGE)
+        glTexParameteri(target, GLenum(GL_TEXTURE_WRAP_T), GL_CLAMP_TO_EDGE)
+        if depth > 1 { glTexParameteri(target, GLenum(GL_TEXTURE_WRAP_R), GL_CLAMP_TO_EDGE) }
+        GLDebug.label(GLenum(GL_TEXTURE), name, label)
+        try GLDebug.check("creating a \(what)")
+    }
+
+    private init(name: GLuint, target: GLenum, width: Int, height: Int, depth: Int, format: TextureFormat,
+                 ownership: GLOwnership) {
         self.name = name
         self.target = target
         self.width = width
         self.height = height
         self.depth = depth
         self.format = format
-        self.ownership = .borrowed
-    }
-
-    /// Creates a 2D texture with undefined (or the given) contents, linear filtering, clamp to edge.
-    /// - Parameter pixels: tightly packed rows, bottom row first, in `format`'s layout; nil leaves it undefined.
-    init(width: Int, height: Int, format: TextureFormat, pixels: UnsafeRawPointer? = nil, label: String? = nil,
-         reaper: GLReaper) throws {
-        guard width > 0, height > 0, width <= 16384, height <= 16384 else {
-            throw GLError(.objectCreationFailed, "texture size \(width)x\(height) is outside 1...16384")
-        }
-        var name: GLuint = 0
-        glGenTextures(1, &name)
-        guard name != 0 else { throw GLError(.objectCreationFailed, "glGenTextures returned 0 (is a context current?)") }
-        self.name = name
-        self.target = GLenum(GL_TEXTURE_2D)
-        self.width = width
-        self.height = height
-        self.depth = 1
-        self.format = format
-        self.ownership = .owned(reaper)
-        let binding = TextureBindingScope(target: target)
-        defer { binding.restore() }
-        glBindTexture(target, name)
-        let unpack = UnpackScope()
-        defer { unpack.restore() }
-        glTexImage2D(target, 0, format.internalFormat, GLsizei(width), GLsizei(height), 0,
-                     format.pixelFormat, format.pixelType, pixels)
-        Self.setDefaultParameters(target)
-        GLDebug.label(GLenum(GL_TEXTURE), name, label)
-        try GLDebug.check("creating a \(width)x\(height) \(format) texture")
-    }
-
-    /// Creates a 3D texture (for colour cubes), `size`³ texels of RGBA.
-    init(cubeSize size: Int, format: TextureFormat, pixels: UnsafeRawPointer?, dataType: GLenum? = nil,
-         label: String? = nil, reaper: GLReaper) throws {
-        guard size >= 2, size <= 256 else {
-            throw GLError(.objectCreationFailed, "3D LUT size \(size) is outside 2...256")
-        }
-        var name: GLuint = 0
-        glGenTextures(1, &name)
-        guard name != 0 else { throw GLError(.objectCreationFailed, "glGenTextures returned 0 (is a context current?)") }
-        self.name = name
-        self.target = GLenum(GL_TEXTURE_3D)
-        self.width = size
-        self.height = size
-        self.depth = size
-        self.format = format
-        self.ownership = .owned(reaper)
-        let binding = TextureBindingScope(target: target)
-        defer { binding.restore() }
-        glBindTexture(target, name)
-        let unpack = UnpackScope()
-        defer { unpack.restore() }
-        glTexImage3D(target, 0, format.internalFormat, GLsizei(size), GLsizei(size), GLsizei(size), 0,
-                     format.pixelFormat, dataType ?? format.pixelType, pixels)
-        Self.setDefaultParameters(target)
-        glTexParameteri(target, GLenum(GL_TEXTURE_WRAP_R), GL_CLAMP_TO_EDGE)
-        GLDebug.label(GLenum(GL_TEXTURE), name, label)
-        try GLDebug.check("creating a \(size)^3 \(format) 3D texture")
+        self.ownership = ownership
     }
 
     deinit {
@@ -119,13 +119,6 @@ final class GLTexture {
     }
 
     var byteCount: Int { width * height * depth * format.bytesPerPixel }
-
-    private static func setDefaultParameters(_ target: GLenum) {
-        glTexParameteri(target, GLenum(GL_TEXTURE_MIN_FILTER), GL_LINEAR)
-        glTexParameteri(target, GLenum(GL_TEXTURE_MAG_FILTER), GL_LINEAR)
-        glTexParameteri(target, GLenum(GL_TEXTURE_WRAP_S), GL_CLAMP_TO_EDGE)
-        glTexParameteri(target, GLenum(GL_TEXTURE_WRAP_T), GL_CLAMP_TO_EDGE)
-    }
 }
 
 /// Restores the texture bound to `target` on the active unit when a helper is done with it.

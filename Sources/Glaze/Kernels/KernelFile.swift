@@ -248,10 +248,8 @@ public struct KernelFile: Sendable {
         s += "#define kernel \(k)_kernel\n#define uniform\n"
         for u in values { s += "#define \(u.name) \(k)_u_\(u.name)\n" }
         s += marker + "\n" + userText + "\n"
-        s += "#undef uniform\n#undef kernel\n"
-        for u in values + images { s += "#undef \(u.name)\n" }
-        if !images.isEmpty { s += "#undef texture\n#undef texture2D\n" }
-        var parameters: String
+        s += "#undef uniform\n#undef kernel\n" + WrappedShaderSource.undefines(values: values, images: images)
+        let parameters: String
         let call: String
         switch kind {
         case .color where images.isEmpty:
@@ -264,16 +262,8 @@ public struct KernelFile: Sendable {
             parameters = "vec2 p"
             call = "\(k)_kernel(p)"
         }
-        var assignments = ""
-        for (index, u) in values.enumerated() {
-            parameters += ", \(u.kernelType.glslName) a\(index)"
-            assignments += "    \(k)_u_\(u.name) = \(u.conversion("a\(index)"));\n"
-        }
-        for index in images.indices {
-            parameters += ", vec4 e\(index)"
-            assignments += "    \(k)_ext\(index) = e\(index);\n"
-        }
-        s += "\(kind == .warp ? "vec2" : "vec4") \(k)(\(parameters)) {\n\(assignments)    return \(call);\n}\n"
+        let (arguments, assignments) = WrappedShaderSource.arguments(k, values: values, images: images)
+        s += "\(kind == .warp ? "vec2" : "vec4") \(k)(\(parameters)\(arguments)) {\n\(assignments)    return \(call);\n}\n"
         return s
     }
 }

@@ -102,6 +102,32 @@ package struct WrappedShaderSource: Sendable {
         return s
     }
 
+    /// The `#undef`s after the user's text: every uniform and image name, and the `texture` macros
+    /// when there are images.
+    static func undefines(values: [UniformDeclaration], images: [UniformDeclaration]) -> String {
+        var s = ""
+        for u in values + images { s += "#undef \(u.name)\n" }
+        if !images.isEmpty { s += "#undef texture\n#undef texture2D\n" }
+        return s
+    }
+
+    /// The wrapper function's trailing parameters (`, <type> aN` per uniform value, `, vec4 eN` per
+    /// image extent) and the statements that copy them into the user's globals (`<k>_u_<name>`,
+    /// `<k>_ext<i>`), one line each.
+    static func arguments(_ k: String, values: [UniformDeclaration],
+                          images: [UniformDeclaration]) -> (parameters: String, assignments: String) {
+        var parameters = "", assignments = ""
+        for (index, u) in values.enumerated() {
+            parameters += ", \(u.kernelType.glslName) a\(index)"
+            assignments += "    \(k)_u_\(u.name) = \(u.conversion("a\(index)"));\n"
+        }
+        for index in images.indices {
+            parameters += ", vec4 e\(index)"
+            assignments += "    \(k)_ext\(index) = e\(index);\n"
+        }
+        return (parameters, assignments)
+    }
+
     /// The column of a Mesa-style location `…:LINE(COLUMN): …` (nil for other drivers' forms).
     static func column(in logLine: String) -> Int? {
         guard let open = logLine.firstIndex(of: "("), let close = logLine[open...].firstIndex(of: ")") else { return nil }

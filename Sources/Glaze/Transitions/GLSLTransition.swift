@@ -201,18 +201,9 @@ public struct GLSLTransition: Sendable {
         for (index, image) in images.enumerated() { s += "#define \(image.name) \(index)\n" }
         s += marker + "\n" + userText + "\n"
         s += "#undef uniform\n#undef transition\n#undef ratio\n#undef progress\n"
-        for u in uniforms + images { s += "#undef \(u.name)\n" }
-        if !images.isEmpty { s += "#undef texture\n#undef texture2D\n" }
-        var parameters = "vec2 destCoord, float progressValue, vec4 extentValue"
-        var assignments = ""
-        for (index, u) in uniforms.enumerated() {
-            parameters += ", \(u.kernelType.glslName) a\(index)"
-            assignments += "    \(k)_u_\(u.name) = \(u.conversion("a\(index)"));\n"
-        }
-        for index in images.indices {
-            parameters += ", vec4 e\(index)"
-            assignments += "    \(k)_ext\(index) = e\(index);\n"
-        }
+        s += WrappedShaderSource.undefines(values: uniforms, images: images)
+        let (arguments, assignments) = WrappedShaderSource.arguments(k, values: uniforms, images: images)
+        let parameters = "vec2 destCoord, float progressValue, vec4 extentValue" + arguments
         s += """
         vec4 \(k)(\(parameters)) {
             if (progressValue <= 0.0) return \(k)_fromPixel(destCoord);

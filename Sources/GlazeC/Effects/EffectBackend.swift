@@ -38,7 +38,7 @@ enum EffectLoader {
         let close = known.filter { $0.lowercased().hasPrefix(String(name.lowercased().prefix(3))) || name.lowercased().contains($0.lowercased()) }
         var message = "the effect file has no \(what) named '\(name)'; it has "
             + (known.isEmpty ? "none" : known.map { "'\($0)'" }.joined(separator: ", "))
-        if !close.isEmpty { message += " (did you mean \(close.map { "'\($0)'" }.joined(separator: ", "))?)" }
+        message += didYouMean(close)
         return CAPIError(GLAZE_ERROR_UNKNOWN_NAME, message)
     }
 }

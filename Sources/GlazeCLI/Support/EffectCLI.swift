@@ -45,7 +45,7 @@ enum EffectCLI {
             guard declared[name] != nil else {
                 if declared.isEmpty { throw CLIError.usage("--var \(assignment): \(path) declares no variables") }
                 let close = closestNames(to: name, in: Array(declared.keys), limit: 3)
-                let hint = close.isEmpty ? "" : " (did you mean \(close.map { "'\($0)'" }.joined(separator: ", "))?)"
+                let hint = didYouMean(close)
                 throw CLIError.usage("--var \(assignment): \(path) declares no variable '\(name)'\(hint); it declares \(declared.keys.sorted().joined(separator: ", "))")
             }
             result[name] = number
@@ -115,10 +115,7 @@ enum EffectCLI {
                 do {
                     _ = try registry.makeFilter(named: name)
                 } catch let error as FilterError {
-                    message = error.message
-                    if !error.suggestions.isEmpty {
-                        message += " (did you mean \(error.suggestions.map { "'\($0)'" }.joined(separator: ", "))?)"
-                    }
+                    message = error.message + didYouMean(error.suggestions)
                 } catch {
                     message = "\(error)"
                 }
@@ -159,7 +156,7 @@ enum EffectCLI {
             if key.contains("."), let index = candidates.first, ParameterParsing.canonicalName(parameter, in: descriptors[index]) == nil {
                 let names = descriptors[index].parameters.map(\.name)
                 let close = closestNames(to: parameter, in: names, limit: 3)
-                let hint = close.isEmpty ? "" : " (did you mean \(close.map { "'\($0)'" }.joined(separator: ", "))?)"
+                let hint = didYouMean(close)
                 throw CLIError.usage("--set \(assignment): \(descriptors[index].name) (filter \(index + 1) of the chain) has no parameter '\(parameter)'\(hint); it takes \(names.isEmpty ? "none" : names.joined(separator: ", "))")
             }
             guard let index = candidates.first, let canonical = ParameterParsing.canonicalName(parameter, in: descriptors[index]),
@@ -167,7 +164,7 @@ enum EffectCLI {
                 var known: [String] = []
                 for name in descriptors.flatMap({ d in d.parameters.map(\.name) }) where !known.contains(name) { known.append(name) }
                 let close = closestNames(to: parameter, in: known, limit: 3)
-                let hint = close.isEmpty ? "" : " (did you mean \(close.map { "'\($0)'" }.joined(separator: ", "))?)"
+                let hint = didYouMean(close)
                 throw CLIError.usage("--set \(assignment): no filter of the chain has a parameter '\(parameter)'\(hint); parameters: \(known.joined(separator: ", "))")
             }
             parameter = canonical

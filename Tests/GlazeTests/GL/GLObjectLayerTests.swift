@@ -39,10 +39,7 @@ private final class Handoff<T>: @unchecked Sendable {
         let gl = try GLTestContext.make()
         defer { gl.release() }
         let context = try RenderContext(adoptingCurrentGLContext: .init())
-        var name: GLuint = 0
-        glGenTextures(1, &name)
-        glBindTexture(GLenum(GL_TEXTURE_2D), name)
-        glTexImage2D(GLenum(GL_TEXTURE_2D), 0, GL_RGBA8, 2, 2, 0, GLenum(GL_RGBA), GLenum(GL_UNSIGNED_BYTE), nil)
+        var name = makeHostTexture(GL_RGBA8, width: 2, height: 2)
         var wrapper: GLTexture? = GLTexture(borrowing: name, width: 2, height: 2, format: .rgba8)
         _ = wrapper
         wrapper = nil

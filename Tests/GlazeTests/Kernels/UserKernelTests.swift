@@ -59,11 +59,7 @@ import Testing
         let gl = try GLTestContext.make()
         defer { gl.release() }
         let context = try RenderContext(adoptingCurrentGLContext: .init())
-        var name: GLuint = 0
-        glGenTextures(1, &name)
-        glBindTexture(GLenum(GL_TEXTURE_2D), name)
-        glTexImage2D(GLenum(GL_TEXTURE_2D), 0, GL_RGBA8, 4, 4, 0, GLenum(GL_RGBA), GLenum(GL_UNSIGNED_BYTE), nil)
-        glBindTexture(GLenum(GL_TEXTURE_2D), 0)
+        var name = makeHostTexture(GL_RGBA8)
         let image = Image(texture: .borrowed(name: name, width: 4, height: 4, format: .rgba8))
         _ = try context.readPixels(image)
         glDeleteTextures(1, &name)

@@ -20,19 +20,6 @@ import Testing
         return p
     }
 
-    /// A GL texture the test owns (a game's texture), holding `pixels`.
-    private func hostTexture(_ pixels: PixelBuffer) -> GLuint {
-        var name: GLuint = 0
-        glGenTextures(1, &name)
-        glBindTexture(GLenum(GL_TEXTURE_2D), name)
-        pixels.bytes.withUnsafeBytes {
-            glTexImage2D(GLenum(GL_TEXTURE_2D), 0, GL_RGBA8, GLsizei(pixels.width), GLsizei(pixels.height), 0,
-                         GLenum(GL_RGBA), GLenum(GL_UNSIGNED_BYTE), $0.baseAddress)
-        }
-        glBindTexture(GLenum(GL_TEXTURE_2D), 0)
-        return name
-    }
-
     private func near(_ a: SIMD4<UInt8>, _ b: SIMD4<UInt8>, _ tolerance: Int = 1) -> Bool {
         (0..<4).allSatisfy { abs(Int(a[$0]) - Int(b[$0])) <= tolerance }
     }
@@ -49,7 +36,7 @@ import Testing
         var texture: GLuint = 0
         let source: Image
         if borrowed {
-            texture = hostTexture(pixels)
+            texture = makeHostTexture(pixels)
             source = Image(texture: .borrowed(name: texture, width: 2, height: 1, format: .rgba8), alphaMode: .straight)
         } else {
             source = Image(pixels: pixels, alphaMode: .straight)
@@ -69,7 +56,7 @@ import Testing
         defer { gl.release() }
         let pixels = rgba8(2, 1) { x, _ in x == 0 ? [200, 100, 50, 255] : [0, 255, 0, 0] }
         for borrowed in [false, true] {
-            var texture: GLuint = borrowed ? hostTexture(pixels) : 0
+            var texture: GLuint = borrowed ? makeHostTexture(pixels) : 0
             defer { if texture != 0 { glDeleteTextures(1, &texture) } }
             let source = borrowed
                 ? Image(texture: .borrowed(name: texture, width: 2, height: 1, format: .rgba8), alphaMode: .straight)

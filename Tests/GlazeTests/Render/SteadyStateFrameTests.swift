@@ -185,19 +185,11 @@ import Testing
         let gl = try GLTestContext.make()
         defer { gl.release() }
         let context = try RenderContext(adoptingCurrentGLContext: .init(workingSpace: .none))
-        func hostTexture() -> GLuint {
-            var name: GLuint = 0
-            glGenTextures(1, &name)
-            glBindTexture(GLenum(GL_TEXTURE_2D), name)
-            glTexImage2D(GLenum(GL_TEXTURE_2D), 0, GL_RGBA8, 4, 4, 0, GLenum(GL_RGBA), GLenum(GL_UNSIGNED_BYTE), nil)
-            glBindTexture(GLenum(GL_TEXTURE_2D), 0)
-            return name
-        }
-        let texture = hostTexture()
+        let texture = makeHostTexture(GL_RGBA8)
         let reference = TextureReference.borrowed(name: texture, width: 4, height: 4, format: .rgba8)
         try context.render(Image(color: [1, 0, 0, 1]).cropped(to: Rect(0, 0, 4, 4)), to: reference)
         let framebuffer = try #require(context.destinationFramebufferName(for: texture))
-        var stale = hostTexture()
+        var stale = makeHostTexture(GL_RGBA8)
         glBindFramebuffer(GLenum(GL_FRAMEBUFFER), framebuffer)
         glFramebufferTexture2D(GLenum(GL_FRAMEBUFFER), GLenum(GL_COLOR_ATTACHMENT0), GLenum(GL_TEXTURE_2D), stale, 0)
         glBindFramebuffer(GLenum(GL_FRAMEBUFFER), 0)

@@ -30,10 +30,7 @@ public struct MaskedBlend<Mask: BlendMask>: Filter {
 }
 
 /// How a ``MaskedBlend`` reads its mask: a caseless enum naming its row of ``BlendMasks``.
-public protocol BlendMask: Sendable {
-    /// The filter's descriptor and kernel.
-    static var row: BlendMasks.Row { get }
-}
+public protocol BlendMask: FilterFamilyMember where Row == BlendMasks.Row {}
 
 /// The table of masked blends.
 public enum BlendMasks {

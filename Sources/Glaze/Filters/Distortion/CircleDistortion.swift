@@ -37,10 +37,7 @@ public struct CircleDistortion<Profile: CircleProfile>: Filter {
 }
 
 /// How a ``CircleDistortion`` reads about its circle: a caseless enum naming its row of ``CircleProfiles``.
-public protocol CircleProfile: Sendable {
-    /// The filter's descriptor, kernel, radius declaration and geometry.
-    static var row: CircleProfiles.Row { get }
-}
+public protocol CircleProfile: FilterFamilyMember where Row == CircleProfiles.Row {}
 
 /// The table of circle distortions.
 public enum CircleProfiles {

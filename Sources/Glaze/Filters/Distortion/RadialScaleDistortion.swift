@@ -4,42 +4,26 @@
 /// ``BumpDistortion`` and ``PinchDistortion`` are this one type with their own
 /// ``RadialScaleProfile`` (a row of ``RadialScaleProfiles``): the row names the filter, declares
 /// `scale` (range, default, doc) and picks the kernel.
-public struct RadialScaleDistortion<Profile: RadialScaleProfile>: Filter {
-    /// Centre of the effect, working-space pixels (coordinates within ±1e6).
-    public var center: Point
-    /// Radius of the affected disc. 0...100000 px.
-    public var radius: Float
+public typealias RadialScaleDistortion<Profile: RadialScaleProfile> = CircularWarp<Profile>
+
+extension CircularWarp where Profile: RadialScaleProfile {
     /// Strength (and for a bump, direction): bump -10...10 (positive bulges out of the page,
     /// negative pushes in), pinch 0...2 (2 collapses the disc); 0 leaves the image unchanged.
-    public var scale: Float
+    public var scale: Float {
+        get { strength }
+        set { strength = newValue }
+    }
 
     /// A radial distortion; each argument sets the property of the same name, clamped into its
     /// range (NaN gives the default).
     public init(center: Point = CircularWarpRow.center.defaultValue,
                 radius: Float = Profile.row.radius.defaultValue, scale: Float = Profile.row.strength.defaultValue) {
-        self.center = CircularWarpRow.center.clamped(center)
-        self.radius = Profile.row.radius.clamped(radius)
-        self.scale = Profile.row.strength.clamped(scale)
-    }
-
-    public init(parameters: FilterParameters) throws {
-        try self.init(center: parameters[CircularWarpRow.center], radius: parameters[Profile.row.radius],
-                      scale: parameters[Profile.row.strength])
-    }
-
-    /// The profile's name, alias and parameters.
-    public static var descriptor: FilterDescriptor { Profile.row.descriptor }
-
-    public func apply(to input: Image) -> Image {
-        Profile.row.apply(to: input, center: center, radius: radius, strength: scale)
+        self.init(center: center, radius: radius, strength: scale)
     }
 }
 
 /// How a ``RadialScaleDistortion`` moves samples: a caseless enum naming its row of ``RadialScaleProfiles``.
-public protocol RadialScaleProfile: Sendable {
-    /// The filter's descriptor, kernel, reach and parameter declarations.
-    static var row: RadialScaleProfiles.Row { get }
-}
+public protocol RadialScaleProfile: CircularWarpProfile {}
 
 /// The table of radial scale distortions.
 public enum RadialScaleProfiles {

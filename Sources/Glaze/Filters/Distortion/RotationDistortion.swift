@@ -4,41 +4,25 @@
 /// ``TwirlDistortion`` and ``VortexDistortion`` are this one type with their own
 /// ``RotationProfile`` (a row of ``RotationProfiles``): the profile names the filter, its
 /// default angle and slider ranges, and the kernel that shapes the turn.
-public struct RotationDistortion<Profile: RotationProfile>: Filter {
-    /// Centre of the effect, working-space pixels (coordinates within ±1e6).
-    public var center: Point
-    /// Radius of the affected disc. 0...100000 px.
-    public var radius: Float
+public typealias RotationDistortion<Profile: RotationProfile> = CircularWarp<Profile>
+
+extension CircularWarp where Profile: RotationProfile {
     /// Rotation at the centre, counter-clockwise. -10000...10000 rad; 0 leaves the image unchanged.
-    public var angle: Float
+    public var angle: Float {
+        get { strength }
+        set { strength = newValue }
+    }
 
     /// A rotation; each argument sets the property of the same name, clamped into its range (NaN
     /// gives the default).
     public init(center: Point = CircularWarpRow.center.defaultValue,
                 radius: Float = Profile.row.radius.defaultValue, angle: Float = Profile.row.strength.defaultValue) {
-        self.center = CircularWarpRow.center.clamped(center)
-        self.radius = Profile.row.radius.clamped(radius)
-        self.angle = Profile.row.strength.clamped(angle)
-    }
-
-    public init(parameters: FilterParameters) throws {
-        try self.init(center: parameters[CircularWarpRow.center], radius: parameters[Profile.row.radius],
-                      angle: parameters[Profile.row.strength])
-    }
-
-    /// The profile's name, alias and parameters.
-    public static var descriptor: FilterDescriptor { Profile.row.descriptor }
-
-    public func apply(to input: Image) -> Image {
-        Profile.row.apply(to: input, center: center, radius: radius, strength: angle)
+        self.init(center: center, radius: radius, strength: angle)
     }
 }
 
 /// How a ``RotationDistortion`` shapes its turn: a caseless enum naming its row of ``RotationProfiles``.
-public protocol RotationProfile: Sendable {
-    /// The filter's descriptor, kernel and parameter declarations.
-    static var row: RotationProfiles.Row { get }
-}
+public protocol RotationProfile: CircularWarpProfile {}
 
 /// The table of rotation distortions.
 public enum RotationProfiles {

@@ -48,10 +48,7 @@ public struct AxialGradient<Ramp: GradientRamp>: GeneratorFilter {
 }
 
 /// How an ``AxialGradient`` ramps between its ends: a caseless enum naming its row of ``GradientRamps``.
-public protocol GradientRamp: Sendable {
-    /// The gradient's descriptor and kernel.
-    static var row: GradientRamps.Row { get }
-}
+public protocol GradientRamp: FilterFamilyMember where Row == GradientRamps.Row {}
 
 /// The table of axial gradients; every row shares the four declared parameters.
 public enum GradientRamps {

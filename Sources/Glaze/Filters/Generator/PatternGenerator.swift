@@ -55,10 +55,7 @@ public struct PatternGenerator<Pattern: GeneratorPattern>: GeneratorFilter {
 }
 
 /// Which cells a ``PatternGenerator`` draws: a caseless enum naming its row of ``Patterns``.
-public protocol GeneratorPattern: Sendable {
-    /// The generator's descriptor, kernel and parameter declarations.
-    static var row: Patterns.Row { get }
-}
+public protocol GeneratorPattern: FilterFamilyMember where Row == Patterns.Row {}
 
 /// The table of two-colour pattern generators.
 public enum Patterns {

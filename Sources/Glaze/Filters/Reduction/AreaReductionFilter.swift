@@ -27,10 +27,7 @@ public struct AreaReductionFilter<Operation: AreaReductionOperation>: Filter {
 }
 
 /// Which reduction an ``AreaReductionFilter`` computes: a caseless enum naming its row of ``AreaReductions``.
-public protocol AreaReductionOperation: Sendable {
-    /// The filter's descriptor and reduction mode.
-    static var row: AreaReductions.Row { get }
-}
+public protocol AreaReductionOperation: FilterFamilyMember where Row == AreaReductions.Row {}
 
 /// The table of 1×1 area reductions; every row takes the one `extent` parameter.
 public enum AreaReductions {

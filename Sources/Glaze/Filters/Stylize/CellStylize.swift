@@ -14,52 +14,36 @@ public struct CellStylize<Pattern: CellPattern>: Filter {
     ///   - radius: cell size or dot radius, 1...200 px (NaN gives 1).
     ///   - center: anchor of the grid the points are jittered on, in working-space pixels
     ///     (non-finite coordinates give 0).
-    public init(radius: Float = Pattern.row.radius.defaultValue, center: Point = Point(x: 150, y: 150)) {
-        self.radius = Pattern.row.radius.clamped(radius, nan: 1)
+    public init(radius: Float = Pattern.row.size.defaultValue, center: Point = Point(x: 150, y: 150)) {
+        self.radius = Pattern.row.size.clamped(radius, nan: 1)
         self.center = center.sanitizedForStylize
     }
 
     public init(parameters: FilterParameters) throws {
-        try self.init(radius: parameters[Pattern.row.radius], center: parameters.point("center"))
+        try self.init(radius: parameters[Pattern.row.size], center: parameters.point("center"))
     }
 
     /// The pattern's name, alias and parameters.
     public static var descriptor: FilterDescriptor { Pattern.row.descriptor }
 
     public func apply(to input: Image) -> Image {
-        let row = Pattern.row
-        let reach = row.reach * Double(radius) + 1
-        return Image(kernelApplication: row.kernel, inputs: [input],
-                     values: [.vec2(Float(center.x), Float(center.y)), row.radius.uniform(radius)], extent: input.extent,
-                     regionOfInterest: { _, r in r.blurOutset(reach) })
+        Pattern.row.apply(to: input, center: center, size: radius)
     }
 }
 
 /// Which cells a ``CellStylize`` draws: a caseless enum naming its row of ``CellPatterns``.
-public protocol CellPattern: Sendable {
-    /// The filter's descriptor, kernel and reach.
-    static var row: CellPatterns.Row { get }
-}
+public protocol CellPattern: FilterFamilyMember where Row == CellPatterns.Row {}
 
 /// The table of cell effects.
 public enum CellPatterns {
-    /// One row: the descriptor, the kernel and how far (in radii) a pixel reads.
-    public struct Row: Sendable {
-        let descriptor: FilterDescriptor
-        let kernel: Kernel
-        let reach: Double
-        /// Cell size or dot radius.
-        @usableFromInline let radius: FilterParameter<Float>
+    /// One row: the descriptor, the kernel, the declared radius and how far (in radii) a pixel reads.
+    public typealias Row = GridStylizeRow
 
-        init(_ name: String, _ displayName: String, kind: KernelKind, reach: Double, radius doc: String, center: String,
-             doc filterDoc: String) {
-            radius = .number("radius", 20, min: 1, max: 200, slider: 1...100, type: .distance, unit: "px", doc: doc)
-            descriptor = FilterDescriptor(builtin: name, displayName, .stylize,
-                                          parameters: [radius.descriptor, .position("center", 150, 150, doc: center)],
-                                          doc: filterDoc)
-            kernel = Kernel(filter: "Stylize", name, kind: kind, [radius], leading: [KernelParameter("center", .vec2)])
-            self.reach = reach
-        }
+    static func row(_ name: String, _ displayName: String, kind: KernelKind, reach: Double, radius: String,
+                    center: String, doc: String) -> Row {
+        Row(name, displayName, kind: kind, reach: reach, center: center,
+            size: .number("radius", 20, min: 1, max: 200, slider: 1...100, type: .distance, unit: "px", doc: radius),
+            sizeFirst: true, doc: doc)
     }
 
     /// Core Image's `CICrystallize`: a Voronoi diagram of one jittered point per `radius`-sized
@@ -67,20 +51,20 @@ public enum CellPatterns {
     /// that reads the image.
     public enum Crystallize: CellPattern {
         /// Registry name `crystallize`.
-        public static let row = Row("crystallize", "Crystallize", kind: .warp, reach: 2,
-                                    radius: "Typical size of the polygonal cells, in pixels.",
-                                    center: "Anchor of the grid the cell points are jittered on, in pixels.",
-                                    doc: "Breaks the image into polygons filled with single colours.")
+        public static let row = CellPatterns.row("crystallize", "Crystallize", kind: .warp, reach: 2,
+                                                 radius: "Typical size of the polygonal cells, in pixels.",
+                                                 center: "Anchor of the grid the cell points are jittered on, in pixels.",
+                                                 doc: "Breaks the image into polygons filled with single colours.")
     }
 
     /// Core Image's `CIPointillize`: one dot of `radius` pixels per (1.25·radius)-pixel square, at
     /// a jittered point, in the image's colour at that point, on a white canvas.
     public enum Pointillize: CellPattern {
         /// Registry name `pointillize`.
-        public static let row = Row("pointillize", "Pointillize", kind: .sampling, reach: 2.5,
-                                    radius: "Radius of the dots, in pixels.",
-                                    center: "Anchor of the grid the dots are jittered on, in pixels.",
-                                    doc: "Paints the image as dots of colour on a white canvas.")
+        public static let row = CellPatterns.row("pointillize", "Pointillize", kind: .sampling, reach: 2.5,
+                                                 radius: "Radius of the dots, in pixels.",
+                                                 center: "Anchor of the grid the dots are jittered on, in pixels.",
+                                                 doc: "Paints the image as dots of colour on a white canvas.")
     }
 }
 

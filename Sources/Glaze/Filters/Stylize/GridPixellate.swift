@@ -12,52 +12,30 @@ public struct GridPixellate<Grid: PixellateGrid>: Filter {
 
     /// A pixellation; each argument sets the property of the same name, clamped into its range
     /// (non-finite coordinates give 0, a NaN scale 1).
-    public init(center: Point = Point(x: 150, y: 150), scale: Float = Grid.row.scale.defaultValue) {
+    public init(center: Point = Point(x: 150, y: 150), scale: Float = Grid.row.size.defaultValue) {
         self.center = center.sanitizedForStylize
-        self.scale = Grid.row.scale.clamped(scale.isNaN ? 1 : scale)
+        self.scale = Grid.row.size.clamped(scale.isNaN ? 1 : scale)
     }
 
     public init(parameters p: FilterParameters) throws {
-        try self.init(center: p.point("center"), scale: p[Grid.row.scale])
+        try self.init(center: p.point("center"), scale: p[Grid.row.size])
     }
 
     /// The grid's name, alias and parameters.
     public static var descriptor: FilterDescriptor { Grid.row.descriptor }
 
     public func apply(to input: Image) -> Image {
-        let row = Grid.row
-        // A scale with an identity (the squares' 1) leaves the image unchanged there.
-        if row.scale.descriptor.identity != nil && scale <= 1 { return input }
-        let reach = Double(scale) + 1
-        return Image(kernelApplication: row.kernel, inputs: [input],
-                     values: [.vec2(Float(center.x), Float(center.y)), row.scale.uniform(scale)], extent: input.extent,
-                     regionOfInterest: { _, r in r.blurOutset(reach) })
+        Grid.row.apply(to: input, center: center, size: scale)
     }
 }
 
 /// Which tiles a ``GridPixellate`` draws: a caseless enum naming its row of ``PixellateGrids``.
-public protocol PixellateGrid: Sendable {
-    /// The filter's descriptor, kernel and scale declaration.
-    static var row: PixellateGrids.Row { get }
-}
+public protocol PixellateGrid: FilterFamilyMember where Row == PixellateGrids.Row {}
 
 /// The table of grid pixellations.
 public enum PixellateGrids {
     /// One row: the descriptor, the warp kernel and the declared scale.
-    public struct Row: Sendable {
-        let descriptor: FilterDescriptor
-        let kernel: Kernel
-        /// Side of the squares or distance between hexagon centres.
-        @usableFromInline let scale: FilterParameter<Float>
-
-        init(_ name: String, _ displayName: String, center: String, scale: FilterParameter<Float>, doc: String) {
-            self.scale = scale
-            descriptor = FilterDescriptor(builtin: name, displayName, .stylize,
-                                          parameters: [.position("center", 150, 150, doc: center), scale.descriptor],
-                                          doc: doc)
-            kernel = Kernel(filter: "Stylize", name, kind: .warp, [scale], leading: [KernelParameter("center", .vec2)])
-        }
-    }
+    public typealias Row = GridStylizeRow
 
     /// Core Image's `CIPixellate`: squares of `scale` pixels, each filled with the colour at its
     /// centre; scale 1 leaves the image unchanged.
@@ -65,8 +43,8 @@ public enum PixellateGrids {
         /// Registry name `pixellate`.
         public static let row = Row(
             "pixellate", "Pixellate", center: "A corner of the grid of squares, in pixels.",
-            scale: .number("scale", 8, min: 1, max: 200, slider: 1...100, identity: 1, type: .distance, unit: "px",
-                           doc: "Side of each square in pixels."),
+            size: .number("scale", 8, min: 1, max: 200, slider: 1...100, identity: 1, type: .distance, unit: "px",
+                          doc: "Side of each square in pixels."),
             doc: "Makes the image blocky with squares filled with the colour at their centres.")
     }
 
@@ -76,8 +54,8 @@ public enum PixellateGrids {
         /// Registry name `hexagonalPixellate`.
         public static let row = Row(
             "hexagonalPixellate", "Hexagonal Pixellate", center: "The centre of one hexagon of the grid, in pixels.",
-            scale: .number("scale", 8, min: 1, max: 200, slider: 1...100, type: .distance, unit: "px",
-                           doc: "Distance between neighbouring hexagon centres, in pixels."),
+            size: .number("scale", 8, min: 1, max: 200, slider: 1...100, type: .distance, unit: "px",
+                          doc: "Distance between neighbouring hexagon centres, in pixels."),
             doc: "Tiles the image with hexagons filled with the colour at their centres.")
     }
 }

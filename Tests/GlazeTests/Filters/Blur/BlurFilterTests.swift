@@ -199,17 +199,10 @@ import Testing
     }
 
     @Test func zeroRadiiAreExactPassThroughs() throws {
-        let gl = try GLTestContext.make()
-        defer { gl.release() }
-        let context = try RenderContext(adoptingCurrentGLContext: .init())
-        let source = BlurReference.testImage(width: 12, height: 12).pixelBuffer(.rgba8)
-        let image = Image(pixels: source)
-        let filters: [any Filter] = [BoxBlur(radius: 0), DiscBlur(radius: 0), MotionBlur(radius: 0, angle: 1),
-                                     ZoomBlur(amount: 0), MaskedVariableBlur(mask: image, radius: 0)]
-        for filter in filters {
-            #expect(try context.readPixels(filter.apply(to: image).cropped(to: image.extent)) == source,
-                    "\(type(of: filter))")
-        }
+        #expect(try IdentityCheck.filtersChanging { image in
+            [BoxBlur(radius: 0), DiscBlur(radius: 0), MotionBlur(radius: 0, angle: 1), ZoomBlur(amount: 0),
+             MaskedVariableBlur(mask: image, radius: 0)]
+        } == [])
     }
 
     /// The one clamping rule, from each parameter's declaration: NaN gives the default, values

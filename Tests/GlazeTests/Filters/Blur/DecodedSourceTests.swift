@@ -8,19 +8,6 @@ import Testing
 /// texel per fragment (instead of the four texels under every tap), and linear-sampled taps read
 /// intermediates with the hardware filter alone. Neither may change a pixel.
 @Suite struct DecodedSourceTests {
-    /// A game's RGBA8 texture holding `pixels`.
-    private func hostTexture(_ pixels: PixelBuffer) -> GLuint {
-        var name: GLuint = 0
-        glGenTextures(1, &name)
-        glBindTexture(GLenum(GL_TEXTURE_2D), name)
-        pixels.bytes.withUnsafeBytes {
-            glTexImage2D(GLenum(GL_TEXTURE_2D), 0, GL_RGBA8, GLsizei(pixels.width), GLsizei(pixels.height), 0,
-                         GLenum(GL_RGBA), GLenum(GL_UNSIGNED_BYTE), $0.baseAddress)
-        }
-        glBindTexture(GLenum(GL_TEXTURE_2D), 0)
-        return name
-    }
-
     /// Noise with transparent and half-transparent texels, premultiplied codes (an odd size).
     private func pixels(width: Int, height: Int) -> PixelBuffer {
         var p = PixelBuffer(width: width, height: height, format: .rgba8)
@@ -44,7 +31,7 @@ import Testing
         let context = try RenderContext(adoptingCurrentGLContext: .init())
         let (w, h) = (37, 23)
         let source = pixels(width: w, height: h)
-        var texture = hostTexture(source)
+        var texture = makeHostTexture(source)
         defer { glDeleteTextures(1, &texture) }
         let borrowed = Image(texture: .borrowed(name: texture, width: w, height: h, format: .rgba8),
                              alphaMode: .premultiplied, origin: origin)
