@@ -11,9 +11,8 @@ vec4 barsSwipeTransition(vec2 destCoord, float progress, vec4 extent, float angl
     if (progress >= 1.0) return getToColor(destCoord);
     vec2 d = vec2(cos(angle), sin(angle));
     vec2 n = vec2(-d.y, d.x);
-    vec4 s = vec4(dot(extent.xy, d), dot(extent.xy + vec2(extent.z, 0.0), d),
-                  dot(extent.xy + vec2(0.0, extent.w), d), dot(extent.xy + extent.zw, d));
-    float lo = min(min(s.x, s.y), min(s.z, s.w)), hi = max(max(s.x, s.y), max(s.z, s.w));
+    vec2 span = glaze_extentSpan(extent, d);
+    float lo = span.x, hi = span.y;
     float offset = max(barOffset, 0.0);
     float bar = floor(dot(destCoord - extent.xy, n) / max(width, 1.0));
     float lag = mod(bar, 2.0) * offset;

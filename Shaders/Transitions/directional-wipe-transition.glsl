@@ -9,13 +9,11 @@ vec4 directionalWipeTransition(vec2 destCoord, float progress, vec4 extent, floa
     if (progress <= 0.0) return getFromColor(destCoord);
     if (progress >= 1.0) return getToColor(destCoord);
     vec2 d = vec2(cos(angle), sin(angle));
-    vec4 s = vec4(dot(extent.xy, d), dot(extent.xy + vec2(extent.z, 0.0), d),
-                  dot(extent.xy + vec2(0.0, extent.w), d), dot(extent.xy + extent.zw, d));
-    float lo = min(min(s.x, s.y), min(s.z, s.w)), hi = max(max(s.x, s.y), max(s.z, s.w));
+    vec2 span = glaze_extentSpan(extent, d);
     float soft = max(softness, 0.0);
-    float edge = mix(lo, hi + soft, progress);         // the target covers up to edge - soft
+    float edge = mix(span.x, span.y + soft, progress);         // the target covers up to edge - soft
     float proj = dot(destCoord, d);
-    float k = soft > 0.0 ? clamp((proj - (edge - soft)) / soft, 0.0, 1.0) : (proj < edge ? 0.0 : 1.0);
+    float k = glaze_softEdge(proj, edge, soft);
     if (k <= 0.0) return getToColor(destCoord);
     if (k >= 1.0) return getFromColor(destCoord);
     return mix(getToColor(destCoord), getFromColor(destCoord), k * k * (3.0 - 2.0 * k));

@@ -21,8 +21,7 @@ vec4 flashTransition(vec2 destCoord, float progress, vec4 extent, vec2 center, v
     if (progress >= fade) {
         return mix(color, getToColor(destCoord), (progress - fade) / (1.0 - fade));
     }
-    vec2 c0 = extent.xy - center, c1 = extent.xy + extent.zw - center;
-    float far = max(max(length(c0), length(c1)), max(length(vec2(c0.x, c1.y)), length(vec2(c1.x, c0.y))));
+    float far = glaze_farthestCorner(extent, center);
     vec2 v = destCoord - center;
     float d = length(v) / max(far, 1.0);
     float g = progress / fade;

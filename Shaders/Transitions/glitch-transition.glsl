@@ -9,7 +9,7 @@ vec4 getToColor(vec2 q);
 
 // Reads stay inside the extent: a band that jumps repeats its edge rather than tearing a hole.
 vec4 glitchTransition_read(vec2 q, vec4 extent, bool target) {
-    q = clamp(q, extent.xy + 0.5, extent.xy + max(extent.zw - 0.5, 0.5));
+    q = glaze_clampToExtent(q, extent);
     return target ? getToColor(q) : getFromColor(q);
 }
 

@@ -9,13 +9,12 @@ vec4 getToColor(vec2 q);
 vec4 irisWipeTransition(vec2 destCoord, float progress, vec4 extent, vec2 center, float softness, float closing) {
     if (progress <= 0.0) return getFromColor(destCoord);
     if (progress >= 1.0) return getToColor(destCoord);
-    vec2 c0 = extent.xy - center, c1 = extent.xy + extent.zw - center;
-    float far = max(max(length(c0), length(c1)), max(length(vec2(c0.x, c1.y)), length(vec2(c1.x, c0.y))));
+    float far = glaze_farthestCorner(extent, center);
     float soft = max(softness, 0.0);
     float radius = (closing > 0.5 ? 1.0 - progress : progress) * (far + soft);
     float d = length(destCoord - center);
     // k: 0 inside the circle, 1 outside it.
-    float k = soft > 0.0 ? clamp((d - (radius - soft)) / soft, 0.0, 1.0) : (d < radius ? 0.0 : 1.0);
+    float k = glaze_softEdge(d, radius, soft);
     float toWeight = closing > 0.5 ? k : 1.0 - k;
     if (toWeight >= 1.0) return getToColor(destCoord);
     if (toWeight <= 0.0) return getFromColor(destCoord);

@@ -19,9 +19,8 @@ vec4 pageCurlTransition(vec2 destCoord, float progress, vec4 extent, float angle
     if (progress <= 0.0) return getFromColor(destCoord);
     if (progress >= 1.0) return getToColor(destCoord);
     vec2 d = vec2(cos(angle), sin(angle));
-    vec4 s4 = vec4(dot(extent.xy, d), dot(extent.xy + vec2(extent.z, 0.0), d),
-                   dot(extent.xy + vec2(0.0, extent.w), d), dot(extent.xy + extent.zw, d));
-    float lo = min(min(s4.x, s4.y), min(s4.z, s4.w)), hi = max(max(s4.x, s4.y), max(s4.z, s4.w));
+    vec2 span = glaze_extentSpan(extent, d);
+    float lo = span.x, hi = span.y;
     float R = max(radius, 0.01);
     // The axis starts at the lifting edge and ends far enough out that nothing of the page or its
     // shadow is left.

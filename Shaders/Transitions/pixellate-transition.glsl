@@ -14,7 +14,7 @@ vec4 pixellateTransition(vec2 destCoord, float progress, vec4 extent, vec2 cente
     vec2 q = destCoord;
     if (size >= 1.0) {
         q = center + (floor((destCoord - center) / size) + 0.5) * size;
-        q = clamp(q, extent.xy + 0.5, extent.xy + max(extent.zw - 0.5, 0.5));
+        q = glaze_clampToExtent(q, extent);
     }
     float dissolve = clamp(2.0 * (progress - 0.25), 0.0, 1.0);
     if (dissolve <= 0.0) return getFromColor(q);

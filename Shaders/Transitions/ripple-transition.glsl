@@ -10,8 +10,7 @@ vec4 getToColor(vec2 q);
 vec4 rippleTransition(vec2 destCoord, float progress, vec4 extent, vec2 center, float width, float scale) {
     if (progress <= 0.0) return getFromColor(destCoord);
     if (progress >= 1.0) return getToColor(destCoord);
-    vec2 c0 = extent.xy - center, c1 = extent.xy + extent.zw - center;
-    float far = max(max(length(c0), length(c1)), max(length(vec2(c0.x, c1.y)), length(vec2(c1.x, c0.y))));
+    float far = glaze_farthestCorner(extent, center);
     float half_ = 0.5 * max(width, 1.0);
     float front = mix(-half_, far + half_, progress);
     vec2 v = destCoord - center;
@@ -21,8 +20,7 @@ vec4 rippleTransition(vec2 destCoord, float progress, vec4 extent, vec2 center, 
     if (u >= 1.0) return getFromColor(destCoord);
     vec2 dir = d > 1e-3 ? v / d : vec2(0.0);
     float slope = sin(3.14159265 * u);
-    // Displaced reads stay inside the extent (outside an image is transparent).
-    vec2 q = clamp(destCoord - dir * (0.5 * scale * slope), extent.xy + 0.5, extent.xy + max(extent.zw - 0.5, 0.5));
+    vec2 q = glaze_clampToExtent(destCoord - dir * (0.5 * scale * slope), extent);
     vec4 c = mix(getToColor(q), getFromColor(q), 0.5 + 0.5 * u);
     float shade = 1.0 - 0.3 * slope * clamp(scale / 50.0, -1.0, 1.0);
     return vec4(c.rgb * max(shade, 0.0), c.a);

@@ -30,8 +30,9 @@ public struct Kernel: Hashable, Sendable, CustomStringConvertible {
                   origin: origin ?? "kernel '\(name)'", dependencies: [])
     }
 
-    private init(name: String, kind: KernelKind, inputCount: Int, parameters: [KernelParameter], source: String,
-                 origin: String, dependencies: [String]) {
+    /// A kernel whose source calls the shared helper files `dependencies` under `Shaders/Common/`.
+    init(name: String, kind: KernelKind, inputCount: Int, parameters: [KernelParameter], source: String,
+         origin: String, dependencies: [String]) {
         self.name = name
         self.kind = kind
         self.inputCount = kind == .warp ? 1 : (kind == .transition ? max(2, inputCount) : inputCount)

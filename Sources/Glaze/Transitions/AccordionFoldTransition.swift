@@ -24,9 +24,7 @@ public struct AccordionFoldTransition: Transition {
             "foldShadowAmount", 0.1, min: 0, max: 1, doc: "Darkening of panels tilted away from the viewer.")
     }
 
-    /// An accordion fold; each argument sets the property of the same name. `progress` is clamped
-    /// to 0...1 (NaN gives 0); the other numbers are clamped into their ranges when the transition
-    /// is applied (NaN gives the default).
+    /// An accordion fold (arguments and clamping: see ``Transition``).
     public init(progress: Float = 0, targetImage: Image? = nil, bottomHeight: Float = P.bottomHeight.defaultValue,
                 numberOfFolds: Float = P.numberOfFolds.defaultValue,
                 foldShadowAmount: Float = P.foldShadowAmount.defaultValue) {

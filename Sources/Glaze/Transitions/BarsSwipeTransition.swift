@@ -22,9 +22,7 @@ public struct BarsSwipeTransition: Transition {
             "barOffset", 10, min: 1, max: 100, type: .distance, unit: "px", doc: "How far every other bar lags behind.")
     }
 
-    /// A bars swipe; each argument sets the property of the same name. `progress` is clamped to
-    /// 0...1 (NaN gives 0); the other numbers are clamped into their ranges when the transition is
-    /// applied (NaN gives the default).
+    /// A bars swipe (arguments and clamping: see ``Transition``).
     public init(progress: Float = 0, targetImage: Image? = nil, extent: Rect? = nil, angle: Float = .pi,
                 width: Float = P.width.defaultValue, barOffset: Float = P.barOffset.defaultValue) {
         self.progress = TransitionSupport.progress.clamped(progress)
@@ -46,13 +44,11 @@ public struct BarsSwipeTransition: Transition {
         [TransitionSupport.extentParameter, P.angle.descriptor, P.width.descriptor, P.barOffset.descriptor],
         doc: "Slides the image away in bars, uncovering the target.")
 
-    static let kernel = TransitionSupport.kernel(
-        "barsSwipeTransition", [TransitionSupport.extentKernelParameter, P.angle.kernelParameter,
-                                P.width.kernelParameter, P.barOffset.kernelParameter])
+    static let kernel = TransitionSupport.regionKernel(
+        "barsSwipeTransition", [P.angle.kernelParameter, P.width.kernelParameter, P.barOffset.kernelParameter])
 
     public func apply(from: Image, to: Image) -> Image {
-        TransitionSupport.apply(Self.kernel, from: from, to: to, progress: progress, values: [
-            TransitionSupport.vec4(TransitionSupport.region(from, to, explicit: extent)),
+        TransitionSupport.apply(Self.kernel, from: from, to: to, progress: progress, region: extent, values: [
             TransitionSupport.angle(angle, P.angle), P.width.uniform(width), P.barOffset.uniform(barOffset),
         ], readsAnywhere: true)
     }

@@ -17,9 +17,7 @@ public struct DirectionalWipe: Transition {
             "softness", 32, min: 0, max: 2000, slider: 0...200, type: .distance, unit: "px", doc: "Width of the soft edge.")
     }
 
-    /// A directional wipe; each argument sets the property of the same name. `progress` is clamped
-    /// to 0...1 (NaN gives 0); the other numbers are clamped into their ranges when the transition
-    /// is applied (NaN gives the default).
+    /// A directional wipe (arguments and clamping: see ``Transition``).
     public init(progress: Float = 0, targetImage: Image? = nil, angle: Float = P.angle.defaultValue,
                 softness: Float = P.softness.defaultValue, extent: Rect? = nil) {
         self.progress = TransitionSupport.progress.clamped(progress)
@@ -40,13 +38,11 @@ public struct DirectionalWipe: Transition {
         [P.angle.descriptor, P.softness.descriptor, TransitionSupport.extentParameter],
         doc: "Wipes the target in with a straight soft edge travelling in any direction.")
 
-    static let kernel = TransitionSupport.kernel(
-        "directionalWipeTransition", [TransitionSupport.extentKernelParameter, P.angle.kernelParameter,
-                                      P.softness.kernelParameter])
+    static let kernel = TransitionSupport.regionKernel(
+        "directionalWipeTransition", [P.angle.kernelParameter, P.softness.kernelParameter])
 
     public func apply(from: Image, to: Image) -> Image {
-        TransitionSupport.apply(Self.kernel, from: from, to: to, progress: progress, values: [
-            TransitionSupport.vec4(TransitionSupport.region(from, to, explicit: extent)),
+        TransitionSupport.apply(Self.kernel, from: from, to: to, progress: progress, region: extent, values: [
             TransitionSupport.angle(angle, P.angle), P.softness.uniform(softness),
         ], readsAnywhere: false)
     }

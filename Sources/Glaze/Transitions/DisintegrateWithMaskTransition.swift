@@ -32,9 +32,7 @@ public struct DisintegrateWithMaskTransition: Transition {
             doc: "Seed of the generated noise mask (used when there is no mask image).")
     }
 
-    /// A disintegration; each argument sets the property of the same name. `progress` is clamped
-    /// to 0...1 (NaN gives 0); the other numbers are clamped into their ranges when the transition
-    /// is applied (NaN gives the default).
+    /// A disintegration (arguments and clamping: see ``Transition``).
     public init(progress: Float = 0, targetImage: Image? = nil, maskImage: Image? = nil,
                 shadowRadius: Float = P.shadowRadius.defaultValue, shadowDensity: Float = P.shadowDensity.defaultValue,
                 shadowOffset: SIMD2<Float> = [0, -10], seed: Float = P.seed.defaultValue) {

@@ -16,9 +16,7 @@ public struct FadeThroughColor: Transition {
             "hold", 0, min: 0, max: 0.9, doc: "Fraction of the transition spent fully on the colour.")
     }
 
-    /// A fade through a colour (black by default); each argument sets the property of the same name. `progress` is clamped
-    /// to 0...1 (NaN gives 0); the other numbers are clamped into their ranges when the transition
-    /// is applied (NaN gives the default).
+    /// A fade through a colour, black by default (arguments and clamping: see ``Transition``).
     public init(progress: Float = 0, targetImage: Image? = nil, color: SIMD4<Float> = P.color.defaultValue,
                 hold: Float = P.hold.defaultValue) {
         self.progress = TransitionSupport.progress.clamped(progress)

@@ -35,9 +35,7 @@ public struct FlashTransition: Transition {
             doc: "When the flash fills the frame and starts fading to the target (higher: more flash, less fade).")
     }
 
-    /// A flash; each argument sets the property of the same name. `progress` is clamped
-    /// to 0...1 (NaN gives 0); the other numbers are clamped into their ranges when the transition
-    /// is applied (NaN gives the default).
+    /// A flash (arguments and clamping: see ``Transition``).
     public init(progress: Float = 0, targetImage: Image? = nil, center: Point = P.center.defaultValue,
                 extent: Rect? = nil, color: SIMD4<Float> = P.color.defaultValue,
                 maxStriationRadius: Float = P.maxStriationRadius.defaultValue,
@@ -69,15 +67,14 @@ public struct FlashTransition: Transition {
          P.striationStrength.descriptor, P.striationContrast.descriptor, P.fadeThreshold.descriptor],
         doc: "Bursts a flash from a point, fills the frame with it, then fades into the target.")
 
-    static let kernel = TransitionSupport.kernel(
-        "flashTransition", [TransitionSupport.extentKernelParameter, P.center.kernelParameter, P.color.kernelParameter,
-                            P.maxStriationRadius.kernelParameter, P.striationStrength.kernelParameter,
-                            P.striationContrast.kernelParameter, P.fadeThreshold.kernelParameter])
+    static let kernel = TransitionSupport.regionKernel(
+        "flashTransition", [P.center.kernelParameter, P.color.kernelParameter, P.maxStriationRadius.kernelParameter,
+                            P.striationStrength.kernelParameter, P.striationContrast.kernelParameter,
+                            P.fadeThreshold.kernelParameter])
 
     public func apply(from: Image, to: Image) -> Image {
-        TransitionSupport.apply(Self.kernel, from: from, to: to, progress: progress, values: [
-            TransitionSupport.vec4(TransitionSupport.region(from, to, explicit: extent)), P.center.uniform(center),
-            P.color.uniform(color), P.maxStriationRadius.uniform(maxStriationRadius),
+        TransitionSupport.apply(Self.kernel, from: from, to: to, progress: progress, region: extent, values: [
+            P.center.uniform(center), P.color.uniform(color), P.maxStriationRadius.uniform(maxStriationRadius),
             P.striationStrength.uniform(striationStrength), P.striationContrast.uniform(striationContrast),
             P.fadeThreshold.uniform(fadeThreshold),
         ], readsAnywhere: false)

@@ -23,9 +23,7 @@ public struct GlitchTransition: Transition {
             doc: "Height of the glitching bands.")
     }
 
-    /// A glitch; each argument sets the property of the same name. `progress` is clamped
-    /// to 0...1 (NaN gives 0); the other numbers are clamped into their ranges when the transition
-    /// is applied (NaN gives the default).
+    /// A glitch (arguments and clamping: see ``Transition``).
     public init(progress: Float = 0, targetImage: Image? = nil, seed: Float = P.seed.defaultValue,
                 amount: Float = P.amount.defaultValue, blockHeight: Float = P.blockHeight.defaultValue) {
         self.progress = TransitionSupport.progress.clamped(progress)
@@ -45,14 +43,12 @@ public struct GlitchTransition: Transition {
         "glitchTransition", "Glitch", [P.seed.descriptor, P.amount.descriptor, P.blockHeight.descriptor],
         doc: "Switches to the target band by band through a seeded digital glitch.")
 
-    static let kernel = TransitionSupport.kernel(
-        "glitchTransition", [TransitionSupport.extentKernelParameter, P.amount.kernelParameter,
-                             P.blockHeight.kernelParameter, P.seed.kernelParameter])
+    static let kernel = TransitionSupport.regionKernel(
+        "glitchTransition", [P.amount.kernelParameter, P.blockHeight.kernelParameter, P.seed.kernelParameter])
 
     public func apply(from: Image, to: Image) -> Image {
-        TransitionSupport.apply(Self.kernel, from: from, to: to, progress: progress, values: [
-            TransitionSupport.vec4(TransitionSupport.region(from, to)), P.amount.uniform(amount),
-            P.blockHeight.uniform(blockHeight), .float(P.seed.clamped(seed).rounded()),
+        TransitionSupport.apply(Self.kernel, from: from, to: to, progress: progress, region: nil, values: [
+            P.amount.uniform(amount), P.blockHeight.uniform(blockHeight), .float(P.seed.clamped(seed).rounded()),
         ], readsAnywhere: true)
     }
 }

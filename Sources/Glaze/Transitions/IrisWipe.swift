@@ -24,9 +24,7 @@ public struct IrisWipe: Transition {
             doc: "Off: the target opens inside a growing circle; on: the input shrinks into the centre (iris out).")
     }
 
-    /// An iris wipe; each argument sets the property of the same name. `progress` is clamped
-    /// to 0...1 (NaN gives 0); the other numbers are clamped into their ranges when the transition
-    /// is applied (NaN gives the default).
+    /// An iris wipe (arguments and clamping: see ``Transition``).
     public init(progress: Float = 0, targetImage: Image? = nil, center: Point = P.center.defaultValue,
                 softness: Float = P.softness.defaultValue, closing: Bool = false, extent: Rect? = nil) {
         self.progress = TransitionSupport.progress.clamped(progress)
@@ -48,14 +46,12 @@ public struct IrisWipe: Transition {
         [P.center.descriptor, P.softness.descriptor, P.closing.descriptor, TransitionSupport.extentParameter],
         doc: "Opens a circle onto the target around a point, or closes the input down to it.")
 
-    static let kernel = TransitionSupport.kernel(
-        "irisWipeTransition", [TransitionSupport.extentKernelParameter, P.center.kernelParameter,
-                               P.softness.kernelParameter, P.closing.kernelParameter])
+    static let kernel = TransitionSupport.regionKernel(
+        "irisWipeTransition", [P.center.kernelParameter, P.softness.kernelParameter, P.closing.kernelParameter])
 
     public func apply(from: Image, to: Image) -> Image {
-        TransitionSupport.apply(Self.kernel, from: from, to: to, progress: progress, values: [
-            TransitionSupport.vec4(TransitionSupport.region(from, to, explicit: extent)), P.center.uniform(center),
-            P.softness.uniform(softness), P.closing.uniform(closing),
+        TransitionSupport.apply(Self.kernel, from: from, to: to, progress: progress, region: extent, values: [
+            P.center.uniform(center), P.softness.uniform(softness), P.closing.uniform(closing),
         ], readsAnywhere: false)
     }
 }

@@ -23,9 +23,7 @@ public struct ModTransition: Transition {
             doc: "Stretching of the holes away from the centre (smaller stretches more).")
     }
 
-    /// A mod transition; each argument sets the property of the same name. `progress` is clamped
-    /// to 0...1 (NaN gives 0); the other numbers are clamped into their ranges when the transition
-    /// is applied (NaN gives the default).
+    /// A mod transition (arguments and clamping: see ``Transition``).
     public init(progress: Float = 0, targetImage: Image? = nil, center: Point = P.center.defaultValue,
                 angle: Float = P.angle.defaultValue, radius: Float = P.radius.defaultValue,
                 compression: Float = P.compression.defaultValue) {

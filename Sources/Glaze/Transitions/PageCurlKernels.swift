@@ -26,34 +26,31 @@
         TransitionSupport.extentParameter, angle.descriptor, radius.descriptor,
     ]
 
-    private static let kernelParameters = [
-        TransitionSupport.extentKernelParameter, angle.kernelParameter, radius.kernelParameter,
-        shadowSize.kernelParameter, shadowAmount.kernelParameter, KernelParameter("shadowExtent", .vec4),
-    ]
-
-    static let plain = TransitionSupport.kernel("pageCurlTransition", kernelParameters)
+    static let plain = TransitionSupport.regionKernel("pageCurlTransition", [
+        angle.kernelParameter, radius.kernelParameter, shadowSize.kernelParameter, shadowAmount.kernelParameter,
+        KernelParameter("shadowExtent", .vec4),
+    ])
 
     /// The variant reading the back of the page from a third input.
     static let backside: Kernel = {
         let name = "pageCurlBacksideTransition"
         let source = "#define pageCurlTransition_BACKSIDE 1\n#define pageCurlTransition \(name)\n"
             + plain.source + "\n#undef pageCurlTransition\n#undef pageCurlTransition_BACKSIDE\n"
-        return Kernel(name: name, kind: .transition, inputCount: 3,
-                      parameters: [TransitionSupport.progress.kernelParameter] + kernelParameters, source: source,
-                      origin: "Shaders/Transitions/page-curl-transition.glsl (backside variant)")
+        return Kernel(name: name, kind: .transition, inputCount: 3, parameters: plain.parameters, source: source,
+                      origin: "Shaders/Transitions/page-curl-transition.glsl (backside variant)",
+                      dependencies: plain.dependencies)
     }()
 
     /// Applies a page curl; `shadowAmount` 0 gives Core Image's plain page curl.
     static func apply(from: Image, to: Image, backside: Image?, progress: Float, extent: Rect?, angle: Float,
                       radius: Float, shadowSize: Float, shadowAmount: Float, shadowExtent: Rect?) -> Image {
         let values: [UniformValue] = [
-            TransitionSupport.vec4(TransitionSupport.region(from, to, explicit: extent)),
             TransitionSupport.angle(angle, Self.angle), Self.radius.uniform(radius),
             Self.shadowSize.uniform(shadowSize), Self.shadowAmount.uniform(shadowAmount),
             TransitionSupport.vec4(shadowExtent ?? Rect(x: 0, y: 0, width: 0, height: 0)),
         ]
         return TransitionSupport.apply(backside == nil ? plain : Self.backside, from: from, to: to,
-                                       extras: backside.map { [$0] } ?? [], progress: progress, values: values,
-                                       readsAnywhere: true)
+                                       extras: backside.map { [$0] } ?? [], progress: progress, region: extent,
+                                       values: values, readsAnywhere: true)
     }
 }

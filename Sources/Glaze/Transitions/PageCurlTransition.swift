@@ -16,9 +16,7 @@ public struct PageCurlTransition: Transition {
     /// Radius of the curl in pixels, 0.01...400.
     public var radius: Float
 
-    /// A page curl; each argument sets the property of the same name. `progress` is clamped
-    /// to 0...1 (NaN gives 0); the other numbers are clamped into their ranges when the transition
-    /// is applied (NaN gives the default).
+    /// A page curl (arguments and clamping: see ``Transition``).
     public init(progress: Float = 0, targetImage: Image? = nil, backsideImage: Image? = nil, extent: Rect? = nil,
                 angle: Float = PageCurlKernels.angle.defaultValue, radius: Float = PageCurlKernels.radius.defaultValue) {
         self.progress = TransitionSupport.progress.clamped(progress)

@@ -18,9 +18,7 @@ public struct PageCurlWithShadowTransition: Transition {
     /// Where the shadow may fall; nil: everywhere.
     public var shadowExtent: Rect?
 
-    /// A page curl with a shadow; each argument sets the property of the same name. `progress` is clamped
-    /// to 0...1 (NaN gives 0); the other numbers are clamped into their ranges when the transition
-    /// is applied (NaN gives the default).
+    /// A page curl with a shadow (arguments and clamping: see ``Transition``).
     public init(progress: Float = 0, targetImage: Image? = nil, backsideImage: Image? = nil, extent: Rect? = nil,
                 angle: Float = PageCurlKernels.angle.defaultValue, radius: Float = PageCurlKernels.radius.defaultValue,
                 shadowSize: Float = PageCurlKernels.shadowSize.defaultValue,

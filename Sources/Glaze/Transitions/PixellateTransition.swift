@@ -22,9 +22,7 @@ public struct PixellateTransition: Transition {
             doc: "Size of the cells at mid-transition (the Core Image guide uses 90).")
     }
 
-    /// A pixellate transition; each argument sets the property of the same name. `progress` is clamped
-    /// to 0...1 (NaN gives 0); the other numbers are clamped into their ranges when the transition
-    /// is applied (NaN gives the default).
+    /// A pixellate transition (arguments and clamping: see ``Transition``).
     public init(progress: Float = 0, targetImage: Image? = nil, center: Point = P.center.defaultValue,
                 scale: Float = P.scale.defaultValue) {
         self.progress = TransitionSupport.progress.clamped(progress)
@@ -44,13 +42,12 @@ public struct PixellateTransition: Transition {
         [P.center.descriptor, P.scale.descriptor],
         doc: "Dissolves while pixellating ever more coarsely up to mid-transition, then ever more finely (the Core Image guide's recipe).")
 
-    static let kernel = TransitionSupport.kernel(
-        "pixellateTransition", [TransitionSupport.extentKernelParameter, P.center.kernelParameter,
-                                P.scale.kernelParameter])
+    static let kernel = TransitionSupport.regionKernel(
+        "pixellateTransition", [P.center.kernelParameter, P.scale.kernelParameter])
 
     public func apply(from: Image, to: Image) -> Image {
-        TransitionSupport.apply(Self.kernel, from: from, to: to, progress: progress, values: [
-            TransitionSupport.vec4(TransitionSupport.region(from, to)), P.center.uniform(center), P.scale.uniform(scale),
+        TransitionSupport.apply(Self.kernel, from: from, to: to, progress: progress, region: nil, values: [
+            P.center.uniform(center), P.scale.uniform(scale),
         ], readsAnywhere: true)
     }
 }

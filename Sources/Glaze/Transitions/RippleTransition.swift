@@ -24,9 +24,7 @@ public struct RippleTransition: Transition {
             "scale", 50, min: -50, max: 50, unit: "px", doc: "Displacement under the wave: positive bulges, negative dimples.")
     }
 
-    /// A ripple; each argument sets the property of the same name. `progress` is clamped
-    /// to 0...1 (NaN gives 0); the other numbers are clamped into their ranges when the transition
-    /// is applied (NaN gives the default).
+    /// A ripple (arguments and clamping: see ``Transition``).
     public init(progress: Float = 0, targetImage: Image? = nil, center: Point = P.center.defaultValue,
                 extent: Rect? = nil, width: Float = P.width.defaultValue, scale: Float = P.scale.defaultValue) {
         self.progress = TransitionSupport.progress.clamped(progress)
@@ -48,14 +46,12 @@ public struct RippleTransition: Transition {
         [P.center.descriptor, TransitionSupport.extentParameter, P.width.descriptor, P.scale.descriptor],
         doc: "Expands a circular wave from a point, revealing the target in its wake (shaded analytically; no shadingImage).")
 
-    static let kernel = TransitionSupport.kernel(
-        "rippleTransition", [TransitionSupport.extentKernelParameter, P.center.kernelParameter,
-                             P.width.kernelParameter, P.scale.kernelParameter])
+    static let kernel = TransitionSupport.regionKernel(
+        "rippleTransition", [P.center.kernelParameter, P.width.kernelParameter, P.scale.kernelParameter])
 
     public func apply(from: Image, to: Image) -> Image {
-        TransitionSupport.apply(Self.kernel, from: from, to: to, progress: progress, values: [
-            TransitionSupport.vec4(TransitionSupport.region(from, to, explicit: extent)), P.center.uniform(center),
-            P.width.uniform(width), P.scale.uniform(scale),
+        TransitionSupport.apply(Self.kernel, from: from, to: to, progress: progress, region: extent, values: [
+            P.center.uniform(center), P.width.uniform(width), P.scale.uniform(scale),
         ], readsAnywhere: true)
     }
 }

@@ -3,7 +3,7 @@
 /// ``CopyMachineTransition`` and ``SwipeTransition`` are this one type with their own
 /// ``SweepStyle`` (a row of ``SweepStyles``): the row names the transition, declares the
 /// colour, angle, width and opacity (defaults, ranges, docs) and picks the kernel, which shares
-/// the band's geometry (`Shaders/Common/sweep-band.glsl`).
+/// the band's geometry (`glaze_sweepBand` in `Shaders/Common/transition-geometry.glsl`).
 public struct SweepTransition<Style: SweepStyle>: Transition {
     public var progress: Float
     public var targetImage: Image?
@@ -19,9 +19,7 @@ public struct SweepTransition<Style: SweepStyle>: Transition {
     /// strength of the band's tint, 0...1 (0, the default: no tint).
     public var opacity: Float
 
-    /// A sweep; each argument sets the property of the same name. `progress` is clamped to 0...1
-    /// (NaN gives 0); the other numbers are clamped into their ranges when the transition is
-    /// applied (NaN gives the default).
+    /// A sweep (arguments and clamping: see ``Transition``).
     public init(progress: Float = 0, targetImage: Image? = nil, extent: Rect? = nil,
                 color: SIMD4<Float> = Style.row.color.defaultValue, angle: Float = Style.row.angle.defaultValue,
                 width: Float = Style.row.width.defaultValue, opacity: Float = Style.row.opacity.defaultValue) {
@@ -46,9 +44,9 @@ public struct SweepTransition<Style: SweepStyle>: Transition {
 
     public func apply(from: Image, to: Image) -> Image {
         let row = Style.row
-        return TransitionSupport.apply(row.kernel, from: from, to: to, progress: progress, values: [
-            TransitionSupport.vec4(TransitionSupport.region(from, to, explicit: extent)), row.color.uniform(color),
-            TransitionSupport.angle(angle, row.angle), row.width.uniform(width), row.opacity.uniform(opacity),
+        return TransitionSupport.apply(row.kernel, from: from, to: to, progress: progress, region: extent, values: [
+            row.color.uniform(color), TransitionSupport.angle(angle, row.angle), row.width.uniform(width),
+            row.opacity.uniform(opacity),
         ], readsAnywhere: false)
     }
 }
@@ -82,10 +80,8 @@ public enum SweepStyles {
             descriptor = TransitionSupport.descriptor(
                 name, aliases: aliases, displayName, [TransitionSupport.extentParameter, color.descriptor,
                                                       angle.descriptor, width.descriptor, opacity.descriptor], doc: doc)
-            kernel = TransitionSupport.kernel(name, [TransitionSupport.extentKernelParameter, color.kernelParameter,
-                                                     angle.kernelParameter, width.kernelParameter,
-                                                     opacity.kernelParameter],
-                                              dependencies: ["Common/sweep-band.glsl"])
+            kernel = TransitionSupport.regionKernel(name, [color.kernelParameter, angle.kernelParameter,
+                                                           width.kernelParameter, opacity.kernelParameter])
         }
     }
 

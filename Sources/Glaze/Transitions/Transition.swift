@@ -4,6 +4,10 @@
 /// Every built-in transition is one `transition` kernel, so the transition and the colour
 /// effects after it fuse into a single pass. At progress 0 the result is exactly `from`, at 1
 /// exactly `to`; values outside 0...1 are clamped.
+///
+/// A built-in transition's initialiser sets each property from the argument of the same name:
+/// `progress` is clamped to 0...1 at once (NaN gives 0); the other numbers are clamped into their
+/// declared ranges when the transition is applied (NaN gives the default).
 public protocol Transition: Filter {
     /// How far the transition has gone, 0...1 (Core Image's `time`). Clamped when applied;
     /// NaN counts as 0.

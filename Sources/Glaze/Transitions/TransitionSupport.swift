@@ -99,6 +99,15 @@ enum TransitionSupport {
                      regionOfInterest: roi)
     }
 
+    /// ``apply(_:from:to:extras:progress:values:readsAnywhere:extraRegionOfInterest:)`` for a
+    /// ``regionKernel(_:inputCount:_:)``: binds the region (``region(_:_:explicit:)``, `explicit`
+    /// when given) before `values`.
+    static func apply(_ kernel: Kernel, from: Image, to: Image, extras: [Image] = [], progress: Float,
+                      region explicit: Rect?, values: [UniformValue], readsAnywhere: Bool) -> Image {
+        apply(kernel, from: from, to: to, extras: extras, progress: progress,
+              values: [vec4(region(from, to, explicit: explicit))] + values, readsAnywhere: readsAnywhere)
+    }
+
     /// The built-in transition kernel `name` in `Shaders/Transitions/<kebab-case name>.glsl`:
     /// `destCoord`, `progress`, then `parameters`.
     static func kernel(_ name: String, inputCount: Int = 2, _ parameters: [KernelParameter],
@@ -107,8 +116,14 @@ enum TransitionSupport {
                parameters: [progress.kernelParameter] + parameters, dependencies: dependencies)
     }
 
-    /// The `extent` kernel parameter (the region, a vec4).
-    static let extentKernelParameter = KernelParameter("extent", .vec4)
+    /// A built-in transition kernel laid out over a region: ``kernel(_:inputCount:_:dependencies:)``
+    /// with the region (the `extent` vec4) before `parameters`, whose source may call the shared
+    /// geometry in `Shaders/Common/transition-geometry.glsl` (a region's span along a direction,
+    /// its farthest corner from a point, clamping into it, a soft edge, a sweeping band).
+    static func regionKernel(_ name: String, inputCount: Int = 2, _ parameters: [KernelParameter]) -> Kernel {
+        kernel(name, inputCount: inputCount, [KernelParameter("extent", .vec4)] + parameters,
+               dependencies: ["Common/transition-geometry.glsl"])
+    }
 }
 
 extension FilterParameters {

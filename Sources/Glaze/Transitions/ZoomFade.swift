@@ -15,9 +15,7 @@ public struct ZoomFade: Transition {
             "zoom", 2, min: 1, max: 16, slider: 1...4, doc: "Magnification the input zooms to and the target settles from.")
     }
 
-    /// A zoom fade; each argument sets the property of the same name. `progress` is clamped
-    /// to 0...1 (NaN gives 0); the other numbers are clamped into their ranges when the transition
-    /// is applied (NaN gives the default).
+    /// A zoom fade (arguments and clamping: see ``Transition``).
     public init(progress: Float = 0, targetImage: Image? = nil, center: Point = P.center.defaultValue,
                 zoom: Float = P.zoom.defaultValue) {
         self.progress = TransitionSupport.progress.clamped(progress)
