@@ -36,9 +36,11 @@ public struct TextureInspection: Sendable, Equatable {
     /// - Returns: `nil` when no GL context is current, when `name` is not (yet, or no longer) a
     ///   texture (the declaration is then trusted, and a render of a missing texture reports
     ///   ``RenderError/Code/textureMissing``), and on OpenGL ES before 3.1, which cannot say.
-    /// - Parameter contextDescribesTextures: whether the current context can describe textures;
-    ///   by default ``currentContextDescribesTextures`` asks libepoxy, which allocates on OpenGL
-    ///   ES, so a render passes its context's ``GLCapabilities/describesTextures`` instead.
+    /// - Parameters:
+    ///   - name: the GL texture name.
+    ///   - contextDescribesTextures: whether the current context can describe textures; by
+    ///     default ``currentContextDescribesTextures`` asks libepoxy, which allocates on OpenGL
+    ///     ES, so a render passes its context's ``GLCapabilities/describesTextures`` instead.
     /// - Throws: ``RenderError`` `.textureMismatch` when `name` is a texture of another target.
     public static func read(_ name: UInt32,
                             contextDescribesTextures: Bool = currentContextDescribesTextures) throws -> TextureInspection? {
