@@ -43,44 +43,40 @@ import Testing
     }
 
     @Test func errorsNameTheFileLineAndColumn() throws {
-        let gl = try GLTestContext.make()
-        defer { gl.release() }
-        let context = try make { glaze_context_create(nil, $0) }
-        defer { glaze_context_destroy(context) }
-        let broken = try Self.write(Self.gain.replacingOccurrences(of: "color.rgb * gain", with: "color.rgb * gain * undefinedThing"),
-                                    "broken.glsl")
-        defer { try? FileManager.default.removeItem(atPath: (broken as NSString).deletingLastPathComponent) }
-        var filter: OpaquePointer?
-        expectStatus(glaze_filter_create_from_file(context, nil, broken, &filter), GLAZE_ERROR_GL,
-                     mentioning: "\(broken):3:", ": error: ", "undefinedThing")
-        #expect(filter == nil)
-        let annotation = try Self.write(Self.gain.replacingOccurrences(of: "range 0..4", with: "range 4..0"), "annotation.glsl")
-        defer { try? FileManager.default.removeItem(atPath: (annotation as NSString).deletingLastPathComponent) }
-        expectStatus(glaze_filter_create_from_file(nil, nil, annotation, &filter), GLAZE_ERROR_FILE,
-                     mentioning: "\(annotation):2:29: error: ", "range")
-        expectStatus(glaze_filter_create_from_file(nil, nil, "/nonexistent/x.glsl", &filter), GLAZE_ERROR_FILE,
-                     mentioning: "/nonexistent/x.glsl")
-        expectStatus(glaze_filter_create_from_file(nil, nil, nil, &filter), GLAZE_ERROR_NULL_ARGUMENT)
+        try withCContext { context in
+            let broken = try Self.write(Self.gain.replacingOccurrences(of: "color.rgb * gain", with: "color.rgb * gain * undefinedThing"),
+                                        "broken.glsl")
+            defer { try? FileManager.default.removeItem(atPath: (broken as NSString).deletingLastPathComponent) }
+            var filter: OpaquePointer?
+            expectStatus(glaze_filter_create_from_file(context, nil, broken, &filter), GLAZE_ERROR_GL,
+                         mentioning: "\(broken):3:", ": error: ", "undefinedThing")
+            #expect(filter == nil)
+            let annotation = try Self.write(Self.gain.replacingOccurrences(of: "range 0..4", with: "range 4..0"), "annotation.glsl")
+            defer { try? FileManager.default.removeItem(atPath: (annotation as NSString).deletingLastPathComponent) }
+            expectStatus(glaze_filter_create_from_file(nil, nil, annotation, &filter), GLAZE_ERROR_FILE,
+                         mentioning: "\(annotation):2:29: error: ", "range")
+            expectStatus(glaze_filter_create_from_file(nil, nil, "/nonexistent/x.glsl", &filter), GLAZE_ERROR_FILE,
+                         mentioning: "/nonexistent/x.glsl")
+            expectStatus(glaze_filter_create_from_file(nil, nil, nil, &filter), GLAZE_ERROR_NULL_ARGUMENT)
+        }
     }
 
     @Test func aDropInTransitionFileIsATransitionFilter() throws {
-        let gl = try GLTestContext.make()
-        defer { gl.release() }
-        let context = try make { glaze_context_create(nil, $0) }
-        defer { glaze_context_destroy(context) }
-        let path = try Self.write("""
-        uniform float amount; // = 1.0
-        vec4 transition(vec2 uv) { return mix(getFromColor(uv), getToColor(uv), progress * amount); }
-        """, "fade.glsl")
-        defer { try? FileManager.default.removeItem(atPath: (path as NSString).deletingLastPathComponent) }
-        let filter = try make { glaze_filter_create_from_file(context, nil, path, $0) }
-        defer { glaze_filter_destroy(filter) }
-        let a = try pixelImage(width: 2, height: 2) { _, _ in [255, 0, 0, 255] }
-        let b = try pixelImage(width: 2, height: 2) { _, _ in [0, 0, 255, 255] }
-        defer { glaze_image_destroy(a); glaze_image_destroy(b) }
-        let output = try make { glaze_image_apply_transition(a, b, filter, 1, $0) }
-        defer { glaze_image_destroy(output) }
-        #expect(Array(readRGBA8(context, output, width: 2, height: 2).prefix(4)) == [0, 0, 255, 255])
+        try withCContext { context in
+            let path = try Self.write("""
+            uniform float amount; // = 1.0
+            vec4 transition(vec2 uv) { return mix(getFromColor(uv), getToColor(uv), progress * amount); }
+            """, "fade.glsl")
+            defer { try? FileManager.default.removeItem(atPath: (path as NSString).deletingLastPathComponent) }
+            let filter = try make { glaze_filter_create_from_file(context, nil, path, $0) }
+            defer { glaze_filter_destroy(filter) }
+            let a = try pixelImage(width: 2, height: 2) { _, _ in [255, 0, 0, 255] }
+            let b = try pixelImage(width: 2, height: 2) { _, _ in [0, 0, 255, 255] }
+            defer { glaze_image_destroy(a); glaze_image_destroy(b) }
+            let output = try make { glaze_image_apply_transition(a, b, filter, 1, $0) }
+            defer { glaze_image_destroy(output) }
+            #expect(Array(readRGBA8(context, output, width: 2, height: 2).prefix(4)) == [0, 0, 255, 255])
+        }
     }
 
     /// The same from a C program compiled against glaze.h: a filter from a kernel file, a
