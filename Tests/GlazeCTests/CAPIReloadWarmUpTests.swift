@@ -38,10 +38,7 @@ import Testing
     @Test func aReloadIsWarmedOneProgramPerUpdateAndUsedOnlyOnceWarm() throws {
         let gl = try GLTestContext.make()
         defer { gl.release() }
-        var contextOptions = glaze_context_options()
-        expectOK(glaze_context_options_init(&contextOptions))
-        contextOptions.working_space = GLAZE_WORKING_SPACE_NONE
-        let context = try make { glaze_context_create(&contextOptions, $0) }
+        let context = try makeContextWithoutColorManagement()
         defer { glaze_context_destroy(context) }
         let scene = try pixelImage(width: 4, height: 4) { _, _ in [40, 60, 80, 255] }
         defer { glaze_image_destroy(scene) }
