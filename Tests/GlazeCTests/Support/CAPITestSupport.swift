@@ -89,12 +89,13 @@ func makeContextWithoutColorManagement() throws -> OpaquePointer {
 }
 
 /// Runs `body` with a `glaze_context` made on a new headless GL context current on this thread
-/// (``GLTestContext/make()``); destroys the one, then releases the other, when `body` returns or
-/// throws: the set-up of a synchronous C API test.
-func withCContext(_ body: (OpaquePointer) throws -> Void) throws {
+/// (``GLTestContext/make()``), with the default options, or without colour management
+/// (``makeContextWithoutColorManagement()``) when `colorManaged` is false; destroys the one,
+/// then releases the other, when `body` returns or throws: the set-up of a synchronous C API test.
+func withCContext(colorManaged: Bool = true, _ body: (OpaquePointer) throws -> Void) throws {
     let gl = try GLTestContext.make()
     defer { gl.release() }
-    let context = try make { glaze_context_create(nil, $0) }
+    let context = try colorManaged ? make { glaze_context_create(nil, $0) } : makeContextWithoutColorManagement()
     defer { glaze_context_destroy(context) }
     try body(context)
 }
