@@ -139,7 +139,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "SpaceShooter",
-            dependencies: ["Glaze", "GlazeEffects", "GlazeGLFW", "CGLFW", "COpenAL", "CEpoxy", "CFreeType", "CSndFile",
+            dependencies: ["Glaze", "GlazeCore", "GlazeEffects", "GlazeGLFW", "CGLFW", "COpenAL", "CEpoxy", "CFreeType", "CSndFile",
                            "GlazeResourceSample"],   // for --stats (make soak)
             path: "Demo/SpaceShooter"
         ),

@@ -1,8 +1,8 @@
 import CEpoxy
 import Foundation
 import Glaze
+import GlazeCore
 import GlazeGLFW
-import Synchronization
 
 /// One-off per-texture effects, rendered once on a loader thread through a second GL context that
 /// shares objects with the window's (flush + fence on the loader, fence wait + rebind in the
@@ -41,13 +41,13 @@ final class OneOffEffects {
     /// What the game thread and the loader thread share.
     private final class Shared: Sendable {
         typealias Job = @Sendable (RenderContext) -> Void
-        let queue = Mutex<(jobs: [Job], stop: Bool)>(([], false))
+        let queue = Locked<(jobs: [Job], stop: Bool)>(([], false))
         let wake = DispatchSemaphore(value: 0)
         let finished = DispatchSemaphore(value: 0)
-        let pendingJobs = Mutex(0)
+        let pendingJobs = Locked(0)
         /// Bakes whose effect really ran (false: the filter was missing and the plain source was baked).
-        let successes = Mutex<[String: Bool]>([:])
-        let problems = Mutex<[String]>([])
+        let successes = Locked<[String: Bool]>([:])
+        let problems = Locked<[String]>([])
         func record(_ problem: String) { problems.withLock { $0.append(problem) } }
         func succeeded(_ name: String, _ ok: Bool) { successes.withLock { $0[name] = ok } }
     }

@@ -1,6 +1,6 @@
 import CGLFW
+import GlazeCore
 import GlazeGLFW
-import Synchronization
 
 /// A one-shot command from a key or button press (edge-triggered).
 enum Command: Equatable, Sendable {
@@ -45,7 +45,7 @@ final class Input {
 
     /// The key log of each window, written by the key callback. GLFW calls it on the thread that
     /// polls events (the game's); the lock keeps the static state sound for Swift's checker.
-    private static let logs = Mutex<[UInt: KeyLog]>([:])
+    private static let logs = Locked<[UInt: KeyLog]>([:])
 
     init(window: GLFWWindow) {
         self.window = window
