@@ -269,7 +269,11 @@ final class App {
         lastPasses = glaze.counters.passesDrawn - passesBefore
         if options.benchEffects, !isRunning {
             let before = glaze.counters.programsCompiled  // the plain copy's program is the bench's, not the game's
-            benchEffects(image, plain: current.image, viewport: viewport, region: Rect(0, 0, sceneWidth, sceneHeight))
+            let screen = flow.screen
+            benchEffects(image, plain: current.image, viewport: viewport, windowSize: size,
+                         region: Rect(0, 0, sceneWidth, sceneHeight)) {
+                scenes.draw(screen, flow: flow, into: current, time: time, alpha: alpha, baked: baked)
+            }
             compiledInWarmUps += glaze.counters.programsCompiled - before
         }
         drawOnScreenText(width: size.width, height: size.height)
@@ -395,23 +399,41 @@ final class App {
         return lines.map { (String($0.prefix(width + 4)), color) }
     }
 
-    /// `--bench-effects`: the frame's effect chain against a plain copy through Glaze, into the
-    /// window at the same size (glFinish only around the timed loops: this is not the game path).
-    private func benchEffects(_ image: Image, plain: Image, viewport: Rect, region: Rect) {
-        func time(_ image: Image) -> Double {
-            _ = try? glaze.draw(image, in: viewport, from: region)  // programs are cached already
+    /// `--bench-effects`: the frame's effect chain against a plain copy through Glaze into the
+    /// window at the same size, and the scene's sprites into their target, each drawn 10 times
+    /// between glFinish calls, in 7 interleaved rounds (glFinish only here: this is not the game
+    /// path). Prints the medians and the median of the rounds' ratios with its spread: on a
+    /// shared machine one round's ratio swings by a third.
+    private func benchEffects(_ image: Image, plain: Image, viewport: Rect, windowSize: GLFWWindow.Size,
+                              region: Rect, drawScene: () -> Void) {
+        func time(_ draw: () -> Void) -> Double {
             glFinish()
             let start = GLFWWindow.time
-            for _ in 0..<30 { _ = try? glaze.draw(image, in: viewport, from: region) }
+            for _ in 0..<10 { draw() }
             glFinish()
-            return (GLFWWindow.time - start) * 1000 / 30
+            return (GLFWWindow.time - start) * 1000 / 10
         }
+        func draw(_ image: Image) {
+            glBindFramebuffer(GLenum(GL_DRAW_FRAMEBUFFER), 0)
+            glViewport(0, 0, GLsizei(windowSize.width), GLsizei(windowSize.height))
+            _ = try? glaze.draw(image, in: viewport, from: region)  // programs are cached already
+        }
+        func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
         let plan = glaze.explain(image, region: region, size: region.size)
         trace("bench-effects plan:\n\(plan)")
-        let passes = plan.passes.count
-        let copy = time(plain), effects = time(image)
-        let numbers = String(format: "\"copyMs\": %.2f, \"effectsMs\": %.2f, \"passes\": %d, \"ratio\": %.2f",
-                             copy, effects, passes, effects / max(copy, 0.001))
+        draw(plain)
+        draw(image)
+        var copies: [Double] = [], effects: [Double] = [], scenes: [Double] = [], ratios: [Double] = []
+        for _ in 0..<7 {
+            copies.append(time { draw(plain) })
+            effects.append(time { draw(image) })
+            scenes.append(time(drawScene))
+            ratios.append(effects[effects.count - 1] / max(copies[copies.count - 1], 0.001))
+        }
+        let numbers = String(format: "\"copyMs\": %.2f, \"effectsMs\": %.2f, \"sceneMs\": %.2f, \"passes\": %d, "
+                             + "\"ratio\": %.2f, \"ratioMin\": %.2f, \"ratioMax\": %.2f",
+                             median(copies), median(effects), median(scenes), plan.passes.count, median(ratios),
+                             ratios.min() ?? 0, ratios.max() ?? 0)
         print("{\"size\": [\(Int(region.width)), \(Int(region.height))], \"preset\": \"\(director.preset.name)\", \(numbers)}")
     }
 

@@ -28,7 +28,8 @@ struct Options {
     var preset: String?
     /// Where `Sprites/`, `Backgrounds/` and `Audio/` live.
     var assetsPath: String?
-    /// On the last frame, time the frame's effect chain against a plain Glaze copy pass.
+    /// On the last frame, time the frame's effect chain against a plain Glaze copy pass (and the
+    /// scene's sprites), in interleaved rounds.
     var benchEffects = false
     /// Run on an OpenGL ES 3.0 context instead of desktop OpenGL 3.3 core.
     var gles = false
@@ -53,7 +54,8 @@ struct Options {
           --preset NAME       start with this effect preset
           --assets DIR        the Assets folder (default: found next to the executable or in .)
           --bench-effects     on the last frame, time the effect chain against a Glaze copy pass
-                              (30 draws each, glFinish around them) and print it as JSON
+                              and the scene's sprites (7 interleaved rounds of 10 draws,
+                              glFinish around each) and print the medians as JSON
           --gles              an OpenGL ES 3.0 window context instead of desktop GL 3.3 core
 
         keys: arrows/WASD move, Space/Z fire, Enter start, P/Esc pause, Q quit to title (paused),
