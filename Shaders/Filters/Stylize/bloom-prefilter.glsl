@@ -1,9 +1,10 @@
-// First bloom level: a 2:1 downsample with a [1 3 3 1]/8 tent (four bilinear fetches at ±0.75
-// of an input texel) whose fetches pass a soft-knee threshold first (Unity/Karis style):
-// brightness b = max(r, g, b); contribution = max(soft, b − threshold) / b with
-// soft = clamp(b − threshold + knee, 0, 2·knee)² / (4·knee). threshold 0 keeps everything.
-// Every fetch sits between texel centres: they read through input0Linear, which skips the
-// texel-centre test (llvmpipe runs both sides of that branch: 40 % more per fetch).
+// First bloom level: a 2:1 downsample as one bilinear fetch at the output texel centre (the
+// corner shared by 2×2 input texels when the levels are aligned: their average), through a
+// soft-knee threshold (Unity style, on the average): brightness b = max(r, g, b); contribution
+// = max(soft, b − threshold) / b with soft = clamp(b − threshold + knee, 0, 2·knee)² / (4·knee).
+// threshold 0 keeps everything. The fetch reads through input0Linear, which skips the
+// texel-centre test (llvmpipe runs both sides of that branch). One fetch instead of the four of
+// a [1 3 3 1]/8 tent: the full-resolution reads were the pyramid's dearest pass.
 #ifndef input0
 vec4 input0(vec2 q) { return vec4(0.0); }  // validation stand-in; programs define input0 as a macro
 #endif
@@ -19,10 +20,6 @@ vec4 bloomPrefilterThreshold(vec4 c, float threshold, float knee) {
     return c * clamp(contribution, 0.0, 1.0);
 }
 
-vec4 bloomPrefilter(vec2 destCoord, float texel, float threshold, float knee) {
-    float o = 0.75 * texel;
-    return 0.25 * (bloomPrefilterThreshold(input0Linear(destCoord + vec2(-o, -o)), threshold, knee)
-                 + bloomPrefilterThreshold(input0Linear(destCoord + vec2(o, -o)), threshold, knee)
-                 + bloomPrefilterThreshold(input0Linear(destCoord + vec2(-o, o)), threshold, knee)
-                 + bloomPrefilterThreshold(input0Linear(destCoord + vec2(o, o)), threshold, knee));
+vec4 bloomPrefilter(vec2 destCoord, float threshold, float knee) {
+    return bloomPrefilterThreshold(input0Linear(destCoord), threshold, knee);
 }

@@ -3,8 +3,8 @@ import Glibc
 
 /// Adds a soft glow around bright areas (Core Image's `CIBloom`, plus an HDR threshold).
 ///
-/// A Jimenez/Call-of-Duty pyramid: the first half-resolution level passes a soft-knee threshold
-/// through a 4-fetch tent downsample, the next levels use the 13-tap downsample, and a
+/// A Jimenez/Call-of-Duty pyramid: the first half-resolution level is one bilinear fetch (the
+/// 2×2 average) through a soft-knee threshold, the next levels use the 13-tap downsample, and a
 /// progressive 3×3-tent upsample adds the levels back with weights centred on the level whose
 /// blur matches `radius` (a mixture of Gaussians of about that standard deviation, with a longer
 /// tail), and the composite reads the finest weighted level bilinearly. The cost does not grow
@@ -58,8 +58,7 @@ public struct Bloom: Filter {
 
     static let prefilterKernel = Kernel(builtin: "Filters/Stylize/bloom-prefilter.glsl", name: "bloomPrefilter",
                                         kind: .sampling,
-                                        parameters: [KernelParameter("texel", .float), KernelParameter("threshold", .float),
-                                                     KernelParameter("knee", .float)])
+                                        parameters: [KernelParameter("threshold", .float), KernelParameter("knee", .float)])
     static let downsampleKernel = Kernel(builtin: "Filters/Stylize/bloom-downsample.glsl", name: "bloomDownsample",
                                          kind: .sampling, parameters: [KernelParameter("texel", .float)])
     static let upsampleKernel = Kernel(builtin: "Filters/Stylize/bloom-upsample.glsl", name: "bloomUpsample",
@@ -70,8 +69,9 @@ public struct Bloom: Filter {
     static let compositeKernel = Kernel(filter: "Stylize", "bloomComposite", inputCount: 2, [P.intensity])
 
     /// Standard deviation (px) of the glow that level j = 1…6 alone contributes, measured for
-    /// this pyramid (downsamples, tent upsamples and the final bilinear read).
-    static let levelSigmas: [Double] = [1.58, 4.53, 9.62, 19.5, 39.1, 78.2]
+    /// this pyramid (downsamples, tent upsamples and the final bilinear read) with a [1 3 3 1]/8
+    /// first level; its 2×2 box adds 0.5 px² less variance per axis: σ = √(σ_tent² − 0.5).
+    static let levelSigmas: [Double] = [1.41, 4.47, 9.59, 19.5, 39.1, 78.2]
 
     /// How many levels the glow uses and their weights (summing to 1), centred in log₂ on the
     /// level whose blur matches `radius`. Fine levels with negligible weight (< 0.2 %) get 0, so
@@ -103,7 +103,7 @@ public struct Bloom: Filter {
         var levels: [Image] = []
         let knee = threshold * softKnee
         levels.append(Image(kernelApplication: Self.prefilterKernel, inputs: [input],
-                            values: [.float(1), .float(threshold), .float(knee)],
+                            values: [.float(threshold), .float(knee)],
                             extent: input.extent.blurOutset(2).blurAligned(to: 2),
                             regionOfInterest: { _, r in r.blurOutset(2).blurAligned(to: 1) }, outputScale: 0.5))
         for level in stride(from: 2, through: count, by: 1) {
