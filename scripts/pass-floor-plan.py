@@ -61,7 +61,8 @@ def explain(glaze, case, size):
 def variants(source):
     version, rest = source.split("\n", 1)
     nofetch = version + "\n" + FAKE + rest
-    onetexel = re.sub(r"vec4 c = \w+\(p\);", "vec4 c = texelFetch(glaze_tex0, ivec2(p), 0);", source, count=1)
+    head, main = source.split("void main()", 1)
+    onetexel = head + "void main()" + re.sub(r"\bc = \w+\(p\);", "c = texelFetch(glaze_tex0, ivec2(p), 0);", main, count=1)
     return {"emitted": source, "nofetch": nofetch, "onetexel": onetexel}
 
 
