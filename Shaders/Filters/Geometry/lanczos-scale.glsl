@@ -20,14 +20,14 @@ vec4 input0(vec2 q);
 // s[k+1] = 2 cos(d) s[k] − s[k−1] (d = π · filterScale / 3): two sin and one cos per pixel
 // instead of two sin per tap (float error below 1e-4 at the 122 taps of scale 0.05).
 //
-// Periodic weights: when the taps' phase (first − u) repeats every one or two output pixels
-// (a scale of 1/n or 2/n: 0.5, 0.25, 2, 2/3 …) the weights are the same for every pixel of a
-// phase, so LanczosScaleTransform.swift computes them once (normalised) and merges adjacent taps
-// of the same sign into one linear read placed between them (`offsets` from `first`, `weights`;
-// `offsetsOdd`, `weightsOdd` for pixels with an odd floor(t); `phase`: first − u of each). A pixel
-// whose phase is not the expected one (not drawn at a pixel centre, or another scale: `phase`
-// 1e9) computes its weights (the general path above). Clamping a read into `bounds` is exact for
-// pairs too: a pair that reaches past the edge texel reads only the edge texel.
+// Precomputed weights: when 1 / scale is whole (a shrink by 2, 4, 10 …) the taps' phase
+// (first − u) is the same for every pixel drawn at a pixel centre, so LanczosScaleTransform.swift
+// computes the weights once (normalised) and merges adjacent taps of one sign into one linear
+// read placed between them (`offsets` from `first`, `weights`; `phase`: the expected first − u).
+// A pixel with another phase (not drawn at a pixel centre, or another scale: `phase` 1e9)
+// computes its weights (the general path above). Clamping a read into `bounds` is exact for
+// pairs too: a pair that reaches past the edge texel reads only the edge texel. Only shrinks:
+// llvmpipe runs both sides of the test, which costs a 2× upscale (6 taps) more than it saves.
 //
 // Template: LanczosScaleTransform.swift instantiates one kernel per tap count and read count
 // (constants, so the loops unroll: a CPU rasteriser runs loops of uniform length several times
@@ -70,21 +70,15 @@ vec4 lanczosScaleTaps12_computed(vec2 destCoord, vec2 axis, float scale, float f
 }
 
 vec4 lanczosScaleTaps12(vec2 destCoord, vec2 axis, float scale, float filterScale, vec2 bounds, vec4 extent,
-                        vec2 phase, float offsets[lanczosScaleTaps12_reads], float weights[lanczosScaleTaps12_reads],
-                        float offsetsOdd[lanczosScaleTaps12_reads], float weightsOdd[lanczosScaleTaps12_reads]) {
+                        float phase, float offsets[lanczosScaleTaps12_reads], float weights[lanczosScaleTaps12_reads]) {
     if (any(lessThan(destCoord, extent.xy)) || any(greaterThan(destCoord, extent.zw))) return vec4(0.0);
-    float t = dot(destCoord, axis);
-    float u = t / scale;
+    float u = dot(destCoord, axis) / scale;
     float first = floor(u - 3.0 / filterScale - 0.5) + 1.5;
-    float odd = mod(floor(t), 2.0);
-    if (abs(first - u - mix(phase.x, phase.y, odd)) > 2e-3) {
-        return lanczosScaleTaps12_computed(destCoord, axis, scale, filterScale, bounds);
-    }
+    if (abs(first - u - phase) > 2e-3) return lanczosScaleTaps12_computed(destCoord, axis, scale, filterScale, bounds);
     vec2 across = destCoord * (vec2(1.0) - axis);
     vec4 sum = vec4(0.0);
     for (int k = 0; k < lanczosScaleTaps12_reads; k++) {
-        float at = clamp(first + mix(offsets[k], offsetsOdd[k], odd), bounds.x, bounds.y);
-        sum += mix(weights[k], weightsOdd[k], odd) * input0Linear(across + axis * at);
+        sum += weights[k] * input0Linear(across + axis * clamp(first + offsets[k], bounds.x, bounds.y));
     }
     return sum;
 }

@@ -9,9 +9,9 @@ import Glibc
 ///
 /// Two `sampling` passes (horizontal at the output width, then vertical), each reading one texel
 /// per tap, ⌈6 / min(scale, 1)⌉ taps per output pixel along its axis (rounded up to
-/// `tapCounts`); where the weights repeat every one or two pixels (scales such as 0.5, 0.25, 2)
-/// they are computed once and adjacent taps of one sign share a linear read (``PeriodicReads``:
-/// 6 reads instead of 12 at 0.5). Scales below 0.05 per axis
+/// `tapCounts`); a shrink by a whole factor (0.5, 0.25, 0.1) computes its weights once and reads
+/// adjacent taps of one sign together with one linear read (``PeriodicReads``: 6 reads instead
+/// of 12 at 0.5). Scales below 0.05 per axis
 /// run in several stages of at least 0.05 each, which bounds the taps per pixel to 120.
 public struct LanczosScaleTransform: Filter {
     /// Uniform scale factor, 0.001...100. 1 (with aspect ratio 1) leaves the image unchanged.
@@ -54,11 +54,9 @@ public struct LanczosScaleTransform: Filter {
                as: "lanczosScaleTaps\(taps)x\(reads)", constants: ["count": taps, "reads": reads],
                parameters: [KernelParameter("axis", .vec2), KernelParameter("scale", .float),
                             KernelParameter("filterScale", .float), KernelParameter("bounds", .vec2),
-                            KernelParameter("extent", .vec4), KernelParameter("phase", .vec2),
+                            KernelParameter("extent", .vec4), KernelParameter("phase", .float),
                             KernelParameter("offsets", .float, arrayCount: reads),
-                            KernelParameter("weights", .float, arrayCount: reads),
-                            KernelParameter("offsetsOdd", .float, arrayCount: reads),
-                            KernelParameter("weightsOdd", .float, arrayCount: reads)])
+                            KernelParameter("weights", .float, arrayCount: reads)])
     }
 
     /// The Lanczos-3 kernel L(x) = sinc(x) sinc(x / 3) for |x| < 3, else 0.
@@ -70,57 +68,42 @@ public struct LanczosScaleTransform: Filter {
         return 3 * sin(px) * sin(px / 3) / (px * px)
     }
 
-    /// A pass's weights when they repeat every one or two output pixels (a scale of n/1, n/2 …
-    /// whose 1 / scale or 2 / scale is whole to 1e-5, so the float 0.1 counts: 0.5, 0.25, 0.1, 2,
-    /// 2/3): for each parity of the output
-    /// pixel, where its taps start relative to u (`phase`, input px) and its reads, adjacent taps
-    /// of one sign merged into a linear read between them (so a shrink by 2 reads 6 times, not
-    /// 12). Nil for other scales.
+    /// A shrink's weights when 1 / scale is whole (to 1e-5, so the float 0.1 counts): every
+    /// pixel's taps then start at the same phase, so the weights are computed once, and adjacent
+    /// taps of one sign merge into a linear read between them (a shrink by 2 reads 6 times, not
+    /// 12). Nil for other scales (upscales too: see lanczos-scale.glsl).
     struct PeriodicReads: Equatable {
-        /// first − u for even and odd floor(t).
-        var phase: [Double]
-        /// Per parity: offsets from the first tap's centre (input px) and normalised weights.
-        var offsets: [[Double]]
-        var weights: [[Double]]
+        /// first − u of every pixel (input px).
+        var phase: Double
+        /// Offsets of the reads from the first tap's centre (input px) and their normalised weights.
+        var offsets: [Double] = []
+        var weights: [Double] = []
 
         init?(scale: Double, taps: Int) {
-            guard let period = [1, 2].first(where: { p in
-                let n = Double(p) / scale
-                return n >= 1 && abs(n - n.rounded()) < 1e-5
-            }) else { return nil }
-            let filterScale = min(scale, 1)
-            phase = []
-            offsets = []
-            weights = []
-            for parity in 0..<2 {
-                let u = (Double(parity % period) + 0.5) / scale
-                let first = (u - 3 / filterScale - 0.5).rounded(.down) + 1.5
-                let raw = (0..<taps).map { LanczosScaleTransform.weight((first + Double($0) - u) * filterScale) }
-                let total = raw.reduce(0, +)
-                var o: [Double] = [], w: [Double] = []
-                var k = 0
-                while k < taps {
-                    let a = raw[k] / total
-                    if a == 0 { k += 1; continue }
-                    if k + 1 < taps, raw[k + 1] != 0, (raw[k + 1] > 0) == (a > 0) {
-                        let b = raw[k + 1] / total
-                        o.append(Double(k) + b / (a + b))
-                        w.append(a + b)
-                        k += 2
-                    } else {
-                        o.append(Double(k))
-                        w.append(a)
-                        k += 1
-                    }
+            let n = 1 / scale
+            guard scale < 1, abs(n - n.rounded()) < 1e-5 else { return nil }
+            let u = 0.5 / scale
+            let first = (u - 3 / scale - 0.5).rounded(.down) + 1.5
+            let raw = (0..<taps).map { LanczosScaleTransform.weight((first + Double($0) - u) * scale) }
+            let total = raw.reduce(0, +)
+            phase = first - u
+            var k = 0
+            while k < taps {
+                let a = raw[k] / total
+                if a == 0 {
+                    k += 1
+                } else if k + 1 < taps, raw[k + 1] != 0, (raw[k + 1] > 0) == (a > 0) {
+                    let b = raw[k + 1] / total
+                    offsets.append(Double(k) + b / (a + b))
+                    weights.append(a + b)
+                    k += 2
+                } else {
+                    offsets.append(Double(k))
+                    weights.append(a)
+                    k += 1
                 }
-                phase.append(first - u)
-                offsets.append(o)
-                weights.append(w)
             }
         }
-
-        /// Reads per pixel (the larger parity's).
-        var count: Int { max(offsets[0].count, offsets[1].count) }
     }
 
     /// The per-stage factors for an overall factor `s` (each ≥ 0.05).
@@ -150,7 +133,7 @@ public struct LanczosScaleTransform: Filter {
         let needed = Int((2 * support).rounded(.up))
         let taps = tapCounts.first { $0 >= needed } ?? tapCounts[tapCounts.count - 1]
         let periodic = PeriodicReads(scale: scale, taps: needed)
-        let reads = periodic.map { p in tapCounts.first { $0 >= p.count } ?? taps } ?? 1
+        let reads = periodic.map { p in tapCounts.first { $0 >= p.offsets.count } ?? taps } ?? 1
         func padded(_ values: [Double]) -> UniformValue {
             .floatArray(values.map(Float.init) + Array(repeating: 0, count: reads - values.count))
         }
@@ -185,9 +168,8 @@ public struct LanczosScaleTransform: Filter {
         return Image(kernelApplication: kernel(taps: taps, reads: reads), inputs: [input],
                      values: [horizontal ? .vec2(1, 0) : .vec2(0, 1), .float(Float(scale)), .float(Float(filterScale)),
                               bounds, outside,
-                              periodic.map { .vec2(Float($0.phase[0]), Float($0.phase[1])) } ?? .vec2(1e9, 1e9),
-                              padded(periodic?.offsets[0] ?? []), padded(periodic?.weights[0] ?? []),
-                              padded(periodic?.offsets[1] ?? []), padded(periodic?.weights[1] ?? [])],
+                              .float(periodic.map { Float($0.phase) } ?? 1e9),
+                              padded(periodic?.offsets ?? []), padded(periodic?.weights ?? [])],
                      extent: extent, regionOfInterest: roi)
     }
 }
