@@ -464,14 +464,13 @@ package struct ProgramEmitter {
     /// `clipTo`: the graph position of the node whose extent bounds the output (the root), when
     /// the rendered region reaches outside it.
     mutating func program(root: String, clipTo clip: Int?, encodeSRGB: Bool, clampToUnit: Bool) -> Program {
-        var main = "void main() {\n    vec2 p = glaze_destMap.xy + gl_FragCoord.xy * glaze_destMap.zw;\n"
+        var main = "void main() {\n    vec2 p = glaze_destMap.xy + gl_FragCoord.xy * glaze_destMap.zw;\n    vec4 c = \(root)(p);\n"
         if let clip {
-            // A branch, not a select: a CPU rasteriser skips the root for blocks of fragments
-            // wholly outside (three quarters of the destination for a shrink by 2).
+            // The executor scissors a final pass whose extent covers under half of the target
+            // (PlanExecutor.scissorToClip): llvmpipe runs both sides of a branch, so a test here
+            // would not spare the fragments outside.
             addUniform("glaze_extent", "vec4 glaze_extent", .extent(node: clip))
-            main += "    vec4 c = vec4(0.0);\n    if (glaze_inside(p, glaze_extent)) { c = \(root)(p); }\n"
-        } else {
-            main += "    vec4 c = \(root)(p);\n"
+            main += "    if (!glaze_inside(p, glaze_extent)) { c = vec4(0.0); }\n"
         }
         main += "    c = glaze_sanitize(c);\n"
         if clampToUnit { main += "    c = clamp(c, 0.0, 1.0);\n" }
