@@ -124,6 +124,15 @@ enum TransitionSupport {
         kernel(name, inputCount: inputCount, [KernelParameter("extent", .vec4)] + parameters,
                dependencies: ["Common/transition-geometry.glsl"])
     }
+
+    /// `base`'s source compiled as the kernel `name` (its function renamed) with `<base name>_<flag>`
+    /// defined: one source, several kernels.
+    static func variant(of base: Kernel, as name: String, defining flag: String, inputCount: Int? = nil) -> Kernel {
+        let (function, define) = (base.name, "\(base.name)_\(flag)")
+        let source = "#define \(define) 1\n#define \(function) \(name)\n\(base.source)\n#undef \(function)\n#undef \(define)\n"
+        return Kernel(name: name, kind: base.kind, inputCount: inputCount ?? base.inputCount, parameters: base.parameters,
+                      source: source, origin: "\(base.origin) (\(name))", dependencies: base.dependencies)
+    }
 }
 
 extension FilterParameters {
