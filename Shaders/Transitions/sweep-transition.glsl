@@ -5,10 +5,6 @@
 //   screen-blended with strength `opacity` (above 1 saturates a wider core);
 // - as swipeTransition (Core Image's CISwipeTransition), with sweepTransition_SWIPE defined: a
 //   soft band tinted by `color` (premultiplied) at `opacity`.
-#ifndef getFromColor
-vec4 getFromColor(vec2 q);
-vec4 getToColor(vec2 q);
-#endif
 
 vec4 sweepTransition(vec2 destCoord, float progress, vec4 extent, vec4 color, float angle, float width,
                      float opacity) {
