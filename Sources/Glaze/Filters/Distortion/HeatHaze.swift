@@ -39,14 +39,12 @@ public struct HeatHaze: DeclaredFilter {
     public init(time: Float = P.time.defaultValue, seed: Float = P.seed.defaultValue,
                 strength: Float = P.strength.defaultValue, scale: Float = P.scale.defaultValue) {
         self.time = P.time.clamped(time)
-        self.seed = P.seed.clamped(seed).rounded()
+        self.seed = P.seed.clamped(seed)
         self.strength = P.strength.clamped(strength)
         self.scale = P.scale.clamped(scale)
     }
 
-    public init(parameters p: FilterParameters) throws {
-        try self.init(time: p[P.time], seed: p[P.seed], strength: p[P.strength], scale: p[P.scale])
-    }
+    public init(parameters: FilterParameters) throws { self.init(); try read(parameters) }
 
     /// Registry name `heatHaze`.
     public static let descriptor = FilterDescriptor(
