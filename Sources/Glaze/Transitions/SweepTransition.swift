@@ -52,10 +52,7 @@ public struct SweepTransition<Style: SweepStyle>: Transition {
 }
 
 /// How a ``SweepTransition`` draws its band: a caseless enum naming its row of ``SweepStyles``.
-public protocol SweepStyle: Sendable {
-    /// The transition's descriptor, kernel and parameter declarations.
-    static var row: SweepStyles.Row { get }
-}
+public protocol SweepStyle: FilterFamilyMember where Row == SweepStyles.Row {}
 
 /// The table of sweeping-band transitions.
 public enum SweepStyles {
