@@ -215,7 +215,7 @@ final class App {
     func draw() {
         defer { frame += 1 }
         try? glaze.beginFrame()
-        GLDeletionQueue.shared.drain()  // the game's own dropped GL objects, like Glaze's
+        GLReaper.game.drain()  // the game's own dropped GL objects, like Glaze's
         let size = window.framebufferSize
         guard size.width > 0, size.height > 0 else {  // minimised: nothing to draw into
             if flow.screen == .playing, !flow.isPaused, let change = flow.togglePause() { react(to: change) }
@@ -447,7 +447,7 @@ final class App {
         audio.shutdown()
         current.release()
         outgoing.release()
-        GLDeletionQueue.shared.drain()
+        GLReaper.game.drain()
         stats.programsCompiledAfterWarmup = glaze.counters.programsCompiled - compiledInWarmUps
     }
 }

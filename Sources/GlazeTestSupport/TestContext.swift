@@ -3,9 +3,10 @@ import Glaze
 /// Headless GL contexts for tests.
 ///
 /// Swift Testing runs tests in parallel on a thread pool and a GL context is current on one
-/// thread at a time, so each test makes its own: call ``make()`` at the top of a synchronous
-/// test and keep the result alive for the test's duration (do not `await` between making it and
-/// the GL calls, or the test may resume on another thread).
+/// thread at a time, so each test makes its own: wrap a synchronous test's body in
+/// ``withRenderContext(_:_:)``, or call ``make()`` at its top and keep the result alive for the
+/// test's duration (do not `await` between making it and the GL calls, or the test may resume on
+/// another thread).
 public enum GLTestContext {
     /// The API every test context uses: ``GLAPI/fromEnvironment`` (`GLAZE_GL_API=gles` runs the
     /// GL suites on OpenGL ES 3.0; `make test` runs them once on each API).
@@ -42,6 +43,16 @@ public enum GLTestContext {
                 underlying: nil)
         }
         return context
+    }
+
+    /// Runs `body` with a render context (`options`) adopting a new headless context made
+    /// current on this thread (``make()``), and releases that context when `body` returns or
+    /// throws: the set-up of a synchronous GL test.
+    public static func withRenderContext(_ options: RenderContext.Options = .init(),
+                                         _ body: (RenderContext) throws -> Void) throws {
+        let gl = try make()
+        defer { gl.release() }
+        try body(try RenderContext(adoptingCurrentGLContext: options))
     }
 
     /// `(major, minor)` from a `GL_VERSION` string such as "3.3 (Core Profile) Mesa 22.3.6" or

@@ -176,30 +176,28 @@ import Testing
     }
 
     @Test func renderErrorsAreReported() throws {
-        let gl = try GLTestContext.make()
-        defer { gl.release() }
-        let context = try make { glaze_context_create(nil, $0) }
-        defer { glaze_context_destroy(context) }
-        // A borrowed texture that does not exist.
-        let missing = try make {
-            glaze_image_create_from_texture(987_654, 4, 4, GLAZE_TEXTURE_RGBA8, GLAZE_ALPHA_PREMULTIPLIED,
-                                            GLAZE_ORIGIN_BOTTOM_LEFT, GLAZE_ENCODING_AUTO, $0)
+        try withCContext { context in
+            // A borrowed texture that does not exist.
+            let missing = try make {
+                glaze_image_create_from_texture(987_654, 4, 4, GLAZE_TEXTURE_RGBA8, GLAZE_ALPHA_PREMULTIPLIED,
+                                                GLAZE_ORIGIN_BOTTOM_LEFT, GLAZE_ENCODING_AUTO, $0)
+            }
+            defer { glaze_image_destroy(missing) }
+            var bytes = [UInt8](repeating: 0, count: 64)
+            expectStatus(bytes.withUnsafeMutableBytes {
+                glaze_context_read_pixels(context, missing, nil, GLAZE_PIXELS_RGBA8, $0.baseAddress, $0.count)
+            }, GLAZE_ERROR_RENDER, mentioning: "987654", "no longer exists")
+            // An infinite image without a region; a buffer too small.
+            let color = try make { glaze_image_create_color(1, 0, 0, 1, $0) }
+            defer { glaze_image_destroy(color) }
+            expectStatus(bytes.withUnsafeMutableBytes {
+                glaze_context_read_pixels(context, color, nil, GLAZE_PIXELS_RGBA8, $0.baseAddress, $0.count)
+            }, GLAZE_ERROR_INVALID_ARGUMENT, mentioning: "infinite")
+            var region = glaze_rect(x: 0, y: 0, width: 8, height: 8)
+            expectStatus(bytes.withUnsafeMutableBytes {
+                glaze_context_read_pixels(context, color, &region, GLAZE_PIXELS_RGBA8, $0.baseAddress, $0.count)
+            }, GLAZE_ERROR_BUFFER_TOO_SMALL, mentioning: "64 bytes", "needs 256")
         }
-        defer { glaze_image_destroy(missing) }
-        var bytes = [UInt8](repeating: 0, count: 64)
-        expectStatus(bytes.withUnsafeMutableBytes {
-            glaze_context_read_pixels(context, missing, nil, GLAZE_PIXELS_RGBA8, $0.baseAddress, $0.count)
-        }, GLAZE_ERROR_RENDER, mentioning: "987654", "no longer exists")
-        // An infinite image without a region; a buffer too small.
-        let color = try make { glaze_image_create_color(1, 0, 0, 1, $0) }
-        defer { glaze_image_destroy(color) }
-        expectStatus(bytes.withUnsafeMutableBytes {
-            glaze_context_read_pixels(context, color, nil, GLAZE_PIXELS_RGBA8, $0.baseAddress, $0.count)
-        }, GLAZE_ERROR_INVALID_ARGUMENT, mentioning: "infinite")
-        var region = glaze_rect(x: 0, y: 0, width: 8, height: 8)
-        expectStatus(bytes.withUnsafeMutableBytes {
-            glaze_context_read_pixels(context, color, &region, GLAZE_PIXELS_RGBA8, $0.baseAddress, $0.count)
-        }, GLAZE_ERROR_BUFFER_TOO_SMALL, mentioning: "64 bytes", "needs 256")
     }
 
     @Test func missingAndBrokenEffectFilesAreErrors() throws {

@@ -36,66 +36,61 @@ import Testing
         """
 
     @Test func aReloadIsWarmedOneProgramPerUpdateAndUsedOnlyOnceWarm() throws {
-        let gl = try GLTestContext.make()
-        defer { gl.release() }
-        var contextOptions = glaze_context_options()
-        expectOK(glaze_context_options_init(&contextOptions))
-        contextOptions.working_space = GLAZE_WORKING_SPACE_NONE
-        let context = try make { glaze_context_create(&contextOptions, $0) }
-        defer { glaze_context_destroy(context) }
-        let scene = try pixelImage(width: 4, height: 4) { _, _ in [40, 60, 80, 255] }
-        defer { glaze_image_destroy(scene) }
+        try withCContext(colorManaged: false) { context in
+            let scene = try pixelImage(width: 4, height: 4) { _, _ in [40, 60, 80, 255] }
+            defer { glaze_image_destroy(scene) }
 
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("glaze-warm-\(UUID()).json").path
-        defer { try? FileManager.default.removeItem(atPath: path) }
-        try Support.write(Support.look(exposure: 1), to: path, generation: 1)
-        var options = glaze_effect_library_options()
-        expectOK(glaze_effect_library_options_init(&options))
-        #expect(options.prepare_milliseconds_per_update == 4 && options.prepare_programs_per_update == 0)
-        options.prepare_milliseconds_per_update = 60_000   // the program budget decides
-        options.prepare_programs_per_update = 1
-        let library = try make { glaze_effect_library_open_with_options(path, nil, &options, nil, nil, $0) }
-        defer { glaze_effect_library_destroy(library) }
+            let path = FileManager.default.temporaryDirectory.appendingPathComponent("glaze-warm-\(UUID()).json").path
+            defer { try? FileManager.default.removeItem(atPath: path) }
+            try Support.write(Support.look(exposure: 1), to: path, generation: 1)
+            var options = glaze_effect_library_options()
+            expectOK(glaze_effect_library_options_init(&options))
+            #expect(options.prepare_milliseconds_per_update == 4 && options.prepare_programs_per_update == 0)
+            options.prepare_milliseconds_per_update = 60_000   // the program budget decides
+            options.prepare_programs_per_update = 1
+            let library = try make { glaze_effect_library_open_with_options(path, nil, &options, nil, nil, $0) }
+            defer { glaze_effect_library_destroy(library) }
 
-        func render(_ effect: String) throws -> [UInt8] {
-            let image = try make { glaze_effect_library_make_image(library, effect, scene, 0, $0) }
-            defer { glaze_image_destroy(image) }
-            return readRGBA8(context, image, width: 4, height: 4)
-        }
-        #expect(Array(try render("look").prefix(4)) == [80, 120, 160, 255])
-
-        try Support.write(Self.fourLooks, to: path, generation: 2)
-        var reloaded: Int32 = 0
-        var perCall: [Int64] = []
-        var slowest = 0.0
-        let start = Date()
-        while reloaded == 0, Date().timeIntervalSince(start) < 30 {
-            let before = Self.programsCompiled(context)
-            let callStart = Date()
-            expectOK(glaze_effect_library_update_preparing(library, context, scene, &reloaded))
-            slowest = max(slowest, Date().timeIntervalSince(callStart))
-            let compiled = Self.programsCompiled(context) - before
-            if compiled > 0 || !perCall.isEmpty { perCall.append(compiled) }
-            if reloaded == 0 {
-                // Not installed yet: the last good version is still what make_image uses.
-                #expect(Self.version(library).hasPrefix("1"), "\(perCall)")
-                #expect(Array(try render("look").prefix(4)) == [80, 120, 160, 255])
-                usleep(1_000)
+            func render(_ effect: String) throws -> [UInt8] {
+                let image = try make { glaze_effect_library_make_image(library, effect, scene, 0, $0) }
+                defer { glaze_image_destroy(image) }
+                return readRGBA8(context, image, width: 4, height: 4)
             }
-        }
-        print("C API warm-up: programs compiled per update_preparing call \(perCall), slowest call \(String(format: "%.1f", slowest * 1000)) ms")
-        #expect(reloaded == 1)
-        #expect(Self.version(library).hasPrefix("2"))
-        // At most one program per call; the four new structures took four calls or more.
-        #expect(perCall.allSatisfy { $0 <= 1 }, "programs compiled per update call: \(perCall)")
-        #expect(perCall.reduce(0, +) >= 4, "programs compiled per update call: \(perCall)")
-        #expect(perCall.filter { $0 == 1 }.count >= 4, "\(perCall)")
+            #expect(Array(try render("look").prefix(4)) == [80, 120, 160, 255])
 
-        // Warm: the first frame with the new version compiles nothing.
-        let warm = Self.programsCompiled(context)
-        for effect in ["look", "gamma", "vignette", "clamp", "all"] { _ = try render(effect) }
-        #expect(Self.programsCompiled(context) == warm)
-        #expect(Array(try render("look").prefix(4)) == [20, 30, 40, 255])
+            try Support.write(Self.fourLooks, to: path, generation: 2)
+            var reloaded: Int32 = 0
+            var perCall: [Int64] = []
+            var slowest = 0.0
+            let start = Date()
+            while reloaded == 0, Date().timeIntervalSince(start) < 30 {
+                let before = Self.programsCompiled(context)
+                let callStart = Date()
+                expectOK(glaze_effect_library_update_preparing(library, context, scene, &reloaded))
+                slowest = max(slowest, Date().timeIntervalSince(callStart))
+                let compiled = Self.programsCompiled(context) - before
+                if compiled > 0 || !perCall.isEmpty { perCall.append(compiled) }
+                if reloaded == 0 {
+                    // Not installed yet: the last good version is still what make_image uses.
+                    #expect(Self.version(library).hasPrefix("1"), "\(perCall)")
+                    #expect(Array(try render("look").prefix(4)) == [80, 120, 160, 255])
+                    usleep(1_000)
+                }
+            }
+            print("C API warm-up: programs compiled per update_preparing call \(perCall), slowest call \(String(format: "%.1f", slowest * 1000)) ms")
+            #expect(reloaded == 1)
+            #expect(Self.version(library).hasPrefix("2"))
+            // At most one program per call; the four new structures took four calls or more.
+            #expect(perCall.allSatisfy { $0 <= 1 }, "programs compiled per update call: \(perCall)")
+            #expect(perCall.reduce(0, +) >= 4, "programs compiled per update call: \(perCall)")
+            #expect(perCall.filter { $0 == 1 }.count >= 4, "\(perCall)")
+
+            // Warm: the first frame with the new version compiles nothing.
+            let warm = Self.programsCompiled(context)
+            for effect in ["look", "gamma", "vignette", "clamp", "all"] { _ = try render(effect) }
+            #expect(Self.programsCompiled(context) == warm)
+            #expect(Array(try render("look").prefix(4)) == [20, 30, 40, 255])
+        }
     }
 
     /// With a context, a shader file that stops compiling is a bad edit: reported once at the

@@ -21,66 +21,60 @@ import Testing
     }
 
     @Test func aKernelFileIsAFilterWithItsUniformsAsParameters() throws {
-        let gl = try GLTestContext.make()
-        defer { gl.release() }
-        let context = try makeContextWithoutColorManagement()
-        defer { glaze_context_destroy(context) }
-        let path = try Self.write(Self.gain, "gain.glsl")
-        defer { try? FileManager.default.removeItem(atPath: (path as NSString).deletingLastPathComponent) }
+        try withCContext(colorManaged: false) { context in
+            let path = try Self.write(Self.gain, "gain.glsl")
+            defer { try? FileManager.default.removeItem(atPath: (path as NSString).deletingLastPathComponent) }
 
-        let filter = try make { glaze_filter_create_from_file(context, nil, path, $0) }
-        defer { glaze_filter_destroy(filter) }
-        var name: UnsafePointer<CChar>?
-        expectOK(glaze_filter_get_name(filter, &name))
-        #expect(name.map { String(cString: $0) } == path)
-        expectOK(glaze_filter_set_float(filter, "gain", 0.5))
-        expectStatus(glaze_filter_set_float(filter, "gian", 0.5), GLAZE_ERROR_UNKNOWN_NAME, mentioning: "gian")
-        let image = try pixelImage(width: 2, height: 2) { _, _ in [200, 100, 50, 255] }
-        defer { glaze_image_destroy(image) }
-        let output = try make { glaze_image_apply_filter(image, filter, $0) }
-        defer { glaze_image_destroy(output) }
-        #expect(Array(readRGBA8(context, output, width: 2, height: 2).prefix(4)) == [100, 50, 25, 255])
+            let filter = try make { glaze_filter_create_from_file(context, nil, path, $0) }
+            defer { glaze_filter_destroy(filter) }
+            var name: UnsafePointer<CChar>?
+            expectOK(glaze_filter_get_name(filter, &name))
+            #expect(name.map { String(cString: $0) } == path)
+            expectOK(glaze_filter_set_float(filter, "gain", 0.5))
+            expectStatus(glaze_filter_set_float(filter, "gian", 0.5), GLAZE_ERROR_UNKNOWN_NAME, mentioning: "gian")
+            let image = try pixelImage(width: 2, height: 2) { _, _ in [200, 100, 50, 255] }
+            defer { glaze_image_destroy(image) }
+            let output = try make { glaze_image_apply_filter(image, filter, $0) }
+            defer { glaze_image_destroy(output) }
+            #expect(Array(readRGBA8(context, output, width: 2, height: 2).prefix(4)) == [100, 50, 25, 255])
+        }
     }
 
     @Test func errorsNameTheFileLineAndColumn() throws {
-        let gl = try GLTestContext.make()
-        defer { gl.release() }
-        let context = try make { glaze_context_create(nil, $0) }
-        defer { glaze_context_destroy(context) }
-        let broken = try Self.write(Self.gain.replacingOccurrences(of: "color.rgb * gain", with: "color.rgb * gain * undefinedThing"),
-                                    "broken.glsl")
-        defer { try? FileManager.default.removeItem(atPath: (broken as NSString).deletingLastPathComponent) }
-        var filter: OpaquePointer?
-        expectStatus(glaze_filter_create_from_file(context, nil, broken, &filter), GLAZE_ERROR_GL,
-                     mentioning: "\(broken):3:", ": error: ", "undefinedThing")
-        #expect(filter == nil)
-        let annotation = try Self.write(Self.gain.replacingOccurrences(of: "range 0..4", with: "range 4..0"), "annotation.glsl")
-        defer { try? FileManager.default.removeItem(atPath: (annotation as NSString).deletingLastPathComponent) }
-        expectStatus(glaze_filter_create_from_file(nil, nil, annotation, &filter), GLAZE_ERROR_FILE,
-                     mentioning: "\(annotation):2:29: error: ", "range")
-        expectStatus(glaze_filter_create_from_file(nil, nil, "/nonexistent/x.glsl", &filter), GLAZE_ERROR_FILE,
-                     mentioning: "/nonexistent/x.glsl")
-        expectStatus(glaze_filter_create_from_file(nil, nil, nil, &filter), GLAZE_ERROR_NULL_ARGUMENT)
+        try withCContext { context in
+            let broken = try Self.write(Self.gain.replacingOccurrences(of: "color.rgb * gain", with: "color.rgb * gain * undefinedThing"),
+                                        "broken.glsl")
+            defer { try? FileManager.default.removeItem(atPath: (broken as NSString).deletingLastPathComponent) }
+            var filter: OpaquePointer?
+            expectStatus(glaze_filter_create_from_file(context, nil, broken, &filter), GLAZE_ERROR_GL,
+                         mentioning: "\(broken):3:", ": error: ", "undefinedThing")
+            #expect(filter == nil)
+            let annotation = try Self.write(Self.gain.replacingOccurrences(of: "range 0..4", with: "range 4..0"), "annotation.glsl")
+            defer { try? FileManager.default.removeItem(atPath: (annotation as NSString).deletingLastPathComponent) }
+            expectStatus(glaze_filter_create_from_file(nil, nil, annotation, &filter), GLAZE_ERROR_FILE,
+                         mentioning: "\(annotation):2:29: error: ", "range")
+            expectStatus(glaze_filter_create_from_file(nil, nil, "/nonexistent/x.glsl", &filter), GLAZE_ERROR_FILE,
+                         mentioning: "/nonexistent/x.glsl")
+            expectStatus(glaze_filter_create_from_file(nil, nil, nil, &filter), GLAZE_ERROR_NULL_ARGUMENT)
+        }
     }
 
     @Test func aDropInTransitionFileIsATransitionFilter() throws {
-        let gl = try GLTestContext.make()
-        defer { gl.release() }
-        let context = try make { glaze_context_create(nil, $0) }
-        defer { glaze_context_destroy(context) }
-        let path = try Self.write("""
-        uniform float amount; // = 1.0
-        vec4 transition(vec2 uv) { return mix(getFromColor(uv), getToColor(uv), progress * amount); }
-        """, "fade.glsl")
-        defer { try? FileManager.default.removeItem(atPath: (path as NSString).deletingLastPathComponent) }
-        let filter = try make { glaze_filter_create_from_file(context, nil, path, $0) }
-        defer { glaze_filter_destroy(filter) }
-        let a = try pixelImage(width: 2, height: 2) { _, _ in [255, 0, 0, 255] }
-        let b = try pixelImage(width: 2, height: 2) { _, _ in [0, 0, 255, 255] }
-        defer { glaze_image_destroy(a); glaze_image_destroy(b) }
-        let output = try make { glaze_image_apply_transition(a, b, filter, 1, $0) }
-        defer { glaze_image_destroy(output) }
-        #expect(Array(readRGBA8(context, output, width: 2, height: 2).prefix(4)) == [0, 0, 255, 255])
+        try withCContext { context in
+            let path = try Self.write("""
+            uniform float amount; // = 1.0
+            vec4 transition(vec2 uv) { return mix(getFromColor(uv), getToColor(uv), progress * amount); }
+            """, "fade.glsl")
+            defer { try? FileManager.default.removeItem(atPath: (path as NSString).deletingLastPathComponent) }
+            let filter = try make { glaze_filter_create_from_file(context, nil, path, $0) }
+            defer { glaze_filter_destroy(filter) }
+            let a = try pixelImage(width: 2, height: 2) { _, _ in [255, 0, 0, 255] }
+            let b = try pixelImage(width: 2, height: 2) { _, _ in [0, 0, 255, 255] }
+            defer { glaze_image_destroy(a); glaze_image_destroy(b) }
+            let output = try make { glaze_image_apply_transition(a, b, filter, 1, $0) }
+            defer { glaze_image_destroy(output) }
+            #expect(Array(readRGBA8(context, output, width: 2, height: 2).prefix(4)) == [0, 0, 255, 255])
+        }
     }
 
     /// The same from a C program compiled against glaze.h: a filter from a kernel file, a
@@ -122,37 +116,35 @@ import Testing
 
     /// An effect library opened from C watches the shader files its effect file names.
     @Test func anEffectLibraryReloadsWhenItsShaderFileChanges() throws {
-        let gl = try GLTestContext.make()
-        defer { gl.release() }
-        let context = try makeContextWithoutColorManagement()
-        defer { glaze_context_destroy(context) }
-        let shader = try Self.write(Self.gain, "gain.glsl")
-        let folder = (shader as NSString).deletingLastPathComponent
-        defer { try? FileManager.default.removeItem(atPath: folder) }
-        let effects = folder + "/look.json"
-        try #"{"version": 1, "effects": {"look": {"chain": [{"kernel": "gain.glsl", "parameters": {"gain": 0.5}}]}}}"#
-            .write(toFile: effects, atomically: false, encoding: .utf8)
-        let library = try make { glaze_effect_library_open(effects, nil, nil, nil, $0) }
-        defer { glaze_effect_library_destroy(library) }
-        let scene = try pixelImage(width: 2, height: 2) { _, _ in [200, 100, 40, 255] }
-        defer { glaze_image_destroy(scene) }
-        func render() throws -> [UInt8] {
-            let image = try make { glaze_effect_library_make_image(library, "look", scene, 0, $0) }
-            defer { glaze_image_destroy(image) }
-            return Array(readRGBA8(context, image, width: 2, height: 2).prefix(4))
+        try withCContext(colorManaged: false) { context in
+            let shader = try Self.write(Self.gain, "gain.glsl")
+            let folder = (shader as NSString).deletingLastPathComponent
+            defer { try? FileManager.default.removeItem(atPath: folder) }
+            let effects = folder + "/look.json"
+            try #"{"version": 1, "effects": {"look": {"chain": [{"kernel": "gain.glsl", "parameters": {"gain": 0.5}}]}}}"#
+                .write(toFile: effects, atomically: false, encoding: .utf8)
+            let library = try make { glaze_effect_library_open(effects, nil, nil, nil, $0) }
+            defer { glaze_effect_library_destroy(library) }
+            let scene = try pixelImage(width: 2, height: 2) { _, _ in [200, 100, 40, 255] }
+            defer { glaze_image_destroy(scene) }
+            func render() throws -> [UInt8] {
+                let image = try make { glaze_effect_library_make_image(library, "look", scene, 0, $0) }
+                defer { glaze_image_destroy(image) }
+                return Array(readRGBA8(context, image, width: 2, height: 2).prefix(4))
+            }
+            #expect(try render() == [100, 50, 20, 255])
+            try CAPIEffectLibraryTests.write(Self.gain.replacingOccurrences(of: "color.rgb * gain", with: "color.rgb * gain * 0.5"),
+                                             to: shader, generation: 7)
+            // Update loads in the background: call it (like a frame loop) until the load finished.
+            var reloaded: Int32 = -1
+            let start = Date()
+            repeat {
+                expectOK(glaze_effect_library_update(library, &reloaded))
+                if reloaded == 1 { break }
+                usleep(2_000)
+            } while Date().timeIntervalSince(start) < 10
+            #expect(reloaded == 1)
+            #expect(try render() == [50, 25, 10, 255])
         }
-        #expect(try render() == [100, 50, 20, 255])
-        try CAPIEffectLibraryTests.write(Self.gain.replacingOccurrences(of: "color.rgb * gain", with: "color.rgb * gain * 0.5"),
-                                         to: shader, generation: 7)
-        // Update loads in the background: call it (like a frame loop) until the load finished.
-        var reloaded: Int32 = -1
-        let start = Date()
-        repeat {
-            expectOK(glaze_effect_library_update(library, &reloaded))
-            if reloaded == 1 { break }
-            usleep(2_000)
-        } while Date().timeIntervalSince(start) < 10
-        #expect(reloaded == 1)
-        #expect(try render() == [50, 25, 10, 255])
     }
 }

@@ -1,36 +1,20 @@
 import Foundation
 import Glaze
+import GlazeTestSupport
 import Testing
 @testable import GlazeEffects
 
 /// End-to-end: runs the built `glaze` binary (.build/debug/glaze). These need `apply`,
 /// `validate` and `explain` wired into Sources/GlazeCLI/main.swift.
 @Suite struct CLITests {
-    struct Result {
-        var status: Int32
-        var stdout: String
-        var stderr: String
-    }
-
     static var binary: String { TestPaths.packageRoot + "/.build/debug/glaze" }
 
-    static func run(_ arguments: [String]) throws -> Result {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: binary)
-        process.arguments = arguments
-        var environment = ProcessInfo.processInfo.environment
-        environment["MESA_GL_VERSION_OVERRIDE"] = environment["MESA_GL_VERSION_OVERRIDE"] ?? "3.3"
-        environment["MESA_GLSL_VERSION_OVERRIDE"] = environment["MESA_GLSL_VERSION_OVERRIDE"] ?? "330"
-        process.environment = environment
-        let out = Pipe(), err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        try process.run()
-        let stdout = out.fileHandleForReading.readDataToEndOfFile()
-        let stderr = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return Result(status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
-                      stderr: String(decoding: stderr, as: UTF8.self))
+    static func run(_ arguments: [String]) throws -> ProcessOutput {
+        let inherited = ProcessInfo.processInfo.environment
+        return try runProcess(binary, arguments, environment: [
+            "MESA_GL_VERSION_OVERRIDE": inherited["MESA_GL_VERSION_OVERRIDE"] ?? "3.3",
+            "MESA_GLSL_VERSION_OVERRIDE": inherited["MESA_GLSL_VERSION_OVERRIDE"] ?? "330",
+        ])
     }
 
     /// An 8×6 opaque PNG of one sRGB colour (64, 128, 192).

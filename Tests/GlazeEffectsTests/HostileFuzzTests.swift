@@ -87,13 +87,7 @@ import Testing
 
     @Test func hostileFilesNeverCrashHangOrGrowMemory() throws {
         // Corpus: shipped effect files, test fixtures and the docs' examples.
-        var texts: [String] = []
-        for folder in [TestPaths.effects, TestPaths.fixtures] {
-            for name in (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
-            where name.hasSuffix(".yaml") || name.hasSuffix(".json") {
-                texts.append(try String(contentsOfFile: folder + "/" + name, encoding: .utf8))
-            }
-        }
+        var texts = try TestPaths.effectFileTexts()
         for example in try DocsExamplesTests.allExamples() { texts += DocsExamplesTests.documents(for: example) }
         let sources = texts.map(MutationFuzzTests.tokens)
         #expect(sources.count >= 15)

@@ -33,82 +33,80 @@ import Testing
     }
 
     @Test func editBreakAndFixWhileRendering() throws {
-        let gl = try GLTestContext.make()
-        defer { gl.release() }
-        let context = try RenderContext(adoptingCurrentGLContext: .init(workingSpace: .none))
-        let folder = try TestPaths.temporaryFolder("reload")
-        defer { try? FileManager.default.removeItem(atPath: folder) }
-        let path = folder + "/look.yaml"
-        try Self.write(Self.file(ev: "0"), to: path)
+        try GLTestContext.withRenderContext(.init(workingSpace: .none)) { context in
+            let folder = try TestPaths.temporaryFolder("reload")
+            defer { try? FileManager.default.removeItem(atPath: folder) }
+            let path = folder + "/look.yaml"
+            try Self.write(Self.file(ev: "0"), to: path)
 
-        var reported: [[EffectDiagnostic]] = []
-        let library = EffectLibrary(path: path, registry: TestRegistry.registry, pollInterval: 0.05)
-        library.onErrors = { reported.append($0) }
-        #expect(library.errors.isEmpty && library.generation == 1)
-        let scene = EffectRenderTests.scene()
-        func rendered() throws -> Float {
-            let effect = try #require(library.effect(named: "look"))
-            return try EffectRenderTests.read(context, effect.makeImage(scene: scene)).x
+            var reported: [[EffectDiagnostic]] = []
+            let library = EffectLibrary(path: path, registry: TestRegistry.registry, pollInterval: 0.05)
+            library.onErrors = { reported.append($0) }
+            #expect(library.errors.isEmpty && library.generation == 1)
+            let scene = EffectRenderTests.scene()
+            func rendered() throws -> Float {
+                let effect = try #require(library.effect(named: "look"))
+                return try EffectRenderTests.read(context, effect.makeImage(scene: scene)).x
+            }
+            #expect(abs(try rendered() - 0.25) < 1e-3)
+            #expect(!library.update())   // nothing changed
+
+            // 1. Change a parameter on disk: the next frames use it within 1 s.
+            try Self.write(Self.file(ev: "1"), to: path)
+            let swapped = Self.pump { library.update() }
+            #expect(swapped != nil, "no reload within 1 s")
+            #expect(abs(try rendered() - 0.5) < 1e-3)
+            #expect(library.generation == 2)
+
+            // 2. Break it: the old effect keeps rendering, the callback gets file:line:column.
+            try Self.write(Self.file(ev: "[1, "), to: path)
+            let failed = Self.pump { _ = library.update(); return !reported.isEmpty }
+            #expect(failed != nil, "no error reported within 1 s")
+            let first = try #require(reported.first?.first)
+            #expect(first.code == .syntaxError)
+            #expect(first.description.hasPrefix("\(path):\(first.location.line):\(first.location.column): error: "))
+            #expect(first.location.line >= 8)
+            #expect(abs(try rendered() - 0.5) < 1e-3)
+            #expect(library.errors == reported.first)
+            #expect(library.generation == 2)
+
+            // A semantic error is reported with its key path.
+            try Self.write(Self.file(ev: "99"), to: path)
+            _ = Self.pump { _ = library.update(); return reported.count >= 2 }
+            #expect(reported.last?.first?.code == .outOfRange)
+            #expect(reported.last?.first?.keyPath == "effects.look.chain[0].parameters.ev")
+            #expect(reported.last?.first?.location == SourceLocation(file: path, line: 8, column: 15))
+
+            // 3. Fix it: recovers.
+            try Self.write(Self.file(ev: "-1"), to: path)
+            #expect(Self.pump { library.update() } != nil, "no recovery within 1 s")
+            #expect(abs(try rendered() - 0.125) < 1e-3)
+            #expect(library.errors.isEmpty)
+            #expect(reported.count == 2)
         }
-        #expect(abs(try rendered() - 0.25) < 1e-3)
-        #expect(!library.update())   // nothing changed
-
-        // 1. Change a parameter on disk: the next frames use it within 1 s.
-        try Self.write(Self.file(ev: "1"), to: path)
-        let swapped = Self.pump { library.update() }
-        #expect(swapped != nil, "no reload within 1 s")
-        #expect(abs(try rendered() - 0.5) < 1e-3)
-        #expect(library.generation == 2)
-
-        // 2. Break it: the old effect keeps rendering, the callback gets file:line:column.
-        try Self.write(Self.file(ev: "[1, "), to: path)
-        let failed = Self.pump { _ = library.update(); return !reported.isEmpty }
-        #expect(failed != nil, "no error reported within 1 s")
-        let first = try #require(reported.first?.first)
-        #expect(first.code == .syntaxError)
-        #expect(first.description.hasPrefix("\(path):\(first.location.line):\(first.location.column): error: "))
-        #expect(first.location.line >= 8)
-        #expect(abs(try rendered() - 0.5) < 1e-3)
-        #expect(library.errors == reported.first)
-        #expect(library.generation == 2)
-
-        // A semantic error is reported with its key path.
-        try Self.write(Self.file(ev: "99"), to: path)
-        _ = Self.pump { _ = library.update(); return reported.count >= 2 }
-        #expect(reported.last?.first?.code == .outOfRange)
-        #expect(reported.last?.first?.keyPath == "effects.look.chain[0].parameters.ev")
-        #expect(reported.last?.first?.location == SourceLocation(file: path, line: 8, column: 15))
-
-        // 3. Fix it: recovers.
-        try Self.write(Self.file(ev: "-1"), to: path)
-        #expect(Self.pump { library.update() } != nil, "no recovery within 1 s")
-        #expect(abs(try rendered() - 0.125) < 1e-3)
-        #expect(library.errors.isEmpty)
-        #expect(reported.count == 2)
     }
 
     /// With a context, the new version's programs are compiled before the swap, so the first
     /// frame after it compiles nothing.
     @Test func preparedSwapCompilesNothingOnTheFrame() throws {
-        let gl = try GLTestContext.make()
-        defer { gl.release() }
-        let context = try RenderContext(adoptingCurrentGLContext: .init(workingSpace: .none))
-        let folder = try TestPaths.temporaryFolder("prepare")
-        defer { try? FileManager.default.removeItem(atPath: folder) }
-        let path = folder + "/look.yaml"
-        try Self.write(Self.file(ev: "0"), to: path)
-        let library = EffectLibrary(path: path, registry: TestRegistry.registry, pollInterval: 0.05)
-        let scene = EffectRenderTests.scene()
-        _ = try context.makeTexture(try #require(library.effect(named: "look")).makeImage(scene: scene))
+        try GLTestContext.withRenderContext(.init(workingSpace: .none)) { context in
+            let folder = try TestPaths.temporaryFolder("prepare")
+            defer { try? FileManager.default.removeItem(atPath: folder) }
+            let path = folder + "/look.yaml"
+            try Self.write(Self.file(ev: "0"), to: path)
+            let library = EffectLibrary(path: path, registry: TestRegistry.registry, pollInterval: 0.05)
+            let scene = EffectRenderTests.scene()
+            _ = try context.makeTexture(try #require(library.effect(named: "look")).makeImage(scene: scene))
 
-        // A structurally different chain: needs a new program.
-        try Self.write(Self.file(ev: "1") + "\n      - filter: vignette\n        parameters: {intensity: 0.5}\n", to: path)
-        #expect(Self.pump { library.update(preparingWith: context, scene: scene) } != nil)
-        let compiled = context.counters.programsCompiled
-        let effect = try #require(library.effect(named: "look"))
-        #expect(effect.filterNames == ["exposureAdjust", "vignette"])
-        _ = try context.makeTexture(effect.makeImage(scene: scene))
-        #expect(context.counters.programsCompiled == compiled)
+            // A structurally different chain: needs a new program.
+            try Self.write(Self.file(ev: "1") + "\n      - filter: vignette\n        parameters: {intensity: 0.5}\n", to: path)
+            #expect(Self.pump { library.update(preparingWith: context, scene: scene) } != nil)
+            let compiled = context.counters.programsCompiled
+            let effect = try #require(library.effect(named: "look"))
+            #expect(effect.filterNames == ["exposureAdjust", "vignette"])
+            _ = try context.makeTexture(effect.makeImage(scene: scene))
+            #expect(context.counters.programsCompiled == compiled)
+        }
     }
 
     /// Editing the base file of an `extends` reloads the file that extends it.

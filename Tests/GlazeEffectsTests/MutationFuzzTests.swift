@@ -54,13 +54,7 @@ import Testing
     }
 
     @Test func tenThousandMutatedFilesNeverCrashOrHang() throws {
-        var sources: [String] = []
-        for folder in [TestPaths.effects, TestPaths.fixtures] {
-            for name in (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
-            where name.hasSuffix(".yaml") || name.hasSuffix(".json") {
-                sources.append(try String(contentsOfFile: folder + "/" + name, encoding: .utf8))
-            }
-        }
+        let sources = try TestPaths.effectFileTexts()
         #expect(sources.count >= 5)
         let tokenized = sources.map(Self.tokens)
         let folder = try TestPaths.temporaryFolder("fuzz")

@@ -56,14 +56,13 @@ import Testing
         let file = try EffectFile(contentsOf: folder + "/look.yaml")
         #expect(file.shaderFiles.map(\.path) == [folder + "/shaders/gain.glsl"])
         #expect(file.dependencies.contains(folder + "/shaders/gain.glsl"))
-        let gl = try GLTestContext.make()
-        defer { gl.release() }
-        let context = try RenderContext(adoptingCurrentGLContext: .init(workingSpace: .none))
-        #expect(file.shaderFiles.compactMap { $0.check(in: context) }.isEmpty)
-        let effect = try #require(file.effect(named: "look"))
-        let scene = EffectRenderTests.scene()
-        #expect(try EffectRenderTests.read(context, effect.makeImage(scene: scene)) == SIMD4(0.25, 0.25, 0.25, 1))
-        #expect(try EffectRenderTests.read(context, effect.makeImage(scene: scene, variables: ["damage": 1])) == SIMD4(0.5, 0.5, 0.5, 1))
+        try GLTestContext.withRenderContext(.init(workingSpace: .none)) { context in
+            #expect(file.shaderFiles.compactMap { $0.check(in: context) }.isEmpty)
+            let effect = try #require(file.effect(named: "look"))
+            let scene = EffectRenderTests.scene()
+            #expect(try EffectRenderTests.read(context, effect.makeImage(scene: scene)) == SIMD4(0.25, 0.25, 0.25, 1))
+            #expect(try EffectRenderTests.read(context, effect.makeImage(scene: scene, variables: ["damage": 1])) == SIMD4(0.5, 0.5, 0.5, 1))
+        }
     }
 
     @Test func aSampler2DUniformIsBoundFromAnEffectFileImage() throws {
@@ -81,18 +80,17 @@ import Testing
         try FileManager.default.createDirectory(atPath: folder + "/images", withIntermediateDirectories: true)
         try PNGFile.write(tint, to: folder + "/images/tint.png")
         let file = try EffectFile(contentsOf: folder + "/look.yaml")
-        let gl = try GLTestContext.make()
-        defer { gl.release() }
-        let context = try RenderContext(adoptingCurrentGLContext: .init(workingSpace: .none))
-        let image = try #require(file.effect(named: "look")).makeImage(scene: EffectRenderTests.scene())
-        #expect(try EffectRenderTests.read(context, image) == SIMD4(0.25, 0, 0.25, 1))
-        // Without the image the file is invalid: the image uniform is a required input.
-        let missing = EffectFile.validate(path: folder + "/look.yaml", registry: .builtin)
-        #expect(missing.isEmpty)
-        let text = try String(contentsOfFile: folder + "/look.yaml", encoding: .utf8)
-        try text.replacingOccurrences(of: "{tintImage: images/tint.png}", with: "{}")
-            .write(toFile: folder + "/look.yaml", atomically: false, encoding: .utf8)
-        #expect(EffectFile.validate(path: folder + "/look.yaml").map(\.code) == [.missingInput])
+        try GLTestContext.withRenderContext(.init(workingSpace: .none)) { context in
+            let image = try #require(file.effect(named: "look")).makeImage(scene: EffectRenderTests.scene())
+            #expect(try EffectRenderTests.read(context, image) == SIMD4(0.25, 0, 0.25, 1))
+            // Without the image the file is invalid: the image uniform is a required input.
+            let missing = EffectFile.validate(path: folder + "/look.yaml", registry: .builtin)
+            #expect(missing.isEmpty)
+            let text = try String(contentsOfFile: folder + "/look.yaml", encoding: .utf8)
+            try text.replacingOccurrences(of: "{tintImage: images/tint.png}", with: "{}")
+                .write(toFile: folder + "/look.yaml", atomically: false, encoding: .utf8)
+            #expect(EffectFile.validate(path: folder + "/look.yaml").map(\.code) == [.missingInput])
+        }
     }
 
     @Test func aTransitionFileIsAMoment() throws {
@@ -111,18 +109,17 @@ import Testing
         let file = try EffectFile(contentsOf: folder + "/moments.yaml")
         let moment = try #require(file.transition(named: "levelUp"))
         #expect(moment.filterName == folder + "/transitions/luma.glsl")
-        let gl = try GLTestContext.make()
-        defer { gl.release() }
-        let context = try RenderContext(adoptingCurrentGLContext: .init(workingSpace: .none))
-        let from = Image(color: [1, 0, 0, 1]).cropped(to: Rect(0, 0, 4, 4))
-        let to = Image(color: [0, 0, 1, 1]).cropped(to: Rect(0, 0, 4, 4))
-        let middle = try context.readPixels(moment.makeImage(from: from, to: to, elapsed: 1), from: Rect(0, 0, 4, 4),
-                                            format: .rgba32Float)
-        #expect(middle.float4(x: 0, y: 1) == SIMD4(0, 0, 1, 1))   // black mask: `to`
-        #expect(middle.float4(x: 3, y: 1) == SIMD4(1, 0, 0, 1))   // white mask: `from`
-        let end = try context.readPixels(moment.makeImage(from: from, to: to, elapsed: 2), from: Rect(0, 0, 4, 4),
-                                         format: .rgba32Float)
-        #expect(end.float4(x: 3, y: 1) == SIMD4(0, 0, 1, 1))
+        try GLTestContext.withRenderContext(.init(workingSpace: .none)) { context in
+            let from = Image(color: [1, 0, 0, 1]).cropped(to: Rect(0, 0, 4, 4))
+            let to = Image(color: [0, 0, 1, 1]).cropped(to: Rect(0, 0, 4, 4))
+            let middle = try context.readPixels(moment.makeImage(from: from, to: to, elapsed: 1), from: Rect(0, 0, 4, 4),
+                                                format: .rgba32Float)
+            #expect(middle.float4(x: 0, y: 1) == SIMD4(0, 0, 1, 1))   // black mask: `to`
+            #expect(middle.float4(x: 3, y: 1) == SIMD4(1, 0, 0, 1))   // white mask: `from`
+            let end = try context.readPixels(moment.makeImage(from: from, to: to, elapsed: 2), from: Rect(0, 0, 4, 4),
+                                             format: .rgba32Float)
+            #expect(end.float4(x: 3, y: 1) == SIMD4(0, 0, 1, 1))
+        }
     }
 
     @Test func problemsInShaderFilesAreReportedAtTheirLineAndColumn() throws {
@@ -161,54 +158,52 @@ import Testing
         let folder = try Self.folder(["shaders/gain.glsl": broken, "look.yaml": Self.yaml()])
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let file = try EffectFile(contentsOf: folder + "/look.yaml")   // parses: GLSL is checked with GL
-        let gl = try GLTestContext.make()
-        defer { gl.release() }
-        let context = try RenderContext(adoptingCurrentGLContext: .init())
-        let problem = try #require(file.shaderFiles.first?.check(in: context))
-        #expect(problem.code == .shaderError)
-        #expect(problem.location.file == folder + "/shaders/gain.glsl" && problem.location.line == 4)
-        #expect(problem.location.column > 0)
-        #expect(problem.description.hasPrefix("\(folder)/shaders/gain.glsl:4:\(problem.location.column): error: "))
-        #expect(problem.message.contains("undefinedThing"))
+        try GLTestContext.withRenderContext { context in
+            let problem = try #require(file.shaderFiles.first?.check(in: context))
+            #expect(problem.code == .shaderError)
+            #expect(problem.location.file == folder + "/shaders/gain.glsl" && problem.location.line == 4)
+            #expect(problem.location.column > 0)
+            #expect(problem.description.hasPrefix("\(folder)/shaders/gain.glsl:4:\(problem.location.column): error: "))
+            #expect(problem.message.contains("undefinedThing"))
+        }
     }
 
     @Test func aSavedShaderEditAppliesWithinASecondAndABrokenOneIsRejected() throws {
-        let gl = try GLTestContext.make()
-        defer { gl.release() }
-        let context = try RenderContext(adoptingCurrentGLContext: .init(workingSpace: .none))
-        let folder = try Self.folder(["shaders/gain.glsl": Self.gain, "look.yaml": Self.yaml("2")])
-        defer { try? FileManager.default.removeItem(atPath: folder) }
-        let shader = folder + "/shaders/gain.glsl"
-        var reported: [[EffectDiagnostic]] = []
-        let library = EffectLibrary(path: folder + "/look.yaml", pollInterval: 0.05)
-        library.shaderCheckContext = context
-        library.onErrors = { reported.append($0) }
-        let scene = EffectRenderTests.scene()
-        func rendered() throws -> Float {
-            try EffectRenderTests.read(context, #require(library.effect(named: "look")).makeImage(scene: scene)).x
+        try GLTestContext.withRenderContext(.init(workingSpace: .none)) { context in
+            let folder = try Self.folder(["shaders/gain.glsl": Self.gain, "look.yaml": Self.yaml("2")])
+            defer { try? FileManager.default.removeItem(atPath: folder) }
+            let shader = folder + "/shaders/gain.glsl"
+            var reported: [[EffectDiagnostic]] = []
+            let library = EffectLibrary(path: folder + "/look.yaml", pollInterval: 0.05)
+            library.shaderCheckContext = context
+            library.onErrors = { reported.append($0) }
+            let scene = EffectRenderTests.scene()
+            func rendered() throws -> Float {
+                try EffectRenderTests.read(context, #require(library.effect(named: "look")).makeImage(scene: scene)).x
+            }
+            #expect(try rendered() == 0.5)
+
+            // 1. Edit the shader only: the new program is used within 1 s.
+            try Self.gain.replacingOccurrences(of: "color.rgb * gain", with: "color.rgb * gain * 1.5")
+                .write(toFile: shader, atomically: false, encoding: .utf8)
+            #expect(LiveReloadTests.pump { library.update() } != nil, "no reload within 1 s")
+            #expect(try rendered() == 0.75)
+
+            // 2. Break it: the last good program keeps rendering; the error is at the shader's line.
+            try Self.gain.replacingOccurrences(of: "color.rgb * gain", with: "color.rgb * gain * undefinedThing")
+                .write(toFile: shader, atomically: false, encoding: .utf8)
+            #expect(LiveReloadTests.pump { _ = library.update(); return !reported.isEmpty } != nil, "no error within 1 s")
+            let first = try #require(reported.first?.first)
+            #expect(first.code == .shaderError && first.location.file == shader && first.location.line == 4)
+            #expect(first.description.hasPrefix("\(shader):4:"))
+            #expect(try rendered() == 0.75)
+            #expect(library.generation == 2)
+
+            // 3. Fix it: back to a good version.
+            try Self.gain.write(toFile: shader, atomically: false, encoding: .utf8)
+            #expect(LiveReloadTests.pump { library.update() } != nil, "no reload after the fix")
+            #expect(try rendered() == 0.5)
         }
-        #expect(try rendered() == 0.5)
-
-        // 1. Edit the shader only: the new program is used within 1 s.
-        try Self.gain.replacingOccurrences(of: "color.rgb * gain", with: "color.rgb * gain * 1.5")
-            .write(toFile: shader, atomically: false, encoding: .utf8)
-        #expect(LiveReloadTests.pump { library.update() } != nil, "no reload within 1 s")
-        #expect(try rendered() == 0.75)
-
-        // 2. Break it: the last good program keeps rendering; the error is at the shader's line.
-        try Self.gain.replacingOccurrences(of: "color.rgb * gain", with: "color.rgb * gain * undefinedThing")
-            .write(toFile: shader, atomically: false, encoding: .utf8)
-        #expect(LiveReloadTests.pump { _ = library.update(); return !reported.isEmpty } != nil, "no error within 1 s")
-        let first = try #require(reported.first?.first)
-        #expect(first.code == .shaderError && first.location.file == shader && first.location.line == 4)
-        #expect(first.description.hasPrefix("\(shader):4:"))
-        #expect(try rendered() == 0.75)
-        #expect(library.generation == 2)
-
-        // 3. Fix it: back to a good version.
-        try Self.gain.write(toFile: shader, atomically: false, encoding: .utf8)
-        #expect(LiveReloadTests.pump { library.update() } != nil, "no reload after the fix")
-        #expect(try rendered() == 0.5)
     }
 }
 

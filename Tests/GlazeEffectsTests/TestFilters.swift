@@ -89,6 +89,19 @@ enum TestPaths {
     static let fixtures = testsFolder + "/Fixtures"
     static let effects = packageRoot + "/Assets/Effects"
 
+    /// The text of every effect file (`.yaml`, `.json`) among the shipped effects and the test
+    /// fixtures: the fuzzers' corpus.
+    static func effectFileTexts() throws -> [String] {
+        var texts: [String] = []
+        for folder in [effects, fixtures] {
+            for name in (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+            where name.hasSuffix(".yaml") || name.hasSuffix(".json") {
+                texts.append(try String(contentsOfFile: folder + "/" + name, encoding: .utf8))
+            }
+        }
+        return texts
+    }
+
     /// A new empty folder under the system's temporary directory.
     static func temporaryFolder(_ name: String) throws -> String {
         let path = NSTemporaryDirectory() + "glaze-\(name)-\(UInt64.random(in: 0...UInt64.max))"

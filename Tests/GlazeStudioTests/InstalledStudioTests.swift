@@ -1,4 +1,5 @@
 import Foundation
+import GlazeTestSupport
 import Testing
 
 /// `glaze studio` is a program of its own, `glaze-studio`, kept out of the `glaze` tool (issue
@@ -11,27 +12,9 @@ import Testing
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().path
 
-    struct Run {
-        var status: Int32
-        var stdout: String
-        var stderr: String
-    }
-
-    /// Runs `arguments` to the end (at most 120 s).
-    static func run(_ arguments: [String], in directory: String = root) throws -> Run {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: arguments[0])
-        process.arguments = Array(arguments.dropFirst())
-        process.currentDirectoryURL = URL(fileURLWithPath: directory)
-        let out = Pipe(), err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        try process.run()
-        let outData = out.fileHandleForReading.readDataToEndOfFile()
-        let errData = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return Run(status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
-                   stderr: String(decoding: errData, as: UTF8.self))
+    /// Runs `arguments` to the end (the first is the program's path).
+    static func run(_ arguments: [String], in directory: String = root) throws -> ProcessOutput {
+        try runProcess(arguments[0], Array(arguments.dropFirst()), in: URL(fileURLWithPath: directory))
     }
 
     /// A fresh prefix with the built `glaze` copied to `bin/glaze` (as `make install` would).

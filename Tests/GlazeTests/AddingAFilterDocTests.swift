@@ -66,14 +66,13 @@ func registryWithWarmTint() throws -> FilterRegistry {
         let made = try registry.makeFilter(named: "warmTint", parameters: ["amount": .number(0.5)])
         #expect((made as? WarmTint)?.amount == 0.5)
 
-        let gl = try GLTestContext.make()
-        defer { gl.release() }
-        let context = try RenderContext(adoptingCurrentGLContext: .init(workingSpace: .none))
-        var pixels = PixelBuffer(width: 2, height: 1, format: .rgba8)
-        pixels.setRGBA8([128, 128, 128, 255], x: 0, y: 0)
-        pixels.setRGBA8([0, 0, 0, 255], x: 1, y: 0)
-        let out = try context.readPixels(Image(pixels: pixels, alphaMode: .premultiplied).applying(made))
-        #expect(out.rgba8(x: 0, y: 0) == [192, 128, 64, 255])
-        #expect(out.rgba8(x: 1, y: 0) == [0, 0, 0, 255])
+        try GLTestContext.withRenderContext(.init(workingSpace: .none)) { context in
+            var pixels = PixelBuffer(width: 2, height: 1, format: .rgba8)
+            pixels.setRGBA8([128, 128, 128, 255], x: 0, y: 0)
+            pixels.setRGBA8([0, 0, 0, 255], x: 1, y: 0)
+            let out = try context.readPixels(Image(pixels: pixels, alphaMode: .premultiplied).applying(made))
+            #expect(out.rgba8(x: 0, y: 0) == [192, 128, 64, 255])
+            #expect(out.rgba8(x: 1, y: 0) == [0, 0, 0, 255])
+        }
     }
 }

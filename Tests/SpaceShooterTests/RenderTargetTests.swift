@@ -25,39 +25,38 @@ import Testing
     }
 
     @Test func srgbTargetRendersLikeTheRGBA8TargetWithoutADecodePass() throws {
-        let gl = try GLTestContext.make()
-        defer { gl.release() }
-        let context = try RenderContext(adoptingCurrentGLContext: .init())
-        let plain = RenderTarget(srgb: false), srgb = RenderTarget(srgb: true)
-        defer { plain.release(); srgb.release() }
-        for target in [plain, srgb] {
-            try target.resize(width: 16, height: 12)
-            fill(target)
-        }
-        let region = Rect(0, 0, 16, 12)
-        func blurred(_ target: RenderTarget) -> Image {
-            target.image.clampedToExtent().applying(GaussianBlur(radius: 2)).cropped(to: region)
-        }
-        // The RGBA8 scene is decoded in a pass of its own before the two blur passes; the sRGB
-        // one is read by the first blur pass directly.
-        func unclamped(_ target: RenderTarget) -> Image { target.image.applying(GaussianBlur(radius: 2)) }
-        #expect(context.explain(unclamped(plain)).passCount == 3)
-        #expect(context.explain(unclamped(srgb)).passCount == 2)
-        for image in [{ $0.image } as (RenderTarget) -> Image, blurred] {
-            let a = try context.readPixels(image(plain), from: region, format: .rgba32Float)
-            let b = try context.readPixels(image(srgb), from: region, format: .rgba32Float)
-            var worst: Float = 0
-            for y in 0..<12 {
-                for x in 0..<16 {
-                    let (pa, pb) = (a.float4(x: x, y: y), b.float4(x: x, y: y))
-                    for channel in 0..<4 { worst = max(worst, abs(pa[channel] - pb[channel])) }
-                }
+        try GLTestContext.withRenderContext { context in
+            let plain = RenderTarget(srgb: false), srgb = RenderTarget(srgb: true)
+            defer { plain.release(); srgb.release() }
+            for target in [plain, srgb] {
+                try target.resize(width: 16, height: 12)
+                fill(target)
             }
-            // Glaze's in-shader decode is within 2e-6 (relative) of the sRGB curve; llvmpipe's is
-            // a fit, 1.2e-3 off at worst here: under a seventh of an 8-bit step even at white
-            // (where one step is 8.9e-3 in linear light).
-            #expect(worst < 2e-3, "worst channel difference \(worst)")
-            #expect(a.float4(x: 3, y: 3).w == 1 && b.float4(x: 3, y: 3).w == 1)
+            let region = Rect(0, 0, 16, 12)
+            func blurred(_ target: RenderTarget) -> Image {
+                target.image.clampedToExtent().applying(GaussianBlur(radius: 2)).cropped(to: region)
+            }
+            // The RGBA8 scene is decoded in a pass of its own before the two blur passes; the sRGB
+            // one is read by the first blur pass directly.
+            func unclamped(_ target: RenderTarget) -> Image { target.image.applying(GaussianBlur(radius: 2)) }
+            #expect(context.explain(unclamped(plain)).passCount == 3)
+            #expect(context.explain(unclamped(srgb)).passCount == 2)
+            for image in [{ $0.image } as (RenderTarget) -> Image, blurred] {
+                let a = try context.readPixels(image(plain), from: region, format: .rgba32Float)
+                let b = try context.readPixels(image(srgb), from: region, format: .rgba32Float)
+                var worst: Float = 0
+                for y in 0..<12 {
+                    for x in 0..<16 {
+                        let (pa, pb) = (a.float4(x: x, y: y), b.float4(x: x, y: y))
+                        for channel in 0..<4 { worst = max(worst, abs(pa[channel] - pb[channel])) }
+                    }
+                }
+                // Glaze's in-shader decode is within 2e-6 (relative) of the sRGB curve; llvmpipe's is
+                // a fit, 1.2e-3 off at worst here: under a seventh of an 8-bit step even at white
+                // (where one step is 8.9e-3 in linear light).
+                #expect(worst < 2e-3, "worst channel difference \(worst)")
+                #expect(a.float4(x: 3, y: 3).w == 1 && b.float4(x: 3, y: 3).w == 1)
+            }
         }
     }
 }

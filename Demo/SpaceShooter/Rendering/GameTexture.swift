@@ -3,7 +3,7 @@ import Glaze
 
 /// A texture the game owns (sprite atlas, glyph atlas), uploaded from premultiplied RGBA8
 /// pixels, bottom row first. Create it on the main thread with the window's context current;
-/// dropping it queues its deletion (``GLDeletionQueue``).
+/// dropping it queues its deletion (`GLReaper.game`).
 final class GameTexture {
     let name: GLuint
     let width: Int
@@ -28,8 +28,8 @@ final class GameTexture {
         self.height = height
     }
 
-    /// Queued for deletion at the next frame (see ``GLDeletionQueue``).
-    deinit { GLDeletionQueue.shared.enqueue(.texture(name)) }
+    /// Queued for deletion at the next frame (see `GLReaper.game`).
+    deinit { GLReaper.game.enqueue(.texture(name)) }
 
     /// Premultiplies a straight-alpha RGBA8 buffer (what PNGs hold).
     static func premultiplied(_ pixels: PixelBuffer) -> [UInt8] {
@@ -67,6 +67,6 @@ final class Samplers {
         (mipmapped, linear, repeating) = (names[0], names[1], names[2])
     }
 
-    /// Queued for deletion at the next frame (see ``GLDeletionQueue``).
-    deinit { GLDeletionQueue.shared.enqueue(.sampler(mipmapped), .sampler(linear), .sampler(repeating)) }
+    /// Queued for deletion at the next frame (see `GLReaper.game`).
+    deinit { [.sampler(mipmapped), .sampler(linear), .sampler(repeating)].forEach(GLReaper.game.enqueue) }
 }

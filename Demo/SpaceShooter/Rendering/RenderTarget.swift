@@ -77,6 +77,6 @@ final class RenderTarget {
         height = 0
     }
 
-    /// What ``release()`` did not delete is queued for the next frame (see ``GLDeletionQueue``).
-    deinit { GLDeletionQueue.shared.enqueue(.framebuffer(framebuffer), .texture(texture)) }
+    /// What ``release()`` did not delete is queued for the next frame (see `GLReaper.game`).
+    deinit { [.framebuffer(framebuffer), .texture(texture)].forEach(GLReaper.game.enqueue) }
 }

@@ -1,4 +1,5 @@
 import CEpoxy
+import Glaze
 
 /// The game's renderer: textured, tinted, rotated quads collected into one vertex buffer and
 /// drawn with one small shader (one VAO, one VBO). Textures are premultiplied; each quad is
@@ -70,10 +71,9 @@ final class SpriteBatch {
         vertices.reserveCapacity(Self.maxQuads * 4)
     }
 
-    /// Queued for deletion at the next frame (see ``GLDeletionQueue``).
+    /// Queued for deletion at the next frame (see `GLReaper.game`).
     deinit {
-        GLDeletionQueue.shared.enqueue(.program(program), .buffer(vertexBuffer), .buffer(indexBuffer),
-                                       .vertexArray(vertexArray))
+        [.program(program), .buffer(vertexBuffer), .buffer(indexBuffer), .vertexArray(vertexArray)].forEach(GLReaper.game.enqueue)
     }
 
     /// Starts drawing into the bound framebuffer's `viewport` (pixels), with `view` (in world

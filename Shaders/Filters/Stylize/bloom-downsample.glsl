@@ -1,9 +1,6 @@
 // Jimenez's 13-tap downsample (Next Generation Post Processing in Call of Duty: AW, 2014): five
 // overlapping 2×2 boxes, the centre one weighted 0.5 and the four corner ones 0.125, as 13
 // bilinear fetches. `texel` is the input level's texel size in working-space pixels.
-#ifndef input0
-vec4 input0(vec2 q) { return vec4(0.0); }  // validation stand-in; programs define input0 as a macro
-#endif
 
 vec4 bloomDownsample(vec2 destCoord, float texel) {
     vec2 t = vec2(texel);

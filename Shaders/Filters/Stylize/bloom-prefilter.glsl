@@ -2,9 +2,6 @@
 // of an input texel) whose fetches pass a soft-knee threshold first (Unity/Karis style):
 // brightness b = max(r, g, b); contribution = max(soft, b − threshold) / b with
 // soft = clamp(b − threshold + knee, 0, 2·knee)² / (4·knee). threshold 0 keeps everything.
-#ifndef input0
-vec4 input0(vec2 q) { return vec4(0.0); }  // validation stand-in; programs define input0 as a macro
-#endif
 
 vec4 bloomPrefilterThreshold(vec4 c, float threshold, float knee) {
     float brightness = max(c.r, max(c.g, c.b));

@@ -1,12 +1,6 @@
 // One step of the bloom's progressive upsample: this level (input0, read at the output texel)
 // plus the accumulated coarser levels (input1) through a 3×3 tent (1 2 1)²/16 of bilinear
 // fetches one coarse texel apart: fineWeight · fine + coarseWeight · tent(coarse).
-#ifndef input0
-vec4 input0(vec2 q) { return vec4(0.0); }  // validation stand-in; programs define input0 as a macro
-#endif
-#ifndef input1
-vec4 input1(vec2 q) { return vec4(0.0); }  // validation stand-in; programs define input1 as a macro
-#endif
 
 vec4 bloomUpsample(vec2 destCoord, float coarseTexel, float fineWeight, float coarseWeight) {
     vec2 t = vec2(coarseTexel);

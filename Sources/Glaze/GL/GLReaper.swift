@@ -3,7 +3,7 @@ import CEpoxy
 import Synchronization
 
 /// A GL object name waiting to be deleted on its context's thread.
-enum GLDeletion: Sendable, Equatable {
+package enum GLDeletion: Sendable, Equatable {
     case texture(GLuint)
     case framebuffer(GLuint)
     case renderbuffer(GLuint)
@@ -14,6 +14,16 @@ enum GLDeletion: Sendable, Equatable {
     case sampler(GLuint)
     /// A sync object, stored as its pointer's bit pattern (GLsync is not Sendable).
     case sync(UInt)
+
+    /// Whether this names no object (name 0, a null sync), which there is nothing to delete for.
+    var isNoObject: Bool {
+        switch self {
+        case .texture(let name), .framebuffer(let name), .renderbuffer(let name), .buffer(let name),
+             .program(let name), .shader(let name), .vertexArray(let name), .sampler(let name):
+            name == 0
+        case .sync(let bits): bits == 0
+        }
+    }
 }
 
 /// Collects the names of GL objects dropped on any thread and deletes them later on the GL
@@ -21,42 +31,51 @@ enum GLDeletion: Sendable, Equatable {
 ///
 /// `glDelete*` must never run from an arbitrary thread's `deinit`: the context is current on
 /// one thread only, and deleting there would hit whatever context that thread has (or none).
-final class GLReaper: Sendable {
+/// The demo game queues its own GL objects on one too (`package`).
+package final class GLReaper: Sendable {
     private let pending = Locked<[GLDeletion]>([])
     private let isClosed = Atomic<Bool>(false)
 
-    /// Queues a deletion. Safe from any thread; ignored once the context is torn down.
-    func enqueue(_ deletion: GLDeletion) {
-        guard !isClosed.load(ordering: .acquiring) else { return }
+    /// An empty reaper.
+    package init() {}
+
+    /// Queues a deletion. Safe from any thread, makes no GL call; ignored once the context is torn
+    /// down, and for name 0 (no object).
+    package func enqueue(_ deletion: GLDeletion) {
+        guard !isClosed.load(ordering: .acquiring), !deletion.isNoObject else { return }
         pending.withLock { $0.append(deletion) }
     }
 
     /// Number of queued deletions (for tests and counters).
-    var pendingCount: Int { pending.withLock { $0.count } }
+    package var pendingCount: Int { pending.withLock { $0.count } }
 
-    /// Deletes every queued name. Call on the thread where the owning context is current.
+    /// Deletes every queued name, in the order queued, through `delete` (GL by default: call on
+    /// the thread where the owning context is current).
     /// - Returns: how many objects were deleted.
     @discardableResult
-    func drain() -> Int {
+    package func drain(_ delete: (GLDeletion) -> Void = GLReaper.delete) -> Int {
         let work = pending.withLock { queue -> [GLDeletion] in
             let taken = queue
             queue.removeAll(keepingCapacity: true)
             return taken
         }
-        for deletion in work {
-            switch deletion {
-            case .texture(var name): glDeleteTextures(1, &name)
-            case .framebuffer(var name): glDeleteFramebuffers(1, &name)
-            case .renderbuffer(var name): glDeleteRenderbuffers(1, &name)
-            case .buffer(var name): glDeleteBuffers(1, &name)
-            case .program(let name): glDeleteProgram(name)
-            case .shader(let name): glDeleteShader(name)
-            case .vertexArray(var name): glDeleteVertexArrays(1, &name)
-            case .sampler(var name): glDeleteSamplers(1, &name)
-            case .sync(let bits): glDeleteSync(GLsync(bitPattern: bits))
-            }
-        }
+        work.forEach(delete)
         return work.count
+    }
+
+    /// Deletes one object with the current context.
+    package static func delete(_ deletion: GLDeletion) {
+        switch deletion {
+        case .texture(var name): glDeleteTextures(1, &name)
+        case .framebuffer(var name): glDeleteFramebuffers(1, &name)
+        case .renderbuffer(var name): glDeleteRenderbuffers(1, &name)
+        case .buffer(var name): glDeleteBuffers(1, &name)
+        case .program(let name): glDeleteProgram(name)
+        case .shader(let name): glDeleteShader(name)
+        case .vertexArray(var name): glDeleteVertexArrays(1, &name)
+        case .sampler(var name): glDeleteSamplers(1, &name)
+        case .sync(let bits): glDeleteSync(GLsync(bitPattern: bits))
+        }
     }
 
     /// Stops accepting work; called when the owning context goes away (its objects die with it).

@@ -171,16 +171,11 @@ public struct KernelFile: Sendable {
         let wrapped = WrappedShaderSource(marker: "// glaze kernel file source begins: \(kernelName)",
                                           userLineCount: lines.count)
         self.wrapped = wrapped
-        let imageLines = Set(uniforms.filter(\.isImage).map(\.line))
-        // Image declarations and `#version` lines become comments (same line count).
-        let userText = lines.enumerated().map { index, line in
-            imageLines.contains(index + 1) || line.trimmingWhitespace().hasPrefix("#version") ? "// " + line : line
-        }.joined(separator: "\n")
+        let userText = WrappedShaderSource.userText(lines, uniforms: uniforms)
         let values = uniforms.filter { !$0.isImage }, images = uniforms.filter(\.isImage)
         self.kernel = Kernel(name: kernelName, kind: kind == .color && !images.isEmpty ? .transition : kind,
                              inputCount: 1 + images.count,
-                             parameters: values.map { KernelParameter("u_\($0.name)", $0.kernelType) }
-                                + images.map { KernelParameter("ext_\($0.name)", .vec4) },
+                             parameters: WrappedShaderSource.parameters(values: values, images: images),
                              source: Self.wrapper(kernelName, kind: kind, values: values, images: images, name: name,
                                                   origin: origin, userText: userText, marker: wrapped.marker),
                              origin: origin)

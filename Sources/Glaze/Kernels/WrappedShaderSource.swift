@@ -85,6 +85,21 @@ package struct WrappedShaderSource: Sendable {
         return ShaderFileError(.compileFailed, origin: origin, line: line, column: location.column, location.message, log: log)
     }
 
+    /// The user's `lines` as spliced into the wrapper: the image declarations among `uniforms`
+    /// (the wrapper provides them) and `#version` lines become comments, keeping the line count.
+    static func userText(_ lines: [String], uniforms: [UniformDeclaration]) -> String {
+        let imageLines = Set(uniforms.filter(\.isImage).map(\.line))
+        return lines.enumerated().map { index, line in
+            imageLines.contains(index + 1) || line.trimmingWhitespace().hasPrefix("#version") ? "// " + line : line
+        }.joined(separator: "\n")
+    }
+
+    /// The wrapped kernel's parameters for the uniforms: `u_<name>` per value, then `ext_<name>`
+    /// (the image's extent) per image.
+    static func parameters(values: [UniformDeclaration], images: [UniformDeclaration]) -> [KernelParameter] {
+        values.map { KernelParameter("u_\($0.name)", $0.kernelType) } + images.map { KernelParameter("ext_\($0.name)", .vec4) }
+    }
+
     /// GLSL for `sampler2D` uniforms: extents `<k>_ext<i>` (assigned by the kernel function),
     /// `<k>_image(i, uv)` reading image `i` through `read(i)` at `uv` 0...1 over its extent (clamped
     /// to its edge pixels' centres), and `texture`/`texture2D` macros calling it (the uniform

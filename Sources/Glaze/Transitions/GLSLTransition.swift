@@ -94,19 +94,13 @@ public struct GLSLTransition: Sendable {
         let kernelName = WrappedShaderSource.identifier(prefix: "gltransition", name: name, source: source)
         let wrapped = WrappedShaderSource(marker: "// glaze drop-in source begins: \(kernelName)", userLineCount: lines.count)
         self.wrapped = wrapped
-        // `#version` lines would break the wrapped program and image declarations are provided by
-        // the wrapper: they become comments (same line count).
-        let imageLines = Set(uniforms.filter(\.isImage).map(\.line))
-        let userText = lines.enumerated().map { index, line in
-            imageLines.contains(index + 1) || line.trimmingWhitespace().hasPrefix("#version") ? "// " + line : line
-        }.joined(separator: "\n")
+        let userText = WrappedShaderSource.userText(lines, uniforms: uniforms)
         let values = uniforms.filter { !$0.isImage }, images = uniforms.filter(\.isImage)
         let kernelSource = Self.wrapper(kernelName: kernelName, name: name, origin: origin, uniforms: values,
                                         images: images, provided: provided, userText: userText, marker: wrapped.marker)
         self.kernel = Kernel(name: kernelName, kind: .transition, inputCount: 2 + images.count,
                              parameters: [KernelParameter("progress", .float), KernelParameter("extent", .vec4)]
-                                + values.map { KernelParameter("u_\($0.name)", $0.kernelType) }
-                                + images.map { KernelParameter("ext_\($0.name)", .vec4) },
+                                + WrappedShaderSource.parameters(values: values, images: images),
                              source: kernelSource, origin: origin)
         self.descriptor = FilterDescriptor(
             name: name, displayName: name, category: .transition,

@@ -1,5 +1,6 @@
 import CGlaze
 import Foundation
+import GlazeTestSupport
 import Testing
 
 /// The calling thread's last error message.
@@ -85,4 +86,16 @@ func makeContextWithoutColorManagement() throws -> OpaquePointer {
     expectOK(glaze_context_options_init(&options))
     options.working_space = GLAZE_WORKING_SPACE_NONE
     return try make { glaze_context_create(&options, $0) }
+}
+
+/// Runs `body` with a `glaze_context` made on a new headless GL context current on this thread
+/// (``GLTestContext/make()``), with the default options, or without colour management
+/// (``makeContextWithoutColorManagement()``) when `colorManaged` is false; destroys the one,
+/// then releases the other, when `body` returns or throws: the set-up of a synchronous C API test.
+func withCContext(colorManaged: Bool = true, _ body: (OpaquePointer) throws -> Void) throws {
+    let gl = try GLTestContext.make()
+    defer { gl.release() }
+    let context = try colorManaged ? make { glaze_context_create(nil, $0) } : makeContextWithoutColorManagement()
+    defer { glaze_context_destroy(context) }
+    try body(context)
 }

@@ -1,15 +1,10 @@
 import Foundation
+import GlazeTestSupport
 import Testing
 
 /// Runs the built `glaze` binary (`.build/debug/glaze`, next to the test bundle) as a child
 /// process, for end-to-end tests of the command-line tool.
 enum GlazeBinary {
-    struct Output {
-        let status: Int32
-        let stdout: String
-        let stderr: String
-    }
-
     /// The package root: this file is `Tests/GlazeTests/CLI/GlazeBinary.swift`.
     static let root = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
@@ -27,35 +22,8 @@ enum GlazeBinary {
 
     /// Runs `glaze ARGS...` in `directory` (default: a fresh temporary folder), waits at most
     /// `timeout` seconds, and returns its exit status and output.
-    static func run(_ arguments: [String], in directory: URL? = nil, timeout: TimeInterval = 240) throws -> Output {
-        let work = try directory ?? temporaryDirectory()
-        let stdoutURL = work.appendingPathComponent("stdout-\(UUID().uuidString).txt")
-        let stderrURL = work.appendingPathComponent("stderr-\(UUID().uuidString).txt")
-        _ = FileManager.default.createFile(atPath: stdoutURL.path, contents: nil)
-        _ = FileManager.default.createFile(atPath: stderrURL.path, contents: nil)
-        defer {
-            try? FileManager.default.removeItem(at: stdoutURL)
-            try? FileManager.default.removeItem(at: stderrURL)
-        }
-        let process = Process()
-        process.executableURL = try location()
-        process.arguments = arguments
-        process.currentDirectoryURL = work
-        // Files, not pipes: large outputs can never block the child.
-        process.standardOutput = try FileHandle(forWritingTo: stdoutURL)
-        process.standardError = try FileHandle(forWritingTo: stderrURL)
-        try process.run()
-        let deadline = Date().addingTimeInterval(timeout)
-        while process.isRunning && Date() < deadline { usleep(10_000) }
-        if process.isRunning {
-            process.terminate()
-            process.waitUntilExit()
-            throw GlazeBinaryError(description: "glaze \(arguments.joined(separator: " ")) did not finish within \(Int(timeout)) s")
-        }
-        process.waitUntilExit()
-        return Output(status: process.terminationStatus,
-                      stdout: (try? String(contentsOf: stdoutURL, encoding: .utf8)) ?? "",
-                      stderr: (try? String(contentsOf: stderrURL, encoding: .utf8)) ?? "")
+    static func run(_ arguments: [String], in directory: URL? = nil, timeout: TimeInterval = 240) throws -> ProcessOutput {
+        try runProcess(try location().path, arguments, in: try directory ?? temporaryDirectory(), timeout: timeout)
     }
 
     static func temporaryDirectory() throws -> URL {

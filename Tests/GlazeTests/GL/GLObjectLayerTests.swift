@@ -13,73 +13,69 @@ private final class Handoff<T>: @unchecked Sendable {
 
 @Suite struct GLObjectLayerTests {
     @Test func textureDroppedOnAnotherThreadIsDeletedAtTheNextFrameBoundaryNotBefore() throws {
-        let gl = try GLTestContext.make()
-        defer { gl.release() }
-        let context = try RenderContext(adoptingCurrentGLContext: .init())
-        var texture: GLTexture? = try GLTexture(width: 4, height: 4, format: .rgba8, reaper: context.reaper)
-        let name = try #require(texture?.name)
-        #expect(glIsTexture(name) != 0)
-        let handoff = Handoff(texture)
-        texture = nil
-        let done = DispatchSemaphore(value: 0)
-        let thread = Thread {
-            handoff.value = nil
-            done.signal()
+        try GLTestContext.withRenderContext { context in
+            var texture: GLTexture? = try GLTexture(width: 4, height: 4, format: .rgba8, reaper: context.reaper)
+            let name = try #require(texture?.name)
+            #expect(glIsTexture(name) != 0)
+            let handoff = Handoff(texture)
+            texture = nil
+            let done = DispatchSemaphore(value: 0)
+            let thread = Thread {
+                handoff.value = nil
+                done.signal()
+            }
+            thread.start()
+            done.wait()
+            #expect(context.pendingDeletions == 1)
+            #expect(glIsTexture(name) != 0, "deleted before the frame boundary")
+            try context.beginFrame()
+            #expect(glIsTexture(name) == 0, "not deleted at the frame boundary")
+            #expect(context.counters.objectsDeleted >= 1)
         }
-        thread.start()
-        done.wait()
-        #expect(context.pendingDeletions == 1)
-        #expect(glIsTexture(name) != 0, "deleted before the frame boundary")
-        try context.beginFrame()
-        #expect(glIsTexture(name) == 0, "not deleted at the frame boundary")
-        #expect(context.counters.objectsDeleted >= 1)
     }
 
     @Test func borrowedTextureIsNeverDeleted() throws {
-        let gl = try GLTestContext.make()
-        defer { gl.release() }
-        let context = try RenderContext(adoptingCurrentGLContext: .init())
-        var name = makeHostTexture(GL_RGBA8, width: 2, height: 2)
-        var wrapper: GLTexture? = GLTexture(borrowing: name, width: 2, height: 2, format: .rgba8)
-        _ = wrapper
-        wrapper = nil
-        try context.beginFrame()
-        #expect(glIsTexture(name) != 0)
-        glDeleteTextures(1, &name)
+        try GLTestContext.withRenderContext { context in
+            var name = makeHostTexture(GL_RGBA8, width: 2, height: 2)
+            var wrapper: GLTexture? = GLTexture(borrowing: name, width: 2, height: 2, format: .rgba8)
+            _ = wrapper
+            wrapper = nil
+            try context.beginFrame()
+            #expect(glIsTexture(name) != 0)
+            glDeleteTextures(1, &name)
+        }
     }
 
     @Test func shaderSyntaxErrorCarriesTheLogAndTheOffendingLine() throws {
-        let gl = try GLTestContext.make()
-        defer { gl.release() }
-        let context = try RenderContext(adoptingCurrentGLContext: .init())
-        let vertex = ShaderSources.files["Prelude/fullscreen.vert"] ?? ""
-        let fragment = """
-        #version 330 core
-        out vec4 color;
-        void main() {
-            color = vec4(1.0) +* 2.0;
-        }
-        """
-        do {
-            _ = try GLProgram(vertex: vertex, fragment: fragment, label: "broken test program",
-                              capabilities: context.capabilities, reaper: context.reaper)
-            Issue.record("a broken shader compiled")
-        } catch let error as ShaderError {
-            #expect(error.code == .compileFailed)
-            #expect(error.stage == .fragment)
-            #expect(error.lines == [4])
-            #expect(!error.log.isEmpty)
-            #expect(error.description.contains("color = vec4(1.0) +* 2.0;"))
-            #expect(error.description.contains(">    4 |"))
+        try GLTestContext.withRenderContext { context in
+            let vertex = ShaderSources.files["Prelude/fullscreen.vert"] ?? ""
+            let fragment = """
+            #version 330 core
+            out vec4 color;
+            void main() {
+                color = vec4(1.0) +* 2.0;
+            }
+            """
+            do {
+                _ = try GLProgram(vertex: vertex, fragment: fragment, label: "broken test program",
+                                  capabilities: context.capabilities, reaper: context.reaper)
+                Issue.record("a broken shader compiled")
+            } catch let error as ShaderError {
+                #expect(error.code == .compileFailed)
+                #expect(error.stage == .fragment)
+                #expect(error.lines == [4])
+                #expect(!error.log.isEmpty)
+                #expect(error.description.contains("color = vec4(1.0) +* 2.0;"))
+                #expect(error.description.contains(">    4 |"))
+            }
         }
     }
 
     @Test func fenceSignalsAfterFlush() throws {
-        let gl = try GLTestContext.make()
-        defer { gl.release() }
-        let context = try RenderContext(adoptingCurrentGLContext: .init())
-        let task = try context.makeTexture(Image(color: [1, 0, 0, 1]).cropped(to: Rect(0, 0, 8, 8))).task
-        try task.waitUntilCompleted()
-        #expect(task.isComplete)
+        try GLTestContext.withRenderContext { context in
+            let task = try context.makeTexture(Image(color: [1, 0, 0, 1]).cropped(to: Rect(0, 0, 8, 8))).task
+            try task.waitUntilCompleted()
+            #expect(task.isComplete)
+        }
     }
 }

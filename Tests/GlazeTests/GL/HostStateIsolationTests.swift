@@ -258,58 +258,52 @@ private func runEveryEntryPoint(_ context: RenderContext, _ scene: HostScene) th
 
 @Test(arguments: HostileState.forSuiteAPI)
 func hostStateDoesNotChangeWhatGlazeRenders(_ item: HostileState) throws {
-    let gl = try GLTestContext.make()
-    defer { gl.release() }
-    let context = try RenderContext(adoptingCurrentGLContext: .init())
-    let scene = HostScene()
+    try GLTestContext.withRenderContext { context in
+        let scene = HostScene()
 
-    func run(hostile: Bool) throws -> [String: [UInt8]] {
-        scene.clearTargets()
-        glBindFramebuffer(GLenum(GL_DRAW_FRAMEBUFFER), scene.framebuffer)
-        if hostile { item.set(scene) }
-        let before = GLStateSnapshot.capture(textureUnits: 4)
-        let probeBefore = item.probe(scene)
-        var outputs = try runEveryEntryPoint(context, scene)
-        #expect(GLStateSnapshot.capture(textureUnits: 4) == before, "\(item.name): host state changed")
-        #expect(item.probe(scene) == probeBefore, "\(item.name): the item was not restored")
-        #expect(glGetError() == GLenum(GL_NO_ERROR), "\(item.name): a GL error after Glaze's calls")
-        if hostile { item.reset(scene) }
-        outputs["draw into the host framebuffer"] = scene.texels(scene.colour0)
-        outputs["host framebuffer attachment 1 (not a draw buffer of Glaze's)"] = scene.texels(scene.colour1)
-        outputs["render(to:) a host texture"] = scene.texels(scene.renderTexture)
-        return outputs
-    }
+        func run(hostile: Bool) throws -> [String: [UInt8]] {
+            scene.clearTargets()
+            glBindFramebuffer(GLenum(GL_DRAW_FRAMEBUFFER), scene.framebuffer)
+            if hostile { item.set(scene) }
+            let before = GLStateSnapshot.capture(textureUnits: 4)
+            let probeBefore = item.probe(scene)
+            var outputs = try runEveryEntryPoint(context, scene)
+            #expect(GLStateSnapshot.capture(textureUnits: 4) == before, "\(item.name): host state changed")
+            #expect(item.probe(scene) == probeBefore, "\(item.name): the item was not restored")
+            #expect(glGetError() == GLenum(GL_NO_ERROR), "\(item.name): a GL error after Glaze's calls")
+            if hostile { item.reset(scene) }
+            outputs["draw into the host framebuffer"] = scene.texels(scene.colour0)
+            outputs["host framebuffer attachment 1 (not a draw buffer of Glaze's)"] = scene.texels(scene.colour1)
+            outputs["render(to:) a host texture"] = scene.texels(scene.renderTexture)
+            return outputs
+        }
 
-    let clean = try run(hostile: false)
-    let hostile = try run(hostile: true)
-    #expect(clean.count == 8)
-    for (name, bytes) in clean.sorted(by: { $0.key < $1.key }) {
-        let other = hostile[name] ?? []
-        let differing = zip(bytes, other).filter { $0 != $1 }.count + abs(bytes.count - other.count)
-        #expect(differing == 0, "\(item.name): \(name) differs from the clean-state run in \(differing) of \(bytes.count) bytes")
+        let clean = try run(hostile: false)
+        let hostile = try run(hostile: true)
+        #expect(clean.count == 8)
+        expectSameOutputs(clean, hostile, item: item.name)
+        // The draw really landed inside its rectangle (x 1..<6, y 2..<5) and nowhere else.
+        let drawn = clean["draw into the host framebuffer"] ?? []
+        let cleared: [UInt8] = [51, 102, 153, 255]
+        #expect(Array(drawn[(2 * 8 + 1) * 4..<(2 * 8 + 1) * 4 + 4]) != cleared)
+        #expect(Array(drawn[(1 * 8 + 1) * 4..<(1 * 8 + 1) * 4 + 4]) == cleared)
     }
-    // The draw really landed inside its rectangle (x 1..<6, y 2..<5) and nowhere else.
-    let drawn = clean["draw into the host framebuffer"] ?? []
-    let cleared: [UInt8] = [51, 102, 153, 255]
-    #expect(Array(drawn[(2 * 8 + 1) * 4..<(2 * 8 + 1) * 4 + 4]) != cleared)
-    #expect(Array(drawn[(1 * 8 + 1) * 4..<(1 * 8 + 1) * 4 + 4]) == cleared)
 }
 
 /// `draw` checks its thread before any GL call: from a thread without the context it throws
 /// (a GL call there would abort inside libepoxy: no context is current on that thread).
 @Test func drawFromAnotherThreadThrowsBeforeTouchingGL() throws {
-    let gl = try GLTestContext.make()
-    defer { gl.release() }
-    let context = try RenderContext(adoptingCurrentGLContext: .init())
-    nonisolated(unsafe) let unsafeContext = context
-    let image = Image(color: [1, 0, 0, 1])
-    let result = runOnNewThread { () -> (any Error)? in
-        do {
-            try unsafeContext.draw(image, in: Rect(0, 0, 4, 4), from: Rect(0, 0, 4, 4))
-            return nil
-        } catch { return error }
+    try GLTestContext.withRenderContext { context in
+        nonisolated(unsafe) let unsafeContext = context
+        let image = Image(color: [1, 0, 0, 1])
+        let result = runOnNewThread { () -> (any Error)? in
+            do {
+                try unsafeContext.draw(image, in: Rect(0, 0, 4, 4), from: Rect(0, 0, 4, 4))
+                return nil
+            } catch { return error }
+        }
+        #expect((result as? RenderError)?.code == .wrongThread, "got \(String(describing: result))")
     }
-    #expect((result as? RenderError)?.code == .wrongThread, "got \(String(describing: result))")
 }
 
 /// `ReadbackTask.pixels()` checks the thread and the GL context before any GL call.
@@ -401,36 +395,35 @@ private final class LogRecorder: LogHandler, Sendable {
 /// An image of a host framebuffer whose attachments are renderbuffers is copied from colour
 /// attachment 0 even when the host selected another read buffer, which is put back.
 @Test func framebufferSourceReadsAttachment0WhateverTheHostReadBuffer() throws {
-    let gl = try GLTestContext.make()
-    defer { gl.release() }
-    let context = try RenderContext(adoptingCurrentGLContext: .init())
-    var renderbuffers = [GLuint](repeating: 0, count: 2)
-    glGenRenderbuffers(2, &renderbuffers)
-    var framebuffer: GLuint = 0
-    glGenFramebuffers(1, &framebuffer)
-    glBindFramebuffer(GLenum(GL_FRAMEBUFFER), framebuffer)
-    for (index, name) in renderbuffers.enumerated() {
-        glBindRenderbuffer(GLenum(GL_RENDERBUFFER), name)
-        glRenderbufferStorage(GLenum(GL_RENDERBUFFER), GLenum(GL_RGBA8), 4, 4)
-        glFramebufferRenderbuffer(GLenum(GL_FRAMEBUFFER), GLenum(GL_COLOR_ATTACHMENT0 + Int32(index)),
-                                  GLenum(GL_RENDERBUFFER), name)
-    }
-    var buffers = [GLenum(GL_COLOR_ATTACHMENT0), GLenum(GL_COLOR_ATTACHMENT1)]
-    glDrawBuffers(2, &buffers)
-    var red: [GLfloat] = [1, 0, 0, 1], green: [GLfloat] = [0, 1, 0, 1]
-    glClearBufferfv(GLenum(GL_COLOR), 0, &red)
-    glClearBufferfv(GLenum(GL_COLOR), 1, &green)
-    glReadBuffer(GLenum(GL_COLOR_ATTACHMENT1))
-    glBindFramebuffer(GLenum(GL_FRAMEBUFFER), 0)
+    try GLTestContext.withRenderContext { context in
+        var renderbuffers = [GLuint](repeating: 0, count: 2)
+        glGenRenderbuffers(2, &renderbuffers)
+        var framebuffer: GLuint = 0
+        glGenFramebuffers(1, &framebuffer)
+        glBindFramebuffer(GLenum(GL_FRAMEBUFFER), framebuffer)
+        for (index, name) in renderbuffers.enumerated() {
+            glBindRenderbuffer(GLenum(GL_RENDERBUFFER), name)
+            glRenderbufferStorage(GLenum(GL_RENDERBUFFER), GLenum(GL_RGBA8), 4, 4)
+            glFramebufferRenderbuffer(GLenum(GL_FRAMEBUFFER), GLenum(GL_COLOR_ATTACHMENT0 + Int32(index)),
+                                      GLenum(GL_RENDERBUFFER), name)
+        }
+        var buffers = [GLenum(GL_COLOR_ATTACHMENT0), GLenum(GL_COLOR_ATTACHMENT1)]
+        glDrawBuffers(2, &buffers)
+        var red: [GLfloat] = [1, 0, 0, 1], green: [GLfloat] = [0, 1, 0, 1]
+        glClearBufferfv(GLenum(GL_COLOR), 0, &red)
+        glClearBufferfv(GLenum(GL_COLOR), 1, &green)
+        glReadBuffer(GLenum(GL_COLOR_ATTACHMENT1))
+        glBindFramebuffer(GLenum(GL_FRAMEBUFFER), 0)
 
-    let pixels = try context.readPixels(Image(framebuffer: framebuffer, width: 4, height: 4), from: Rect(0, 0, 4, 4))
-    #expect(pixels.bytes == [UInt8]((0..<16).flatMap { _ in [255, 0, 0, 255] as [UInt8] }))
-    glBindFramebuffer(GLenum(GL_READ_FRAMEBUFFER), framebuffer)
-    var readBuffer: GLint = 0
-    glGetIntegerv(GLenum(GL_READ_BUFFER), &readBuffer)
-    #expect(readBuffer == GLint(GL_COLOR_ATTACHMENT1), "the host's read buffer was not put back")
-    glBindFramebuffer(GLenum(GL_FRAMEBUFFER), 0)
-    #expect(glGetError() == GLenum(GL_NO_ERROR))
-    glDeleteFramebuffers(1, &framebuffer)
-    glDeleteRenderbuffers(2, renderbuffers)
+        let pixels = try context.readPixels(Image(framebuffer: framebuffer, width: 4, height: 4), from: Rect(0, 0, 4, 4))
+        #expect(pixels.bytes == [UInt8]((0..<16).flatMap { _ in [255, 0, 0, 255] as [UInt8] }))
+        glBindFramebuffer(GLenum(GL_READ_FRAMEBUFFER), framebuffer)
+        var readBuffer: GLint = 0
+        glGetIntegerv(GLenum(GL_READ_BUFFER), &readBuffer)
+        #expect(readBuffer == GLint(GL_COLOR_ATTACHMENT1), "the host's read buffer was not put back")
+        glBindFramebuffer(GLenum(GL_FRAMEBUFFER), 0)
+        #expect(glGetError() == GLenum(GL_NO_ERROR))
+        glDeleteFramebuffers(1, &framebuffer)
+        glDeleteRenderbuffers(2, renderbuffers)
+    }
 }

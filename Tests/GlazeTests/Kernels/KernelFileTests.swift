@@ -143,101 +143,98 @@ import Testing
     // MARK: Rendering
 
     @Test func eachKindRendersExactly() throws {
-        let gl = try GLTestContext.make()
-        defer { gl.release() }
-        let context = try RenderContext(adoptingCurrentGLContext: .init(workingSpace: .none))
-        // A 4×1 ramp: red = 0.125, 0.375, 0.625, 0.875 (texel centres of a linear ramp).
-        var ramp = PixelBuffer(width: 4, height: 1, format: .rgba32Float)
-        for x in 0..<4 { ramp.setFloat4(SIMD4(Float(2 * x + 1) / 8, 0.5, 0.25, 1), x: x, y: 0) }
-        let input = Image(pixels: ramp, encoding: .linear)
+        try GLTestContext.withRenderContext(.init(workingSpace: .none)) { context in
+            // A 4×1 ramp: red = 0.125, 0.375, 0.625, 0.875 (texel centres of a linear ramp).
+            var ramp = PixelBuffer(width: 4, height: 1, format: .rgba32Float)
+            for x in 0..<4 { ramp.setFloat4(SIMD4(Float(2 * x + 1) / 8, 0.5, 0.25, 1), x: x, y: 0) }
+            let input = Image(pixels: ramp, encoding: .linear)
 
-        // Color: scales colour; the parameter comes from the registry like a built-in's.
-        let color = try KernelFile.load(name: "gainTest", source: """
-        // kind: color
-        uniform float gain; // = 1; range 0..4
-        vec4 kernel(vec4 color, vec2 pos) { return vec4(color.rgb * gain, color.a); }
-        """)
-        var registry = FilterRegistry.builtin
-        try color.register(into: &registry)
-        let scaled = try context.readPixels(registry.makeFilter(named: "gainTest", parameters: ["gain": .number(2)]).apply(to: input),
-                                            format: .rgba32Float)
-        #expect(scaled.float4(x: 1, y: 0) == SIMD4(0.75, 1, 0.5, 1))
+            // Color: scales colour; the parameter comes from the registry like a built-in's.
+            let color = try KernelFile.load(name: "gainTest", source: """
+            // kind: color
+            uniform float gain; // = 1; range 0..4
+            vec4 kernel(vec4 color, vec2 pos) { return vec4(color.rgb * gain, color.a); }
+            """)
+            var registry = FilterRegistry.builtin
+            try color.register(into: &registry)
+            let scaled = try context.readPixels(registry.makeFilter(named: "gainTest", parameters: ["gain": .number(2)]).apply(to: input),
+                                                format: .rgba32Float)
+            #expect(scaled.float4(x: 1, y: 0) == SIMD4(0.75, 1, 0.5, 1))
 
-        // Warp: reads one pixel to the right (the last column clamps to the edge).
-        let warp = try KernelFile.load(name: "shiftTest", source: """
-        // kind: warp
-        uniform float shift; // = 1; unit px
-        vec2 kernel(vec2 pos) { return pos + vec2(shift, 0.0); }
-        """)
-        let shifted = try context.readPixels(warp.makeFilter().apply(to: input.clampedToExtent()).cropped(to: input.extent),
-                                             format: .rgba32Float)
-        #expect((0..<4).map { shifted.float4(x: $0, y: 0).x } == [0.375, 0.625, 0.875, 0.875])
+            // Warp: reads one pixel to the right (the last column clamps to the edge).
+            let warp = try KernelFile.load(name: "shiftTest", source: """
+            // kind: warp
+            uniform float shift; // = 1; unit px
+            vec2 kernel(vec2 pos) { return pos + vec2(shift, 0.0); }
+            """)
+            let shifted = try context.readPixels(warp.makeFilter().apply(to: input.clampedToExtent()).cropped(to: input.extent),
+                                                 format: .rgba32Float)
+            #expect((0..<4).map { shifted.float4(x: $0, y: 0).x } == [0.375, 0.625, 0.875, 0.875])
 
-        // Sampling: the average of the pixel and its right neighbour, reading input0 in its ROI.
-        let sampling = try KernelFile.load(name: "pairTest", source: """
-        // kind: sampling
-        // roi: 1
-        vec4 kernel(vec2 pos) { return 0.5 * (input0(pos) + input0(pos + vec2(1.0, 0.0))); }
-        """)
-        let averaged = try context.readPixels(sampling.makeFilter().apply(to: input.clampedToExtent()).cropped(to: input.extent),
-                                              format: .rgba32Float)
-        #expect((0..<4).map { averaged.float4(x: $0, y: 0).x } == [0.25, 0.5, 0.75, 0.875])
+            // Sampling: the average of the pixel and its right neighbour, reading input0 in its ROI.
+            let sampling = try KernelFile.load(name: "pairTest", source: """
+            // kind: sampling
+            // roi: 1
+            vec4 kernel(vec2 pos) { return 0.5 * (input0(pos) + input0(pos + vec2(1.0, 0.0))); }
+            """)
+            let averaged = try context.readPixels(sampling.makeFilter().apply(to: input.clampedToExtent()).cropped(to: input.extent),
+                                                  format: .rgba32Float)
+            #expect((0..<4).map { averaged.float4(x: $0, y: 0).x } == [0.25, 0.5, 0.75, 0.875])
+        }
     }
 
     @Test func anImageUniformIsReadWithTexture() throws {
-        let gl = try GLTestContext.make()
-        defer { gl.release() }
-        let context = try RenderContext(adoptingCurrentGLContext: .init(workingSpace: .none))
-        var lookup = PixelBuffer(width: 2, height: 1, format: .rgba32Float)
-        lookup.setFloat4(SIMD4(1, 0, 0, 1), x: 0, y: 0)
-        lookup.setFloat4(SIMD4(0, 0, 1, 1), x: 1, y: 0)
-        let file = try KernelFile.load(name: "lookupTest", source: """
-        // kind: color
-        uniform sampler2D table; // Two colours: left for dark input, right for bright.
-        vec4 kernel(vec4 color, vec2 pos) { return texture(table, vec2(color.r, 0.5)) * color.a; }
-        """)
-        var pixels = PixelBuffer(width: 2, height: 1, format: .rgba32Float)
-        pixels.setFloat4(SIMD4(0, 0, 0, 1), x: 0, y: 0)
-        pixels.setFloat4(SIMD4(1, 1, 1, 1), x: 1, y: 0)
-        var registry = FilterRegistry.builtin
-        try file.register(into: &registry)
-        #expect(throws: FilterError.self) { try registry.makeFilter(named: "lookupTest") }
-        let filter = try registry.makeFilter(named: "lookupTest", parameters: ["table": .image(Image(pixels: lookup, encoding: .linear))])
-        let out = try context.readPixels(filter.apply(to: Image(pixels: pixels, encoding: .linear)), format: .rgba32Float)
-        #expect(out.float4(x: 0, y: 0) == SIMD4(1, 0, 0, 1))
-        #expect(out.float4(x: 1, y: 0) == SIMD4(0, 0, 1, 1))
+        try GLTestContext.withRenderContext(.init(workingSpace: .none)) { context in
+            var lookup = PixelBuffer(width: 2, height: 1, format: .rgba32Float)
+            lookup.setFloat4(SIMD4(1, 0, 0, 1), x: 0, y: 0)
+            lookup.setFloat4(SIMD4(0, 0, 1, 1), x: 1, y: 0)
+            let file = try KernelFile.load(name: "lookupTest", source: """
+            // kind: color
+            uniform sampler2D table; // Two colours: left for dark input, right for bright.
+            vec4 kernel(vec4 color, vec2 pos) { return texture(table, vec2(color.r, 0.5)) * color.a; }
+            """)
+            var pixels = PixelBuffer(width: 2, height: 1, format: .rgba32Float)
+            pixels.setFloat4(SIMD4(0, 0, 0, 1), x: 0, y: 0)
+            pixels.setFloat4(SIMD4(1, 1, 1, 1), x: 1, y: 0)
+            var registry = FilterRegistry.builtin
+            try file.register(into: &registry)
+            #expect(throws: FilterError.self) { try registry.makeFilter(named: "lookupTest") }
+            let filter = try registry.makeFilter(named: "lookupTest", parameters: ["table": .image(Image(pixels: lookup, encoding: .linear))])
+            let out = try context.readPixels(filter.apply(to: Image(pixels: pixels, encoding: .linear)), format: .rgba32Float)
+            #expect(out.float4(x: 0, y: 0) == SIMD4(1, 0, 0, 1))
+            #expect(out.float4(x: 1, y: 0) == SIMD4(0, 0, 1, 1))
+        }
     }
 
     @Test func aCompileErrorReportsTheUsersLineAndColumn() throws {
-        let gl = try GLTestContext.make()
-        defer { gl.release() }
-        let context = try RenderContext(adoptingCurrentGLContext: .init())
-        let source = """
-        // kind: color
-        uniform float gain; // = 1
+        try GLTestContext.withRenderContext { context in
+            let source = """
+            // kind: color
+            uniform float gain; // = 1
 
-        vec4 kernel(vec4 color, vec2 pos) {
-            return color * gain * undefinedThing;
-        }
-        """
-        let file = try KernelFile.load(name: "broken", source: source, origin: "shaders/broken.glsl")
-        do {
-            try file.check(in: context)
-            Issue.record("a broken kernel compiled")
-        } catch let error as ShaderFileError {
-            #expect(error.code == .compileFailed)
-            #expect(error.line == 5, "\(error)")
-            #expect(error.column != nil, "\(error)")
-            #expect(error.description.hasPrefix("shaders/broken.glsl:5:"), "\(error)")
-            #expect(error.description.contains(": error: "), "\(error)")
-            #expect(error.message.contains("undefinedThing"), "\(error)")
-        }
-        // The same mapping applies to an error caught from a render.
-        do {
-            _ = try context.readPixels(file.makeFilter().apply(to: Image(color: [1, 1, 1, 1]).cropped(to: Rect(0, 0, 2, 2))))
-            Issue.record("a broken kernel rendered")
-        } catch let error as KernelError {
-            #expect(file.userError(from: error)?.line == 5)
+            vec4 kernel(vec4 color, vec2 pos) {
+                return color * gain * undefinedThing;
+            }
+            """
+            let file = try KernelFile.load(name: "broken", source: source, origin: "shaders/broken.glsl")
+            do {
+                try file.check(in: context)
+                Issue.record("a broken kernel compiled")
+            } catch let error as ShaderFileError {
+                #expect(error.code == .compileFailed)
+                #expect(error.line == 5, "\(error)")
+                #expect(error.column != nil, "\(error)")
+                #expect(error.description.hasPrefix("shaders/broken.glsl:5:"), "\(error)")
+                #expect(error.description.contains(": error: "), "\(error)")
+                #expect(error.message.contains("undefinedThing"), "\(error)")
+            }
+            // The same mapping applies to an error caught from a render.
+            do {
+                _ = try context.readPixels(file.makeFilter().apply(to: Image(color: [1, 1, 1, 1]).cropped(to: Rect(0, 0, 2, 2))))
+                Issue.record("a broken kernel rendered")
+            } catch let error as KernelError {
+                #expect(file.userError(from: error)?.line == 5)
+            }
         }
     }
 }

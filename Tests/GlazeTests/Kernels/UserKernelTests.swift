@@ -6,39 +6,37 @@ import Testing
 
 @Suite struct UserKernelTests {
     @Test func aUserKernelRunsWithTheSamePowerAsBuiltIns() throws {
-        let gl = try GLTestContext.make()
-        defer { gl.release() }
-        let context = try RenderContext(adoptingCurrentGLContext: .init(workingSpace: .none))
-        let swapRedBlue = Kernel(name: "swapRedBlue", kind: .color, parameters: [KernelParameter("gain", .float)],
-                                 source: "vec4 swapRedBlue(vec4 c, vec2 p, float gain) { return vec4(c.b * gain, c.g, c.r, c.a); }")
-        let image = try Image.applying(swapRedBlue, to: [Image(color: [1, 0.5, 0.25, 1]).cropped(to: Rect(0, 0, 2, 2))],
-                                       values: [.float(2)])
-        #expect(try context.readPixels(image, format: .rgba32Float).float4(x: 0, y: 0) == SIMD4(0.5, 0.5, 1, 1))
+        try GLTestContext.withRenderContext(.init(workingSpace: .none)) { context in
+            let swapRedBlue = Kernel(name: "swapRedBlue", kind: .color, parameters: [KernelParameter("gain", .float)],
+                                     source: "vec4 swapRedBlue(vec4 c, vec2 p, float gain) { return vec4(c.b * gain, c.g, c.r, c.a); }")
+            let image = try Image.applying(swapRedBlue, to: [Image(color: [1, 0.5, 0.25, 1]).cropped(to: Rect(0, 0, 2, 2))],
+                                           values: [.float(2)])
+            #expect(try context.readPixels(image, format: .rgba32Float).float4(x: 0, y: 0) == SIMD4(0.5, 0.5, 1, 1))
+        }
     }
 
     @Test func aGLSLErrorReportsTheLineInTheUsersSource() throws {
-        let gl = try GLTestContext.make()
-        defer { gl.release() }
-        let context = try RenderContext(adoptingCurrentGLContext: .init())
-        let source = """
-        // my kernel
-        vec4 brokenTint(vec4 c, vec2 p, float amount) {
-            vec3 tint = vec3(1.0, 0.5, 0.25);
-            return vec4(c.rgb * tint * amount c.a);
-        }
-        """
-        let kernel = Kernel(name: "brokenTint", kind: .color, parameters: [KernelParameter("amount", .float)],
-                            source: source, origin: "tint.glsl")
-        let image = try Image.applying(kernel, to: [Image(color: [1, 1, 1, 1]).cropped(to: Rect(0, 0, 2, 2))],
-                                       values: [.float(1)])
-        do {
-            _ = try context.readPixels(image)
-            Issue.record("broken kernel compiled")
-        } catch let error as KernelError {
-            #expect(error.code == .compileFailed)
-            #expect(error.kernel == "brokenTint")
-            #expect(error.line == 4)
-            #expect(error.description.contains("tint.glsl"))
+        try GLTestContext.withRenderContext { context in
+            let source = """
+            // my kernel
+            vec4 brokenTint(vec4 c, vec2 p, float amount) {
+                vec3 tint = vec3(1.0, 0.5, 0.25);
+                return vec4(c.rgb * tint * amount c.a);
+            }
+            """
+            let kernel = Kernel(name: "brokenTint", kind: .color, parameters: [KernelParameter("amount", .float)],
+                                source: source, origin: "tint.glsl")
+            let image = try Image.applying(kernel, to: [Image(color: [1, 1, 1, 1]).cropped(to: Rect(0, 0, 2, 2))],
+                                           values: [.float(1)])
+            do {
+                _ = try context.readPixels(image)
+                Issue.record("broken kernel compiled")
+            } catch let error as KernelError {
+                #expect(error.code == .compileFailed)
+                #expect(error.kernel == "brokenTint")
+                #expect(error.line == 4)
+                #expect(error.description.contains("tint.glsl"))
+            }
         }
     }
 
@@ -56,41 +54,39 @@ import Testing
     }
 
     @Test func aBorrowedTextureDeletedBeforeRenderingGivesAClearError() throws {
-        let gl = try GLTestContext.make()
-        defer { gl.release() }
-        let context = try RenderContext(adoptingCurrentGLContext: .init())
-        var name = makeHostTexture(GL_RGBA8)
-        let image = Image(texture: .borrowed(name: name, width: 4, height: 4, format: .rgba8))
-        _ = try context.readPixels(image)
-        glDeleteTextures(1, &name)
-        do {
+        try GLTestContext.withRenderContext { context in
+            var name = makeHostTexture(GL_RGBA8)
+            let image = Image(texture: .borrowed(name: name, width: 4, height: 4, format: .rgba8))
             _ = try context.readPixels(image)
-            Issue.record("rendering a deleted texture succeeded")
-        } catch let error as RenderError {
-            #expect(error.code == .textureMissing)
-            #expect(error.message.contains("texture \(name)"))
+            glDeleteTextures(1, &name)
+            do {
+                _ = try context.readPixels(image)
+                Issue.record("rendering a deleted texture succeeded")
+            } catch let error as RenderError {
+                #expect(error.code == .textureMissing)
+                #expect(error.message.contains("texture \(name)"))
+            }
         }
     }
 
     @Test(arguments: [Float.nan, .infinity, -.infinity, 1e30, -1e30])
     func nonFiniteOrHugeParametersNeverProduceNaNPixels(value: Float) throws {
-        let gl = try GLTestContext.make()
-        defer { gl.release() }
-        let context = try RenderContext(adoptingCurrentGLContext: .init())
-        let source = Image(color: [0.5, 0.5, 0.5, 1]).cropped(to: Rect(0, 0, 4, 4))
-        let images = [
-            source.applying(ExposureAdjust(ev: value)),
-            source.applying(Vignette(intensity: value, radius: value)),
-            source.applying(ColorMatrix(rVector: [value, 0, 0, 0], biasVector: [0, value, 0, 0])),
-            try Image.applying(TestKernels.scale, to: [source], values: [.float(value)]),
-            try Image.applying(TestKernels.square, to: [try Image.applying(TestKernels.brighten, to: [source], values: [.float(value)])], values: [.float(0)]),
-        ]
-        for image in images {
-            let pixels = try context.readPixels(image, format: .rgba32Float)
-            for y in 0..<4 { for x in 0..<4 {
-                let c = pixels.float4(x: x, y: y)
-                #expect(!(c.x.isNaN || c.y.isNaN || c.z.isNaN || c.w.isNaN), "NaN at (\(x),\(y)) for \(value)")
-            } }
+        try GLTestContext.withRenderContext { context in
+            let source = Image(color: [0.5, 0.5, 0.5, 1]).cropped(to: Rect(0, 0, 4, 4))
+            let images = [
+                source.applying(ExposureAdjust(ev: value)),
+                source.applying(Vignette(intensity: value, radius: value)),
+                source.applying(ColorMatrix(rVector: [value, 0, 0, 0], biasVector: [0, value, 0, 0])),
+                try Image.applying(TestKernels.scale, to: [source], values: [.float(value)]),
+                try Image.applying(TestKernels.square, to: [try Image.applying(TestKernels.brighten, to: [source], values: [.float(value)])], values: [.float(0)]),
+            ]
+            for image in images {
+                let pixels = try context.readPixels(image, format: .rgba32Float)
+                for y in 0..<4 { for x in 0..<4 {
+                    let c = pixels.float4(x: x, y: y)
+                    #expect(!(c.x.isNaN || c.y.isNaN || c.z.isNaN || c.w.isNaN), "NaN at (\(x),\(y)) for \(value)")
+                } }
+            }
         }
     }
 }

@@ -9,23 +9,22 @@ import Testing
 
 @Suite struct RenderLifecycleTests {
     @Test func animatingAParameterCompilesNothingAfterTheFirstFrame() throws {
-        let gl = try GLTestContext.make()
-        defer { gl.release() }
-        let context = try RenderContext(adoptingCurrentGLContext: .init())
-        let source = Image(color: [0.3, 0.5, 0.7, 1]).cropped(to: Rect(0, 0, 32, 32))
-        let target = try context.makeTexture(source)
-        var compiledAfterFirst = 0
-        for frame in 0..<100 {
-            let t = Float(frame) / 100
-            let image = try TestKernels.blur(source.applying(ExposureAdjust(ev: t * 2 - 1)), radius: 1)
-                .applying(Vignette(intensity: t, radius: 1 - t / 2))
-                .applying(ColorMatrix(rVector: [t, 0, 0, 0]))
-            try context.beginFrame()
-            try context.render(image, to: .borrowed(name: target.name, width: 32, height: 32, format: .rgba8))
-            if frame == 0 { compiledAfterFirst = context.counters.programsCompiled }
+        try GLTestContext.withRenderContext { context in
+            let source = Image(color: [0.3, 0.5, 0.7, 1]).cropped(to: Rect(0, 0, 32, 32))
+            let target = try context.makeTexture(source)
+            var compiledAfterFirst = 0
+            for frame in 0..<100 {
+                let t = Float(frame) / 100
+                let image = try TestKernels.blur(source.applying(ExposureAdjust(ev: t * 2 - 1)), radius: 1)
+                    .applying(Vignette(intensity: t, radius: 1 - t / 2))
+                    .applying(ColorMatrix(rVector: [t, 0, 0, 0]))
+                try context.beginFrame()
+                try context.render(image, to: .borrowed(name: target.name, width: 32, height: 32, format: .rgba8))
+                if frame == 0 { compiledAfterFirst = context.counters.programsCompiled }
+            }
+            #expect(compiledAfterFirst > 0)
+            #expect(context.counters.programsCompiled == compiledAfterFirst)
         }
-        #expect(compiledAfterFirst > 0)
-        #expect(context.counters.programsCompiled == compiledAfterFirst)
     }
 
     @Test func aDestinationSizeChangingEveryFrameKeepsThePoolWithinItsBound() throws {
@@ -51,50 +50,48 @@ import Testing
     }
 
     @Test func asyncReadbackEqualsSyncReadbackByteForByteWithoutGlFinish() throws {
-        let gl = try GLTestContext.make()
-        defer { gl.release() }
-        let context = try RenderContext(adoptingCurrentGLContext: .init())
-        var pixels = PixelBuffer(width: 32, height: 24, format: .rgba8)
-        var rng = SplitMix(seed: 3)
-        for y in 0..<24 { for x in 0..<32 { pixels.setRGBA8([rng.byte(), rng.byte(), rng.byte(), 255], x: x, y: y) } }
-        let image = try TestKernels.blur(Image(pixels: pixels).applying(Vignette(intensity: 0.4)), radius: 2)
-        let sync = try context.readPixels(image, from: Rect(0, 0, 32, 24))
-        let task = try context.readPixelsAsync(image, from: Rect(0, 0, 32, 24))
-        let async = try task.pixels()
-        #expect(task.isComplete)
-        #expect(async == sync)
-        let floatSync = try context.readPixels(image, from: Rect(0, 0, 32, 24), format: .rgba16Float)
-        let floatAsync = try context.readPixelsAsync(image, from: Rect(0, 0, 32, 24), format: .rgba16Float).pixels()
-        #expect(floatAsync == floatSync)
-        #expect(context.counters.finishCalls == 0)
+        try GLTestContext.withRenderContext { context in
+            var pixels = PixelBuffer(width: 32, height: 24, format: .rgba8)
+            var rng = SplitMix(seed: 3)
+            for y in 0..<24 { for x in 0..<32 { pixels.setRGBA8([rng.byte(), rng.byte(), rng.byte(), 255], x: x, y: y) } }
+            let image = try TestKernels.blur(Image(pixels: pixels).applying(Vignette(intensity: 0.4)), radius: 2)
+            let sync = try context.readPixels(image, from: Rect(0, 0, 32, 24))
+            let task = try context.readPixelsAsync(image, from: Rect(0, 0, 32, 24))
+            let async = try task.pixels()
+            #expect(task.isComplete)
+            #expect(async == sync)
+            let floatSync = try context.readPixels(image, from: Rect(0, 0, 32, 24), format: .rgba16Float)
+            let floatAsync = try context.readPixelsAsync(image, from: Rect(0, 0, 32, 24), format: .rgba16Float).pixels()
+            #expect(floatAsync == floatSync)
+            #expect(context.counters.finishCalls == 0)
+        }
     }
 
     @Test func oneOffEffectRendersOnlyWhenItsSourceOrParametersChange() throws {
-        let gl = try GLTestContext.make()
-        defer { gl.release() }
-        let context = try RenderContext(adoptingCurrentGLContext: .init())
-        let bake = BakedTexture()
-        let layer = Image(color: [0.2, 0.3, 0.9, 1]).cropped(to: Rect(0, 0, 16, 16))
-        var ev: Float = 0.5
-        var version = 0
-        var rendered = 0
-        for frame in 0..<100 {
-            if frame == 20 { ev = 1 }          // parameter change
-            if frame == 50 { version += 1 }    // source content change
-            if frame == 80 { ev = -1 }         // parameter change
-            try context.beginFrame()
-            let effect = try TestKernels.blur(layer.applying(ExposureAdjust(ev: ev)), radius: 2)
-            if try bake.update(effect, region: Rect(0, 0, 16, 16), sourceVersion: version, using: context) { rendered += 1 }
+        try GLTestContext.withRenderContext { context in
+            let bake = BakedTexture()
+            let layer = Image(color: [0.2, 0.3, 0.9, 1]).cropped(to: Rect(0, 0, 16, 16))
+            var ev: Float = 0.5
+            var version = 0
+            var rendered = 0
+            for frame in 0..<100 {
+                if frame == 20 { ev = 1 }          // parameter change
+                if frame == 50 { version += 1 }    // source content change
+                if frame == 80 { ev = -1 }         // parameter change
+                try context.beginFrame()
+                let effect = try TestKernels.blur(layer.applying(ExposureAdjust(ev: ev)), radius: 2)
+                if try bake.update(effect, region: Rect(0, 0, 16, 16), sourceVersion: version, using: context) { rendered += 1 }
+            }
+            // The latest bake becomes available once its fence has passed (never before).
+            var acquired: Image?
+            for _ in 0..<5000 where acquired == nil {
+                acquired = try bake.acquire(in: context)
+                if acquired == nil { usleep(1000) }
+            }
+            #expect(acquired != nil)
+            #expect(rendered == 4)
+            #expect(bake.renderCount == 4)
         }
-        // The latest bake becomes available once its fence has passed (never before).
-        var acquired: Image?
-        for _ in 0..<5000 where acquired == nil {
-            acquired = try bake.acquire(in: context)
-            if acquired == nil { usleep(1000) }
-        }
-        #expect(acquired != nil)
-        #expect(rendered == 4)
-        #expect(bake.renderCount == 4)
     }
 
     @Test func oneOffEffectProducedOnALoaderThreadSharedContext() throws {
@@ -147,25 +144,24 @@ import Testing
 @Suite struct CachedIntermediateTests {
     @Test(arguments: [true, false])
     func aCachedImageIsRenderedOnceWhileItIsReused(caching: Bool) throws {
-        let gl = try GLTestContext.make()
-        defer { gl.release() }
-        let context = try RenderContext(adoptingCurrentGLContext: .init(cachesIntermediates: caching))
-        let expensive = try TestKernels.blur(Image(color: [0.2, 0.6, 0.4, 1]).applying(Vignette(intensity: 0.5)),
-                                             radius: 3).cropped(to: Rect(0, 0, 16, 16)).cached()
-        var previous: PixelBuffer?
-        var passes: [Int] = []
-        for frame in 0..<3 {
-            let before = context.counters.passesDrawn
-            let image = expensive.applying(ExposureAdjust(ev: Float(frame) * 0.1))
-            let pixels = try context.readPixels(image, from: Rect(0, 0, 16, 16))
-            passes.append(context.counters.passesDrawn - before)
-            if frame == 0 { previous = pixels }
+        try GLTestContext.withRenderContext(.init(cachesIntermediates: caching)) { context in
+            let expensive = try TestKernels.blur(Image(color: [0.2, 0.6, 0.4, 1]).applying(Vignette(intensity: 0.5)),
+                                                 radius: 3).cropped(to: Rect(0, 0, 16, 16)).cached()
+            var previous: PixelBuffer?
+            var passes: [Int] = []
+            for frame in 0..<3 {
+                let before = context.counters.passesDrawn
+                let image = expensive.applying(ExposureAdjust(ev: Float(frame) * 0.1))
+                let pixels = try context.readPixels(image, from: Rect(0, 0, 16, 16))
+                passes.append(context.counters.passesDrawn - before)
+                if frame == 0 { previous = pixels }
+            }
+            // Pass 0: vignette, pass 1: blur (the cached node), pass 2: exposure into the output.
+            #expect(passes[0] == 3)
+            #expect(passes[1] == (caching ? 1 : 3))
+            #expect(passes[2] == passes[1])
+            let again = try context.readPixels(expensive.applying(ExposureAdjust(ev: 0)), from: Rect(0, 0, 16, 16))
+            #expect(again == previous)
         }
-        // Pass 0: vignette, pass 1: blur (the cached node), pass 2: exposure into the output.
-        #expect(passes[0] == 3)
-        #expect(passes[1] == (caching ? 1 : 3))
-        #expect(passes[2] == passes[1])
-        let again = try context.readPixels(expensive.applying(ExposureAdjust(ev: 0)), from: Rect(0, 0, 16, 16))
-        #expect(again == previous)
     }
 }

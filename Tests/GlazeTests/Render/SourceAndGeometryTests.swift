@@ -120,32 +120,31 @@ import Testing
     }
 
     @Test func linearWorkingSpaceDiffersExactlyByTheSRGBTransferFunctions() throws {
-        let gl = try GLTestContext.make()
-        defer { gl.release() }
-        let linear = try RenderContext(adoptingCurrentGLContext: .init(workingSpace: .linearSRGB))
-        let none = try RenderContext(adoptingCurrentGLContext: .init(workingSpace: .none))
-        var p = PixelBuffer(width: 16, height: 16, format: .rgba8)
-        for i in 0..<256 { p.setRGBA8([UInt8(i), UInt8(255 - i), UInt8((i * 7) % 256), 255], x: i % 16, y: i / 16) }
-        let halve = ColorMatrix(rVector: [0.5, 0, 0, 0], gVector: [0, 0.5, 0, 0], bVector: [0, 0, 0.5, 0])
-        let image = Image(pixels: p).applying(halve)
-        let a = try linear.readPixels(image)
-        let b = try none.readPixels(image)
-        func decode(_ v: Double) -> Double { v <= 0.04045 ? v / 12.92 : pow((v + 0.055) / 1.055, 2.4) }
-        func encode(_ v: Double) -> Double { v <= 0.0031308 ? v * 12.92 : 1.055 * pow(v, 1 / 2.4) - 0.055 }
-        var differing = 0
-        for i in 0..<256 {
-            let x = i % 16, y = i / 16
-            let s = p.rgba8(x: x, y: y)
-            for c in 0..<3 {
-                let v = Double(s[c]) / 255
-                let expectedLinear = UInt8((encode(decode(v) * 0.5) * 255).rounded())
-                let expectedNone = UInt8((v * 0.5 * 255).rounded())
-                #expect(abs(Int(a.rgba8(x: x, y: y)[c]) - Int(expectedLinear)) <= 1)
-                #expect(abs(Int(b.rgba8(x: x, y: y)[c]) - Int(expectedNone)) <= 1)
-                if a.rgba8(x: x, y: y)[c] != b.rgba8(x: x, y: y)[c] { differing += 1 }
+        try GLTestContext.withRenderContext(.init(workingSpace: .linearSRGB)) { linear in
+            let none = try RenderContext(adoptingCurrentGLContext: .init(workingSpace: .none))
+            var p = PixelBuffer(width: 16, height: 16, format: .rgba8)
+            for i in 0..<256 { p.setRGBA8([UInt8(i), UInt8(255 - i), UInt8((i * 7) % 256), 255], x: i % 16, y: i / 16) }
+            let halve = ColorMatrix(rVector: [0.5, 0, 0, 0], gVector: [0, 0.5, 0, 0], bVector: [0, 0, 0.5, 0])
+            let image = Image(pixels: p).applying(halve)
+            let a = try linear.readPixels(image)
+            let b = try none.readPixels(image)
+            func decode(_ v: Double) -> Double { v <= 0.04045 ? v / 12.92 : pow((v + 0.055) / 1.055, 2.4) }
+            func encode(_ v: Double) -> Double { v <= 0.0031308 ? v * 12.92 : 1.055 * pow(v, 1 / 2.4) - 0.055 }
+            var differing = 0
+            for i in 0..<256 {
+                let x = i % 16, y = i / 16
+                let s = p.rgba8(x: x, y: y)
+                for c in 0..<3 {
+                    let v = Double(s[c]) / 255
+                    let expectedLinear = UInt8((encode(decode(v) * 0.5) * 255).rounded())
+                    let expectedNone = UInt8((v * 0.5 * 255).rounded())
+                    #expect(abs(Int(a.rgba8(x: x, y: y)[c]) - Int(expectedLinear)) <= 1)
+                    #expect(abs(Int(b.rgba8(x: x, y: y)[c]) - Int(expectedNone)) <= 1)
+                    if a.rgba8(x: x, y: y)[c] != b.rgba8(x: x, y: y)[c] { differing += 1 }
+                }
             }
+            #expect(differing > 600)
         }
-        #expect(differing > 600)
     }
 }
 
@@ -154,21 +153,20 @@ import Testing
     /// alpha take the general path. Both agree with the CPU form on translucent pixels.
     @Test(arguments: [false, true])
     func bothMatrixPathsMatchTheCPUForm(touchesAlpha: Bool) throws {
-        let gl = try GLTestContext.make()
-        defer { gl.release() }
-        let context = try RenderContext(adoptingCurrentGLContext: .init(workingSpace: .none))
-        let filter = ColorMatrix(rVector: [0.5, 0.2, 0, 0.1], gVector: [0, 0.8, 0.1, 0], bVector: [0.3, 0, 0.6, 0.05],
-                                 aVector: touchesAlpha ? [0, 0, 0, 0.5] : [0, 0, 0, 1],
-                                 biasVector: [0.05, 0.1, 0, touchesAlpha ? 0.2 : 0])
-        #expect(filter.form.isAlphaPreserving == !touchesAlpha)
-        let straight: SIMD4<Float> = [0.6, 0.4, 0.2, 0.5]
-        let image = Image(color: straight).cropped(to: Rect(0, 0, 2, 2)).applying(filter)
-        let plan = context.explain(image)
-        #expect(plan.passes[0].fragmentSource.contains(touchesAlpha ? "glaze_colorMatrix(" : "glaze_colorMatrixRGB("))
-        var expected = filter.form.apply(straight)
-        expected.w = min(max(expected.w, 0), 1)
-        let premultiplied = SIMD4(expected.x * expected.w, expected.y * expected.w, expected.z * expected.w, expected.w)
-        let out = try context.readPixels(image, format: .rgba32Float).float4(x: 0, y: 0)
-        for i in 0..<4 { #expect(abs(out[i] - premultiplied[i]) < 1e-5, "channel \(i): \(out[i]) vs \(premultiplied[i])") }
+        try GLTestContext.withRenderContext(.init(workingSpace: .none)) { context in
+            let filter = ColorMatrix(rVector: [0.5, 0.2, 0, 0.1], gVector: [0, 0.8, 0.1, 0], bVector: [0.3, 0, 0.6, 0.05],
+                                     aVector: touchesAlpha ? [0, 0, 0, 0.5] : [0, 0, 0, 1],
+                                     biasVector: [0.05, 0.1, 0, touchesAlpha ? 0.2 : 0])
+            #expect(filter.form.isAlphaPreserving == !touchesAlpha)
+            let straight: SIMD4<Float> = [0.6, 0.4, 0.2, 0.5]
+            let image = Image(color: straight).cropped(to: Rect(0, 0, 2, 2)).applying(filter)
+            let plan = context.explain(image)
+            #expect(plan.passes[0].fragmentSource.contains(touchesAlpha ? "glaze_colorMatrix(" : "glaze_colorMatrixRGB("))
+            var expected = filter.form.apply(straight)
+            expected.w = min(max(expected.w, 0), 1)
+            let premultiplied = SIMD4(expected.x * expected.w, expected.y * expected.w, expected.z * expected.w, expected.w)
+            let out = try context.readPixels(image, format: .rgba32Float).float4(x: 0, y: 0)
+            for i in 0..<4 { #expect(abs(out[i] - premultiplied[i]) < 1e-5, "channel \(i): \(out[i]) vs \(premultiplied[i])") }
+        }
     }
 }

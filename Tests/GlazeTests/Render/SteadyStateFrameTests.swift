@@ -27,137 +27,132 @@ import Testing
     }
 
     @Test func drawAndRenderToAllocateNothingPerFrame() throws {
-        let gl = try GLTestContext.make()
-        defer { gl.release() }
-        let context = try RenderContext(adoptingCurrentGLContext: .init())
-        let source = try Self.pattern(context)
-        let target = try context.makeTexture(Image(color: [0, 0, 0, 1]).cropped(to: Rect(0, 0, 16, 16)))
-        let destination = TextureReference.borrowed(name: target.name, width: 16, height: 16, format: .rgba8)
-        let input = Image(texture: .borrowed(name: source.name, width: 16, height: 16, format: .rgba8))
-        // Recipes with changing values, built before counting (building a recipe is the
-        // caller's work; the claim is about Glaze's frame).
-        let recipes = (0..<64).map { Self.preset(input, t: Float($0) / 64) }
-        var fbo: GLuint = 0
-        glGenFramebuffers(1, &fbo)
-        defer { glDeleteFramebuffers(1, &fbo) }
-        glBindFramebuffer(GLenum(GL_FRAMEBUFFER), fbo)
-        glFramebufferTexture2D(GLenum(GL_FRAMEBUFFER), GLenum(GL_COLOR_ATTACHMENT0), GLenum(GL_TEXTURE_2D), target.name, 0)
-        glBindFramebuffer(GLenum(GL_FRAMEBUFFER), 0)
-        // (Index loops: a for-in over an array allocates per element in debug builds.)
-        func renderAll() throws {
-            for index in recipes.indices { try context.render(recipes[index], to: destination) }
+        try GLTestContext.withRenderContext { context in
+            let source = try Self.pattern(context)
+            let target = try context.makeTexture(Image(color: [0, 0, 0, 1]).cropped(to: Rect(0, 0, 16, 16)))
+            let destination = TextureReference.borrowed(name: target.name, width: 16, height: 16, format: .rgba8)
+            let input = Image(texture: .borrowed(name: source.name, width: 16, height: 16, format: .rgba8))
+            // Recipes with changing values, built before counting (building a recipe is the
+            // caller's work; the claim is about Glaze's frame).
+            let recipes = (0..<64).map { Self.preset(input, t: Float($0) / 64) }
+            var fbo: GLuint = 0
+            glGenFramebuffers(1, &fbo)
+            defer { glDeleteFramebuffers(1, &fbo) }
+            glBindFramebuffer(GLenum(GL_FRAMEBUFFER), fbo)
+            glFramebufferTexture2D(GLenum(GL_FRAMEBUFFER), GLenum(GL_COLOR_ATTACHMENT0), GLenum(GL_TEXTURE_2D), target.name, 0)
+            glBindFramebuffer(GLenum(GL_FRAMEBUFFER), 0)
+            // (Index loops: a for-in over an array allocates per element in debug builds.)
+            func renderAll() throws {
+                for index in recipes.indices { try context.render(recipes[index], to: destination) }
+            }
+            func drawAll() throws {
+                glBindFramebuffer(GLenum(GL_DRAW_FRAMEBUFFER), fbo)
+                defer { glBindFramebuffer(GLenum(GL_DRAW_FRAMEBUFFER), 0) }
+                for index in recipes.indices { try context.draw(recipes[index], in: Rect(0, 0, 16, 16), from: Rect(0, 0, 16, 16)) }
+            }
+            // Warm-up: plans, programs, intermediates, scratch storage, and the one-time runtime
+            // work (metadata, witness tables) of these loops.
+            try renderAll()
+            try drawAll()
+            // Positive control: the counter sees allocations where there are some.
+            #expect(AllocationCounter.count { _ = context.explain(recipes[0], size: Size(16, 16)) } > 10)
+            let passesBefore = context.counters.passesDrawn
+            let rendered = try AllocationCounter.count { try renderAll() }
+            let drawn = try AllocationCounter.count { try drawAll() }
+            let passesPerFrame = context.explain(recipes[0], size: Size(16, 16)).passCount
+            #expect(passesPerFrame >= 9)
+            #expect(context.counters.passesDrawn - passesBefore == 2 * 64 * passesPerFrame)
+            // Glaze's own allocations; Mesa's driver allocates inside some GL calls (not counted:
+            // see AllocationCounter).
+            #expect(rendered == 0)
+            #expect(drawn == 0)
         }
-        func drawAll() throws {
-            glBindFramebuffer(GLenum(GL_DRAW_FRAMEBUFFER), fbo)
-            defer { glBindFramebuffer(GLenum(GL_DRAW_FRAMEBUFFER), 0) }
-            for index in recipes.indices { try context.draw(recipes[index], in: Rect(0, 0, 16, 16), from: Rect(0, 0, 16, 16)) }
-        }
-        // Warm-up: plans, programs, intermediates, scratch storage, and the one-time runtime
-        // work (metadata, witness tables) of these loops.
-        try renderAll()
-        try drawAll()
-        // Positive control: the counter sees allocations where there are some.
-        #expect(AllocationCounter.count { _ = context.explain(recipes[0], size: Size(16, 16)) } > 10)
-        let passesBefore = context.counters.passesDrawn
-        let rendered = try AllocationCounter.count { try renderAll() }
-        let drawn = try AllocationCounter.count { try drawAll() }
-        let passesPerFrame = context.explain(recipes[0], size: Size(16, 16)).passCount
-        #expect(passesPerFrame >= 9)
-        #expect(context.counters.passesDrawn - passesBefore == 2 * 64 * passesPerFrame)
-        // Glaze's own allocations; Mesa's driver allocates inside some GL calls (not counted:
-        // see AllocationCounter).
-        #expect(rendered == 0)
-        #expect(drawn == 0)
     }
 
     @Test func aThousandFramesWithChangingValuesBuildNoPlansAndGenerateNoPrograms() throws {
-        let gl = try GLTestContext.make()
-        defer { gl.release() }
-        let context = try RenderContext(adoptingCurrentGLContext: .init())
-        let source = try Self.pattern(context)
-        let input = Image(texture: .borrowed(name: source.name, width: 16, height: 16, format: .rgba8))
-        let target = try context.makeTexture(Image(color: [0, 0, 0, 1]).cropped(to: Rect(0, 0, 16, 16)))
-        let destination = TextureReference.borrowed(name: target.name, width: 16, height: 16, format: .rgba8)
-        let before = context.counters
-        var after = RenderContext.Counters()
-        var warm = RenderContext.Counters()
-        for frame in 0..<1000 {
+        try GLTestContext.withRenderContext { context in
+            let source = try Self.pattern(context)
+            let input = Image(texture: .borrowed(name: source.name, width: 16, height: 16, format: .rgba8))
+            let target = try context.makeTexture(Image(color: [0, 0, 0, 1]).cropped(to: Rect(0, 0, 16, 16)))
+            let destination = TextureReference.borrowed(name: target.name, width: 16, height: 16, format: .rgba8)
+            let before = context.counters
+            var after = RenderContext.Counters()
+            var warm = RenderContext.Counters()
+            for frame in 0..<1000 {
+                try context.beginFrame()
+                try context.render(Self.preset(input, t: Float(frame) / 1000), to: destination)
+                if frame == 0 { after = context.counters }
+                if frame == 9 { warm = context.counters }
+            }
+            // No GL object is created and deleted per frame once warm: render tasks and their fences
+            // are recycled (before, one fence was deleted every frame: 990 here). A one-time trim of
+            // an idle intermediate may fall inside the window. GLObjectLayerTests shows the counter
+            // counts deletions.
             try context.beginFrame()
-            try context.render(Self.preset(input, t: Float(frame) / 1000), to: destination)
-            if frame == 0 { after = context.counters }
-            if frame == 9 { warm = context.counters }
-        }
-        // No GL object is created and deleted per frame once warm: render tasks and their fences
-        // are recycled (before, one fence was deleted every frame: 990 here). A one-time trim of
-        // an idle intermediate may fall inside the window. GLObjectLayerTests shows the counter
-        // counts deletions.
-        try context.beginFrame()
-        #expect(context.counters.objectsDeleted - warm.objectsDeleted <= 2)
-        let passes = after.passesDrawn - before.passesDrawn
-        #expect(passes >= 9)
-        #expect(after.plansBuilt == before.plansBuilt + 1)
-        #expect(after.programsGenerated == before.programsGenerated + passes)
-        #expect(after.programsCompiled > before.programsCompiled)
-        #expect(context.counters.plansBuilt == after.plansBuilt)
-        #expect(context.counters.programsGenerated == after.programsGenerated)
-        #expect(context.counters.programsCompiled == after.programsCompiled)
-        #expect(context.counters.passesDrawn == after.passesDrawn + 999 * passes)
+            #expect(context.counters.objectsDeleted - warm.objectsDeleted <= 2)
+            let passes = after.passesDrawn - before.passesDrawn
+            #expect(passes >= 9)
+            #expect(after.plansBuilt == before.plansBuilt + 1)
+            #expect(after.programsGenerated == before.programsGenerated + passes)
+            #expect(after.programsCompiled > before.programsCompiled)
+            #expect(context.counters.plansBuilt == after.plansBuilt)
+            #expect(context.counters.programsGenerated == after.programsGenerated)
+            #expect(context.counters.programsCompiled == after.programsCompiled)
+            #expect(context.counters.passesDrawn == after.passesDrawn + 999 * passes)
 
-        // The cached plan is fed this frame's values: the last frame equals a fresh context's
-        // render of the same recipe (which plans from scratch), byte for byte.
-        let last = Self.preset(input, t: 0.999)
-        let cached = try context.readPixels(Image(texture: destination))
-        let fresh = try RenderContext(adoptingCurrentGLContext: .init())
-        let reference = try fresh.readPixels(last, from: Rect(0, 0, 16, 16))
-        #expect(fresh.counters.plansBuilt == 1)
-        #expect(cached == reference)
-        // And differs from the first frame's values (the values really changed).
-        let first = try fresh.readPixels(Self.preset(input, t: 0), from: Rect(0, 0, 16, 16))
-        #expect(first != reference)
+            // The cached plan is fed this frame's values: the last frame equals a fresh context's
+            // render of the same recipe (which plans from scratch), byte for byte.
+            let last = Self.preset(input, t: 0.999)
+            let cached = try context.readPixels(Image(texture: destination))
+            let fresh = try RenderContext(adoptingCurrentGLContext: .init())
+            let reference = try fresh.readPixels(last, from: Rect(0, 0, 16, 16))
+            #expect(fresh.counters.plansBuilt == 1)
+            #expect(cached == reference)
+            // And differs from the first frame's values (the values really changed).
+            let first = try fresh.readPixels(Self.preset(input, t: 0), from: Rect(0, 0, 16, 16))
+            #expect(first != reference)
+        }
     }
 
     @Test func aNewStructureBuildsOnePlanAndAKnownOneNone() throws {
-        let gl = try GLTestContext.make()
-        defer { gl.release() }
-        let context = try RenderContext(adoptingCurrentGLContext: .init())
-        let source = Image(color: [0.2, 0.4, 0.6, 1]).cropped(to: Rect(0, 0, 8, 8))
-        _ = try context.readPixels(source.applying(Vignette(intensity: 0.5)))
-        let one = context.counters.plansBuilt
-        _ = try context.readPixels(source.applying(Vignette(intensity: 0.9)))
-        #expect(context.counters.plansBuilt == one)
-        _ = try context.readPixels(source.applying(Vignette(intensity: 0.5)).applying(ExposureAdjust(ev: 1)))
-        #expect(context.counters.plansBuilt == one + 1)
-        #expect(context.cachedPlanCount >= 2)
+        try GLTestContext.withRenderContext { context in
+            let source = Image(color: [0.2, 0.4, 0.6, 1]).cropped(to: Rect(0, 0, 8, 8))
+            _ = try context.readPixels(source.applying(Vignette(intensity: 0.5)))
+            let one = context.counters.plansBuilt
+            _ = try context.readPixels(source.applying(Vignette(intensity: 0.9)))
+            #expect(context.counters.plansBuilt == one)
+            _ = try context.readPixels(source.applying(Vignette(intensity: 0.5)).applying(ExposureAdjust(ev: 1)))
+            #expect(context.counters.plansBuilt == one + 1)
+            #expect(context.cachedPlanCount >= 2)
+        }
     }
 
     /// Render tasks are recycled (a new fence in an old task) only when nobody else holds the
     /// task or its fence: shared textures and readbacks keep the fence alone.
     @Test func aRecycledTaskNeverDeletesAFenceSomeoneHolds() throws {
-        let gl = try GLTestContext.make()
-        defer { gl.release() }
-        let context = try RenderContext(adoptingCurrentGLContext: .init())
-        let image = Image(color: [0.2, 0.4, 0.6, 1]).cropped(to: Rect(0, 0, 8, 8)).applying(Vignette(intensity: 0.5))
-        let fence = try context.makeTexture(image).task.fence  // the task itself is dropped
-        let sync = fence.bits
-        let kept = try context.makeTexture(image)
-        for _ in 0..<10 { try context.render(image, to: .borrowed(name: kept.name, width: 8, height: 8, format: .rgba8)) }
-        try context.finish()
-        // The held fence still names the sync object of its own render (not a later one).
-        #expect(fence.bits == sync)
-        #expect(fence.isSignaled)
+        try GLTestContext.withRenderContext { context in
+            let image = Image(color: [0.2, 0.4, 0.6, 1]).cropped(to: Rect(0, 0, 8, 8)).applying(Vignette(intensity: 0.5))
+            let fence = try context.makeTexture(image).task.fence  // the task itself is dropped
+            let sync = fence.bits
+            let kept = try context.makeTexture(image)
+            for _ in 0..<10 { try context.render(image, to: .borrowed(name: kept.name, width: 8, height: 8, format: .rgba8)) }
+            try context.finish()
+            // The held fence still names the sync object of its own render (not a later one).
+            #expect(fence.bits == sync)
+            #expect(fence.isSignaled)
+        }
     }
 
     @Test func finishIsCountedAndRenderingNeverFinishes() throws {
-        let gl = try GLTestContext.make()
-        defer { gl.release() }
-        let context = try RenderContext(adoptingCurrentGLContext: .init())
-        let image = Image(color: [0.2, 0.4, 0.6, 1]).cropped(to: Rect(0, 0, 8, 8)).applying(Vignette(intensity: 0.5))
-        _ = try context.readPixels(image)
-        _ = try context.makeTexture(image)
-        #expect(context.counters.finishCalls == 0)
-        try context.finish()
-        try context.finish()
-        #expect(context.counters.finishCalls == 2)
+        try GLTestContext.withRenderContext { context in
+            let image = Image(color: [0.2, 0.4, 0.6, 1]).cropped(to: Rect(0, 0, 8, 8)).applying(Vignette(intensity: 0.5))
+            _ = try context.readPixels(image)
+            _ = try context.makeTexture(image)
+            #expect(context.counters.finishCalls == 0)
+            try context.finish()
+            try context.finish()
+            #expect(context.counters.finishCalls == 2)
+        }
     }
 
     /// Every `glFinish` in the library goes through `RenderContext.finish()`, so the counter
@@ -182,41 +177,39 @@ import Testing
     /// does not hand out a freed name again at once, so the stale attachment is made directly:
     /// an unrelated texture attached to Glaze's framebuffer for that name.
     @Test func aReusedDestinationTextureNameNeverHitsAStaleFramebuffer() throws {
-        let gl = try GLTestContext.make()
-        defer { gl.release() }
-        let context = try RenderContext(adoptingCurrentGLContext: .init(workingSpace: .none))
-        let texture = makeHostTexture(GL_RGBA8)
-        let reference = TextureReference.borrowed(name: texture, width: 4, height: 4, format: .rgba8)
-        try context.render(Image(color: [1, 0, 0, 1]).cropped(to: Rect(0, 0, 4, 4)), to: reference)
-        let framebuffer = try #require(context.destinationFramebufferName(for: texture))
-        var stale = makeHostTexture(GL_RGBA8)
-        glBindFramebuffer(GLenum(GL_FRAMEBUFFER), framebuffer)
-        glFramebufferTexture2D(GLenum(GL_FRAMEBUFFER), GLenum(GL_COLOR_ATTACHMENT0), GLenum(GL_TEXTURE_2D), stale, 0)
-        glBindFramebuffer(GLenum(GL_FRAMEBUFFER), 0)
-        try context.render(Image(color: [0, 1, 0, 1]).cropped(to: Rect(0, 0, 4, 4)), to: reference)
-        #expect(try context.readPixels(Image(texture: reference)).rgba8(x: 2, y: 2) == SIMD4(0, 255, 0, 255))
-        var names = [texture, stale]
-        glDeleteTextures(2, &names)
-        _ = stale
-        stale = 0
+        try GLTestContext.withRenderContext(.init(workingSpace: .none)) { context in
+            let texture = makeHostTexture(GL_RGBA8)
+            let reference = TextureReference.borrowed(name: texture, width: 4, height: 4, format: .rgba8)
+            try context.render(Image(color: [1, 0, 0, 1]).cropped(to: Rect(0, 0, 4, 4)), to: reference)
+            let framebuffer = try #require(context.destinationFramebufferName(for: texture))
+            var stale = makeHostTexture(GL_RGBA8)
+            glBindFramebuffer(GLenum(GL_FRAMEBUFFER), framebuffer)
+            glFramebufferTexture2D(GLenum(GL_FRAMEBUFFER), GLenum(GL_COLOR_ATTACHMENT0), GLenum(GL_TEXTURE_2D), stale, 0)
+            glBindFramebuffer(GLenum(GL_FRAMEBUFFER), 0)
+            try context.render(Image(color: [0, 1, 0, 1]).cropped(to: Rect(0, 0, 4, 4)), to: reference)
+            #expect(try context.readPixels(Image(texture: reference)).rgba8(x: 2, y: 2) == SIMD4(0, 255, 0, 255))
+            var names = [texture, stale]
+            glDeleteTextures(2, &names)
+            _ = stale
+            stale = 0
+        }
     }
 
     @Test func destinationFramebuffersAreBounded() throws {
-        let gl = try GLTestContext.make()
-        defer { gl.release() }
-        let context = try RenderContext(adoptingCurrentGLContext: .init(workingSpace: .none))
-        let image = Image(color: [1, 0, 0, 1]).cropped(to: Rect(0, 0, 2, 2))
-        var names: [GLuint] = []
-        for _ in 0..<40 {
-            let texture = try context.makeTexture(image)
-            names.append(texture.name)
-            try context.render(image, to: .borrowed(name: texture.name, width: 2, height: 2, format: .rgba8))
-            #expect(context.destinationFramebufferCount <= 16)
-            _ = texture
+        try GLTestContext.withRenderContext(.init(workingSpace: .none)) { context in
+            let image = Image(color: [1, 0, 0, 1]).cropped(to: Rect(0, 0, 2, 2))
+            var names: [GLuint] = []
+            for _ in 0..<40 {
+                let texture = try context.makeTexture(image)
+                names.append(texture.name)
+                try context.render(image, to: .borrowed(name: texture.name, width: 2, height: 2, format: .rgba8))
+                #expect(context.destinationFramebufferCount <= 16)
+                _ = texture
+            }
+            #expect(context.destinationFramebufferCount == 16)
+            for _ in 0..<(DestinationFramebuffers.maximumIdleFrames + 1) { try context.beginFrame() }
+            #expect(context.destinationFramebufferCount == 0)
         }
-        #expect(context.destinationFramebufferCount == 16)
-        for _ in 0..<(DestinationFramebuffers.maximumIdleFrames + 1) { try context.beginFrame() }
-        #expect(context.destinationFramebufferCount == 0)
     }
 
     /// Collects warnings (the fallback logs once).
