@@ -10,7 +10,7 @@ import Glibc
 /// Two `sampling` passes (horizontal at the output width, then vertical), each reading one texel
 /// per tap, ⌈6 / min(scale, 1)⌉ taps per output pixel along its axis (rounded up to
 /// `tapCounts`); a shrink by a whole factor (0.5, 0.25, 0.1) computes its weights once and reads
-/// adjacent taps of one sign together with one linear read (``PeriodicReads``: 6 reads instead
+/// adjacent taps of one sign together with one linear read (`PeriodicReads`: 6 reads instead
 /// of 12 at 0.5). Scales below 0.05 per axis
 /// run in several stages of at least 0.05 each, which bounds the taps per pixel to 120.
 public struct LanczosScaleTransform: Filter {
@@ -47,7 +47,7 @@ public struct LanczosScaleTransform: Filter {
 
     /// One separable pass along an axis (a uniform: both directions share one kernel) computing
     /// `taps` weights per pixel where they do not repeat, and `reads` precomputed linear reads
-    /// where they do (``PeriodicReads``); both constants: loops of uniform length run several
+    /// where they do (`PeriodicReads`); both constants: loops of uniform length run several
     /// times slower on a CPU rasteriser.
     static func kernel(taps: Int, reads: Int) -> Kernel {
         Kernel(template: "Filters/Geometry/lanczos-scale.glsl", "lanczosScaleTaps12",
