@@ -9,9 +9,11 @@
 //
 // SRC: the source texture's format, 8 (RGBA8), s8 (SRGB8_ALPHA8), 16 (RGBA16F) or 32 (RGBA32F),
 // bilinear, clamp to a transparent border (EDGE=1 in the environment: clamp to edge). DST: the
-// target's, 8 or 16. Active uniforms: samplers read unit 0 (the source), mat3 is the identity,
-// glaze_destMap (0, 0, 1, 1) (so p is the fragment's texel-space centre), the rest from the
-// arguments (0.1 per component otherwise). Prints the median and minimum ms of 7 runs of DRAWS.
+// target's, 8 or 16. Active uniforms from the arguments (name=v1,v2,..., as `glaze explain`
+// prints them under "uniforms of pass N"), else: samplers read unit 0 (the source, W x H), mat3
+// is the identity, glaze_destMap (0, 0, 1, 1) (so p is the fragment's texel-space centre), the
+// rest 0.1 per component. A sampler argument glaze_texN=TW,TH,FMT gives it a texture of its own
+// (unit N, TW x TH, FMT as SRC). Prints the median and minimum ms of 7 runs of DRAWS.
 #include <epoxy/gl.h>
 #include <epoxy/egl.h>
 #include <stdio.h>
@@ -75,19 +77,31 @@ int main(int argc, char **argv) {
         char name[256]; GLint size; GLenum type; glGetActiveUniform(p, i, 256, NULL, &size, &type, name);
         char *br = strchr(name, '['); if (br) *br = 0;
         GLint loc = glGetUniformLocation(p, name);
-        float v[256]; for (int k = 0; k < 256; k++) v[k] = 0.1f;
+        float v[1024]; for (int k = 0; k < 1024; k++) v[k] = 0.1f;
+        int given = 0;
         for (int a = 7; a < argc; a++) {
             size_t len = strlen(name);
             if (strncmp(argv[a], name, len) == 0 && argv[a][len] == '=') {
-                char *q = argv[a] + len + 1; int k = 0;
-                while (*q && k < 256) { v[k++] = strtof(q, &q); if (*q == ',') q++; }
+                char *q = argv[a] + len + 1; int k = 0; given = 1;
+                while (*q && k < 1024) { v[k++] = strtof(q, &q); if (*q == ',') q++; else break; }
             }
         }
-        if (type == GL_SAMPLER_2D) glUniform1i(loc, 0);
-        else if (type == GL_FLOAT_MAT3) { float m[9] = {1,0,0, 0,1,0, 0,0,1}; glUniformMatrix3fv(loc, 1, GL_FALSE, m); }
-        else if (strcmp(name, "glaze_destMap") == 0) glUniform4f(loc, 0, 0, 1, 1);
+        if (type == GL_SAMPLER_2D) {
+            int unit = 0;
+            if (given && strncmp(name, "glaze_tex", 9) == 0) {
+                unit = atoi(name + 9);
+                glActiveTexture(GL_TEXTURE0 + unit); tex((int)v[0], (int)v[1], (int)v[2]); glActiveTexture(GL_TEXTURE0);
+            }
+            glUniform1i(loc, unit);
+        }
+        else if (type == GL_FLOAT_MAT3) {
+            float m[9] = {1,0,0, 0,1,0, 0,0,1}; if (given) memcpy(m, v, sizeof m); glUniformMatrix3fv(loc, 1, GL_FALSE, m);
+        }
+        else if (type == GL_FLOAT_MAT4) glUniformMatrix4fv(loc, 1, GL_FALSE, v);
+        else if (strcmp(name, "glaze_destMap") == 0 && !given) glUniform4f(loc, 0, 0, 1, 1);
         else if (type == GL_FLOAT) glUniform1fv(loc, size, v);
         else if (type == GL_FLOAT_VEC2) glUniform2fv(loc, size, v);
+        else if (type == GL_FLOAT_VEC3) glUniform3fv(loc, size, v);
         else if (type == GL_FLOAT_VEC4) glUniform4fv(loc, size, v);
         else if (type == GL_INT) glUniform1i(loc, (int)v[0]);
     }

@@ -3,10 +3,6 @@
 // cross-fades into the target; the height goes from the source's to the target's, so images of
 // different sizes unfold into each other. Panels tilted away from the viewer darken by
 // `foldShadowAmount`. Rects are (x, y, w, h).
-#ifndef getFromColor
-vec4 getFromColor(vec2 q);
-vec4 getToColor(vec2 q);
-#endif
 
 vec4 accordionFoldTransition(vec2 destCoord, float progress, vec4 fromRect, vec4 toRect, float bottomHeight,
                              float numberOfFolds, float foldShadowAmount) {

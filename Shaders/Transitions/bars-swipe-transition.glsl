@@ -1,9 +1,5 @@
 // Core Image's CIBarsSwipeTransition: the source is cut into bars `width` px wide that slide out of
 // `extent` along `angle`, every other bar `barOffset` px behind, uncovering the target.
-#ifndef getFromColor
-vec4 getFromColor(vec2 q);
-vec4 getToColor(vec2 q);
-#endif
 
 vec4 barsSwipeTransition(vec2 destCoord, float progress, vec4 extent, float angle, float width,
                          float barOffset) {

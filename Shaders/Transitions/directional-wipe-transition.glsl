@@ -1,9 +1,5 @@
 // A straight wipe across `extent` (x, y, w, h) travelling along `angle` (0: left to right), with
 // an edge `softness` px wide.
-#ifndef getFromColor
-vec4 getFromColor(vec2 q);
-vec4 getToColor(vec2 q);
-#endif
 
 vec4 directionalWipeTransition(vec2 destCoord, float progress, vec4 extent, float angle, float softness) {
     if (progress <= 0.0) return getFromColor(destCoord);

@@ -1,13 +1,6 @@
 // Core Image's CIDisintegrateWithMaskTransition: the source breaks away where the mask (input2,
 // its luma) is darkest first, and the pieces still there cast a soft shadow on the target, offset
 // by `shadowOffset` px, `shadowRadius` px soft and `shadowDensity` dark.
-#ifndef getFromColor
-vec4 getFromColor(vec2 q);
-vec4 getToColor(vec2 q);
-#endif
-#ifndef input2
-vec4 input2(vec2 q);
-#endif
 
 float disintegrateWithMaskTransition_cover(vec2 q, float level) {
     float m = clamp(glaze_luma(glaze_unpremultiply(input2(q)).rgb), 0.0, 1.0);

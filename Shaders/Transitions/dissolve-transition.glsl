@@ -1,8 +1,4 @@
 // Core Image's CIDissolveTransition: a cross-fade of premultiplied colour.
-#ifndef getFromColor
-vec4 getFromColor(vec2 q);
-vec4 getToColor(vec2 q);
-#endif
 
 vec4 dissolveTransition(vec2 destCoord, float progress) {
     if (progress <= 0.0) return getFromColor(destCoord);

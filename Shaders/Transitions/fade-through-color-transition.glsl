@@ -1,9 +1,5 @@
 // Fade through a colour: the source fades to `color` (premultiplied), holds it for a fraction
 // `hold` of the transition, then fades to the target.
-#ifndef getFromColor
-vec4 getFromColor(vec2 q);
-vec4 getToColor(vec2 q);
-#endif
 
 vec4 fadeThroughColorTransition(vec2 destCoord, float progress, vec4 color, float hold) {
     if (progress <= 0.0) return getFromColor(destCoord);

@@ -2,10 +2,6 @@
 // striations reaching up to `maxStriationRadius` times the core radius (`striationStrength`,
 // `striationContrast` shape the rays), until it fills `extent` at time `fadeThreshold`; then the
 // flash fades into the target. Higher fadeThreshold: more flash, less fade.
-#ifndef getFromColor
-vec4 getFromColor(vec2 q);
-vec4 getToColor(vec2 q);
-#endif
 
 float flashTransition_rays(float angle, float contrast) {
     float v = 0.5 + 0.25 * sin(angle * 13.0) + 0.15 * sin(angle * 29.0 + 1.7) + 0.1 * sin(angle * 47.0 + 4.1);

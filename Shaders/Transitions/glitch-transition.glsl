@@ -2,10 +2,6 @@
 // to `amount` px and split their colour channels while the picture switches band by band from
 // source to target; the disturbance peaks at mid-transition. The pattern changes 24 times over
 // the transition and depends only on seed, band and progress (deterministic).
-#ifndef getFromColor
-vec4 getFromColor(vec2 q);
-vec4 getToColor(vec2 q);
-#endif
 
 // Reads stay inside the extent: a band that jumps repeats its edge rather than tearing a hole.
 vec4 glitchTransition_read(vec2 q, vec4 extent, bool target) {

@@ -1,10 +1,6 @@
 // An iris wipe around `center` (e.g. the player's ship): the target appears inside a growing
 // circle, or, when `closing` is 1, the source stays inside a shrinking one. The circle's edge is
 // `softness` px wide; it reaches the farthest corner of `extent` (x, y, w, h) at the end.
-#ifndef getFromColor
-vec4 getFromColor(vec2 q);
-vec4 getToColor(vec2 q);
-#endif
 
 vec4 irisWipeTransition(vec2 destCoord, float progress, vec4 extent, vec2 center, float softness, float closing) {
     if (progress <= 0.0) return getFromColor(destCoord);

@@ -1,10 +1,6 @@
 // Core Image's CIModTransition: the target shows through irregular holes that open, each at its
 // own pace, in a grid of cells `radius` px wide rotated by `angle` around `center`; cells are
 // stretched more the farther they are from the centre (`compression` px: smaller stretches more).
-#ifndef getFromColor
-vec4 getFromColor(vec2 q);
-vec4 getToColor(vec2 q);
-#endif
 
 vec4 modTransition(vec2 destCoord, float progress, vec2 center, float angle, float radius, float compression) {
     if (progress <= 0.0) return getFromColor(destCoord);

@@ -4,15 +4,6 @@
 // through the paper, or the backside image (input2) in the variant compiled with
 // pageCurlTransition_BACKSIDE. The curl casts a shadow `shadowSize` radii wide and
 // `shadowAmount` dark on the target, inside `shadowExtent` (x, y, w, h; zero width = everywhere).
-#ifndef getFromColor
-vec4 getFromColor(vec2 q);
-vec4 getToColor(vec2 q);
-#endif
-#ifdef pageCurlTransition_BACKSIDE
-#ifndef input2
-vec4 input2(vec2 q);
-#endif
-#endif
 
 vec4 pageCurlTransition(vec2 destCoord, float progress, vec4 extent, float angle, float radius,
                         float shadowSize, float shadowAmount, vec4 shadowExtent) {

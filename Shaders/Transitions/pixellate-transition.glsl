@@ -2,10 +2,6 @@
 // result is pixellated (CIPixellate: each cell shows its centre) with cells
 // scale * (1 - 2|t - 0.5|) px around `center`: a triangle peaking at `scale` at mid-transition.
 // Cells at the border read their centre clamped into `extent` (x, y, w, h), so they stay opaque.
-#ifndef getFromColor
-vec4 getFromColor(vec2 q);
-vec4 getToColor(vec2 q);
-#endif
 
 vec4 pixellateTransition(vec2 destCoord, float progress, vec4 extent, vec2 center, float scale) {
     if (progress <= 0.0) return getFromColor(destCoord);

@@ -2,10 +2,6 @@
 // has left `extent`; the target shows inside it, the source outside. Under the wave, pixels are
 // displaced radially by up to `scale` px (positive bulges, negative dimples) and shaded by the
 // wave's slope (an analytic light stands in for Core Image's shadingImage).
-#ifndef getFromColor
-vec4 getFromColor(vec2 q);
-vec4 getToColor(vec2 q);
-#endif
 
 vec4 rippleTransition(vec2 destCoord, float progress, vec4 extent, vec2 center, float width, float scale) {
     if (progress <= 0.0) return getFromColor(destCoord);

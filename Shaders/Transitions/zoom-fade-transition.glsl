@@ -1,9 +1,5 @@
 // Zoom and fade: the source magnifies from 1 to `zoom` around `center` while it fades out; the
 // target settles from `zoom` to 1 as it fades in.
-#ifndef getFromColor
-vec4 getFromColor(vec2 q);
-vec4 getToColor(vec2 q);
-#endif
 
 vec4 zoomFadeTransition(vec2 destCoord, float progress, vec2 center, float zoom) {
     if (progress <= 0.0) return getFromColor(destCoord);

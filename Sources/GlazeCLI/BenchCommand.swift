@@ -48,6 +48,9 @@ struct BenchCommand: ParsableCommand {
     @Flag(help: "List the cases and exit.")
     var list = false
 
+    @Flag(help: "Print each selected case's render plan (passes, uniform values, GLSL) instead of timing it.")
+    var explain = false
+
     func validate() throws {
         guard (1...1000).contains(runs) else { throw ValidationError("--runs must be between 1 and 1000, got \(runs)") }
         guard size.width <= 8192, size.height <= 8192 else {
@@ -85,6 +88,10 @@ struct BenchCommand: ParsableCommand {
             pattern: Image(pixels: TestPattern.secondary(width: size.width, height: size.height), alphaMode: .straight,
                            origin: .bottomLeft, encoding: .sRGB))
         let runner = try BenchRunner(session: session, inputs: inputs, runs: runs)
+        if explain {
+            print(runner.explain(cases))
+            return
+        }
         let showProgress = isatty(STDERR_FILENO) != 0
         let results = runner.run(cases) { line in
             if showProgress { printError(line) }

@@ -4,9 +4,6 @@
 //
 // Template: MotionBlur.swift instantiates one kernel per tap count by replacing "Taps8" with
 // "Taps<N>" and "_count = 8;" with "_count = <N>;".
-#ifndef input0
-vec4 input0(vec2 q) { return vec4(0.0); }  // validation stand-in; programs define input0 as a macro
-#endif
 
 const int motionBlurTaps8_count = 8;
 

@@ -7,9 +7,6 @@
 // with "Pairs<N>" and "_count = 8;" with "_count = <N>;".
 // The pairs read through input0Linear (the hardware filter without the texel-centre test, where
 // the input is a texture of working-space colour); the centre tap through input0 (exact).
-#ifndef input0
-vec4 input0(vec2 q) { return vec4(0.0); }  // validation stand-in; programs define input0 as a macro
-#endif
 #ifndef input0Linear
 #define input0Linear(q) input0(q)
 #endif

@@ -1,9 +1,3 @@
-// Stand-alone validation (scripts/check-shaders.sh) sees no emitter macros: declare the inputs.
-#ifndef input0
-vec4 input0(vec2 q);
-vec4 input1(vec2 q);
-#endif
-
 // Glass: the texture (input1, tiled, its centre at `center`: q = p + textureOffset) is a height
 // map h = clamp(luma, 0, 1); the image (input0) is read at p + scale/2 · (h(q + x̂) − h(q − x̂),
 // h(q + ŷ) − h(q − ŷ)), so the displacement never exceeds scale/2 px per axis.

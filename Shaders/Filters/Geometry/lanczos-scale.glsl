@@ -20,17 +20,31 @@ vec4 input0(vec2 q);
 // s[k+1] = 2 cos(d) s[k] − s[k−1] (d = π · filterScale / 3): two sin and one cos per pixel
 // instead of two sin per tap (float error below 1e-4 at the 122 taps of scale 0.05).
 //
-// Template: LanczosScaleTransform.swift instantiates one kernel per tap count (a constant, so
-// the loop unrolls: a CPU rasteriser runs loops of uniform length several times slower) by
-// replacing "lanczosScaleTaps12" with "lanczosScaleTaps<N>" and "_count = 12;" with "_count = <N>;".
+// Precomputed weights: when 1 / scale is whole (a shrink by 2, 4, 10 …) the taps' phase
+// (first − u) is the same for every pixel drawn at a pixel centre, so LanczosScaleTransform.swift
+// computes the weights once (normalised) and merges adjacent taps of one sign into one linear
+// read placed between them (`offsets` from `first`, `weights`; `phase`: the expected first − u).
+// A pixel with another phase (not drawn at a pixel centre, or another scale: `phase` 1e9)
+// computes its weights (the general path above). Clamping a read into `bounds` is exact for
+// pairs too: a pair that reaches past the edge texel reads only the edge texel. Only shrinks:
+// llvmpipe runs both sides of the test, which costs a 2× upscale (6 taps) more than it saves.
+//
+// Template: LanczosScaleTransform.swift instantiates one kernel per tap count and read count
+// (constants, so the loops unroll: a CPU rasteriser runs loops of uniform length several times
+// slower) by replacing "lanczosScaleTaps12" with its name, "_count = 12;" with the taps and
+// "_reads = 6;" with the reads.
 #ifndef input0Texel
 #define input0Texel(q) input0(q)
 #endif
+#ifndef input0Linear
+#define input0Linear(q) input0(q)
+#endif
 
 const int lanczosScaleTaps12_count = 12;
+const int lanczosScaleTaps12_reads = 6;
 
-vec4 lanczosScaleTaps12(vec2 destCoord, vec2 axis, float scale, float filterScale, vec2 bounds, vec4 extent) {
-    if (any(lessThan(destCoord, extent.xy)) || any(greaterThan(destCoord, extent.zw))) return vec4(0.0);
+// The general path: weights computed per pixel.
+vec4 lanczosScaleTaps12_computed(vec2 destCoord, vec2 axis, float scale, float filterScale, vec2 bounds) {
     const float pi = 3.14159265;
     float u = dot(destCoord, axis) / scale;
     vec2 across = destCoord * (vec2(1.0) - axis);
@@ -53,4 +67,21 @@ vec4 lanczosScaleTaps12(vec2 destCoord, vec2 axis, float scale, float filterScal
         weightSum += w;
     }
     return weightSum != 0.0 ? sum / weightSum : vec4(0.0);
+}
+
+vec4 lanczosScaleTaps12(vec2 destCoord, vec2 axis, float scale, float filterScale, vec2 bounds, vec4 extent,
+                        float phase, float offsets[lanczosScaleTaps12_reads], float weights[lanczosScaleTaps12_reads]) {
+    if (any(lessThan(destCoord, extent.xy)) || any(greaterThan(destCoord, extent.zw))) return vec4(0.0);
+    float u = dot(destCoord, axis) / scale;
+    float first = floor(u - 3.0 / filterScale - 0.5) + 1.5;
+    // Other scales have one (unused) read: the test folds away when the program is compiled.
+    if (lanczosScaleTaps12_reads == 1 || abs(first - u - phase) > 2e-3) {
+        return lanczosScaleTaps12_computed(destCoord, axis, scale, filterScale, bounds);
+    }
+    vec2 across = destCoord * (vec2(1.0) - axis);
+    vec4 sum = vec4(0.0);
+    for (int k = 0; k < lanczosScaleTaps12_reads; k++) {
+        sum += weights[k] * input0Linear(across + axis * clamp(first + offsets[k], bounds.x, bounds.y));
+    }
+    return sum;
 }

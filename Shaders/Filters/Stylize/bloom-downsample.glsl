@@ -3,9 +3,6 @@
 // bilinear fetches. `texel` is the input level's texel size in working-space pixels. Every
 // fetch sits between texel centres (on corners and edges of the input's texels): they read
 // through input0Linear, which skips the texel-centre test.
-#ifndef input0
-vec4 input0(vec2 q) { return vec4(0.0); }  // validation stand-in; programs define input0 as a macro
-#endif
 #ifndef input0Linear
 #define input0Linear(q) input0(q)
 #endif

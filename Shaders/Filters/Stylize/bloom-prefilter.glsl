@@ -5,9 +5,6 @@
 // threshold 0 keeps everything. The fetch reads through input0Linear, which skips the
 // texel-centre test (llvmpipe runs both sides of that branch). One fetch instead of the four of
 // a [1 3 3 1]/8 tent: the full-resolution reads were the pyramid's dearest pass.
-#ifndef input0
-vec4 input0(vec2 q) { return vec4(0.0); }  // validation stand-in; programs define input0 as a macro
-#endif
 #ifndef input0Linear
 #define input0Linear(q) input0(q)
 #endif

@@ -3,12 +3,6 @@
 // fetches one coarse texel apart: fineWeight · fine + coarseWeight · tent(coarse). The fine
 // level is read at its own texel centre (input0Texel), the coarse one between its texel centres
 // (input1Linear): neither pays the texel-centre test of input0/input1.
-#ifndef input0
-vec4 input0(vec2 q) { return vec4(0.0); }  // validation stand-in; programs define input0 as a macro
-#endif
-#ifndef input1
-vec4 input1(vec2 q) { return vec4(0.0); }  // validation stand-in; programs define input1 as a macro
-#endif
 #ifndef input0Texel
 #define input0Texel(q) input0(q)
 #endif

@@ -1,9 +1,6 @@
 // Lateral chromatic aberration: red is read from the point scaled away from `center` by
 // (1 + amount) and moved by +offset, blue from the point scaled by (1 − amount) and moved by
 // −offset, green in place. Alpha is the largest of the three, so fringes stay premultiplied.
-#ifndef input0
-vec4 input0(vec2 q) { return vec4(0.0); }  // validation stand-in; programs define input0 as a macro
-#endif
 
 vec4 chromaticAberration(vec2 destCoord, vec2 center, float amount, vec2 offset) {
     vec2 d = destCoord - center;

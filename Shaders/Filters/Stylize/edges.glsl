@@ -1,8 +1,5 @@
 // Sobel edge magnitude per colour channel, scaled so a unit step reads 1 on both sides of the
 // edge: rgb = intensity · |(Gx, Gy)| / 4, alpha 1 (edges glow on black, as Core Image's).
-#ifndef input0
-vec4 input0(vec2 q) { return vec4(0.0); }  // validation stand-in; programs define input0 as a macro
-#endif
 
 vec4 edges(vec2 destCoord, float intensity) {
     vec3 a = input0(destCoord + vec2(-1.0, 1.0)).rgb, b = input0(destCoord + vec2(0.0, 1.0)).rgb;

@@ -1,9 +1,6 @@
 // Dots of `radius` pixels on a white canvas: one dot per cell of a grid of (1.25·radius)-pixel
 // squares anchored at `center`, at a jittered point (glaze_hash seeds 3 and 4), painted with the
 // image's colour at that point; the nearest dot covering the pixel wins.
-#ifndef input0
-vec4 input0(vec2 q) { return vec4(0.0); }  // validation stand-in; programs define input0 as a macro
-#endif
 
 vec4 pointillize(vec2 destCoord, vec2 center, float radius) {
     float spacing = 1.25 * radius;

@@ -4,9 +4,6 @@
 //
 // Template: SpriteOutline.swift instantiates one kernel per ring count by replacing "Rings4"
 // with "Rings<N>" and "_count = 4;" with "_count = <N>;".
-#ifndef input0
-vec4 input0(vec2 q) { return vec4(0.0); }  // validation stand-in; programs define input0 as a macro
-#endif
 
 const int spriteOutlineRings4_count = 4;
 

@@ -466,6 +466,9 @@ package struct ProgramEmitter {
     mutating func program(root: String, clipTo clip: Int?, encodeSRGB: Bool, clampToUnit: Bool) -> Program {
         var main = "void main() {\n    vec2 p = glaze_destMap.xy + gl_FragCoord.xy * glaze_destMap.zw;\n    vec4 c = \(root)(p);\n"
         if let clip {
+            // The executor scissors a final pass whose extent covers under half of the target
+            // (PlanExecutor.scissorToClip): llvmpipe runs both sides of a branch, so a test here
+            // would not spare the fragments outside.
             addUniform("glaze_extent", "vec4 glaze_extent", .extent(node: clip))
             main += "    if (!glaze_inside(p, glaze_extent)) { c = vec4(0.0); }\n"
         }

@@ -49,6 +49,22 @@ extension DeclaredFilter {
     var uniforms: [UniformValue] { Self.bindings.map { $0.uniform(self) } }
 }
 
+/// A declared filter that is one kernel over its input whose uniforms are its declared parameters,
+/// in order, skipped while the values leave the image unchanged.
+protocol DeclaredKernelFilter: DeclaredFilter {
+    /// The filter's kernel (one input).
+    static var kernel: Kernel { get }
+    /// Whether the current values leave the image unchanged (the kernel is then not run).
+    var isIdentity: Bool { get }
+}
+
+extension DeclaredKernelFilter {
+    /// The kernel over `input` with the declared parameters' values; `input` itself at the identity.
+    public func apply(to input: Image) -> Image {
+        isIdentity ? input : Image(kernelApplication: Self.kernel, inputs: [input], values: uniforms)
+    }
+}
+
 /// `linearGradient` → `linear-gradient`: a built-in kernel's file name from its registry name.
 func kebabCase(_ name: String) -> String {
     name.reduce(into: "") { $0 += $1.isUppercase ? "-" + $1.lowercased() : String($1) }

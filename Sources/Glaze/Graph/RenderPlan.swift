@@ -32,6 +32,33 @@ public struct RenderPlan: CustomStringConvertible {
         /// Index of the last pass that reads this one's output; nil if none.
         let lastReader: Int?
 
+        /// The uniform values of this plan's recipe, one `name=v1,v2,…` line each (matrices
+        /// column-major; lookup tables by size), `glaze_destMap` first: the mapping
+        /// p = destMap.xy + fragCoord · destMap.zw from the target's pixels to working space;
+        /// then what each sampler reads (`glaze_tex0=pass 2`, `=source`, `=lookup table`).
+        public var uniformText: String {
+            let samplers = program.textures.map { texture in
+                switch texture.source {
+                case .source: "\(texture.samplerUniform)=source"
+                case .pass(let pass): "\(texture.samplerUniform)=pass \(pass)"
+                case .lookupTable: "\(texture.samplerUniform)=lookup table"
+                }
+            }
+            func list(_ v: [Float]) -> String { v.map { "\($0)" }.joined(separator: ",") }
+            let map = [destinationOrigin.x, destinationOrigin.y, destinationScaleX, destinationScaleY].map { Float($0) }
+            return (["glaze_destMap=\(list(map))"] + uniforms.map { name, value in
+                switch value {
+                case .float(let a): return "\(name)=\(list([a]))"
+                case .vec2(let a, let b): return "\(name)=\(list([a, b]))"
+                case .vec3(let a, let b, let c): return "\(name)=\(list([a, b, c]))"
+                case .vec4(let a, let b, let c, let d): return "\(name)=\(list([a, b, c, d]))"
+                case .int(let a): return "\(name)=\(a)"
+                case .mat3(let m), .mat4(let m), .floatArray(let m), .vec4Array(let m): return "\(name)=\(list(m))"
+                case .lookupTable(let t): return "\(name)=lookup table \(t.size)"
+                }
+            } + samplers).joined(separator: "\n")
+        }
+
         /// Whether this pass draws into the destination (the last one).
         public var isFinal: Bool { format == nil }
 
@@ -81,8 +108,10 @@ public struct RenderPlan: CustomStringConvertible {
         passes.map(\.description).joined(separator: "\n")
     }
 
-    /// The plan with every pass's emitted GLSL.
+    /// The plan with every pass's uniform values and emitted GLSL.
     public var detailedDescription: String {
-        passes.map { "\($0)\n--- fragment shader of pass \($0.index) ---\n\($0.fragmentSource)" }.joined(separator: "\n\n")
+        passes.map {
+            "\($0)\n--- uniforms of pass \($0.index) ---\n\($0.uniformText)\n--- fragment shader of pass \($0.index) ---\n\($0.fragmentSource)"
+        }.joined(separator: "\n\n")
     }
 }

@@ -58,7 +58,7 @@ public struct AccordionFoldTransition: Transition {
         let toRect = to.extent.isInfinite ? region : to.extent
         return TransitionSupport.apply(Self.kernel, from: from, to: to, progress: progress, values: [
             TransitionSupport.vec4(fromRect), TransitionSupport.vec4(toRect), P.bottomHeight.uniform(bottomHeight),
-            .float(P.numberOfFolds.clamped(numberOfFolds).rounded()), P.foldShadowAmount.uniform(foldShadowAmount),
+            P.numberOfFolds.uniform(numberOfFolds), P.foldShadowAmount.uniform(foldShadowAmount),
         ], readsAnywhere: true)
     }
 }

@@ -1,6 +1,6 @@
 /// The image slides away in bars, every other bar lagging, uncovering the target (Core Image's
 /// `CIBarsSwipeTransition`).
-public struct BarsSwipeTransition: Transition {
+public struct BarsSwipeTransition: Transition, DeclaredFilter {
     public var progress: Float
     public var targetImage: Image?
     /// Region the bars cross; nil: the region both images cover (see ``Transition``).
@@ -33,23 +33,21 @@ public struct BarsSwipeTransition: Transition {
         self.barOffset = barOffset
     }
 
-    public init(parameters p: FilterParameters) throws {
-        try self.init(progress: p[TransitionSupport.progress], targetImage: p.image("targetImage"),
-                      extent: p.transitionExtent(), angle: p[P.angle], width: p[P.width], barOffset: p[P.barOffset])
-    }
+    static let bindings: [BoundParameter<Self>] = [
+        TransitionSupport.angle(P.angle, boundTo: \.angle), P.width.bound(to: \.width), P.barOffset.bound(to: \.barOffset),
+    ]
+
+    public init(parameters p: FilterParameters) throws { try self.init(extent: p.transitionExtent()); try readTransition(p) }
 
     /// Registry name `barsSwipeTransition`, aliases `CIBarsSwipeTransition`, `barsSwipe`.
     public static let descriptor = TransitionSupport.descriptor(
-        "barsSwipeTransition", aliases: ["CIBarsSwipeTransition", "barsSwipe"], "Bars Swipe",
-        [TransitionSupport.extentParameter, P.angle.descriptor, P.width.descriptor, P.barOffset.descriptor],
+        "barsSwipeTransition", aliases: ["CIBarsSwipeTransition", "barsSwipe"], "Bars Swipe", declared, extentAt: 0,
         doc: "Slides the image away in bars, uncovering the target.")
 
-    static let kernel = TransitionSupport.regionKernel(
-        "barsSwipeTransition", [P.angle.kernelParameter, P.width.kernelParameter, P.barOffset.kernelParameter])
+    static let kernel = TransitionSupport.regionKernel("barsSwipeTransition", declared.map(\.kernelParameter))
 
     public func apply(from: Image, to: Image) -> Image {
-        TransitionSupport.apply(Self.kernel, from: from, to: to, progress: progress, region: extent, values: [
-            TransitionSupport.angle(angle, P.angle), P.width.uniform(width), P.barOffset.uniform(barOffset),
-        ], readsAnywhere: true)
+        TransitionSupport.apply(Self.kernel, from: from, to: to, progress: progress, region: extent, values: uniforms,
+                                readsAnywhere: true)
     }
 }

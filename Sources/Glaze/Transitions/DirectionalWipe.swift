@@ -1,5 +1,5 @@
 /// A straight wipe in any direction with a soft edge.
-public struct DirectionalWipe: Transition {
+public struct DirectionalWipe: Transition, DeclaredFilter {
     public var progress: Float
     public var targetImage: Image?
     /// Direction the edge travels, radians (0: left to right, π/2: bottom to top).
@@ -27,23 +27,21 @@ public struct DirectionalWipe: Transition {
         self.extent = extent
     }
 
-    public init(parameters p: FilterParameters) throws {
-        try self.init(progress: p[TransitionSupport.progress], targetImage: p.image("targetImage"), angle: p[P.angle],
-                      softness: p[P.softness], extent: p.transitionExtent())
-    }
+    static let bindings: [BoundParameter<Self>] = [
+        TransitionSupport.angle(P.angle, boundTo: \.angle), P.softness.bound(to: \.softness),
+    ]
+
+    public init(parameters p: FilterParameters) throws { try self.init(extent: p.transitionExtent()); try readTransition(p) }
 
     /// Registry name `directionalWipe`.
     public static let descriptor = TransitionSupport.descriptor(
-        "directionalWipe", "Directional Wipe",
-        [P.angle.descriptor, P.softness.descriptor, TransitionSupport.extentParameter],
+        "directionalWipe", "Directional Wipe", declared, extentAt: 2,
         doc: "Wipes the target in with a straight soft edge travelling in any direction.")
 
-    static let kernel = TransitionSupport.regionKernel(
-        "directionalWipeTransition", [P.angle.kernelParameter, P.softness.kernelParameter])
+    static let kernel = TransitionSupport.regionKernel("directionalWipeTransition", declared.map(\.kernelParameter))
 
     public func apply(from: Image, to: Image) -> Image {
-        TransitionSupport.apply(Self.kernel, from: from, to: to, progress: progress, region: extent, values: [
-            TransitionSupport.angle(angle, P.angle), P.softness.uniform(softness),
-        ], readsAnywhere: false)
+        TransitionSupport.apply(Self.kernel, from: from, to: to, progress: progress, region: extent, values: uniforms,
+                                readsAnywhere: false)
     }
 }

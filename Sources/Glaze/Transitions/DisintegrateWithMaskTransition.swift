@@ -76,7 +76,7 @@ public struct DisintegrateWithMaskTransition: Transition {
         let offset = SIMD2(clampParameter(shadowOffset.x, -1e4...1e4, nan: 0),
                            clampParameter(shadowOffset.y, -1e4...1e4, nan: -10))
         let mask = maskImage ?? Image.generator(
-            kernel: Self.noiseKernel, values: [.float(24), .float(P.seed.clamped(seed).rounded())])
+            kernel: Self.noiseKernel, values: [.float(24), P.seed.uniform(seed)])
         let reach = Double(radius) + 1
         let dx = Double(offset.x), dy = Double(offset.y)
         return TransitionSupport.apply(Self.kernel, from: from, to: to, extras: [mask], progress: progress, values: [

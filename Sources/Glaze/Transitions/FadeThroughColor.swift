@@ -1,6 +1,6 @@
 /// Fades to a colour, optionally holds it, then fades to the target: the game programmer's
 /// "fade to black" (or white, for a flash).
-public struct FadeThroughColor: Transition {
+public struct FadeThroughColor: Transition, DeclaredFilter {
     public var progress: Float
     public var targetImage: Image?
     /// The colour passed through (linear RGBA, not premultiplied).
@@ -25,21 +25,19 @@ public struct FadeThroughColor: Transition {
         self.hold = hold
     }
 
-    public init(parameters p: FilterParameters) throws {
-        try self.init(progress: p[TransitionSupport.progress], targetImage: p.image("targetImage"), color: p.color("color"),
-                      hold: p[P.hold])
-    }
+    static let bindings: [BoundParameter<Self>] = [P.color.bound(to: \.color), P.hold.bound(to: \.hold)]
+
+    public init(parameters: FilterParameters) throws { self.init(); try readTransition(parameters) }
 
     /// Registry name `fadeThroughColor`, alias `fadeToBlack`.
     public static let descriptor = TransitionSupport.descriptor(
-        "fadeThroughColor", aliases: ["fadeToBlack"], "Fade Through Color", [P.color.descriptor, P.hold.descriptor],
+        "fadeThroughColor", aliases: ["fadeToBlack"], "Fade Through Color", declared,
         doc: "Fades to a colour, holds it, then fades to the target.")
 
-    static let kernel = TransitionSupport.kernel("fadeThroughColorTransition", [P.color.kernelParameter,
-                                                                               P.hold.kernelParameter])
+    static let kernel = TransitionSupport.kernel("fadeThroughColorTransition", declared.map(\.kernelParameter))
 
     public func apply(from: Image, to: Image) -> Image {
         TransitionSupport.apply(Self.kernel, from: from, to: to, progress: progress,
-                                values: [P.color.uniform(color), P.hold.uniform(hold)], readsAnywhere: false)
+                                values: uniforms, readsAnywhere: false)
     }
 }

@@ -1,6 +1,6 @@
 /// A flash bursts from a point with radial striations, fills the frame, then fades into the
 /// target (Core Image's `CIFlashTransition`).
-public struct FlashTransition: Transition {
+public struct FlashTransition: Transition, DeclaredFilter {
     public var progress: Float
     public var targetImage: Image?
     /// Where the flash starts, working-space pixels.
@@ -53,30 +53,23 @@ public struct FlashTransition: Transition {
         self.fadeThreshold = fadeThreshold
     }
 
-    public init(parameters p: FilterParameters) throws {
-        try self.init(progress: p[TransitionSupport.progress], targetImage: p.image("targetImage"), center: p[P.center],
-                      extent: p.transitionExtent(), color: p.color("color"), maxStriationRadius: p[P.maxStriationRadius],
-                      striationStrength: p[P.striationStrength], striationContrast: p[P.striationContrast],
-                      fadeThreshold: p[P.fadeThreshold])
-    }
+    static let bindings: [BoundParameter<Self>] = [
+        P.center.bound(to: \.center), P.color.bound(to: \.color), P.maxStriationRadius.bound(to: \.maxStriationRadius),
+        P.striationStrength.bound(to: \.striationStrength), P.striationContrast.bound(to: \.striationContrast),
+        P.fadeThreshold.bound(to: \.fadeThreshold),
+    ]
+
+    public init(parameters p: FilterParameters) throws { try self.init(extent: p.transitionExtent()); try readTransition(p) }
 
     /// Registry name `flashTransition`, aliases `CIFlashTransition`, `flash`.
     public static let descriptor = TransitionSupport.descriptor(
-        "flashTransition", aliases: ["CIFlashTransition", "flash"], "Flash",
-        [P.center.descriptor, TransitionSupport.extentParameter, P.color.descriptor, P.maxStriationRadius.descriptor,
-         P.striationStrength.descriptor, P.striationContrast.descriptor, P.fadeThreshold.descriptor],
+        "flashTransition", aliases: ["CIFlashTransition", "flash"], "Flash", declared, extentAt: 1,
         doc: "Bursts a flash from a point, fills the frame with it, then fades into the target.")
 
-    static let kernel = TransitionSupport.regionKernel(
-        "flashTransition", [P.center.kernelParameter, P.color.kernelParameter, P.maxStriationRadius.kernelParameter,
-                            P.striationStrength.kernelParameter, P.striationContrast.kernelParameter,
-                            P.fadeThreshold.kernelParameter])
+    static let kernel = TransitionSupport.regionKernel("flashTransition", declared.map(\.kernelParameter))
 
     public func apply(from: Image, to: Image) -> Image {
-        TransitionSupport.apply(Self.kernel, from: from, to: to, progress: progress, region: extent, values: [
-            P.center.uniform(center), P.color.uniform(color), P.maxStriationRadius.uniform(maxStriationRadius),
-            P.striationStrength.uniform(striationStrength), P.striationContrast.uniform(striationContrast),
-            P.fadeThreshold.uniform(fadeThreshold),
-        ], readsAnywhere: false)
+        TransitionSupport.apply(Self.kernel, from: from, to: to, progress: progress, region: extent, values: uniforms,
+                                readsAnywhere: false)
     }
 }

@@ -48,7 +48,7 @@ public struct GlitchTransition: Transition {
 
     public func apply(from: Image, to: Image) -> Image {
         TransitionSupport.apply(Self.kernel, from: from, to: to, progress: progress, region: nil, values: [
-            P.amount.uniform(amount), P.blockHeight.uniform(blockHeight), .float(P.seed.clamped(seed).rounded()),
+            P.amount.uniform(amount), P.blockHeight.uniform(blockHeight), P.seed.uniform(seed),
         ], readsAnywhere: true)
     }
 }

@@ -1,6 +1,6 @@
 /// A circle around a point (e.g. the player's ship) opens onto the target, or, closing, shrinks
 /// the outgoing image down to that point: the classic iris in / iris out.
-public struct IrisWipe: Transition {
+public struct IrisWipe: Transition, DeclaredFilter {
     public var progress: Float
     public var targetImage: Image?
     /// Centre of the circle, working-space pixels.
@@ -35,23 +35,21 @@ public struct IrisWipe: Transition {
         self.extent = extent
     }
 
-    public init(parameters p: FilterParameters) throws {
-        try self.init(progress: p[TransitionSupport.progress], targetImage: p.image("targetImage"), center: p[P.center],
-                      softness: p[P.softness], closing: p[P.closing], extent: p.transitionExtent())
-    }
+    static let bindings: [BoundParameter<Self>] = [
+        P.center.bound(to: \.center), P.softness.bound(to: \.softness), P.closing.bound(to: \.closing),
+    ]
+
+    public init(parameters p: FilterParameters) throws { try self.init(extent: p.transitionExtent()); try readTransition(p) }
 
     /// Registry name `irisWipe`, alias `iris`.
     public static let descriptor = TransitionSupport.descriptor(
-        "irisWipe", aliases: ["iris"], "Iris Wipe",
-        [P.center.descriptor, P.softness.descriptor, P.closing.descriptor, TransitionSupport.extentParameter],
+        "irisWipe", aliases: ["iris"], "Iris Wipe", declared, extentAt: 3,
         doc: "Opens a circle onto the target around a point, or closes the input down to it.")
 
-    static let kernel = TransitionSupport.regionKernel(
-        "irisWipeTransition", [P.center.kernelParameter, P.softness.kernelParameter, P.closing.kernelParameter])
+    static let kernel = TransitionSupport.regionKernel("irisWipeTransition", declared.map(\.kernelParameter))
 
     public func apply(from: Image, to: Image) -> Image {
-        TransitionSupport.apply(Self.kernel, from: from, to: to, progress: progress, region: extent, values: [
-            P.center.uniform(center), P.softness.uniform(softness), P.closing.uniform(closing),
-        ], readsAnywhere: false)
+        TransitionSupport.apply(Self.kernel, from: from, to: to, progress: progress, region: extent, values: uniforms,
+                                readsAnywhere: false)
     }
 }

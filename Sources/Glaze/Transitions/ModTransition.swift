@@ -1,6 +1,6 @@
 /// The target shows through irregular holes that open across the image (Core Image's
 /// `CIModTransition`).
-public struct ModTransition: Transition {
+public struct ModTransition: Transition, DeclaredFilter {
     public var progress: Float
     public var targetImage: Image?
     /// Centre of the hole pattern, working-space pixels.
@@ -35,25 +35,21 @@ public struct ModTransition: Transition {
         self.compression = compression
     }
 
-    public init(parameters p: FilterParameters) throws {
-        try self.init(progress: p[TransitionSupport.progress], targetImage: p.image("targetImage"), center: p[P.center],
-                      angle: p[P.angle], radius: p[P.radius], compression: p[P.compression])
-    }
+    static let bindings: [BoundParameter<Self>] = [
+        P.center.bound(to: \.center), TransitionSupport.angle(P.angle, boundTo: \.angle), P.radius.bound(to: \.radius),
+        P.compression.bound(to: \.compression),
+    ]
+
+    public init(parameters: FilterParameters) throws { self.init(); try readTransition(parameters) }
 
     /// Registry name `modTransition`, aliases `CIModTransition`, `mod`.
     public static let descriptor = TransitionSupport.descriptor(
-        "modTransition", aliases: ["CIModTransition", "mod"], "Mod",
-        [P.center.descriptor, P.angle.descriptor, P.radius.descriptor, P.compression.descriptor],
+        "modTransition", aliases: ["CIModTransition", "mod"], "Mod", declared,
         doc: "Reveals the target through irregular holes that open across the image.")
 
-    static let kernel = TransitionSupport.kernel(
-        "modTransition", [P.center.kernelParameter, P.angle.kernelParameter, P.radius.kernelParameter,
-                          P.compression.kernelParameter])
+    static let kernel = TransitionSupport.kernel("modTransition", declared.map(\.kernelParameter))
 
     public func apply(from: Image, to: Image) -> Image {
-        TransitionSupport.apply(Self.kernel, from: from, to: to, progress: progress, values: [
-            P.center.uniform(center), TransitionSupport.angle(angle, P.angle), P.radius.uniform(radius),
-            P.compression.uniform(compression),
-        ], readsAnywhere: false)
+        TransitionSupport.apply(Self.kernel, from: from, to: to, progress: progress, values: uniforms, readsAnywhere: false)
     }
 }

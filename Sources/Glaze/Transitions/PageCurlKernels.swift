@@ -32,14 +32,8 @@
     ])
 
     /// The variant reading the back of the page from a third input.
-    static let backside: Kernel = {
-        let name = "pageCurlBacksideTransition"
-        let source = "#define pageCurlTransition_BACKSIDE 1\n#define pageCurlTransition \(name)\n"
-            + plain.source + "\n#undef pageCurlTransition\n#undef pageCurlTransition_BACKSIDE\n"
-        return Kernel(name: name, kind: .transition, inputCount: 3, parameters: plain.parameters, source: source,
-                      origin: "Shaders/Transitions/page-curl-transition.glsl (backside variant)",
-                      dependencies: plain.dependencies)
-    }()
+    static let backside = TransitionSupport.variant(of: plain, as: "pageCurlBacksideTransition",
+                                                    defining: "BACKSIDE", inputCount: 3)
 
     /// Applies a page curl; `shadowAmount` 0 gives Core Image's plain page curl.
     static func apply(from: Image, to: Image, backside: Image?, progress: Float, extent: Rect?, angle: Float,

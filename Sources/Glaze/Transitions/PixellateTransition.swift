@@ -6,7 +6,7 @@
 /// `center`: a triangle peaking at `scale` (90 in the guide) at mid-transition. Border cells read
 /// their centre clamped into the images' extent, so they stay opaque. One kernel, so it fuses
 /// with what follows.
-public struct PixellateTransition: Transition {
+public struct PixellateTransition: Transition, DeclaredFilter {
     public var progress: Float
     public var targetImage: Image?
     /// Origin of the pixel grid, working-space pixels (CIPixellate's center).
@@ -31,23 +31,19 @@ public struct PixellateTransition: Transition {
         self.scale = scale
     }
 
-    public init(parameters p: FilterParameters) throws {
-        try self.init(progress: p[TransitionSupport.progress], targetImage: p.image("targetImage"), center: p[P.center],
-                      scale: p[P.scale])
-    }
+    static let bindings: [BoundParameter<Self>] = [P.center.bound(to: \.center), P.scale.bound(to: \.scale)]
+
+    public init(parameters: FilterParameters) throws { self.init(); try readTransition(parameters) }
 
     /// Registry name `pixellateTransition`, alias `pixelateTransition`.
     public static let descriptor = TransitionSupport.descriptor(
-        "pixellateTransition", aliases: ["pixelateTransition"], "Pixellate Transition",
-        [P.center.descriptor, P.scale.descriptor],
+        "pixellateTransition", aliases: ["pixelateTransition"], "Pixellate Transition", declared,
         doc: "Dissolves while pixellating ever more coarsely up to mid-transition, then ever more finely (the Core Image guide's recipe).")
 
-    static let kernel = TransitionSupport.regionKernel(
-        "pixellateTransition", [P.center.kernelParameter, P.scale.kernelParameter])
+    static let kernel = TransitionSupport.regionKernel("pixellateTransition", declared.map(\.kernelParameter))
 
     public func apply(from: Image, to: Image) -> Image {
-        TransitionSupport.apply(Self.kernel, from: from, to: to, progress: progress, region: nil, values: [
-            P.center.uniform(center), P.scale.uniform(scale),
-        ], readsAnywhere: true)
+        TransitionSupport.apply(Self.kernel, from: from, to: to, progress: progress, region: nil, values: uniforms,
+                                readsAnywhere: true)
     }
 }

@@ -3,7 +3,7 @@
 ///
 /// Core Image lights the wave with a `shadingImage`; Glaze shades it analytically from the wave's
 /// slope instead, so the transition stays one fusable kernel with two inputs.
-public struct RippleTransition: Transition {
+public struct RippleTransition: Transition, DeclaredFilter {
     public var progress: Float
     public var targetImage: Image?
     /// Where the wave starts, working-space pixels.
@@ -35,23 +35,21 @@ public struct RippleTransition: Transition {
         self.scale = scale
     }
 
-    public init(parameters p: FilterParameters) throws {
-        try self.init(progress: p[TransitionSupport.progress], targetImage: p.image("targetImage"), center: p[P.center],
-                      extent: p.transitionExtent(), width: p[P.width], scale: p[P.scale])
-    }
+    static let bindings: [BoundParameter<Self>] = [
+        P.center.bound(to: \.center), P.width.bound(to: \.width), P.scale.bound(to: \.scale),
+    ]
+
+    public init(parameters p: FilterParameters) throws { try self.init(extent: p.transitionExtent()); try readTransition(p) }
 
     /// Registry name `rippleTransition`, aliases `CIRippleTransition`, `ripple`.
     public static let descriptor = TransitionSupport.descriptor(
-        "rippleTransition", aliases: ["CIRippleTransition", "ripple"], "Ripple",
-        [P.center.descriptor, TransitionSupport.extentParameter, P.width.descriptor, P.scale.descriptor],
+        "rippleTransition", aliases: ["CIRippleTransition", "ripple"], "Ripple", declared, extentAt: 1,
         doc: "Expands a circular wave from a point, revealing the target in its wake (shaded analytically; no shadingImage).")
 
-    static let kernel = TransitionSupport.regionKernel(
-        "rippleTransition", [P.center.kernelParameter, P.width.kernelParameter, P.scale.kernelParameter])
+    static let kernel = TransitionSupport.regionKernel("rippleTransition", declared.map(\.kernelParameter))
 
     public func apply(from: Image, to: Image) -> Image {
-        TransitionSupport.apply(Self.kernel, from: from, to: to, progress: progress, region: extent, values: [
-            P.center.uniform(center), P.width.uniform(width), P.scale.uniform(scale),
-        ], readsAnywhere: true)
+        TransitionSupport.apply(Self.kernel, from: from, to: to, progress: progress, region: extent, values: uniforms,
+                                readsAnywhere: true)
     }
 }

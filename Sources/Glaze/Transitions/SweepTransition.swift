@@ -2,8 +2,8 @@
 ///
 /// ``CopyMachineTransition`` and ``SwipeTransition`` are this one type with their own
 /// ``SweepStyle`` (a row of ``SweepStyles``): the row names the transition, declares the
-/// colour, angle, width and opacity (defaults, ranges, docs) and picks the kernel, which shares
-/// the band's geometry (`glaze_sweepBand` in `Shaders/Common/transition-geometry.glsl`).
+/// colour, angle, width and opacity (defaults, ranges, docs) and picks the kernel: one source,
+/// `Shaders/Transitions/sweep-transition.glsl`, compiled per style.
 public struct SweepTransition<Style: SweepStyle>: Transition {
     public var progress: Float
     public var targetImage: Image?
@@ -52,10 +52,7 @@ public struct SweepTransition<Style: SweepStyle>: Transition {
 }
 
 /// How a ``SweepTransition`` draws its band: a caseless enum naming its row of ``SweepStyles``.
-public protocol SweepStyle: Sendable {
-    /// The transition's descriptor, kernel and parameter declarations.
-    static var row: SweepStyles.Row { get }
-}
+public protocol SweepStyle: FilterFamilyMember where Row == SweepStyles.Row {}
 
 /// The table of sweeping-band transitions.
 public enum SweepStyles {
@@ -73,15 +70,18 @@ public enum SweepStyles {
         /// Strength of the band's colour.
         @usableFromInline let opacity: FilterParameter<Float>
 
-        init(_ name: String, aliases: [String], _ displayName: String, color: FilterParameter<SIMD4<Float>>,
-             angle: String, width: FilterParameter<Float>, opacity: FilterParameter<Float>, doc: String) {
+        init(_ name: String, aliases: [String], _ displayName: String, flag: String,
+             color: FilterParameter<SIMD4<Float>>, angle: String, width: FilterParameter<Float>,
+             opacity: FilterParameter<Float>, doc: String) {
             let angle = TransitionSupport.angle(0, doc: angle)
             (self.color, self.angle, self.width, self.opacity) = (color, angle, width, opacity)
             descriptor = TransitionSupport.descriptor(
                 name, aliases: aliases, displayName, [TransitionSupport.extentParameter, color.descriptor,
                                                       angle.descriptor, width.descriptor, opacity.descriptor], doc: doc)
-            kernel = TransitionSupport.regionKernel(name, [color.kernelParameter, angle.kernelParameter,
-                                                           width.kernelParameter, opacity.kernelParameter])
+            let sweep = TransitionSupport.regionKernel("sweepTransition", [
+                color.kernelParameter, angle.kernelParameter, width.kernelParameter, opacity.kernelParameter,
+            ])
+            kernel = TransitionSupport.variant(of: sweep, as: name, defining: flag)
         }
     }
 
@@ -91,6 +91,7 @@ public enum SweepStyles {
         /// Registry name `copyMachineTransition`, aliases `CICopyMachineTransition`, `copyMachine`.
         public static let row = Row(
             "copyMachineTransition", aliases: ["CICopyMachineTransition", "copyMachine"], "Copy Machine",
+            flag: "COPY_MACHINE",
             color: .color("color", [0.6, 1, 0.8, 1], doc: "Colour of the scanning light."),
             angle: "Direction the bar travels (0: left to right).",
             width: .number("width", 200, min: 0.1, max: 500, type: .distance, unit: "px", doc: "Width of the light bar."),
@@ -104,7 +105,7 @@ public enum SweepStyles {
     public enum Swipe: SweepStyle {
         /// Registry name `swipeTransition`, aliases `CISwipeTransition`, `swipe`.
         public static let row = Row(
-            "swipeTransition", aliases: ["CISwipeTransition", "swipe"], "Swipe",
+            "swipeTransition", aliases: ["CISwipeTransition", "swipe"], "Swipe", flag: "SWIPE",
             color: .color("color", [1, 1, 1, 1], doc: "Tint of the moving band."),
             angle: "Direction the band travels (0: left to right).",
             width: .number("width", 300, min: 0.1, max: 1000, slider: 0.1...1000, type: .distance, unit: "px",

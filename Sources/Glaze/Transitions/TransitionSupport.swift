@@ -28,6 +28,16 @@ enum TransitionSupport {
                          parameters: [progress.descriptor, targetParameter] + parameters, doc: doc)
     }
 
+    /// ``descriptor(_:aliases:_:_:doc:)`` for a declared transition: its declarations in order, with
+    /// ``extentParameter`` inserted at `extentAt` when given.
+    static func descriptor(_ name: String, aliases: [String] = [], _ displayName: String,
+                           _ declared: [any DeclaredParameter], extentAt index: Int? = nil,
+                           doc: String) -> FilterDescriptor {
+        var parameters = declared.map(\.descriptor)
+        if let index { parameters.insert(extentParameter, at: index) }
+        return descriptor(name, aliases: aliases, displayName, parameters, doc: doc)
+    }
+
     /// Core Image's `center` (default 150, 150 as in Core Image).
     static func center(_ doc: String) -> FilterParameter<Point> {
         .position("center", 150, 150, doc: doc)
@@ -43,6 +53,14 @@ enum TransitionSupport {
     /// The uniform of a transition's angle: within ±1e4, NaN gives the default.
     static func angle(_ value: Float, _ parameter: FilterParameter<Float>) -> UniformValue {
         .float(clampParameter(value, -1e4...1e4, nan: parameter.defaultValue))
+    }
+
+    /// A transition's angle declared by `parameter` and bound to `property`, its uniform by
+    /// ``angle(_:_:)``.
+    static func angle<F>(_ parameter: FilterParameter<Float>,
+                         boundTo property: WritableKeyPath<F, Float> & Sendable) -> BoundParameter<F> {
+        BoundParameter(declared: parameter, read: parameter.bound(to: property).read,
+                       uniform: { angle($0[keyPath: property], parameter) })
     }
 
     // MARK: Region
@@ -123,6 +141,26 @@ enum TransitionSupport {
     static func regionKernel(_ name: String, inputCount: Int = 2, _ parameters: [KernelParameter]) -> Kernel {
         kernel(name, inputCount: inputCount, [KernelParameter("extent", .vec4)] + parameters,
                dependencies: ["Common/transition-geometry.glsl"])
+    }
+
+    /// `base`'s source compiled as the kernel `name` (its function renamed) with `<base name>_<flag>`
+    /// defined: one source, several kernels.
+    static func variant(of base: Kernel, as name: String, defining flag: String, inputCount: Int? = nil) -> Kernel {
+        let (function, define) = (base.name, "\(base.name)_\(flag)")
+        let source = "#define \(define) 1\n#define \(function) \(name)\n\(base.source)\n"
+            + "#undef \(function)\n#undef \(define)\n"
+        return Kernel(name: name, kind: base.kind, inputCount: inputCount ?? base.inputCount, parameters: base.parameters,
+                      source: source, origin: "\(base.origin) (\(name))", dependencies: base.dependencies)
+    }
+}
+
+extension DeclaredFilter where Self: Transition {
+    /// Reads `progress`, `targetImage` and every declared parameter from registry values (the
+    /// transition's `init(parameters:)`).
+    mutating func readTransition(_ values: FilterParameters) throws {
+        progress = try values[TransitionSupport.progress]
+        targetImage = try values.image("targetImage")
+        try read(values)
     }
 }
 

@@ -1,6 +1,6 @@
 /// The input magnifies towards a point while it fades out; the target settles from the same
 /// magnification as it fades in.
-public struct ZoomFade: Transition {
+public struct ZoomFade: Transition, DeclaredFilter {
     public var progress: Float
     public var targetImage: Image?
     /// Centre of the zoom, working-space pixels.
@@ -24,20 +24,18 @@ public struct ZoomFade: Transition {
         self.zoom = zoom
     }
 
-    public init(parameters p: FilterParameters) throws {
-        try self.init(progress: p[TransitionSupport.progress], targetImage: p.image("targetImage"), center: p[P.center],
-                      zoom: p[P.zoom])
-    }
+    static let bindings: [BoundParameter<Self>] = [P.center.bound(to: \.center), P.zoom.bound(to: \.zoom)]
+
+    public init(parameters: FilterParameters) throws { self.init(); try readTransition(parameters) }
 
     /// Registry name `zoomFade`.
     public static let descriptor = TransitionSupport.descriptor(
-        "zoomFade", "Zoom Fade", [P.center.descriptor, P.zoom.descriptor],
+        "zoomFade", "Zoom Fade", declared,
         doc: "Zooms into the input while fading it out, and settles the target from the same zoom.")
 
-    static let kernel = TransitionSupport.kernel("zoomFadeTransition", [P.center.kernelParameter, P.zoom.kernelParameter])
+    static let kernel = TransitionSupport.kernel("zoomFadeTransition", declared.map(\.kernelParameter))
 
     public func apply(from: Image, to: Image) -> Image {
-        TransitionSupport.apply(Self.kernel, from: from, to: to, progress: progress,
-                                values: [P.center.uniform(center), P.zoom.uniform(zoom)], readsAnywhere: true)
+        TransitionSupport.apply(Self.kernel, from: from, to: to, progress: progress, values: uniforms, readsAnywhere: true)
     }
 }

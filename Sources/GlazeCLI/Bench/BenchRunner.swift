@@ -113,6 +113,23 @@ final class BenchRunner {
         return cases.compactMap { results[$0.name] }
     }
 
+    /// The render plan of each chain case's step as the bench draws it (borrowed RGBA8 source,
+    /// cropped to the frame), with every pass's uniform values and GLSL (`--explain`): what
+    /// `scripts/pass-floor-plan.py` prices pass by pass. Other cases are skipped.
+    func explain(_ cases: [BenchCase]) -> String {
+        cases.compactMap { benchCase -> String? in
+            guard case .chain(let fusion, let build) = benchCase.work else { return nil }
+            let context = fusion ? fused : unfused
+            do {
+                let output = try build(inputs, inputImage()).cropped(to: inputs.rect)
+                let plan = context.explain(output, region: inputs.rect, size: Size(inputs.size.width, inputs.size.height))
+                return "=== case \(benchCase.name): \(plan.passCount) passes ===\n\(plan.detailedDescription)"
+            } catch {
+                return "=== case \(benchCase.name): error: \(Self.message(error)) ==="
+            }
+        }.joined(separator: "\n\n")
+    }
+
     private static func message(_ error: any Error) -> String {
         (error as? FilterError)?.description ?? String(describing: error)
     }

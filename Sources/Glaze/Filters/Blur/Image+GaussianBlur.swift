@@ -39,4 +39,12 @@ extension Image {
         if levels == 0 { return grown.isInfinite ? level : level.cropped(to: grown) }
         return SeparableBlur.upsample(level, texel: texel, extent: grown.intersection(level.extent))
     }
+
+    /// `kernel` over this image and its Gaussian blur of standard deviation `radius` px, taken over
+    /// the image clamped to its extent (so borders do not ring), with `values`; the extent is kept
+    /// (the sharpening, gloom and tilt-shift filters).
+    func applying(_ kernel: Kernel, withBlurOf radius: Float, values: [UniformValue]) -> Image {
+        let blurred = clampedToExtent().gaussianBlurred(sigma: Double(radius))
+        return Image(kernelApplication: kernel, inputs: [self, blurred], values: values, extent: extent)
+    }
 }

@@ -3,7 +3,7 @@
 ///
 /// The defaults (0...1) leave an 8-bit image unchanged but cut HDR values above 1, so the filter
 /// declares no identity value.
-public struct ColorClamp: DeclaredFilter {
+public struct ColorClamp: DeclaredKernelFilter {
     /// Lower bounds (r, g, b, a).
     public var minComponents: SIMD4<Float>
     /// Upper bounds (r, g, b, a); a bound below the lower one is raised to it.
@@ -38,7 +38,5 @@ public struct ColorClamp: DeclaredFilter {
 
     static let kernel = Kernel(filter: "ColorAdjustment", "colorClamp", declared)
 
-    public func apply(to input: Image) -> Image {
-        Image(kernelApplication: Self.kernel, inputs: [input], values: uniforms)
-    }
+    var isIdentity: Bool { false }
 }

@@ -1,6 +1,6 @@
 /// A cubic polynomial per channel (Core Image's `CIColorPolynomial`): for each unpremultiplied
 /// channel `v`, `v' = k.x + k.y·v + k.z·v² + k.w·v³` with that channel's coefficients `k`.
-public struct ColorPolynomial: DeclaredFilter {
+public struct ColorPolynomial: DeclaredKernelFilter {
     /// (k0, k1, k2, k3) of the red polynomial `r' = k0 + k1·r + k2·r² + k3·r³`; `[0, 1, 0, 0]` is the
     /// identity.
     public var redCoefficients: SIMD4<Float>
@@ -48,9 +48,7 @@ public struct ColorPolynomial: DeclaredFilter {
 
     static let kernel = Kernel(filter: "ColorAdjustment", "colorPolynomial", declared)
 
-    public func apply(to input: Image) -> Image {
-        let all = [redCoefficients, greenCoefficients, blueCoefficients, alphaCoefficients]
-        if all.allSatisfy({ $0 == P.red.defaultValue }) { return input }
-        return Image(kernelApplication: Self.kernel, inputs: [input], values: uniforms)
+    var isIdentity: Bool {
+        [redCoefficients, greenCoefficients, blueCoefficients, alphaCoefficients].allSatisfy { $0 == P.red.defaultValue }
     }
 }

@@ -1,6 +1,6 @@
 /// Raises colour to a power (Core Image's `CIGammaAdjust`): `c' = c^power` per unpremultiplied
 /// channel (sign-preserving for negative values); alpha is unchanged.
-public struct GammaAdjust: Filter {
+public struct GammaAdjust: DeclaredKernelFilter {
     /// The exponent, 0.01...10; 1 unchanged, below 1 brightens, above 1 darkens.
     public var power: Float
 
@@ -13,16 +13,15 @@ public struct GammaAdjust: Filter {
     /// Raises each colour channel to `power`, clamped to 0.01...10 (NaN gives 1, no change).
     public init(power: Float = P.power.defaultValue) { self.power = P.power.clamped(power) }
 
-    public init(parameters: FilterParameters) throws { try self.init(power: parameters[P.power]) }
+    static let bindings: [BoundParameter<Self>] = [P.power.bound(to: \.power)]
+
+    public init(parameters: FilterParameters) throws { self.init(); try read(parameters) }
 
     public static let descriptor = FilterDescriptor(
-        builtin: "gammaAdjust", "Gamma Adjust", .colorAdjustment, [P.power],
+        builtin: "gammaAdjust", "Gamma Adjust", .colorAdjustment, declared,
         doc: "Raises each colour channel to a power.")
 
-    static let kernel = Kernel(filter: "ColorAdjustment", "gammaAdjust", [P.power])
+    static let kernel = Kernel(filter: "ColorAdjustment", "gammaAdjust", declared)
 
-    public func apply(to input: Image) -> Image {
-        if power == 1 { return input }
-        return Image(kernelApplication: Self.kernel, inputs: [input], values: [P.power.uniform(power)])
-    }
+    var isIdentity: Bool { power == 1 }
 }

@@ -4,7 +4,7 @@
 /// `1 + amount · (1 - s)`, where `s = max(r, g, b) - min(r, g, b)` is its own saturation, so muted
 /// colours change most and saturated ones least. (Core Image also protects skin tones; this
 /// filter only relies on the saturation falloff.)
-public struct Vibrance: Filter {
+public struct Vibrance: DeclaredKernelFilter {
     /// -1...1; 0 unchanged, positive livens muted colours, negative mutes them.
     public var amount: Float
 
@@ -18,16 +18,15 @@ public struct Vibrance: Filter {
     /// colours, negative mutes them.
     public init(amount: Float = P.amount.defaultValue) { self.amount = P.amount.clamped(amount) }
 
-    public init(parameters: FilterParameters) throws { try self.init(amount: parameters[P.amount]) }
+    static let bindings: [BoundParameter<Self>] = [P.amount.bound(to: \.amount)]
+
+    public init(parameters: FilterParameters) throws { self.init(); try read(parameters) }
 
     public static let descriptor = FilterDescriptor(
-        builtin: "vibrance", "Vibrance", .colorAdjustment, [P.amount],
+        builtin: "vibrance", "Vibrance", .colorAdjustment, declared,
         doc: "Raises the saturation of muted colours more than that of vivid ones.")
 
-    static let kernel = Kernel(filter: "ColorAdjustment", "vibrance", [P.amount])
+    static let kernel = Kernel(filter: "ColorAdjustment", "vibrance", declared)
 
-    public func apply(to input: Image) -> Image {
-        if amount == 0 { return input }
-        return Image(kernelApplication: Self.kernel, inputs: [input], values: [P.amount.uniform(amount)])
-    }
+    var isIdentity: Bool { amount == 0 }
 }

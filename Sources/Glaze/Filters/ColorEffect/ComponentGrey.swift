@@ -16,10 +16,7 @@ public struct ComponentGrey<Pick: ComponentPick>: Filter {
 }
 
 /// Which channel a ``ComponentGrey`` keeps: a caseless enum naming its row of ``ComponentPicks``.
-public protocol ComponentPick: Sendable {
-    /// The filter's descriptor and kernel.
-    static var row: ComponentPicks.Row { get }
-}
+public protocol ComponentPick: FilterFamilyMember where Row == ComponentPicks.Row {}
 
 /// The table of component greys: a row names the pick once (`maximum` → `maximumComponent`,
 /// `CIMaximumComponent`, "Maximum Component") and its kernel

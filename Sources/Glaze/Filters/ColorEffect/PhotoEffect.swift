@@ -20,10 +20,7 @@ public struct PhotoEffect<Style: PhotoEffectStyle>: Filter {
 }
 
 /// Which look a ``PhotoEffect`` applies: a caseless enum naming its row of ``PhotoEffects``.
-public protocol PhotoEffectStyle: Sendable {
-    /// The look's descriptor and baked table.
-    static var row: PhotoEffects.Row { get }
-}
+public protocol PhotoEffectStyle: FilterFamilyMember where Row == PhotoEffects.Row {}
 
 /// The table of photo-effect looks: a row names the look once (`chrome` → `photoEffectChrome`,
 /// `CIPhotoEffectChrome`, "Photo Effect Chrome") and holds its table, baked once per process.

@@ -2,7 +2,7 @@
 /// `radius` of the line through `center` at `angle`, with `s` the signed distance from the line and
 /// `n` its normal, `source = p + n · s · (scale − 1) · smoothstep(1 − |s| / radius)`. `scale` below 1
 /// magnifies the band, above 1 shrinks it; 1 is the identity. A `warp` kernel.
-public struct BumpDistortionLinear: Filter {
+public struct BumpDistortionLinear: DeclaredFilter {
     /// A point on the line, working-space pixels (coordinates within ±1e6).
     public var center: Point
     /// Half-width of the affected band. 0...100000 px.
@@ -24,8 +24,11 @@ public struct BumpDistortionLinear: Filter {
         @usableFromInline static let scale = FilterParameter<Float>.number(
             "scale", 0.5, min: -10, max: 10, slider: 0...2, identity: 1,
             doc: "Below 1 magnifies the band, above 1 shrinks it; 1 leaves the image unchanged.")
-        static let all: [any DeclaredParameter] = [center, radius, angle, scale]
     }
+
+    static let bindings: [BoundParameter<Self>] = [
+        P.center.bound(to: \.center), P.radius.bound(to: \.radius), P.angle.bound(to: \.angle), P.scale.bound(to: \.scale),
+    ]
 
     /// A linear bump; each argument sets the property of the same name, clamped into its range
     /// (NaN gives the default).
@@ -37,22 +40,19 @@ public struct BumpDistortionLinear: Filter {
         self.scale = P.scale.clamped(scale)
     }
 
-    public init(parameters p: FilterParameters) throws {
-        try self.init(center: p[P.center], radius: p[P.radius], angle: p[P.angle], scale: p[P.scale])
-    }
+    public init(parameters: FilterParameters) throws { self.init(); try read(parameters) }
 
     /// Registry name `bumpDistortionLinear`, alias `CIBumpDistortionLinear`.
     public static let descriptor = FilterDescriptor(
-        builtin: "bumpDistortionLinear", "Bump Distortion Linear", .distortion, P.all,
+        builtin: "bumpDistortionLinear", "Bump Distortion Linear", .distortion, declared,
         doc: "Bulges a band of the image along a line.")
 
-    static let kernel = Kernel(filter: "Distortion", "bumpDistortionLinear", kind: .warp, P.all)
+    static let kernel = Kernel(filter: "Distortion", "bumpDistortionLinear", kind: .warp, declared)
 
     public func apply(to input: Image) -> Image {
         if scale == 1 || radius < 0.001 { return input }
-        let values = [P.center.uniform(center), P.radius.uniform(radius), P.angle.uniform(angle), P.scale.uniform(scale)]
         let reach = Double(radius) * abs(Double(scale) - 1) + 1
-        return Image(kernelApplication: Self.kernel, inputs: [input], values: values, extent: input.extent,
+        return Image(kernelApplication: Self.kernel, inputs: [input], values: uniforms, extent: input.extent,
                      regionOfInterest: { _, r in r.insetBy(dx: -reach, dy: -reach) })
     }
 }

@@ -5,7 +5,7 @@
 /// Samples stay inside the input's extent (its edge pixels shimmer in place), and the result
 /// keeps the input's extent: no see-through border.
 /// A `warp` kernel: it folds into the pass that reads it.
-public struct HeatHaze: Filter {
+public struct HeatHaze: DeclaredFilter {
     /// Animation time, -1e6...1e6: the noise rises one cell per unit (advance it by seconds × speed).
     public var time: Float
     /// Selects an independent noise pattern; an integer 0...16777215.
@@ -28,30 +28,31 @@ public struct HeatHaze: Filter {
         @usableFromInline static let scale = FilterParameter<Float>.number(
             "scale", 24, min: 0.5, max: 1e4, slider: 2...200, type: .distance, unit: "px",
             doc: "Size of the noise cells: larger is a slower, broader wobble.")
-        static let all: [any DeclaredParameter] = [time, seed, strength, scale]
     }
+
+    static let bindings: [BoundParameter<Self>] = [
+        P.time.bound(to: \.time), P.seed.bound(to: \.seed), P.strength.bound(to: \.strength), P.scale.bound(to: \.scale),
+    ]
 
     /// A heat haze; each argument sets the property of the same name, clamped into its range (NaN
     /// gives the default; the seed is rounded).
     public init(time: Float = P.time.defaultValue, seed: Float = P.seed.defaultValue,
                 strength: Float = P.strength.defaultValue, scale: Float = P.scale.defaultValue) {
         self.time = P.time.clamped(time)
-        self.seed = P.seed.clamped(seed).rounded()
+        self.seed = P.seed.clamped(seed)
         self.strength = P.strength.clamped(strength)
         self.scale = P.scale.clamped(scale)
     }
 
-    public init(parameters p: FilterParameters) throws {
-        try self.init(time: p[P.time], seed: p[P.seed], strength: p[P.strength], scale: p[P.scale])
-    }
+    public init(parameters: FilterParameters) throws { self.init(); try read(parameters) }
 
     /// Registry name `heatHaze`.
     public static let descriptor = FilterDescriptor(
-        builtin: "heatHaze", "Heat Haze", .distortion, coreImage: false, P.all,
+        builtin: "heatHaze", "Heat Haze", .distortion, coreImage: false, declared,
         doc: "A rising, noise-driven shimmer, like hot air.")
 
     static let kernel = Kernel(filter: "Distortion", "heatHaze", kind: .warp,
-                               leading: P.all.map(\.kernelParameter) + [KernelParameter("bounds", .vec4)])
+                               leading: declared.map(\.kernelParameter) + [KernelParameter("bounds", .vec4)])
 
     public func apply(to input: Image) -> Image {
         if strength == 0 { return input }
@@ -60,9 +61,7 @@ public struct HeatHaze: Filter {
         let bounds: UniformValue = e.isInfinite || e.isEmpty
             ? .vec4(-1e30, -1e30, 1e30, 1e30)
             : .vec4(Float(e.minX + 0.5), Float(e.minY + 0.5), Float(max(e.minX + 0.5, e.maxX - 0.5)), Float(max(e.minY + 0.5, e.maxY - 0.5)))
-        return Image(kernelApplication: Self.kernel, inputs: [input],
-                     values: [P.time.uniform(time), P.seed.uniform(seed), P.strength.uniform(strength), P.scale.uniform(scale), bounds],
-                     extent: e,
+        return Image(kernelApplication: Self.kernel, inputs: [input], values: uniforms + [bounds], extent: e,
                      regionOfInterest: { _, r in r.insetBy(dx: -reach - 1, dy: -reach - 1) })
     }
 }

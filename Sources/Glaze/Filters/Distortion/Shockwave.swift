@@ -4,7 +4,7 @@
 /// With `x = (d − radius) / (width / 2)`, pixels with `|x| < 1` read from
 /// `p − unit(p − center) · strength · (1 − x²)²`; elsewhere the image is unchanged. Positive
 /// strength magnifies the ring outwards, negative pulls it in; 0 is the identity. A `warp` kernel.
-public struct Shockwave: Filter {
+public struct Shockwave: DeclaredFilter {
     /// Centre of the ring, working-space pixels (coordinates within ±1e6).
     public var center: Point
     /// Radius of the ring's middle, px, 0...1e5; animate it to expand the wave.
@@ -26,8 +26,12 @@ public struct Shockwave: Filter {
         @usableFromInline static let strength = FilterParameter<Float>.number(
             "strength", 10, min: -1000, max: 1000, slider: -50...50, identity: 0, type: .distance, unit: "px",
             doc: "Largest displacement; positive magnifies outwards, negative pulls in.")
-        static let all: [any DeclaredParameter] = [center, radius, width, strength]
     }
+
+    static let bindings: [BoundParameter<Self>] = [
+        P.center.bound(to: \.center), P.radius.bound(to: \.radius), P.width.bound(to: \.width),
+        P.strength.bound(to: \.strength),
+    ]
 
     /// A shockwave ring; each argument sets the property of the same name, clamped into its range
     /// (NaN gives the default).
@@ -39,23 +43,19 @@ public struct Shockwave: Filter {
         self.strength = P.strength.clamped(strength)
     }
 
-    public init(parameters p: FilterParameters) throws {
-        try self.init(center: p[P.center], radius: p[P.radius], width: p[P.width], strength: p[P.strength])
-    }
+    public init(parameters: FilterParameters) throws { self.init(); try read(parameters) }
 
     /// Registry name `shockwave`.
     public static let descriptor = FilterDescriptor(
-        builtin: "shockwave", "Shockwave", .distortion, coreImage: false, P.all,
+        builtin: "shockwave", "Shockwave", .distortion, coreImage: false, declared,
         doc: "An expanding refraction ring for explosions and impacts.")
 
-    static let kernel = Kernel(filter: "Distortion", "shockwave", kind: .warp, P.all)
+    static let kernel = Kernel(filter: "Distortion", "shockwave", kind: .warp, declared)
 
     public func apply(to input: Image) -> Image {
         if strength == 0 || width == 0 { return input }
         let reach = Double(abs(strength))
-        return Image(kernelApplication: Self.kernel, inputs: [input],
-                     values: [P.center.uniform(center), P.radius.uniform(radius), P.width.uniform(width),
-                              P.strength.uniform(strength)],
+        return Image(kernelApplication: Self.kernel, inputs: [input], values: uniforms,
                      extent: input.extent.insetBy(dx: -reach, dy: -reach),
                      regionOfInterest: { _, r in r.insetBy(dx: -reach - 1, dy: -reach - 1) })
     }

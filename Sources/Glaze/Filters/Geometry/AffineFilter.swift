@@ -26,10 +26,7 @@ public struct AffineFilter<Use: AffineUse>: Filter {
 }
 
 /// What an ``AffineFilter`` does with its transform: a caseless enum naming its row of ``AffineUses``.
-public protocol AffineUse: Sendable {
-    /// The filter's descriptor and application.
-    static var row: AffineUses.Row { get }
-}
+public protocol AffineUse: FilterFamilyMember where Row == AffineUses.Row {}
 
 /// The table of affine-transform filters.
 public enum AffineUses {

@@ -9,7 +9,9 @@ import Glibc
 ///
 /// Two `sampling` passes (horizontal at the output width, then vertical), each reading one texel
 /// per tap, ⌈6 / min(scale, 1)⌉ taps per output pixel along its axis (rounded up to
-/// `tapCounts`). Scales below 0.05 per axis
+/// `tapCounts`); a shrink by a whole factor (0.5, 0.25, 0.1) computes its weights once and reads
+/// adjacent taps of one sign together with one linear read (`PeriodicReads`: 6 reads instead
+/// of 12 at 0.5). Scales below 0.05 per axis
 /// run in several stages of at least 0.05 each, which bounds the taps per pixel to 120.
 public struct LanczosScaleTransform: Filter {
     /// Uniform scale factor, 0.001...100. 1 (with aspect ratio 1) leaves the image unchanged.
@@ -43,15 +45,65 @@ public struct LanczosScaleTransform: Filter {
     /// Tap counts with a kernel variant; a pass's count is rounded up to the next one.
     static let tapCounts = [6, 8, 12, 16, 24, 32, 48, 64, 96, 128]
 
-    /// One separable pass along an axis (a uniform: both directions share one kernel) reading
-    /// `taps` input centres (a constant: loops of uniform length run several times slower on a
-    /// CPU rasteriser).
-    static func kernel(taps: Int) -> Kernel {
-        Kernel(template: "Filters/Geometry/lanczos-scale.glsl", "lanczosScaleTaps12", as: "lanczosScaleTaps\(taps)",
-               constants: ["count": taps],
+    /// One separable pass along an axis (a uniform: both directions share one kernel) computing
+    /// `taps` weights per pixel where they do not repeat, and `reads` precomputed linear reads
+    /// where they do (`PeriodicReads`); both constants: loops of uniform length run several
+    /// times slower on a CPU rasteriser.
+    static func kernel(taps: Int, reads: Int) -> Kernel {
+        Kernel(template: "Filters/Geometry/lanczos-scale.glsl", "lanczosScaleTaps12",
+               as: "lanczosScaleTaps\(taps)x\(reads)", constants: ["count": taps, "reads": reads],
                parameters: [KernelParameter("axis", .vec2), KernelParameter("scale", .float),
                             KernelParameter("filterScale", .float), KernelParameter("bounds", .vec2),
-                            KernelParameter("extent", .vec4)])
+                            KernelParameter("extent", .vec4), KernelParameter("phase", .float),
+                            KernelParameter("offsets", .float, arrayCount: reads),
+                            KernelParameter("weights", .float, arrayCount: reads)])
+    }
+
+    /// The Lanczos-3 kernel L(x) = sinc(x) sinc(x / 3) for |x| < 3, else 0.
+    static func weight(_ x: Double) -> Double {
+        let x = abs(x)
+        if x < 1e-9 { return 1 }
+        if x >= 3 { return 0 }
+        let px = Double.pi * x
+        return 3 * sin(px) * sin(px / 3) / (px * px)
+    }
+
+    /// A shrink's weights when 1 / scale is whole (to 1e-5, so the float 0.1 counts): every
+    /// pixel's taps then start at the same phase, so the weights are computed once, and adjacent
+    /// taps of one sign merge into a linear read between them (a shrink by 2 reads 6 times, not
+    /// 12). Nil for other scales (upscales too: see lanczos-scale.glsl).
+    struct PeriodicReads: Equatable {
+        /// first − u of every pixel (input px).
+        var phase: Double
+        /// Offsets of the reads from the first tap's centre (input px) and their normalised weights.
+        var offsets: [Double] = []
+        var weights: [Double] = []
+
+        init?(scale: Double, taps: Int) {
+            let n = 1 / scale
+            guard scale < 1, abs(n - n.rounded()) < 1e-5 else { return nil }
+            let u = 0.5 / scale
+            let first = (u - 3 / scale - 0.5).rounded(.down) + 1.5
+            let raw = (0..<taps).map { LanczosScaleTransform.weight((first + Double($0) - u) * scale) }
+            let total = raw.reduce(0, +)
+            phase = first - u
+            var k = 0
+            while k < taps {
+                let a = raw[k] / total
+                if a == 0 {
+                    k += 1
+                } else if k + 1 < taps, raw[k + 1] != 0, (raw[k + 1] > 0) == (a > 0) {
+                    let b = raw[k + 1] / total
+                    offsets.append(Double(k) + b / (a + b))
+                    weights.append(a + b)
+                    k += 2
+                } else {
+                    offsets.append(Double(k))
+                    weights.append(a)
+                    k += 1
+                }
+            }
+        }
     }
 
     /// The per-stage factors for an overall factor `s` (each ≥ 0.05).
@@ -80,6 +132,11 @@ public struct LanczosScaleTransform: Filter {
         // The input centres strictly inside the support: at most ⌈2 · support⌉.
         let needed = Int((2 * support).rounded(.up))
         let taps = tapCounts.first { $0 >= needed } ?? tapCounts[tapCounts.count - 1]
+        let periodic = PeriodicReads(scale: scale, taps: needed)
+        let reads = periodic.map { p in tapCounts.first { $0 >= p.offsets.count } ?? taps } ?? 1
+        func padded(_ values: [Double]) -> UniformValue {
+            .floatArray(values.map(Float.init) + Array(repeating: 0, count: reads - values.count))
+        }
         let low = horizontal ? e.minX : e.minY, high = horizontal ? e.maxX : e.maxY
         let bounds: UniformValue = e.isInfinite
             ? .vec2(-1e9, 1e9) : .vec2(Float(low + 0.5), Float(max(low + 0.5, high - 0.5)))
@@ -108,9 +165,11 @@ public struct LanczosScaleTransform: Filter {
         let outside: UniformValue = extent.isInfinite || extent.isEmpty
             ? .vec4(-1e9, -1e9, 1e9, 1e9)
             : .vec4(Float(extent.minX), Float(extent.minY), Float(extent.maxX), Float(extent.maxY))
-        return Image(kernelApplication: kernel(taps: taps), inputs: [input],
+        return Image(kernelApplication: kernel(taps: taps, reads: reads), inputs: [input],
                      values: [horizontal ? .vec2(1, 0) : .vec2(0, 1), .float(Float(scale)), .float(Float(filterScale)),
-                              bounds, outside],
+                              bounds, outside,
+                              .float(periodic.map { Float($0.phase) } ?? 1e9),
+                              padded(periodic?.offsets ?? []), padded(periodic?.weights ?? [])],
                      extent: extent, regionOfInterest: roi)
     }
 }

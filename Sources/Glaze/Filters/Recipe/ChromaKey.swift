@@ -1,7 +1,7 @@
 /// Makes a range of hues transparent (Core Image's Chroma Key recipe): pixels whose HSV hue lies
 /// strictly between `minHueAngle` and `maxHueAngle` disappear; composite the result over a new
 /// background. Computed directly per pixel (the recipe bakes the same test into a colour cube).
-public struct ChromaKey: DeclaredFilter {
+public struct ChromaKey: DeclaredKernelFilter {
     /// Lower end of the keyed hue range in radians (0 = red, 2π/3 = green, 4π/3 = blue).
     public var minHueAngle: Float
     /// Upper end of the keyed hue range in radians. Equal ends key nothing.
@@ -39,8 +39,5 @@ public struct ChromaKey: DeclaredFilter {
 
     static let kernel = Kernel(filter: "Recipe", "chromaKey", declared)
 
-    public func apply(to input: Image) -> Image {
-        guard maxHueAngle > minHueAngle else { return input }
-        return Image(kernelApplication: Self.kernel, inputs: [input], values: uniforms)
-    }
+    var isIdentity: Bool { !(maxHueAngle > minHueAngle) }
 }

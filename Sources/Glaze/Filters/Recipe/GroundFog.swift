@@ -1,7 +1,7 @@
 /// A sheet of drifting ground fog (the 2012 games demo's recipe): grey value noise shaped by a
 /// linear gradient (full at `point0`, gone at `point1`) and laid over the image; animate
 /// `offset` to move it. Deterministic; one colour kernel.
-public struct GroundFog: DeclaredFilter {
+public struct GroundFog: DeclaredKernelFilter {
     /// Translation of the noise in pixels (components within ±1e6); animate it to make the fog drift.
     public var offset: SIMD2<Float>
     /// Colour of the fog (linear RGBA, not premultiplied; RGB 0...1e4, alpha 0...1).
@@ -60,8 +60,5 @@ public struct GroundFog: DeclaredFilter {
 
     static let kernel = Kernel(filter: "Recipe", "groundFog", declared)
 
-    public func apply(to input: Image) -> Image {
-        guard density > 0 else { return input }
-        return Image(kernelApplication: Self.kernel, inputs: [input], values: uniforms)
-    }
+    var isIdentity: Bool { !(density > 0) }
 }

@@ -50,9 +50,8 @@ public struct TiltShift: DeclaredFilter {
     public func apply(to input: Image) -> Image {
         guard radius > 0 else { return input }
         let e = input.extent.isInfinite || input.extent.isEmpty ? Rect(0, 0, 1, 1) : input.extent
-        let blurred = input.clampedToExtent().gaussianBlurred(sigma: Double(radius))
-        return Image(kernelApplication: Self.kernel, inputs: [input, blurred],
-                     values: [.float(Float(e.minY + Double(center) * e.height)), .float(Float(Double(falloff) * e.height))],
-                     extent: input.extent)
+        return input.applying(Self.kernel, withBlurOf: radius, values: [
+            .float(Float(e.minY + Double(center) * e.height)), .float(Float(Double(falloff) * e.height)),
+        ])
     }
 }

@@ -1,7 +1,7 @@
 /// Brightens the surroundings of a point towards white (Core Image's White Vignette for Faces
 /// recipe): clear within `radius` of `center`, then a linear ramp to `intensity` white over
 /// `falloff` pixels, laid over the image.
-public struct WhiteVignette: DeclaredFilter {
+public struct WhiteVignette: DeclaredKernelFilter {
     /// The clear spot's centre, e.g. a face (working-space pixels, within ±1e6).
     public var center: Point
     /// Radius of the clear spot in pixels, 0...1e5.
@@ -47,8 +47,5 @@ public struct WhiteVignette: DeclaredFilter {
 
     static let kernel = Kernel(filter: "Recipe", "whiteVignette", declared)
 
-    public func apply(to input: Image) -> Image {
-        guard intensity > 0 else { return input }
-        return Image(kernelApplication: Self.kernel, inputs: [input], values: uniforms)
-    }
+    var isIdentity: Bool { !(intensity > 0) }
 }

@@ -34,6 +34,7 @@ public struct SharpenLuminance: Filter {
     static let kernel = Kernel(filter: "Sharpen", "sharpenLuminance", inputCount: 2, [P.sharpness])
 
     public func apply(to input: Image) -> Image {
-        UnsharpMask.sharpen(input, kernel: Self.kernel, radius: radius, strength: P.sharpness, sharpness)
+        guard radius > 0, sharpness > 0 else { return input }
+        return input.applying(Self.kernel, withBlurOf: radius, values: [P.sharpness.uniform(sharpness)])
     }
 }

@@ -35,16 +35,7 @@ public struct UnsharpMask: Filter {
     static let kernel = Kernel(filter: "Sharpen", "unsharpMask", inputCount: 2, [P.intensity])
 
     public func apply(to input: Image) -> Image {
-        Self.sharpen(input, kernel: Self.kernel, radius: radius, strength: P.intensity, intensity)
-    }
-
-    /// `kernel` over `input` and its Gaussian blur of `radius` (over the image clamped to its
-    /// extent), with `strength`'s uniform; the input itself when either is 0. The extent is kept.
-    static func sharpen(_ input: Image, kernel: Kernel, radius: Float, strength: FilterParameter<Float>,
-                        _ value: Float) -> Image {
-        guard radius > 0, value > 0 else { return input }
-        let blurred = input.clampedToExtent().gaussianBlurred(sigma: Double(radius))
-        return Image(kernelApplication: kernel, inputs: [input, blurred], values: [strength.uniform(value)],
-                     extent: input.extent)
+        guard radius > 0, intensity > 0 else { return input }
+        return input.applying(Self.kernel, withBlurOf: radius, values: [P.intensity.uniform(intensity)])
     }
 }

@@ -37,8 +37,6 @@ public struct Gloom: Filter {
 
     public func apply(to input: Image) -> Image {
         guard radius > 0, intensity > 0 else { return input }
-        let blurred = input.clampedToExtent().gaussianBlurred(sigma: Double(radius))
-        return Image(kernelApplication: Self.kernel, inputs: [input, blurred], values: [P.intensity.uniform(intensity)],
-                     extent: input.extent)
+        return input.applying(Self.kernel, withBlurOf: radius, values: [P.intensity.uniform(intensity)])
     }
 }

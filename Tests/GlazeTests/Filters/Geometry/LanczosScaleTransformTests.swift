@@ -22,11 +22,12 @@ import Testing
     }
 
     /// One separable CPU pass over rows (`values[y][x]`), clamping at the edges.
-    static func resample(_ values: [[Double]], scale: Double, outWidth: Int) -> [[Double]] {
+    /// `at`: where in output pixel ox the sample is taken (0.5: its centre).
+    static func resample(_ values: [[Double]], scale: Double, outWidth: Int, at: Double = 0.5) -> [[Double]] {
         let f = min(scale, 1), support = 3 / f
         return values.map { row in
             (0..<outWidth).map { ox in
-                let u = (Double(ox) + 0.5) / scale
+                let u = (Double(ox) + at) / scale
                 var sum = 0.0, weights = 0.0
                 var c = (u - support - 0.5).rounded(.down) + 0.5
                 while c <= u + support + 1 {
@@ -102,6 +103,76 @@ import Testing
         let rows = Self.resample(values, scale: 3, outWidth: 30)
         let reference = Self.buffer(Self.transpose(Self.resample(Self.transpose(rows), scale: 2.5, outWidth: 20)))
         let difference = try #require(PixelDifference(actual: pixels, expected: reference))
+        #expect(difference.maxChannelDelta < 2e-3, "max difference \(difference.maxChannelDelta)")
+    }
+
+    static func sinePattern(_ w: Int, _ h: Int) -> [[Double]] {
+        (0..<h).map { y -> [Double] in
+            (0..<w).map { x -> Double in
+                let phase: Double = Double(x) * 0.9 + Double(y * y) * 0.3
+                return 0.5 + 0.4 * sin(phase)
+            }
+        }
+    }
+
+    /// Shrinks by a whole factor (0.5, 0.25, 1/3) take the precomputed linear reads
+    /// (``LanczosScaleTransform/PeriodicReads``) and match the CPU reference like the computed
+    /// path, edges included.
+    @Test(arguments: [(0.5, 24, 16), (0.25, 24, 16), (1.0 / 3, 24, 15)])
+    func periodicScalesMatchTheReference(scale: Double, w: Int, h: Int) throws {
+        let gl = try GLTestContext.make()
+        defer { gl.release() }
+        let context = try SpatialTestSupport.context()
+        let values = Self.sinePattern(w, h)
+        let ow = Int((Double(w) * scale).rounded()), oh = Int((Double(h) * scale).rounded())
+        let image = Image(pixels: Self.buffer(values), alphaMode: .premultiplied)
+            .applying(LanczosScaleTransform(scale: Float(scale)))
+        #expect(image.extent == Rect(0, 0, ow, oh))
+        #expect(LanczosScaleTransform.PeriodicReads(scale: Double(Float(scale)), taps: 12) != nil)
+        let pixels = try SpatialTestSupport.read(context, image, Rect(0, 0, ow, oh))
+        let rows = Self.resample(values, scale: scale, outWidth: ow)
+        let reference = Self.buffer(Self.transpose(Self.resample(Self.transpose(rows), scale: scale, outWidth: oh)))
+        let difference = try #require(PixelDifference(actual: pixels, expected: reference))
+        #expect(difference.maxChannelDelta < 2e-3, "scale \(scale): max difference \(difference.maxChannelDelta)")
+    }
+
+    /// A shrink by 2 reads 6 times per pixel, not 12; the reads reproduce the taps exactly on any
+    /// linear ramp (what a linear read between two texels computes); other scales have none.
+    @Test func periodicReadsMergeTapsOfOneSign() throws {
+        #expect(try #require(LanczosScaleTransform.PeriodicReads(scale: 0.5, taps: 12)).offsets.count == 6)
+        for scale in [0.5, 0.25, 1.0 / 3, 0.2] {
+            let taps = Int((6 / scale).rounded(.up))
+            let reads = try #require(LanczosScaleTransform.PeriodicReads(scale: scale, taps: taps))
+            let u = 0.5 / scale
+            let first = (u - 3 / scale - 0.5).rounded(.down) + 1.5
+            #expect(abs(reads.phase - (first - u)) < 1e-12)
+            let weights = (0..<taps).map { LanczosScaleTransform.weight((first + Double($0) - u) * scale) }
+            let total = weights.reduce(0, +)
+            func ramp(_ x: Double) -> Double { 0.3 + 0.07 * x }
+            var fromTaps = 0.0, fromReads = 0.0
+            for k in 0..<taps { fromTaps += ramp(Double(k)) * weights[k] / total }
+            for (offset, weight) in zip(reads.offsets, reads.weights) { fromReads += ramp(offset) * weight }
+            #expect(abs(fromTaps - fromReads) < 1e-12, "scale \(scale)")
+            #expect(abs(reads.weights.reduce(0, +) - 1) < 1e-12)
+        }
+        #expect(LanczosScaleTransform.PeriodicReads(scale: Double(Float(0.1)), taps: 60)?.offsets.count == 30)
+        #expect(LanczosScaleTransform.PeriodicReads(scale: 0.37, taps: 17) == nil)
+        #expect(LanczosScaleTransform.PeriodicReads(scale: 2, taps: 6) == nil)
+    }
+
+    /// Drawn off the pixel centres (a region starting a quarter pixel up), a periodic scale's
+    /// pixels compute their weights (the precomputed ones are for pixel centres): they match the
+    /// CPU reference sampled three quarters into each output row.
+    @Test func offCentrePixelsComputeTheirWeights() throws {
+        let gl = try GLTestContext.make()
+        defer { gl.release() }
+        let context = try SpatialTestSupport.context()
+        let values = Self.sinePattern(24, 16)
+        let image = Image(pixels: Self.buffer(values), alphaMode: .premultiplied).applying(LanczosScaleTransform(scale: 0.5))
+        let pixels = try SpatialTestSupport.read(context, image, Rect(x: 0, y: 0.25, width: 12, height: 7))
+        let rows = Self.resample(values, scale: 0.5, outWidth: 12)
+        let columns = Self.resample(Self.transpose(rows), scale: 0.5, outWidth: 7, at: 0.75)
+        let difference = try #require(PixelDifference(actual: pixels, expected: Self.buffer(Self.transpose(columns))))
         #expect(difference.maxChannelDelta < 2e-3, "max difference \(difference.maxChannelDelta)")
     }
 
