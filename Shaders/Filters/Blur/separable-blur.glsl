@@ -3,8 +3,8 @@
 // weight-averaged offset. `stepVec` is one texel of the level being blurred along the blur
 // direction, in working-space pixels; `offsets` are in texels. Unused pairs carry weight 0.
 //
-// Template: SeparableBlur.swift instantiates one kernel per pair count by replacing "Pairs8"
-// with "Pairs<N>" and "_count = 8;" with "_count = <N>;".
+// Template: SeparableBlur.swift instantiates one kernel per pair count (Kernel(template:)) by
+// replacing "separableBlurPairs8" with "separableBlurPairs<N>" and "_count = 8;" with "_count = <N>;".
 // The pairs read through input0Linear (the hardware filter without the texel-centre test, where
 // the input is a texture of working-space colour); the centre tap through input0 (exact).
 #ifndef input0Linear

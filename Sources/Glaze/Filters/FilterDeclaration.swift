@@ -102,8 +102,14 @@ extension Kernel {
     /// (also its constants' prefix) renamed `name`, and each constant `<name>_<key>` set to its
     /// value in `constants`, so the loops those bound have constant lengths and unroll (a CPU
     /// rasteriser runs loops of uniform length several times slower).
+    /// Each instance is built once per process and then reused (`name` names one instance): filters
+    /// ask for it on every `apply`, which a game runs every frame.
     init(template path: String, _ templateName: String, as name: String, constants: KeyValuePairs<String, Int>,
          kind: KernelKind = .sampling, inputCount: Int = 1, parameters: [KernelParameter]) {
+        if let built = Self.templateInstances.withLock({ $0[name] }) {
+            self = built
+            return
+        }
         var source = (ShaderSources.files[path] ?? "#error missing embedded shader \(path)\n")
             .replacing(templateName, with: name)
         for (key, value) in constants {
@@ -114,7 +120,12 @@ extension Kernel {
         }
         self.init(name: name, kind: kind, inputCount: inputCount, parameters: parameters, source: source,
                   origin: "Shaders/\(path)")
+        let built = self
+        Self.templateInstances.withLock { $0[name] = built }
     }
+
+    /// The template kernels built so far, by instance name.
+    private static let templateInstances = Locked<[String: Kernel]>([:])
 
     /// A generator's kernel (no input image) in `Shaders/Filters/Generator/`.
     static func generator(_ name: String, _ declared: [any DeclaredParameter], dependencies: [String] = []) -> Kernel {

@@ -21,17 +21,13 @@ enum SeparableBlur {
     /// tiltShift and depthCue, so the pyramid starts at 3.2 (measured, issue 13).
     static let pyramidMinimumSigma = 3.2
 
-    private static let passTemplate = ShaderSources.files["Filters/Blur/separable-blur.glsl"] ?? ""
-
     /// The pass kernel with `pairs` linear-sampled tap pairs (a value of ``pairCounts``).
     static func kernel(pairs: Int) -> Kernel {
-        let source = passTemplate.replacing("Pairs8", with: "Pairs\(pairs)")
-            .replacing("_count = 8;", with: "_count = \(pairs);")
-        return Kernel(name: "separableBlurPairs\(pairs)", kind: .sampling, inputCount: 1,
-                      parameters: [KernelParameter("stepVec", .vec2), KernelParameter("centerWeight", .float),
-                                   KernelParameter("weights", .float, arrayCount: pairs),
-                                   KernelParameter("offsets", .float, arrayCount: pairs)],
-                      source: source, origin: "Shaders/Filters/Blur/separable-blur.glsl")
+        Kernel(template: "Filters/Blur/separable-blur.glsl", "separableBlurPairs8", as: "separableBlurPairs\(pairs)",
+               constants: ["count": pairs],
+               parameters: [KernelParameter("stepVec", .vec2), KernelParameter("centerWeight", .float),
+                            KernelParameter("weights", .float, arrayCount: pairs),
+                            KernelParameter("offsets", .float, arrayCount: pairs)])
     }
 
     static let downsampleKernel = Kernel(builtin: "Filters/Blur/blur-downsample.glsl", name: "blurDownsample",
