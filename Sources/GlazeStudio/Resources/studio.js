@@ -15,6 +15,7 @@ const state = {
   time: 0,
   structure: '',          // what the controls were built for
   busy: false, again: false,
+  refusedSave: false,     // the last save was refused; stays shown until the next edit
   catalog: null,
 };
 
@@ -49,7 +50,9 @@ async function refresh(rebuild = false) {
     if (!response.ok) { showErrors(body.errors || []); setStatus('error'); return; }
     apply(body, rebuild);
     const bad = (body.errors || []).length;
-    setStatus(bad ? `${bad} problem${bad === 1 ? '' : 's'}` : (state.pending.size ? 'unsaved changes' : 'saved'));
+    // A preview that finishes after a refused save (it was asked for before) keeps the refusal shown.
+    setStatus(state.refusedSave ? 'not saved'
+      : bad ? `${bad} problem${bad === 1 ? '' : 's'}` : (state.pending.size ? 'unsaved changes' : 'saved'));
   } catch (error) {
     setStatus('no connection');
   } finally {
@@ -94,7 +97,7 @@ function apply(body, rebuild) {
 }
 
 let timer = null;
-function schedule() { clearTimeout(timer); timer = setTimeout(() => refresh(false), 40); }
+function schedule() { state.refusedSave = false; clearTimeout(timer); timer = setTimeout(() => refresh(false), 40); }
 
 // ---------------------------------------------------------------------------------------------
 // Controls
@@ -355,6 +358,7 @@ function showErrors(errors) {
 // Saving and structural edits
 
 async function save(extra = []) {
+  state.refusedSave = false;
   setStatus('saving…');
   const response = await api('api/save', {
     method: 'POST', headers: { 'Content-Type': 'application/json' },
@@ -363,6 +367,7 @@ async function save(extra = []) {
   const body = await response.json();
   if (!response.ok) {
     showErrors(body.errors || []);
+    state.refusedSave = true;
     setStatus('not saved');
     return false;
   }
@@ -409,7 +414,7 @@ async function start() {
   $('effect').addEventListener('change', () => { state.effect = $('effect').value; refresh(true); });
   $('image').addEventListener('change', () => refresh(false));
   $('save').addEventListener('click', () => save());
-  $('revert').addEventListener('click', () => { state.pending.clear(); updateButtons(); refresh(true); });
+  $('revert').addEventListener('click', () => { state.refusedSave = false; state.pending.clear(); updateButtons(); refresh(true); });
   $('split').addEventListener('input', () => {
     const x = $('split').value;
     $('after').style.clipPath = `inset(0 0 0 ${x}%)`;
