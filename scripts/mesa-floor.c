@@ -28,7 +28,7 @@ static GLuint program(int variant) {
     const char *vs = "#version 330\nvoid main(){ vec2 p = vec2((gl_VertexID<<1)&2, gl_VertexID&2); gl_Position = vec4(p*2.0-1.0,0,1);}";
     const char *fs = "#version 330\nuniform sampler2D a; uniform sampler2D b; uniform vec4 map; uniform vec4 k; out vec4 o;\n"
                      "void main(){ vec2 p = gl_FragCoord.xy*map.zw+map.xy; o = k.x*texture(a,p) + k.y*texture(b,p) + k.zzzw * VARIANT; }";
-    char src[1000]; snprintf(src, sizeof src, "%s", fs); char *v = strstr(src, "VARIANT"); char num[8]; snprintf(num, 8, "%d.0", variant + 1); memcpy(v, num, strlen(num)); memset(v + strlen(num), ' ', 7 - strlen(num)); fs = src;
+    char src[1000]; snprintf(src, sizeof src, "%s", fs); char *v = strstr(src, "VARIANT"); char num[16]; snprintf(num, sizeof num, "%d.0", variant + 1); memcpy(v, num, strlen(num)); memset(v + strlen(num), ' ', 7 - strlen(num)); fs = src;
     GLuint p = glCreateProgram(); glAttachShader(p, shader(GL_VERTEX_SHADER, vs)); glAttachShader(p, shader(GL_FRAGMENT_SHADER, fs));
     glLinkProgram(p); return p;
 }
@@ -63,8 +63,8 @@ int main(int argc, char **argv) {
     EGLDisplay d = eglGetPlatformDisplayEXT(EGL_PLATFORM_SURFACELESS_MESA, EGL_DEFAULT_DISPLAY, NULL);
     eglInitialize(d, NULL, NULL); eglBindAPI(EGL_OPENGL_API);
     EGLint ca[] = { EGL_CONTEXT_MAJOR_VERSION, 3, EGL_CONTEXT_MINOR_VERSION, 3, EGL_CONTEXT_OPENGL_PROFILE_MASK, EGL_CONTEXT_OPENGL_CORE_PROFILE_BIT, EGL_NONE };
-    EGLConfig cfg; EGLint n; EGLint attrs[] = { EGL_SURFACE_TYPE, EGL_PBUFFER_BIT, EGL_RENDERABLE_TYPE, EGL_OPENGL_BIT, EGL_NONE };
-    eglChooseConfig(d, attrs, &cfg, 1, &n);
+    EGLConfig cfg = EGL_NO_CONFIG_KHR; EGLint n = 0; EGLint attrs[] = { EGL_SURFACE_TYPE, EGL_PBUFFER_BIT, EGL_RENDERABLE_TYPE, EGL_OPENGL_BIT, EGL_NONE };
+    if (!eglChooseConfig(d, attrs, &cfg, 1, &n) || n < 1) { cfg = EGL_NO_CONFIG_KHR; n = 0; }
     EGLContext c = eglCreateContext(d, n ? cfg : NULL, EGL_NO_CONTEXT, ca);
     if (!eglMakeCurrent(d, EGL_NO_SURFACE, EGL_NO_SURFACE, c)) { fprintf(stderr, "no context\n"); return 1; }
     int programsUsed = argc > 6 ? atoi(argv[6]) : 1;

@@ -55,8 +55,8 @@ int main(int argc, char **argv) {
     int dst = atoi(argv[5]), draws = atoi(argv[6]);
     EGLDisplay d = eglGetPlatformDisplayEXT(EGL_PLATFORM_SURFACELESS_MESA, EGL_DEFAULT_DISPLAY, NULL); eglInitialize(d, NULL, NULL);
     eglBindAPI(EGL_OPENGL_API);
-    EGLint ca[] = {EGL_RENDERABLE_TYPE, EGL_OPENGL_BIT, EGL_NONE}; EGLConfig cfg; EGLint n;
-    eglChooseConfig(d, ca, &cfg, 1, &n);
+    EGLint ca[] = {EGL_RENDERABLE_TYPE, EGL_OPENGL_BIT, EGL_NONE}; EGLConfig cfg = EGL_NO_CONFIG_KHR; EGLint n = 0;
+    if (!eglChooseConfig(d, ca, &cfg, 1, &n) || n < 1) { cfg = EGL_NO_CONFIG_KHR; n = 0; }
     EGLint ctxa[] = {EGL_CONTEXT_MAJOR_VERSION, 3, EGL_CONTEXT_MINOR_VERSION, 3,
                      EGL_CONTEXT_OPENGL_PROFILE_MASK, EGL_CONTEXT_OPENGL_CORE_PROFILE_BIT, EGL_NONE};
     EGLContext c = eglCreateContext(d, n ? cfg : NULL, EGL_NO_CONTEXT, ctxa);

@@ -106,11 +106,11 @@ import Testing
         // The library's soname is libGlaze.so (what `make install` installs).
         try FileManager.default.createSymbolicLink(atPath: folder + "/libGlaze.so", withDestinationPath: CEngineTests.builtLibrary.path)
         let (build, buildLog) = try CEngineTests.shell(
-            "cc -std=c99 -Wall -Wextra -Wpedantic -Werror '\(folder)/main.c' -I Sources/CGlaze/include -L'\(folder)' -lGlaze -Wl,-rpath,'\(folder)' -o '\(folder)/shaderfile'")
+            "cc -std=c99 \(CEngineTests.sanitizedCFlags) -Wextra -Wpedantic '\(folder)/main.c' -I Sources/CGlaze/include -L'\(folder)' -lGlaze -Wl,-rpath,'\(folder)' -o '\(folder)/shaderfile'")
         #expect(build == 0, "\(buildLog)")
-        let (ok, okLog) = try CEngineTests.shell("'\(folder)/shaderfile' '\(folder)/gain.glsl'")
+        let (ok, okLog) = try CEngineTests.shell("'\(folder)/shaderfile' '\(folder)/gain.glsl'", environment: CEngineTests.sanitizerEnvironment)
         #expect(ok == 0 && okLog.contains("gain 0.5"), "\(okLog)")
-        let (bad, badLog) = try CEngineTests.shell("'\(folder)/shaderfile' '\(folder)/bad.glsl'")
+        let (bad, badLog) = try CEngineTests.shell("'\(folder)/shaderfile' '\(folder)/bad.glsl'", environment: CEngineTests.sanitizerEnvironment)
         #expect(bad == 3 && badLog.contains("\(folder)/bad.glsl:2:29: error: "), "\(badLog)")
     }
 

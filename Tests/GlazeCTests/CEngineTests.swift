@@ -15,6 +15,16 @@ import Testing
         return executable.deletingLastPathComponent().appendingPathComponent("libGlazeC.so")
     }
 
+    /// The flags every C and C++ harness in these tests is compiled with: warnings are errors,
+    /// AddressSanitizer and UndefinedBehaviorSanitizer abort at the first report, and every
+    /// uninitialised local starts as a 0xFE.. pattern, so a harness that reads one (an EGLConfig
+    /// `eglChooseConfig` never wrote) fails on every machine rather than by the stack's luck.
+    static let sanitizedCFlags = "-Wall -Werror -fsanitize=address,undefined -fno-sanitize-recover=all -ftrivial-auto-var-init=pattern"
+
+    /// The environment sanitized harnesses run in: leak reports off (Mesa and the Swift runtime
+    /// keep allocations alive at exit by design); every other ASan and UBSan report aborts.
+    static let sanitizerEnvironment = ["ASAN_OPTIONS": "detect_leaks=0:abort_on_error=1", "UBSAN_OPTIONS": "print_stacktrace=1:halt_on_error=1"]
+
     /// Runs `command` with bash, returning its exit status and combined output.
     static func shell(_ command: String, environment: [String: String] = [:]) throws -> (Int32, String) {
         try runCombinedOutput("/bin/bash", ["-c", command], in: repositoryRoot, environment: environment)
@@ -37,7 +47,7 @@ import Testing
         let prefix = try install()
         let binary = prefix + "/cengine"
         let (buildStatus, buildLog) = try shell(
-            "cc -std=gnu11 -Wall -Wextra -Wpedantic -Werror Demo/CEngine/main.c $(pkg-config --cflags --libs glaze glfw3 epoxy) -lm -o '\(binary)'",
+            "cc -std=gnu11 \(sanitizedCFlags) -Wextra -Wpedantic Demo/CEngine/main.c $(pkg-config --cflags --libs glaze glfw3 epoxy) -lm -o '\(binary)'",
             environment: ["PKG_CONFIG_PATH": prefix + "/lib/pkgconfig"])
         #expect(buildStatus == 0, "building Demo/CEngine failed:\n\(buildLog)")
         return (prefix, binary)
@@ -85,7 +95,7 @@ import Testing
         // The header is valid C++ too.
         let (cxx, cxxLog) = try Self.shell(
             "echo '#include <glaze.h>\nint main() { glaze_rect r = {0, 0, 1, 1}; (void)r; return glaze_status_name(GLAZE_OK)[0] == 0; }' "
-                + "| c++ -std=c++11 -Wall -Wextra -Werror -x c++ - $(pkg-config --cflags --libs glaze) -o /dev/null",
+                + "| c++ -std=c++11 \(Self.sanitizedCFlags) -Wextra -x c++ - $(pkg-config --cflags --libs glaze) -o /dev/null",
             environment: ["PKG_CONFIG_PATH": prefix + "/lib/pkgconfig"])
         #expect(cxx == 0, "glaze.h in C++:\n\(cxxLog)")
     }
@@ -120,8 +130,8 @@ import Testing
         let flags = ["--frames 5", "--check", complete ? "--strict" : "", context.flag]
         let (status, log) = try Self.shell(
             "xvfb-run -a -s '-screen 0 640x480x24' '\(binary)' \(flags.joined(separator: " "))",
-            environment: ["MESA_GL_VERSION_OVERRIDE": "3.3", "MESA_GLSL_VERSION_OVERRIDE": "330",
-                          "MESA_GLES_VERSION_OVERRIDE": "3.0"])
+            environment: Self.sanitizerEnvironment.merging(["MESA_GL_VERSION_OVERRIDE": "3.3", "MESA_GLSL_VERSION_OVERRIDE": "330",
+                                                            "MESA_GLES_VERSION_OVERRIDE": "3.0"]) { $1 })
         #expect(status == 0, "cengine failed:\n\(log)")
         #expect(log.contains("check passed") && log.contains("state unchanged"), "\(log)")
         #expect(log.contains(context.banner), "\(log)")
