@@ -73,8 +73,8 @@ final class GLSampler {
         for axis in [GL_TEXTURE_WRAP_S, GL_TEXTURE_WRAP_T, GL_TEXTURE_WRAP_R] {
             glSamplerParameteri(name, GLenum(axis), wrap)
         }
-        var transparent: [GLfloat] = [0, 0, 0, 0]
-        glSamplerParameterfv(name, GLenum(GL_TEXTURE_BORDER_COLOR), &transparent)
+        // The border colour is left at GL's default, transparent (0, 0, 0, 0): setting it would be
+        // GL_INVALID_ENUM on OpenGL ES 3.0 without GL_EXT/OES_texture_border_clamp.
     }
 
     deinit { reaper.enqueue(.sampler(name)) }
