@@ -9,8 +9,9 @@ import Logging
 /// Make one per GL context, once, and reuse it: it owns the program cache, the intermediate
 /// texture pool and the state guard. It is bound to the thread that created it (checked on every
 /// call). After every call the host's GL state is as ``Options/hostState`` says (by default as it
-/// was). Rendering issues `glFlush`, never
-/// `glFinish`; each render returns a ``RenderTask`` whose completion is a GPU fence.
+/// was). Rendering never calls `glFinish`, and flushes only work another context consumes
+/// (``makeSharedTexture(_:from:format:)``); each render returns a ``RenderTask`` whose completion
+/// is a GPU fence made when asked.
 ///
 /// Call ``beginFrame()`` once per frame: GL objects dropped since the last frame (on any thread)
 /// are deleted there, and idle intermediates are trimmed.
@@ -438,23 +439,22 @@ public final class RenderContext {
                                                  viewport: viewport, frame: frame, keepsCachedImages: options.cachesIntermediates,
                                                  intermediateFormat: planner.options.intermediateFormat)
         if checksGL { try GLDebug.check("rendering \(plan.structure.passes.count) pass(es)") }
-        // Fence first, then flush: a fence must reach the GPU before another context waits on it.
-        let task = try nextTask()
-        glFlush()
+        // No fence and no flush: a task makes its fence when asked, and only work another context
+        // consumes is flushed (makeSharedTexture); the host's swap or next frame submits the rest.
+        let task = nextTask()
         counters.rendersIssued += 1
         counters.poolBytes = pool.totalBytes
         return task
     }
 
-    /// A task with a new fence: a recycled one nobody else holds (neither the task nor its fence:
-    /// shared textures and readbacks keep the fence), else a new one.
-    private func nextTask() throws -> RenderTask {
-        for index in tasks.indices where isKnownUniquelyReferenced(&tasks[index])
-            && isKnownUniquelyReferenced(&tasks[index].fence) {
-            try tasks[index].fence.rearm()
+    /// A task without a fence: a recycled one nobody else holds (its old fence, if one was made,
+    /// is dropped: whoever still holds it keeps it alive), else a new one.
+    private func nextTask() -> RenderTask {
+        for index in tasks.indices where isKnownUniquelyReferenced(&tasks[index]) {
+            if tasks[index].fence != nil { tasks[index].fence = nil }
             return tasks[index]
         }
-        let task = RenderTask(fence: try GLFence(reaper: reaper))
+        let task = RenderTask(reaper: reaper)
         if tasks.count < 4 { tasks.append(task) }
         return task
     }

@@ -64,9 +64,22 @@ import Testing
         }
     }
 
-    /// Runs 2 warm-up frames and 3 counted ones in `mode`; returns the synchronous queries of the
-    /// counted frames (by name), the draw calls counted, and both outputs.
-    static func countedFrames(_ mode: HostStateMode) throws -> (queries: [String: Int], draws: Int, outputs: [[UInt8]]) {
+    /// What the hook saw in 3 steady-state frames.
+    struct Counted {
+        /// Synchronous queries by name.
+        var queries: [String: Int]
+        var draws: Int
+        var fences: Int
+        var flushes: Int
+        var invalidations: Int
+        /// The draw's and the render's output bytes.
+        var outputs: [[UInt8]]
+        /// Whether the context can invalidate framebuffers.
+        var invalidates: Bool
+    }
+
+    /// Runs 2 warm-up frames and 3 counted ones in `mode`.
+    static func countedFrames(_ mode: HostStateMode) throws -> Counted {
         let gl = try GLTestContext.make()
         defer { gl.release() }
         var options = RenderContext.Options()
@@ -79,9 +92,24 @@ import Testing
         hook.resetCounts()
         for _ in 0..<3 { try scene.frame(context) }
         hook.isCounting = false
-        let counted = (hook.synchronousQueries, hook.count(GLHOOK_ENTRY_glDrawArrays))
+        var counted = Counted(queries: hook.synchronousQueries, draws: hook.count(GLHOOK_ENTRY_glDrawArrays),
+                              fences: hook.count(GLHOOK_ENTRY_glFenceSync), flushes: hook.count(GLHOOK_ENTRY_glFlush),
+                              invalidations: hook.count(GLHOOK_ENTRY_glInvalidateFramebuffer), outputs: [],
+                              invalidates: context.capabilities.invalidatesFramebuffers)
         try context.finish()
-        return (counted.0, counted.1, [scene.texels(scene.target), scene.texels(scene.output)])
+        counted.outputs = [scene.texels(scene.target), scene.texels(scene.output)]
+        return counted
+    }
+
+    /// In every mode a steady-state frame makes no fence and no flush (nobody waits, no other
+    /// context consumes), and discards each intermediate before a pass overwrites it.
+    @Test(arguments: HostStateMode.allCases)
+    func steadyStateFrameNeitherFencesNorFlushesAndInvalidatesIntermediates(_ mode: HostStateMode) throws {
+        let counted = try Self.countedFrames(mode)
+        #expect(counted.fences == 0)
+        #expect(counted.flushes == 0)
+        // The blur's intermediate passes: at least one per render, two renders per frame.
+        #expect(!counted.invalidates || counted.invalidations >= 3 * 2, "\(counted.invalidations) invalidations")
     }
 
     /// Outside guarded mode a steady-state frame asks the driver nothing, and draws what the
