@@ -41,6 +41,10 @@ let package = Package(
         // libyaml's event parser under the effect files' YAML reader (linked statically into libGlaze.so).
         .systemLibrary(name: "CLibYAML", pkgConfig: "yaml-0.1", providers: [.apt(["libyaml-dev"])]),
 
+        // The definitions behind the GL wrappers' test-only interception layer
+        // (Sources/CEpoxy/gl_intercept.h): a per-thread hook, never installed in production.
+        .target(name: "CGLHook", dependencies: ["CEpoxy"]),
+
         // The library in two targets that share Sources/Glaze, split by folder. GlazeCore is the
         // planning core: images, filters, kernels, transitions, planner, emitter, PNG IO; it
         // cannot import GL. Glaze is the GL backend (GL/, Render/) and the one module users
@@ -62,7 +66,7 @@ let package = Package(
         .target(
             name: "Glaze",
             dependencies: [
-                "GlazeCore", "CEpoxy",
+                "GlazeCore", "CEpoxy", "CGLHook",
                 .product(name: "Logging", package: "swift-log"),
             ],
             exclude: glazeCoreFolders,
@@ -98,7 +102,7 @@ let package = Package(
         // allocation counter (a test-only malloc interposer).
         .target(name: "GlazeTestSupport", dependencies: ["Glaze", "CEpoxy", "CAllocationCounter"]),
         // ResourceSample: RSS and live GL objects, for the soak checks (the demo's --stats, C API soak).
-        .target(name: "GlazeResourceSample", dependencies: ["CEpoxy"]),
+        .target(name: "GlazeResourceSample", dependencies: ["CEpoxy", "CGLHook"]),
 
         // `glaze studio`: the live tuning page (a loopback web server). Its page, Resources/, is not
         // a SwiftPM resource: that would generate an accessor importing Foundation (and ICU) into

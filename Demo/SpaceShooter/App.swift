@@ -63,7 +63,7 @@ final class App {
             throw Options.UsageError(description: "--preset '\(preset)': no such effect (have \(director.presetNames.joined(separator: ", ")))")
         }
         renderScale = options.renderScale
-        glaze = try RenderContext(adoptingCurrentGLContext: .init(name: "game", renderScale: renderScale, passesThroughFailingEffects: true))
+        glaze = try RenderContext(adoptingCurrentGLContext: Self.glazeOptions(renderScale: renderScale))
         // sRGB scene textures where the sprite batch can switch encoding on write off.
         current = RenderTarget(srgb: glaze.capabilities.controlsFramebufferSRGB)
         outgoing = RenderTarget(srgb: glaze.capabilities.controlsFramebufferSRGB)
@@ -165,10 +165,20 @@ final class App {
         case .cycleRenderScale:
             let index = Self.renderScales.firstIndex(of: renderScale) ?? 0
             renderScale = Self.renderScales[(index + 1) % Self.renderScales.count]
-            if let context = try? RenderContext(adoptingCurrentGLContext: .init(name: "game", renderScale: renderScale, passesThroughFailingEffects: true)) {
+            if let context = try? RenderContext(adoptingCurrentGLContext: Self.glazeOptions(renderScale: renderScale)) {
                 glaze = context  // the old context deletes its GL objects here (its context is current)
             }
         }
+    }
+
+    /// The game's render context options. Host state `.tracked`: the game draws its scenes and
+    /// overlay with GL state it sets itself every batch, and tells Glaze when it touched GL
+    /// (`invalidateHostState()` before each Glaze draw), so a frame asks the driver nothing.
+    static func glazeOptions(renderScale: Double) -> RenderContext.Options {
+        var options = RenderContext.Options(name: "game", renderScale: renderScale, passesThroughFailingEffects: true)
+        options.hostState = .tracked
+        options.debugChecks = false  // the frame loop counts GL errors itself (--stats glErrors)
+        return options
     }
 
     private func react(to change: GameFlow.Change) {
@@ -259,7 +269,8 @@ final class App {
             // A failing effect never takes the game down: the context draws the plain scene
             // instead and logs once (`passesThroughFailingEffects`).
             let passedThrough = glaze.counters.effectsPassedThrough
-            try glaze.draw(image, in: viewport, from: Rect(0, 0, sceneWidth, sceneHeight))
+            glaze.invalidateHostState()  // the scenes and the clear above touched GL
+            try glaze.draw(image, into: 0, in: viewport, from: Rect(0, 0, sceneWidth, sceneHeight))
             if glaze.counters.effectsPassedThrough > passedThrough, passedThrough == 0 {
                 director.report("an effect does not build; showing the plain scene")
             }
@@ -416,7 +427,8 @@ final class App {
         func draw(_ image: Image) {
             glBindFramebuffer(GLenum(GL_DRAW_FRAMEBUFFER), 0)
             glViewport(0, 0, GLsizei(windowSize.width), GLsizei(windowSize.height))
-            _ = try? glaze.draw(image, in: viewport, from: region)  // programs are cached already
+            glaze.invalidateHostState()
+            _ = try? glaze.draw(image, into: 0, in: viewport, from: region)  // programs are cached already
         }
         func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
         let plan = glaze.explain(image, region: region, size: region.size)

@@ -2,2263 +2,12435 @@
 #ifndef GLAZE_GL_WRAPPERS_H
 #define GLAZE_GL_WRAPPERS_H
 #undef glAccum
-static inline void glAccum(GLenum op, GLfloat value) { epoxy_glAccum(op, value); }
+#define GLHOOK_ENTRY_glAccum 0
+static inline void glAccum(GLenum op, GLfloat value) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(op)}, {.f = (double)(value)}};
+        glhook_call glhook_c_ = {0, "glAccum", 2, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glAccum(op, value); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glAccum(op, value);
+}
 #undef glActiveShaderProgram
-static inline void glActiveShaderProgram(GLuint pipeline, GLuint program) { epoxy_glActiveShaderProgram(pipeline, program); }
+#define GLHOOK_ENTRY_glActiveShaderProgram 1
+static inline void glActiveShaderProgram(GLuint pipeline, GLuint program) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(pipeline)}, {.u = (uint64_t)(program)}};
+        glhook_call glhook_c_ = {1, "glActiveShaderProgram", 2, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glActiveShaderProgram(pipeline, program); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glActiveShaderProgram(pipeline, program);
+}
 #undef glActiveTexture
-static inline void glActiveTexture(GLenum texture) { epoxy_glActiveTexture(texture); }
+#define GLHOOK_ENTRY_glActiveTexture 2
+static inline void glActiveTexture(GLenum texture) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(texture)}};
+        glhook_call glhook_c_ = {2, "glActiveTexture", 1, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glActiveTexture(texture); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glActiveTexture(texture);
+}
 #undef glAlphaFunc
-static inline void glAlphaFunc(GLenum func, GLfloat ref) { epoxy_glAlphaFunc(func, ref); }
+#define GLHOOK_ENTRY_glAlphaFunc 3
+static inline void glAlphaFunc(GLenum func, GLfloat ref) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(func)}, {.f = (double)(ref)}};
+        glhook_call glhook_c_ = {3, "glAlphaFunc", 2, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glAlphaFunc(func, ref); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glAlphaFunc(func, ref);
+}
 #undef glAlphaFuncx
-static inline void glAlphaFuncx(GLenum func, GLfixed ref) { epoxy_glAlphaFuncx(func, ref); }
+#define GLHOOK_ENTRY_glAlphaFuncx 4
+static inline void glAlphaFuncx(GLenum func, GLfixed ref) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(func)}, {.u = (uint64_t)(ref)}};
+        glhook_call glhook_c_ = {4, "glAlphaFuncx", 2, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glAlphaFuncx(func, ref); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glAlphaFuncx(func, ref);
+}
 #undef glAreTexturesResident
-static inline GLboolean glAreTexturesResident(GLsizei n, const GLuint * textures, GLboolean * residences) { return epoxy_glAreTexturesResident(n, textures, residences); }
+#define GLHOOK_ENTRY_glAreTexturesResident 5
+static inline GLboolean glAreTexturesResident(GLsizei n, const GLuint * textures, GLboolean * residences) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(n)}, {.p = (const void *)(textures)}, {.p = (const void *)(residences)}};
+        glhook_call glhook_c_ = {5, "glAreTexturesResident", 3, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { glhook_c_.result.u = epoxy_glAreTexturesResident(n, textures, residences); glhook_after(&glhook_c_); }
+        return (GLboolean)glhook_c_.result.u;
+    }
+    return epoxy_glAreTexturesResident(n, textures, residences);
+}
 #undef glArrayElement
-static inline void glArrayElement(GLint i) { epoxy_glArrayElement(i); }
+#define GLHOOK_ENTRY_glArrayElement 6
+static inline void glArrayElement(GLint i) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(i)}};
+        glhook_call glhook_c_ = {6, "glArrayElement", 1, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glArrayElement(i); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glArrayElement(i);
+}
 #undef glAttachShader
-static inline void glAttachShader(GLuint program, GLuint shader) { epoxy_glAttachShader(program, shader); }
+#define GLHOOK_ENTRY_glAttachShader 7
+static inline void glAttachShader(GLuint program, GLuint shader) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(program)}, {.u = (uint64_t)(shader)}};
+        glhook_call glhook_c_ = {7, "glAttachShader", 2, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glAttachShader(program, shader); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glAttachShader(program, shader);
+}
 #undef glBegin
-static inline void glBegin(GLenum mode) { epoxy_glBegin(mode); }
+#define GLHOOK_ENTRY_glBegin 8
+static inline void glBegin(GLenum mode) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(mode)}};
+        glhook_call glhook_c_ = {8, "glBegin", 1, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glBegin(mode); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glBegin(mode);
+}
 #undef glBeginConditionalRender
-static inline void glBeginConditionalRender(GLuint id, GLenum mode) { epoxy_glBeginConditionalRender(id, mode); }
+#define GLHOOK_ENTRY_glBeginConditionalRender 9
+static inline void glBeginConditionalRender(GLuint id, GLenum mode) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(id)}, {.u = (uint64_t)(mode)}};
+        glhook_call glhook_c_ = {9, "glBeginConditionalRender", 2, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glBeginConditionalRender(id, mode); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glBeginConditionalRender(id, mode);
+}
 #undef glBeginQuery
-static inline void glBeginQuery(GLenum target, GLuint id) { epoxy_glBeginQuery(target, id); }
+#define GLHOOK_ENTRY_glBeginQuery 10
+static inline void glBeginQuery(GLenum target, GLuint id) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(target)}, {.u = (uint64_t)(id)}};
+        glhook_call glhook_c_ = {10, "glBeginQuery", 2, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glBeginQuery(target, id); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glBeginQuery(target, id);
+}
 #undef glBeginQueryIndexed
-static inline void glBeginQueryIndexed(GLenum target, GLuint index, GLuint id) { epoxy_glBeginQueryIndexed(target, index, id); }
+#define GLHOOK_ENTRY_glBeginQueryIndexed 11
+static inline void glBeginQueryIndexed(GLenum target, GLuint index, GLuint id) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(target)}, {.u = (uint64_t)(index)}, {.u = (uint64_t)(id)}};
+        glhook_call glhook_c_ = {11, "glBeginQueryIndexed", 3, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glBeginQueryIndexed(target, index, id); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glBeginQueryIndexed(target, index, id);
+}
 #undef glBeginTransformFeedback
-static inline void glBeginTransformFeedback(GLenum primitiveMode) { epoxy_glBeginTransformFeedback(primitiveMode); }
+#define GLHOOK_ENTRY_glBeginTransformFeedback 12
+static inline void glBeginTransformFeedback(GLenum primitiveMode) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(primitiveMode)}};
+        glhook_call glhook_c_ = {12, "glBeginTransformFeedback", 1, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glBeginTransformFeedback(primitiveMode); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glBeginTransformFeedback(primitiveMode);
+}
 #undef glBindAttribLocation
-static inline void glBindAttribLocation(GLuint program, GLuint index, const GLchar * name) { epoxy_glBindAttribLocation(program, index, name); }
+#define GLHOOK_ENTRY_glBindAttribLocation 13
+static inline void glBindAttribLocation(GLuint program, GLuint index, const GLchar * name) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(program)}, {.u = (uint64_t)(index)}, {.p = (const void *)(name)}};
+        glhook_call glhook_c_ = {13, "glBindAttribLocation", 3, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glBindAttribLocation(program, index, name); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glBindAttribLocation(program, index, name);
+}
 #undef glBindBuffer
-static inline void glBindBuffer(GLenum target, GLuint buffer) { epoxy_glBindBuffer(target, buffer); }
+#define GLHOOK_ENTRY_glBindBuffer 14
+static inline void glBindBuffer(GLenum target, GLuint buffer) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(target)}, {.u = (uint64_t)(buffer)}};
+        glhook_call glhook_c_ = {14, "glBindBuffer", 2, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glBindBuffer(target, buffer); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glBindBuffer(target, buffer);
+}
 #undef glBindBufferBase
-static inline void glBindBufferBase(GLenum target, GLuint index, GLuint buffer) { epoxy_glBindBufferBase(target, index, buffer); }
+#define GLHOOK_ENTRY_glBindBufferBase 15
+static inline void glBindBufferBase(GLenum target, GLuint index, GLuint buffer) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(target)}, {.u = (uint64_t)(index)}, {.u = (uint64_t)(buffer)}};
+        glhook_call glhook_c_ = {15, "glBindBufferBase", 3, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glBindBufferBase(target, index, buffer); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glBindBufferBase(target, index, buffer);
+}
 #undef glBindBufferRange
-static inline void glBindBufferRange(GLenum target, GLuint index, GLuint buffer, GLintptr offset, GLsizeiptr size) { epoxy_glBindBufferRange(target, index, buffer, offset, size); }
+#define GLHOOK_ENTRY_glBindBufferRange 16
+static inline void glBindBufferRange(GLenum target, GLuint index, GLuint buffer, GLintptr offset, GLsizeiptr size) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(target)}, {.u = (uint64_t)(index)}, {.u = (uint64_t)(buffer)}, {.u = (uint64_t)(offset)}, {.u = (uint64_t)(size)}};
+        glhook_call glhook_c_ = {16, "glBindBufferRange", 5, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glBindBufferRange(target, index, buffer, offset, size); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glBindBufferRange(target, index, buffer, offset, size);
+}
 #undef glBindBuffersBase
-static inline void glBindBuffersBase(GLenum target, GLuint first, GLsizei count, const GLuint * buffers) { epoxy_glBindBuffersBase(target, first, count, buffers); }
+#define GLHOOK_ENTRY_glBindBuffersBase 17
+static inline void glBindBuffersBase(GLenum target, GLuint first, GLsizei count, const GLuint * buffers) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(target)}, {.u = (uint64_t)(first)}, {.u = (uint64_t)(count)}, {.p = (const void *)(buffers)}};
+        glhook_call glhook_c_ = {17, "glBindBuffersBase", 4, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glBindBuffersBase(target, first, count, buffers); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glBindBuffersBase(target, first, count, buffers);
+}
 #undef glBindBuffersRange
-static inline void glBindBuffersRange(GLenum target, GLuint first, GLsizei count, const GLuint * buffers, const GLintptr * offsets, const GLsizeiptr * sizes) { epoxy_glBindBuffersRange(target, first, count, buffers, offsets, sizes); }
+#define GLHOOK_ENTRY_glBindBuffersRange 18
+static inline void glBindBuffersRange(GLenum target, GLuint first, GLsizei count, const GLuint * buffers, const GLintptr * offsets, const GLsizeiptr * sizes) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(target)}, {.u = (uint64_t)(first)}, {.u = (uint64_t)(count)}, {.p = (const void *)(buffers)}, {.p = (const void *)(offsets)}, {.p = (const void *)(sizes)}};
+        glhook_call glhook_c_ = {18, "glBindBuffersRange", 6, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glBindBuffersRange(target, first, count, buffers, offsets, sizes); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glBindBuffersRange(target, first, count, buffers, offsets, sizes);
+}
 #undef glBindFragDataLocation
-static inline void glBindFragDataLocation(GLuint program, GLuint color, const GLchar * name) { epoxy_glBindFragDataLocation(program, color, name); }
+#define GLHOOK_ENTRY_glBindFragDataLocation 19
+static inline void glBindFragDataLocation(GLuint program, GLuint color, const GLchar * name) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(program)}, {.u = (uint64_t)(color)}, {.p = (const void *)(name)}};
+        glhook_call glhook_c_ = {19, "glBindFragDataLocation", 3, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glBindFragDataLocation(program, color, name); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glBindFragDataLocation(program, color, name);
+}
 #undef glBindFragDataLocationIndexed
-static inline void glBindFragDataLocationIndexed(GLuint program, GLuint colorNumber, GLuint index, const GLchar * name) { epoxy_glBindFragDataLocationIndexed(program, colorNumber, index, name); }
+#define GLHOOK_ENTRY_glBindFragDataLocationIndexed 20
+static inline void glBindFragDataLocationIndexed(GLuint program, GLuint colorNumber, GLuint index, const GLchar * name) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(program)}, {.u = (uint64_t)(colorNumber)}, {.u = (uint64_t)(index)}, {.p = (const void *)(name)}};
+        glhook_call glhook_c_ = {20, "glBindFragDataLocationIndexed", 4, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glBindFragDataLocationIndexed(program, colorNumber, index, name); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glBindFragDataLocationIndexed(program, colorNumber, index, name);
+}
 #undef glBindFramebuffer
-static inline void glBindFramebuffer(GLenum target, GLuint framebuffer) { epoxy_glBindFramebuffer(target, framebuffer); }
+#define GLHOOK_ENTRY_glBindFramebuffer 21
+static inline void glBindFramebuffer(GLenum target, GLuint framebuffer) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(target)}, {.u = (uint64_t)(framebuffer)}};
+        glhook_call glhook_c_ = {21, "glBindFramebuffer", 2, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glBindFramebuffer(target, framebuffer); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glBindFramebuffer(target, framebuffer);
+}
 #undef glBindImageTexture
-static inline void glBindImageTexture(GLuint unit, GLuint texture, GLint level, GLboolean layered, GLint layer, GLenum access, GLenum format) { epoxy_glBindImageTexture(unit, texture, level, layered, layer, access, format); }
+#define GLHOOK_ENTRY_glBindImageTexture 22
+static inline void glBindImageTexture(GLuint unit, GLuint texture, GLint level, GLboolean layered, GLint layer, GLenum access, GLenum format) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(unit)}, {.u = (uint64_t)(texture)}, {.u = (uint64_t)(level)}, {.u = (uint64_t)(layered)}, {.u = (uint64_t)(layer)}, {.u = (uint64_t)(access)}, {.u = (uint64_t)(format)}};
+        glhook_call glhook_c_ = {22, "glBindImageTexture", 7, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glBindImageTexture(unit, texture, level, layered, layer, access, format); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glBindImageTexture(unit, texture, level, layered, layer, access, format);
+}
 #undef glBindImageTextures
-static inline void glBindImageTextures(GLuint first, GLsizei count, const GLuint * textures) { epoxy_glBindImageTextures(first, count, textures); }
+#define GLHOOK_ENTRY_glBindImageTextures 23
+static inline void glBindImageTextures(GLuint first, GLsizei count, const GLuint * textures) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(first)}, {.u = (uint64_t)(count)}, {.p = (const void *)(textures)}};
+        glhook_call glhook_c_ = {23, "glBindImageTextures", 3, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glBindImageTextures(first, count, textures); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glBindImageTextures(first, count, textures);
+}
 #undef glBindProgramPipeline
-static inline void glBindProgramPipeline(GLuint pipeline) { epoxy_glBindProgramPipeline(pipeline); }
+#define GLHOOK_ENTRY_glBindProgramPipeline 24
+static inline void glBindProgramPipeline(GLuint pipeline) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(pipeline)}};
+        glhook_call glhook_c_ = {24, "glBindProgramPipeline", 1, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glBindProgramPipeline(pipeline); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glBindProgramPipeline(pipeline);
+}
 #undef glBindRenderbuffer
-static inline void glBindRenderbuffer(GLenum target, GLuint renderbuffer) { epoxy_glBindRenderbuffer(target, renderbuffer); }
+#define GLHOOK_ENTRY_glBindRenderbuffer 25
+static inline void glBindRenderbuffer(GLenum target, GLuint renderbuffer) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(target)}, {.u = (uint64_t)(renderbuffer)}};
+        glhook_call glhook_c_ = {25, "glBindRenderbuffer", 2, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glBindRenderbuffer(target, renderbuffer); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glBindRenderbuffer(target, renderbuffer);
+}
 #undef glBindSampler
-static inline void glBindSampler(GLuint unit, GLuint sampler) { epoxy_glBindSampler(unit, sampler); }
+#define GLHOOK_ENTRY_glBindSampler 26
+static inline void glBindSampler(GLuint unit, GLuint sampler) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(unit)}, {.u = (uint64_t)(sampler)}};
+        glhook_call glhook_c_ = {26, "glBindSampler", 2, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glBindSampler(unit, sampler); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glBindSampler(unit, sampler);
+}
 #undef glBindSamplers
-static inline void glBindSamplers(GLuint first, GLsizei count, const GLuint * samplers) { epoxy_glBindSamplers(first, count, samplers); }
+#define GLHOOK_ENTRY_glBindSamplers 27
+static inline void glBindSamplers(GLuint first, GLsizei count, const GLuint * samplers) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(first)}, {.u = (uint64_t)(count)}, {.p = (const void *)(samplers)}};
+        glhook_call glhook_c_ = {27, "glBindSamplers", 3, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glBindSamplers(first, count, samplers); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glBindSamplers(first, count, samplers);
+}
 #undef glBindTexture
-static inline void glBindTexture(GLenum target, GLuint texture) { epoxy_glBindTexture(target, texture); }
+#define GLHOOK_ENTRY_glBindTexture 28
+static inline void glBindTexture(GLenum target, GLuint texture) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(target)}, {.u = (uint64_t)(texture)}};
+        glhook_call glhook_c_ = {28, "glBindTexture", 2, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glBindTexture(target, texture); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glBindTexture(target, texture);
+}
 #undef glBindTextureUnit
-static inline void glBindTextureUnit(GLuint unit, GLuint texture) { epoxy_glBindTextureUnit(unit, texture); }
+#define GLHOOK_ENTRY_glBindTextureUnit 29
+static inline void glBindTextureUnit(GLuint unit, GLuint texture) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(unit)}, {.u = (uint64_t)(texture)}};
+        glhook_call glhook_c_ = {29, "glBindTextureUnit", 2, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glBindTextureUnit(unit, texture); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glBindTextureUnit(unit, texture);
+}
 #undef glBindTextures
-static inline void glBindTextures(GLuint first, GLsizei count, const GLuint * textures) { epoxy_glBindTextures(first, count, textures); }
+#define GLHOOK_ENTRY_glBindTextures 30
+static inline void glBindTextures(GLuint first, GLsizei count, const GLuint * textures) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(first)}, {.u = (uint64_t)(count)}, {.p = (const void *)(textures)}};
+        glhook_call glhook_c_ = {30, "glBindTextures", 3, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glBindTextures(first, count, textures); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glBindTextures(first, count, textures);
+}
 #undef glBindTransformFeedback
-static inline void glBindTransformFeedback(GLenum target, GLuint id) { epoxy_glBindTransformFeedback(target, id); }
+#define GLHOOK_ENTRY_glBindTransformFeedback 31
+static inline void glBindTransformFeedback(GLenum target, GLuint id) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(target)}, {.u = (uint64_t)(id)}};
+        glhook_call glhook_c_ = {31, "glBindTransformFeedback", 2, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glBindTransformFeedback(target, id); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glBindTransformFeedback(target, id);
+}
 #undef glBindVertexArray
-static inline void glBindVertexArray(GLuint array) { epoxy_glBindVertexArray(array); }
+#define GLHOOK_ENTRY_glBindVertexArray 32
+static inline void glBindVertexArray(GLuint array) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(array)}};
+        glhook_call glhook_c_ = {32, "glBindVertexArray", 1, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glBindVertexArray(array); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glBindVertexArray(array);
+}
 #undef glBindVertexBuffer
-static inline void glBindVertexBuffer(GLuint bindingindex, GLuint buffer, GLintptr offset, GLsizei stride) { epoxy_glBindVertexBuffer(bindingindex, buffer, offset, stride); }
+#define GLHOOK_ENTRY_glBindVertexBuffer 33
+static inline void glBindVertexBuffer(GLuint bindingindex, GLuint buffer, GLintptr offset, GLsizei stride) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(bindingindex)}, {.u = (uint64_t)(buffer)}, {.u = (uint64_t)(offset)}, {.u = (uint64_t)(stride)}};
+        glhook_call glhook_c_ = {33, "glBindVertexBuffer", 4, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glBindVertexBuffer(bindingindex, buffer, offset, stride); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glBindVertexBuffer(bindingindex, buffer, offset, stride);
+}
 #undef glBindVertexBuffers
-static inline void glBindVertexBuffers(GLuint first, GLsizei count, const GLuint * buffers, const GLintptr * offsets, const GLsizei * strides) { epoxy_glBindVertexBuffers(first, count, buffers, offsets, strides); }
+#define GLHOOK_ENTRY_glBindVertexBuffers 34
+static inline void glBindVertexBuffers(GLuint first, GLsizei count, const GLuint * buffers, const GLintptr * offsets, const GLsizei * strides) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(first)}, {.u = (uint64_t)(count)}, {.p = (const void *)(buffers)}, {.p = (const void *)(offsets)}, {.p = (const void *)(strides)}};
+        glhook_call glhook_c_ = {34, "glBindVertexBuffers", 5, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glBindVertexBuffers(first, count, buffers, offsets, strides); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glBindVertexBuffers(first, count, buffers, offsets, strides);
+}
 #undef glBitmap
-static inline void glBitmap(GLsizei width, GLsizei height, GLfloat xorig, GLfloat yorig, GLfloat xmove, GLfloat ymove, const GLubyte * bitmap) { epoxy_glBitmap(width, height, xorig, yorig, xmove, ymove, bitmap); }
+#define GLHOOK_ENTRY_glBitmap 35
+static inline void glBitmap(GLsizei width, GLsizei height, GLfloat xorig, GLfloat yorig, GLfloat xmove, GLfloat ymove, const GLubyte * bitmap) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(width)}, {.u = (uint64_t)(height)}, {.f = (double)(xorig)}, {.f = (double)(yorig)}, {.f = (double)(xmove)}, {.f = (double)(ymove)}, {.p = (const void *)(bitmap)}};
+        glhook_call glhook_c_ = {35, "glBitmap", 7, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glBitmap(width, height, xorig, yorig, xmove, ymove, bitmap); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glBitmap(width, height, xorig, yorig, xmove, ymove, bitmap);
+}
 #undef glBlendBarrier
-static inline void glBlendBarrier(void) { epoxy_glBlendBarrier(); }
+#define GLHOOK_ENTRY_glBlendBarrier 36
+static inline void glBlendBarrier(void) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = 0}};
+        glhook_call glhook_c_ = {36, "glBlendBarrier", 0, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glBlendBarrier(); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glBlendBarrier();
+}
 #undef glBlendColor
-static inline void glBlendColor(GLfloat red, GLfloat green, GLfloat blue, GLfloat alpha) { epoxy_glBlendColor(red, green, blue, alpha); }
+#define GLHOOK_ENTRY_glBlendColor 37
+static inline void glBlendColor(GLfloat red, GLfloat green, GLfloat blue, GLfloat alpha) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.f = (double)(red)}, {.f = (double)(green)}, {.f = (double)(blue)}, {.f = (double)(alpha)}};
+        glhook_call glhook_c_ = {37, "glBlendColor", 4, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glBlendColor(red, green, blue, alpha); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glBlendColor(red, green, blue, alpha);
+}
 #undef glBlendEquation
-static inline void glBlendEquation(GLenum mode) { epoxy_glBlendEquation(mode); }
+#define GLHOOK_ENTRY_glBlendEquation 38
+static inline void glBlendEquation(GLenum mode) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(mode)}};
+        glhook_call glhook_c_ = {38, "glBlendEquation", 1, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glBlendEquation(mode); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glBlendEquation(mode);
+}
 #undef glBlendEquationSeparate
-static inline void glBlendEquationSeparate(GLenum modeRGB, GLenum modeAlpha) { epoxy_glBlendEquationSeparate(modeRGB, modeAlpha); }
+#define GLHOOK_ENTRY_glBlendEquationSeparate 39
+static inline void glBlendEquationSeparate(GLenum modeRGB, GLenum modeAlpha) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(modeRGB)}, {.u = (uint64_t)(modeAlpha)}};
+        glhook_call glhook_c_ = {39, "glBlendEquationSeparate", 2, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glBlendEquationSeparate(modeRGB, modeAlpha); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glBlendEquationSeparate(modeRGB, modeAlpha);
+}
 #undef glBlendEquationSeparatei
-static inline void glBlendEquationSeparatei(GLuint buf, GLenum modeRGB, GLenum modeAlpha) { epoxy_glBlendEquationSeparatei(buf, modeRGB, modeAlpha); }
+#define GLHOOK_ENTRY_glBlendEquationSeparatei 40
+static inline void glBlendEquationSeparatei(GLuint buf, GLenum modeRGB, GLenum modeAlpha) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(buf)}, {.u = (uint64_t)(modeRGB)}, {.u = (uint64_t)(modeAlpha)}};
+        glhook_call glhook_c_ = {40, "glBlendEquationSeparatei", 3, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glBlendEquationSeparatei(buf, modeRGB, modeAlpha); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glBlendEquationSeparatei(buf, modeRGB, modeAlpha);
+}
 #undef glBlendEquationi
-static inline void glBlendEquationi(GLuint buf, GLenum mode) { epoxy_glBlendEquationi(buf, mode); }
+#define GLHOOK_ENTRY_glBlendEquationi 41
+static inline void glBlendEquationi(GLuint buf, GLenum mode) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(buf)}, {.u = (uint64_t)(mode)}};
+        glhook_call glhook_c_ = {41, "glBlendEquationi", 2, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glBlendEquationi(buf, mode); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glBlendEquationi(buf, mode);
+}
 #undef glBlendFunc
-static inline void glBlendFunc(GLenum sfactor, GLenum dfactor) { epoxy_glBlendFunc(sfactor, dfactor); }
+#define GLHOOK_ENTRY_glBlendFunc 42
+static inline void glBlendFunc(GLenum sfactor, GLenum dfactor) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(sfactor)}, {.u = (uint64_t)(dfactor)}};
+        glhook_call glhook_c_ = {42, "glBlendFunc", 2, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glBlendFunc(sfactor, dfactor); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glBlendFunc(sfactor, dfactor);
+}
 #undef glBlendFuncSeparate
-static inline void glBlendFuncSeparate(GLenum sfactorRGB, GLenum dfactorRGB, GLenum sfactorAlpha, GLenum dfactorAlpha) { epoxy_glBlendFuncSeparate(sfactorRGB, dfactorRGB, sfactorAlpha, dfactorAlpha); }
+#define GLHOOK_ENTRY_glBlendFuncSeparate 43
+static inline void glBlendFuncSeparate(GLenum sfactorRGB, GLenum dfactorRGB, GLenum sfactorAlpha, GLenum dfactorAlpha) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(sfactorRGB)}, {.u = (uint64_t)(dfactorRGB)}, {.u = (uint64_t)(sfactorAlpha)}, {.u = (uint64_t)(dfactorAlpha)}};
+        glhook_call glhook_c_ = {43, "glBlendFuncSeparate", 4, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glBlendFuncSeparate(sfactorRGB, dfactorRGB, sfactorAlpha, dfactorAlpha); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glBlendFuncSeparate(sfactorRGB, dfactorRGB, sfactorAlpha, dfactorAlpha);
+}
 #undef glBlendFuncSeparatei
-static inline void glBlendFuncSeparatei(GLuint buf, GLenum srcRGB, GLenum dstRGB, GLenum srcAlpha, GLenum dstAlpha) { epoxy_glBlendFuncSeparatei(buf, srcRGB, dstRGB, srcAlpha, dstAlpha); }
+#define GLHOOK_ENTRY_glBlendFuncSeparatei 44
+static inline void glBlendFuncSeparatei(GLuint buf, GLenum srcRGB, GLenum dstRGB, GLenum srcAlpha, GLenum dstAlpha) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(buf)}, {.u = (uint64_t)(srcRGB)}, {.u = (uint64_t)(dstRGB)}, {.u = (uint64_t)(srcAlpha)}, {.u = (uint64_t)(dstAlpha)}};
+        glhook_call glhook_c_ = {44, "glBlendFuncSeparatei", 5, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glBlendFuncSeparatei(buf, srcRGB, dstRGB, srcAlpha, dstAlpha); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glBlendFuncSeparatei(buf, srcRGB, dstRGB, srcAlpha, dstAlpha);
+}
 #undef glBlendFunci
-static inline void glBlendFunci(GLuint buf, GLenum src, GLenum dst) { epoxy_glBlendFunci(buf, src, dst); }
+#define GLHOOK_ENTRY_glBlendFunci 45
+static inline void glBlendFunci(GLuint buf, GLenum src, GLenum dst) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(buf)}, {.u = (uint64_t)(src)}, {.u = (uint64_t)(dst)}};
+        glhook_call glhook_c_ = {45, "glBlendFunci", 3, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glBlendFunci(buf, src, dst); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glBlendFunci(buf, src, dst);
+}
 #undef glBlitFramebuffer
-static inline void glBlitFramebuffer(GLint srcX0, GLint srcY0, GLint srcX1, GLint srcY1, GLint dstX0, GLint dstY0, GLint dstX1, GLint dstY1, GLbitfield mask, GLenum filter) { epoxy_glBlitFramebuffer(srcX0, srcY0, srcX1, srcY1, dstX0, dstY0, dstX1, dstY1, mask, filter); }
+#define GLHOOK_ENTRY_glBlitFramebuffer 46
+static inline void glBlitFramebuffer(GLint srcX0, GLint srcY0, GLint srcX1, GLint srcY1, GLint dstX0, GLint dstY0, GLint dstX1, GLint dstY1, GLbitfield mask, GLenum filter) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(srcX0)}, {.u = (uint64_t)(srcY0)}, {.u = (uint64_t)(srcX1)}, {.u = (uint64_t)(srcY1)}, {.u = (uint64_t)(dstX0)}, {.u = (uint64_t)(dstY0)}, {.u = (uint64_t)(dstX1)}, {.u = (uint64_t)(dstY1)}, {.u = (uint64_t)(mask)}, {.u = (uint64_t)(filter)}};
+        glhook_call glhook_c_ = {46, "glBlitFramebuffer", 10, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glBlitFramebuffer(srcX0, srcY0, srcX1, srcY1, dstX0, dstY0, dstX1, dstY1, mask, filter); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glBlitFramebuffer(srcX0, srcY0, srcX1, srcY1, dstX0, dstY0, dstX1, dstY1, mask, filter);
+}
 #undef glBlitNamedFramebuffer
-static inline void glBlitNamedFramebuffer(GLuint readFramebuffer, GLuint drawFramebuffer, GLint srcX0, GLint srcY0, GLint srcX1, GLint srcY1, GLint dstX0, GLint dstY0, GLint dstX1, GLint dstY1, GLbitfield mask, GLenum filter) { epoxy_glBlitNamedFramebuffer(readFramebuffer, drawFramebuffer, srcX0, srcY0, srcX1, srcY1, dstX0, dstY0, dstX1, dstY1, mask, filter); }
+#define GLHOOK_ENTRY_glBlitNamedFramebuffer 47
+static inline void glBlitNamedFramebuffer(GLuint readFramebuffer, GLuint drawFramebuffer, GLint srcX0, GLint srcY0, GLint srcX1, GLint srcY1, GLint dstX0, GLint dstY0, GLint dstX1, GLint dstY1, GLbitfield mask, GLenum filter) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(readFramebuffer)}, {.u = (uint64_t)(drawFramebuffer)}, {.u = (uint64_t)(srcX0)}, {.u = (uint64_t)(srcY0)}, {.u = (uint64_t)(srcX1)}, {.u = (uint64_t)(srcY1)}, {.u = (uint64_t)(dstX0)}, {.u = (uint64_t)(dstY0)}, {.u = (uint64_t)(dstX1)}, {.u = (uint64_t)(dstY1)}, {.u = (uint64_t)(mask)}, {.u = (uint64_t)(filter)}};
+        glhook_call glhook_c_ = {47, "glBlitNamedFramebuffer", 12, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glBlitNamedFramebuffer(readFramebuffer, drawFramebuffer, srcX0, srcY0, srcX1, srcY1, dstX0, dstY0, dstX1, dstY1, mask, filter); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glBlitNamedFramebuffer(readFramebuffer, drawFramebuffer, srcX0, srcY0, srcX1, srcY1, dstX0, dstY0, dstX1, dstY1, mask, filter);
+}
 #undef glBufferData
-static inline void glBufferData(GLenum target, GLsizeiptr size, const void * data, GLenum usage) { epoxy_glBufferData(target, size, data, usage); }
+#define GLHOOK_ENTRY_glBufferData 48
+static inline void glBufferData(GLenum target, GLsizeiptr size, const void * data, GLenum usage) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(target)}, {.u = (uint64_t)(size)}, {.p = (const void *)(data)}, {.u = (uint64_t)(usage)}};
+        glhook_call glhook_c_ = {48, "glBufferData", 4, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glBufferData(target, size, data, usage); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glBufferData(target, size, data, usage);
+}
 #undef glBufferStorage
-static inline void glBufferStorage(GLenum target, GLsizeiptr size, const void * data, GLbitfield flags) { epoxy_glBufferStorage(target, size, data, flags); }
+#define GLHOOK_ENTRY_glBufferStorage 49
+static inline void glBufferStorage(GLenum target, GLsizeiptr size, const void * data, GLbitfield flags) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(target)}, {.u = (uint64_t)(size)}, {.p = (const void *)(data)}, {.u = (uint64_t)(flags)}};
+        glhook_call glhook_c_ = {49, "glBufferStorage", 4, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glBufferStorage(target, size, data, flags); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glBufferStorage(target, size, data, flags);
+}
 #undef glBufferSubData
-static inline void glBufferSubData(GLenum target, GLintptr offset, GLsizeiptr size, const void * data) { epoxy_glBufferSubData(target, offset, size, data); }
+#define GLHOOK_ENTRY_glBufferSubData 50
+static inline void glBufferSubData(GLenum target, GLintptr offset, GLsizeiptr size, const void * data) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(target)}, {.u = (uint64_t)(offset)}, {.u = (uint64_t)(size)}, {.p = (const void *)(data)}};
+        glhook_call glhook_c_ = {50, "glBufferSubData", 4, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glBufferSubData(target, offset, size, data); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glBufferSubData(target, offset, size, data);
+}
 #undef glCallList
-static inline void glCallList(GLuint list) { epoxy_glCallList(list); }
+#define GLHOOK_ENTRY_glCallList 51
+static inline void glCallList(GLuint list) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(list)}};
+        glhook_call glhook_c_ = {51, "glCallList", 1, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glCallList(list); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glCallList(list);
+}
 #undef glCallLists
-static inline void glCallLists(GLsizei n, GLenum type, const void * lists) { epoxy_glCallLists(n, type, lists); }
+#define GLHOOK_ENTRY_glCallLists 52
+static inline void glCallLists(GLsizei n, GLenum type, const void * lists) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(n)}, {.u = (uint64_t)(type)}, {.p = (const void *)(lists)}};
+        glhook_call glhook_c_ = {52, "glCallLists", 3, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glCallLists(n, type, lists); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glCallLists(n, type, lists);
+}
 #undef glCheckFramebufferStatus
-static inline GLenum glCheckFramebufferStatus(GLenum target) { return epoxy_glCheckFramebufferStatus(target); }
+#define GLHOOK_ENTRY_glCheckFramebufferStatus 53
+static inline GLenum glCheckFramebufferStatus(GLenum target) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(target)}};
+        glhook_call glhook_c_ = {53, "glCheckFramebufferStatus", 1, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { glhook_c_.result.u = epoxy_glCheckFramebufferStatus(target); glhook_after(&glhook_c_); }
+        return (GLenum)glhook_c_.result.u;
+    }
+    return epoxy_glCheckFramebufferStatus(target);
+}
 #undef glCheckNamedFramebufferStatus
-static inline GLenum glCheckNamedFramebufferStatus(GLuint framebuffer, GLenum target) { return epoxy_glCheckNamedFramebufferStatus(framebuffer, target); }
+#define GLHOOK_ENTRY_glCheckNamedFramebufferStatus 54
+static inline GLenum glCheckNamedFramebufferStatus(GLuint framebuffer, GLenum target) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(framebuffer)}, {.u = (uint64_t)(target)}};
+        glhook_call glhook_c_ = {54, "glCheckNamedFramebufferStatus", 2, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { glhook_c_.result.u = epoxy_glCheckNamedFramebufferStatus(framebuffer, target); glhook_after(&glhook_c_); }
+        return (GLenum)glhook_c_.result.u;
+    }
+    return epoxy_glCheckNamedFramebufferStatus(framebuffer, target);
+}
 #undef glClampColor
-static inline void glClampColor(GLenum target, GLenum clamp) { epoxy_glClampColor(target, clamp); }
+#define GLHOOK_ENTRY_glClampColor 55
+static inline void glClampColor(GLenum target, GLenum clamp) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(target)}, {.u = (uint64_t)(clamp)}};
+        glhook_call glhook_c_ = {55, "glClampColor", 2, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glClampColor(target, clamp); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glClampColor(target, clamp);
+}
 #undef glClear
-static inline void glClear(GLbitfield mask) { epoxy_glClear(mask); }
+#define GLHOOK_ENTRY_glClear 56
+static inline void glClear(GLbitfield mask) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(mask)}};
+        glhook_call glhook_c_ = {56, "glClear", 1, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glClear(mask); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glClear(mask);
+}
 #undef glClearAccum
-static inline void glClearAccum(GLfloat red, GLfloat green, GLfloat blue, GLfloat alpha) { epoxy_glClearAccum(red, green, blue, alpha); }
+#define GLHOOK_ENTRY_glClearAccum 57
+static inline void glClearAccum(GLfloat red, GLfloat green, GLfloat blue, GLfloat alpha) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.f = (double)(red)}, {.f = (double)(green)}, {.f = (double)(blue)}, {.f = (double)(alpha)}};
+        glhook_call glhook_c_ = {57, "glClearAccum", 4, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glClearAccum(red, green, blue, alpha); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glClearAccum(red, green, blue, alpha);
+}
 #undef glClearBufferData
-static inline void glClearBufferData(GLenum target, GLenum internalformat, GLenum format, GLenum type, const void * data) { epoxy_glClearBufferData(target, internalformat, format, type, data); }
+#define GLHOOK_ENTRY_glClearBufferData 58
+static inline void glClearBufferData(GLenum target, GLenum internalformat, GLenum format, GLenum type, const void * data) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(target)}, {.u = (uint64_t)(internalformat)}, {.u = (uint64_t)(format)}, {.u = (uint64_t)(type)}, {.p = (const void *)(data)}};
+        glhook_call glhook_c_ = {58, "glClearBufferData", 5, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glClearBufferData(target, internalformat, format, type, data); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glClearBufferData(target, internalformat, format, type, data);
+}
 #undef glClearBufferSubData
-static inline void glClearBufferSubData(GLenum target, GLenum internalformat, GLintptr offset, GLsizeiptr size, GLenum format, GLenum type, const void * data) { epoxy_glClearBufferSubData(target, internalformat, offset, size, format, type, data); }
+#define GLHOOK_ENTRY_glClearBufferSubData 59
+static inline void glClearBufferSubData(GLenum target, GLenum internalformat, GLintptr offset, GLsizeiptr size, GLenum format, GLenum type, const void * data) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(target)}, {.u = (uint64_t)(internalformat)}, {.u = (uint64_t)(offset)}, {.u = (uint64_t)(size)}, {.u = (uint64_t)(format)}, {.u = (uint64_t)(type)}, {.p = (const void *)(data)}};
+        glhook_call glhook_c_ = {59, "glClearBufferSubData", 7, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glClearBufferSubData(target, internalformat, offset, size, format, type, data); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glClearBufferSubData(target, internalformat, offset, size, format, type, data);
+}
 #undef glClearBufferfi
-static inline void glClearBufferfi(GLenum buffer, GLint drawbuffer, GLfloat depth, GLint stencil) { epoxy_glClearBufferfi(buffer, drawbuffer, depth, stencil); }
+#define GLHOOK_ENTRY_glClearBufferfi 60
+static inline void glClearBufferfi(GLenum buffer, GLint drawbuffer, GLfloat depth, GLint stencil) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(buffer)}, {.u = (uint64_t)(drawbuffer)}, {.f = (double)(depth)}, {.u = (uint64_t)(stencil)}};
+        glhook_call glhook_c_ = {60, "glClearBufferfi", 4, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glClearBufferfi(buffer, drawbuffer, depth, stencil); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glClearBufferfi(buffer, drawbuffer, depth, stencil);
+}
 #undef glClearBufferfv
-static inline void glClearBufferfv(GLenum buffer, GLint drawbuffer, const GLfloat * value) { epoxy_glClearBufferfv(buffer, drawbuffer, value); }
+#define GLHOOK_ENTRY_glClearBufferfv 61
+static inline void glClearBufferfv(GLenum buffer, GLint drawbuffer, const GLfloat * value) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(buffer)}, {.u = (uint64_t)(drawbuffer)}, {.p = (const void *)(value)}};
+        glhook_call glhook_c_ = {61, "glClearBufferfv", 3, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glClearBufferfv(buffer, drawbuffer, value); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glClearBufferfv(buffer, drawbuffer, value);
+}
 #undef glClearBufferiv
-static inline void glClearBufferiv(GLenum buffer, GLint drawbuffer, const GLint * value) { epoxy_glClearBufferiv(buffer, drawbuffer, value); }
+#define GLHOOK_ENTRY_glClearBufferiv 62
+static inline void glClearBufferiv(GLenum buffer, GLint drawbuffer, const GLint * value) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(buffer)}, {.u = (uint64_t)(drawbuffer)}, {.p = (const void *)(value)}};
+        glhook_call glhook_c_ = {62, "glClearBufferiv", 3, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glClearBufferiv(buffer, drawbuffer, value); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glClearBufferiv(buffer, drawbuffer, value);
+}
 #undef glClearBufferuiv
-static inline void glClearBufferuiv(GLenum buffer, GLint drawbuffer, const GLuint * value) { epoxy_glClearBufferuiv(buffer, drawbuffer, value); }
+#define GLHOOK_ENTRY_glClearBufferuiv 63
+static inline void glClearBufferuiv(GLenum buffer, GLint drawbuffer, const GLuint * value) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(buffer)}, {.u = (uint64_t)(drawbuffer)}, {.p = (const void *)(value)}};
+        glhook_call glhook_c_ = {63, "glClearBufferuiv", 3, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glClearBufferuiv(buffer, drawbuffer, value); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glClearBufferuiv(buffer, drawbuffer, value);
+}
 #undef glClearColor
-static inline void glClearColor(GLfloat red, GLfloat green, GLfloat blue, GLfloat alpha) { epoxy_glClearColor(red, green, blue, alpha); }
+#define GLHOOK_ENTRY_glClearColor 64
+static inline void glClearColor(GLfloat red, GLfloat green, GLfloat blue, GLfloat alpha) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.f = (double)(red)}, {.f = (double)(green)}, {.f = (double)(blue)}, {.f = (double)(alpha)}};
+        glhook_call glhook_c_ = {64, "glClearColor", 4, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glClearColor(red, green, blue, alpha); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glClearColor(red, green, blue, alpha);
+}
 #undef glClearColorx
-static inline void glClearColorx(GLfixed red, GLfixed green, GLfixed blue, GLfixed alpha) { epoxy_glClearColorx(red, green, blue, alpha); }
+#define GLHOOK_ENTRY_glClearColorx 65
+static inline void glClearColorx(GLfixed red, GLfixed green, GLfixed blue, GLfixed alpha) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(red)}, {.u = (uint64_t)(green)}, {.u = (uint64_t)(blue)}, {.u = (uint64_t)(alpha)}};
+        glhook_call glhook_c_ = {65, "glClearColorx", 4, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glClearColorx(red, green, blue, alpha); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glClearColorx(red, green, blue, alpha);
+}
 #undef glClearDepth
-static inline void glClearDepth(GLdouble depth) { epoxy_glClearDepth(depth); }
+#define GLHOOK_ENTRY_glClearDepth 66
+static inline void glClearDepth(GLdouble depth) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.f = (double)(depth)}};
+        glhook_call glhook_c_ = {66, "glClearDepth", 1, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glClearDepth(depth); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glClearDepth(depth);
+}
 #undef glClearDepthf
-static inline void glClearDepthf(GLfloat d) { epoxy_glClearDepthf(d); }
+#define GLHOOK_ENTRY_glClearDepthf 67
+static inline void glClearDepthf(GLfloat d) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.f = (double)(d)}};
+        glhook_call glhook_c_ = {67, "glClearDepthf", 1, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glClearDepthf(d); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glClearDepthf(d);
+}
 #undef glClearDepthx
-static inline void glClearDepthx(GLfixed depth) { epoxy_glClearDepthx(depth); }
+#define GLHOOK_ENTRY_glClearDepthx 68
+static inline void glClearDepthx(GLfixed depth) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(depth)}};
+        glhook_call glhook_c_ = {68, "glClearDepthx", 1, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glClearDepthx(depth); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glClearDepthx(depth);
+}
 #undef glClearIndex
-static inline void glClearIndex(GLfloat c) { epoxy_glClearIndex(c); }
+#define GLHOOK_ENTRY_glClearIndex 69
+static inline void glClearIndex(GLfloat c) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.f = (double)(c)}};
+        glhook_call glhook_c_ = {69, "glClearIndex", 1, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glClearIndex(c); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glClearIndex(c);
+}
 #undef glClearNamedBufferData
-static inline void glClearNamedBufferData(GLuint buffer, GLenum internalformat, GLenum format, GLenum type, const void * data) { epoxy_glClearNamedBufferData(buffer, internalformat, format, type, data); }
+#define GLHOOK_ENTRY_glClearNamedBufferData 70
+static inline void glClearNamedBufferData(GLuint buffer, GLenum internalformat, GLenum format, GLenum type, const void * data) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(buffer)}, {.u = (uint64_t)(internalformat)}, {.u = (uint64_t)(format)}, {.u = (uint64_t)(type)}, {.p = (const void *)(data)}};
+        glhook_call glhook_c_ = {70, "glClearNamedBufferData", 5, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glClearNamedBufferData(buffer, internalformat, format, type, data); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glClearNamedBufferData(buffer, internalformat, format, type, data);
+}
 #undef glClearNamedBufferSubData
-static inline void glClearNamedBufferSubData(GLuint buffer, GLenum internalformat, GLintptr offset, GLsizeiptr size, GLenum format, GLenum type, const void * data) { epoxy_glClearNamedBufferSubData(buffer, internalformat, offset, size, format, type, data); }
+#define GLHOOK_ENTRY_glClearNamedBufferSubData 71
+static inline void glClearNamedBufferSubData(GLuint buffer, GLenum internalformat, GLintptr offset, GLsizeiptr size, GLenum format, GLenum type, const void * data) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(buffer)}, {.u = (uint64_t)(internalformat)}, {.u = (uint64_t)(offset)}, {.u = (uint64_t)(size)}, {.u = (uint64_t)(format)}, {.u = (uint64_t)(type)}, {.p = (const void *)(data)}};
+        glhook_call glhook_c_ = {71, "glClearNamedBufferSubData", 7, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glClearNamedBufferSubData(buffer, internalformat, offset, size, format, type, data); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glClearNamedBufferSubData(buffer, internalformat, offset, size, format, type, data);
+}
 #undef glClearNamedFramebufferfi
-static inline void glClearNamedFramebufferfi(GLuint framebuffer, GLenum buffer, GLint drawbuffer, GLfloat depth, GLint stencil) { epoxy_glClearNamedFramebufferfi(framebuffer, buffer, drawbuffer, depth, stencil); }
+#define GLHOOK_ENTRY_glClearNamedFramebufferfi 72
+static inline void glClearNamedFramebufferfi(GLuint framebuffer, GLenum buffer, GLint drawbuffer, GLfloat depth, GLint stencil) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(framebuffer)}, {.u = (uint64_t)(buffer)}, {.u = (uint64_t)(drawbuffer)}, {.f = (double)(depth)}, {.u = (uint64_t)(stencil)}};
+        glhook_call glhook_c_ = {72, "glClearNamedFramebufferfi", 5, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glClearNamedFramebufferfi(framebuffer, buffer, drawbuffer, depth, stencil); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glClearNamedFramebufferfi(framebuffer, buffer, drawbuffer, depth, stencil);
+}
 #undef glClearNamedFramebufferfv
-static inline void glClearNamedFramebufferfv(GLuint framebuffer, GLenum buffer, GLint drawbuffer, const GLfloat * value) { epoxy_glClearNamedFramebufferfv(framebuffer, buffer, drawbuffer, value); }
+#define GLHOOK_ENTRY_glClearNamedFramebufferfv 73
+static inline void glClearNamedFramebufferfv(GLuint framebuffer, GLenum buffer, GLint drawbuffer, const GLfloat * value) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(framebuffer)}, {.u = (uint64_t)(buffer)}, {.u = (uint64_t)(drawbuffer)}, {.p = (const void *)(value)}};
+        glhook_call glhook_c_ = {73, "glClearNamedFramebufferfv", 4, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glClearNamedFramebufferfv(framebuffer, buffer, drawbuffer, value); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glClearNamedFramebufferfv(framebuffer, buffer, drawbuffer, value);
+}
 #undef glClearNamedFramebufferiv
-static inline void glClearNamedFramebufferiv(GLuint framebuffer, GLenum buffer, GLint drawbuffer, const GLint * value) { epoxy_glClearNamedFramebufferiv(framebuffer, buffer, drawbuffer, value); }
+#define GLHOOK_ENTRY_glClearNamedFramebufferiv 74
+static inline void glClearNamedFramebufferiv(GLuint framebuffer, GLenum buffer, GLint drawbuffer, const GLint * value) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(framebuffer)}, {.u = (uint64_t)(buffer)}, {.u = (uint64_t)(drawbuffer)}, {.p = (const void *)(value)}};
+        glhook_call glhook_c_ = {74, "glClearNamedFramebufferiv", 4, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glClearNamedFramebufferiv(framebuffer, buffer, drawbuffer, value); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glClearNamedFramebufferiv(framebuffer, buffer, drawbuffer, value);
+}
 #undef glClearNamedFramebufferuiv
-static inline void glClearNamedFramebufferuiv(GLuint framebuffer, GLenum buffer, GLint drawbuffer, const GLuint * value) { epoxy_glClearNamedFramebufferuiv(framebuffer, buffer, drawbuffer, value); }
+#define GLHOOK_ENTRY_glClearNamedFramebufferuiv 75
+static inline void glClearNamedFramebufferuiv(GLuint framebuffer, GLenum buffer, GLint drawbuffer, const GLuint * value) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(framebuffer)}, {.u = (uint64_t)(buffer)}, {.u = (uint64_t)(drawbuffer)}, {.p = (const void *)(value)}};
+        glhook_call glhook_c_ = {75, "glClearNamedFramebufferuiv", 4, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glClearNamedFramebufferuiv(framebuffer, buffer, drawbuffer, value); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glClearNamedFramebufferuiv(framebuffer, buffer, drawbuffer, value);
+}
 #undef glClearStencil
-static inline void glClearStencil(GLint s) { epoxy_glClearStencil(s); }
+#define GLHOOK_ENTRY_glClearStencil 76
+static inline void glClearStencil(GLint s) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(s)}};
+        glhook_call glhook_c_ = {76, "glClearStencil", 1, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glClearStencil(s); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glClearStencil(s);
+}
 #undef glClearTexImage
-static inline void glClearTexImage(GLuint texture, GLint level, GLenum format, GLenum type, const void * data) { epoxy_glClearTexImage(texture, level, format, type, data); }
+#define GLHOOK_ENTRY_glClearTexImage 77
+static inline void glClearTexImage(GLuint texture, GLint level, GLenum format, GLenum type, const void * data) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(texture)}, {.u = (uint64_t)(level)}, {.u = (uint64_t)(format)}, {.u = (uint64_t)(type)}, {.p = (const void *)(data)}};
+        glhook_call glhook_c_ = {77, "glClearTexImage", 5, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glClearTexImage(texture, level, format, type, data); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glClearTexImage(texture, level, format, type, data);
+}
 #undef glClearTexSubImage
-static inline void glClearTexSubImage(GLuint texture, GLint level, GLint xoffset, GLint yoffset, GLint zoffset, GLsizei width, GLsizei height, GLsizei depth, GLenum format, GLenum type, const void * data) { epoxy_glClearTexSubImage(texture, level, xoffset, yoffset, zoffset, width, height, depth, format, type, data); }
+#define GLHOOK_ENTRY_glClearTexSubImage 78
+static inline void glClearTexSubImage(GLuint texture, GLint level, GLint xoffset, GLint yoffset, GLint zoffset, GLsizei width, GLsizei height, GLsizei depth, GLenum format, GLenum type, const void * data) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(texture)}, {.u = (uint64_t)(level)}, {.u = (uint64_t)(xoffset)}, {.u = (uint64_t)(yoffset)}, {.u = (uint64_t)(zoffset)}, {.u = (uint64_t)(width)}, {.u = (uint64_t)(height)}, {.u = (uint64_t)(depth)}, {.u = (uint64_t)(format)}, {.u = (uint64_t)(type)}, {.p = (const void *)(data)}};
+        glhook_call glhook_c_ = {78, "glClearTexSubImage", 11, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glClearTexSubImage(texture, level, xoffset, yoffset, zoffset, width, height, depth, format, type, data); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glClearTexSubImage(texture, level, xoffset, yoffset, zoffset, width, height, depth, format, type, data);
+}
 #undef glClientActiveTexture
-static inline void glClientActiveTexture(GLenum texture) { epoxy_glClientActiveTexture(texture); }
+#define GLHOOK_ENTRY_glClientActiveTexture 79
+static inline void glClientActiveTexture(GLenum texture) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(texture)}};
+        glhook_call glhook_c_ = {79, "glClientActiveTexture", 1, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glClientActiveTexture(texture); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glClientActiveTexture(texture);
+}
 #undef glClientWaitSync
-static inline GLenum glClientWaitSync(GLsync sync, GLbitfield flags, GLuint64 timeout) { return epoxy_glClientWaitSync(sync, flags, timeout); }
+#define GLHOOK_ENTRY_glClientWaitSync 80
+static inline GLenum glClientWaitSync(GLsync sync, GLbitfield flags, GLuint64 timeout) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.p = (const void *)(sync)}, {.u = (uint64_t)(flags)}, {.u = (uint64_t)(timeout)}};
+        glhook_call glhook_c_ = {80, "glClientWaitSync", 3, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { glhook_c_.result.u = epoxy_glClientWaitSync(sync, flags, timeout); glhook_after(&glhook_c_); }
+        return (GLenum)glhook_c_.result.u;
+    }
+    return epoxy_glClientWaitSync(sync, flags, timeout);
+}
 #undef glClipControl
-static inline void glClipControl(GLenum origin, GLenum depth) { epoxy_glClipControl(origin, depth); }
+#define GLHOOK_ENTRY_glClipControl 81
+static inline void glClipControl(GLenum origin, GLenum depth) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(origin)}, {.u = (uint64_t)(depth)}};
+        glhook_call glhook_c_ = {81, "glClipControl", 2, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glClipControl(origin, depth); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glClipControl(origin, depth);
+}
 #undef glClipPlane
-static inline void glClipPlane(GLenum plane, const GLdouble * equation) { epoxy_glClipPlane(plane, equation); }
+#define GLHOOK_ENTRY_glClipPlane 82
+static inline void glClipPlane(GLenum plane, const GLdouble * equation) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(plane)}, {.p = (const void *)(equation)}};
+        glhook_call glhook_c_ = {82, "glClipPlane", 2, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glClipPlane(plane, equation); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glClipPlane(plane, equation);
+}
 #undef glClipPlanef
-static inline void glClipPlanef(GLenum p, const GLfloat * eqn) { epoxy_glClipPlanef(p, eqn); }
+#define GLHOOK_ENTRY_glClipPlanef 83
+static inline void glClipPlanef(GLenum p, const GLfloat * eqn) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(p)}, {.p = (const void *)(eqn)}};
+        glhook_call glhook_c_ = {83, "glClipPlanef", 2, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glClipPlanef(p, eqn); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glClipPlanef(p, eqn);
+}
 #undef glClipPlanex
-static inline void glClipPlanex(GLenum plane, const GLfixed * equation) { epoxy_glClipPlanex(plane, equation); }
+#define GLHOOK_ENTRY_glClipPlanex 84
+static inline void glClipPlanex(GLenum plane, const GLfixed * equation) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(plane)}, {.p = (const void *)(equation)}};
+        glhook_call glhook_c_ = {84, "glClipPlanex", 2, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glClipPlanex(plane, equation); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glClipPlanex(plane, equation);
+}
 #undef glColor3b
-static inline void glColor3b(GLbyte red, GLbyte green, GLbyte blue) { epoxy_glColor3b(red, green, blue); }
+#define GLHOOK_ENTRY_glColor3b 85
+static inline void glColor3b(GLbyte red, GLbyte green, GLbyte blue) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(red)}, {.u = (uint64_t)(green)}, {.u = (uint64_t)(blue)}};
+        glhook_call glhook_c_ = {85, "glColor3b", 3, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glColor3b(red, green, blue); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glColor3b(red, green, blue);
+}
 #undef glColor3bv
-static inline void glColor3bv(const GLbyte * v) { epoxy_glColor3bv(v); }
+#define GLHOOK_ENTRY_glColor3bv 86
+static inline void glColor3bv(const GLbyte * v) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.p = (const void *)(v)}};
+        glhook_call glhook_c_ = {86, "glColor3bv", 1, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glColor3bv(v); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glColor3bv(v);
+}
 #undef glColor3d
-static inline void glColor3d(GLdouble red, GLdouble green, GLdouble blue) { epoxy_glColor3d(red, green, blue); }
+#define GLHOOK_ENTRY_glColor3d 87
+static inline void glColor3d(GLdouble red, GLdouble green, GLdouble blue) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.f = (double)(red)}, {.f = (double)(green)}, {.f = (double)(blue)}};
+        glhook_call glhook_c_ = {87, "glColor3d", 3, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glColor3d(red, green, blue); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glColor3d(red, green, blue);
+}
 #undef glColor3dv
-static inline void glColor3dv(const GLdouble * v) { epoxy_glColor3dv(v); }
+#define GLHOOK_ENTRY_glColor3dv 88
+static inline void glColor3dv(const GLdouble * v) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.p = (const void *)(v)}};
+        glhook_call glhook_c_ = {88, "glColor3dv", 1, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glColor3dv(v); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glColor3dv(v);
+}
 #undef glColor3f
-static inline void glColor3f(GLfloat red, GLfloat green, GLfloat blue) { epoxy_glColor3f(red, green, blue); }
+#define GLHOOK_ENTRY_glColor3f 89
+static inline void glColor3f(GLfloat red, GLfloat green, GLfloat blue) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.f = (double)(red)}, {.f = (double)(green)}, {.f = (double)(blue)}};
+        glhook_call glhook_c_ = {89, "glColor3f", 3, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glColor3f(red, green, blue); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glColor3f(red, green, blue);
+}
 #undef glColor3fv
-static inline void glColor3fv(const GLfloat * v) { epoxy_glColor3fv(v); }
+#define GLHOOK_ENTRY_glColor3fv 90
+static inline void glColor3fv(const GLfloat * v) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.p = (const void *)(v)}};
+        glhook_call glhook_c_ = {90, "glColor3fv", 1, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glColor3fv(v); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glColor3fv(v);
+}
 #undef glColor3i
-static inline void glColor3i(GLint red, GLint green, GLint blue) { epoxy_glColor3i(red, green, blue); }
+#define GLHOOK_ENTRY_glColor3i 91
+static inline void glColor3i(GLint red, GLint green, GLint blue) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(red)}, {.u = (uint64_t)(green)}, {.u = (uint64_t)(blue)}};
+        glhook_call glhook_c_ = {91, "glColor3i", 3, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glColor3i(red, green, blue); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glColor3i(red, green, blue);
+}
 #undef glColor3iv
-static inline void glColor3iv(const GLint * v) { epoxy_glColor3iv(v); }
+#define GLHOOK_ENTRY_glColor3iv 92
+static inline void glColor3iv(const GLint * v) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.p = (const void *)(v)}};
+        glhook_call glhook_c_ = {92, "glColor3iv", 1, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glColor3iv(v); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glColor3iv(v);
+}
 #undef glColor3s
-static inline void glColor3s(GLshort red, GLshort green, GLshort blue) { epoxy_glColor3s(red, green, blue); }
+#define GLHOOK_ENTRY_glColor3s 93
+static inline void glColor3s(GLshort red, GLshort green, GLshort blue) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(red)}, {.u = (uint64_t)(green)}, {.u = (uint64_t)(blue)}};
+        glhook_call glhook_c_ = {93, "glColor3s", 3, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glColor3s(red, green, blue); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glColor3s(red, green, blue);
+}
 #undef glColor3sv
-static inline void glColor3sv(const GLshort * v) { epoxy_glColor3sv(v); }
+#define GLHOOK_ENTRY_glColor3sv 94
+static inline void glColor3sv(const GLshort * v) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.p = (const void *)(v)}};
+        glhook_call glhook_c_ = {94, "glColor3sv", 1, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glColor3sv(v); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glColor3sv(v);
+}
 #undef glColor3ub
-static inline void glColor3ub(GLubyte red, GLubyte green, GLubyte blue) { epoxy_glColor3ub(red, green, blue); }
+#define GLHOOK_ENTRY_glColor3ub 95
+static inline void glColor3ub(GLubyte red, GLubyte green, GLubyte blue) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(red)}, {.u = (uint64_t)(green)}, {.u = (uint64_t)(blue)}};
+        glhook_call glhook_c_ = {95, "glColor3ub", 3, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glColor3ub(red, green, blue); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glColor3ub(red, green, blue);
+}
 #undef glColor3ubv
-static inline void glColor3ubv(const GLubyte * v) { epoxy_glColor3ubv(v); }
+#define GLHOOK_ENTRY_glColor3ubv 96
+static inline void glColor3ubv(const GLubyte * v) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.p = (const void *)(v)}};
+        glhook_call glhook_c_ = {96, "glColor3ubv", 1, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glColor3ubv(v); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glColor3ubv(v);
+}
 #undef glColor3ui
-static inline void glColor3ui(GLuint red, GLuint green, GLuint blue) { epoxy_glColor3ui(red, green, blue); }
+#define GLHOOK_ENTRY_glColor3ui 97
+static inline void glColor3ui(GLuint red, GLuint green, GLuint blue) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(red)}, {.u = (uint64_t)(green)}, {.u = (uint64_t)(blue)}};
+        glhook_call glhook_c_ = {97, "glColor3ui", 3, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glColor3ui(red, green, blue); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glColor3ui(red, green, blue);
+}
 #undef glColor3uiv
-static inline void glColor3uiv(const GLuint * v) { epoxy_glColor3uiv(v); }
+#define GLHOOK_ENTRY_glColor3uiv 98
+static inline void glColor3uiv(const GLuint * v) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.p = (const void *)(v)}};
+        glhook_call glhook_c_ = {98, "glColor3uiv", 1, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glColor3uiv(v); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glColor3uiv(v);
+}
 #undef glColor3us
-static inline void glColor3us(GLushort red, GLushort green, GLushort blue) { epoxy_glColor3us(red, green, blue); }
+#define GLHOOK_ENTRY_glColor3us 99
+static inline void glColor3us(GLushort red, GLushort green, GLushort blue) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(red)}, {.u = (uint64_t)(green)}, {.u = (uint64_t)(blue)}};
+        glhook_call glhook_c_ = {99, "glColor3us", 3, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glColor3us(red, green, blue); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glColor3us(red, green, blue);
+}
 #undef glColor3usv
-static inline void glColor3usv(const GLushort * v) { epoxy_glColor3usv(v); }
+#define GLHOOK_ENTRY_glColor3usv 100
+static inline void glColor3usv(const GLushort * v) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.p = (const void *)(v)}};
+        glhook_call glhook_c_ = {100, "glColor3usv", 1, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glColor3usv(v); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glColor3usv(v);
+}
 #undef glColor4b
-static inline void glColor4b(GLbyte red, GLbyte green, GLbyte blue, GLbyte alpha) { epoxy_glColor4b(red, green, blue, alpha); }
+#define GLHOOK_ENTRY_glColor4b 101
+static inline void glColor4b(GLbyte red, GLbyte green, GLbyte blue, GLbyte alpha) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(red)}, {.u = (uint64_t)(green)}, {.u = (uint64_t)(blue)}, {.u = (uint64_t)(alpha)}};
+        glhook_call glhook_c_ = {101, "glColor4b", 4, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glColor4b(red, green, blue, alpha); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glColor4b(red, green, blue, alpha);
+}
 #undef glColor4bv
-static inline void glColor4bv(const GLbyte * v) { epoxy_glColor4bv(v); }
+#define GLHOOK_ENTRY_glColor4bv 102
+static inline void glColor4bv(const GLbyte * v) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.p = (const void *)(v)}};
+        glhook_call glhook_c_ = {102, "glColor4bv", 1, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glColor4bv(v); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glColor4bv(v);
+}
 #undef glColor4d
-static inline void glColor4d(GLdouble red, GLdouble green, GLdouble blue, GLdouble alpha) { epoxy_glColor4d(red, green, blue, alpha); }
+#define GLHOOK_ENTRY_glColor4d 103
+static inline void glColor4d(GLdouble red, GLdouble green, GLdouble blue, GLdouble alpha) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.f = (double)(red)}, {.f = (double)(green)}, {.f = (double)(blue)}, {.f = (double)(alpha)}};
+        glhook_call glhook_c_ = {103, "glColor4d", 4, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glColor4d(red, green, blue, alpha); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glColor4d(red, green, blue, alpha);
+}
 #undef glColor4dv
-static inline void glColor4dv(const GLdouble * v) { epoxy_glColor4dv(v); }
+#define GLHOOK_ENTRY_glColor4dv 104
+static inline void glColor4dv(const GLdouble * v) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.p = (const void *)(v)}};
+        glhook_call glhook_c_ = {104, "glColor4dv", 1, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glColor4dv(v); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glColor4dv(v);
+}
 #undef glColor4f
-static inline void glColor4f(GLfloat red, GLfloat green, GLfloat blue, GLfloat alpha) { epoxy_glColor4f(red, green, blue, alpha); }
+#define GLHOOK_ENTRY_glColor4f 105
+static inline void glColor4f(GLfloat red, GLfloat green, GLfloat blue, GLfloat alpha) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.f = (double)(red)}, {.f = (double)(green)}, {.f = (double)(blue)}, {.f = (double)(alpha)}};
+        glhook_call glhook_c_ = {105, "glColor4f", 4, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glColor4f(red, green, blue, alpha); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glColor4f(red, green, blue, alpha);
+}
 #undef glColor4fv
-static inline void glColor4fv(const GLfloat * v) { epoxy_glColor4fv(v); }
+#define GLHOOK_ENTRY_glColor4fv 106
+static inline void glColor4fv(const GLfloat * v) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.p = (const void *)(v)}};
+        glhook_call glhook_c_ = {106, "glColor4fv", 1, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glColor4fv(v); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glColor4fv(v);
+}
 #undef glColor4i
-static inline void glColor4i(GLint red, GLint green, GLint blue, GLint alpha) { epoxy_glColor4i(red, green, blue, alpha); }
+#define GLHOOK_ENTRY_glColor4i 107
+static inline void glColor4i(GLint red, GLint green, GLint blue, GLint alpha) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(red)}, {.u = (uint64_t)(green)}, {.u = (uint64_t)(blue)}, {.u = (uint64_t)(alpha)}};
+        glhook_call glhook_c_ = {107, "glColor4i", 4, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glColor4i(red, green, blue, alpha); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glColor4i(red, green, blue, alpha);
+}
 #undef glColor4iv
-static inline void glColor4iv(const GLint * v) { epoxy_glColor4iv(v); }
+#define GLHOOK_ENTRY_glColor4iv 108
+static inline void glColor4iv(const GLint * v) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.p = (const void *)(v)}};
+        glhook_call glhook_c_ = {108, "glColor4iv", 1, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glColor4iv(v); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glColor4iv(v);
+}
 #undef glColor4s
-static inline void glColor4s(GLshort red, GLshort green, GLshort blue, GLshort alpha) { epoxy_glColor4s(red, green, blue, alpha); }
+#define GLHOOK_ENTRY_glColor4s 109
+static inline void glColor4s(GLshort red, GLshort green, GLshort blue, GLshort alpha) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(red)}, {.u = (uint64_t)(green)}, {.u = (uint64_t)(blue)}, {.u = (uint64_t)(alpha)}};
+        glhook_call glhook_c_ = {109, "glColor4s", 4, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glColor4s(red, green, blue, alpha); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glColor4s(red, green, blue, alpha);
+}
 #undef glColor4sv
-static inline void glColor4sv(const GLshort * v) { epoxy_glColor4sv(v); }
+#define GLHOOK_ENTRY_glColor4sv 110
+static inline void glColor4sv(const GLshort * v) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.p = (const void *)(v)}};
+        glhook_call glhook_c_ = {110, "glColor4sv", 1, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glColor4sv(v); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glColor4sv(v);
+}
 #undef glColor4ub
-static inline void glColor4ub(GLubyte red, GLubyte green, GLubyte blue, GLubyte alpha) { epoxy_glColor4ub(red, green, blue, alpha); }
+#define GLHOOK_ENTRY_glColor4ub 111
+static inline void glColor4ub(GLubyte red, GLubyte green, GLubyte blue, GLubyte alpha) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(red)}, {.u = (uint64_t)(green)}, {.u = (uint64_t)(blue)}, {.u = (uint64_t)(alpha)}};
+        glhook_call glhook_c_ = {111, "glColor4ub", 4, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glColor4ub(red, green, blue, alpha); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glColor4ub(red, green, blue, alpha);
+}
 #undef glColor4ubv
-static inline void glColor4ubv(const GLubyte * v) { epoxy_glColor4ubv(v); }
+#define GLHOOK_ENTRY_glColor4ubv 112
+static inline void glColor4ubv(const GLubyte * v) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.p = (const void *)(v)}};
+        glhook_call glhook_c_ = {112, "glColor4ubv", 1, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glColor4ubv(v); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glColor4ubv(v);
+}
 #undef glColor4ui
-static inline void glColor4ui(GLuint red, GLuint green, GLuint blue, GLuint alpha) { epoxy_glColor4ui(red, green, blue, alpha); }
+#define GLHOOK_ENTRY_glColor4ui 113
+static inline void glColor4ui(GLuint red, GLuint green, GLuint blue, GLuint alpha) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(red)}, {.u = (uint64_t)(green)}, {.u = (uint64_t)(blue)}, {.u = (uint64_t)(alpha)}};
+        glhook_call glhook_c_ = {113, "glColor4ui", 4, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glColor4ui(red, green, blue, alpha); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glColor4ui(red, green, blue, alpha);
+}
 #undef glColor4uiv
-static inline void glColor4uiv(const GLuint * v) { epoxy_glColor4uiv(v); }
+#define GLHOOK_ENTRY_glColor4uiv 114
+static inline void glColor4uiv(const GLuint * v) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.p = (const void *)(v)}};
+        glhook_call glhook_c_ = {114, "glColor4uiv", 1, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glColor4uiv(v); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glColor4uiv(v);
+}
 #undef glColor4us
-static inline void glColor4us(GLushort red, GLushort green, GLushort blue, GLushort alpha) { epoxy_glColor4us(red, green, blue, alpha); }
+#define GLHOOK_ENTRY_glColor4us 115
+static inline void glColor4us(GLushort red, GLushort green, GLushort blue, GLushort alpha) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(red)}, {.u = (uint64_t)(green)}, {.u = (uint64_t)(blue)}, {.u = (uint64_t)(alpha)}};
+        glhook_call glhook_c_ = {115, "glColor4us", 4, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glColor4us(red, green, blue, alpha); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glColor4us(red, green, blue, alpha);
+}
 #undef glColor4usv
-static inline void glColor4usv(const GLushort * v) { epoxy_glColor4usv(v); }
+#define GLHOOK_ENTRY_glColor4usv 116
+static inline void glColor4usv(const GLushort * v) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.p = (const void *)(v)}};
+        glhook_call glhook_c_ = {116, "glColor4usv", 1, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glColor4usv(v); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glColor4usv(v);
+}
 #undef glColor4x
-static inline void glColor4x(GLfixed red, GLfixed green, GLfixed blue, GLfixed alpha) { epoxy_glColor4x(red, green, blue, alpha); }
+#define GLHOOK_ENTRY_glColor4x 117
+static inline void glColor4x(GLfixed red, GLfixed green, GLfixed blue, GLfixed alpha) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(red)}, {.u = (uint64_t)(green)}, {.u = (uint64_t)(blue)}, {.u = (uint64_t)(alpha)}};
+        glhook_call glhook_c_ = {117, "glColor4x", 4, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glColor4x(red, green, blue, alpha); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glColor4x(red, green, blue, alpha);
+}
 #undef glColorMask
-static inline void glColorMask(GLboolean red, GLboolean green, GLboolean blue, GLboolean alpha) { epoxy_glColorMask(red, green, blue, alpha); }
+#define GLHOOK_ENTRY_glColorMask 118
+static inline void glColorMask(GLboolean red, GLboolean green, GLboolean blue, GLboolean alpha) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(red)}, {.u = (uint64_t)(green)}, {.u = (uint64_t)(blue)}, {.u = (uint64_t)(alpha)}};
+        glhook_call glhook_c_ = {118, "glColorMask", 4, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glColorMask(red, green, blue, alpha); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glColorMask(red, green, blue, alpha);
+}
 #undef glColorMaski
-static inline void glColorMaski(GLuint index, GLboolean r, GLboolean g, GLboolean b, GLboolean a) { epoxy_glColorMaski(index, r, g, b, a); }
+#define GLHOOK_ENTRY_glColorMaski 119
+static inline void glColorMaski(GLuint index, GLboolean r, GLboolean g, GLboolean b, GLboolean a) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(index)}, {.u = (uint64_t)(r)}, {.u = (uint64_t)(g)}, {.u = (uint64_t)(b)}, {.u = (uint64_t)(a)}};
+        glhook_call glhook_c_ = {119, "glColorMaski", 5, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glColorMaski(index, r, g, b, a); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glColorMaski(index, r, g, b, a);
+}
 #undef glColorMaterial
-static inline void glColorMaterial(GLenum face, GLenum mode) { epoxy_glColorMaterial(face, mode); }
+#define GLHOOK_ENTRY_glColorMaterial 120
+static inline void glColorMaterial(GLenum face, GLenum mode) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(face)}, {.u = (uint64_t)(mode)}};
+        glhook_call glhook_c_ = {120, "glColorMaterial", 2, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glColorMaterial(face, mode); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glColorMaterial(face, mode);
+}
 #undef glColorP3ui
-static inline void glColorP3ui(GLenum type, GLuint color) { epoxy_glColorP3ui(type, color); }
+#define GLHOOK_ENTRY_glColorP3ui 121
+static inline void glColorP3ui(GLenum type, GLuint color) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(type)}, {.u = (uint64_t)(color)}};
+        glhook_call glhook_c_ = {121, "glColorP3ui", 2, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glColorP3ui(type, color); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glColorP3ui(type, color);
+}
 #undef glColorP3uiv
-static inline void glColorP3uiv(GLenum type, const GLuint * color) { epoxy_glColorP3uiv(type, color); }
+#define GLHOOK_ENTRY_glColorP3uiv 122
+static inline void glColorP3uiv(GLenum type, const GLuint * color) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(type)}, {.p = (const void *)(color)}};
+        glhook_call glhook_c_ = {122, "glColorP3uiv", 2, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glColorP3uiv(type, color); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glColorP3uiv(type, color);
+}
 #undef glColorP4ui
-static inline void glColorP4ui(GLenum type, GLuint color) { epoxy_glColorP4ui(type, color); }
+#define GLHOOK_ENTRY_glColorP4ui 123
+static inline void glColorP4ui(GLenum type, GLuint color) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(type)}, {.u = (uint64_t)(color)}};
+        glhook_call glhook_c_ = {123, "glColorP4ui", 2, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glColorP4ui(type, color); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glColorP4ui(type, color);
+}
 #undef glColorP4uiv
-static inline void glColorP4uiv(GLenum type, const GLuint * color) { epoxy_glColorP4uiv(type, color); }
+#define GLHOOK_ENTRY_glColorP4uiv 124
+static inline void glColorP4uiv(GLenum type, const GLuint * color) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(type)}, {.p = (const void *)(color)}};
+        glhook_call glhook_c_ = {124, "glColorP4uiv", 2, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glColorP4uiv(type, color); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glColorP4uiv(type, color);
+}
 #undef glColorPointer
-static inline void glColorPointer(GLint size, GLenum type, GLsizei stride, const void * pointer) { epoxy_glColorPointer(size, type, stride, pointer); }
+#define GLHOOK_ENTRY_glColorPointer 125
+static inline void glColorPointer(GLint size, GLenum type, GLsizei stride, const void * pointer) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(size)}, {.u = (uint64_t)(type)}, {.u = (uint64_t)(stride)}, {.p = (const void *)(pointer)}};
+        glhook_call glhook_c_ = {125, "glColorPointer", 4, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glColorPointer(size, type, stride, pointer); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glColorPointer(size, type, stride, pointer);
+}
 #undef glColorSubTable
-static inline void glColorSubTable(GLenum target, GLsizei start, GLsizei count, GLenum format, GLenum type, const void * data) { epoxy_glColorSubTable(target, start, count, format, type, data); }
+#define GLHOOK_ENTRY_glColorSubTable 126
+static inline void glColorSubTable(GLenum target, GLsizei start, GLsizei count, GLenum format, GLenum type, const void * data) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(target)}, {.u = (uint64_t)(start)}, {.u = (uint64_t)(count)}, {.u = (uint64_t)(format)}, {.u = (uint64_t)(type)}, {.p = (const void *)(data)}};
+        glhook_call glhook_c_ = {126, "glColorSubTable", 6, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glColorSubTable(target, start, count, format, type, data); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glColorSubTable(target, start, count, format, type, data);
+}
 #undef glColorTable
-static inline void glColorTable(GLenum target, GLenum internalformat, GLsizei width, GLenum format, GLenum type, const void * table) { epoxy_glColorTable(target, internalformat, width, format, type, table); }
+#define GLHOOK_ENTRY_glColorTable 127
+static inline void glColorTable(GLenum target, GLenum internalformat, GLsizei width, GLenum format, GLenum type, const void * table) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(target)}, {.u = (uint64_t)(internalformat)}, {.u = (uint64_t)(width)}, {.u = (uint64_t)(format)}, {.u = (uint64_t)(type)}, {.p = (const void *)(table)}};
+        glhook_call glhook_c_ = {127, "glColorTable", 6, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glColorTable(target, internalformat, width, format, type, table); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glColorTable(target, internalformat, width, format, type, table);
+}
 #undef glColorTableParameterfv
-static inline void glColorTableParameterfv(GLenum target, GLenum pname, const GLfloat * params) { epoxy_glColorTableParameterfv(target, pname, params); }
+#define GLHOOK_ENTRY_glColorTableParameterfv 128
+static inline void glColorTableParameterfv(GLenum target, GLenum pname, const GLfloat * params) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(target)}, {.u = (uint64_t)(pname)}, {.p = (const void *)(params)}};
+        glhook_call glhook_c_ = {128, "glColorTableParameterfv", 3, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glColorTableParameterfv(target, pname, params); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glColorTableParameterfv(target, pname, params);
+}
 #undef glColorTableParameteriv
-static inline void glColorTableParameteriv(GLenum target, GLenum pname, const GLint * params) { epoxy_glColorTableParameteriv(target, pname, params); }
+#define GLHOOK_ENTRY_glColorTableParameteriv 129
+static inline void glColorTableParameteriv(GLenum target, GLenum pname, const GLint * params) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(target)}, {.u = (uint64_t)(pname)}, {.p = (const void *)(params)}};
+        glhook_call glhook_c_ = {129, "glColorTableParameteriv", 3, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glColorTableParameteriv(target, pname, params); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glColorTableParameteriv(target, pname, params);
+}
 #undef glCompileShader
-static inline void glCompileShader(GLuint shader) { epoxy_glCompileShader(shader); }
+#define GLHOOK_ENTRY_glCompileShader 130
+static inline void glCompileShader(GLuint shader) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(shader)}};
+        glhook_call glhook_c_ = {130, "glCompileShader", 1, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glCompileShader(shader); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glCompileShader(shader);
+}
 #undef glCompressedTexImage1D
-static inline void glCompressedTexImage1D(GLenum target, GLint level, GLenum internalformat, GLsizei width, GLint border, GLsizei imageSize, const void * data) { epoxy_glCompressedTexImage1D(target, level, internalformat, width, border, imageSize, data); }
+#define GLHOOK_ENTRY_glCompressedTexImage1D 131
+static inline void glCompressedTexImage1D(GLenum target, GLint level, GLenum internalformat, GLsizei width, GLint border, GLsizei imageSize, const void * data) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(target)}, {.u = (uint64_t)(level)}, {.u = (uint64_t)(internalformat)}, {.u = (uint64_t)(width)}, {.u = (uint64_t)(border)}, {.u = (uint64_t)(imageSize)}, {.p = (const void *)(data)}};
+        glhook_call glhook_c_ = {131, "glCompressedTexImage1D", 7, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glCompressedTexImage1D(target, level, internalformat, width, border, imageSize, data); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glCompressedTexImage1D(target, level, internalformat, width, border, imageSize, data);
+}
 #undef glCompressedTexImage2D
-static inline void glCompressedTexImage2D(GLenum target, GLint level, GLenum internalformat, GLsizei width, GLsizei height, GLint border, GLsizei imageSize, const void * data) { epoxy_glCompressedTexImage2D(target, level, internalformat, width, height, border, imageSize, data); }
+#define GLHOOK_ENTRY_glCompressedTexImage2D 132
+static inline void glCompressedTexImage2D(GLenum target, GLint level, GLenum internalformat, GLsizei width, GLsizei height, GLint border, GLsizei imageSize, const void * data) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(target)}, {.u = (uint64_t)(level)}, {.u = (uint64_t)(internalformat)}, {.u = (uint64_t)(width)}, {.u = (uint64_t)(height)}, {.u = (uint64_t)(border)}, {.u = (uint64_t)(imageSize)}, {.p = (const void *)(data)}};
+        glhook_call glhook_c_ = {132, "glCompressedTexImage2D", 8, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glCompressedTexImage2D(target, level, internalformat, width, height, border, imageSize, data); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glCompressedTexImage2D(target, level, internalformat, width, height, border, imageSize, data);
+}
 #undef glCompressedTexImage3D
-static inline void glCompressedTexImage3D(GLenum target, GLint level, GLenum internalformat, GLsizei width, GLsizei height, GLsizei depth, GLint border, GLsizei imageSize, const void * data) { epoxy_glCompressedTexImage3D(target, level, internalformat, width, height, depth, border, imageSize, data); }
+#define GLHOOK_ENTRY_glCompressedTexImage3D 133
+static inline void glCompressedTexImage3D(GLenum target, GLint level, GLenum internalformat, GLsizei width, GLsizei height, GLsizei depth, GLint border, GLsizei imageSize, const void * data) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(target)}, {.u = (uint64_t)(level)}, {.u = (uint64_t)(internalformat)}, {.u = (uint64_t)(width)}, {.u = (uint64_t)(height)}, {.u = (uint64_t)(depth)}, {.u = (uint64_t)(border)}, {.u = (uint64_t)(imageSize)}, {.p = (const void *)(data)}};
+        glhook_call glhook_c_ = {133, "glCompressedTexImage3D", 9, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glCompressedTexImage3D(target, level, internalformat, width, height, depth, border, imageSize, data); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glCompressedTexImage3D(target, level, internalformat, width, height, depth, border, imageSize, data);
+}
 #undef glCompressedTexSubImage1D
-static inline void glCompressedTexSubImage1D(GLenum target, GLint level, GLint xoffset, GLsizei width, GLenum format, GLsizei imageSize, const void * data) { epoxy_glCompressedTexSubImage1D(target, level, xoffset, width, format, imageSize, data); }
+#define GLHOOK_ENTRY_glCompressedTexSubImage1D 134
+static inline void glCompressedTexSubImage1D(GLenum target, GLint level, GLint xoffset, GLsizei width, GLenum format, GLsizei imageSize, const void * data) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(target)}, {.u = (uint64_t)(level)}, {.u = (uint64_t)(xoffset)}, {.u = (uint64_t)(width)}, {.u = (uint64_t)(format)}, {.u = (uint64_t)(imageSize)}, {.p = (const void *)(data)}};
+        glhook_call glhook_c_ = {134, "glCompressedTexSubImage1D", 7, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glCompressedTexSubImage1D(target, level, xoffset, width, format, imageSize, data); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glCompressedTexSubImage1D(target, level, xoffset, width, format, imageSize, data);
+}
 #undef glCompressedTexSubImage2D
-static inline void glCompressedTexSubImage2D(GLenum target, GLint level, GLint xoffset, GLint yoffset, GLsizei width, GLsizei height, GLenum format, GLsizei imageSize, const void * data) { epoxy_glCompressedTexSubImage2D(target, level, xoffset, yoffset, width, height, format, imageSize, data); }
+#define GLHOOK_ENTRY_glCompressedTexSubImage2D 135
+static inline void glCompressedTexSubImage2D(GLenum target, GLint level, GLint xoffset, GLint yoffset, GLsizei width, GLsizei height, GLenum format, GLsizei imageSize, const void * data) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(target)}, {.u = (uint64_t)(level)}, {.u = (uint64_t)(xoffset)}, {.u = (uint64_t)(yoffset)}, {.u = (uint64_t)(width)}, {.u = (uint64_t)(height)}, {.u = (uint64_t)(format)}, {.u = (uint64_t)(imageSize)}, {.p = (const void *)(data)}};
+        glhook_call glhook_c_ = {135, "glCompressedTexSubImage2D", 9, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glCompressedTexSubImage2D(target, level, xoffset, yoffset, width, height, format, imageSize, data); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glCompressedTexSubImage2D(target, level, xoffset, yoffset, width, height, format, imageSize, data);
+}
 #undef glCompressedTexSubImage3D
-static inline void glCompressedTexSubImage3D(GLenum target, GLint level, GLint xoffset, GLint yoffset, GLint zoffset, GLsizei width, GLsizei height, GLsizei depth, GLenum format, GLsizei imageSize, const void * data) { epoxy_glCompressedTexSubImage3D(target, level, xoffset, yoffset, zoffset, width, height, depth, format, imageSize, data); }
+#define GLHOOK_ENTRY_glCompressedTexSubImage3D 136
+static inline void glCompressedTexSubImage3D(GLenum target, GLint level, GLint xoffset, GLint yoffset, GLint zoffset, GLsizei width, GLsizei height, GLsizei depth, GLenum format, GLsizei imageSize, const void * data) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(target)}, {.u = (uint64_t)(level)}, {.u = (uint64_t)(xoffset)}, {.u = (uint64_t)(yoffset)}, {.u = (uint64_t)(zoffset)}, {.u = (uint64_t)(width)}, {.u = (uint64_t)(height)}, {.u = (uint64_t)(depth)}, {.u = (uint64_t)(format)}, {.u = (uint64_t)(imageSize)}, {.p = (const void *)(data)}};
+        glhook_call glhook_c_ = {136, "glCompressedTexSubImage3D", 11, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glCompressedTexSubImage3D(target, level, xoffset, yoffset, zoffset, width, height, depth, format, imageSize, data); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glCompressedTexSubImage3D(target, level, xoffset, yoffset, zoffset, width, height, depth, format, imageSize, data);
+}
 #undef glCompressedTextureSubImage1D
-static inline void glCompressedTextureSubImage1D(GLuint texture, GLint level, GLint xoffset, GLsizei width, GLenum format, GLsizei imageSize, const void * data) { epoxy_glCompressedTextureSubImage1D(texture, level, xoffset, width, format, imageSize, data); }
+#define GLHOOK_ENTRY_glCompressedTextureSubImage1D 137
+static inline void glCompressedTextureSubImage1D(GLuint texture, GLint level, GLint xoffset, GLsizei width, GLenum format, GLsizei imageSize, const void * data) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(texture)}, {.u = (uint64_t)(level)}, {.u = (uint64_t)(xoffset)}, {.u = (uint64_t)(width)}, {.u = (uint64_t)(format)}, {.u = (uint64_t)(imageSize)}, {.p = (const void *)(data)}};
+        glhook_call glhook_c_ = {137, "glCompressedTextureSubImage1D", 7, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glCompressedTextureSubImage1D(texture, level, xoffset, width, format, imageSize, data); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glCompressedTextureSubImage1D(texture, level, xoffset, width, format, imageSize, data);
+}
 #undef glCompressedTextureSubImage2D
-static inline void glCompressedTextureSubImage2D(GLuint texture, GLint level, GLint xoffset, GLint yoffset, GLsizei width, GLsizei height, GLenum format, GLsizei imageSize, const void * data) { epoxy_glCompressedTextureSubImage2D(texture, level, xoffset, yoffset, width, height, format, imageSize, data); }
+#define GLHOOK_ENTRY_glCompressedTextureSubImage2D 138
+static inline void glCompressedTextureSubImage2D(GLuint texture, GLint level, GLint xoffset, GLint yoffset, GLsizei width, GLsizei height, GLenum format, GLsizei imageSize, const void * data) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(texture)}, {.u = (uint64_t)(level)}, {.u = (uint64_t)(xoffset)}, {.u = (uint64_t)(yoffset)}, {.u = (uint64_t)(width)}, {.u = (uint64_t)(height)}, {.u = (uint64_t)(format)}, {.u = (uint64_t)(imageSize)}, {.p = (const void *)(data)}};
+        glhook_call glhook_c_ = {138, "glCompressedTextureSubImage2D", 9, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glCompressedTextureSubImage2D(texture, level, xoffset, yoffset, width, height, format, imageSize, data); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glCompressedTextureSubImage2D(texture, level, xoffset, yoffset, width, height, format, imageSize, data);
+}
 #undef glCompressedTextureSubImage3D
-static inline void glCompressedTextureSubImage3D(GLuint texture, GLint level, GLint xoffset, GLint yoffset, GLint zoffset, GLsizei width, GLsizei height, GLsizei depth, GLenum format, GLsizei imageSize, const void * data) { epoxy_glCompressedTextureSubImage3D(texture, level, xoffset, yoffset, zoffset, width, height, depth, format, imageSize, data); }
+#define GLHOOK_ENTRY_glCompressedTextureSubImage3D 139
+static inline void glCompressedTextureSubImage3D(GLuint texture, GLint level, GLint xoffset, GLint yoffset, GLint zoffset, GLsizei width, GLsizei height, GLsizei depth, GLenum format, GLsizei imageSize, const void * data) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(texture)}, {.u = (uint64_t)(level)}, {.u = (uint64_t)(xoffset)}, {.u = (uint64_t)(yoffset)}, {.u = (uint64_t)(zoffset)}, {.u = (uint64_t)(width)}, {.u = (uint64_t)(height)}, {.u = (uint64_t)(depth)}, {.u = (uint64_t)(format)}, {.u = (uint64_t)(imageSize)}, {.p = (const void *)(data)}};
+        glhook_call glhook_c_ = {139, "glCompressedTextureSubImage3D", 11, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glCompressedTextureSubImage3D(texture, level, xoffset, yoffset, zoffset, width, height, depth, format, imageSize, data); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glCompressedTextureSubImage3D(texture, level, xoffset, yoffset, zoffset, width, height, depth, format, imageSize, data);
+}
 #undef glConvolutionFilter1D
-static inline void glConvolutionFilter1D(GLenum target, GLenum internalformat, GLsizei width, GLenum format, GLenum type, const void * image) { epoxy_glConvolutionFilter1D(target, internalformat, width, format, type, image); }
+#define GLHOOK_ENTRY_glConvolutionFilter1D 140
+static inline void glConvolutionFilter1D(GLenum target, GLenum internalformat, GLsizei width, GLenum format, GLenum type, const void * image) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(target)}, {.u = (uint64_t)(internalformat)}, {.u = (uint64_t)(width)}, {.u = (uint64_t)(format)}, {.u = (uint64_t)(type)}, {.p = (const void *)(image)}};
+        glhook_call glhook_c_ = {140, "glConvolutionFilter1D", 6, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glConvolutionFilter1D(target, internalformat, width, format, type, image); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glConvolutionFilter1D(target, internalformat, width, format, type, image);
+}
 #undef glConvolutionFilter2D
-static inline void glConvolutionFilter2D(GLenum target, GLenum internalformat, GLsizei width, GLsizei height, GLenum format, GLenum type, const void * image) { epoxy_glConvolutionFilter2D(target, internalformat, width, height, format, type, image); }
+#define GLHOOK_ENTRY_glConvolutionFilter2D 141
+static inline void glConvolutionFilter2D(GLenum target, GLenum internalformat, GLsizei width, GLsizei height, GLenum format, GLenum type, const void * image) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(target)}, {.u = (uint64_t)(internalformat)}, {.u = (uint64_t)(width)}, {.u = (uint64_t)(height)}, {.u = (uint64_t)(format)}, {.u = (uint64_t)(type)}, {.p = (const void *)(image)}};
+        glhook_call glhook_c_ = {141, "glConvolutionFilter2D", 7, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glConvolutionFilter2D(target, internalformat, width, height, format, type, image); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glConvolutionFilter2D(target, internalformat, width, height, format, type, image);
+}
 #undef glConvolutionParameterf
-static inline void glConvolutionParameterf(GLenum target, GLenum pname, GLfloat params) { epoxy_glConvolutionParameterf(target, pname, params); }
+#define GLHOOK_ENTRY_glConvolutionParameterf 142
+static inline void glConvolutionParameterf(GLenum target, GLenum pname, GLfloat params) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(target)}, {.u = (uint64_t)(pname)}, {.f = (double)(params)}};
+        glhook_call glhook_c_ = {142, "glConvolutionParameterf", 3, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glConvolutionParameterf(target, pname, params); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glConvolutionParameterf(target, pname, params);
+}
 #undef glConvolutionParameterfv
-static inline void glConvolutionParameterfv(GLenum target, GLenum pname, const GLfloat * params) { epoxy_glConvolutionParameterfv(target, pname, params); }
+#define GLHOOK_ENTRY_glConvolutionParameterfv 143
+static inline void glConvolutionParameterfv(GLenum target, GLenum pname, const GLfloat * params) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(target)}, {.u = (uint64_t)(pname)}, {.p = (const void *)(params)}};
+        glhook_call glhook_c_ = {143, "glConvolutionParameterfv", 3, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glConvolutionParameterfv(target, pname, params); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glConvolutionParameterfv(target, pname, params);
+}
 #undef glConvolutionParameteri
-static inline void glConvolutionParameteri(GLenum target, GLenum pname, GLint params) { epoxy_glConvolutionParameteri(target, pname, params); }
+#define GLHOOK_ENTRY_glConvolutionParameteri 144
+static inline void glConvolutionParameteri(GLenum target, GLenum pname, GLint params) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(target)}, {.u = (uint64_t)(pname)}, {.u = (uint64_t)(params)}};
+        glhook_call glhook_c_ = {144, "glConvolutionParameteri", 3, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glConvolutionParameteri(target, pname, params); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glConvolutionParameteri(target, pname, params);
+}
 #undef glConvolutionParameteriv
-static inline void glConvolutionParameteriv(GLenum target, GLenum pname, const GLint * params) { epoxy_glConvolutionParameteriv(target, pname, params); }
+#define GLHOOK_ENTRY_glConvolutionParameteriv 145
+static inline void glConvolutionParameteriv(GLenum target, GLenum pname, const GLint * params) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(target)}, {.u = (uint64_t)(pname)}, {.p = (const void *)(params)}};
+        glhook_call glhook_c_ = {145, "glConvolutionParameteriv", 3, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glConvolutionParameteriv(target, pname, params); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glConvolutionParameteriv(target, pname, params);
+}
 #undef glCopyBufferSubData
-static inline void glCopyBufferSubData(GLenum readTarget, GLenum writeTarget, GLintptr readOffset, GLintptr writeOffset, GLsizeiptr size) { epoxy_glCopyBufferSubData(readTarget, writeTarget, readOffset, writeOffset, size); }
+#define GLHOOK_ENTRY_glCopyBufferSubData 146
+static inline void glCopyBufferSubData(GLenum readTarget, GLenum writeTarget, GLintptr readOffset, GLintptr writeOffset, GLsizeiptr size) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(readTarget)}, {.u = (uint64_t)(writeTarget)}, {.u = (uint64_t)(readOffset)}, {.u = (uint64_t)(writeOffset)}, {.u = (uint64_t)(size)}};
+        glhook_call glhook_c_ = {146, "glCopyBufferSubData", 5, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glCopyBufferSubData(readTarget, writeTarget, readOffset, writeOffset, size); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glCopyBufferSubData(readTarget, writeTarget, readOffset, writeOffset, size);
+}
 #undef glCopyColorSubTable
-static inline void glCopyColorSubTable(GLenum target, GLsizei start, GLint x, GLint y, GLsizei width) { epoxy_glCopyColorSubTable(target, start, x, y, width); }
+#define GLHOOK_ENTRY_glCopyColorSubTable 147
+static inline void glCopyColorSubTable(GLenum target, GLsizei start, GLint x, GLint y, GLsizei width) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(target)}, {.u = (uint64_t)(start)}, {.u = (uint64_t)(x)}, {.u = (uint64_t)(y)}, {.u = (uint64_t)(width)}};
+        glhook_call glhook_c_ = {147, "glCopyColorSubTable", 5, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glCopyColorSubTable(target, start, x, y, width); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glCopyColorSubTable(target, start, x, y, width);
+}
 #undef glCopyColorTable
-static inline void glCopyColorTable(GLenum target, GLenum internalformat, GLint x, GLint y, GLsizei width) { epoxy_glCopyColorTable(target, internalformat, x, y, width); }
+#define GLHOOK_ENTRY_glCopyColorTable 148
+static inline void glCopyColorTable(GLenum target, GLenum internalformat, GLint x, GLint y, GLsizei width) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(target)}, {.u = (uint64_t)(internalformat)}, {.u = (uint64_t)(x)}, {.u = (uint64_t)(y)}, {.u = (uint64_t)(width)}};
+        glhook_call glhook_c_ = {148, "glCopyColorTable", 5, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glCopyColorTable(target, internalformat, x, y, width); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glCopyColorTable(target, internalformat, x, y, width);
+}
 #undef glCopyConvolutionFilter1D
-static inline void glCopyConvolutionFilter1D(GLenum target, GLenum internalformat, GLint x, GLint y, GLsizei width) { epoxy_glCopyConvolutionFilter1D(target, internalformat, x, y, width); }
+#define GLHOOK_ENTRY_glCopyConvolutionFilter1D 149
+static inline void glCopyConvolutionFilter1D(GLenum target, GLenum internalformat, GLint x, GLint y, GLsizei width) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(target)}, {.u = (uint64_t)(internalformat)}, {.u = (uint64_t)(x)}, {.u = (uint64_t)(y)}, {.u = (uint64_t)(width)}};
+        glhook_call glhook_c_ = {149, "glCopyConvolutionFilter1D", 5, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glCopyConvolutionFilter1D(target, internalformat, x, y, width); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glCopyConvolutionFilter1D(target, internalformat, x, y, width);
+}
 #undef glCopyConvolutionFilter2D
-static inline void glCopyConvolutionFilter2D(GLenum target, GLenum internalformat, GLint x, GLint y, GLsizei width, GLsizei height) { epoxy_glCopyConvolutionFilter2D(target, internalformat, x, y, width, height); }
+#define GLHOOK_ENTRY_glCopyConvolutionFilter2D 150
+static inline void glCopyConvolutionFilter2D(GLenum target, GLenum internalformat, GLint x, GLint y, GLsizei width, GLsizei height) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(target)}, {.u = (uint64_t)(internalformat)}, {.u = (uint64_t)(x)}, {.u = (uint64_t)(y)}, {.u = (uint64_t)(width)}, {.u = (uint64_t)(height)}};
+        glhook_call glhook_c_ = {150, "glCopyConvolutionFilter2D", 6, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glCopyConvolutionFilter2D(target, internalformat, x, y, width, height); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glCopyConvolutionFilter2D(target, internalformat, x, y, width, height);
+}
 #undef glCopyImageSubData
-static inline void glCopyImageSubData(GLuint srcName, GLenum srcTarget, GLint srcLevel, GLint srcX, GLint srcY, GLint srcZ, GLuint dstName, GLenum dstTarget, GLint dstLevel, GLint dstX, GLint dstY, GLint dstZ, GLsizei srcWidth, GLsizei srcHeight, GLsizei srcDepth) { epoxy_glCopyImageSubData(srcName, srcTarget, srcLevel, srcX, srcY, srcZ, dstName, dstTarget, dstLevel, dstX, dstY, dstZ, srcWidth, srcHeight, srcDepth); }
+#define GLHOOK_ENTRY_glCopyImageSubData 151
+static inline void glCopyImageSubData(GLuint srcName, GLenum srcTarget, GLint srcLevel, GLint srcX, GLint srcY, GLint srcZ, GLuint dstName, GLenum dstTarget, GLint dstLevel, GLint dstX, GLint dstY, GLint dstZ, GLsizei srcWidth, GLsizei srcHeight, GLsizei srcDepth) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(srcName)}, {.u = (uint64_t)(srcTarget)}, {.u = (uint64_t)(srcLevel)}, {.u = (uint64_t)(srcX)}, {.u = (uint64_t)(srcY)}, {.u = (uint64_t)(srcZ)}, {.u = (uint64_t)(dstName)}, {.u = (uint64_t)(dstTarget)}, {.u = (uint64_t)(dstLevel)}, {.u = (uint64_t)(dstX)}, {.u = (uint64_t)(dstY)}, {.u = (uint64_t)(dstZ)}, {.u = (uint64_t)(srcWidth)}, {.u = (uint64_t)(srcHeight)}, {.u = (uint64_t)(srcDepth)}};
+        glhook_call glhook_c_ = {151, "glCopyImageSubData", 15, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glCopyImageSubData(srcName, srcTarget, srcLevel, srcX, srcY, srcZ, dstName, dstTarget, dstLevel, dstX, dstY, dstZ, srcWidth, srcHeight, srcDepth); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glCopyImageSubData(srcName, srcTarget, srcLevel, srcX, srcY, srcZ, dstName, dstTarget, dstLevel, dstX, dstY, dstZ, srcWidth, srcHeight, srcDepth);
+}
 #undef glCopyNamedBufferSubData
-static inline void glCopyNamedBufferSubData(GLuint readBuffer, GLuint writeBuffer, GLintptr readOffset, GLintptr writeOffset, GLsizeiptr size) { epoxy_glCopyNamedBufferSubData(readBuffer, writeBuffer, readOffset, writeOffset, size); }
+#define GLHOOK_ENTRY_glCopyNamedBufferSubData 152
+static inline void glCopyNamedBufferSubData(GLuint readBuffer, GLuint writeBuffer, GLintptr readOffset, GLintptr writeOffset, GLsizeiptr size) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(readBuffer)}, {.u = (uint64_t)(writeBuffer)}, {.u = (uint64_t)(readOffset)}, {.u = (uint64_t)(writeOffset)}, {.u = (uint64_t)(size)}};
+        glhook_call glhook_c_ = {152, "glCopyNamedBufferSubData", 5, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glCopyNamedBufferSubData(readBuffer, writeBuffer, readOffset, writeOffset, size); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glCopyNamedBufferSubData(readBuffer, writeBuffer, readOffset, writeOffset, size);
+}
 #undef glCopyPixels
-static inline void glCopyPixels(GLint x, GLint y, GLsizei width, GLsizei height, GLenum type) { epoxy_glCopyPixels(x, y, width, height, type); }
+#define GLHOOK_ENTRY_glCopyPixels 153
+static inline void glCopyPixels(GLint x, GLint y, GLsizei width, GLsizei height, GLenum type) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(x)}, {.u = (uint64_t)(y)}, {.u = (uint64_t)(width)}, {.u = (uint64_t)(height)}, {.u = (uint64_t)(type)}};
+        glhook_call glhook_c_ = {153, "glCopyPixels", 5, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glCopyPixels(x, y, width, height, type); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glCopyPixels(x, y, width, height, type);
+}
 #undef glCopyTexImage1D
-static inline void glCopyTexImage1D(GLenum target, GLint level, GLenum internalformat, GLint x, GLint y, GLsizei width, GLint border) { epoxy_glCopyTexImage1D(target, level, internalformat, x, y, width, border); }
+#define GLHOOK_ENTRY_glCopyTexImage1D 154
+static inline void glCopyTexImage1D(GLenum target, GLint level, GLenum internalformat, GLint x, GLint y, GLsizei width, GLint border) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(target)}, {.u = (uint64_t)(level)}, {.u = (uint64_t)(internalformat)}, {.u = (uint64_t)(x)}, {.u = (uint64_t)(y)}, {.u = (uint64_t)(width)}, {.u = (uint64_t)(border)}};
+        glhook_call glhook_c_ = {154, "glCopyTexImage1D", 7, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glCopyTexImage1D(target, level, internalformat, x, y, width, border); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glCopyTexImage1D(target, level, internalformat, x, y, width, border);
+}
 #undef glCopyTexImage2D
-static inline void glCopyTexImage2D(GLenum target, GLint level, GLenum internalformat, GLint x, GLint y, GLsizei width, GLsizei height, GLint border) { epoxy_glCopyTexImage2D(target, level, internalformat, x, y, width, height, border); }
+#define GLHOOK_ENTRY_glCopyTexImage2D 155
+static inline void glCopyTexImage2D(GLenum target, GLint level, GLenum internalformat, GLint x, GLint y, GLsizei width, GLsizei height, GLint border) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(target)}, {.u = (uint64_t)(level)}, {.u = (uint64_t)(internalformat)}, {.u = (uint64_t)(x)}, {.u = (uint64_t)(y)}, {.u = (uint64_t)(width)}, {.u = (uint64_t)(height)}, {.u = (uint64_t)(border)}};
+        glhook_call glhook_c_ = {155, "glCopyTexImage2D", 8, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glCopyTexImage2D(target, level, internalformat, x, y, width, height, border); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glCopyTexImage2D(target, level, internalformat, x, y, width, height, border);
+}
 #undef glCopyTexSubImage1D
-static inline void glCopyTexSubImage1D(GLenum target, GLint level, GLint xoffset, GLint x, GLint y, GLsizei width) { epoxy_glCopyTexSubImage1D(target, level, xoffset, x, y, width); }
+#define GLHOOK_ENTRY_glCopyTexSubImage1D 156
+static inline void glCopyTexSubImage1D(GLenum target, GLint level, GLint xoffset, GLint x, GLint y, GLsizei width) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(target)}, {.u = (uint64_t)(level)}, {.u = (uint64_t)(xoffset)}, {.u = (uint64_t)(x)}, {.u = (uint64_t)(y)}, {.u = (uint64_t)(width)}};
+        glhook_call glhook_c_ = {156, "glCopyTexSubImage1D", 6, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glCopyTexSubImage1D(target, level, xoffset, x, y, width); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glCopyTexSubImage1D(target, level, xoffset, x, y, width);
+}
 #undef glCopyTexSubImage2D
-static inline void glCopyTexSubImage2D(GLenum target, GLint level, GLint xoffset, GLint yoffset, GLint x, GLint y, GLsizei width, GLsizei height) { epoxy_glCopyTexSubImage2D(target, level, xoffset, yoffset, x, y, width, height); }
+#define GLHOOK_ENTRY_glCopyTexSubImage2D 157
+static inline void glCopyTexSubImage2D(GLenum target, GLint level, GLint xoffset, GLint yoffset, GLint x, GLint y, GLsizei width, GLsizei height) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(target)}, {.u = (uint64_t)(level)}, {.u = (uint64_t)(xoffset)}, {.u = (uint64_t)(yoffset)}, {.u = (uint64_t)(x)}, {.u = (uint64_t)(y)}, {.u = (uint64_t)(width)}, {.u = (uint64_t)(height)}};
+        glhook_call glhook_c_ = {157, "glCopyTexSubImage2D", 8, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glCopyTexSubImage2D(target, level, xoffset, yoffset, x, y, width, height); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glCopyTexSubImage2D(target, level, xoffset, yoffset, x, y, width, height);
+}
 #undef glCopyTexSubImage3D
-static inline void glCopyTexSubImage3D(GLenum target, GLint level, GLint xoffset, GLint yoffset, GLint zoffset, GLint x, GLint y, GLsizei width, GLsizei height) { epoxy_glCopyTexSubImage3D(target, level, xoffset, yoffset, zoffset, x, y, width, height); }
+#define GLHOOK_ENTRY_glCopyTexSubImage3D 158
+static inline void glCopyTexSubImage3D(GLenum target, GLint level, GLint xoffset, GLint yoffset, GLint zoffset, GLint x, GLint y, GLsizei width, GLsizei height) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(target)}, {.u = (uint64_t)(level)}, {.u = (uint64_t)(xoffset)}, {.u = (uint64_t)(yoffset)}, {.u = (uint64_t)(zoffset)}, {.u = (uint64_t)(x)}, {.u = (uint64_t)(y)}, {.u = (uint64_t)(width)}, {.u = (uint64_t)(height)}};
+        glhook_call glhook_c_ = {158, "glCopyTexSubImage3D", 9, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glCopyTexSubImage3D(target, level, xoffset, yoffset, zoffset, x, y, width, height); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glCopyTexSubImage3D(target, level, xoffset, yoffset, zoffset, x, y, width, height);
+}
 #undef glCopyTextureSubImage1D
-static inline void glCopyTextureSubImage1D(GLuint texture, GLint level, GLint xoffset, GLint x, GLint y, GLsizei width) { epoxy_glCopyTextureSubImage1D(texture, level, xoffset, x, y, width); }
+#define GLHOOK_ENTRY_glCopyTextureSubImage1D 159
+static inline void glCopyTextureSubImage1D(GLuint texture, GLint level, GLint xoffset, GLint x, GLint y, GLsizei width) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(texture)}, {.u = (uint64_t)(level)}, {.u = (uint64_t)(xoffset)}, {.u = (uint64_t)(x)}, {.u = (uint64_t)(y)}, {.u = (uint64_t)(width)}};
+        glhook_call glhook_c_ = {159, "glCopyTextureSubImage1D", 6, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glCopyTextureSubImage1D(texture, level, xoffset, x, y, width); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glCopyTextureSubImage1D(texture, level, xoffset, x, y, width);
+}
 #undef glCopyTextureSubImage2D
-static inline void glCopyTextureSubImage2D(GLuint texture, GLint level, GLint xoffset, GLint yoffset, GLint x, GLint y, GLsizei width, GLsizei height) { epoxy_glCopyTextureSubImage2D(texture, level, xoffset, yoffset, x, y, width, height); }
+#define GLHOOK_ENTRY_glCopyTextureSubImage2D 160
+static inline void glCopyTextureSubImage2D(GLuint texture, GLint level, GLint xoffset, GLint yoffset, GLint x, GLint y, GLsizei width, GLsizei height) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(texture)}, {.u = (uint64_t)(level)}, {.u = (uint64_t)(xoffset)}, {.u = (uint64_t)(yoffset)}, {.u = (uint64_t)(x)}, {.u = (uint64_t)(y)}, {.u = (uint64_t)(width)}, {.u = (uint64_t)(height)}};
+        glhook_call glhook_c_ = {160, "glCopyTextureSubImage2D", 8, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glCopyTextureSubImage2D(texture, level, xoffset, yoffset, x, y, width, height); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glCopyTextureSubImage2D(texture, level, xoffset, yoffset, x, y, width, height);
+}
 #undef glCopyTextureSubImage3D
-static inline void glCopyTextureSubImage3D(GLuint texture, GLint level, GLint xoffset, GLint yoffset, GLint zoffset, GLint x, GLint y, GLsizei width, GLsizei height) { epoxy_glCopyTextureSubImage3D(texture, level, xoffset, yoffset, zoffset, x, y, width, height); }
+#define GLHOOK_ENTRY_glCopyTextureSubImage3D 161
+static inline void glCopyTextureSubImage3D(GLuint texture, GLint level, GLint xoffset, GLint yoffset, GLint zoffset, GLint x, GLint y, GLsizei width, GLsizei height) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(texture)}, {.u = (uint64_t)(level)}, {.u = (uint64_t)(xoffset)}, {.u = (uint64_t)(yoffset)}, {.u = (uint64_t)(zoffset)}, {.u = (uint64_t)(x)}, {.u = (uint64_t)(y)}, {.u = (uint64_t)(width)}, {.u = (uint64_t)(height)}};
+        glhook_call glhook_c_ = {161, "glCopyTextureSubImage3D", 9, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glCopyTextureSubImage3D(texture, level, xoffset, yoffset, zoffset, x, y, width, height); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glCopyTextureSubImage3D(texture, level, xoffset, yoffset, zoffset, x, y, width, height);
+}
 #undef glCreateBuffers
-static inline void glCreateBuffers(GLsizei n, GLuint * buffers) { epoxy_glCreateBuffers(n, buffers); }
+#define GLHOOK_ENTRY_glCreateBuffers 162
+static inline void glCreateBuffers(GLsizei n, GLuint * buffers) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(n)}, {.p = (const void *)(buffers)}};
+        glhook_call glhook_c_ = {162, "glCreateBuffers", 2, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glCreateBuffers(n, buffers); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glCreateBuffers(n, buffers);
+}
 #undef glCreateFramebuffers
-static inline void glCreateFramebuffers(GLsizei n, GLuint * framebuffers) { epoxy_glCreateFramebuffers(n, framebuffers); }
+#define GLHOOK_ENTRY_glCreateFramebuffers 163
+static inline void glCreateFramebuffers(GLsizei n, GLuint * framebuffers) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(n)}, {.p = (const void *)(framebuffers)}};
+        glhook_call glhook_c_ = {163, "glCreateFramebuffers", 2, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glCreateFramebuffers(n, framebuffers); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glCreateFramebuffers(n, framebuffers);
+}
 #undef glCreateProgram
-static inline GLuint glCreateProgram(void) { return epoxy_glCreateProgram(); }
+#define GLHOOK_ENTRY_glCreateProgram 164
+static inline GLuint glCreateProgram(void) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = 0}};
+        glhook_call glhook_c_ = {164, "glCreateProgram", 0, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { glhook_c_.result.u = epoxy_glCreateProgram(); glhook_after(&glhook_c_); }
+        return (GLuint)glhook_c_.result.u;
+    }
+    return epoxy_glCreateProgram();
+}
 #undef glCreateProgramPipelines
-static inline void glCreateProgramPipelines(GLsizei n, GLuint * pipelines) { epoxy_glCreateProgramPipelines(n, pipelines); }
+#define GLHOOK_ENTRY_glCreateProgramPipelines 165
+static inline void glCreateProgramPipelines(GLsizei n, GLuint * pipelines) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(n)}, {.p = (const void *)(pipelines)}};
+        glhook_call glhook_c_ = {165, "glCreateProgramPipelines", 2, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glCreateProgramPipelines(n, pipelines); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glCreateProgramPipelines(n, pipelines);
+}
 #undef glCreateQueries
-static inline void glCreateQueries(GLenum target, GLsizei n, GLuint * ids) { epoxy_glCreateQueries(target, n, ids); }
+#define GLHOOK_ENTRY_glCreateQueries 166
+static inline void glCreateQueries(GLenum target, GLsizei n, GLuint * ids) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(target)}, {.u = (uint64_t)(n)}, {.p = (const void *)(ids)}};
+        glhook_call glhook_c_ = {166, "glCreateQueries", 3, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glCreateQueries(target, n, ids); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glCreateQueries(target, n, ids);
+}
 #undef glCreateRenderbuffers
-static inline void glCreateRenderbuffers(GLsizei n, GLuint * renderbuffers) { epoxy_glCreateRenderbuffers(n, renderbuffers); }
+#define GLHOOK_ENTRY_glCreateRenderbuffers 167
+static inline void glCreateRenderbuffers(GLsizei n, GLuint * renderbuffers) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(n)}, {.p = (const void *)(renderbuffers)}};
+        glhook_call glhook_c_ = {167, "glCreateRenderbuffers", 2, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glCreateRenderbuffers(n, renderbuffers); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glCreateRenderbuffers(n, renderbuffers);
+}
 #undef glCreateSamplers
-static inline void glCreateSamplers(GLsizei n, GLuint * samplers) { epoxy_glCreateSamplers(n, samplers); }
+#define GLHOOK_ENTRY_glCreateSamplers 168
+static inline void glCreateSamplers(GLsizei n, GLuint * samplers) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(n)}, {.p = (const void *)(samplers)}};
+        glhook_call glhook_c_ = {168, "glCreateSamplers", 2, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glCreateSamplers(n, samplers); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glCreateSamplers(n, samplers);
+}
 #undef glCreateShader
-static inline GLuint glCreateShader(GLenum type) { return epoxy_glCreateShader(type); }
+#define GLHOOK_ENTRY_glCreateShader 169
+static inline GLuint glCreateShader(GLenum type) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(type)}};
+        glhook_call glhook_c_ = {169, "glCreateShader", 1, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { glhook_c_.result.u = epoxy_glCreateShader(type); glhook_after(&glhook_c_); }
+        return (GLuint)glhook_c_.result.u;
+    }
+    return epoxy_glCreateShader(type);
+}
 #undef glCreateShaderProgramv
-static inline GLuint glCreateShaderProgramv(GLenum type, GLsizei count, const GLchar *const* strings) { return epoxy_glCreateShaderProgramv(type, count, strings); }
+#define GLHOOK_ENTRY_glCreateShaderProgramv 170
+static inline GLuint glCreateShaderProgramv(GLenum type, GLsizei count, const GLchar *const* strings) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(type)}, {.u = (uint64_t)(count)}, {.p = (const void *)(strings)}};
+        glhook_call glhook_c_ = {170, "glCreateShaderProgramv", 3, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { glhook_c_.result.u = epoxy_glCreateShaderProgramv(type, count, strings); glhook_after(&glhook_c_); }
+        return (GLuint)glhook_c_.result.u;
+    }
+    return epoxy_glCreateShaderProgramv(type, count, strings);
+}
 #undef glCreateTextures
-static inline void glCreateTextures(GLenum target, GLsizei n, GLuint * textures) { epoxy_glCreateTextures(target, n, textures); }
+#define GLHOOK_ENTRY_glCreateTextures 171
+static inline void glCreateTextures(GLenum target, GLsizei n, GLuint * textures) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(target)}, {.u = (uint64_t)(n)}, {.p = (const void *)(textures)}};
+        glhook_call glhook_c_ = {171, "glCreateTextures", 3, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glCreateTextures(target, n, textures); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glCreateTextures(target, n, textures);
+}
 #undef glCreateTransformFeedbacks
-static inline void glCreateTransformFeedbacks(GLsizei n, GLuint * ids) { epoxy_glCreateTransformFeedbacks(n, ids); }
+#define GLHOOK_ENTRY_glCreateTransformFeedbacks 172
+static inline void glCreateTransformFeedbacks(GLsizei n, GLuint * ids) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(n)}, {.p = (const void *)(ids)}};
+        glhook_call glhook_c_ = {172, "glCreateTransformFeedbacks", 2, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glCreateTransformFeedbacks(n, ids); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glCreateTransformFeedbacks(n, ids);
+}
 #undef glCreateVertexArrays
-static inline void glCreateVertexArrays(GLsizei n, GLuint * arrays) { epoxy_glCreateVertexArrays(n, arrays); }
+#define GLHOOK_ENTRY_glCreateVertexArrays 173
+static inline void glCreateVertexArrays(GLsizei n, GLuint * arrays) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(n)}, {.p = (const void *)(arrays)}};
+        glhook_call glhook_c_ = {173, "glCreateVertexArrays", 2, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glCreateVertexArrays(n, arrays); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glCreateVertexArrays(n, arrays);
+}
 #undef glCullFace
-static inline void glCullFace(GLenum mode) { epoxy_glCullFace(mode); }
+#define GLHOOK_ENTRY_glCullFace 174
+static inline void glCullFace(GLenum mode) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(mode)}};
+        glhook_call glhook_c_ = {174, "glCullFace", 1, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glCullFace(mode); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glCullFace(mode);
+}
 #undef glDebugMessageCallback
-static inline void glDebugMessageCallback(GLDEBUGPROC callback, const void * userParam) { epoxy_glDebugMessageCallback(callback, userParam); }
+#define GLHOOK_ENTRY_glDebugMessageCallback 175
+static inline void glDebugMessageCallback(GLDEBUGPROC callback, const void * userParam) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.p = (const void *)(callback)}, {.p = (const void *)(userParam)}};
+        glhook_call glhook_c_ = {175, "glDebugMessageCallback", 2, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glDebugMessageCallback(callback, userParam); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glDebugMessageCallback(callback, userParam);
+}
 #undef glDebugMessageControl
-static inline void glDebugMessageControl(GLenum source, GLenum type, GLenum severity, GLsizei count, const GLuint * ids, GLboolean enabled) { epoxy_glDebugMessageControl(source, type, severity, count, ids, enabled); }
+#define GLHOOK_ENTRY_glDebugMessageControl 176
+static inline void glDebugMessageControl(GLenum source, GLenum type, GLenum severity, GLsizei count, const GLuint * ids, GLboolean enabled) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(source)}, {.u = (uint64_t)(type)}, {.u = (uint64_t)(severity)}, {.u = (uint64_t)(count)}, {.p = (const void *)(ids)}, {.u = (uint64_t)(enabled)}};
+        glhook_call glhook_c_ = {176, "glDebugMessageControl", 6, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glDebugMessageControl(source, type, severity, count, ids, enabled); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glDebugMessageControl(source, type, severity, count, ids, enabled);
+}
 #undef glDebugMessageInsert
-static inline void glDebugMessageInsert(GLenum source, GLenum type, GLuint id, GLenum severity, GLsizei length, const GLchar * buf) { epoxy_glDebugMessageInsert(source, type, id, severity, length, buf); }
+#define GLHOOK_ENTRY_glDebugMessageInsert 177
+static inline void glDebugMessageInsert(GLenum source, GLenum type, GLuint id, GLenum severity, GLsizei length, const GLchar * buf) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(source)}, {.u = (uint64_t)(type)}, {.u = (uint64_t)(id)}, {.u = (uint64_t)(severity)}, {.u = (uint64_t)(length)}, {.p = (const void *)(buf)}};
+        glhook_call glhook_c_ = {177, "glDebugMessageInsert", 6, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glDebugMessageInsert(source, type, id, severity, length, buf); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glDebugMessageInsert(source, type, id, severity, length, buf);
+}
 #undef glDeleteBuffers
-static inline void glDeleteBuffers(GLsizei n, const GLuint * buffers) { epoxy_glDeleteBuffers(n, buffers); }
+#define GLHOOK_ENTRY_glDeleteBuffers 178
+static inline void glDeleteBuffers(GLsizei n, const GLuint * buffers) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(n)}, {.p = (const void *)(buffers)}};
+        glhook_call glhook_c_ = {178, "glDeleteBuffers", 2, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glDeleteBuffers(n, buffers); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glDeleteBuffers(n, buffers);
+}
 #undef glDeleteFramebuffers
-static inline void glDeleteFramebuffers(GLsizei n, const GLuint * framebuffers) { epoxy_glDeleteFramebuffers(n, framebuffers); }
+#define GLHOOK_ENTRY_glDeleteFramebuffers 179
+static inline void glDeleteFramebuffers(GLsizei n, const GLuint * framebuffers) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(n)}, {.p = (const void *)(framebuffers)}};
+        glhook_call glhook_c_ = {179, "glDeleteFramebuffers", 2, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glDeleteFramebuffers(n, framebuffers); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glDeleteFramebuffers(n, framebuffers);
+}
 #undef glDeleteLists
-static inline void glDeleteLists(GLuint list, GLsizei range) { epoxy_glDeleteLists(list, range); }
+#define GLHOOK_ENTRY_glDeleteLists 180
+static inline void glDeleteLists(GLuint list, GLsizei range) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(list)}, {.u = (uint64_t)(range)}};
+        glhook_call glhook_c_ = {180, "glDeleteLists", 2, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glDeleteLists(list, range); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glDeleteLists(list, range);
+}
 #undef glDeleteProgram
-static inline void glDeleteProgram(GLuint program) { epoxy_glDeleteProgram(program); }
+#define GLHOOK_ENTRY_glDeleteProgram 181
+static inline void glDeleteProgram(GLuint program) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(program)}};
+        glhook_call glhook_c_ = {181, "glDeleteProgram", 1, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glDeleteProgram(program); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glDeleteProgram(program);
+}
 #undef glDeleteProgramPipelines
-static inline void glDeleteProgramPipelines(GLsizei n, const GLuint * pipelines) { epoxy_glDeleteProgramPipelines(n, pipelines); }
+#define GLHOOK_ENTRY_glDeleteProgramPipelines 182
+static inline void glDeleteProgramPipelines(GLsizei n, const GLuint * pipelines) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(n)}, {.p = (const void *)(pipelines)}};
+        glhook_call glhook_c_ = {182, "glDeleteProgramPipelines", 2, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glDeleteProgramPipelines(n, pipelines); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glDeleteProgramPipelines(n, pipelines);
+}
 #undef glDeleteQueries
-static inline void glDeleteQueries(GLsizei n, const GLuint * ids) { epoxy_glDeleteQueries(n, ids); }
+#define GLHOOK_ENTRY_glDeleteQueries 183
+static inline void glDeleteQueries(GLsizei n, const GLuint * ids) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(n)}, {.p = (const void *)(ids)}};
+        glhook_call glhook_c_ = {183, "glDeleteQueries", 2, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glDeleteQueries(n, ids); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glDeleteQueries(n, ids);
+}
 #undef glDeleteRenderbuffers
-static inline void glDeleteRenderbuffers(GLsizei n, const GLuint * renderbuffers) { epoxy_glDeleteRenderbuffers(n, renderbuffers); }
+#define GLHOOK_ENTRY_glDeleteRenderbuffers 184
+static inline void glDeleteRenderbuffers(GLsizei n, const GLuint * renderbuffers) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(n)}, {.p = (const void *)(renderbuffers)}};
+        glhook_call glhook_c_ = {184, "glDeleteRenderbuffers", 2, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glDeleteRenderbuffers(n, renderbuffers); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glDeleteRenderbuffers(n, renderbuffers);
+}
 #undef glDeleteSamplers
-static inline void glDeleteSamplers(GLsizei count, const GLuint * samplers) { epoxy_glDeleteSamplers(count, samplers); }
+#define GLHOOK_ENTRY_glDeleteSamplers 185
+static inline void glDeleteSamplers(GLsizei count, const GLuint * samplers) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(count)}, {.p = (const void *)(samplers)}};
+        glhook_call glhook_c_ = {185, "glDeleteSamplers", 2, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glDeleteSamplers(count, samplers); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glDeleteSamplers(count, samplers);
+}
 #undef glDeleteShader
-static inline void glDeleteShader(GLuint shader) { epoxy_glDeleteShader(shader); }
+#define GLHOOK_ENTRY_glDeleteShader 186
+static inline void glDeleteShader(GLuint shader) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(shader)}};
+        glhook_call glhook_c_ = {186, "glDeleteShader", 1, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glDeleteShader(shader); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glDeleteShader(shader);
+}
 #undef glDeleteSync
-static inline void glDeleteSync(GLsync sync) { epoxy_glDeleteSync(sync); }
+#define GLHOOK_ENTRY_glDeleteSync 187
+static inline void glDeleteSync(GLsync sync) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.p = (const void *)(sync)}};
+        glhook_call glhook_c_ = {187, "glDeleteSync", 1, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glDeleteSync(sync); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glDeleteSync(sync);
+}
 #undef glDeleteTextures
-static inline void glDeleteTextures(GLsizei n, const GLuint * textures) { epoxy_glDeleteTextures(n, textures); }
+#define GLHOOK_ENTRY_glDeleteTextures 188
+static inline void glDeleteTextures(GLsizei n, const GLuint * textures) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(n)}, {.p = (const void *)(textures)}};
+        glhook_call glhook_c_ = {188, "glDeleteTextures", 2, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glDeleteTextures(n, textures); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glDeleteTextures(n, textures);
+}
 #undef glDeleteTransformFeedbacks
-static inline void glDeleteTransformFeedbacks(GLsizei n, const GLuint * ids) { epoxy_glDeleteTransformFeedbacks(n, ids); }
+#define GLHOOK_ENTRY_glDeleteTransformFeedbacks 189
+static inline void glDeleteTransformFeedbacks(GLsizei n, const GLuint * ids) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(n)}, {.p = (const void *)(ids)}};
+        glhook_call glhook_c_ = {189, "glDeleteTransformFeedbacks", 2, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glDeleteTransformFeedbacks(n, ids); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glDeleteTransformFeedbacks(n, ids);
+}
 #undef glDeleteVertexArrays
-static inline void glDeleteVertexArrays(GLsizei n, const GLuint * arrays) { epoxy_glDeleteVertexArrays(n, arrays); }
+#define GLHOOK_ENTRY_glDeleteVertexArrays 190
+static inline void glDeleteVertexArrays(GLsizei n, const GLuint * arrays) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(n)}, {.p = (const void *)(arrays)}};
+        glhook_call glhook_c_ = {190, "glDeleteVertexArrays", 2, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glDeleteVertexArrays(n, arrays); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glDeleteVertexArrays(n, arrays);
+}
 #undef glDepthFunc
-static inline void glDepthFunc(GLenum func) { epoxy_glDepthFunc(func); }
+#define GLHOOK_ENTRY_glDepthFunc 191
+static inline void glDepthFunc(GLenum func) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(func)}};
+        glhook_call glhook_c_ = {191, "glDepthFunc", 1, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glDepthFunc(func); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glDepthFunc(func);
+}
 #undef glDepthMask
-static inline void glDepthMask(GLboolean flag) { epoxy_glDepthMask(flag); }
+#define GLHOOK_ENTRY_glDepthMask 192
+static inline void glDepthMask(GLboolean flag) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(flag)}};
+        glhook_call glhook_c_ = {192, "glDepthMask", 1, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glDepthMask(flag); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glDepthMask(flag);
+}
 #undef glDepthRange
-static inline void glDepthRange(GLdouble n, GLdouble f) { epoxy_glDepthRange(n, f); }
+#define GLHOOK_ENTRY_glDepthRange 193
+static inline void glDepthRange(GLdouble n, GLdouble f) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.f = (double)(n)}, {.f = (double)(f)}};
+        glhook_call glhook_c_ = {193, "glDepthRange", 2, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glDepthRange(n, f); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glDepthRange(n, f);
+}
 #undef glDepthRangeArrayv
-static inline void glDepthRangeArrayv(GLuint first, GLsizei count, const GLdouble * v) { epoxy_glDepthRangeArrayv(first, count, v); }
+#define GLHOOK_ENTRY_glDepthRangeArrayv 194
+static inline void glDepthRangeArrayv(GLuint first, GLsizei count, const GLdouble * v) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(first)}, {.u = (uint64_t)(count)}, {.p = (const void *)(v)}};
+        glhook_call glhook_c_ = {194, "glDepthRangeArrayv", 3, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glDepthRangeArrayv(first, count, v); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glDepthRangeArrayv(first, count, v);
+}
 #undef glDepthRangeIndexed
-static inline void glDepthRangeIndexed(GLuint index, GLdouble n, GLdouble f) { epoxy_glDepthRangeIndexed(index, n, f); }
+#define GLHOOK_ENTRY_glDepthRangeIndexed 195
+static inline void glDepthRangeIndexed(GLuint index, GLdouble n, GLdouble f) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(index)}, {.f = (double)(n)}, {.f = (double)(f)}};
+        glhook_call glhook_c_ = {195, "glDepthRangeIndexed", 3, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glDepthRangeIndexed(index, n, f); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glDepthRangeIndexed(index, n, f);
+}
 #undef glDepthRangef
-static inline void glDepthRangef(GLfloat n, GLfloat f) { epoxy_glDepthRangef(n, f); }
+#define GLHOOK_ENTRY_glDepthRangef 196
+static inline void glDepthRangef(GLfloat n, GLfloat f) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.f = (double)(n)}, {.f = (double)(f)}};
+        glhook_call glhook_c_ = {196, "glDepthRangef", 2, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glDepthRangef(n, f); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glDepthRangef(n, f);
+}
 #undef glDepthRangex
-static inline void glDepthRangex(GLfixed n, GLfixed f) { epoxy_glDepthRangex(n, f); }
+#define GLHOOK_ENTRY_glDepthRangex 197
+static inline void glDepthRangex(GLfixed n, GLfixed f) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(n)}, {.u = (uint64_t)(f)}};
+        glhook_call glhook_c_ = {197, "glDepthRangex", 2, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glDepthRangex(n, f); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glDepthRangex(n, f);
+}
 #undef glDetachShader
-static inline void glDetachShader(GLuint program, GLuint shader) { epoxy_glDetachShader(program, shader); }
+#define GLHOOK_ENTRY_glDetachShader 198
+static inline void glDetachShader(GLuint program, GLuint shader) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(program)}, {.u = (uint64_t)(shader)}};
+        glhook_call glhook_c_ = {198, "glDetachShader", 2, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glDetachShader(program, shader); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glDetachShader(program, shader);
+}
 #undef glDisable
-static inline void glDisable(GLenum cap) { epoxy_glDisable(cap); }
+#define GLHOOK_ENTRY_glDisable 199
+static inline void glDisable(GLenum cap) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(cap)}};
+        glhook_call glhook_c_ = {199, "glDisable", 1, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glDisable(cap); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glDisable(cap);
+}
 #undef glDisableClientState
-static inline void glDisableClientState(GLenum array) { epoxy_glDisableClientState(array); }
+#define GLHOOK_ENTRY_glDisableClientState 200
+static inline void glDisableClientState(GLenum array) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(array)}};
+        glhook_call glhook_c_ = {200, "glDisableClientState", 1, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glDisableClientState(array); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glDisableClientState(array);
+}
 #undef glDisableVertexArrayAttrib
-static inline void glDisableVertexArrayAttrib(GLuint vaobj, GLuint index) { epoxy_glDisableVertexArrayAttrib(vaobj, index); }
+#define GLHOOK_ENTRY_glDisableVertexArrayAttrib 201
+static inline void glDisableVertexArrayAttrib(GLuint vaobj, GLuint index) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(vaobj)}, {.u = (uint64_t)(index)}};
+        glhook_call glhook_c_ = {201, "glDisableVertexArrayAttrib", 2, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glDisableVertexArrayAttrib(vaobj, index); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glDisableVertexArrayAttrib(vaobj, index);
+}
 #undef glDisableVertexAttribArray
-static inline void glDisableVertexAttribArray(GLuint index) { epoxy_glDisableVertexAttribArray(index); }
+#define GLHOOK_ENTRY_glDisableVertexAttribArray 202
+static inline void glDisableVertexAttribArray(GLuint index) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(index)}};
+        glhook_call glhook_c_ = {202, "glDisableVertexAttribArray", 1, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glDisableVertexAttribArray(index); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glDisableVertexAttribArray(index);
+}
 #undef glDisablei
-static inline void glDisablei(GLenum target, GLuint index) { epoxy_glDisablei(target, index); }
+#define GLHOOK_ENTRY_glDisablei 203
+static inline void glDisablei(GLenum target, GLuint index) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(target)}, {.u = (uint64_t)(index)}};
+        glhook_call glhook_c_ = {203, "glDisablei", 2, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glDisablei(target, index); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glDisablei(target, index);
+}
 #undef glDispatchCompute
-static inline void glDispatchCompute(GLuint num_groups_x, GLuint num_groups_y, GLuint num_groups_z) { epoxy_glDispatchCompute(num_groups_x, num_groups_y, num_groups_z); }
+#define GLHOOK_ENTRY_glDispatchCompute 204
+static inline void glDispatchCompute(GLuint num_groups_x, GLuint num_groups_y, GLuint num_groups_z) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(num_groups_x)}, {.u = (uint64_t)(num_groups_y)}, {.u = (uint64_t)(num_groups_z)}};
+        glhook_call glhook_c_ = {204, "glDispatchCompute", 3, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glDispatchCompute(num_groups_x, num_groups_y, num_groups_z); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glDispatchCompute(num_groups_x, num_groups_y, num_groups_z);
+}
 #undef glDispatchComputeIndirect
-static inline void glDispatchComputeIndirect(GLintptr indirect) { epoxy_glDispatchComputeIndirect(indirect); }
+#define GLHOOK_ENTRY_glDispatchComputeIndirect 205
+static inline void glDispatchComputeIndirect(GLintptr indirect) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(indirect)}};
+        glhook_call glhook_c_ = {205, "glDispatchComputeIndirect", 1, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glDispatchComputeIndirect(indirect); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glDispatchComputeIndirect(indirect);
+}
 #undef glDrawArrays
-static inline void glDrawArrays(GLenum mode, GLint first, GLsizei count) { epoxy_glDrawArrays(mode, first, count); }
+#define GLHOOK_ENTRY_glDrawArrays 206
+static inline void glDrawArrays(GLenum mode, GLint first, GLsizei count) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(mode)}, {.u = (uint64_t)(first)}, {.u = (uint64_t)(count)}};
+        glhook_call glhook_c_ = {206, "glDrawArrays", 3, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glDrawArrays(mode, first, count); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glDrawArrays(mode, first, count);
+}
 #undef glDrawArraysIndirect
-static inline void glDrawArraysIndirect(GLenum mode, const void * indirect) { epoxy_glDrawArraysIndirect(mode, indirect); }
+#define GLHOOK_ENTRY_glDrawArraysIndirect 207
+static inline void glDrawArraysIndirect(GLenum mode, const void * indirect) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(mode)}, {.p = (const void *)(indirect)}};
+        glhook_call glhook_c_ = {207, "glDrawArraysIndirect", 2, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glDrawArraysIndirect(mode, indirect); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glDrawArraysIndirect(mode, indirect);
+}
 #undef glDrawArraysInstanced
-static inline void glDrawArraysInstanced(GLenum mode, GLint first, GLsizei count, GLsizei instancecount) { epoxy_glDrawArraysInstanced(mode, first, count, instancecount); }
+#define GLHOOK_ENTRY_glDrawArraysInstanced 208
+static inline void glDrawArraysInstanced(GLenum mode, GLint first, GLsizei count, GLsizei instancecount) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(mode)}, {.u = (uint64_t)(first)}, {.u = (uint64_t)(count)}, {.u = (uint64_t)(instancecount)}};
+        glhook_call glhook_c_ = {208, "glDrawArraysInstanced", 4, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glDrawArraysInstanced(mode, first, count, instancecount); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glDrawArraysInstanced(mode, first, count, instancecount);
+}
 #undef glDrawArraysInstancedBaseInstance
-static inline void glDrawArraysInstancedBaseInstance(GLenum mode, GLint first, GLsizei count, GLsizei instancecount, GLuint baseinstance) { epoxy_glDrawArraysInstancedBaseInstance(mode, first, count, instancecount, baseinstance); }
+#define GLHOOK_ENTRY_glDrawArraysInstancedBaseInstance 209
+static inline void glDrawArraysInstancedBaseInstance(GLenum mode, GLint first, GLsizei count, GLsizei instancecount, GLuint baseinstance) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(mode)}, {.u = (uint64_t)(first)}, {.u = (uint64_t)(count)}, {.u = (uint64_t)(instancecount)}, {.u = (uint64_t)(baseinstance)}};
+        glhook_call glhook_c_ = {209, "glDrawArraysInstancedBaseInstance", 5, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glDrawArraysInstancedBaseInstance(mode, first, count, instancecount, baseinstance); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glDrawArraysInstancedBaseInstance(mode, first, count, instancecount, baseinstance);
+}
 #undef glDrawBuffer
-static inline void glDrawBuffer(GLenum buf) { epoxy_glDrawBuffer(buf); }
+#define GLHOOK_ENTRY_glDrawBuffer 210
+static inline void glDrawBuffer(GLenum buf) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(buf)}};
+        glhook_call glhook_c_ = {210, "glDrawBuffer", 1, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glDrawBuffer(buf); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glDrawBuffer(buf);
+}
 #undef glDrawBuffers
-static inline void glDrawBuffers(GLsizei n, const GLenum * bufs) { epoxy_glDrawBuffers(n, bufs); }
+#define GLHOOK_ENTRY_glDrawBuffers 211
+static inline void glDrawBuffers(GLsizei n, const GLenum * bufs) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(n)}, {.p = (const void *)(bufs)}};
+        glhook_call glhook_c_ = {211, "glDrawBuffers", 2, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glDrawBuffers(n, bufs); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glDrawBuffers(n, bufs);
+}
 #undef glDrawElements
-static inline void glDrawElements(GLenum mode, GLsizei count, GLenum type, const void * indices) { epoxy_glDrawElements(mode, count, type, indices); }
+#define GLHOOK_ENTRY_glDrawElements 212
+static inline void glDrawElements(GLenum mode, GLsizei count, GLenum type, const void * indices) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(mode)}, {.u = (uint64_t)(count)}, {.u = (uint64_t)(type)}, {.p = (const void *)(indices)}};
+        glhook_call glhook_c_ = {212, "glDrawElements", 4, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glDrawElements(mode, count, type, indices); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glDrawElements(mode, count, type, indices);
+}
 #undef glDrawElementsBaseVertex
-static inline void glDrawElementsBaseVertex(GLenum mode, GLsizei count, GLenum type, const void * indices, GLint basevertex) { epoxy_glDrawElementsBaseVertex(mode, count, type, indices, basevertex); }
+#define GLHOOK_ENTRY_glDrawElementsBaseVertex 213
+static inline void glDrawElementsBaseVertex(GLenum mode, GLsizei count, GLenum type, const void * indices, GLint basevertex) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(mode)}, {.u = (uint64_t)(count)}, {.u = (uint64_t)(type)}, {.p = (const void *)(indices)}, {.u = (uint64_t)(basevertex)}};
+        glhook_call glhook_c_ = {213, "glDrawElementsBaseVertex", 5, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glDrawElementsBaseVertex(mode, count, type, indices, basevertex); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glDrawElementsBaseVertex(mode, count, type, indices, basevertex);
+}
 #undef glDrawElementsIndirect
-static inline void glDrawElementsIndirect(GLenum mode, GLenum type, const void * indirect) { epoxy_glDrawElementsIndirect(mode, type, indirect); }
+#define GLHOOK_ENTRY_glDrawElementsIndirect 214
+static inline void glDrawElementsIndirect(GLenum mode, GLenum type, const void * indirect) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(mode)}, {.u = (uint64_t)(type)}, {.p = (const void *)(indirect)}};
+        glhook_call glhook_c_ = {214, "glDrawElementsIndirect", 3, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glDrawElementsIndirect(mode, type, indirect); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glDrawElementsIndirect(mode, type, indirect);
+}
 #undef glDrawElementsInstanced
-static inline void glDrawElementsInstanced(GLenum mode, GLsizei count, GLenum type, const void * indices, GLsizei instancecount) { epoxy_glDrawElementsInstanced(mode, count, type, indices, instancecount); }
+#define GLHOOK_ENTRY_glDrawElementsInstanced 215
+static inline void glDrawElementsInstanced(GLenum mode, GLsizei count, GLenum type, const void * indices, GLsizei instancecount) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(mode)}, {.u = (uint64_t)(count)}, {.u = (uint64_t)(type)}, {.p = (const void *)(indices)}, {.u = (uint64_t)(instancecount)}};
+        glhook_call glhook_c_ = {215, "glDrawElementsInstanced", 5, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glDrawElementsInstanced(mode, count, type, indices, instancecount); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glDrawElementsInstanced(mode, count, type, indices, instancecount);
+}
 #undef glDrawElementsInstancedBaseInstance
-static inline void glDrawElementsInstancedBaseInstance(GLenum mode, GLsizei count, GLenum type, const void * indices, GLsizei instancecount, GLuint baseinstance) { epoxy_glDrawElementsInstancedBaseInstance(mode, count, type, indices, instancecount, baseinstance); }
+#define GLHOOK_ENTRY_glDrawElementsInstancedBaseInstance 216
+static inline void glDrawElementsInstancedBaseInstance(GLenum mode, GLsizei count, GLenum type, const void * indices, GLsizei instancecount, GLuint baseinstance) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(mode)}, {.u = (uint64_t)(count)}, {.u = (uint64_t)(type)}, {.p = (const void *)(indices)}, {.u = (uint64_t)(instancecount)}, {.u = (uint64_t)(baseinstance)}};
+        glhook_call glhook_c_ = {216, "glDrawElementsInstancedBaseInstance", 6, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glDrawElementsInstancedBaseInstance(mode, count, type, indices, instancecount, baseinstance); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glDrawElementsInstancedBaseInstance(mode, count, type, indices, instancecount, baseinstance);
+}
 #undef glDrawElementsInstancedBaseVertex
-static inline void glDrawElementsInstancedBaseVertex(GLenum mode, GLsizei count, GLenum type, const void * indices, GLsizei instancecount, GLint basevertex) { epoxy_glDrawElementsInstancedBaseVertex(mode, count, type, indices, instancecount, basevertex); }
+#define GLHOOK_ENTRY_glDrawElementsInstancedBaseVertex 217
+static inline void glDrawElementsInstancedBaseVertex(GLenum mode, GLsizei count, GLenum type, const void * indices, GLsizei instancecount, GLint basevertex) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(mode)}, {.u = (uint64_t)(count)}, {.u = (uint64_t)(type)}, {.p = (const void *)(indices)}, {.u = (uint64_t)(instancecount)}, {.u = (uint64_t)(basevertex)}};
+        glhook_call glhook_c_ = {217, "glDrawElementsInstancedBaseVertex", 6, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glDrawElementsInstancedBaseVertex(mode, count, type, indices, instancecount, basevertex); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glDrawElementsInstancedBaseVertex(mode, count, type, indices, instancecount, basevertex);
+}
 #undef glDrawElementsInstancedBaseVertexBaseInstance
-static inline void glDrawElementsInstancedBaseVertexBaseInstance(GLenum mode, GLsizei count, GLenum type, const void * indices, GLsizei instancecount, GLint basevertex, GLuint baseinstance) { epoxy_glDrawElementsInstancedBaseVertexBaseInstance(mode, count, type, indices, instancecount, basevertex, baseinstance); }
+#define GLHOOK_ENTRY_glDrawElementsInstancedBaseVertexBaseInstance 218
+static inline void glDrawElementsInstancedBaseVertexBaseInstance(GLenum mode, GLsizei count, GLenum type, const void * indices, GLsizei instancecount, GLint basevertex, GLuint baseinstance) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(mode)}, {.u = (uint64_t)(count)}, {.u = (uint64_t)(type)}, {.p = (const void *)(indices)}, {.u = (uint64_t)(instancecount)}, {.u = (uint64_t)(basevertex)}, {.u = (uint64_t)(baseinstance)}};
+        glhook_call glhook_c_ = {218, "glDrawElementsInstancedBaseVertexBaseInstance", 7, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glDrawElementsInstancedBaseVertexBaseInstance(mode, count, type, indices, instancecount, basevertex, baseinstance); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glDrawElementsInstancedBaseVertexBaseInstance(mode, count, type, indices, instancecount, basevertex, baseinstance);
+}
 #undef glDrawPixels
-static inline void glDrawPixels(GLsizei width, GLsizei height, GLenum format, GLenum type, const void * pixels) { epoxy_glDrawPixels(width, height, format, type, pixels); }
+#define GLHOOK_ENTRY_glDrawPixels 219
+static inline void glDrawPixels(GLsizei width, GLsizei height, GLenum format, GLenum type, const void * pixels) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(width)}, {.u = (uint64_t)(height)}, {.u = (uint64_t)(format)}, {.u = (uint64_t)(type)}, {.p = (const void *)(pixels)}};
+        glhook_call glhook_c_ = {219, "glDrawPixels", 5, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glDrawPixels(width, height, format, type, pixels); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glDrawPixels(width, height, format, type, pixels);
+}
 #undef glDrawRangeElements
-static inline void glDrawRangeElements(GLenum mode, GLuint start, GLuint end, GLsizei count, GLenum type, const void * indices) { epoxy_glDrawRangeElements(mode, start, end, count, type, indices); }
+#define GLHOOK_ENTRY_glDrawRangeElements 220
+static inline void glDrawRangeElements(GLenum mode, GLuint start, GLuint end, GLsizei count, GLenum type, const void * indices) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(mode)}, {.u = (uint64_t)(start)}, {.u = (uint64_t)(end)}, {.u = (uint64_t)(count)}, {.u = (uint64_t)(type)}, {.p = (const void *)(indices)}};
+        glhook_call glhook_c_ = {220, "glDrawRangeElements", 6, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glDrawRangeElements(mode, start, end, count, type, indices); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glDrawRangeElements(mode, start, end, count, type, indices);
+}
 #undef glDrawRangeElementsBaseVertex
-static inline void glDrawRangeElementsBaseVertex(GLenum mode, GLuint start, GLuint end, GLsizei count, GLenum type, const void * indices, GLint basevertex) { epoxy_glDrawRangeElementsBaseVertex(mode, start, end, count, type, indices, basevertex); }
+#define GLHOOK_ENTRY_glDrawRangeElementsBaseVertex 221
+static inline void glDrawRangeElementsBaseVertex(GLenum mode, GLuint start, GLuint end, GLsizei count, GLenum type, const void * indices, GLint basevertex) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(mode)}, {.u = (uint64_t)(start)}, {.u = (uint64_t)(end)}, {.u = (uint64_t)(count)}, {.u = (uint64_t)(type)}, {.p = (const void *)(indices)}, {.u = (uint64_t)(basevertex)}};
+        glhook_call glhook_c_ = {221, "glDrawRangeElementsBaseVertex", 7, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glDrawRangeElementsBaseVertex(mode, start, end, count, type, indices, basevertex); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glDrawRangeElementsBaseVertex(mode, start, end, count, type, indices, basevertex);
+}
 #undef glDrawTransformFeedback
-static inline void glDrawTransformFeedback(GLenum mode, GLuint id) { epoxy_glDrawTransformFeedback(mode, id); }
+#define GLHOOK_ENTRY_glDrawTransformFeedback 222
+static inline void glDrawTransformFeedback(GLenum mode, GLuint id) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(mode)}, {.u = (uint64_t)(id)}};
+        glhook_call glhook_c_ = {222, "glDrawTransformFeedback", 2, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glDrawTransformFeedback(mode, id); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glDrawTransformFeedback(mode, id);
+}
 #undef glDrawTransformFeedbackInstanced
-static inline void glDrawTransformFeedbackInstanced(GLenum mode, GLuint id, GLsizei instancecount) { epoxy_glDrawTransformFeedbackInstanced(mode, id, instancecount); }
+#define GLHOOK_ENTRY_glDrawTransformFeedbackInstanced 223
+static inline void glDrawTransformFeedbackInstanced(GLenum mode, GLuint id, GLsizei instancecount) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(mode)}, {.u = (uint64_t)(id)}, {.u = (uint64_t)(instancecount)}};
+        glhook_call glhook_c_ = {223, "glDrawTransformFeedbackInstanced", 3, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glDrawTransformFeedbackInstanced(mode, id, instancecount); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glDrawTransformFeedbackInstanced(mode, id, instancecount);
+}
 #undef glDrawTransformFeedbackStream
-static inline void glDrawTransformFeedbackStream(GLenum mode, GLuint id, GLuint stream) { epoxy_glDrawTransformFeedbackStream(mode, id, stream); }
+#define GLHOOK_ENTRY_glDrawTransformFeedbackStream 224
+static inline void glDrawTransformFeedbackStream(GLenum mode, GLuint id, GLuint stream) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(mode)}, {.u = (uint64_t)(id)}, {.u = (uint64_t)(stream)}};
+        glhook_call glhook_c_ = {224, "glDrawTransformFeedbackStream", 3, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glDrawTransformFeedbackStream(mode, id, stream); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glDrawTransformFeedbackStream(mode, id, stream);
+}
 #undef glDrawTransformFeedbackStreamInstanced
-static inline void glDrawTransformFeedbackStreamInstanced(GLenum mode, GLuint id, GLuint stream, GLsizei instancecount) { epoxy_glDrawTransformFeedbackStreamInstanced(mode, id, stream, instancecount); }
+#define GLHOOK_ENTRY_glDrawTransformFeedbackStreamInstanced 225
+static inline void glDrawTransformFeedbackStreamInstanced(GLenum mode, GLuint id, GLuint stream, GLsizei instancecount) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(mode)}, {.u = (uint64_t)(id)}, {.u = (uint64_t)(stream)}, {.u = (uint64_t)(instancecount)}};
+        glhook_call glhook_c_ = {225, "glDrawTransformFeedbackStreamInstanced", 4, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glDrawTransformFeedbackStreamInstanced(mode, id, stream, instancecount); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glDrawTransformFeedbackStreamInstanced(mode, id, stream, instancecount);
+}
 #undef glEdgeFlag
-static inline void glEdgeFlag(GLboolean flag) { epoxy_glEdgeFlag(flag); }
+#define GLHOOK_ENTRY_glEdgeFlag 226
+static inline void glEdgeFlag(GLboolean flag) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(flag)}};
+        glhook_call glhook_c_ = {226, "glEdgeFlag", 1, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glEdgeFlag(flag); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glEdgeFlag(flag);
+}
 #undef glEdgeFlagPointer
-static inline void glEdgeFlagPointer(GLsizei stride, const void * pointer) { epoxy_glEdgeFlagPointer(stride, pointer); }
+#define GLHOOK_ENTRY_glEdgeFlagPointer 227
+static inline void glEdgeFlagPointer(GLsizei stride, const void * pointer) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(stride)}, {.p = (const void *)(pointer)}};
+        glhook_call glhook_c_ = {227, "glEdgeFlagPointer", 2, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glEdgeFlagPointer(stride, pointer); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glEdgeFlagPointer(stride, pointer);
+}
 #undef glEdgeFlagv
-static inline void glEdgeFlagv(const GLboolean * flag) { epoxy_glEdgeFlagv(flag); }
+#define GLHOOK_ENTRY_glEdgeFlagv 228
+static inline void glEdgeFlagv(const GLboolean * flag) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.p = (const void *)(flag)}};
+        glhook_call glhook_c_ = {228, "glEdgeFlagv", 1, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glEdgeFlagv(flag); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glEdgeFlagv(flag);
+}
 #undef glEnable
-static inline void glEnable(GLenum cap) { epoxy_glEnable(cap); }
+#define GLHOOK_ENTRY_glEnable 229
+static inline void glEnable(GLenum cap) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(cap)}};
+        glhook_call glhook_c_ = {229, "glEnable", 1, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glEnable(cap); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glEnable(cap);
+}
 #undef glEnableClientState
-static inline void glEnableClientState(GLenum array) { epoxy_glEnableClientState(array); }
+#define GLHOOK_ENTRY_glEnableClientState 230
+static inline void glEnableClientState(GLenum array) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(array)}};
+        glhook_call glhook_c_ = {230, "glEnableClientState", 1, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glEnableClientState(array); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glEnableClientState(array);
+}
 #undef glEnableVertexArrayAttrib
-static inline void glEnableVertexArrayAttrib(GLuint vaobj, GLuint index) { epoxy_glEnableVertexArrayAttrib(vaobj, index); }
+#define GLHOOK_ENTRY_glEnableVertexArrayAttrib 231
+static inline void glEnableVertexArrayAttrib(GLuint vaobj, GLuint index) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(vaobj)}, {.u = (uint64_t)(index)}};
+        glhook_call glhook_c_ = {231, "glEnableVertexArrayAttrib", 2, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glEnableVertexArrayAttrib(vaobj, index); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glEnableVertexArrayAttrib(vaobj, index);
+}
 #undef glEnableVertexAttribArray
-static inline void glEnableVertexAttribArray(GLuint index) { epoxy_glEnableVertexAttribArray(index); }
+#define GLHOOK_ENTRY_glEnableVertexAttribArray 232
+static inline void glEnableVertexAttribArray(GLuint index) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(index)}};
+        glhook_call glhook_c_ = {232, "glEnableVertexAttribArray", 1, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glEnableVertexAttribArray(index); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glEnableVertexAttribArray(index);
+}
 #undef glEnablei
-static inline void glEnablei(GLenum target, GLuint index) { epoxy_glEnablei(target, index); }
+#define GLHOOK_ENTRY_glEnablei 233
+static inline void glEnablei(GLenum target, GLuint index) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(target)}, {.u = (uint64_t)(index)}};
+        glhook_call glhook_c_ = {233, "glEnablei", 2, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glEnablei(target, index); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glEnablei(target, index);
+}
 #undef glEnd
-static inline void glEnd(void) { epoxy_glEnd(); }
+#define GLHOOK_ENTRY_glEnd 234
+static inline void glEnd(void) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = 0}};
+        glhook_call glhook_c_ = {234, "glEnd", 0, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glEnd(); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glEnd();
+}
 #undef glEndConditionalRender
-static inline void glEndConditionalRender(void) { epoxy_glEndConditionalRender(); }
+#define GLHOOK_ENTRY_glEndConditionalRender 235
+static inline void glEndConditionalRender(void) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = 0}};
+        glhook_call glhook_c_ = {235, "glEndConditionalRender", 0, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glEndConditionalRender(); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glEndConditionalRender();
+}
 #undef glEndList
-static inline void glEndList(void) { epoxy_glEndList(); }
+#define GLHOOK_ENTRY_glEndList 236
+static inline void glEndList(void) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = 0}};
+        glhook_call glhook_c_ = {236, "glEndList", 0, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glEndList(); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glEndList();
+}
 #undef glEndQuery
-static inline void glEndQuery(GLenum target) { epoxy_glEndQuery(target); }
+#define GLHOOK_ENTRY_glEndQuery 237
+static inline void glEndQuery(GLenum target) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(target)}};
+        glhook_call glhook_c_ = {237, "glEndQuery", 1, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glEndQuery(target); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glEndQuery(target);
+}
 #undef glEndQueryIndexed
-static inline void glEndQueryIndexed(GLenum target, GLuint index) { epoxy_glEndQueryIndexed(target, index); }
+#define GLHOOK_ENTRY_glEndQueryIndexed 238
+static inline void glEndQueryIndexed(GLenum target, GLuint index) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(target)}, {.u = (uint64_t)(index)}};
+        glhook_call glhook_c_ = {238, "glEndQueryIndexed", 2, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glEndQueryIndexed(target, index); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glEndQueryIndexed(target, index);
+}
 #undef glEndTransformFeedback
-static inline void glEndTransformFeedback(void) { epoxy_glEndTransformFeedback(); }
+#define GLHOOK_ENTRY_glEndTransformFeedback 239
+static inline void glEndTransformFeedback(void) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = 0}};
+        glhook_call glhook_c_ = {239, "glEndTransformFeedback", 0, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glEndTransformFeedback(); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glEndTransformFeedback();
+}
 #undef glEvalCoord1d
-static inline void glEvalCoord1d(GLdouble u) { epoxy_glEvalCoord1d(u); }
+#define GLHOOK_ENTRY_glEvalCoord1d 240
+static inline void glEvalCoord1d(GLdouble u) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.f = (double)(u)}};
+        glhook_call glhook_c_ = {240, "glEvalCoord1d", 1, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glEvalCoord1d(u); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glEvalCoord1d(u);
+}
 #undef glEvalCoord1dv
-static inline void glEvalCoord1dv(const GLdouble * u) { epoxy_glEvalCoord1dv(u); }
+#define GLHOOK_ENTRY_glEvalCoord1dv 241
+static inline void glEvalCoord1dv(const GLdouble * u) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.p = (const void *)(u)}};
+        glhook_call glhook_c_ = {241, "glEvalCoord1dv", 1, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glEvalCoord1dv(u); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glEvalCoord1dv(u);
+}
 #undef glEvalCoord1f
-static inline void glEvalCoord1f(GLfloat u) { epoxy_glEvalCoord1f(u); }
+#define GLHOOK_ENTRY_glEvalCoord1f 242
+static inline void glEvalCoord1f(GLfloat u) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.f = (double)(u)}};
+        glhook_call glhook_c_ = {242, "glEvalCoord1f", 1, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glEvalCoord1f(u); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glEvalCoord1f(u);
+}
 #undef glEvalCoord1fv
-static inline void glEvalCoord1fv(const GLfloat * u) { epoxy_glEvalCoord1fv(u); }
+#define GLHOOK_ENTRY_glEvalCoord1fv 243
+static inline void glEvalCoord1fv(const GLfloat * u) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.p = (const void *)(u)}};
+        glhook_call glhook_c_ = {243, "glEvalCoord1fv", 1, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glEvalCoord1fv(u); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glEvalCoord1fv(u);
+}
 #undef glEvalCoord2d
-static inline void glEvalCoord2d(GLdouble u, GLdouble v) { epoxy_glEvalCoord2d(u, v); }
+#define GLHOOK_ENTRY_glEvalCoord2d 244
+static inline void glEvalCoord2d(GLdouble u, GLdouble v) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.f = (double)(u)}, {.f = (double)(v)}};
+        glhook_call glhook_c_ = {244, "glEvalCoord2d", 2, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glEvalCoord2d(u, v); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glEvalCoord2d(u, v);
+}
 #undef glEvalCoord2dv
-static inline void glEvalCoord2dv(const GLdouble * u) { epoxy_glEvalCoord2dv(u); }
+#define GLHOOK_ENTRY_glEvalCoord2dv 245
+static inline void glEvalCoord2dv(const GLdouble * u) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.p = (const void *)(u)}};
+        glhook_call glhook_c_ = {245, "glEvalCoord2dv", 1, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glEvalCoord2dv(u); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glEvalCoord2dv(u);
+}
 #undef glEvalCoord2f
-static inline void glEvalCoord2f(GLfloat u, GLfloat v) { epoxy_glEvalCoord2f(u, v); }
+#define GLHOOK_ENTRY_glEvalCoord2f 246
+static inline void glEvalCoord2f(GLfloat u, GLfloat v) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.f = (double)(u)}, {.f = (double)(v)}};
+        glhook_call glhook_c_ = {246, "glEvalCoord2f", 2, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glEvalCoord2f(u, v); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glEvalCoord2f(u, v);
+}
 #undef glEvalCoord2fv
-static inline void glEvalCoord2fv(const GLfloat * u) { epoxy_glEvalCoord2fv(u); }
+#define GLHOOK_ENTRY_glEvalCoord2fv 247
+static inline void glEvalCoord2fv(const GLfloat * u) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.p = (const void *)(u)}};
+        glhook_call glhook_c_ = {247, "glEvalCoord2fv", 1, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glEvalCoord2fv(u); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glEvalCoord2fv(u);
+}
 #undef glEvalMesh1
-static inline void glEvalMesh1(GLenum mode, GLint i1, GLint i2) { epoxy_glEvalMesh1(mode, i1, i2); }
+#define GLHOOK_ENTRY_glEvalMesh1 248
+static inline void glEvalMesh1(GLenum mode, GLint i1, GLint i2) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(mode)}, {.u = (uint64_t)(i1)}, {.u = (uint64_t)(i2)}};
+        glhook_call glhook_c_ = {248, "glEvalMesh1", 3, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glEvalMesh1(mode, i1, i2); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glEvalMesh1(mode, i1, i2);
+}
 #undef glEvalMesh2
-static inline void glEvalMesh2(GLenum mode, GLint i1, GLint i2, GLint j1, GLint j2) { epoxy_glEvalMesh2(mode, i1, i2, j1, j2); }
+#define GLHOOK_ENTRY_glEvalMesh2 249
+static inline void glEvalMesh2(GLenum mode, GLint i1, GLint i2, GLint j1, GLint j2) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(mode)}, {.u = (uint64_t)(i1)}, {.u = (uint64_t)(i2)}, {.u = (uint64_t)(j1)}, {.u = (uint64_t)(j2)}};
+        glhook_call glhook_c_ = {249, "glEvalMesh2", 5, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glEvalMesh2(mode, i1, i2, j1, j2); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glEvalMesh2(mode, i1, i2, j1, j2);
+}
 #undef glEvalPoint1
-static inline void glEvalPoint1(GLint i) { epoxy_glEvalPoint1(i); }
+#define GLHOOK_ENTRY_glEvalPoint1 250
+static inline void glEvalPoint1(GLint i) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(i)}};
+        glhook_call glhook_c_ = {250, "glEvalPoint1", 1, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glEvalPoint1(i); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glEvalPoint1(i);
+}
 #undef glEvalPoint2
-static inline void glEvalPoint2(GLint i, GLint j) { epoxy_glEvalPoint2(i, j); }
+#define GLHOOK_ENTRY_glEvalPoint2 251
+static inline void glEvalPoint2(GLint i, GLint j) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(i)}, {.u = (uint64_t)(j)}};
+        glhook_call glhook_c_ = {251, "glEvalPoint2", 2, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glEvalPoint2(i, j); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glEvalPoint2(i, j);
+}
 #undef glFeedbackBuffer
-static inline void glFeedbackBuffer(GLsizei size, GLenum type, GLfloat * buffer) { epoxy_glFeedbackBuffer(size, type, buffer); }
+#define GLHOOK_ENTRY_glFeedbackBuffer 252
+static inline void glFeedbackBuffer(GLsizei size, GLenum type, GLfloat * buffer) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(size)}, {.u = (uint64_t)(type)}, {.p = (const void *)(buffer)}};
+        glhook_call glhook_c_ = {252, "glFeedbackBuffer", 3, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glFeedbackBuffer(size, type, buffer); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glFeedbackBuffer(size, type, buffer);
+}
 #undef glFenceSync
-static inline GLsync glFenceSync(GLenum condition, GLbitfield flags) { return epoxy_glFenceSync(condition, flags); }
+#define GLHOOK_ENTRY_glFenceSync 253
+static inline GLsync glFenceSync(GLenum condition, GLbitfield flags) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(condition)}, {.u = (uint64_t)(flags)}};
+        glhook_call glhook_c_ = {253, "glFenceSync", 2, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { glhook_c_.result.p = (const void *)epoxy_glFenceSync(condition, flags); glhook_after(&glhook_c_); }
+        return (GLsync)(uintptr_t)glhook_c_.result.p;
+    }
+    return epoxy_glFenceSync(condition, flags);
+}
 #undef glFinish
-static inline void glFinish(void) { epoxy_glFinish(); }
+#define GLHOOK_ENTRY_glFinish 254
+static inline void glFinish(void) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = 0}};
+        glhook_call glhook_c_ = {254, "glFinish", 0, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glFinish(); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glFinish();
+}
 #undef glFlush
-static inline void glFlush(void) { epoxy_glFlush(); }
+#define GLHOOK_ENTRY_glFlush 255
+static inline void glFlush(void) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = 0}};
+        glhook_call glhook_c_ = {255, "glFlush", 0, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glFlush(); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glFlush();
+}
 #undef glFlushMappedBufferRange
-static inline void glFlushMappedBufferRange(GLenum target, GLintptr offset, GLsizeiptr length) { epoxy_glFlushMappedBufferRange(target, offset, length); }
+#define GLHOOK_ENTRY_glFlushMappedBufferRange 256
+static inline void glFlushMappedBufferRange(GLenum target, GLintptr offset, GLsizeiptr length) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(target)}, {.u = (uint64_t)(offset)}, {.u = (uint64_t)(length)}};
+        glhook_call glhook_c_ = {256, "glFlushMappedBufferRange", 3, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glFlushMappedBufferRange(target, offset, length); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glFlushMappedBufferRange(target, offset, length);
+}
 #undef glFlushMappedNamedBufferRange
-static inline void glFlushMappedNamedBufferRange(GLuint buffer, GLintptr offset, GLsizeiptr length) { epoxy_glFlushMappedNamedBufferRange(buffer, offset, length); }
+#define GLHOOK_ENTRY_glFlushMappedNamedBufferRange 257
+static inline void glFlushMappedNamedBufferRange(GLuint buffer, GLintptr offset, GLsizeiptr length) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(buffer)}, {.u = (uint64_t)(offset)}, {.u = (uint64_t)(length)}};
+        glhook_call glhook_c_ = {257, "glFlushMappedNamedBufferRange", 3, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glFlushMappedNamedBufferRange(buffer, offset, length); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glFlushMappedNamedBufferRange(buffer, offset, length);
+}
 #undef glFogCoordPointer
-static inline void glFogCoordPointer(GLenum type, GLsizei stride, const void * pointer) { epoxy_glFogCoordPointer(type, stride, pointer); }
+#define GLHOOK_ENTRY_glFogCoordPointer 258
+static inline void glFogCoordPointer(GLenum type, GLsizei stride, const void * pointer) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(type)}, {.u = (uint64_t)(stride)}, {.p = (const void *)(pointer)}};
+        glhook_call glhook_c_ = {258, "glFogCoordPointer", 3, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glFogCoordPointer(type, stride, pointer); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glFogCoordPointer(type, stride, pointer);
+}
 #undef glFogCoordd
-static inline void glFogCoordd(GLdouble coord) { epoxy_glFogCoordd(coord); }
+#define GLHOOK_ENTRY_glFogCoordd 259
+static inline void glFogCoordd(GLdouble coord) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.f = (double)(coord)}};
+        glhook_call glhook_c_ = {259, "glFogCoordd", 1, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glFogCoordd(coord); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glFogCoordd(coord);
+}
 #undef glFogCoorddv
-static inline void glFogCoorddv(const GLdouble * coord) { epoxy_glFogCoorddv(coord); }
+#define GLHOOK_ENTRY_glFogCoorddv 260
+static inline void glFogCoorddv(const GLdouble * coord) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.p = (const void *)(coord)}};
+        glhook_call glhook_c_ = {260, "glFogCoorddv", 1, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glFogCoorddv(coord); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glFogCoorddv(coord);
+}
 #undef glFogCoordf
-static inline void glFogCoordf(GLfloat coord) { epoxy_glFogCoordf(coord); }
+#define GLHOOK_ENTRY_glFogCoordf 261
+static inline void glFogCoordf(GLfloat coord) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.f = (double)(coord)}};
+        glhook_call glhook_c_ = {261, "glFogCoordf", 1, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glFogCoordf(coord); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glFogCoordf(coord);
+}
 #undef glFogCoordfv
-static inline void glFogCoordfv(const GLfloat * coord) { epoxy_glFogCoordfv(coord); }
+#define GLHOOK_ENTRY_glFogCoordfv 262
+static inline void glFogCoordfv(const GLfloat * coord) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.p = (const void *)(coord)}};
+        glhook_call glhook_c_ = {262, "glFogCoordfv", 1, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glFogCoordfv(coord); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glFogCoordfv(coord);
+}
 #undef glFogf
-static inline void glFogf(GLenum pname, GLfloat param) { epoxy_glFogf(pname, param); }
+#define GLHOOK_ENTRY_glFogf 263
+static inline void glFogf(GLenum pname, GLfloat param) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(pname)}, {.f = (double)(param)}};
+        glhook_call glhook_c_ = {263, "glFogf", 2, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glFogf(pname, param); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glFogf(pname, param);
+}
 #undef glFogfv
-static inline void glFogfv(GLenum pname, const GLfloat * params) { epoxy_glFogfv(pname, params); }
+#define GLHOOK_ENTRY_glFogfv 264
+static inline void glFogfv(GLenum pname, const GLfloat * params) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(pname)}, {.p = (const void *)(params)}};
+        glhook_call glhook_c_ = {264, "glFogfv", 2, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glFogfv(pname, params); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glFogfv(pname, params);
+}
 #undef glFogi
-static inline void glFogi(GLenum pname, GLint param) { epoxy_glFogi(pname, param); }
+#define GLHOOK_ENTRY_glFogi 265
+static inline void glFogi(GLenum pname, GLint param) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(pname)}, {.u = (uint64_t)(param)}};
+        glhook_call glhook_c_ = {265, "glFogi", 2, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glFogi(pname, param); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glFogi(pname, param);
+}
 #undef glFogiv
-static inline void glFogiv(GLenum pname, const GLint * params) { epoxy_glFogiv(pname, params); }
+#define GLHOOK_ENTRY_glFogiv 266
+static inline void glFogiv(GLenum pname, const GLint * params) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(pname)}, {.p = (const void *)(params)}};
+        glhook_call glhook_c_ = {266, "glFogiv", 2, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glFogiv(pname, params); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glFogiv(pname, params);
+}
 #undef glFogx
-static inline void glFogx(GLenum pname, GLfixed param) { epoxy_glFogx(pname, param); }
+#define GLHOOK_ENTRY_glFogx 267
+static inline void glFogx(GLenum pname, GLfixed param) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(pname)}, {.u = (uint64_t)(param)}};
+        glhook_call glhook_c_ = {267, "glFogx", 2, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glFogx(pname, param); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glFogx(pname, param);
+}
 #undef glFogxv
-static inline void glFogxv(GLenum pname, const GLfixed * param) { epoxy_glFogxv(pname, param); }
+#define GLHOOK_ENTRY_glFogxv 268
+static inline void glFogxv(GLenum pname, const GLfixed * param) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(pname)}, {.p = (const void *)(param)}};
+        glhook_call glhook_c_ = {268, "glFogxv", 2, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glFogxv(pname, param); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glFogxv(pname, param);
+}
 #undef glFramebufferParameteri
-static inline void glFramebufferParameteri(GLenum target, GLenum pname, GLint param) { epoxy_glFramebufferParameteri(target, pname, param); }
+#define GLHOOK_ENTRY_glFramebufferParameteri 269
+static inline void glFramebufferParameteri(GLenum target, GLenum pname, GLint param) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(target)}, {.u = (uint64_t)(pname)}, {.u = (uint64_t)(param)}};
+        glhook_call glhook_c_ = {269, "glFramebufferParameteri", 3, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glFramebufferParameteri(target, pname, param); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glFramebufferParameteri(target, pname, param);
+}
 #undef glFramebufferRenderbuffer
-static inline void glFramebufferRenderbuffer(GLenum target, GLenum attachment, GLenum renderbuffertarget, GLuint renderbuffer) { epoxy_glFramebufferRenderbuffer(target, attachment, renderbuffertarget, renderbuffer); }
+#define GLHOOK_ENTRY_glFramebufferRenderbuffer 270
+static inline void glFramebufferRenderbuffer(GLenum target, GLenum attachment, GLenum renderbuffertarget, GLuint renderbuffer) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(target)}, {.u = (uint64_t)(attachment)}, {.u = (uint64_t)(renderbuffertarget)}, {.u = (uint64_t)(renderbuffer)}};
+        glhook_call glhook_c_ = {270, "glFramebufferRenderbuffer", 4, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glFramebufferRenderbuffer(target, attachment, renderbuffertarget, renderbuffer); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glFramebufferRenderbuffer(target, attachment, renderbuffertarget, renderbuffer);
+}
 #undef glFramebufferTexture
-static inline void glFramebufferTexture(GLenum target, GLenum attachment, GLuint texture, GLint level) { epoxy_glFramebufferTexture(target, attachment, texture, level); }
+#define GLHOOK_ENTRY_glFramebufferTexture 271
+static inline void glFramebufferTexture(GLenum target, GLenum attachment, GLuint texture, GLint level) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(target)}, {.u = (uint64_t)(attachment)}, {.u = (uint64_t)(texture)}, {.u = (uint64_t)(level)}};
+        glhook_call glhook_c_ = {271, "glFramebufferTexture", 4, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glFramebufferTexture(target, attachment, texture, level); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glFramebufferTexture(target, attachment, texture, level);
+}
 #undef glFramebufferTexture1D
-static inline void glFramebufferTexture1D(GLenum target, GLenum attachment, GLenum textarget, GLuint texture, GLint level) { epoxy_glFramebufferTexture1D(target, attachment, textarget, texture, level); }
+#define GLHOOK_ENTRY_glFramebufferTexture1D 272
+static inline void glFramebufferTexture1D(GLenum target, GLenum attachment, GLenum textarget, GLuint texture, GLint level) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(target)}, {.u = (uint64_t)(attachment)}, {.u = (uint64_t)(textarget)}, {.u = (uint64_t)(texture)}, {.u = (uint64_t)(level)}};
+        glhook_call glhook_c_ = {272, "glFramebufferTexture1D", 5, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glFramebufferTexture1D(target, attachment, textarget, texture, level); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glFramebufferTexture1D(target, attachment, textarget, texture, level);
+}
 #undef glFramebufferTexture2D
-static inline void glFramebufferTexture2D(GLenum target, GLenum attachment, GLenum textarget, GLuint texture, GLint level) { epoxy_glFramebufferTexture2D(target, attachment, textarget, texture, level); }
+#define GLHOOK_ENTRY_glFramebufferTexture2D 273
+static inline void glFramebufferTexture2D(GLenum target, GLenum attachment, GLenum textarget, GLuint texture, GLint level) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(target)}, {.u = (uint64_t)(attachment)}, {.u = (uint64_t)(textarget)}, {.u = (uint64_t)(texture)}, {.u = (uint64_t)(level)}};
+        glhook_call glhook_c_ = {273, "glFramebufferTexture2D", 5, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glFramebufferTexture2D(target, attachment, textarget, texture, level); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glFramebufferTexture2D(target, attachment, textarget, texture, level);
+}
 #undef glFramebufferTexture3D
-static inline void glFramebufferTexture3D(GLenum target, GLenum attachment, GLenum textarget, GLuint texture, GLint level, GLint zoffset) { epoxy_glFramebufferTexture3D(target, attachment, textarget, texture, level, zoffset); }
+#define GLHOOK_ENTRY_glFramebufferTexture3D 274
+static inline void glFramebufferTexture3D(GLenum target, GLenum attachment, GLenum textarget, GLuint texture, GLint level, GLint zoffset) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(target)}, {.u = (uint64_t)(attachment)}, {.u = (uint64_t)(textarget)}, {.u = (uint64_t)(texture)}, {.u = (uint64_t)(level)}, {.u = (uint64_t)(zoffset)}};
+        glhook_call glhook_c_ = {274, "glFramebufferTexture3D", 6, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glFramebufferTexture3D(target, attachment, textarget, texture, level, zoffset); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glFramebufferTexture3D(target, attachment, textarget, texture, level, zoffset);
+}
 #undef glFramebufferTextureLayer
-static inline void glFramebufferTextureLayer(GLenum target, GLenum attachment, GLuint texture, GLint level, GLint layer) { epoxy_glFramebufferTextureLayer(target, attachment, texture, level, layer); }
+#define GLHOOK_ENTRY_glFramebufferTextureLayer 275
+static inline void glFramebufferTextureLayer(GLenum target, GLenum attachment, GLuint texture, GLint level, GLint layer) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(target)}, {.u = (uint64_t)(attachment)}, {.u = (uint64_t)(texture)}, {.u = (uint64_t)(level)}, {.u = (uint64_t)(layer)}};
+        glhook_call glhook_c_ = {275, "glFramebufferTextureLayer", 5, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glFramebufferTextureLayer(target, attachment, texture, level, layer); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glFramebufferTextureLayer(target, attachment, texture, level, layer);
+}
 #undef glFrontFace
-static inline void glFrontFace(GLenum mode) { epoxy_glFrontFace(mode); }
+#define GLHOOK_ENTRY_glFrontFace 276
+static inline void glFrontFace(GLenum mode) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(mode)}};
+        glhook_call glhook_c_ = {276, "glFrontFace", 1, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glFrontFace(mode); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glFrontFace(mode);
+}
 #undef glFrustum
-static inline void glFrustum(GLdouble left, GLdouble right, GLdouble bottom, GLdouble top, GLdouble zNear, GLdouble zFar) { epoxy_glFrustum(left, right, bottom, top, zNear, zFar); }
+#define GLHOOK_ENTRY_glFrustum 277
+static inline void glFrustum(GLdouble left, GLdouble right, GLdouble bottom, GLdouble top, GLdouble zNear, GLdouble zFar) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.f = (double)(left)}, {.f = (double)(right)}, {.f = (double)(bottom)}, {.f = (double)(top)}, {.f = (double)(zNear)}, {.f = (double)(zFar)}};
+        glhook_call glhook_c_ = {277, "glFrustum", 6, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glFrustum(left, right, bottom, top, zNear, zFar); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glFrustum(left, right, bottom, top, zNear, zFar);
+}
 #undef glFrustumf
-static inline void glFrustumf(GLfloat l, GLfloat r, GLfloat b, GLfloat t, GLfloat n, GLfloat f) { epoxy_glFrustumf(l, r, b, t, n, f); }
+#define GLHOOK_ENTRY_glFrustumf 278
+static inline void glFrustumf(GLfloat l, GLfloat r, GLfloat b, GLfloat t, GLfloat n, GLfloat f) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.f = (double)(l)}, {.f = (double)(r)}, {.f = (double)(b)}, {.f = (double)(t)}, {.f = (double)(n)}, {.f = (double)(f)}};
+        glhook_call glhook_c_ = {278, "glFrustumf", 6, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glFrustumf(l, r, b, t, n, f); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glFrustumf(l, r, b, t, n, f);
+}
 #undef glFrustumx
-static inline void glFrustumx(GLfixed l, GLfixed r, GLfixed b, GLfixed t, GLfixed n, GLfixed f) { epoxy_glFrustumx(l, r, b, t, n, f); }
+#define GLHOOK_ENTRY_glFrustumx 279
+static inline void glFrustumx(GLfixed l, GLfixed r, GLfixed b, GLfixed t, GLfixed n, GLfixed f) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(l)}, {.u = (uint64_t)(r)}, {.u = (uint64_t)(b)}, {.u = (uint64_t)(t)}, {.u = (uint64_t)(n)}, {.u = (uint64_t)(f)}};
+        glhook_call glhook_c_ = {279, "glFrustumx", 6, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glFrustumx(l, r, b, t, n, f); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glFrustumx(l, r, b, t, n, f);
+}
 #undef glGenBuffers
-static inline void glGenBuffers(GLsizei n, GLuint * buffers) { epoxy_glGenBuffers(n, buffers); }
+#define GLHOOK_ENTRY_glGenBuffers 280
+static inline void glGenBuffers(GLsizei n, GLuint * buffers) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(n)}, {.p = (const void *)(buffers)}};
+        glhook_call glhook_c_ = {280, "glGenBuffers", 2, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glGenBuffers(n, buffers); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glGenBuffers(n, buffers);
+}
 #undef glGenFramebuffers
-static inline void glGenFramebuffers(GLsizei n, GLuint * framebuffers) { epoxy_glGenFramebuffers(n, framebuffers); }
+#define GLHOOK_ENTRY_glGenFramebuffers 281
+static inline void glGenFramebuffers(GLsizei n, GLuint * framebuffers) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(n)}, {.p = (const void *)(framebuffers)}};
+        glhook_call glhook_c_ = {281, "glGenFramebuffers", 2, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glGenFramebuffers(n, framebuffers); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glGenFramebuffers(n, framebuffers);
+}
 #undef glGenLists
-static inline GLuint glGenLists(GLsizei range) { return epoxy_glGenLists(range); }
+#define GLHOOK_ENTRY_glGenLists 282
+static inline GLuint glGenLists(GLsizei range) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(range)}};
+        glhook_call glhook_c_ = {282, "glGenLists", 1, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { glhook_c_.result.u = epoxy_glGenLists(range); glhook_after(&glhook_c_); }
+        return (GLuint)glhook_c_.result.u;
+    }
+    return epoxy_glGenLists(range);
+}
 #undef glGenProgramPipelines
-static inline void glGenProgramPipelines(GLsizei n, GLuint * pipelines) { epoxy_glGenProgramPipelines(n, pipelines); }
+#define GLHOOK_ENTRY_glGenProgramPipelines 283
+static inline void glGenProgramPipelines(GLsizei n, GLuint * pipelines) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(n)}, {.p = (const void *)(pipelines)}};
+        glhook_call glhook_c_ = {283, "glGenProgramPipelines", 2, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glGenProgramPipelines(n, pipelines); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glGenProgramPipelines(n, pipelines);
+}
 #undef glGenQueries
-static inline void glGenQueries(GLsizei n, GLuint * ids) { epoxy_glGenQueries(n, ids); }
+#define GLHOOK_ENTRY_glGenQueries 284
+static inline void glGenQueries(GLsizei n, GLuint * ids) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(n)}, {.p = (const void *)(ids)}};
+        glhook_call glhook_c_ = {284, "glGenQueries", 2, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glGenQueries(n, ids); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glGenQueries(n, ids);
+}
 #undef glGenRenderbuffers
-static inline void glGenRenderbuffers(GLsizei n, GLuint * renderbuffers) { epoxy_glGenRenderbuffers(n, renderbuffers); }
+#define GLHOOK_ENTRY_glGenRenderbuffers 285
+static inline void glGenRenderbuffers(GLsizei n, GLuint * renderbuffers) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(n)}, {.p = (const void *)(renderbuffers)}};
+        glhook_call glhook_c_ = {285, "glGenRenderbuffers", 2, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glGenRenderbuffers(n, renderbuffers); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glGenRenderbuffers(n, renderbuffers);
+}
 #undef glGenSamplers
-static inline void glGenSamplers(GLsizei count, GLuint * samplers) { epoxy_glGenSamplers(count, samplers); }
+#define GLHOOK_ENTRY_glGenSamplers 286
+static inline void glGenSamplers(GLsizei count, GLuint * samplers) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(count)}, {.p = (const void *)(samplers)}};
+        glhook_call glhook_c_ = {286, "glGenSamplers", 2, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glGenSamplers(count, samplers); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glGenSamplers(count, samplers);
+}
 #undef glGenTextures
-static inline void glGenTextures(GLsizei n, GLuint * textures) { epoxy_glGenTextures(n, textures); }
+#define GLHOOK_ENTRY_glGenTextures 287
+static inline void glGenTextures(GLsizei n, GLuint * textures) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(n)}, {.p = (const void *)(textures)}};
+        glhook_call glhook_c_ = {287, "glGenTextures", 2, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glGenTextures(n, textures); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glGenTextures(n, textures);
+}
 #undef glGenTransformFeedbacks
-static inline void glGenTransformFeedbacks(GLsizei n, GLuint * ids) { epoxy_glGenTransformFeedbacks(n, ids); }
+#define GLHOOK_ENTRY_glGenTransformFeedbacks 288
+static inline void glGenTransformFeedbacks(GLsizei n, GLuint * ids) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(n)}, {.p = (const void *)(ids)}};
+        glhook_call glhook_c_ = {288, "glGenTransformFeedbacks", 2, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glGenTransformFeedbacks(n, ids); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glGenTransformFeedbacks(n, ids);
+}
 #undef glGenVertexArrays
-static inline void glGenVertexArrays(GLsizei n, GLuint * arrays) { epoxy_glGenVertexArrays(n, arrays); }
+#define GLHOOK_ENTRY_glGenVertexArrays 289
+static inline void glGenVertexArrays(GLsizei n, GLuint * arrays) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(n)}, {.p = (const void *)(arrays)}};
+        glhook_call glhook_c_ = {289, "glGenVertexArrays", 2, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glGenVertexArrays(n, arrays); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glGenVertexArrays(n, arrays);
+}
 #undef glGenerateMipmap
-static inline void glGenerateMipmap(GLenum target) { epoxy_glGenerateMipmap(target); }
+#define GLHOOK_ENTRY_glGenerateMipmap 290
+static inline void glGenerateMipmap(GLenum target) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(target)}};
+        glhook_call glhook_c_ = {290, "glGenerateMipmap", 1, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glGenerateMipmap(target); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glGenerateMipmap(target);
+}
 #undef glGenerateTextureMipmap
-static inline void glGenerateTextureMipmap(GLuint texture) { epoxy_glGenerateTextureMipmap(texture); }
+#define GLHOOK_ENTRY_glGenerateTextureMipmap 291
+static inline void glGenerateTextureMipmap(GLuint texture) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(texture)}};
+        glhook_call glhook_c_ = {291, "glGenerateTextureMipmap", 1, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glGenerateTextureMipmap(texture); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glGenerateTextureMipmap(texture);
+}
 #undef glGetActiveAtomicCounterBufferiv
-static inline void glGetActiveAtomicCounterBufferiv(GLuint program, GLuint bufferIndex, GLenum pname, GLint * params) { epoxy_glGetActiveAtomicCounterBufferiv(program, bufferIndex, pname, params); }
+#define GLHOOK_ENTRY_glGetActiveAtomicCounterBufferiv 292
+static inline void glGetActiveAtomicCounterBufferiv(GLuint program, GLuint bufferIndex, GLenum pname, GLint * params) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(program)}, {.u = (uint64_t)(bufferIndex)}, {.u = (uint64_t)(pname)}, {.p = (const void *)(params)}};
+        glhook_call glhook_c_ = {292, "glGetActiveAtomicCounterBufferiv", 4, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glGetActiveAtomicCounterBufferiv(program, bufferIndex, pname, params); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glGetActiveAtomicCounterBufferiv(program, bufferIndex, pname, params);
+}
 #undef glGetActiveAttrib
-static inline void glGetActiveAttrib(GLuint program, GLuint index, GLsizei bufSize, GLsizei * length, GLint * size, GLenum * type, GLchar * name) { epoxy_glGetActiveAttrib(program, index, bufSize, length, size, type, name); }
+#define GLHOOK_ENTRY_glGetActiveAttrib 293
+static inline void glGetActiveAttrib(GLuint program, GLuint index, GLsizei bufSize, GLsizei * length, GLint * size, GLenum * type, GLchar * name) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(program)}, {.u = (uint64_t)(index)}, {.u = (uint64_t)(bufSize)}, {.p = (const void *)(length)}, {.p = (const void *)(size)}, {.p = (const void *)(type)}, {.p = (const void *)(name)}};
+        glhook_call glhook_c_ = {293, "glGetActiveAttrib", 7, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glGetActiveAttrib(program, index, bufSize, length, size, type, name); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glGetActiveAttrib(program, index, bufSize, length, size, type, name);
+}
 #undef glGetActiveSubroutineName
-static inline void glGetActiveSubroutineName(GLuint program, GLenum shadertype, GLuint index, GLsizei bufsize, GLsizei * length, GLchar * name) { epoxy_glGetActiveSubroutineName(program, shadertype, index, bufsize, length, name); }
+#define GLHOOK_ENTRY_glGetActiveSubroutineName 294
+static inline void glGetActiveSubroutineName(GLuint program, GLenum shadertype, GLuint index, GLsizei bufsize, GLsizei * length, GLchar * name) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(program)}, {.u = (uint64_t)(shadertype)}, {.u = (uint64_t)(index)}, {.u = (uint64_t)(bufsize)}, {.p = (const void *)(length)}, {.p = (const void *)(name)}};
+        glhook_call glhook_c_ = {294, "glGetActiveSubroutineName", 6, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glGetActiveSubroutineName(program, shadertype, index, bufsize, length, name); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glGetActiveSubroutineName(program, shadertype, index, bufsize, length, name);
+}
 #undef glGetActiveSubroutineUniformName
-static inline void glGetActiveSubroutineUniformName(GLuint program, GLenum shadertype, GLuint index, GLsizei bufsize, GLsizei * length, GLchar * name) { epoxy_glGetActiveSubroutineUniformName(program, shadertype, index, bufsize, length, name); }
+#define GLHOOK_ENTRY_glGetActiveSubroutineUniformName 295
+static inline void glGetActiveSubroutineUniformName(GLuint program, GLenum shadertype, GLuint index, GLsizei bufsize, GLsizei * length, GLchar * name) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(program)}, {.u = (uint64_t)(shadertype)}, {.u = (uint64_t)(index)}, {.u = (uint64_t)(bufsize)}, {.p = (const void *)(length)}, {.p = (const void *)(name)}};
+        glhook_call glhook_c_ = {295, "glGetActiveSubroutineUniformName", 6, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glGetActiveSubroutineUniformName(program, shadertype, index, bufsize, length, name); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glGetActiveSubroutineUniformName(program, shadertype, index, bufsize, length, name);
+}
 #undef glGetActiveSubroutineUniformiv
-static inline void glGetActiveSubroutineUniformiv(GLuint program, GLenum shadertype, GLuint index, GLenum pname, GLint * values) { epoxy_glGetActiveSubroutineUniformiv(program, shadertype, index, pname, values); }
+#define GLHOOK_ENTRY_glGetActiveSubroutineUniformiv 296
+static inline void glGetActiveSubroutineUniformiv(GLuint program, GLenum shadertype, GLuint index, GLenum pname, GLint * values) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(program)}, {.u = (uint64_t)(shadertype)}, {.u = (uint64_t)(index)}, {.u = (uint64_t)(pname)}, {.p = (const void *)(values)}};
+        glhook_call glhook_c_ = {296, "glGetActiveSubroutineUniformiv", 5, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glGetActiveSubroutineUniformiv(program, shadertype, index, pname, values); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glGetActiveSubroutineUniformiv(program, shadertype, index, pname, values);
+}
 #undef glGetActiveUniform
-static inline void glGetActiveUniform(GLuint program, GLuint index, GLsizei bufSize, GLsizei * length, GLint * size, GLenum * type, GLchar * name) { epoxy_glGetActiveUniform(program, index, bufSize, length, size, type, name); }
+#define GLHOOK_ENTRY_glGetActiveUniform 297
+static inline void glGetActiveUniform(GLuint program, GLuint index, GLsizei bufSize, GLsizei * length, GLint * size, GLenum * type, GLchar * name) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(program)}, {.u = (uint64_t)(index)}, {.u = (uint64_t)(bufSize)}, {.p = (const void *)(length)}, {.p = (const void *)(size)}, {.p = (const void *)(type)}, {.p = (const void *)(name)}};
+        glhook_call glhook_c_ = {297, "glGetActiveUniform", 7, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glGetActiveUniform(program, index, bufSize, length, size, type, name); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glGetActiveUniform(program, index, bufSize, length, size, type, name);
+}
 #undef glGetActiveUniformBlockName
-static inline void glGetActiveUniformBlockName(GLuint program, GLuint uniformBlockIndex, GLsizei bufSize, GLsizei * length, GLchar * uniformBlockName) { epoxy_glGetActiveUniformBlockName(program, uniformBlockIndex, bufSize, length, uniformBlockName); }
+#define GLHOOK_ENTRY_glGetActiveUniformBlockName 298
+static inline void glGetActiveUniformBlockName(GLuint program, GLuint uniformBlockIndex, GLsizei bufSize, GLsizei * length, GLchar * uniformBlockName) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(program)}, {.u = (uint64_t)(uniformBlockIndex)}, {.u = (uint64_t)(bufSize)}, {.p = (const void *)(length)}, {.p = (const void *)(uniformBlockName)}};
+        glhook_call glhook_c_ = {298, "glGetActiveUniformBlockName", 5, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glGetActiveUniformBlockName(program, uniformBlockIndex, bufSize, length, uniformBlockName); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glGetActiveUniformBlockName(program, uniformBlockIndex, bufSize, length, uniformBlockName);
+}
 #undef glGetActiveUniformBlockiv
-static inline void glGetActiveUniformBlockiv(GLuint program, GLuint uniformBlockIndex, GLenum pname, GLint * params) { epoxy_glGetActiveUniformBlockiv(program, uniformBlockIndex, pname, params); }
+#define GLHOOK_ENTRY_glGetActiveUniformBlockiv 299
+static inline void glGetActiveUniformBlockiv(GLuint program, GLuint uniformBlockIndex, GLenum pname, GLint * params) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(program)}, {.u = (uint64_t)(uniformBlockIndex)}, {.u = (uint64_t)(pname)}, {.p = (const void *)(params)}};
+        glhook_call glhook_c_ = {299, "glGetActiveUniformBlockiv", 4, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glGetActiveUniformBlockiv(program, uniformBlockIndex, pname, params); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glGetActiveUniformBlockiv(program, uniformBlockIndex, pname, params);
+}
 #undef glGetActiveUniformName
-static inline void glGetActiveUniformName(GLuint program, GLuint uniformIndex, GLsizei bufSize, GLsizei * length, GLchar * uniformName) { epoxy_glGetActiveUniformName(program, uniformIndex, bufSize, length, uniformName); }
+#define GLHOOK_ENTRY_glGetActiveUniformName 300
+static inline void glGetActiveUniformName(GLuint program, GLuint uniformIndex, GLsizei bufSize, GLsizei * length, GLchar * uniformName) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(program)}, {.u = (uint64_t)(uniformIndex)}, {.u = (uint64_t)(bufSize)}, {.p = (const void *)(length)}, {.p = (const void *)(uniformName)}};
+        glhook_call glhook_c_ = {300, "glGetActiveUniformName", 5, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glGetActiveUniformName(program, uniformIndex, bufSize, length, uniformName); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glGetActiveUniformName(program, uniformIndex, bufSize, length, uniformName);
+}
 #undef glGetActiveUniformsiv
-static inline void glGetActiveUniformsiv(GLuint program, GLsizei uniformCount, const GLuint * uniformIndices, GLenum pname, GLint * params) { epoxy_glGetActiveUniformsiv(program, uniformCount, uniformIndices, pname, params); }
+#define GLHOOK_ENTRY_glGetActiveUniformsiv 301
+static inline void glGetActiveUniformsiv(GLuint program, GLsizei uniformCount, const GLuint * uniformIndices, GLenum pname, GLint * params) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(program)}, {.u = (uint64_t)(uniformCount)}, {.p = (const void *)(uniformIndices)}, {.u = (uint64_t)(pname)}, {.p = (const void *)(params)}};
+        glhook_call glhook_c_ = {301, "glGetActiveUniformsiv", 5, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glGetActiveUniformsiv(program, uniformCount, uniformIndices, pname, params); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glGetActiveUniformsiv(program, uniformCount, uniformIndices, pname, params);
+}
 #undef glGetAttachedShaders
-static inline void glGetAttachedShaders(GLuint program, GLsizei maxCount, GLsizei * count, GLuint * shaders) { epoxy_glGetAttachedShaders(program, maxCount, count, shaders); }
+#define GLHOOK_ENTRY_glGetAttachedShaders 302
+static inline void glGetAttachedShaders(GLuint program, GLsizei maxCount, GLsizei * count, GLuint * shaders) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(program)}, {.u = (uint64_t)(maxCount)}, {.p = (const void *)(count)}, {.p = (const void *)(shaders)}};
+        glhook_call glhook_c_ = {302, "glGetAttachedShaders", 4, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glGetAttachedShaders(program, maxCount, count, shaders); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glGetAttachedShaders(program, maxCount, count, shaders);
+}
 #undef glGetAttribLocation
-static inline GLint glGetAttribLocation(GLuint program, const GLchar * name) { return epoxy_glGetAttribLocation(program, name); }
+#define GLHOOK_ENTRY_glGetAttribLocation 303
+static inline GLint glGetAttribLocation(GLuint program, const GLchar * name) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(program)}, {.p = (const void *)(name)}};
+        glhook_call glhook_c_ = {303, "glGetAttribLocation", 2, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { glhook_c_.result.u = epoxy_glGetAttribLocation(program, name); glhook_after(&glhook_c_); }
+        return (GLint)glhook_c_.result.u;
+    }
+    return epoxy_glGetAttribLocation(program, name);
+}
 #undef glGetBooleani_v
-static inline void glGetBooleani_v(GLenum target, GLuint index, GLboolean * data) { epoxy_glGetBooleani_v(target, index, data); }
+#define GLHOOK_ENTRY_glGetBooleani_v 304
+static inline void glGetBooleani_v(GLenum target, GLuint index, GLboolean * data) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(target)}, {.u = (uint64_t)(index)}, {.p = (const void *)(data)}};
+        glhook_call glhook_c_ = {304, "glGetBooleani_v", 3, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glGetBooleani_v(target, index, data); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glGetBooleani_v(target, index, data);
+}
 #undef glGetBooleanv
-static inline void glGetBooleanv(GLenum pname, GLboolean * data) { epoxy_glGetBooleanv(pname, data); }
+#define GLHOOK_ENTRY_glGetBooleanv 305
+static inline void glGetBooleanv(GLenum pname, GLboolean * data) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(pname)}, {.p = (const void *)(data)}};
+        glhook_call glhook_c_ = {305, "glGetBooleanv", 2, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glGetBooleanv(pname, data); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glGetBooleanv(pname, data);
+}
 #undef glGetBufferParameteri64v
-static inline void glGetBufferParameteri64v(GLenum target, GLenum pname, GLint64 * params) { epoxy_glGetBufferParameteri64v(target, pname, params); }
+#define GLHOOK_ENTRY_glGetBufferParameteri64v 306
+static inline void glGetBufferParameteri64v(GLenum target, GLenum pname, GLint64 * params) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(target)}, {.u = (uint64_t)(pname)}, {.p = (const void *)(params)}};
+        glhook_call glhook_c_ = {306, "glGetBufferParameteri64v", 3, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glGetBufferParameteri64v(target, pname, params); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glGetBufferParameteri64v(target, pname, params);
+}
 #undef glGetBufferParameteriv
-static inline void glGetBufferParameteriv(GLenum target, GLenum pname, GLint * params) { epoxy_glGetBufferParameteriv(target, pname, params); }
+#define GLHOOK_ENTRY_glGetBufferParameteriv 307
+static inline void glGetBufferParameteriv(GLenum target, GLenum pname, GLint * params) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(target)}, {.u = (uint64_t)(pname)}, {.p = (const void *)(params)}};
+        glhook_call glhook_c_ = {307, "glGetBufferParameteriv", 3, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glGetBufferParameteriv(target, pname, params); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glGetBufferParameteriv(target, pname, params);
+}
 #undef glGetBufferPointerv
-static inline void glGetBufferPointerv(GLenum target, GLenum pname, void ** params) { epoxy_glGetBufferPointerv(target, pname, params); }
+#define GLHOOK_ENTRY_glGetBufferPointerv 308
+static inline void glGetBufferPointerv(GLenum target, GLenum pname, void ** params) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(target)}, {.u = (uint64_t)(pname)}, {.p = (const void *)(params)}};
+        glhook_call glhook_c_ = {308, "glGetBufferPointerv", 3, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glGetBufferPointerv(target, pname, params); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glGetBufferPointerv(target, pname, params);
+}
 #undef glGetBufferSubData
-static inline void glGetBufferSubData(GLenum target, GLintptr offset, GLsizeiptr size, void * data) { epoxy_glGetBufferSubData(target, offset, size, data); }
+#define GLHOOK_ENTRY_glGetBufferSubData 309
+static inline void glGetBufferSubData(GLenum target, GLintptr offset, GLsizeiptr size, void * data) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(target)}, {.u = (uint64_t)(offset)}, {.u = (uint64_t)(size)}, {.p = (const void *)(data)}};
+        glhook_call glhook_c_ = {309, "glGetBufferSubData", 4, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glGetBufferSubData(target, offset, size, data); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glGetBufferSubData(target, offset, size, data);
+}
 #undef glGetClipPlane
-static inline void glGetClipPlane(GLenum plane, GLdouble * equation) { epoxy_glGetClipPlane(plane, equation); }
+#define GLHOOK_ENTRY_glGetClipPlane 310
+static inline void glGetClipPlane(GLenum plane, GLdouble * equation) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(plane)}, {.p = (const void *)(equation)}};
+        glhook_call glhook_c_ = {310, "glGetClipPlane", 2, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glGetClipPlane(plane, equation); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glGetClipPlane(plane, equation);
+}
 #undef glGetClipPlanef
-static inline void glGetClipPlanef(GLenum plane, GLfloat * equation) { epoxy_glGetClipPlanef(plane, equation); }
+#define GLHOOK_ENTRY_glGetClipPlanef 311
+static inline void glGetClipPlanef(GLenum plane, GLfloat * equation) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(plane)}, {.p = (const void *)(equation)}};
+        glhook_call glhook_c_ = {311, "glGetClipPlanef", 2, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glGetClipPlanef(plane, equation); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glGetClipPlanef(plane, equation);
+}
 #undef glGetClipPlanex
-static inline void glGetClipPlanex(GLenum plane, GLfixed * equation) { epoxy_glGetClipPlanex(plane, equation); }
+#define GLHOOK_ENTRY_glGetClipPlanex 312
+static inline void glGetClipPlanex(GLenum plane, GLfixed * equation) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(plane)}, {.p = (const void *)(equation)}};
+        glhook_call glhook_c_ = {312, "glGetClipPlanex", 2, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glGetClipPlanex(plane, equation); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glGetClipPlanex(plane, equation);
+}
 #undef glGetColorTable
-static inline void glGetColorTable(GLenum target, GLenum format, GLenum type, void * table) { epoxy_glGetColorTable(target, format, type, table); }
+#define GLHOOK_ENTRY_glGetColorTable 313
+static inline void glGetColorTable(GLenum target, GLenum format, GLenum type, void * table) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(target)}, {.u = (uint64_t)(format)}, {.u = (uint64_t)(type)}, {.p = (const void *)(table)}};
+        glhook_call glhook_c_ = {313, "glGetColorTable", 4, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glGetColorTable(target, format, type, table); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glGetColorTable(target, format, type, table);
+}
 #undef glGetColorTableParameterfv
-static inline void glGetColorTableParameterfv(GLenum target, GLenum pname, GLfloat * params) { epoxy_glGetColorTableParameterfv(target, pname, params); }
+#define GLHOOK_ENTRY_glGetColorTableParameterfv 314
+static inline void glGetColorTableParameterfv(GLenum target, GLenum pname, GLfloat * params) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(target)}, {.u = (uint64_t)(pname)}, {.p = (const void *)(params)}};
+        glhook_call glhook_c_ = {314, "glGetColorTableParameterfv", 3, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glGetColorTableParameterfv(target, pname, params); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glGetColorTableParameterfv(target, pname, params);
+}
 #undef glGetColorTableParameteriv
-static inline void glGetColorTableParameteriv(GLenum target, GLenum pname, GLint * params) { epoxy_glGetColorTableParameteriv(target, pname, params); }
+#define GLHOOK_ENTRY_glGetColorTableParameteriv 315
+static inline void glGetColorTableParameteriv(GLenum target, GLenum pname, GLint * params) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(target)}, {.u = (uint64_t)(pname)}, {.p = (const void *)(params)}};
+        glhook_call glhook_c_ = {315, "glGetColorTableParameteriv", 3, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glGetColorTableParameteriv(target, pname, params); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glGetColorTableParameteriv(target, pname, params);
+}
 #undef glGetCompressedTexImage
-static inline void glGetCompressedTexImage(GLenum target, GLint level, void * img) { epoxy_glGetCompressedTexImage(target, level, img); }
+#define GLHOOK_ENTRY_glGetCompressedTexImage 316
+static inline void glGetCompressedTexImage(GLenum target, GLint level, void * img) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(target)}, {.u = (uint64_t)(level)}, {.p = (const void *)(img)}};
+        glhook_call glhook_c_ = {316, "glGetCompressedTexImage", 3, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glGetCompressedTexImage(target, level, img); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glGetCompressedTexImage(target, level, img);
+}
 #undef glGetCompressedTextureImage
-static inline void glGetCompressedTextureImage(GLuint texture, GLint level, GLsizei bufSize, void * pixels) { epoxy_glGetCompressedTextureImage(texture, level, bufSize, pixels); }
+#define GLHOOK_ENTRY_glGetCompressedTextureImage 317
+static inline void glGetCompressedTextureImage(GLuint texture, GLint level, GLsizei bufSize, void * pixels) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(texture)}, {.u = (uint64_t)(level)}, {.u = (uint64_t)(bufSize)}, {.p = (const void *)(pixels)}};
+        glhook_call glhook_c_ = {317, "glGetCompressedTextureImage", 4, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glGetCompressedTextureImage(texture, level, bufSize, pixels); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glGetCompressedTextureImage(texture, level, bufSize, pixels);
+}
 #undef glGetCompressedTextureSubImage
-static inline void glGetCompressedTextureSubImage(GLuint texture, GLint level, GLint xoffset, GLint yoffset, GLint zoffset, GLsizei width, GLsizei height, GLsizei depth, GLsizei bufSize, void * pixels) { epoxy_glGetCompressedTextureSubImage(texture, level, xoffset, yoffset, zoffset, width, height, depth, bufSize, pixels); }
+#define GLHOOK_ENTRY_glGetCompressedTextureSubImage 318
+static inline void glGetCompressedTextureSubImage(GLuint texture, GLint level, GLint xoffset, GLint yoffset, GLint zoffset, GLsizei width, GLsizei height, GLsizei depth, GLsizei bufSize, void * pixels) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(texture)}, {.u = (uint64_t)(level)}, {.u = (uint64_t)(xoffset)}, {.u = (uint64_t)(yoffset)}, {.u = (uint64_t)(zoffset)}, {.u = (uint64_t)(width)}, {.u = (uint64_t)(height)}, {.u = (uint64_t)(depth)}, {.u = (uint64_t)(bufSize)}, {.p = (const void *)(pixels)}};
+        glhook_call glhook_c_ = {318, "glGetCompressedTextureSubImage", 10, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glGetCompressedTextureSubImage(texture, level, xoffset, yoffset, zoffset, width, height, depth, bufSize, pixels); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glGetCompressedTextureSubImage(texture, level, xoffset, yoffset, zoffset, width, height, depth, bufSize, pixels);
+}
 #undef glGetConvolutionFilter
-static inline void glGetConvolutionFilter(GLenum target, GLenum format, GLenum type, void * image) { epoxy_glGetConvolutionFilter(target, format, type, image); }
+#define GLHOOK_ENTRY_glGetConvolutionFilter 319
+static inline void glGetConvolutionFilter(GLenum target, GLenum format, GLenum type, void * image) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(target)}, {.u = (uint64_t)(format)}, {.u = (uint64_t)(type)}, {.p = (const void *)(image)}};
+        glhook_call glhook_c_ = {319, "glGetConvolutionFilter", 4, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glGetConvolutionFilter(target, format, type, image); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glGetConvolutionFilter(target, format, type, image);
+}
 #undef glGetConvolutionParameterfv
-static inline void glGetConvolutionParameterfv(GLenum target, GLenum pname, GLfloat * params) { epoxy_glGetConvolutionParameterfv(target, pname, params); }
+#define GLHOOK_ENTRY_glGetConvolutionParameterfv 320
+static inline void glGetConvolutionParameterfv(GLenum target, GLenum pname, GLfloat * params) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(target)}, {.u = (uint64_t)(pname)}, {.p = (const void *)(params)}};
+        glhook_call glhook_c_ = {320, "glGetConvolutionParameterfv", 3, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glGetConvolutionParameterfv(target, pname, params); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glGetConvolutionParameterfv(target, pname, params);
+}
 #undef glGetConvolutionParameteriv
-static inline void glGetConvolutionParameteriv(GLenum target, GLenum pname, GLint * params) { epoxy_glGetConvolutionParameteriv(target, pname, params); }
+#define GLHOOK_ENTRY_glGetConvolutionParameteriv 321
+static inline void glGetConvolutionParameteriv(GLenum target, GLenum pname, GLint * params) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(target)}, {.u = (uint64_t)(pname)}, {.p = (const void *)(params)}};
+        glhook_call glhook_c_ = {321, "glGetConvolutionParameteriv", 3, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glGetConvolutionParameteriv(target, pname, params); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glGetConvolutionParameteriv(target, pname, params);
+}
 #undef glGetDebugMessageLog
-static inline GLuint glGetDebugMessageLog(GLuint count, GLsizei bufSize, GLenum * sources, GLenum * types, GLuint * ids, GLenum * severities, GLsizei * lengths, GLchar * messageLog) { return epoxy_glGetDebugMessageLog(count, bufSize, sources, types, ids, severities, lengths, messageLog); }
+#define GLHOOK_ENTRY_glGetDebugMessageLog 322
+static inline GLuint glGetDebugMessageLog(GLuint count, GLsizei bufSize, GLenum * sources, GLenum * types, GLuint * ids, GLenum * severities, GLsizei * lengths, GLchar * messageLog) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(count)}, {.u = (uint64_t)(bufSize)}, {.p = (const void *)(sources)}, {.p = (const void *)(types)}, {.p = (const void *)(ids)}, {.p = (const void *)(severities)}, {.p = (const void *)(lengths)}, {.p = (const void *)(messageLog)}};
+        glhook_call glhook_c_ = {322, "glGetDebugMessageLog", 8, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { glhook_c_.result.u = epoxy_glGetDebugMessageLog(count, bufSize, sources, types, ids, severities, lengths, messageLog); glhook_after(&glhook_c_); }
+        return (GLuint)glhook_c_.result.u;
+    }
+    return epoxy_glGetDebugMessageLog(count, bufSize, sources, types, ids, severities, lengths, messageLog);
+}
 #undef glGetDoublei_v
-static inline void glGetDoublei_v(GLenum target, GLuint index, GLdouble * data) { epoxy_glGetDoublei_v(target, index, data); }
+#define GLHOOK_ENTRY_glGetDoublei_v 323
+static inline void glGetDoublei_v(GLenum target, GLuint index, GLdouble * data) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(target)}, {.u = (uint64_t)(index)}, {.p = (const void *)(data)}};
+        glhook_call glhook_c_ = {323, "glGetDoublei_v", 3, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glGetDoublei_v(target, index, data); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glGetDoublei_v(target, index, data);
+}
 #undef glGetDoublev
-static inline void glGetDoublev(GLenum pname, GLdouble * data) { epoxy_glGetDoublev(pname, data); }
+#define GLHOOK_ENTRY_glGetDoublev 324
+static inline void glGetDoublev(GLenum pname, GLdouble * data) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(pname)}, {.p = (const void *)(data)}};
+        glhook_call glhook_c_ = {324, "glGetDoublev", 2, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glGetDoublev(pname, data); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glGetDoublev(pname, data);
+}
 #undef glGetError
-static inline GLenum glGetError(void) { return epoxy_glGetError(); }
+#define GLHOOK_ENTRY_glGetError 325
+static inline GLenum glGetError(void) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = 0}};
+        glhook_call glhook_c_ = {325, "glGetError", 0, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { glhook_c_.result.u = epoxy_glGetError(); glhook_after(&glhook_c_); }
+        return (GLenum)glhook_c_.result.u;
+    }
+    return epoxy_glGetError();
+}
 #undef glGetFixedv
-static inline void glGetFixedv(GLenum pname, GLfixed * params) { epoxy_glGetFixedv(pname, params); }
+#define GLHOOK_ENTRY_glGetFixedv 326
+static inline void glGetFixedv(GLenum pname, GLfixed * params) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(pname)}, {.p = (const void *)(params)}};
+        glhook_call glhook_c_ = {326, "glGetFixedv", 2, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glGetFixedv(pname, params); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glGetFixedv(pname, params);
+}
 #undef glGetFloati_v
-static inline void glGetFloati_v(GLenum target, GLuint index, GLfloat * data) { epoxy_glGetFloati_v(target, index, data); }
+#define GLHOOK_ENTRY_glGetFloati_v 327
+static inline void glGetFloati_v(GLenum target, GLuint index, GLfloat * data) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(target)}, {.u = (uint64_t)(index)}, {.p = (const void *)(data)}};
+        glhook_call glhook_c_ = {327, "glGetFloati_v", 3, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glGetFloati_v(target, index, data); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glGetFloati_v(target, index, data);
+}
 #undef glGetFloatv
-static inline void glGetFloatv(GLenum pname, GLfloat * data) { epoxy_glGetFloatv(pname, data); }
+#define GLHOOK_ENTRY_glGetFloatv 328
+static inline void glGetFloatv(GLenum pname, GLfloat * data) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(pname)}, {.p = (const void *)(data)}};
+        glhook_call glhook_c_ = {328, "glGetFloatv", 2, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glGetFloatv(pname, data); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glGetFloatv(pname, data);
+}
 #undef glGetFragDataIndex
-static inline GLint glGetFragDataIndex(GLuint program, const GLchar * name) { return epoxy_glGetFragDataIndex(program, name); }
+#define GLHOOK_ENTRY_glGetFragDataIndex 329
+static inline GLint glGetFragDataIndex(GLuint program, const GLchar * name) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(program)}, {.p = (const void *)(name)}};
+        glhook_call glhook_c_ = {329, "glGetFragDataIndex", 2, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { glhook_c_.result.u = epoxy_glGetFragDataIndex(program, name); glhook_after(&glhook_c_); }
+        return (GLint)glhook_c_.result.u;
+    }
+    return epoxy_glGetFragDataIndex(program, name);
+}
 #undef glGetFragDataLocation
-static inline GLint glGetFragDataLocation(GLuint program, const GLchar * name) { return epoxy_glGetFragDataLocation(program, name); }
+#define GLHOOK_ENTRY_glGetFragDataLocation 330
+static inline GLint glGetFragDataLocation(GLuint program, const GLchar * name) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(program)}, {.p = (const void *)(name)}};
+        glhook_call glhook_c_ = {330, "glGetFragDataLocation", 2, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { glhook_c_.result.u = epoxy_glGetFragDataLocation(program, name); glhook_after(&glhook_c_); }
+        return (GLint)glhook_c_.result.u;
+    }
+    return epoxy_glGetFragDataLocation(program, name);
+}
 #undef glGetFramebufferAttachmentParameteriv
-static inline void glGetFramebufferAttachmentParameteriv(GLenum target, GLenum attachment, GLenum pname, GLint * params) { epoxy_glGetFramebufferAttachmentParameteriv(target, attachment, pname, params); }
+#define GLHOOK_ENTRY_glGetFramebufferAttachmentParameteriv 331
+static inline void glGetFramebufferAttachmentParameteriv(GLenum target, GLenum attachment, GLenum pname, GLint * params) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(target)}, {.u = (uint64_t)(attachment)}, {.u = (uint64_t)(pname)}, {.p = (const void *)(params)}};
+        glhook_call glhook_c_ = {331, "glGetFramebufferAttachmentParameteriv", 4, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glGetFramebufferAttachmentParameteriv(target, attachment, pname, params); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glGetFramebufferAttachmentParameteriv(target, attachment, pname, params);
+}
 #undef glGetFramebufferParameteriv
-static inline void glGetFramebufferParameteriv(GLenum target, GLenum pname, GLint * params) { epoxy_glGetFramebufferParameteriv(target, pname, params); }
+#define GLHOOK_ENTRY_glGetFramebufferParameteriv 332
+static inline void glGetFramebufferParameteriv(GLenum target, GLenum pname, GLint * params) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(target)}, {.u = (uint64_t)(pname)}, {.p = (const void *)(params)}};
+        glhook_call glhook_c_ = {332, "glGetFramebufferParameteriv", 3, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glGetFramebufferParameteriv(target, pname, params); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glGetFramebufferParameteriv(target, pname, params);
+}
 #undef glGetGraphicsResetStatus
-static inline GLenum glGetGraphicsResetStatus(void) { return epoxy_glGetGraphicsResetStatus(); }
+#define GLHOOK_ENTRY_glGetGraphicsResetStatus 333
+static inline GLenum glGetGraphicsResetStatus(void) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = 0}};
+        glhook_call glhook_c_ = {333, "glGetGraphicsResetStatus", 0, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { glhook_c_.result.u = epoxy_glGetGraphicsResetStatus(); glhook_after(&glhook_c_); }
+        return (GLenum)glhook_c_.result.u;
+    }
+    return epoxy_glGetGraphicsResetStatus();
+}
 #undef glGetHistogram
-static inline void glGetHistogram(GLenum target, GLboolean reset, GLenum format, GLenum type, void * values) { epoxy_glGetHistogram(target, reset, format, type, values); }
+#define GLHOOK_ENTRY_glGetHistogram 334
+static inline void glGetHistogram(GLenum target, GLboolean reset, GLenum format, GLenum type, void * values) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(target)}, {.u = (uint64_t)(reset)}, {.u = (uint64_t)(format)}, {.u = (uint64_t)(type)}, {.p = (const void *)(values)}};
+        glhook_call glhook_c_ = {334, "glGetHistogram", 5, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glGetHistogram(target, reset, format, type, values); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glGetHistogram(target, reset, format, type, values);
+}
 #undef glGetHistogramParameterfv
-static inline void glGetHistogramParameterfv(GLenum target, GLenum pname, GLfloat * params) { epoxy_glGetHistogramParameterfv(target, pname, params); }
+#define GLHOOK_ENTRY_glGetHistogramParameterfv 335
+static inline void glGetHistogramParameterfv(GLenum target, GLenum pname, GLfloat * params) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(target)}, {.u = (uint64_t)(pname)}, {.p = (const void *)(params)}};
+        glhook_call glhook_c_ = {335, "glGetHistogramParameterfv", 3, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glGetHistogramParameterfv(target, pname, params); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glGetHistogramParameterfv(target, pname, params);
+}
 #undef glGetHistogramParameteriv
-static inline void glGetHistogramParameteriv(GLenum target, GLenum pname, GLint * params) { epoxy_glGetHistogramParameteriv(target, pname, params); }
+#define GLHOOK_ENTRY_glGetHistogramParameteriv 336
+static inline void glGetHistogramParameteriv(GLenum target, GLenum pname, GLint * params) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(target)}, {.u = (uint64_t)(pname)}, {.p = (const void *)(params)}};
+        glhook_call glhook_c_ = {336, "glGetHistogramParameteriv", 3, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glGetHistogramParameteriv(target, pname, params); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glGetHistogramParameteriv(target, pname, params);
+}
 #undef glGetInteger64i_v
-static inline void glGetInteger64i_v(GLenum target, GLuint index, GLint64 * data) { epoxy_glGetInteger64i_v(target, index, data); }
+#define GLHOOK_ENTRY_glGetInteger64i_v 337
+static inline void glGetInteger64i_v(GLenum target, GLuint index, GLint64 * data) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(target)}, {.u = (uint64_t)(index)}, {.p = (const void *)(data)}};
+        glhook_call glhook_c_ = {337, "glGetInteger64i_v", 3, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glGetInteger64i_v(target, index, data); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glGetInteger64i_v(target, index, data);
+}
 #undef glGetInteger64v
-static inline void glGetInteger64v(GLenum pname, GLint64 * data) { epoxy_glGetInteger64v(pname, data); }
+#define GLHOOK_ENTRY_glGetInteger64v 338
+static inline void glGetInteger64v(GLenum pname, GLint64 * data) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(pname)}, {.p = (const void *)(data)}};
+        glhook_call glhook_c_ = {338, "glGetInteger64v", 2, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glGetInteger64v(pname, data); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glGetInteger64v(pname, data);
+}
 #undef glGetIntegeri_v
-static inline void glGetIntegeri_v(GLenum target, GLuint index, GLint * data) { epoxy_glGetIntegeri_v(target, index, data); }
+#define GLHOOK_ENTRY_glGetIntegeri_v 339
+static inline void glGetIntegeri_v(GLenum target, GLuint index, GLint * data) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(target)}, {.u = (uint64_t)(index)}, {.p = (const void *)(data)}};
+        glhook_call glhook_c_ = {339, "glGetIntegeri_v", 3, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glGetIntegeri_v(target, index, data); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glGetIntegeri_v(target, index, data);
+}
 #undef glGetIntegerv
-static inline void glGetIntegerv(GLenum pname, GLint * data) { epoxy_glGetIntegerv(pname, data); }
+#define GLHOOK_ENTRY_glGetIntegerv 340
+static inline void glGetIntegerv(GLenum pname, GLint * data) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(pname)}, {.p = (const void *)(data)}};
+        glhook_call glhook_c_ = {340, "glGetIntegerv", 2, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glGetIntegerv(pname, data); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glGetIntegerv(pname, data);
+}
 #undef glGetInternalformati64v
-static inline void glGetInternalformati64v(GLenum target, GLenum internalformat, GLenum pname, GLsizei bufSize, GLint64 * params) { epoxy_glGetInternalformati64v(target, internalformat, pname, bufSize, params); }
+#define GLHOOK_ENTRY_glGetInternalformati64v 341
+static inline void glGetInternalformati64v(GLenum target, GLenum internalformat, GLenum pname, GLsizei bufSize, GLint64 * params) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(target)}, {.u = (uint64_t)(internalformat)}, {.u = (uint64_t)(pname)}, {.u = (uint64_t)(bufSize)}, {.p = (const void *)(params)}};
+        glhook_call glhook_c_ = {341, "glGetInternalformati64v", 5, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glGetInternalformati64v(target, internalformat, pname, bufSize, params); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glGetInternalformati64v(target, internalformat, pname, bufSize, params);
+}
 #undef glGetInternalformativ
-static inline void glGetInternalformativ(GLenum target, GLenum internalformat, GLenum pname, GLsizei bufSize, GLint * params) { epoxy_glGetInternalformativ(target, internalformat, pname, bufSize, params); }
+#define GLHOOK_ENTRY_glGetInternalformativ 342
+static inline void glGetInternalformativ(GLenum target, GLenum internalformat, GLenum pname, GLsizei bufSize, GLint * params) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(target)}, {.u = (uint64_t)(internalformat)}, {.u = (uint64_t)(pname)}, {.u = (uint64_t)(bufSize)}, {.p = (const void *)(params)}};
+        glhook_call glhook_c_ = {342, "glGetInternalformativ", 5, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glGetInternalformativ(target, internalformat, pname, bufSize, params); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glGetInternalformativ(target, internalformat, pname, bufSize, params);
+}
 #undef glGetLightfv
-static inline void glGetLightfv(GLenum light, GLenum pname, GLfloat * params) { epoxy_glGetLightfv(light, pname, params); }
+#define GLHOOK_ENTRY_glGetLightfv 343
+static inline void glGetLightfv(GLenum light, GLenum pname, GLfloat * params) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(light)}, {.u = (uint64_t)(pname)}, {.p = (const void *)(params)}};
+        glhook_call glhook_c_ = {343, "glGetLightfv", 3, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glGetLightfv(light, pname, params); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glGetLightfv(light, pname, params);
+}
 #undef glGetLightiv
-static inline void glGetLightiv(GLenum light, GLenum pname, GLint * params) { epoxy_glGetLightiv(light, pname, params); }
+#define GLHOOK_ENTRY_glGetLightiv 344
+static inline void glGetLightiv(GLenum light, GLenum pname, GLint * params) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(light)}, {.u = (uint64_t)(pname)}, {.p = (const void *)(params)}};
+        glhook_call glhook_c_ = {344, "glGetLightiv", 3, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glGetLightiv(light, pname, params); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glGetLightiv(light, pname, params);
+}
 #undef glGetLightxv
-static inline void glGetLightxv(GLenum light, GLenum pname, GLfixed * params) { epoxy_glGetLightxv(light, pname, params); }
+#define GLHOOK_ENTRY_glGetLightxv 345
+static inline void glGetLightxv(GLenum light, GLenum pname, GLfixed * params) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(light)}, {.u = (uint64_t)(pname)}, {.p = (const void *)(params)}};
+        glhook_call glhook_c_ = {345, "glGetLightxv", 3, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glGetLightxv(light, pname, params); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glGetLightxv(light, pname, params);
+}
 #undef glGetMapdv
-static inline void glGetMapdv(GLenum target, GLenum query, GLdouble * v) { epoxy_glGetMapdv(target, query, v); }
+#define GLHOOK_ENTRY_glGetMapdv 346
+static inline void glGetMapdv(GLenum target, GLenum query, GLdouble * v) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(target)}, {.u = (uint64_t)(query)}, {.p = (const void *)(v)}};
+        glhook_call glhook_c_ = {346, "glGetMapdv", 3, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glGetMapdv(target, query, v); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glGetMapdv(target, query, v);
+}
 #undef glGetMapfv
-static inline void glGetMapfv(GLenum target, GLenum query, GLfloat * v) { epoxy_glGetMapfv(target, query, v); }
+#define GLHOOK_ENTRY_glGetMapfv 347
+static inline void glGetMapfv(GLenum target, GLenum query, GLfloat * v) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(target)}, {.u = (uint64_t)(query)}, {.p = (const void *)(v)}};
+        glhook_call glhook_c_ = {347, "glGetMapfv", 3, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glGetMapfv(target, query, v); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glGetMapfv(target, query, v);
+}
 #undef glGetMapiv
-static inline void glGetMapiv(GLenum target, GLenum query, GLint * v) { epoxy_glGetMapiv(target, query, v); }
+#define GLHOOK_ENTRY_glGetMapiv 348
+static inline void glGetMapiv(GLenum target, GLenum query, GLint * v) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(target)}, {.u = (uint64_t)(query)}, {.p = (const void *)(v)}};
+        glhook_call glhook_c_ = {348, "glGetMapiv", 3, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glGetMapiv(target, query, v); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glGetMapiv(target, query, v);
+}
 #undef glGetMaterialfv
-static inline void glGetMaterialfv(GLenum face, GLenum pname, GLfloat * params) { epoxy_glGetMaterialfv(face, pname, params); }
+#define GLHOOK_ENTRY_glGetMaterialfv 349
+static inline void glGetMaterialfv(GLenum face, GLenum pname, GLfloat * params) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(face)}, {.u = (uint64_t)(pname)}, {.p = (const void *)(params)}};
+        glhook_call glhook_c_ = {349, "glGetMaterialfv", 3, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glGetMaterialfv(face, pname, params); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glGetMaterialfv(face, pname, params);
+}
 #undef glGetMaterialiv
-static inline void glGetMaterialiv(GLenum face, GLenum pname, GLint * params) { epoxy_glGetMaterialiv(face, pname, params); }
+#define GLHOOK_ENTRY_glGetMaterialiv 350
+static inline void glGetMaterialiv(GLenum face, GLenum pname, GLint * params) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(face)}, {.u = (uint64_t)(pname)}, {.p = (const void *)(params)}};
+        glhook_call glhook_c_ = {350, "glGetMaterialiv", 3, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glGetMaterialiv(face, pname, params); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glGetMaterialiv(face, pname, params);
+}
 #undef glGetMaterialxv
-static inline void glGetMaterialxv(GLenum face, GLenum pname, GLfixed * params) { epoxy_glGetMaterialxv(face, pname, params); }
+#define GLHOOK_ENTRY_glGetMaterialxv 351
+static inline void glGetMaterialxv(GLenum face, GLenum pname, GLfixed * params) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(face)}, {.u = (uint64_t)(pname)}, {.p = (const void *)(params)}};
+        glhook_call glhook_c_ = {351, "glGetMaterialxv", 3, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glGetMaterialxv(face, pname, params); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glGetMaterialxv(face, pname, params);
+}
 #undef glGetMinmax
-static inline void glGetMinmax(GLenum target, GLboolean reset, GLenum format, GLenum type, void * values) { epoxy_glGetMinmax(target, reset, format, type, values); }
+#define GLHOOK_ENTRY_glGetMinmax 352
+static inline void glGetMinmax(GLenum target, GLboolean reset, GLenum format, GLenum type, void * values) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(target)}, {.u = (uint64_t)(reset)}, {.u = (uint64_t)(format)}, {.u = (uint64_t)(type)}, {.p = (const void *)(values)}};
+        glhook_call glhook_c_ = {352, "glGetMinmax", 5, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glGetMinmax(target, reset, format, type, values); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glGetMinmax(target, reset, format, type, values);
+}
 #undef glGetMinmaxParameterfv
-static inline void glGetMinmaxParameterfv(GLenum target, GLenum pname, GLfloat * params) { epoxy_glGetMinmaxParameterfv(target, pname, params); }
+#define GLHOOK_ENTRY_glGetMinmaxParameterfv 353
+static inline void glGetMinmaxParameterfv(GLenum target, GLenum pname, GLfloat * params) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(target)}, {.u = (uint64_t)(pname)}, {.p = (const void *)(params)}};
+        glhook_call glhook_c_ = {353, "glGetMinmaxParameterfv", 3, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glGetMinmaxParameterfv(target, pname, params); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glGetMinmaxParameterfv(target, pname, params);
+}
 #undef glGetMinmaxParameteriv
-static inline void glGetMinmaxParameteriv(GLenum target, GLenum pname, GLint * params) { epoxy_glGetMinmaxParameteriv(target, pname, params); }
+#define GLHOOK_ENTRY_glGetMinmaxParameteriv 354
+static inline void glGetMinmaxParameteriv(GLenum target, GLenum pname, GLint * params) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(target)}, {.u = (uint64_t)(pname)}, {.p = (const void *)(params)}};
+        glhook_call glhook_c_ = {354, "glGetMinmaxParameteriv", 3, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glGetMinmaxParameteriv(target, pname, params); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glGetMinmaxParameteriv(target, pname, params);
+}
 #undef glGetMultisamplefv
-static inline void glGetMultisamplefv(GLenum pname, GLuint index, GLfloat * val) { epoxy_glGetMultisamplefv(pname, index, val); }
+#define GLHOOK_ENTRY_glGetMultisamplefv 355
+static inline void glGetMultisamplefv(GLenum pname, GLuint index, GLfloat * val) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(pname)}, {.u = (uint64_t)(index)}, {.p = (const void *)(val)}};
+        glhook_call glhook_c_ = {355, "glGetMultisamplefv", 3, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glGetMultisamplefv(pname, index, val); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glGetMultisamplefv(pname, index, val);
+}
 #undef glGetNamedBufferParameteri64v
-static inline void glGetNamedBufferParameteri64v(GLuint buffer, GLenum pname, GLint64 * params) { epoxy_glGetNamedBufferParameteri64v(buffer, pname, params); }
+#define GLHOOK_ENTRY_glGetNamedBufferParameteri64v 356
+static inline void glGetNamedBufferParameteri64v(GLuint buffer, GLenum pname, GLint64 * params) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(buffer)}, {.u = (uint64_t)(pname)}, {.p = (const void *)(params)}};
+        glhook_call glhook_c_ = {356, "glGetNamedBufferParameteri64v", 3, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glGetNamedBufferParameteri64v(buffer, pname, params); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glGetNamedBufferParameteri64v(buffer, pname, params);
+}
 #undef glGetNamedBufferParameteriv
-static inline void glGetNamedBufferParameteriv(GLuint buffer, GLenum pname, GLint * params) { epoxy_glGetNamedBufferParameteriv(buffer, pname, params); }
+#define GLHOOK_ENTRY_glGetNamedBufferParameteriv 357
+static inline void glGetNamedBufferParameteriv(GLuint buffer, GLenum pname, GLint * params) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(buffer)}, {.u = (uint64_t)(pname)}, {.p = (const void *)(params)}};
+        glhook_call glhook_c_ = {357, "glGetNamedBufferParameteriv", 3, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glGetNamedBufferParameteriv(buffer, pname, params); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glGetNamedBufferParameteriv(buffer, pname, params);
+}
 #undef glGetNamedBufferPointerv
-static inline void glGetNamedBufferPointerv(GLuint buffer, GLenum pname, void ** params) { epoxy_glGetNamedBufferPointerv(buffer, pname, params); }
+#define GLHOOK_ENTRY_glGetNamedBufferPointerv 358
+static inline void glGetNamedBufferPointerv(GLuint buffer, GLenum pname, void ** params) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(buffer)}, {.u = (uint64_t)(pname)}, {.p = (const void *)(params)}};
+        glhook_call glhook_c_ = {358, "glGetNamedBufferPointerv", 3, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glGetNamedBufferPointerv(buffer, pname, params); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glGetNamedBufferPointerv(buffer, pname, params);
+}
 #undef glGetNamedBufferSubData
-static inline void glGetNamedBufferSubData(GLuint buffer, GLintptr offset, GLsizeiptr size, void * data) { epoxy_glGetNamedBufferSubData(buffer, offset, size, data); }
+#define GLHOOK_ENTRY_glGetNamedBufferSubData 359
+static inline void glGetNamedBufferSubData(GLuint buffer, GLintptr offset, GLsizeiptr size, void * data) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(buffer)}, {.u = (uint64_t)(offset)}, {.u = (uint64_t)(size)}, {.p = (const void *)(data)}};
+        glhook_call glhook_c_ = {359, "glGetNamedBufferSubData", 4, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glGetNamedBufferSubData(buffer, offset, size, data); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glGetNamedBufferSubData(buffer, offset, size, data);
+}
 #undef glGetNamedFramebufferAttachmentParameteriv
-static inline void glGetNamedFramebufferAttachmentParameteriv(GLuint framebuffer, GLenum attachment, GLenum pname, GLint * params) { epoxy_glGetNamedFramebufferAttachmentParameteriv(framebuffer, attachment, pname, params); }
+#define GLHOOK_ENTRY_glGetNamedFramebufferAttachmentParameteriv 360
+static inline void glGetNamedFramebufferAttachmentParameteriv(GLuint framebuffer, GLenum attachment, GLenum pname, GLint * params) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(framebuffer)}, {.u = (uint64_t)(attachment)}, {.u = (uint64_t)(pname)}, {.p = (const void *)(params)}};
+        glhook_call glhook_c_ = {360, "glGetNamedFramebufferAttachmentParameteriv", 4, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glGetNamedFramebufferAttachmentParameteriv(framebuffer, attachment, pname, params); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glGetNamedFramebufferAttachmentParameteriv(framebuffer, attachment, pname, params);
+}
 #undef glGetNamedFramebufferParameteriv
-static inline void glGetNamedFramebufferParameteriv(GLuint framebuffer, GLenum pname, GLint * param) { epoxy_glGetNamedFramebufferParameteriv(framebuffer, pname, param); }
+#define GLHOOK_ENTRY_glGetNamedFramebufferParameteriv 361
+static inline void glGetNamedFramebufferParameteriv(GLuint framebuffer, GLenum pname, GLint * param) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(framebuffer)}, {.u = (uint64_t)(pname)}, {.p = (const void *)(param)}};
+        glhook_call glhook_c_ = {361, "glGetNamedFramebufferParameteriv", 3, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glGetNamedFramebufferParameteriv(framebuffer, pname, param); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glGetNamedFramebufferParameteriv(framebuffer, pname, param);
+}
 #undef glGetNamedRenderbufferParameteriv
-static inline void glGetNamedRenderbufferParameteriv(GLuint renderbuffer, GLenum pname, GLint * params) { epoxy_glGetNamedRenderbufferParameteriv(renderbuffer, pname, params); }
+#define GLHOOK_ENTRY_glGetNamedRenderbufferParameteriv 362
+static inline void glGetNamedRenderbufferParameteriv(GLuint renderbuffer, GLenum pname, GLint * params) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(renderbuffer)}, {.u = (uint64_t)(pname)}, {.p = (const void *)(params)}};
+        glhook_call glhook_c_ = {362, "glGetNamedRenderbufferParameteriv", 3, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glGetNamedRenderbufferParameteriv(renderbuffer, pname, params); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glGetNamedRenderbufferParameteriv(renderbuffer, pname, params);
+}
 #undef glGetObjectLabel
-static inline void glGetObjectLabel(GLenum identifier, GLuint name, GLsizei bufSize, GLsizei * length, GLchar * label) { epoxy_glGetObjectLabel(identifier, name, bufSize, length, label); }
+#define GLHOOK_ENTRY_glGetObjectLabel 363
+static inline void glGetObjectLabel(GLenum identifier, GLuint name, GLsizei bufSize, GLsizei * length, GLchar * label) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(identifier)}, {.u = (uint64_t)(name)}, {.u = (uint64_t)(bufSize)}, {.p = (const void *)(length)}, {.p = (const void *)(label)}};
+        glhook_call glhook_c_ = {363, "glGetObjectLabel", 5, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glGetObjectLabel(identifier, name, bufSize, length, label); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glGetObjectLabel(identifier, name, bufSize, length, label);
+}
 #undef glGetObjectPtrLabel
-static inline void glGetObjectPtrLabel(const void * ptr, GLsizei bufSize, GLsizei * length, GLchar * label) { epoxy_glGetObjectPtrLabel(ptr, bufSize, length, label); }
+#define GLHOOK_ENTRY_glGetObjectPtrLabel 364
+static inline void glGetObjectPtrLabel(const void * ptr, GLsizei bufSize, GLsizei * length, GLchar * label) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.p = (const void *)(ptr)}, {.u = (uint64_t)(bufSize)}, {.p = (const void *)(length)}, {.p = (const void *)(label)}};
+        glhook_call glhook_c_ = {364, "glGetObjectPtrLabel", 4, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glGetObjectPtrLabel(ptr, bufSize, length, label); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glGetObjectPtrLabel(ptr, bufSize, length, label);
+}
 #undef glGetPixelMapfv
-static inline void glGetPixelMapfv(GLenum map, GLfloat * values) { epoxy_glGetPixelMapfv(map, values); }
+#define GLHOOK_ENTRY_glGetPixelMapfv 365
+static inline void glGetPixelMapfv(GLenum map, GLfloat * values) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(map)}, {.p = (const void *)(values)}};
+        glhook_call glhook_c_ = {365, "glGetPixelMapfv", 2, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glGetPixelMapfv(map, values); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glGetPixelMapfv(map, values);
+}
 #undef glGetPixelMapuiv
-static inline void glGetPixelMapuiv(GLenum map, GLuint * values) { epoxy_glGetPixelMapuiv(map, values); }
+#define GLHOOK_ENTRY_glGetPixelMapuiv 366
+static inline void glGetPixelMapuiv(GLenum map, GLuint * values) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(map)}, {.p = (const void *)(values)}};
+        glhook_call glhook_c_ = {366, "glGetPixelMapuiv", 2, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glGetPixelMapuiv(map, values); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glGetPixelMapuiv(map, values);
+}
 #undef glGetPixelMapusv
-static inline void glGetPixelMapusv(GLenum map, GLushort * values) { epoxy_glGetPixelMapusv(map, values); }
+#define GLHOOK_ENTRY_glGetPixelMapusv 367
+static inline void glGetPixelMapusv(GLenum map, GLushort * values) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(map)}, {.p = (const void *)(values)}};
+        glhook_call glhook_c_ = {367, "glGetPixelMapusv", 2, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glGetPixelMapusv(map, values); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glGetPixelMapusv(map, values);
+}
 #undef glGetPixelMapxv
-static inline void glGetPixelMapxv(GLenum map, GLint size, GLfixed * values) { epoxy_glGetPixelMapxv(map, size, values); }
+#define GLHOOK_ENTRY_glGetPixelMapxv 368
+static inline void glGetPixelMapxv(GLenum map, GLint size, GLfixed * values) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(map)}, {.u = (uint64_t)(size)}, {.p = (const void *)(values)}};
+        glhook_call glhook_c_ = {368, "glGetPixelMapxv", 3, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glGetPixelMapxv(map, size, values); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glGetPixelMapxv(map, size, values);
+}
 #undef glGetPointerv
-static inline void glGetPointerv(GLenum pname, void ** params) { epoxy_glGetPointerv(pname, params); }
+#define GLHOOK_ENTRY_glGetPointerv 369
+static inline void glGetPointerv(GLenum pname, void ** params) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(pname)}, {.p = (const void *)(params)}};
+        glhook_call glhook_c_ = {369, "glGetPointerv", 2, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glGetPointerv(pname, params); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glGetPointerv(pname, params);
+}
 #undef glGetPolygonStipple
-static inline void glGetPolygonStipple(GLubyte * mask) { epoxy_glGetPolygonStipple(mask); }
+#define GLHOOK_ENTRY_glGetPolygonStipple 370
+static inline void glGetPolygonStipple(GLubyte * mask) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.p = (const void *)(mask)}};
+        glhook_call glhook_c_ = {370, "glGetPolygonStipple", 1, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glGetPolygonStipple(mask); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glGetPolygonStipple(mask);
+}
 #undef glGetProgramBinary
-static inline void glGetProgramBinary(GLuint program, GLsizei bufSize, GLsizei * length, GLenum * binaryFormat, void * binary) { epoxy_glGetProgramBinary(program, bufSize, length, binaryFormat, binary); }
+#define GLHOOK_ENTRY_glGetProgramBinary 371
+static inline void glGetProgramBinary(GLuint program, GLsizei bufSize, GLsizei * length, GLenum * binaryFormat, void * binary) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(program)}, {.u = (uint64_t)(bufSize)}, {.p = (const void *)(length)}, {.p = (const void *)(binaryFormat)}, {.p = (const void *)(binary)}};
+        glhook_call glhook_c_ = {371, "glGetProgramBinary", 5, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glGetProgramBinary(program, bufSize, length, binaryFormat, binary); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glGetProgramBinary(program, bufSize, length, binaryFormat, binary);
+}
 #undef glGetProgramInfoLog
-static inline void glGetProgramInfoLog(GLuint program, GLsizei bufSize, GLsizei * length, GLchar * infoLog) { epoxy_glGetProgramInfoLog(program, bufSize, length, infoLog); }
+#define GLHOOK_ENTRY_glGetProgramInfoLog 372
+static inline void glGetProgramInfoLog(GLuint program, GLsizei bufSize, GLsizei * length, GLchar * infoLog) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(program)}, {.u = (uint64_t)(bufSize)}, {.p = (const void *)(length)}, {.p = (const void *)(infoLog)}};
+        glhook_call glhook_c_ = {372, "glGetProgramInfoLog", 4, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glGetProgramInfoLog(program, bufSize, length, infoLog); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glGetProgramInfoLog(program, bufSize, length, infoLog);
+}
 #undef glGetProgramInterfaceiv
-static inline void glGetProgramInterfaceiv(GLuint program, GLenum programInterface, GLenum pname, GLint * params) { epoxy_glGetProgramInterfaceiv(program, programInterface, pname, params); }
+#define GLHOOK_ENTRY_glGetProgramInterfaceiv 373
+static inline void glGetProgramInterfaceiv(GLuint program, GLenum programInterface, GLenum pname, GLint * params) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(program)}, {.u = (uint64_t)(programInterface)}, {.u = (uint64_t)(pname)}, {.p = (const void *)(params)}};
+        glhook_call glhook_c_ = {373, "glGetProgramInterfaceiv", 4, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glGetProgramInterfaceiv(program, programInterface, pname, params); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glGetProgramInterfaceiv(program, programInterface, pname, params);
+}
 #undef glGetProgramPipelineInfoLog
-static inline void glGetProgramPipelineInfoLog(GLuint pipeline, GLsizei bufSize, GLsizei * length, GLchar * infoLog) { epoxy_glGetProgramPipelineInfoLog(pipeline, bufSize, length, infoLog); }
+#define GLHOOK_ENTRY_glGetProgramPipelineInfoLog 374
+static inline void glGetProgramPipelineInfoLog(GLuint pipeline, GLsizei bufSize, GLsizei * length, GLchar * infoLog) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(pipeline)}, {.u = (uint64_t)(bufSize)}, {.p = (const void *)(length)}, {.p = (const void *)(infoLog)}};
+        glhook_call glhook_c_ = {374, "glGetProgramPipelineInfoLog", 4, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glGetProgramPipelineInfoLog(pipeline, bufSize, length, infoLog); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glGetProgramPipelineInfoLog(pipeline, bufSize, length, infoLog);
+}
 #undef glGetProgramPipelineiv
-static inline void glGetProgramPipelineiv(GLuint pipeline, GLenum pname, GLint * params) { epoxy_glGetProgramPipelineiv(pipeline, pname, params); }
+#define GLHOOK_ENTRY_glGetProgramPipelineiv 375
+static inline void glGetProgramPipelineiv(GLuint pipeline, GLenum pname, GLint * params) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(pipeline)}, {.u = (uint64_t)(pname)}, {.p = (const void *)(params)}};
+        glhook_call glhook_c_ = {375, "glGetProgramPipelineiv", 3, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glGetProgramPipelineiv(pipeline, pname, params); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glGetProgramPipelineiv(pipeline, pname, params);
+}
 #undef glGetProgramResourceIndex
-static inline GLuint glGetProgramResourceIndex(GLuint program, GLenum programInterface, const GLchar * name) { return epoxy_glGetProgramResourceIndex(program, programInterface, name); }
+#define GLHOOK_ENTRY_glGetProgramResourceIndex 376
+static inline GLuint glGetProgramResourceIndex(GLuint program, GLenum programInterface, const GLchar * name) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(program)}, {.u = (uint64_t)(programInterface)}, {.p = (const void *)(name)}};
+        glhook_call glhook_c_ = {376, "glGetProgramResourceIndex", 3, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { glhook_c_.result.u = epoxy_glGetProgramResourceIndex(program, programInterface, name); glhook_after(&glhook_c_); }
+        return (GLuint)glhook_c_.result.u;
+    }
+    return epoxy_glGetProgramResourceIndex(program, programInterface, name);
+}
 #undef glGetProgramResourceLocation
-static inline GLint glGetProgramResourceLocation(GLuint program, GLenum programInterface, const GLchar * name) { return epoxy_glGetProgramResourceLocation(program, programInterface, name); }
+#define GLHOOK_ENTRY_glGetProgramResourceLocation 377
+static inline GLint glGetProgramResourceLocation(GLuint program, GLenum programInterface, const GLchar * name) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(program)}, {.u = (uint64_t)(programInterface)}, {.p = (const void *)(name)}};
+        glhook_call glhook_c_ = {377, "glGetProgramResourceLocation", 3, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { glhook_c_.result.u = epoxy_glGetProgramResourceLocation(program, programInterface, name); glhook_after(&glhook_c_); }
+        return (GLint)glhook_c_.result.u;
+    }
+    return epoxy_glGetProgramResourceLocation(program, programInterface, name);
+}
 #undef glGetProgramResourceLocationIndex
-static inline GLint glGetProgramResourceLocationIndex(GLuint program, GLenum programInterface, const GLchar * name) { return epoxy_glGetProgramResourceLocationIndex(program, programInterface, name); }
+#define GLHOOK_ENTRY_glGetProgramResourceLocationIndex 378
+static inline GLint glGetProgramResourceLocationIndex(GLuint program, GLenum programInterface, const GLchar * name) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(program)}, {.u = (uint64_t)(programInterface)}, {.p = (const void *)(name)}};
+        glhook_call glhook_c_ = {378, "glGetProgramResourceLocationIndex", 3, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { glhook_c_.result.u = epoxy_glGetProgramResourceLocationIndex(program, programInterface, name); glhook_after(&glhook_c_); }
+        return (GLint)glhook_c_.result.u;
+    }
+    return epoxy_glGetProgramResourceLocationIndex(program, programInterface, name);
+}
 #undef glGetProgramResourceName
-static inline void glGetProgramResourceName(GLuint program, GLenum programInterface, GLuint index, GLsizei bufSize, GLsizei * length, GLchar * name) { epoxy_glGetProgramResourceName(program, programInterface, index, bufSize, length, name); }
+#define GLHOOK_ENTRY_glGetProgramResourceName 379
+static inline void glGetProgramResourceName(GLuint program, GLenum programInterface, GLuint index, GLsizei bufSize, GLsizei * length, GLchar * name) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(program)}, {.u = (uint64_t)(programInterface)}, {.u = (uint64_t)(index)}, {.u = (uint64_t)(bufSize)}, {.p = (const void *)(length)}, {.p = (const void *)(name)}};
+        glhook_call glhook_c_ = {379, "glGetProgramResourceName", 6, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glGetProgramResourceName(program, programInterface, index, bufSize, length, name); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glGetProgramResourceName(program, programInterface, index, bufSize, length, name);
+}
 #undef glGetProgramResourceiv
-static inline void glGetProgramResourceiv(GLuint program, GLenum programInterface, GLuint index, GLsizei propCount, const GLenum * props, GLsizei bufSize, GLsizei * length, GLint * params) { epoxy_glGetProgramResourceiv(program, programInterface, index, propCount, props, bufSize, length, params); }
+#define GLHOOK_ENTRY_glGetProgramResourceiv 380
+static inline void glGetProgramResourceiv(GLuint program, GLenum programInterface, GLuint index, GLsizei propCount, const GLenum * props, GLsizei bufSize, GLsizei * length, GLint * params) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(program)}, {.u = (uint64_t)(programInterface)}, {.u = (uint64_t)(index)}, {.u = (uint64_t)(propCount)}, {.p = (const void *)(props)}, {.u = (uint64_t)(bufSize)}, {.p = (const void *)(length)}, {.p = (const void *)(params)}};
+        glhook_call glhook_c_ = {380, "glGetProgramResourceiv", 8, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glGetProgramResourceiv(program, programInterface, index, propCount, props, bufSize, length, params); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glGetProgramResourceiv(program, programInterface, index, propCount, props, bufSize, length, params);
+}
 #undef glGetProgramStageiv
-static inline void glGetProgramStageiv(GLuint program, GLenum shadertype, GLenum pname, GLint * values) { epoxy_glGetProgramStageiv(program, shadertype, pname, values); }
+#define GLHOOK_ENTRY_glGetProgramStageiv 381
+static inline void glGetProgramStageiv(GLuint program, GLenum shadertype, GLenum pname, GLint * values) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(program)}, {.u = (uint64_t)(shadertype)}, {.u = (uint64_t)(pname)}, {.p = (const void *)(values)}};
+        glhook_call glhook_c_ = {381, "glGetProgramStageiv", 4, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glGetProgramStageiv(program, shadertype, pname, values); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glGetProgramStageiv(program, shadertype, pname, values);
+}
 #undef glGetProgramiv
-static inline void glGetProgramiv(GLuint program, GLenum pname, GLint * params) { epoxy_glGetProgramiv(program, pname, params); }
+#define GLHOOK_ENTRY_glGetProgramiv 382
+static inline void glGetProgramiv(GLuint program, GLenum pname, GLint * params) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(program)}, {.u = (uint64_t)(pname)}, {.p = (const void *)(params)}};
+        glhook_call glhook_c_ = {382, "glGetProgramiv", 3, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glGetProgramiv(program, pname, params); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glGetProgramiv(program, pname, params);
+}
 #undef glGetQueryBufferObjecti64v
-static inline void glGetQueryBufferObjecti64v(GLuint id, GLuint buffer, GLenum pname, GLintptr offset) { epoxy_glGetQueryBufferObjecti64v(id, buffer, pname, offset); }
+#define GLHOOK_ENTRY_glGetQueryBufferObjecti64v 383
+static inline void glGetQueryBufferObjecti64v(GLuint id, GLuint buffer, GLenum pname, GLintptr offset) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(id)}, {.u = (uint64_t)(buffer)}, {.u = (uint64_t)(pname)}, {.u = (uint64_t)(offset)}};
+        glhook_call glhook_c_ = {383, "glGetQueryBufferObjecti64v", 4, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glGetQueryBufferObjecti64v(id, buffer, pname, offset); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glGetQueryBufferObjecti64v(id, buffer, pname, offset);
+}
 #undef glGetQueryBufferObjectiv
-static inline void glGetQueryBufferObjectiv(GLuint id, GLuint buffer, GLenum pname, GLintptr offset) { epoxy_glGetQueryBufferObjectiv(id, buffer, pname, offset); }
+#define GLHOOK_ENTRY_glGetQueryBufferObjectiv 384
+static inline void glGetQueryBufferObjectiv(GLuint id, GLuint buffer, GLenum pname, GLintptr offset) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(id)}, {.u = (uint64_t)(buffer)}, {.u = (uint64_t)(pname)}, {.u = (uint64_t)(offset)}};
+        glhook_call glhook_c_ = {384, "glGetQueryBufferObjectiv", 4, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glGetQueryBufferObjectiv(id, buffer, pname, offset); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glGetQueryBufferObjectiv(id, buffer, pname, offset);
+}
 #undef glGetQueryBufferObjectui64v
-static inline void glGetQueryBufferObjectui64v(GLuint id, GLuint buffer, GLenum pname, GLintptr offset) { epoxy_glGetQueryBufferObjectui64v(id, buffer, pname, offset); }
+#define GLHOOK_ENTRY_glGetQueryBufferObjectui64v 385
+static inline void glGetQueryBufferObjectui64v(GLuint id, GLuint buffer, GLenum pname, GLintptr offset) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(id)}, {.u = (uint64_t)(buffer)}, {.u = (uint64_t)(pname)}, {.u = (uint64_t)(offset)}};
+        glhook_call glhook_c_ = {385, "glGetQueryBufferObjectui64v", 4, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glGetQueryBufferObjectui64v(id, buffer, pname, offset); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glGetQueryBufferObjectui64v(id, buffer, pname, offset);
+}
 #undef glGetQueryBufferObjectuiv
-static inline void glGetQueryBufferObjectuiv(GLuint id, GLuint buffer, GLenum pname, GLintptr offset) { epoxy_glGetQueryBufferObjectuiv(id, buffer, pname, offset); }
+#define GLHOOK_ENTRY_glGetQueryBufferObjectuiv 386
+static inline void glGetQueryBufferObjectuiv(GLuint id, GLuint buffer, GLenum pname, GLintptr offset) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(id)}, {.u = (uint64_t)(buffer)}, {.u = (uint64_t)(pname)}, {.u = (uint64_t)(offset)}};
+        glhook_call glhook_c_ = {386, "glGetQueryBufferObjectuiv", 4, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glGetQueryBufferObjectuiv(id, buffer, pname, offset); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glGetQueryBufferObjectuiv(id, buffer, pname, offset);
+}
 #undef glGetQueryIndexediv
-static inline void glGetQueryIndexediv(GLenum target, GLuint index, GLenum pname, GLint * params) { epoxy_glGetQueryIndexediv(target, index, pname, params); }
+#define GLHOOK_ENTRY_glGetQueryIndexediv 387
+static inline void glGetQueryIndexediv(GLenum target, GLuint index, GLenum pname, GLint * params) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(target)}, {.u = (uint64_t)(index)}, {.u = (uint64_t)(pname)}, {.p = (const void *)(params)}};
+        glhook_call glhook_c_ = {387, "glGetQueryIndexediv", 4, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glGetQueryIndexediv(target, index, pname, params); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glGetQueryIndexediv(target, index, pname, params);
+}
 #undef glGetQueryObjecti64v
-static inline void glGetQueryObjecti64v(GLuint id, GLenum pname, GLint64 * params) { epoxy_glGetQueryObjecti64v(id, pname, params); }
+#define GLHOOK_ENTRY_glGetQueryObjecti64v 388
+static inline void glGetQueryObjecti64v(GLuint id, GLenum pname, GLint64 * params) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(id)}, {.u = (uint64_t)(pname)}, {.p = (const void *)(params)}};
+        glhook_call glhook_c_ = {388, "glGetQueryObjecti64v", 3, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glGetQueryObjecti64v(id, pname, params); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glGetQueryObjecti64v(id, pname, params);
+}
 #undef glGetQueryObjectiv
-static inline void glGetQueryObjectiv(GLuint id, GLenum pname, GLint * params) { epoxy_glGetQueryObjectiv(id, pname, params); }
+#define GLHOOK_ENTRY_glGetQueryObjectiv 389
+static inline void glGetQueryObjectiv(GLuint id, GLenum pname, GLint * params) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(id)}, {.u = (uint64_t)(pname)}, {.p = (const void *)(params)}};
+        glhook_call glhook_c_ = {389, "glGetQueryObjectiv", 3, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glGetQueryObjectiv(id, pname, params); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glGetQueryObjectiv(id, pname, params);
+}
 #undef glGetQueryObjectui64v
-static inline void glGetQueryObjectui64v(GLuint id, GLenum pname, GLuint64 * params) { epoxy_glGetQueryObjectui64v(id, pname, params); }
+#define GLHOOK_ENTRY_glGetQueryObjectui64v 390
+static inline void glGetQueryObjectui64v(GLuint id, GLenum pname, GLuint64 * params) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(id)}, {.u = (uint64_t)(pname)}, {.p = (const void *)(params)}};
+        glhook_call glhook_c_ = {390, "glGetQueryObjectui64v", 3, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glGetQueryObjectui64v(id, pname, params); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glGetQueryObjectui64v(id, pname, params);
+}
 #undef glGetQueryObjectuiv
-static inline void glGetQueryObjectuiv(GLuint id, GLenum pname, GLuint * params) { epoxy_glGetQueryObjectuiv(id, pname, params); }
+#define GLHOOK_ENTRY_glGetQueryObjectuiv 391
+static inline void glGetQueryObjectuiv(GLuint id, GLenum pname, GLuint * params) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(id)}, {.u = (uint64_t)(pname)}, {.p = (const void *)(params)}};
+        glhook_call glhook_c_ = {391, "glGetQueryObjectuiv", 3, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glGetQueryObjectuiv(id, pname, params); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glGetQueryObjectuiv(id, pname, params);
+}
 #undef glGetQueryiv
-static inline void glGetQueryiv(GLenum target, GLenum pname, GLint * params) { epoxy_glGetQueryiv(target, pname, params); }
+#define GLHOOK_ENTRY_glGetQueryiv 392
+static inline void glGetQueryiv(GLenum target, GLenum pname, GLint * params) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(target)}, {.u = (uint64_t)(pname)}, {.p = (const void *)(params)}};
+        glhook_call glhook_c_ = {392, "glGetQueryiv", 3, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glGetQueryiv(target, pname, params); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glGetQueryiv(target, pname, params);
+}
 #undef glGetRenderbufferParameteriv
-static inline void glGetRenderbufferParameteriv(GLenum target, GLenum pname, GLint * params) { epoxy_glGetRenderbufferParameteriv(target, pname, params); }
+#define GLHOOK_ENTRY_glGetRenderbufferParameteriv 393
+static inline void glGetRenderbufferParameteriv(GLenum target, GLenum pname, GLint * params) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(target)}, {.u = (uint64_t)(pname)}, {.p = (const void *)(params)}};
+        glhook_call glhook_c_ = {393, "glGetRenderbufferParameteriv", 3, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glGetRenderbufferParameteriv(target, pname, params); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glGetRenderbufferParameteriv(target, pname, params);
+}
 #undef glGetSamplerParameterIiv
-static inline void glGetSamplerParameterIiv(GLuint sampler, GLenum pname, GLint * params) { epoxy_glGetSamplerParameterIiv(sampler, pname, params); }
+#define GLHOOK_ENTRY_glGetSamplerParameterIiv 394
+static inline void glGetSamplerParameterIiv(GLuint sampler, GLenum pname, GLint * params) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(sampler)}, {.u = (uint64_t)(pname)}, {.p = (const void *)(params)}};
+        glhook_call glhook_c_ = {394, "glGetSamplerParameterIiv", 3, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glGetSamplerParameterIiv(sampler, pname, params); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glGetSamplerParameterIiv(sampler, pname, params);
+}
 #undef glGetSamplerParameterIuiv
-static inline void glGetSamplerParameterIuiv(GLuint sampler, GLenum pname, GLuint * params) { epoxy_glGetSamplerParameterIuiv(sampler, pname, params); }
+#define GLHOOK_ENTRY_glGetSamplerParameterIuiv 395
+static inline void glGetSamplerParameterIuiv(GLuint sampler, GLenum pname, GLuint * params) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(sampler)}, {.u = (uint64_t)(pname)}, {.p = (const void *)(params)}};
+        glhook_call glhook_c_ = {395, "glGetSamplerParameterIuiv", 3, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glGetSamplerParameterIuiv(sampler, pname, params); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glGetSamplerParameterIuiv(sampler, pname, params);
+}
 #undef glGetSamplerParameterfv
-static inline void glGetSamplerParameterfv(GLuint sampler, GLenum pname, GLfloat * params) { epoxy_glGetSamplerParameterfv(sampler, pname, params); }
+#define GLHOOK_ENTRY_glGetSamplerParameterfv 396
+static inline void glGetSamplerParameterfv(GLuint sampler, GLenum pname, GLfloat * params) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(sampler)}, {.u = (uint64_t)(pname)}, {.p = (const void *)(params)}};
+        glhook_call glhook_c_ = {396, "glGetSamplerParameterfv", 3, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glGetSamplerParameterfv(sampler, pname, params); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glGetSamplerParameterfv(sampler, pname, params);
+}
 #undef glGetSamplerParameteriv
-static inline void glGetSamplerParameteriv(GLuint sampler, GLenum pname, GLint * params) { epoxy_glGetSamplerParameteriv(sampler, pname, params); }
+#define GLHOOK_ENTRY_glGetSamplerParameteriv 397
+static inline void glGetSamplerParameteriv(GLuint sampler, GLenum pname, GLint * params) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(sampler)}, {.u = (uint64_t)(pname)}, {.p = (const void *)(params)}};
+        glhook_call glhook_c_ = {397, "glGetSamplerParameteriv", 3, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glGetSamplerParameteriv(sampler, pname, params); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glGetSamplerParameteriv(sampler, pname, params);
+}
 #undef glGetSeparableFilter
-static inline void glGetSeparableFilter(GLenum target, GLenum format, GLenum type, void * row, void * column, void * span) { epoxy_glGetSeparableFilter(target, format, type, row, column, span); }
+#define GLHOOK_ENTRY_glGetSeparableFilter 398
+static inline void glGetSeparableFilter(GLenum target, GLenum format, GLenum type, void * row, void * column, void * span) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(target)}, {.u = (uint64_t)(format)}, {.u = (uint64_t)(type)}, {.p = (const void *)(row)}, {.p = (const void *)(column)}, {.p = (const void *)(span)}};
+        glhook_call glhook_c_ = {398, "glGetSeparableFilter", 6, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glGetSeparableFilter(target, format, type, row, column, span); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glGetSeparableFilter(target, format, type, row, column, span);
+}
 #undef glGetShaderInfoLog
-static inline void glGetShaderInfoLog(GLuint shader, GLsizei bufSize, GLsizei * length, GLchar * infoLog) { epoxy_glGetShaderInfoLog(shader, bufSize, length, infoLog); }
+#define GLHOOK_ENTRY_glGetShaderInfoLog 399
+static inline void glGetShaderInfoLog(GLuint shader, GLsizei bufSize, GLsizei * length, GLchar * infoLog) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(shader)}, {.u = (uint64_t)(bufSize)}, {.p = (const void *)(length)}, {.p = (const void *)(infoLog)}};
+        glhook_call glhook_c_ = {399, "glGetShaderInfoLog", 4, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glGetShaderInfoLog(shader, bufSize, length, infoLog); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glGetShaderInfoLog(shader, bufSize, length, infoLog);
+}
 #undef glGetShaderPrecisionFormat
-static inline void glGetShaderPrecisionFormat(GLenum shadertype, GLenum precisiontype, GLint * range, GLint * precision) { epoxy_glGetShaderPrecisionFormat(shadertype, precisiontype, range, precision); }
+#define GLHOOK_ENTRY_glGetShaderPrecisionFormat 400
+static inline void glGetShaderPrecisionFormat(GLenum shadertype, GLenum precisiontype, GLint * range, GLint * precision) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(shadertype)}, {.u = (uint64_t)(precisiontype)}, {.p = (const void *)(range)}, {.p = (const void *)(precision)}};
+        glhook_call glhook_c_ = {400, "glGetShaderPrecisionFormat", 4, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glGetShaderPrecisionFormat(shadertype, precisiontype, range, precision); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glGetShaderPrecisionFormat(shadertype, precisiontype, range, precision);
+}
 #undef glGetShaderSource
-static inline void glGetShaderSource(GLuint shader, GLsizei bufSize, GLsizei * length, GLchar * source) { epoxy_glGetShaderSource(shader, bufSize, length, source); }
+#define GLHOOK_ENTRY_glGetShaderSource 401
+static inline void glGetShaderSource(GLuint shader, GLsizei bufSize, GLsizei * length, GLchar * source) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(shader)}, {.u = (uint64_t)(bufSize)}, {.p = (const void *)(length)}, {.p = (const void *)(source)}};
+        glhook_call glhook_c_ = {401, "glGetShaderSource", 4, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glGetShaderSource(shader, bufSize, length, source); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glGetShaderSource(shader, bufSize, length, source);
+}
 #undef glGetShaderiv
-static inline void glGetShaderiv(GLuint shader, GLenum pname, GLint * params) { epoxy_glGetShaderiv(shader, pname, params); }
+#define GLHOOK_ENTRY_glGetShaderiv 402
+static inline void glGetShaderiv(GLuint shader, GLenum pname, GLint * params) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(shader)}, {.u = (uint64_t)(pname)}, {.p = (const void *)(params)}};
+        glhook_call glhook_c_ = {402, "glGetShaderiv", 3, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glGetShaderiv(shader, pname, params); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glGetShaderiv(shader, pname, params);
+}
 #undef glGetString
-static inline const GLubyte * glGetString(GLenum name) { return epoxy_glGetString(name); }
+#define GLHOOK_ENTRY_glGetString 403
+static inline const GLubyte * glGetString(GLenum name) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(name)}};
+        glhook_call glhook_c_ = {403, "glGetString", 1, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { glhook_c_.result.p = (const void *)epoxy_glGetString(name); glhook_after(&glhook_c_); }
+        return (const GLubyte *)(uintptr_t)glhook_c_.result.p;
+    }
+    return epoxy_glGetString(name);
+}
 #undef glGetStringi
-static inline const GLubyte * glGetStringi(GLenum name, GLuint index) { return epoxy_glGetStringi(name, index); }
+#define GLHOOK_ENTRY_glGetStringi 404
+static inline const GLubyte * glGetStringi(GLenum name, GLuint index) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(name)}, {.u = (uint64_t)(index)}};
+        glhook_call glhook_c_ = {404, "glGetStringi", 2, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { glhook_c_.result.p = (const void *)epoxy_glGetStringi(name, index); glhook_after(&glhook_c_); }
+        return (const GLubyte *)(uintptr_t)glhook_c_.result.p;
+    }
+    return epoxy_glGetStringi(name, index);
+}
 #undef glGetSubroutineIndex
-static inline GLuint glGetSubroutineIndex(GLuint program, GLenum shadertype, const GLchar * name) { return epoxy_glGetSubroutineIndex(program, shadertype, name); }
+#define GLHOOK_ENTRY_glGetSubroutineIndex 405
+static inline GLuint glGetSubroutineIndex(GLuint program, GLenum shadertype, const GLchar * name) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(program)}, {.u = (uint64_t)(shadertype)}, {.p = (const void *)(name)}};
+        glhook_call glhook_c_ = {405, "glGetSubroutineIndex", 3, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { glhook_c_.result.u = epoxy_glGetSubroutineIndex(program, shadertype, name); glhook_after(&glhook_c_); }
+        return (GLuint)glhook_c_.result.u;
+    }
+    return epoxy_glGetSubroutineIndex(program, shadertype, name);
+}
 #undef glGetSubroutineUniformLocation
-static inline GLint glGetSubroutineUniformLocation(GLuint program, GLenum shadertype, const GLchar * name) { return epoxy_glGetSubroutineUniformLocation(program, shadertype, name); }
+#define GLHOOK_ENTRY_glGetSubroutineUniformLocation 406
+static inline GLint glGetSubroutineUniformLocation(GLuint program, GLenum shadertype, const GLchar * name) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(program)}, {.u = (uint64_t)(shadertype)}, {.p = (const void *)(name)}};
+        glhook_call glhook_c_ = {406, "glGetSubroutineUniformLocation", 3, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { glhook_c_.result.u = epoxy_glGetSubroutineUniformLocation(program, shadertype, name); glhook_after(&glhook_c_); }
+        return (GLint)glhook_c_.result.u;
+    }
+    return epoxy_glGetSubroutineUniformLocation(program, shadertype, name);
+}
 #undef glGetSynciv
-static inline void glGetSynciv(GLsync sync, GLenum pname, GLsizei bufSize, GLsizei * length, GLint * values) { epoxy_glGetSynciv(sync, pname, bufSize, length, values); }
+#define GLHOOK_ENTRY_glGetSynciv 407
+static inline void glGetSynciv(GLsync sync, GLenum pname, GLsizei bufSize, GLsizei * length, GLint * values) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.p = (const void *)(sync)}, {.u = (uint64_t)(pname)}, {.u = (uint64_t)(bufSize)}, {.p = (const void *)(length)}, {.p = (const void *)(values)}};
+        glhook_call glhook_c_ = {407, "glGetSynciv", 5, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glGetSynciv(sync, pname, bufSize, length, values); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glGetSynciv(sync, pname, bufSize, length, values);
+}
 #undef glGetTexEnvfv
-static inline void glGetTexEnvfv(GLenum target, GLenum pname, GLfloat * params) { epoxy_glGetTexEnvfv(target, pname, params); }
+#define GLHOOK_ENTRY_glGetTexEnvfv 408
+static inline void glGetTexEnvfv(GLenum target, GLenum pname, GLfloat * params) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(target)}, {.u = (uint64_t)(pname)}, {.p = (const void *)(params)}};
+        glhook_call glhook_c_ = {408, "glGetTexEnvfv", 3, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glGetTexEnvfv(target, pname, params); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glGetTexEnvfv(target, pname, params);
+}
 #undef glGetTexEnviv
-static inline void glGetTexEnviv(GLenum target, GLenum pname, GLint * params) { epoxy_glGetTexEnviv(target, pname, params); }
+#define GLHOOK_ENTRY_glGetTexEnviv 409
+static inline void glGetTexEnviv(GLenum target, GLenum pname, GLint * params) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(target)}, {.u = (uint64_t)(pname)}, {.p = (const void *)(params)}};
+        glhook_call glhook_c_ = {409, "glGetTexEnviv", 3, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glGetTexEnviv(target, pname, params); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glGetTexEnviv(target, pname, params);
+}
 #undef glGetTexEnvxv
-static inline void glGetTexEnvxv(GLenum target, GLenum pname, GLfixed * params) { epoxy_glGetTexEnvxv(target, pname, params); }
+#define GLHOOK_ENTRY_glGetTexEnvxv 410
+static inline void glGetTexEnvxv(GLenum target, GLenum pname, GLfixed * params) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(target)}, {.u = (uint64_t)(pname)}, {.p = (const void *)(params)}};
+        glhook_call glhook_c_ = {410, "glGetTexEnvxv", 3, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glGetTexEnvxv(target, pname, params); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glGetTexEnvxv(target, pname, params);
+}
 #undef glGetTexGendv
-static inline void glGetTexGendv(GLenum coord, GLenum pname, GLdouble * params) { epoxy_glGetTexGendv(coord, pname, params); }
+#define GLHOOK_ENTRY_glGetTexGendv 411
+static inline void glGetTexGendv(GLenum coord, GLenum pname, GLdouble * params) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(coord)}, {.u = (uint64_t)(pname)}, {.p = (const void *)(params)}};
+        glhook_call glhook_c_ = {411, "glGetTexGendv", 3, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glGetTexGendv(coord, pname, params); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glGetTexGendv(coord, pname, params);
+}
 #undef glGetTexGenfv
-static inline void glGetTexGenfv(GLenum coord, GLenum pname, GLfloat * params) { epoxy_glGetTexGenfv(coord, pname, params); }
+#define GLHOOK_ENTRY_glGetTexGenfv 412
+static inline void glGetTexGenfv(GLenum coord, GLenum pname, GLfloat * params) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(coord)}, {.u = (uint64_t)(pname)}, {.p = (const void *)(params)}};
+        glhook_call glhook_c_ = {412, "glGetTexGenfv", 3, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glGetTexGenfv(coord, pname, params); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glGetTexGenfv(coord, pname, params);
+}
 #undef glGetTexGeniv
-static inline void glGetTexGeniv(GLenum coord, GLenum pname, GLint * params) { epoxy_glGetTexGeniv(coord, pname, params); }
+#define GLHOOK_ENTRY_glGetTexGeniv 413
+static inline void glGetTexGeniv(GLenum coord, GLenum pname, GLint * params) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(coord)}, {.u = (uint64_t)(pname)}, {.p = (const void *)(params)}};
+        glhook_call glhook_c_ = {413, "glGetTexGeniv", 3, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glGetTexGeniv(coord, pname, params); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glGetTexGeniv(coord, pname, params);
+}
 #undef glGetTexImage
-static inline void glGetTexImage(GLenum target, GLint level, GLenum format, GLenum type, void * pixels) { epoxy_glGetTexImage(target, level, format, type, pixels); }
+#define GLHOOK_ENTRY_glGetTexImage 414
+static inline void glGetTexImage(GLenum target, GLint level, GLenum format, GLenum type, void * pixels) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(target)}, {.u = (uint64_t)(level)}, {.u = (uint64_t)(format)}, {.u = (uint64_t)(type)}, {.p = (const void *)(pixels)}};
+        glhook_call glhook_c_ = {414, "glGetTexImage", 5, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glGetTexImage(target, level, format, type, pixels); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glGetTexImage(target, level, format, type, pixels);
+}
 #undef glGetTexLevelParameterfv
-static inline void glGetTexLevelParameterfv(GLenum target, GLint level, GLenum pname, GLfloat * params) { epoxy_glGetTexLevelParameterfv(target, level, pname, params); }
+#define GLHOOK_ENTRY_glGetTexLevelParameterfv 415
+static inline void glGetTexLevelParameterfv(GLenum target, GLint level, GLenum pname, GLfloat * params) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(target)}, {.u = (uint64_t)(level)}, {.u = (uint64_t)(pname)}, {.p = (const void *)(params)}};
+        glhook_call glhook_c_ = {415, "glGetTexLevelParameterfv", 4, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glGetTexLevelParameterfv(target, level, pname, params); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glGetTexLevelParameterfv(target, level, pname, params);
+}
 #undef glGetTexLevelParameteriv
-static inline void glGetTexLevelParameteriv(GLenum target, GLint level, GLenum pname, GLint * params) { epoxy_glGetTexLevelParameteriv(target, level, pname, params); }
+#define GLHOOK_ENTRY_glGetTexLevelParameteriv 416
+static inline void glGetTexLevelParameteriv(GLenum target, GLint level, GLenum pname, GLint * params) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(target)}, {.u = (uint64_t)(level)}, {.u = (uint64_t)(pname)}, {.p = (const void *)(params)}};
+        glhook_call glhook_c_ = {416, "glGetTexLevelParameteriv", 4, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glGetTexLevelParameteriv(target, level, pname, params); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glGetTexLevelParameteriv(target, level, pname, params);
+}
 #undef glGetTexParameterIiv
-static inline void glGetTexParameterIiv(GLenum target, GLenum pname, GLint * params) { epoxy_glGetTexParameterIiv(target, pname, params); }
+#define GLHOOK_ENTRY_glGetTexParameterIiv 417
+static inline void glGetTexParameterIiv(GLenum target, GLenum pname, GLint * params) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(target)}, {.u = (uint64_t)(pname)}, {.p = (const void *)(params)}};
+        glhook_call glhook_c_ = {417, "glGetTexParameterIiv", 3, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glGetTexParameterIiv(target, pname, params); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glGetTexParameterIiv(target, pname, params);
+}
 #undef glGetTexParameterIuiv
-static inline void glGetTexParameterIuiv(GLenum target, GLenum pname, GLuint * params) { epoxy_glGetTexParameterIuiv(target, pname, params); }
+#define GLHOOK_ENTRY_glGetTexParameterIuiv 418
+static inline void glGetTexParameterIuiv(GLenum target, GLenum pname, GLuint * params) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(target)}, {.u = (uint64_t)(pname)}, {.p = (const void *)(params)}};
+        glhook_call glhook_c_ = {418, "glGetTexParameterIuiv", 3, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glGetTexParameterIuiv(target, pname, params); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glGetTexParameterIuiv(target, pname, params);
+}
 #undef glGetTexParameterfv
-static inline void glGetTexParameterfv(GLenum target, GLenum pname, GLfloat * params) { epoxy_glGetTexParameterfv(target, pname, params); }
+#define GLHOOK_ENTRY_glGetTexParameterfv 419
+static inline void glGetTexParameterfv(GLenum target, GLenum pname, GLfloat * params) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(target)}, {.u = (uint64_t)(pname)}, {.p = (const void *)(params)}};
+        glhook_call glhook_c_ = {419, "glGetTexParameterfv", 3, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glGetTexParameterfv(target, pname, params); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glGetTexParameterfv(target, pname, params);
+}
 #undef glGetTexParameteriv
-static inline void glGetTexParameteriv(GLenum target, GLenum pname, GLint * params) { epoxy_glGetTexParameteriv(target, pname, params); }
+#define GLHOOK_ENTRY_glGetTexParameteriv 420
+static inline void glGetTexParameteriv(GLenum target, GLenum pname, GLint * params) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(target)}, {.u = (uint64_t)(pname)}, {.p = (const void *)(params)}};
+        glhook_call glhook_c_ = {420, "glGetTexParameteriv", 3, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glGetTexParameteriv(target, pname, params); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glGetTexParameteriv(target, pname, params);
+}
 #undef glGetTexParameterxv
-static inline void glGetTexParameterxv(GLenum target, GLenum pname, GLfixed * params) { epoxy_glGetTexParameterxv(target, pname, params); }
+#define GLHOOK_ENTRY_glGetTexParameterxv 421
+static inline void glGetTexParameterxv(GLenum target, GLenum pname, GLfixed * params) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(target)}, {.u = (uint64_t)(pname)}, {.p = (const void *)(params)}};
+        glhook_call glhook_c_ = {421, "glGetTexParameterxv", 3, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glGetTexParameterxv(target, pname, params); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glGetTexParameterxv(target, pname, params);
+}
 #undef glGetTextureImage
-static inline void glGetTextureImage(GLuint texture, GLint level, GLenum format, GLenum type, GLsizei bufSize, void * pixels) { epoxy_glGetTextureImage(texture, level, format, type, bufSize, pixels); }
+#define GLHOOK_ENTRY_glGetTextureImage 422
+static inline void glGetTextureImage(GLuint texture, GLint level, GLenum format, GLenum type, GLsizei bufSize, void * pixels) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(texture)}, {.u = (uint64_t)(level)}, {.u = (uint64_t)(format)}, {.u = (uint64_t)(type)}, {.u = (uint64_t)(bufSize)}, {.p = (const void *)(pixels)}};
+        glhook_call glhook_c_ = {422, "glGetTextureImage", 6, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glGetTextureImage(texture, level, format, type, bufSize, pixels); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glGetTextureImage(texture, level, format, type, bufSize, pixels);
+}
 #undef glGetTextureLevelParameterfv
-static inline void glGetTextureLevelParameterfv(GLuint texture, GLint level, GLenum pname, GLfloat * params) { epoxy_glGetTextureLevelParameterfv(texture, level, pname, params); }
+#define GLHOOK_ENTRY_glGetTextureLevelParameterfv 423
+static inline void glGetTextureLevelParameterfv(GLuint texture, GLint level, GLenum pname, GLfloat * params) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(texture)}, {.u = (uint64_t)(level)}, {.u = (uint64_t)(pname)}, {.p = (const void *)(params)}};
+        glhook_call glhook_c_ = {423, "glGetTextureLevelParameterfv", 4, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glGetTextureLevelParameterfv(texture, level, pname, params); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glGetTextureLevelParameterfv(texture, level, pname, params);
+}
 #undef glGetTextureLevelParameteriv
-static inline void glGetTextureLevelParameteriv(GLuint texture, GLint level, GLenum pname, GLint * params) { epoxy_glGetTextureLevelParameteriv(texture, level, pname, params); }
+#define GLHOOK_ENTRY_glGetTextureLevelParameteriv 424
+static inline void glGetTextureLevelParameteriv(GLuint texture, GLint level, GLenum pname, GLint * params) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(texture)}, {.u = (uint64_t)(level)}, {.u = (uint64_t)(pname)}, {.p = (const void *)(params)}};
+        glhook_call glhook_c_ = {424, "glGetTextureLevelParameteriv", 4, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glGetTextureLevelParameteriv(texture, level, pname, params); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glGetTextureLevelParameteriv(texture, level, pname, params);
+}
 #undef glGetTextureParameterIiv
-static inline void glGetTextureParameterIiv(GLuint texture, GLenum pname, GLint * params) { epoxy_glGetTextureParameterIiv(texture, pname, params); }
+#define GLHOOK_ENTRY_glGetTextureParameterIiv 425
+static inline void glGetTextureParameterIiv(GLuint texture, GLenum pname, GLint * params) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(texture)}, {.u = (uint64_t)(pname)}, {.p = (const void *)(params)}};
+        glhook_call glhook_c_ = {425, "glGetTextureParameterIiv", 3, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glGetTextureParameterIiv(texture, pname, params); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glGetTextureParameterIiv(texture, pname, params);
+}
 #undef glGetTextureParameterIuiv
-static inline void glGetTextureParameterIuiv(GLuint texture, GLenum pname, GLuint * params) { epoxy_glGetTextureParameterIuiv(texture, pname, params); }
+#define GLHOOK_ENTRY_glGetTextureParameterIuiv 426
+static inline void glGetTextureParameterIuiv(GLuint texture, GLenum pname, GLuint * params) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(texture)}, {.u = (uint64_t)(pname)}, {.p = (const void *)(params)}};
+        glhook_call glhook_c_ = {426, "glGetTextureParameterIuiv", 3, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glGetTextureParameterIuiv(texture, pname, params); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glGetTextureParameterIuiv(texture, pname, params);
+}
 #undef glGetTextureParameterfv
-static inline void glGetTextureParameterfv(GLuint texture, GLenum pname, GLfloat * params) { epoxy_glGetTextureParameterfv(texture, pname, params); }
+#define GLHOOK_ENTRY_glGetTextureParameterfv 427
+static inline void glGetTextureParameterfv(GLuint texture, GLenum pname, GLfloat * params) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(texture)}, {.u = (uint64_t)(pname)}, {.p = (const void *)(params)}};
+        glhook_call glhook_c_ = {427, "glGetTextureParameterfv", 3, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glGetTextureParameterfv(texture, pname, params); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glGetTextureParameterfv(texture, pname, params);
+}
 #undef glGetTextureParameteriv
-static inline void glGetTextureParameteriv(GLuint texture, GLenum pname, GLint * params) { epoxy_glGetTextureParameteriv(texture, pname, params); }
+#define GLHOOK_ENTRY_glGetTextureParameteriv 428
+static inline void glGetTextureParameteriv(GLuint texture, GLenum pname, GLint * params) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(texture)}, {.u = (uint64_t)(pname)}, {.p = (const void *)(params)}};
+        glhook_call glhook_c_ = {428, "glGetTextureParameteriv", 3, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glGetTextureParameteriv(texture, pname, params); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glGetTextureParameteriv(texture, pname, params);
+}
 #undef glGetTextureSubImage
-static inline void glGetTextureSubImage(GLuint texture, GLint level, GLint xoffset, GLint yoffset, GLint zoffset, GLsizei width, GLsizei height, GLsizei depth, GLenum format, GLenum type, GLsizei bufSize, void * pixels) { epoxy_glGetTextureSubImage(texture, level, xoffset, yoffset, zoffset, width, height, depth, format, type, bufSize, pixels); }
+#define GLHOOK_ENTRY_glGetTextureSubImage 429
+static inline void glGetTextureSubImage(GLuint texture, GLint level, GLint xoffset, GLint yoffset, GLint zoffset, GLsizei width, GLsizei height, GLsizei depth, GLenum format, GLenum type, GLsizei bufSize, void * pixels) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(texture)}, {.u = (uint64_t)(level)}, {.u = (uint64_t)(xoffset)}, {.u = (uint64_t)(yoffset)}, {.u = (uint64_t)(zoffset)}, {.u = (uint64_t)(width)}, {.u = (uint64_t)(height)}, {.u = (uint64_t)(depth)}, {.u = (uint64_t)(format)}, {.u = (uint64_t)(type)}, {.u = (uint64_t)(bufSize)}, {.p = (const void *)(pixels)}};
+        glhook_call glhook_c_ = {429, "glGetTextureSubImage", 12, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glGetTextureSubImage(texture, level, xoffset, yoffset, zoffset, width, height, depth, format, type, bufSize, pixels); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glGetTextureSubImage(texture, level, xoffset, yoffset, zoffset, width, height, depth, format, type, bufSize, pixels);
+}
 #undef glGetTransformFeedbackVarying
-static inline void glGetTransformFeedbackVarying(GLuint program, GLuint index, GLsizei bufSize, GLsizei * length, GLsizei * size, GLenum * type, GLchar * name) { epoxy_glGetTransformFeedbackVarying(program, index, bufSize, length, size, type, name); }
+#define GLHOOK_ENTRY_glGetTransformFeedbackVarying 430
+static inline void glGetTransformFeedbackVarying(GLuint program, GLuint index, GLsizei bufSize, GLsizei * length, GLsizei * size, GLenum * type, GLchar * name) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(program)}, {.u = (uint64_t)(index)}, {.u = (uint64_t)(bufSize)}, {.p = (const void *)(length)}, {.p = (const void *)(size)}, {.p = (const void *)(type)}, {.p = (const void *)(name)}};
+        glhook_call glhook_c_ = {430, "glGetTransformFeedbackVarying", 7, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glGetTransformFeedbackVarying(program, index, bufSize, length, size, type, name); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glGetTransformFeedbackVarying(program, index, bufSize, length, size, type, name);
+}
 #undef glGetTransformFeedbacki64_v
-static inline void glGetTransformFeedbacki64_v(GLuint xfb, GLenum pname, GLuint index, GLint64 * param) { epoxy_glGetTransformFeedbacki64_v(xfb, pname, index, param); }
+#define GLHOOK_ENTRY_glGetTransformFeedbacki64_v 431
+static inline void glGetTransformFeedbacki64_v(GLuint xfb, GLenum pname, GLuint index, GLint64 * param) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(xfb)}, {.u = (uint64_t)(pname)}, {.u = (uint64_t)(index)}, {.p = (const void *)(param)}};
+        glhook_call glhook_c_ = {431, "glGetTransformFeedbacki64_v", 4, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glGetTransformFeedbacki64_v(xfb, pname, index, param); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glGetTransformFeedbacki64_v(xfb, pname, index, param);
+}
 #undef glGetTransformFeedbacki_v
-static inline void glGetTransformFeedbacki_v(GLuint xfb, GLenum pname, GLuint index, GLint * param) { epoxy_glGetTransformFeedbacki_v(xfb, pname, index, param); }
+#define GLHOOK_ENTRY_glGetTransformFeedbacki_v 432
+static inline void glGetTransformFeedbacki_v(GLuint xfb, GLenum pname, GLuint index, GLint * param) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(xfb)}, {.u = (uint64_t)(pname)}, {.u = (uint64_t)(index)}, {.p = (const void *)(param)}};
+        glhook_call glhook_c_ = {432, "glGetTransformFeedbacki_v", 4, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glGetTransformFeedbacki_v(xfb, pname, index, param); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glGetTransformFeedbacki_v(xfb, pname, index, param);
+}
 #undef glGetTransformFeedbackiv
-static inline void glGetTransformFeedbackiv(GLuint xfb, GLenum pname, GLint * param) { epoxy_glGetTransformFeedbackiv(xfb, pname, param); }
+#define GLHOOK_ENTRY_glGetTransformFeedbackiv 433
+static inline void glGetTransformFeedbackiv(GLuint xfb, GLenum pname, GLint * param) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(xfb)}, {.u = (uint64_t)(pname)}, {.p = (const void *)(param)}};
+        glhook_call glhook_c_ = {433, "glGetTransformFeedbackiv", 3, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glGetTransformFeedbackiv(xfb, pname, param); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glGetTransformFeedbackiv(xfb, pname, param);
+}
 #undef glGetUniformBlockIndex
-static inline GLuint glGetUniformBlockIndex(GLuint program, const GLchar * uniformBlockName) { return epoxy_glGetUniformBlockIndex(program, uniformBlockName); }
+#define GLHOOK_ENTRY_glGetUniformBlockIndex 434
+static inline GLuint glGetUniformBlockIndex(GLuint program, const GLchar * uniformBlockName) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(program)}, {.p = (const void *)(uniformBlockName)}};
+        glhook_call glhook_c_ = {434, "glGetUniformBlockIndex", 2, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { glhook_c_.result.u = epoxy_glGetUniformBlockIndex(program, uniformBlockName); glhook_after(&glhook_c_); }
+        return (GLuint)glhook_c_.result.u;
+    }
+    return epoxy_glGetUniformBlockIndex(program, uniformBlockName);
+}
 #undef glGetUniformIndices
-static inline void glGetUniformIndices(GLuint program, GLsizei uniformCount, const GLchar *const* uniformNames, GLuint * uniformIndices) { epoxy_glGetUniformIndices(program, uniformCount, uniformNames, uniformIndices); }
+#define GLHOOK_ENTRY_glGetUniformIndices 435
+static inline void glGetUniformIndices(GLuint program, GLsizei uniformCount, const GLchar *const* uniformNames, GLuint * uniformIndices) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(program)}, {.u = (uint64_t)(uniformCount)}, {.p = (const void *)(uniformNames)}, {.p = (const void *)(uniformIndices)}};
+        glhook_call glhook_c_ = {435, "glGetUniformIndices", 4, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glGetUniformIndices(program, uniformCount, uniformNames, uniformIndices); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glGetUniformIndices(program, uniformCount, uniformNames, uniformIndices);
+}
 #undef glGetUniformLocation
-static inline GLint glGetUniformLocation(GLuint program, const GLchar * name) { return epoxy_glGetUniformLocation(program, name); }
+#define GLHOOK_ENTRY_glGetUniformLocation 436
+static inline GLint glGetUniformLocation(GLuint program, const GLchar * name) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(program)}, {.p = (const void *)(name)}};
+        glhook_call glhook_c_ = {436, "glGetUniformLocation", 2, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { glhook_c_.result.u = epoxy_glGetUniformLocation(program, name); glhook_after(&glhook_c_); }
+        return (GLint)glhook_c_.result.u;
+    }
+    return epoxy_glGetUniformLocation(program, name);
+}
 #undef glGetUniformSubroutineuiv
-static inline void glGetUniformSubroutineuiv(GLenum shadertype, GLint location, GLuint * params) { epoxy_glGetUniformSubroutineuiv(shadertype, location, params); }
+#define GLHOOK_ENTRY_glGetUniformSubroutineuiv 437
+static inline void glGetUniformSubroutineuiv(GLenum shadertype, GLint location, GLuint * params) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(shadertype)}, {.u = (uint64_t)(location)}, {.p = (const void *)(params)}};
+        glhook_call glhook_c_ = {437, "glGetUniformSubroutineuiv", 3, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glGetUniformSubroutineuiv(shadertype, location, params); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glGetUniformSubroutineuiv(shadertype, location, params);
+}
 #undef glGetUniformdv
-static inline void glGetUniformdv(GLuint program, GLint location, GLdouble * params) { epoxy_glGetUniformdv(program, location, params); }
+#define GLHOOK_ENTRY_glGetUniformdv 438
+static inline void glGetUniformdv(GLuint program, GLint location, GLdouble * params) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(program)}, {.u = (uint64_t)(location)}, {.p = (const void *)(params)}};
+        glhook_call glhook_c_ = {438, "glGetUniformdv", 3, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glGetUniformdv(program, location, params); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glGetUniformdv(program, location, params);
+}
 #undef glGetUniformfv
-static inline void glGetUniformfv(GLuint program, GLint location, GLfloat * params) { epoxy_glGetUniformfv(program, location, params); }
+#define GLHOOK_ENTRY_glGetUniformfv 439
+static inline void glGetUniformfv(GLuint program, GLint location, GLfloat * params) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(program)}, {.u = (uint64_t)(location)}, {.p = (const void *)(params)}};
+        glhook_call glhook_c_ = {439, "glGetUniformfv", 3, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glGetUniformfv(program, location, params); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glGetUniformfv(program, location, params);
+}
 #undef glGetUniformiv
-static inline void glGetUniformiv(GLuint program, GLint location, GLint * params) { epoxy_glGetUniformiv(program, location, params); }
+#define GLHOOK_ENTRY_glGetUniformiv 440
+static inline void glGetUniformiv(GLuint program, GLint location, GLint * params) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(program)}, {.u = (uint64_t)(location)}, {.p = (const void *)(params)}};
+        glhook_call glhook_c_ = {440, "glGetUniformiv", 3, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glGetUniformiv(program, location, params); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glGetUniformiv(program, location, params);
+}
 #undef glGetUniformuiv
-static inline void glGetUniformuiv(GLuint program, GLint location, GLuint * params) { epoxy_glGetUniformuiv(program, location, params); }
+#define GLHOOK_ENTRY_glGetUniformuiv 441
+static inline void glGetUniformuiv(GLuint program, GLint location, GLuint * params) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(program)}, {.u = (uint64_t)(location)}, {.p = (const void *)(params)}};
+        glhook_call glhook_c_ = {441, "glGetUniformuiv", 3, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glGetUniformuiv(program, location, params); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glGetUniformuiv(program, location, params);
+}
 #undef glGetVertexArrayIndexed64iv
-static inline void glGetVertexArrayIndexed64iv(GLuint vaobj, GLuint index, GLenum pname, GLint64 * param) { epoxy_glGetVertexArrayIndexed64iv(vaobj, index, pname, param); }
+#define GLHOOK_ENTRY_glGetVertexArrayIndexed64iv 442
+static inline void glGetVertexArrayIndexed64iv(GLuint vaobj, GLuint index, GLenum pname, GLint64 * param) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(vaobj)}, {.u = (uint64_t)(index)}, {.u = (uint64_t)(pname)}, {.p = (const void *)(param)}};
+        glhook_call glhook_c_ = {442, "glGetVertexArrayIndexed64iv", 4, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glGetVertexArrayIndexed64iv(vaobj, index, pname, param); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glGetVertexArrayIndexed64iv(vaobj, index, pname, param);
+}
 #undef glGetVertexArrayIndexediv
-static inline void glGetVertexArrayIndexediv(GLuint vaobj, GLuint index, GLenum pname, GLint * param) { epoxy_glGetVertexArrayIndexediv(vaobj, index, pname, param); }
+#define GLHOOK_ENTRY_glGetVertexArrayIndexediv 443
+static inline void glGetVertexArrayIndexediv(GLuint vaobj, GLuint index, GLenum pname, GLint * param) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(vaobj)}, {.u = (uint64_t)(index)}, {.u = (uint64_t)(pname)}, {.p = (const void *)(param)}};
+        glhook_call glhook_c_ = {443, "glGetVertexArrayIndexediv", 4, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glGetVertexArrayIndexediv(vaobj, index, pname, param); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glGetVertexArrayIndexediv(vaobj, index, pname, param);
+}
 #undef glGetVertexArrayiv
-static inline void glGetVertexArrayiv(GLuint vaobj, GLenum pname, GLint * param) { epoxy_glGetVertexArrayiv(vaobj, pname, param); }
+#define GLHOOK_ENTRY_glGetVertexArrayiv 444
+static inline void glGetVertexArrayiv(GLuint vaobj, GLenum pname, GLint * param) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(vaobj)}, {.u = (uint64_t)(pname)}, {.p = (const void *)(param)}};
+        glhook_call glhook_c_ = {444, "glGetVertexArrayiv", 3, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glGetVertexArrayiv(vaobj, pname, param); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glGetVertexArrayiv(vaobj, pname, param);
+}
 #undef glGetVertexAttribIiv
-static inline void glGetVertexAttribIiv(GLuint index, GLenum pname, GLint * params) { epoxy_glGetVertexAttribIiv(index, pname, params); }
+#define GLHOOK_ENTRY_glGetVertexAttribIiv 445
+static inline void glGetVertexAttribIiv(GLuint index, GLenum pname, GLint * params) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(index)}, {.u = (uint64_t)(pname)}, {.p = (const void *)(params)}};
+        glhook_call glhook_c_ = {445, "glGetVertexAttribIiv", 3, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glGetVertexAttribIiv(index, pname, params); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glGetVertexAttribIiv(index, pname, params);
+}
 #undef glGetVertexAttribIuiv
-static inline void glGetVertexAttribIuiv(GLuint index, GLenum pname, GLuint * params) { epoxy_glGetVertexAttribIuiv(index, pname, params); }
+#define GLHOOK_ENTRY_glGetVertexAttribIuiv 446
+static inline void glGetVertexAttribIuiv(GLuint index, GLenum pname, GLuint * params) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(index)}, {.u = (uint64_t)(pname)}, {.p = (const void *)(params)}};
+        glhook_call glhook_c_ = {446, "glGetVertexAttribIuiv", 3, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glGetVertexAttribIuiv(index, pname, params); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glGetVertexAttribIuiv(index, pname, params);
+}
 #undef glGetVertexAttribLdv
-static inline void glGetVertexAttribLdv(GLuint index, GLenum pname, GLdouble * params) { epoxy_glGetVertexAttribLdv(index, pname, params); }
+#define GLHOOK_ENTRY_glGetVertexAttribLdv 447
+static inline void glGetVertexAttribLdv(GLuint index, GLenum pname, GLdouble * params) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(index)}, {.u = (uint64_t)(pname)}, {.p = (const void *)(params)}};
+        glhook_call glhook_c_ = {447, "glGetVertexAttribLdv", 3, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glGetVertexAttribLdv(index, pname, params); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glGetVertexAttribLdv(index, pname, params);
+}
 #undef glGetVertexAttribPointerv
-static inline void glGetVertexAttribPointerv(GLuint index, GLenum pname, void ** pointer) { epoxy_glGetVertexAttribPointerv(index, pname, pointer); }
+#define GLHOOK_ENTRY_glGetVertexAttribPointerv 448
+static inline void glGetVertexAttribPointerv(GLuint index, GLenum pname, void ** pointer) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(index)}, {.u = (uint64_t)(pname)}, {.p = (const void *)(pointer)}};
+        glhook_call glhook_c_ = {448, "glGetVertexAttribPointerv", 3, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glGetVertexAttribPointerv(index, pname, pointer); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glGetVertexAttribPointerv(index, pname, pointer);
+}
 #undef glGetVertexAttribdv
-static inline void glGetVertexAttribdv(GLuint index, GLenum pname, GLdouble * params) { epoxy_glGetVertexAttribdv(index, pname, params); }
+#define GLHOOK_ENTRY_glGetVertexAttribdv 449
+static inline void glGetVertexAttribdv(GLuint index, GLenum pname, GLdouble * params) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(index)}, {.u = (uint64_t)(pname)}, {.p = (const void *)(params)}};
+        glhook_call glhook_c_ = {449, "glGetVertexAttribdv", 3, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glGetVertexAttribdv(index, pname, params); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glGetVertexAttribdv(index, pname, params);
+}
 #undef glGetVertexAttribfv
-static inline void glGetVertexAttribfv(GLuint index, GLenum pname, GLfloat * params) { epoxy_glGetVertexAttribfv(index, pname, params); }
+#define GLHOOK_ENTRY_glGetVertexAttribfv 450
+static inline void glGetVertexAttribfv(GLuint index, GLenum pname, GLfloat * params) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(index)}, {.u = (uint64_t)(pname)}, {.p = (const void *)(params)}};
+        glhook_call glhook_c_ = {450, "glGetVertexAttribfv", 3, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glGetVertexAttribfv(index, pname, params); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glGetVertexAttribfv(index, pname, params);
+}
 #undef glGetVertexAttribiv
-static inline void glGetVertexAttribiv(GLuint index, GLenum pname, GLint * params) { epoxy_glGetVertexAttribiv(index, pname, params); }
+#define GLHOOK_ENTRY_glGetVertexAttribiv 451
+static inline void glGetVertexAttribiv(GLuint index, GLenum pname, GLint * params) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(index)}, {.u = (uint64_t)(pname)}, {.p = (const void *)(params)}};
+        glhook_call glhook_c_ = {451, "glGetVertexAttribiv", 3, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glGetVertexAttribiv(index, pname, params); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glGetVertexAttribiv(index, pname, params);
+}
 #undef glGetnColorTable
-static inline void glGetnColorTable(GLenum target, GLenum format, GLenum type, GLsizei bufSize, void * table) { epoxy_glGetnColorTable(target, format, type, bufSize, table); }
+#define GLHOOK_ENTRY_glGetnColorTable 452
+static inline void glGetnColorTable(GLenum target, GLenum format, GLenum type, GLsizei bufSize, void * table) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(target)}, {.u = (uint64_t)(format)}, {.u = (uint64_t)(type)}, {.u = (uint64_t)(bufSize)}, {.p = (const void *)(table)}};
+        glhook_call glhook_c_ = {452, "glGetnColorTable", 5, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glGetnColorTable(target, format, type, bufSize, table); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glGetnColorTable(target, format, type, bufSize, table);
+}
 #undef glGetnCompressedTexImage
-static inline void glGetnCompressedTexImage(GLenum target, GLint lod, GLsizei bufSize, void * pixels) { epoxy_glGetnCompressedTexImage(target, lod, bufSize, pixels); }
+#define GLHOOK_ENTRY_glGetnCompressedTexImage 453
+static inline void glGetnCompressedTexImage(GLenum target, GLint lod, GLsizei bufSize, void * pixels) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(target)}, {.u = (uint64_t)(lod)}, {.u = (uint64_t)(bufSize)}, {.p = (const void *)(pixels)}};
+        glhook_call glhook_c_ = {453, "glGetnCompressedTexImage", 4, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glGetnCompressedTexImage(target, lod, bufSize, pixels); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glGetnCompressedTexImage(target, lod, bufSize, pixels);
+}
 #undef glGetnConvolutionFilter
-static inline void glGetnConvolutionFilter(GLenum target, GLenum format, GLenum type, GLsizei bufSize, void * image) { epoxy_glGetnConvolutionFilter(target, format, type, bufSize, image); }
+#define GLHOOK_ENTRY_glGetnConvolutionFilter 454
+static inline void glGetnConvolutionFilter(GLenum target, GLenum format, GLenum type, GLsizei bufSize, void * image) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(target)}, {.u = (uint64_t)(format)}, {.u = (uint64_t)(type)}, {.u = (uint64_t)(bufSize)}, {.p = (const void *)(image)}};
+        glhook_call glhook_c_ = {454, "glGetnConvolutionFilter", 5, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glGetnConvolutionFilter(target, format, type, bufSize, image); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glGetnConvolutionFilter(target, format, type, bufSize, image);
+}
 #undef glGetnHistogram
-static inline void glGetnHistogram(GLenum target, GLboolean reset, GLenum format, GLenum type, GLsizei bufSize, void * values) { epoxy_glGetnHistogram(target, reset, format, type, bufSize, values); }
+#define GLHOOK_ENTRY_glGetnHistogram 455
+static inline void glGetnHistogram(GLenum target, GLboolean reset, GLenum format, GLenum type, GLsizei bufSize, void * values) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(target)}, {.u = (uint64_t)(reset)}, {.u = (uint64_t)(format)}, {.u = (uint64_t)(type)}, {.u = (uint64_t)(bufSize)}, {.p = (const void *)(values)}};
+        glhook_call glhook_c_ = {455, "glGetnHistogram", 6, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glGetnHistogram(target, reset, format, type, bufSize, values); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glGetnHistogram(target, reset, format, type, bufSize, values);
+}
 #undef glGetnMapdv
-static inline void glGetnMapdv(GLenum target, GLenum query, GLsizei bufSize, GLdouble * v) { epoxy_glGetnMapdv(target, query, bufSize, v); }
+#define GLHOOK_ENTRY_glGetnMapdv 456
+static inline void glGetnMapdv(GLenum target, GLenum query, GLsizei bufSize, GLdouble * v) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(target)}, {.u = (uint64_t)(query)}, {.u = (uint64_t)(bufSize)}, {.p = (const void *)(v)}};
+        glhook_call glhook_c_ = {456, "glGetnMapdv", 4, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glGetnMapdv(target, query, bufSize, v); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glGetnMapdv(target, query, bufSize, v);
+}
 #undef glGetnMapfv
-static inline void glGetnMapfv(GLenum target, GLenum query, GLsizei bufSize, GLfloat * v) { epoxy_glGetnMapfv(target, query, bufSize, v); }
+#define GLHOOK_ENTRY_glGetnMapfv 457
+static inline void glGetnMapfv(GLenum target, GLenum query, GLsizei bufSize, GLfloat * v) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(target)}, {.u = (uint64_t)(query)}, {.u = (uint64_t)(bufSize)}, {.p = (const void *)(v)}};
+        glhook_call glhook_c_ = {457, "glGetnMapfv", 4, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glGetnMapfv(target, query, bufSize, v); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glGetnMapfv(target, query, bufSize, v);
+}
 #undef glGetnMapiv
-static inline void glGetnMapiv(GLenum target, GLenum query, GLsizei bufSize, GLint * v) { epoxy_glGetnMapiv(target, query, bufSize, v); }
+#define GLHOOK_ENTRY_glGetnMapiv 458
+static inline void glGetnMapiv(GLenum target, GLenum query, GLsizei bufSize, GLint * v) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(target)}, {.u = (uint64_t)(query)}, {.u = (uint64_t)(bufSize)}, {.p = (const void *)(v)}};
+        glhook_call glhook_c_ = {458, "glGetnMapiv", 4, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glGetnMapiv(target, query, bufSize, v); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glGetnMapiv(target, query, bufSize, v);
+}
 #undef glGetnMinmax
-static inline void glGetnMinmax(GLenum target, GLboolean reset, GLenum format, GLenum type, GLsizei bufSize, void * values) { epoxy_glGetnMinmax(target, reset, format, type, bufSize, values); }
+#define GLHOOK_ENTRY_glGetnMinmax 459
+static inline void glGetnMinmax(GLenum target, GLboolean reset, GLenum format, GLenum type, GLsizei bufSize, void * values) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(target)}, {.u = (uint64_t)(reset)}, {.u = (uint64_t)(format)}, {.u = (uint64_t)(type)}, {.u = (uint64_t)(bufSize)}, {.p = (const void *)(values)}};
+        glhook_call glhook_c_ = {459, "glGetnMinmax", 6, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glGetnMinmax(target, reset, format, type, bufSize, values); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glGetnMinmax(target, reset, format, type, bufSize, values);
+}
 #undef glGetnPixelMapfv
-static inline void glGetnPixelMapfv(GLenum map, GLsizei bufSize, GLfloat * values) { epoxy_glGetnPixelMapfv(map, bufSize, values); }
+#define GLHOOK_ENTRY_glGetnPixelMapfv 460
+static inline void glGetnPixelMapfv(GLenum map, GLsizei bufSize, GLfloat * values) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(map)}, {.u = (uint64_t)(bufSize)}, {.p = (const void *)(values)}};
+        glhook_call glhook_c_ = {460, "glGetnPixelMapfv", 3, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glGetnPixelMapfv(map, bufSize, values); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glGetnPixelMapfv(map, bufSize, values);
+}
 #undef glGetnPixelMapuiv
-static inline void glGetnPixelMapuiv(GLenum map, GLsizei bufSize, GLuint * values) { epoxy_glGetnPixelMapuiv(map, bufSize, values); }
+#define GLHOOK_ENTRY_glGetnPixelMapuiv 461
+static inline void glGetnPixelMapuiv(GLenum map, GLsizei bufSize, GLuint * values) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(map)}, {.u = (uint64_t)(bufSize)}, {.p = (const void *)(values)}};
+        glhook_call glhook_c_ = {461, "glGetnPixelMapuiv", 3, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glGetnPixelMapuiv(map, bufSize, values); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glGetnPixelMapuiv(map, bufSize, values);
+}
 #undef glGetnPixelMapusv
-static inline void glGetnPixelMapusv(GLenum map, GLsizei bufSize, GLushort * values) { epoxy_glGetnPixelMapusv(map, bufSize, values); }
+#define GLHOOK_ENTRY_glGetnPixelMapusv 462
+static inline void glGetnPixelMapusv(GLenum map, GLsizei bufSize, GLushort * values) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(map)}, {.u = (uint64_t)(bufSize)}, {.p = (const void *)(values)}};
+        glhook_call glhook_c_ = {462, "glGetnPixelMapusv", 3, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glGetnPixelMapusv(map, bufSize, values); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glGetnPixelMapusv(map, bufSize, values);
+}
 #undef glGetnPolygonStipple
-static inline void glGetnPolygonStipple(GLsizei bufSize, GLubyte * pattern) { epoxy_glGetnPolygonStipple(bufSize, pattern); }
+#define GLHOOK_ENTRY_glGetnPolygonStipple 463
+static inline void glGetnPolygonStipple(GLsizei bufSize, GLubyte * pattern) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(bufSize)}, {.p = (const void *)(pattern)}};
+        glhook_call glhook_c_ = {463, "glGetnPolygonStipple", 2, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glGetnPolygonStipple(bufSize, pattern); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glGetnPolygonStipple(bufSize, pattern);
+}
 #undef glGetnSeparableFilter
-static inline void glGetnSeparableFilter(GLenum target, GLenum format, GLenum type, GLsizei rowBufSize, void * row, GLsizei columnBufSize, void * column, void * span) { epoxy_glGetnSeparableFilter(target, format, type, rowBufSize, row, columnBufSize, column, span); }
+#define GLHOOK_ENTRY_glGetnSeparableFilter 464
+static inline void glGetnSeparableFilter(GLenum target, GLenum format, GLenum type, GLsizei rowBufSize, void * row, GLsizei columnBufSize, void * column, void * span) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(target)}, {.u = (uint64_t)(format)}, {.u = (uint64_t)(type)}, {.u = (uint64_t)(rowBufSize)}, {.p = (const void *)(row)}, {.u = (uint64_t)(columnBufSize)}, {.p = (const void *)(column)}, {.p = (const void *)(span)}};
+        glhook_call glhook_c_ = {464, "glGetnSeparableFilter", 8, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glGetnSeparableFilter(target, format, type, rowBufSize, row, columnBufSize, column, span); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glGetnSeparableFilter(target, format, type, rowBufSize, row, columnBufSize, column, span);
+}
 #undef glGetnTexImage
-static inline void glGetnTexImage(GLenum target, GLint level, GLenum format, GLenum type, GLsizei bufSize, void * pixels) { epoxy_glGetnTexImage(target, level, format, type, bufSize, pixels); }
+#define GLHOOK_ENTRY_glGetnTexImage 465
+static inline void glGetnTexImage(GLenum target, GLint level, GLenum format, GLenum type, GLsizei bufSize, void * pixels) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(target)}, {.u = (uint64_t)(level)}, {.u = (uint64_t)(format)}, {.u = (uint64_t)(type)}, {.u = (uint64_t)(bufSize)}, {.p = (const void *)(pixels)}};
+        glhook_call glhook_c_ = {465, "glGetnTexImage", 6, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glGetnTexImage(target, level, format, type, bufSize, pixels); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glGetnTexImage(target, level, format, type, bufSize, pixels);
+}
 #undef glGetnUniformdv
-static inline void glGetnUniformdv(GLuint program, GLint location, GLsizei bufSize, GLdouble * params) { epoxy_glGetnUniformdv(program, location, bufSize, params); }
+#define GLHOOK_ENTRY_glGetnUniformdv 466
+static inline void glGetnUniformdv(GLuint program, GLint location, GLsizei bufSize, GLdouble * params) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(program)}, {.u = (uint64_t)(location)}, {.u = (uint64_t)(bufSize)}, {.p = (const void *)(params)}};
+        glhook_call glhook_c_ = {466, "glGetnUniformdv", 4, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glGetnUniformdv(program, location, bufSize, params); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glGetnUniformdv(program, location, bufSize, params);
+}
 #undef glGetnUniformfv
-static inline void glGetnUniformfv(GLuint program, GLint location, GLsizei bufSize, GLfloat * params) { epoxy_glGetnUniformfv(program, location, bufSize, params); }
+#define GLHOOK_ENTRY_glGetnUniformfv 467
+static inline void glGetnUniformfv(GLuint program, GLint location, GLsizei bufSize, GLfloat * params) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(program)}, {.u = (uint64_t)(location)}, {.u = (uint64_t)(bufSize)}, {.p = (const void *)(params)}};
+        glhook_call glhook_c_ = {467, "glGetnUniformfv", 4, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glGetnUniformfv(program, location, bufSize, params); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glGetnUniformfv(program, location, bufSize, params);
+}
 #undef glGetnUniformiv
-static inline void glGetnUniformiv(GLuint program, GLint location, GLsizei bufSize, GLint * params) { epoxy_glGetnUniformiv(program, location, bufSize, params); }
+#define GLHOOK_ENTRY_glGetnUniformiv 468
+static inline void glGetnUniformiv(GLuint program, GLint location, GLsizei bufSize, GLint * params) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(program)}, {.u = (uint64_t)(location)}, {.u = (uint64_t)(bufSize)}, {.p = (const void *)(params)}};
+        glhook_call glhook_c_ = {468, "glGetnUniformiv", 4, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glGetnUniformiv(program, location, bufSize, params); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glGetnUniformiv(program, location, bufSize, params);
+}
 #undef glGetnUniformuiv
-static inline void glGetnUniformuiv(GLuint program, GLint location, GLsizei bufSize, GLuint * params) { epoxy_glGetnUniformuiv(program, location, bufSize, params); }
+#define GLHOOK_ENTRY_glGetnUniformuiv 469
+static inline void glGetnUniformuiv(GLuint program, GLint location, GLsizei bufSize, GLuint * params) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(program)}, {.u = (uint64_t)(location)}, {.u = (uint64_t)(bufSize)}, {.p = (const void *)(params)}};
+        glhook_call glhook_c_ = {469, "glGetnUniformuiv", 4, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glGetnUniformuiv(program, location, bufSize, params); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glGetnUniformuiv(program, location, bufSize, params);
+}
 #undef glHint
-static inline void glHint(GLenum target, GLenum mode) { epoxy_glHint(target, mode); }
+#define GLHOOK_ENTRY_glHint 470
+static inline void glHint(GLenum target, GLenum mode) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(target)}, {.u = (uint64_t)(mode)}};
+        glhook_call glhook_c_ = {470, "glHint", 2, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glHint(target, mode); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glHint(target, mode);
+}
 #undef glHistogram
-static inline void glHistogram(GLenum target, GLsizei width, GLenum internalformat, GLboolean sink) { epoxy_glHistogram(target, width, internalformat, sink); }
+#define GLHOOK_ENTRY_glHistogram 471
+static inline void glHistogram(GLenum target, GLsizei width, GLenum internalformat, GLboolean sink) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(target)}, {.u = (uint64_t)(width)}, {.u = (uint64_t)(internalformat)}, {.u = (uint64_t)(sink)}};
+        glhook_call glhook_c_ = {471, "glHistogram", 4, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glHistogram(target, width, internalformat, sink); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glHistogram(target, width, internalformat, sink);
+}
 #undef glIndexMask
-static inline void glIndexMask(GLuint mask) { epoxy_glIndexMask(mask); }
+#define GLHOOK_ENTRY_glIndexMask 472
+static inline void glIndexMask(GLuint mask) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(mask)}};
+        glhook_call glhook_c_ = {472, "glIndexMask", 1, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glIndexMask(mask); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glIndexMask(mask);
+}
 #undef glIndexPointer
-static inline void glIndexPointer(GLenum type, GLsizei stride, const void * pointer) { epoxy_glIndexPointer(type, stride, pointer); }
+#define GLHOOK_ENTRY_glIndexPointer 473
+static inline void glIndexPointer(GLenum type, GLsizei stride, const void * pointer) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(type)}, {.u = (uint64_t)(stride)}, {.p = (const void *)(pointer)}};
+        glhook_call glhook_c_ = {473, "glIndexPointer", 3, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glIndexPointer(type, stride, pointer); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glIndexPointer(type, stride, pointer);
+}
 #undef glIndexd
-static inline void glIndexd(GLdouble c) { epoxy_glIndexd(c); }
+#define GLHOOK_ENTRY_glIndexd 474
+static inline void glIndexd(GLdouble c) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.f = (double)(c)}};
+        glhook_call glhook_c_ = {474, "glIndexd", 1, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glIndexd(c); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glIndexd(c);
+}
 #undef glIndexdv
-static inline void glIndexdv(const GLdouble * c) { epoxy_glIndexdv(c); }
+#define GLHOOK_ENTRY_glIndexdv 475
+static inline void glIndexdv(const GLdouble * c) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.p = (const void *)(c)}};
+        glhook_call glhook_c_ = {475, "glIndexdv", 1, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glIndexdv(c); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glIndexdv(c);
+}
 #undef glIndexf
-static inline void glIndexf(GLfloat c) { epoxy_glIndexf(c); }
+#define GLHOOK_ENTRY_glIndexf 476
+static inline void glIndexf(GLfloat c) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.f = (double)(c)}};
+        glhook_call glhook_c_ = {476, "glIndexf", 1, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glIndexf(c); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glIndexf(c);
+}
 #undef glIndexfv
-static inline void glIndexfv(const GLfloat * c) { epoxy_glIndexfv(c); }
+#define GLHOOK_ENTRY_glIndexfv 477
+static inline void glIndexfv(const GLfloat * c) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.p = (const void *)(c)}};
+        glhook_call glhook_c_ = {477, "glIndexfv", 1, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glIndexfv(c); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glIndexfv(c);
+}
 #undef glIndexi
-static inline void glIndexi(GLint c) { epoxy_glIndexi(c); }
+#define GLHOOK_ENTRY_glIndexi 478
+static inline void glIndexi(GLint c) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(c)}};
+        glhook_call glhook_c_ = {478, "glIndexi", 1, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glIndexi(c); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glIndexi(c);
+}
 #undef glIndexiv
-static inline void glIndexiv(const GLint * c) { epoxy_glIndexiv(c); }
+#define GLHOOK_ENTRY_glIndexiv 479
+static inline void glIndexiv(const GLint * c) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.p = (const void *)(c)}};
+        glhook_call glhook_c_ = {479, "glIndexiv", 1, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glIndexiv(c); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glIndexiv(c);
+}
 #undef glIndexs
-static inline void glIndexs(GLshort c) { epoxy_glIndexs(c); }
+#define GLHOOK_ENTRY_glIndexs 480
+static inline void glIndexs(GLshort c) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(c)}};
+        glhook_call glhook_c_ = {480, "glIndexs", 1, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glIndexs(c); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glIndexs(c);
+}
 #undef glIndexsv
-static inline void glIndexsv(const GLshort * c) { epoxy_glIndexsv(c); }
+#define GLHOOK_ENTRY_glIndexsv 481
+static inline void glIndexsv(const GLshort * c) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.p = (const void *)(c)}};
+        glhook_call glhook_c_ = {481, "glIndexsv", 1, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glIndexsv(c); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glIndexsv(c);
+}
 #undef glIndexub
-static inline void glIndexub(GLubyte c) { epoxy_glIndexub(c); }
+#define GLHOOK_ENTRY_glIndexub 482
+static inline void glIndexub(GLubyte c) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(c)}};
+        glhook_call glhook_c_ = {482, "glIndexub", 1, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glIndexub(c); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glIndexub(c);
+}
 #undef glIndexubv
-static inline void glIndexubv(const GLubyte * c) { epoxy_glIndexubv(c); }
+#define GLHOOK_ENTRY_glIndexubv 483
+static inline void glIndexubv(const GLubyte * c) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.p = (const void *)(c)}};
+        glhook_call glhook_c_ = {483, "glIndexubv", 1, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glIndexubv(c); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glIndexubv(c);
+}
 #undef glInitNames
-static inline void glInitNames(void) { epoxy_glInitNames(); }
+#define GLHOOK_ENTRY_glInitNames 484
+static inline void glInitNames(void) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = 0}};
+        glhook_call glhook_c_ = {484, "glInitNames", 0, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glInitNames(); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glInitNames();
+}
 #undef glInterleavedArrays
-static inline void glInterleavedArrays(GLenum format, GLsizei stride, const void * pointer) { epoxy_glInterleavedArrays(format, stride, pointer); }
+#define GLHOOK_ENTRY_glInterleavedArrays 485
+static inline void glInterleavedArrays(GLenum format, GLsizei stride, const void * pointer) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(format)}, {.u = (uint64_t)(stride)}, {.p = (const void *)(pointer)}};
+        glhook_call glhook_c_ = {485, "glInterleavedArrays", 3, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glInterleavedArrays(format, stride, pointer); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glInterleavedArrays(format, stride, pointer);
+}
 #undef glInvalidateBufferData
-static inline void glInvalidateBufferData(GLuint buffer) { epoxy_glInvalidateBufferData(buffer); }
+#define GLHOOK_ENTRY_glInvalidateBufferData 486
+static inline void glInvalidateBufferData(GLuint buffer) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(buffer)}};
+        glhook_call glhook_c_ = {486, "glInvalidateBufferData", 1, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glInvalidateBufferData(buffer); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glInvalidateBufferData(buffer);
+}
 #undef glInvalidateBufferSubData
-static inline void glInvalidateBufferSubData(GLuint buffer, GLintptr offset, GLsizeiptr length) { epoxy_glInvalidateBufferSubData(buffer, offset, length); }
+#define GLHOOK_ENTRY_glInvalidateBufferSubData 487
+static inline void glInvalidateBufferSubData(GLuint buffer, GLintptr offset, GLsizeiptr length) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(buffer)}, {.u = (uint64_t)(offset)}, {.u = (uint64_t)(length)}};
+        glhook_call glhook_c_ = {487, "glInvalidateBufferSubData", 3, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glInvalidateBufferSubData(buffer, offset, length); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glInvalidateBufferSubData(buffer, offset, length);
+}
 #undef glInvalidateFramebuffer
-static inline void glInvalidateFramebuffer(GLenum target, GLsizei numAttachments, const GLenum * attachments) { epoxy_glInvalidateFramebuffer(target, numAttachments, attachments); }
+#define GLHOOK_ENTRY_glInvalidateFramebuffer 488
+static inline void glInvalidateFramebuffer(GLenum target, GLsizei numAttachments, const GLenum * attachments) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(target)}, {.u = (uint64_t)(numAttachments)}, {.p = (const void *)(attachments)}};
+        glhook_call glhook_c_ = {488, "glInvalidateFramebuffer", 3, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glInvalidateFramebuffer(target, numAttachments, attachments); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glInvalidateFramebuffer(target, numAttachments, attachments);
+}
 #undef glInvalidateNamedFramebufferData
-static inline void glInvalidateNamedFramebufferData(GLuint framebuffer, GLsizei numAttachments, const GLenum * attachments) { epoxy_glInvalidateNamedFramebufferData(framebuffer, numAttachments, attachments); }
+#define GLHOOK_ENTRY_glInvalidateNamedFramebufferData 489
+static inline void glInvalidateNamedFramebufferData(GLuint framebuffer, GLsizei numAttachments, const GLenum * attachments) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(framebuffer)}, {.u = (uint64_t)(numAttachments)}, {.p = (const void *)(attachments)}};
+        glhook_call glhook_c_ = {489, "glInvalidateNamedFramebufferData", 3, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glInvalidateNamedFramebufferData(framebuffer, numAttachments, attachments); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glInvalidateNamedFramebufferData(framebuffer, numAttachments, attachments);
+}
 #undef glInvalidateNamedFramebufferSubData
-static inline void glInvalidateNamedFramebufferSubData(GLuint framebuffer, GLsizei numAttachments, const GLenum * attachments, GLint x, GLint y, GLsizei width, GLsizei height) { epoxy_glInvalidateNamedFramebufferSubData(framebuffer, numAttachments, attachments, x, y, width, height); }
+#define GLHOOK_ENTRY_glInvalidateNamedFramebufferSubData 490
+static inline void glInvalidateNamedFramebufferSubData(GLuint framebuffer, GLsizei numAttachments, const GLenum * attachments, GLint x, GLint y, GLsizei width, GLsizei height) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(framebuffer)}, {.u = (uint64_t)(numAttachments)}, {.p = (const void *)(attachments)}, {.u = (uint64_t)(x)}, {.u = (uint64_t)(y)}, {.u = (uint64_t)(width)}, {.u = (uint64_t)(height)}};
+        glhook_call glhook_c_ = {490, "glInvalidateNamedFramebufferSubData", 7, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glInvalidateNamedFramebufferSubData(framebuffer, numAttachments, attachments, x, y, width, height); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glInvalidateNamedFramebufferSubData(framebuffer, numAttachments, attachments, x, y, width, height);
+}
 #undef glInvalidateSubFramebuffer
-static inline void glInvalidateSubFramebuffer(GLenum target, GLsizei numAttachments, const GLenum * attachments, GLint x, GLint y, GLsizei width, GLsizei height) { epoxy_glInvalidateSubFramebuffer(target, numAttachments, attachments, x, y, width, height); }
+#define GLHOOK_ENTRY_glInvalidateSubFramebuffer 491
+static inline void glInvalidateSubFramebuffer(GLenum target, GLsizei numAttachments, const GLenum * attachments, GLint x, GLint y, GLsizei width, GLsizei height) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(target)}, {.u = (uint64_t)(numAttachments)}, {.p = (const void *)(attachments)}, {.u = (uint64_t)(x)}, {.u = (uint64_t)(y)}, {.u = (uint64_t)(width)}, {.u = (uint64_t)(height)}};
+        glhook_call glhook_c_ = {491, "glInvalidateSubFramebuffer", 7, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glInvalidateSubFramebuffer(target, numAttachments, attachments, x, y, width, height); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glInvalidateSubFramebuffer(target, numAttachments, attachments, x, y, width, height);
+}
 #undef glInvalidateTexImage
-static inline void glInvalidateTexImage(GLuint texture, GLint level) { epoxy_glInvalidateTexImage(texture, level); }
+#define GLHOOK_ENTRY_glInvalidateTexImage 492
+static inline void glInvalidateTexImage(GLuint texture, GLint level) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(texture)}, {.u = (uint64_t)(level)}};
+        glhook_call glhook_c_ = {492, "glInvalidateTexImage", 2, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glInvalidateTexImage(texture, level); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glInvalidateTexImage(texture, level);
+}
 #undef glInvalidateTexSubImage
-static inline void glInvalidateTexSubImage(GLuint texture, GLint level, GLint xoffset, GLint yoffset, GLint zoffset, GLsizei width, GLsizei height, GLsizei depth) { epoxy_glInvalidateTexSubImage(texture, level, xoffset, yoffset, zoffset, width, height, depth); }
+#define GLHOOK_ENTRY_glInvalidateTexSubImage 493
+static inline void glInvalidateTexSubImage(GLuint texture, GLint level, GLint xoffset, GLint yoffset, GLint zoffset, GLsizei width, GLsizei height, GLsizei depth) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(texture)}, {.u = (uint64_t)(level)}, {.u = (uint64_t)(xoffset)}, {.u = (uint64_t)(yoffset)}, {.u = (uint64_t)(zoffset)}, {.u = (uint64_t)(width)}, {.u = (uint64_t)(height)}, {.u = (uint64_t)(depth)}};
+        glhook_call glhook_c_ = {493, "glInvalidateTexSubImage", 8, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glInvalidateTexSubImage(texture, level, xoffset, yoffset, zoffset, width, height, depth); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glInvalidateTexSubImage(texture, level, xoffset, yoffset, zoffset, width, height, depth);
+}
 #undef glIsBuffer
-static inline GLboolean glIsBuffer(GLuint buffer) { return epoxy_glIsBuffer(buffer); }
+#define GLHOOK_ENTRY_glIsBuffer 494
+static inline GLboolean glIsBuffer(GLuint buffer) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(buffer)}};
+        glhook_call glhook_c_ = {494, "glIsBuffer", 1, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { glhook_c_.result.u = epoxy_glIsBuffer(buffer); glhook_after(&glhook_c_); }
+        return (GLboolean)glhook_c_.result.u;
+    }
+    return epoxy_glIsBuffer(buffer);
+}
 #undef glIsEnabled
-static inline GLboolean glIsEnabled(GLenum cap) { return epoxy_glIsEnabled(cap); }
+#define GLHOOK_ENTRY_glIsEnabled 495
+static inline GLboolean glIsEnabled(GLenum cap) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(cap)}};
+        glhook_call glhook_c_ = {495, "glIsEnabled", 1, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { glhook_c_.result.u = epoxy_glIsEnabled(cap); glhook_after(&glhook_c_); }
+        return (GLboolean)glhook_c_.result.u;
+    }
+    return epoxy_glIsEnabled(cap);
+}
 #undef glIsEnabledi
-static inline GLboolean glIsEnabledi(GLenum target, GLuint index) { return epoxy_glIsEnabledi(target, index); }
+#define GLHOOK_ENTRY_glIsEnabledi 496
+static inline GLboolean glIsEnabledi(GLenum target, GLuint index) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(target)}, {.u = (uint64_t)(index)}};
+        glhook_call glhook_c_ = {496, "glIsEnabledi", 2, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { glhook_c_.result.u = epoxy_glIsEnabledi(target, index); glhook_after(&glhook_c_); }
+        return (GLboolean)glhook_c_.result.u;
+    }
+    return epoxy_glIsEnabledi(target, index);
+}
 #undef glIsFramebuffer
-static inline GLboolean glIsFramebuffer(GLuint framebuffer) { return epoxy_glIsFramebuffer(framebuffer); }
+#define GLHOOK_ENTRY_glIsFramebuffer 497
+static inline GLboolean glIsFramebuffer(GLuint framebuffer) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(framebuffer)}};
+        glhook_call glhook_c_ = {497, "glIsFramebuffer", 1, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { glhook_c_.result.u = epoxy_glIsFramebuffer(framebuffer); glhook_after(&glhook_c_); }
+        return (GLboolean)glhook_c_.result.u;
+    }
+    return epoxy_glIsFramebuffer(framebuffer);
+}
 #undef glIsList
-static inline GLboolean glIsList(GLuint list) { return epoxy_glIsList(list); }
+#define GLHOOK_ENTRY_glIsList 498
+static inline GLboolean glIsList(GLuint list) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(list)}};
+        glhook_call glhook_c_ = {498, "glIsList", 1, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { glhook_c_.result.u = epoxy_glIsList(list); glhook_after(&glhook_c_); }
+        return (GLboolean)glhook_c_.result.u;
+    }
+    return epoxy_glIsList(list);
+}
 #undef glIsProgram
-static inline GLboolean glIsProgram(GLuint program) { return epoxy_glIsProgram(program); }
+#define GLHOOK_ENTRY_glIsProgram 499
+static inline GLboolean glIsProgram(GLuint program) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(program)}};
+        glhook_call glhook_c_ = {499, "glIsProgram", 1, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { glhook_c_.result.u = epoxy_glIsProgram(program); glhook_after(&glhook_c_); }
+        return (GLboolean)glhook_c_.result.u;
+    }
+    return epoxy_glIsProgram(program);
+}
 #undef glIsProgramPipeline
-static inline GLboolean glIsProgramPipeline(GLuint pipeline) { return epoxy_glIsProgramPipeline(pipeline); }
+#define GLHOOK_ENTRY_glIsProgramPipeline 500
+static inline GLboolean glIsProgramPipeline(GLuint pipeline) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(pipeline)}};
+        glhook_call glhook_c_ = {500, "glIsProgramPipeline", 1, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { glhook_c_.result.u = epoxy_glIsProgramPipeline(pipeline); glhook_after(&glhook_c_); }
+        return (GLboolean)glhook_c_.result.u;
+    }
+    return epoxy_glIsProgramPipeline(pipeline);
+}
 #undef glIsQuery
-static inline GLboolean glIsQuery(GLuint id) { return epoxy_glIsQuery(id); }
+#define GLHOOK_ENTRY_glIsQuery 501
+static inline GLboolean glIsQuery(GLuint id) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(id)}};
+        glhook_call glhook_c_ = {501, "glIsQuery", 1, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { glhook_c_.result.u = epoxy_glIsQuery(id); glhook_after(&glhook_c_); }
+        return (GLboolean)glhook_c_.result.u;
+    }
+    return epoxy_glIsQuery(id);
+}
 #undef glIsRenderbuffer
-static inline GLboolean glIsRenderbuffer(GLuint renderbuffer) { return epoxy_glIsRenderbuffer(renderbuffer); }
+#define GLHOOK_ENTRY_glIsRenderbuffer 502
+static inline GLboolean glIsRenderbuffer(GLuint renderbuffer) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(renderbuffer)}};
+        glhook_call glhook_c_ = {502, "glIsRenderbuffer", 1, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { glhook_c_.result.u = epoxy_glIsRenderbuffer(renderbuffer); glhook_after(&glhook_c_); }
+        return (GLboolean)glhook_c_.result.u;
+    }
+    return epoxy_glIsRenderbuffer(renderbuffer);
+}
 #undef glIsSampler
-static inline GLboolean glIsSampler(GLuint sampler) { return epoxy_glIsSampler(sampler); }
+#define GLHOOK_ENTRY_glIsSampler 503
+static inline GLboolean glIsSampler(GLuint sampler) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(sampler)}};
+        glhook_call glhook_c_ = {503, "glIsSampler", 1, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { glhook_c_.result.u = epoxy_glIsSampler(sampler); glhook_after(&glhook_c_); }
+        return (GLboolean)glhook_c_.result.u;
+    }
+    return epoxy_glIsSampler(sampler);
+}
 #undef glIsShader
-static inline GLboolean glIsShader(GLuint shader) { return epoxy_glIsShader(shader); }
+#define GLHOOK_ENTRY_glIsShader 504
+static inline GLboolean glIsShader(GLuint shader) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(shader)}};
+        glhook_call glhook_c_ = {504, "glIsShader", 1, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { glhook_c_.result.u = epoxy_glIsShader(shader); glhook_after(&glhook_c_); }
+        return (GLboolean)glhook_c_.result.u;
+    }
+    return epoxy_glIsShader(shader);
+}
 #undef glIsSync
-static inline GLboolean glIsSync(GLsync sync) { return epoxy_glIsSync(sync); }
+#define GLHOOK_ENTRY_glIsSync 505
+static inline GLboolean glIsSync(GLsync sync) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.p = (const void *)(sync)}};
+        glhook_call glhook_c_ = {505, "glIsSync", 1, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { glhook_c_.result.u = epoxy_glIsSync(sync); glhook_after(&glhook_c_); }
+        return (GLboolean)glhook_c_.result.u;
+    }
+    return epoxy_glIsSync(sync);
+}
 #undef glIsTexture
-static inline GLboolean glIsTexture(GLuint texture) { return epoxy_glIsTexture(texture); }
+#define GLHOOK_ENTRY_glIsTexture 506
+static inline GLboolean glIsTexture(GLuint texture) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(texture)}};
+        glhook_call glhook_c_ = {506, "glIsTexture", 1, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { glhook_c_.result.u = epoxy_glIsTexture(texture); glhook_after(&glhook_c_); }
+        return (GLboolean)glhook_c_.result.u;
+    }
+    return epoxy_glIsTexture(texture);
+}
 #undef glIsTransformFeedback
-static inline GLboolean glIsTransformFeedback(GLuint id) { return epoxy_glIsTransformFeedback(id); }
+#define GLHOOK_ENTRY_glIsTransformFeedback 507
+static inline GLboolean glIsTransformFeedback(GLuint id) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(id)}};
+        glhook_call glhook_c_ = {507, "glIsTransformFeedback", 1, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { glhook_c_.result.u = epoxy_glIsTransformFeedback(id); glhook_after(&glhook_c_); }
+        return (GLboolean)glhook_c_.result.u;
+    }
+    return epoxy_glIsTransformFeedback(id);
+}
 #undef glIsVertexArray
-static inline GLboolean glIsVertexArray(GLuint array) { return epoxy_glIsVertexArray(array); }
+#define GLHOOK_ENTRY_glIsVertexArray 508
+static inline GLboolean glIsVertexArray(GLuint array) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(array)}};
+        glhook_call glhook_c_ = {508, "glIsVertexArray", 1, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { glhook_c_.result.u = epoxy_glIsVertexArray(array); glhook_after(&glhook_c_); }
+        return (GLboolean)glhook_c_.result.u;
+    }
+    return epoxy_glIsVertexArray(array);
+}
 #undef glLightModelf
-static inline void glLightModelf(GLenum pname, GLfloat param) { epoxy_glLightModelf(pname, param); }
+#define GLHOOK_ENTRY_glLightModelf 509
+static inline void glLightModelf(GLenum pname, GLfloat param) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(pname)}, {.f = (double)(param)}};
+        glhook_call glhook_c_ = {509, "glLightModelf", 2, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glLightModelf(pname, param); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glLightModelf(pname, param);
+}
 #undef glLightModelfv
-static inline void glLightModelfv(GLenum pname, const GLfloat * params) { epoxy_glLightModelfv(pname, params); }
+#define GLHOOK_ENTRY_glLightModelfv 510
+static inline void glLightModelfv(GLenum pname, const GLfloat * params) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(pname)}, {.p = (const void *)(params)}};
+        glhook_call glhook_c_ = {510, "glLightModelfv", 2, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glLightModelfv(pname, params); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glLightModelfv(pname, params);
+}
 #undef glLightModeli
-static inline void glLightModeli(GLenum pname, GLint param) { epoxy_glLightModeli(pname, param); }
+#define GLHOOK_ENTRY_glLightModeli 511
+static inline void glLightModeli(GLenum pname, GLint param) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(pname)}, {.u = (uint64_t)(param)}};
+        glhook_call glhook_c_ = {511, "glLightModeli", 2, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glLightModeli(pname, param); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glLightModeli(pname, param);
+}
 #undef glLightModeliv
-static inline void glLightModeliv(GLenum pname, const GLint * params) { epoxy_glLightModeliv(pname, params); }
+#define GLHOOK_ENTRY_glLightModeliv 512
+static inline void glLightModeliv(GLenum pname, const GLint * params) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(pname)}, {.p = (const void *)(params)}};
+        glhook_call glhook_c_ = {512, "glLightModeliv", 2, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glLightModeliv(pname, params); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glLightModeliv(pname, params);
+}
 #undef glLightModelx
-static inline void glLightModelx(GLenum pname, GLfixed param) { epoxy_glLightModelx(pname, param); }
+#define GLHOOK_ENTRY_glLightModelx 513
+static inline void glLightModelx(GLenum pname, GLfixed param) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(pname)}, {.u = (uint64_t)(param)}};
+        glhook_call glhook_c_ = {513, "glLightModelx", 2, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glLightModelx(pname, param); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glLightModelx(pname, param);
+}
 #undef glLightModelxv
-static inline void glLightModelxv(GLenum pname, const GLfixed * param) { epoxy_glLightModelxv(pname, param); }
+#define GLHOOK_ENTRY_glLightModelxv 514
+static inline void glLightModelxv(GLenum pname, const GLfixed * param) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(pname)}, {.p = (const void *)(param)}};
+        glhook_call glhook_c_ = {514, "glLightModelxv", 2, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glLightModelxv(pname, param); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glLightModelxv(pname, param);
+}
 #undef glLightf
-static inline void glLightf(GLenum light, GLenum pname, GLfloat param) { epoxy_glLightf(light, pname, param); }
+#define GLHOOK_ENTRY_glLightf 515
+static inline void glLightf(GLenum light, GLenum pname, GLfloat param) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(light)}, {.u = (uint64_t)(pname)}, {.f = (double)(param)}};
+        glhook_call glhook_c_ = {515, "glLightf", 3, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glLightf(light, pname, param); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glLightf(light, pname, param);
+}
 #undef glLightfv
-static inline void glLightfv(GLenum light, GLenum pname, const GLfloat * params) { epoxy_glLightfv(light, pname, params); }
+#define GLHOOK_ENTRY_glLightfv 516
+static inline void glLightfv(GLenum light, GLenum pname, const GLfloat * params) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(light)}, {.u = (uint64_t)(pname)}, {.p = (const void *)(params)}};
+        glhook_call glhook_c_ = {516, "glLightfv", 3, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glLightfv(light, pname, params); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glLightfv(light, pname, params);
+}
 #undef glLighti
-static inline void glLighti(GLenum light, GLenum pname, GLint param) { epoxy_glLighti(light, pname, param); }
+#define GLHOOK_ENTRY_glLighti 517
+static inline void glLighti(GLenum light, GLenum pname, GLint param) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(light)}, {.u = (uint64_t)(pname)}, {.u = (uint64_t)(param)}};
+        glhook_call glhook_c_ = {517, "glLighti", 3, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glLighti(light, pname, param); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glLighti(light, pname, param);
+}
 #undef glLightiv
-static inline void glLightiv(GLenum light, GLenum pname, const GLint * params) { epoxy_glLightiv(light, pname, params); }
+#define GLHOOK_ENTRY_glLightiv 518
+static inline void glLightiv(GLenum light, GLenum pname, const GLint * params) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(light)}, {.u = (uint64_t)(pname)}, {.p = (const void *)(params)}};
+        glhook_call glhook_c_ = {518, "glLightiv", 3, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glLightiv(light, pname, params); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glLightiv(light, pname, params);
+}
 #undef glLightx
-static inline void glLightx(GLenum light, GLenum pname, GLfixed param) { epoxy_glLightx(light, pname, param); }
+#define GLHOOK_ENTRY_glLightx 519
+static inline void glLightx(GLenum light, GLenum pname, GLfixed param) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(light)}, {.u = (uint64_t)(pname)}, {.u = (uint64_t)(param)}};
+        glhook_call glhook_c_ = {519, "glLightx", 3, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glLightx(light, pname, param); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glLightx(light, pname, param);
+}
 #undef glLightxv
-static inline void glLightxv(GLenum light, GLenum pname, const GLfixed * params) { epoxy_glLightxv(light, pname, params); }
+#define GLHOOK_ENTRY_glLightxv 520
+static inline void glLightxv(GLenum light, GLenum pname, const GLfixed * params) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(light)}, {.u = (uint64_t)(pname)}, {.p = (const void *)(params)}};
+        glhook_call glhook_c_ = {520, "glLightxv", 3, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glLightxv(light, pname, params); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glLightxv(light, pname, params);
+}
 #undef glLineStipple
-static inline void glLineStipple(GLint factor, GLushort pattern) { epoxy_glLineStipple(factor, pattern); }
+#define GLHOOK_ENTRY_glLineStipple 521
+static inline void glLineStipple(GLint factor, GLushort pattern) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(factor)}, {.u = (uint64_t)(pattern)}};
+        glhook_call glhook_c_ = {521, "glLineStipple", 2, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glLineStipple(factor, pattern); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glLineStipple(factor, pattern);
+}
 #undef glLineWidth
-static inline void glLineWidth(GLfloat width) { epoxy_glLineWidth(width); }
+#define GLHOOK_ENTRY_glLineWidth 522
+static inline void glLineWidth(GLfloat width) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.f = (double)(width)}};
+        glhook_call glhook_c_ = {522, "glLineWidth", 1, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glLineWidth(width); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glLineWidth(width);
+}
 #undef glLineWidthx
-static inline void glLineWidthx(GLfixed width) { epoxy_glLineWidthx(width); }
+#define GLHOOK_ENTRY_glLineWidthx 523
+static inline void glLineWidthx(GLfixed width) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(width)}};
+        glhook_call glhook_c_ = {523, "glLineWidthx", 1, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glLineWidthx(width); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glLineWidthx(width);
+}
 #undef glLinkProgram
-static inline void glLinkProgram(GLuint program) { epoxy_glLinkProgram(program); }
+#define GLHOOK_ENTRY_glLinkProgram 524
+static inline void glLinkProgram(GLuint program) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(program)}};
+        glhook_call glhook_c_ = {524, "glLinkProgram", 1, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glLinkProgram(program); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glLinkProgram(program);
+}
 #undef glListBase
-static inline void glListBase(GLuint base) { epoxy_glListBase(base); }
+#define GLHOOK_ENTRY_glListBase 525
+static inline void glListBase(GLuint base) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(base)}};
+        glhook_call glhook_c_ = {525, "glListBase", 1, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glListBase(base); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glListBase(base);
+}
 #undef glLoadIdentity
-static inline void glLoadIdentity(void) { epoxy_glLoadIdentity(); }
+#define GLHOOK_ENTRY_glLoadIdentity 526
+static inline void glLoadIdentity(void) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = 0}};
+        glhook_call glhook_c_ = {526, "glLoadIdentity", 0, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glLoadIdentity(); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glLoadIdentity();
+}
 #undef glLoadMatrixd
-static inline void glLoadMatrixd(const GLdouble * m) { epoxy_glLoadMatrixd(m); }
+#define GLHOOK_ENTRY_glLoadMatrixd 527
+static inline void glLoadMatrixd(const GLdouble * m) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.p = (const void *)(m)}};
+        glhook_call glhook_c_ = {527, "glLoadMatrixd", 1, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glLoadMatrixd(m); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glLoadMatrixd(m);
+}
 #undef glLoadMatrixf
-static inline void glLoadMatrixf(const GLfloat * m) { epoxy_glLoadMatrixf(m); }
+#define GLHOOK_ENTRY_glLoadMatrixf 528
+static inline void glLoadMatrixf(const GLfloat * m) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.p = (const void *)(m)}};
+        glhook_call glhook_c_ = {528, "glLoadMatrixf", 1, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glLoadMatrixf(m); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glLoadMatrixf(m);
+}
 #undef glLoadMatrixx
-static inline void glLoadMatrixx(const GLfixed * m) { epoxy_glLoadMatrixx(m); }
+#define GLHOOK_ENTRY_glLoadMatrixx 529
+static inline void glLoadMatrixx(const GLfixed * m) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.p = (const void *)(m)}};
+        glhook_call glhook_c_ = {529, "glLoadMatrixx", 1, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glLoadMatrixx(m); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glLoadMatrixx(m);
+}
 #undef glLoadName
-static inline void glLoadName(GLuint name) { epoxy_glLoadName(name); }
+#define GLHOOK_ENTRY_glLoadName 530
+static inline void glLoadName(GLuint name) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(name)}};
+        glhook_call glhook_c_ = {530, "glLoadName", 1, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glLoadName(name); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glLoadName(name);
+}
 #undef glLoadTransposeMatrixd
-static inline void glLoadTransposeMatrixd(const GLdouble * m) { epoxy_glLoadTransposeMatrixd(m); }
+#define GLHOOK_ENTRY_glLoadTransposeMatrixd 531
+static inline void glLoadTransposeMatrixd(const GLdouble * m) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.p = (const void *)(m)}};
+        glhook_call glhook_c_ = {531, "glLoadTransposeMatrixd", 1, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glLoadTransposeMatrixd(m); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glLoadTransposeMatrixd(m);
+}
 #undef glLoadTransposeMatrixf
-static inline void glLoadTransposeMatrixf(const GLfloat * m) { epoxy_glLoadTransposeMatrixf(m); }
+#define GLHOOK_ENTRY_glLoadTransposeMatrixf 532
+static inline void glLoadTransposeMatrixf(const GLfloat * m) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.p = (const void *)(m)}};
+        glhook_call glhook_c_ = {532, "glLoadTransposeMatrixf", 1, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glLoadTransposeMatrixf(m); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glLoadTransposeMatrixf(m);
+}
 #undef glLogicOp
-static inline void glLogicOp(GLenum opcode) { epoxy_glLogicOp(opcode); }
+#define GLHOOK_ENTRY_glLogicOp 533
+static inline void glLogicOp(GLenum opcode) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(opcode)}};
+        glhook_call glhook_c_ = {533, "glLogicOp", 1, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glLogicOp(opcode); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glLogicOp(opcode);
+}
 #undef glMap1d
-static inline void glMap1d(GLenum target, GLdouble u1, GLdouble u2, GLint stride, GLint order, const GLdouble * points) { epoxy_glMap1d(target, u1, u2, stride, order, points); }
+#define GLHOOK_ENTRY_glMap1d 534
+static inline void glMap1d(GLenum target, GLdouble u1, GLdouble u2, GLint stride, GLint order, const GLdouble * points) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(target)}, {.f = (double)(u1)}, {.f = (double)(u2)}, {.u = (uint64_t)(stride)}, {.u = (uint64_t)(order)}, {.p = (const void *)(points)}};
+        glhook_call glhook_c_ = {534, "glMap1d", 6, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glMap1d(target, u1, u2, stride, order, points); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glMap1d(target, u1, u2, stride, order, points);
+}
 #undef glMap1f
-static inline void glMap1f(GLenum target, GLfloat u1, GLfloat u2, GLint stride, GLint order, const GLfloat * points) { epoxy_glMap1f(target, u1, u2, stride, order, points); }
+#define GLHOOK_ENTRY_glMap1f 535
+static inline void glMap1f(GLenum target, GLfloat u1, GLfloat u2, GLint stride, GLint order, const GLfloat * points) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(target)}, {.f = (double)(u1)}, {.f = (double)(u2)}, {.u = (uint64_t)(stride)}, {.u = (uint64_t)(order)}, {.p = (const void *)(points)}};
+        glhook_call glhook_c_ = {535, "glMap1f", 6, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glMap1f(target, u1, u2, stride, order, points); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glMap1f(target, u1, u2, stride, order, points);
+}
 #undef glMap2d
-static inline void glMap2d(GLenum target, GLdouble u1, GLdouble u2, GLint ustride, GLint uorder, GLdouble v1, GLdouble v2, GLint vstride, GLint vorder, const GLdouble * points) { epoxy_glMap2d(target, u1, u2, ustride, uorder, v1, v2, vstride, vorder, points); }
+#define GLHOOK_ENTRY_glMap2d 536
+static inline void glMap2d(GLenum target, GLdouble u1, GLdouble u2, GLint ustride, GLint uorder, GLdouble v1, GLdouble v2, GLint vstride, GLint vorder, const GLdouble * points) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(target)}, {.f = (double)(u1)}, {.f = (double)(u2)}, {.u = (uint64_t)(ustride)}, {.u = (uint64_t)(uorder)}, {.f = (double)(v1)}, {.f = (double)(v2)}, {.u = (uint64_t)(vstride)}, {.u = (uint64_t)(vorder)}, {.p = (const void *)(points)}};
+        glhook_call glhook_c_ = {536, "glMap2d", 10, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glMap2d(target, u1, u2, ustride, uorder, v1, v2, vstride, vorder, points); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glMap2d(target, u1, u2, ustride, uorder, v1, v2, vstride, vorder, points);
+}
 #undef glMap2f
-static inline void glMap2f(GLenum target, GLfloat u1, GLfloat u2, GLint ustride, GLint uorder, GLfloat v1, GLfloat v2, GLint vstride, GLint vorder, const GLfloat * points) { epoxy_glMap2f(target, u1, u2, ustride, uorder, v1, v2, vstride, vorder, points); }
+#define GLHOOK_ENTRY_glMap2f 537
+static inline void glMap2f(GLenum target, GLfloat u1, GLfloat u2, GLint ustride, GLint uorder, GLfloat v1, GLfloat v2, GLint vstride, GLint vorder, const GLfloat * points) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(target)}, {.f = (double)(u1)}, {.f = (double)(u2)}, {.u = (uint64_t)(ustride)}, {.u = (uint64_t)(uorder)}, {.f = (double)(v1)}, {.f = (double)(v2)}, {.u = (uint64_t)(vstride)}, {.u = (uint64_t)(vorder)}, {.p = (const void *)(points)}};
+        glhook_call glhook_c_ = {537, "glMap2f", 10, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glMap2f(target, u1, u2, ustride, uorder, v1, v2, vstride, vorder, points); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glMap2f(target, u1, u2, ustride, uorder, v1, v2, vstride, vorder, points);
+}
 #undef glMapBuffer
-static inline void * glMapBuffer(GLenum target, GLenum access) { return epoxy_glMapBuffer(target, access); }
+#define GLHOOK_ENTRY_glMapBuffer 538
+static inline void * glMapBuffer(GLenum target, GLenum access) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(target)}, {.u = (uint64_t)(access)}};
+        glhook_call glhook_c_ = {538, "glMapBuffer", 2, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { glhook_c_.result.p = (const void *)epoxy_glMapBuffer(target, access); glhook_after(&glhook_c_); }
+        return (void *)(uintptr_t)glhook_c_.result.p;
+    }
+    return epoxy_glMapBuffer(target, access);
+}
 #undef glMapBufferRange
-static inline void * glMapBufferRange(GLenum target, GLintptr offset, GLsizeiptr length, GLbitfield access) { return epoxy_glMapBufferRange(target, offset, length, access); }
+#define GLHOOK_ENTRY_glMapBufferRange 539
+static inline void * glMapBufferRange(GLenum target, GLintptr offset, GLsizeiptr length, GLbitfield access) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(target)}, {.u = (uint64_t)(offset)}, {.u = (uint64_t)(length)}, {.u = (uint64_t)(access)}};
+        glhook_call glhook_c_ = {539, "glMapBufferRange", 4, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { glhook_c_.result.p = (const void *)epoxy_glMapBufferRange(target, offset, length, access); glhook_after(&glhook_c_); }
+        return (void *)(uintptr_t)glhook_c_.result.p;
+    }
+    return epoxy_glMapBufferRange(target, offset, length, access);
+}
 #undef glMapGrid1d
-static inline void glMapGrid1d(GLint un, GLdouble u1, GLdouble u2) { epoxy_glMapGrid1d(un, u1, u2); }
+#define GLHOOK_ENTRY_glMapGrid1d 540
+static inline void glMapGrid1d(GLint un, GLdouble u1, GLdouble u2) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(un)}, {.f = (double)(u1)}, {.f = (double)(u2)}};
+        glhook_call glhook_c_ = {540, "glMapGrid1d", 3, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glMapGrid1d(un, u1, u2); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glMapGrid1d(un, u1, u2);
+}
 #undef glMapGrid1f
-static inline void glMapGrid1f(GLint un, GLfloat u1, GLfloat u2) { epoxy_glMapGrid1f(un, u1, u2); }
+#define GLHOOK_ENTRY_glMapGrid1f 541
+static inline void glMapGrid1f(GLint un, GLfloat u1, GLfloat u2) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(un)}, {.f = (double)(u1)}, {.f = (double)(u2)}};
+        glhook_call glhook_c_ = {541, "glMapGrid1f", 3, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glMapGrid1f(un, u1, u2); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glMapGrid1f(un, u1, u2);
+}
 #undef glMapGrid2d
-static inline void glMapGrid2d(GLint un, GLdouble u1, GLdouble u2, GLint vn, GLdouble v1, GLdouble v2) { epoxy_glMapGrid2d(un, u1, u2, vn, v1, v2); }
+#define GLHOOK_ENTRY_glMapGrid2d 542
+static inline void glMapGrid2d(GLint un, GLdouble u1, GLdouble u2, GLint vn, GLdouble v1, GLdouble v2) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(un)}, {.f = (double)(u1)}, {.f = (double)(u2)}, {.u = (uint64_t)(vn)}, {.f = (double)(v1)}, {.f = (double)(v2)}};
+        glhook_call glhook_c_ = {542, "glMapGrid2d", 6, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glMapGrid2d(un, u1, u2, vn, v1, v2); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glMapGrid2d(un, u1, u2, vn, v1, v2);
+}
 #undef glMapGrid2f
-static inline void glMapGrid2f(GLint un, GLfloat u1, GLfloat u2, GLint vn, GLfloat v1, GLfloat v2) { epoxy_glMapGrid2f(un, u1, u2, vn, v1, v2); }
+#define GLHOOK_ENTRY_glMapGrid2f 543
+static inline void glMapGrid2f(GLint un, GLfloat u1, GLfloat u2, GLint vn, GLfloat v1, GLfloat v2) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(un)}, {.f = (double)(u1)}, {.f = (double)(u2)}, {.u = (uint64_t)(vn)}, {.f = (double)(v1)}, {.f = (double)(v2)}};
+        glhook_call glhook_c_ = {543, "glMapGrid2f", 6, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glMapGrid2f(un, u1, u2, vn, v1, v2); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glMapGrid2f(un, u1, u2, vn, v1, v2);
+}
 #undef glMapNamedBuffer
-static inline void * glMapNamedBuffer(GLuint buffer, GLenum access) { return epoxy_glMapNamedBuffer(buffer, access); }
+#define GLHOOK_ENTRY_glMapNamedBuffer 544
+static inline void * glMapNamedBuffer(GLuint buffer, GLenum access) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(buffer)}, {.u = (uint64_t)(access)}};
+        glhook_call glhook_c_ = {544, "glMapNamedBuffer", 2, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { glhook_c_.result.p = (const void *)epoxy_glMapNamedBuffer(buffer, access); glhook_after(&glhook_c_); }
+        return (void *)(uintptr_t)glhook_c_.result.p;
+    }
+    return epoxy_glMapNamedBuffer(buffer, access);
+}
 #undef glMapNamedBufferRange
-static inline void * glMapNamedBufferRange(GLuint buffer, GLintptr offset, GLsizeiptr length, GLbitfield access) { return epoxy_glMapNamedBufferRange(buffer, offset, length, access); }
+#define GLHOOK_ENTRY_glMapNamedBufferRange 545
+static inline void * glMapNamedBufferRange(GLuint buffer, GLintptr offset, GLsizeiptr length, GLbitfield access) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(buffer)}, {.u = (uint64_t)(offset)}, {.u = (uint64_t)(length)}, {.u = (uint64_t)(access)}};
+        glhook_call glhook_c_ = {545, "glMapNamedBufferRange", 4, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { glhook_c_.result.p = (const void *)epoxy_glMapNamedBufferRange(buffer, offset, length, access); glhook_after(&glhook_c_); }
+        return (void *)(uintptr_t)glhook_c_.result.p;
+    }
+    return epoxy_glMapNamedBufferRange(buffer, offset, length, access);
+}
 #undef glMaterialf
-static inline void glMaterialf(GLenum face, GLenum pname, GLfloat param) { epoxy_glMaterialf(face, pname, param); }
+#define GLHOOK_ENTRY_glMaterialf 546
+static inline void glMaterialf(GLenum face, GLenum pname, GLfloat param) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(face)}, {.u = (uint64_t)(pname)}, {.f = (double)(param)}};
+        glhook_call glhook_c_ = {546, "glMaterialf", 3, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glMaterialf(face, pname, param); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glMaterialf(face, pname, param);
+}
 #undef glMaterialfv
-static inline void glMaterialfv(GLenum face, GLenum pname, const GLfloat * params) { epoxy_glMaterialfv(face, pname, params); }
+#define GLHOOK_ENTRY_glMaterialfv 547
+static inline void glMaterialfv(GLenum face, GLenum pname, const GLfloat * params) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(face)}, {.u = (uint64_t)(pname)}, {.p = (const void *)(params)}};
+        glhook_call glhook_c_ = {547, "glMaterialfv", 3, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glMaterialfv(face, pname, params); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glMaterialfv(face, pname, params);
+}
 #undef glMateriali
-static inline void glMateriali(GLenum face, GLenum pname, GLint param) { epoxy_glMateriali(face, pname, param); }
+#define GLHOOK_ENTRY_glMateriali 548
+static inline void glMateriali(GLenum face, GLenum pname, GLint param) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(face)}, {.u = (uint64_t)(pname)}, {.u = (uint64_t)(param)}};
+        glhook_call glhook_c_ = {548, "glMateriali", 3, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glMateriali(face, pname, param); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glMateriali(face, pname, param);
+}
 #undef glMaterialiv
-static inline void glMaterialiv(GLenum face, GLenum pname, const GLint * params) { epoxy_glMaterialiv(face, pname, params); }
+#define GLHOOK_ENTRY_glMaterialiv 549
+static inline void glMaterialiv(GLenum face, GLenum pname, const GLint * params) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(face)}, {.u = (uint64_t)(pname)}, {.p = (const void *)(params)}};
+        glhook_call glhook_c_ = {549, "glMaterialiv", 3, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glMaterialiv(face, pname, params); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glMaterialiv(face, pname, params);
+}
 #undef glMaterialx
-static inline void glMaterialx(GLenum face, GLenum pname, GLfixed param) { epoxy_glMaterialx(face, pname, param); }
+#define GLHOOK_ENTRY_glMaterialx 550
+static inline void glMaterialx(GLenum face, GLenum pname, GLfixed param) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(face)}, {.u = (uint64_t)(pname)}, {.u = (uint64_t)(param)}};
+        glhook_call glhook_c_ = {550, "glMaterialx", 3, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glMaterialx(face, pname, param); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glMaterialx(face, pname, param);
+}
 #undef glMaterialxv
-static inline void glMaterialxv(GLenum face, GLenum pname, const GLfixed * param) { epoxy_glMaterialxv(face, pname, param); }
+#define GLHOOK_ENTRY_glMaterialxv 551
+static inline void glMaterialxv(GLenum face, GLenum pname, const GLfixed * param) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(face)}, {.u = (uint64_t)(pname)}, {.p = (const void *)(param)}};
+        glhook_call glhook_c_ = {551, "glMaterialxv", 3, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glMaterialxv(face, pname, param); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glMaterialxv(face, pname, param);
+}
 #undef glMatrixMode
-static inline void glMatrixMode(GLenum mode) { epoxy_glMatrixMode(mode); }
+#define GLHOOK_ENTRY_glMatrixMode 552
+static inline void glMatrixMode(GLenum mode) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(mode)}};
+        glhook_call glhook_c_ = {552, "glMatrixMode", 1, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glMatrixMode(mode); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glMatrixMode(mode);
+}
 #undef glMemoryBarrier
-static inline void glMemoryBarrier(GLbitfield barriers) { epoxy_glMemoryBarrier(barriers); }
+#define GLHOOK_ENTRY_glMemoryBarrier 553
+static inline void glMemoryBarrier(GLbitfield barriers) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(barriers)}};
+        glhook_call glhook_c_ = {553, "glMemoryBarrier", 1, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glMemoryBarrier(barriers); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glMemoryBarrier(barriers);
+}
 #undef glMemoryBarrierByRegion
-static inline void glMemoryBarrierByRegion(GLbitfield barriers) { epoxy_glMemoryBarrierByRegion(barriers); }
+#define GLHOOK_ENTRY_glMemoryBarrierByRegion 554
+static inline void glMemoryBarrierByRegion(GLbitfield barriers) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(barriers)}};
+        glhook_call glhook_c_ = {554, "glMemoryBarrierByRegion", 1, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glMemoryBarrierByRegion(barriers); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glMemoryBarrierByRegion(barriers);
+}
 #undef glMinSampleShading
-static inline void glMinSampleShading(GLfloat value) { epoxy_glMinSampleShading(value); }
+#define GLHOOK_ENTRY_glMinSampleShading 555
+static inline void glMinSampleShading(GLfloat value) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.f = (double)(value)}};
+        glhook_call glhook_c_ = {555, "glMinSampleShading", 1, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glMinSampleShading(value); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glMinSampleShading(value);
+}
 #undef glMinmax
-static inline void glMinmax(GLenum target, GLenum internalformat, GLboolean sink) { epoxy_glMinmax(target, internalformat, sink); }
+#define GLHOOK_ENTRY_glMinmax 556
+static inline void glMinmax(GLenum target, GLenum internalformat, GLboolean sink) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(target)}, {.u = (uint64_t)(internalformat)}, {.u = (uint64_t)(sink)}};
+        glhook_call glhook_c_ = {556, "glMinmax", 3, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glMinmax(target, internalformat, sink); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glMinmax(target, internalformat, sink);
+}
 #undef glMultMatrixd
-static inline void glMultMatrixd(const GLdouble * m) { epoxy_glMultMatrixd(m); }
+#define GLHOOK_ENTRY_glMultMatrixd 557
+static inline void glMultMatrixd(const GLdouble * m) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.p = (const void *)(m)}};
+        glhook_call glhook_c_ = {557, "glMultMatrixd", 1, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glMultMatrixd(m); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glMultMatrixd(m);
+}
 #undef glMultMatrixf
-static inline void glMultMatrixf(const GLfloat * m) { epoxy_glMultMatrixf(m); }
+#define GLHOOK_ENTRY_glMultMatrixf 558
+static inline void glMultMatrixf(const GLfloat * m) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.p = (const void *)(m)}};
+        glhook_call glhook_c_ = {558, "glMultMatrixf", 1, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glMultMatrixf(m); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glMultMatrixf(m);
+}
 #undef glMultMatrixx
-static inline void glMultMatrixx(const GLfixed * m) { epoxy_glMultMatrixx(m); }
+#define GLHOOK_ENTRY_glMultMatrixx 559
+static inline void glMultMatrixx(const GLfixed * m) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.p = (const void *)(m)}};
+        glhook_call glhook_c_ = {559, "glMultMatrixx", 1, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glMultMatrixx(m); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glMultMatrixx(m);
+}
 #undef glMultTransposeMatrixd
-static inline void glMultTransposeMatrixd(const GLdouble * m) { epoxy_glMultTransposeMatrixd(m); }
+#define GLHOOK_ENTRY_glMultTransposeMatrixd 560
+static inline void glMultTransposeMatrixd(const GLdouble * m) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.p = (const void *)(m)}};
+        glhook_call glhook_c_ = {560, "glMultTransposeMatrixd", 1, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glMultTransposeMatrixd(m); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glMultTransposeMatrixd(m);
+}
 #undef glMultTransposeMatrixf
-static inline void glMultTransposeMatrixf(const GLfloat * m) { epoxy_glMultTransposeMatrixf(m); }
+#define GLHOOK_ENTRY_glMultTransposeMatrixf 561
+static inline void glMultTransposeMatrixf(const GLfloat * m) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.p = (const void *)(m)}};
+        glhook_call glhook_c_ = {561, "glMultTransposeMatrixf", 1, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glMultTransposeMatrixf(m); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glMultTransposeMatrixf(m);
+}
 #undef glMultiDrawArrays
-static inline void glMultiDrawArrays(GLenum mode, const GLint * first, const GLsizei * count, GLsizei drawcount) { epoxy_glMultiDrawArrays(mode, first, count, drawcount); }
+#define GLHOOK_ENTRY_glMultiDrawArrays 562
+static inline void glMultiDrawArrays(GLenum mode, const GLint * first, const GLsizei * count, GLsizei drawcount) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(mode)}, {.p = (const void *)(first)}, {.p = (const void *)(count)}, {.u = (uint64_t)(drawcount)}};
+        glhook_call glhook_c_ = {562, "glMultiDrawArrays", 4, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glMultiDrawArrays(mode, first, count, drawcount); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glMultiDrawArrays(mode, first, count, drawcount);
+}
 #undef glMultiDrawArraysIndirect
-static inline void glMultiDrawArraysIndirect(GLenum mode, const void * indirect, GLsizei drawcount, GLsizei stride) { epoxy_glMultiDrawArraysIndirect(mode, indirect, drawcount, stride); }
+#define GLHOOK_ENTRY_glMultiDrawArraysIndirect 563
+static inline void glMultiDrawArraysIndirect(GLenum mode, const void * indirect, GLsizei drawcount, GLsizei stride) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(mode)}, {.p = (const void *)(indirect)}, {.u = (uint64_t)(drawcount)}, {.u = (uint64_t)(stride)}};
+        glhook_call glhook_c_ = {563, "glMultiDrawArraysIndirect", 4, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glMultiDrawArraysIndirect(mode, indirect, drawcount, stride); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glMultiDrawArraysIndirect(mode, indirect, drawcount, stride);
+}
 #undef glMultiDrawArraysIndirectCount
-static inline void glMultiDrawArraysIndirectCount(GLenum mode, const void * indirect, GLintptr drawcount, GLsizei maxdrawcount, GLsizei stride) { epoxy_glMultiDrawArraysIndirectCount(mode, indirect, drawcount, maxdrawcount, stride); }
+#define GLHOOK_ENTRY_glMultiDrawArraysIndirectCount 564
+static inline void glMultiDrawArraysIndirectCount(GLenum mode, const void * indirect, GLintptr drawcount, GLsizei maxdrawcount, GLsizei stride) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(mode)}, {.p = (const void *)(indirect)}, {.u = (uint64_t)(drawcount)}, {.u = (uint64_t)(maxdrawcount)}, {.u = (uint64_t)(stride)}};
+        glhook_call glhook_c_ = {564, "glMultiDrawArraysIndirectCount", 5, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glMultiDrawArraysIndirectCount(mode, indirect, drawcount, maxdrawcount, stride); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glMultiDrawArraysIndirectCount(mode, indirect, drawcount, maxdrawcount, stride);
+}
 #undef glMultiDrawElements
-static inline void glMultiDrawElements(GLenum mode, const GLsizei * count, GLenum type, const void *const* indices, GLsizei drawcount) { epoxy_glMultiDrawElements(mode, count, type, indices, drawcount); }
+#define GLHOOK_ENTRY_glMultiDrawElements 565
+static inline void glMultiDrawElements(GLenum mode, const GLsizei * count, GLenum type, const void *const* indices, GLsizei drawcount) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(mode)}, {.p = (const void *)(count)}, {.u = (uint64_t)(type)}, {.p = (const void *)(indices)}, {.u = (uint64_t)(drawcount)}};
+        glhook_call glhook_c_ = {565, "glMultiDrawElements", 5, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glMultiDrawElements(mode, count, type, indices, drawcount); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glMultiDrawElements(mode, count, type, indices, drawcount);
+}
 #undef glMultiDrawElementsBaseVertex
-static inline void glMultiDrawElementsBaseVertex(GLenum mode, const GLsizei * count, GLenum type, const void *const* indices, GLsizei drawcount, const GLint * basevertex) { epoxy_glMultiDrawElementsBaseVertex(mode, count, type, indices, drawcount, basevertex); }
+#define GLHOOK_ENTRY_glMultiDrawElementsBaseVertex 566
+static inline void glMultiDrawElementsBaseVertex(GLenum mode, const GLsizei * count, GLenum type, const void *const* indices, GLsizei drawcount, const GLint * basevertex) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(mode)}, {.p = (const void *)(count)}, {.u = (uint64_t)(type)}, {.p = (const void *)(indices)}, {.u = (uint64_t)(drawcount)}, {.p = (const void *)(basevertex)}};
+        glhook_call glhook_c_ = {566, "glMultiDrawElementsBaseVertex", 6, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glMultiDrawElementsBaseVertex(mode, count, type, indices, drawcount, basevertex); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glMultiDrawElementsBaseVertex(mode, count, type, indices, drawcount, basevertex);
+}
 #undef glMultiDrawElementsIndirect
-static inline void glMultiDrawElementsIndirect(GLenum mode, GLenum type, const void * indirect, GLsizei drawcount, GLsizei stride) { epoxy_glMultiDrawElementsIndirect(mode, type, indirect, drawcount, stride); }
+#define GLHOOK_ENTRY_glMultiDrawElementsIndirect 567
+static inline void glMultiDrawElementsIndirect(GLenum mode, GLenum type, const void * indirect, GLsizei drawcount, GLsizei stride) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(mode)}, {.u = (uint64_t)(type)}, {.p = (const void *)(indirect)}, {.u = (uint64_t)(drawcount)}, {.u = (uint64_t)(stride)}};
+        glhook_call glhook_c_ = {567, "glMultiDrawElementsIndirect", 5, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glMultiDrawElementsIndirect(mode, type, indirect, drawcount, stride); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glMultiDrawElementsIndirect(mode, type, indirect, drawcount, stride);
+}
 #undef glMultiDrawElementsIndirectCount
-static inline void glMultiDrawElementsIndirectCount(GLenum mode, GLenum type, const void * indirect, GLintptr drawcount, GLsizei maxdrawcount, GLsizei stride) { epoxy_glMultiDrawElementsIndirectCount(mode, type, indirect, drawcount, maxdrawcount, stride); }
+#define GLHOOK_ENTRY_glMultiDrawElementsIndirectCount 568
+static inline void glMultiDrawElementsIndirectCount(GLenum mode, GLenum type, const void * indirect, GLintptr drawcount, GLsizei maxdrawcount, GLsizei stride) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(mode)}, {.u = (uint64_t)(type)}, {.p = (const void *)(indirect)}, {.u = (uint64_t)(drawcount)}, {.u = (uint64_t)(maxdrawcount)}, {.u = (uint64_t)(stride)}};
+        glhook_call glhook_c_ = {568, "glMultiDrawElementsIndirectCount", 6, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glMultiDrawElementsIndirectCount(mode, type, indirect, drawcount, maxdrawcount, stride); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glMultiDrawElementsIndirectCount(mode, type, indirect, drawcount, maxdrawcount, stride);
+}
 #undef glMultiTexCoord1d
-static inline void glMultiTexCoord1d(GLenum target, GLdouble s) { epoxy_glMultiTexCoord1d(target, s); }
+#define GLHOOK_ENTRY_glMultiTexCoord1d 569
+static inline void glMultiTexCoord1d(GLenum target, GLdouble s) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(target)}, {.f = (double)(s)}};
+        glhook_call glhook_c_ = {569, "glMultiTexCoord1d", 2, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glMultiTexCoord1d(target, s); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glMultiTexCoord1d(target, s);
+}
 #undef glMultiTexCoord1dv
-static inline void glMultiTexCoord1dv(GLenum target, const GLdouble * v) { epoxy_glMultiTexCoord1dv(target, v); }
+#define GLHOOK_ENTRY_glMultiTexCoord1dv 570
+static inline void glMultiTexCoord1dv(GLenum target, const GLdouble * v) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(target)}, {.p = (const void *)(v)}};
+        glhook_call glhook_c_ = {570, "glMultiTexCoord1dv", 2, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glMultiTexCoord1dv(target, v); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glMultiTexCoord1dv(target, v);
+}
 #undef glMultiTexCoord1f
-static inline void glMultiTexCoord1f(GLenum target, GLfloat s) { epoxy_glMultiTexCoord1f(target, s); }
+#define GLHOOK_ENTRY_glMultiTexCoord1f 571
+static inline void glMultiTexCoord1f(GLenum target, GLfloat s) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(target)}, {.f = (double)(s)}};
+        glhook_call glhook_c_ = {571, "glMultiTexCoord1f", 2, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glMultiTexCoord1f(target, s); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glMultiTexCoord1f(target, s);
+}
 #undef glMultiTexCoord1fv
-static inline void glMultiTexCoord1fv(GLenum target, const GLfloat * v) { epoxy_glMultiTexCoord1fv(target, v); }
+#define GLHOOK_ENTRY_glMultiTexCoord1fv 572
+static inline void glMultiTexCoord1fv(GLenum target, const GLfloat * v) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(target)}, {.p = (const void *)(v)}};
+        glhook_call glhook_c_ = {572, "glMultiTexCoord1fv", 2, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glMultiTexCoord1fv(target, v); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glMultiTexCoord1fv(target, v);
+}
 #undef glMultiTexCoord1i
-static inline void glMultiTexCoord1i(GLenum target, GLint s) { epoxy_glMultiTexCoord1i(target, s); }
+#define GLHOOK_ENTRY_glMultiTexCoord1i 573
+static inline void glMultiTexCoord1i(GLenum target, GLint s) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(target)}, {.u = (uint64_t)(s)}};
+        glhook_call glhook_c_ = {573, "glMultiTexCoord1i", 2, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glMultiTexCoord1i(target, s); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glMultiTexCoord1i(target, s);
+}
 #undef glMultiTexCoord1iv
-static inline void glMultiTexCoord1iv(GLenum target, const GLint * v) { epoxy_glMultiTexCoord1iv(target, v); }
+#define GLHOOK_ENTRY_glMultiTexCoord1iv 574
+static inline void glMultiTexCoord1iv(GLenum target, const GLint * v) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(target)}, {.p = (const void *)(v)}};
+        glhook_call glhook_c_ = {574, "glMultiTexCoord1iv", 2, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glMultiTexCoord1iv(target, v); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glMultiTexCoord1iv(target, v);
+}
 #undef glMultiTexCoord1s
-static inline void glMultiTexCoord1s(GLenum target, GLshort s) { epoxy_glMultiTexCoord1s(target, s); }
+#define GLHOOK_ENTRY_glMultiTexCoord1s 575
+static inline void glMultiTexCoord1s(GLenum target, GLshort s) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(target)}, {.u = (uint64_t)(s)}};
+        glhook_call glhook_c_ = {575, "glMultiTexCoord1s", 2, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glMultiTexCoord1s(target, s); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glMultiTexCoord1s(target, s);
+}
 #undef glMultiTexCoord1sv
-static inline void glMultiTexCoord1sv(GLenum target, const GLshort * v) { epoxy_glMultiTexCoord1sv(target, v); }
+#define GLHOOK_ENTRY_glMultiTexCoord1sv 576
+static inline void glMultiTexCoord1sv(GLenum target, const GLshort * v) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(target)}, {.p = (const void *)(v)}};
+        glhook_call glhook_c_ = {576, "glMultiTexCoord1sv", 2, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glMultiTexCoord1sv(target, v); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glMultiTexCoord1sv(target, v);
+}
 #undef glMultiTexCoord2d
-static inline void glMultiTexCoord2d(GLenum target, GLdouble s, GLdouble t) { epoxy_glMultiTexCoord2d(target, s, t); }
+#define GLHOOK_ENTRY_glMultiTexCoord2d 577
+static inline void glMultiTexCoord2d(GLenum target, GLdouble s, GLdouble t) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(target)}, {.f = (double)(s)}, {.f = (double)(t)}};
+        glhook_call glhook_c_ = {577, "glMultiTexCoord2d", 3, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glMultiTexCoord2d(target, s, t); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glMultiTexCoord2d(target, s, t);
+}
 #undef glMultiTexCoord2dv
-static inline void glMultiTexCoord2dv(GLenum target, const GLdouble * v) { epoxy_glMultiTexCoord2dv(target, v); }
+#define GLHOOK_ENTRY_glMultiTexCoord2dv 578
+static inline void glMultiTexCoord2dv(GLenum target, const GLdouble * v) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(target)}, {.p = (const void *)(v)}};
+        glhook_call glhook_c_ = {578, "glMultiTexCoord2dv", 2, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glMultiTexCoord2dv(target, v); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glMultiTexCoord2dv(target, v);
+}
 #undef glMultiTexCoord2f
-static inline void glMultiTexCoord2f(GLenum target, GLfloat s, GLfloat t) { epoxy_glMultiTexCoord2f(target, s, t); }
+#define GLHOOK_ENTRY_glMultiTexCoord2f 579
+static inline void glMultiTexCoord2f(GLenum target, GLfloat s, GLfloat t) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(target)}, {.f = (double)(s)}, {.f = (double)(t)}};
+        glhook_call glhook_c_ = {579, "glMultiTexCoord2f", 3, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glMultiTexCoord2f(target, s, t); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glMultiTexCoord2f(target, s, t);
+}
 #undef glMultiTexCoord2fv
-static inline void glMultiTexCoord2fv(GLenum target, const GLfloat * v) { epoxy_glMultiTexCoord2fv(target, v); }
+#define GLHOOK_ENTRY_glMultiTexCoord2fv 580
+static inline void glMultiTexCoord2fv(GLenum target, const GLfloat * v) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(target)}, {.p = (const void *)(v)}};
+        glhook_call glhook_c_ = {580, "glMultiTexCoord2fv", 2, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glMultiTexCoord2fv(target, v); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glMultiTexCoord2fv(target, v);
+}
 #undef glMultiTexCoord2i
-static inline void glMultiTexCoord2i(GLenum target, GLint s, GLint t) { epoxy_glMultiTexCoord2i(target, s, t); }
+#define GLHOOK_ENTRY_glMultiTexCoord2i 581
+static inline void glMultiTexCoord2i(GLenum target, GLint s, GLint t) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(target)}, {.u = (uint64_t)(s)}, {.u = (uint64_t)(t)}};
+        glhook_call glhook_c_ = {581, "glMultiTexCoord2i", 3, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glMultiTexCoord2i(target, s, t); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glMultiTexCoord2i(target, s, t);
+}
 #undef glMultiTexCoord2iv
-static inline void glMultiTexCoord2iv(GLenum target, const GLint * v) { epoxy_glMultiTexCoord2iv(target, v); }
+#define GLHOOK_ENTRY_glMultiTexCoord2iv 582
+static inline void glMultiTexCoord2iv(GLenum target, const GLint * v) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(target)}, {.p = (const void *)(v)}};
+        glhook_call glhook_c_ = {582, "glMultiTexCoord2iv", 2, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glMultiTexCoord2iv(target, v); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glMultiTexCoord2iv(target, v);
+}
 #undef glMultiTexCoord2s
-static inline void glMultiTexCoord2s(GLenum target, GLshort s, GLshort t) { epoxy_glMultiTexCoord2s(target, s, t); }
+#define GLHOOK_ENTRY_glMultiTexCoord2s 583
+static inline void glMultiTexCoord2s(GLenum target, GLshort s, GLshort t) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(target)}, {.u = (uint64_t)(s)}, {.u = (uint64_t)(t)}};
+        glhook_call glhook_c_ = {583, "glMultiTexCoord2s", 3, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glMultiTexCoord2s(target, s, t); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glMultiTexCoord2s(target, s, t);
+}
 #undef glMultiTexCoord2sv
-static inline void glMultiTexCoord2sv(GLenum target, const GLshort * v) { epoxy_glMultiTexCoord2sv(target, v); }
+#define GLHOOK_ENTRY_glMultiTexCoord2sv 584
+static inline void glMultiTexCoord2sv(GLenum target, const GLshort * v) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(target)}, {.p = (const void *)(v)}};
+        glhook_call glhook_c_ = {584, "glMultiTexCoord2sv", 2, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glMultiTexCoord2sv(target, v); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glMultiTexCoord2sv(target, v);
+}
 #undef glMultiTexCoord3d
-static inline void glMultiTexCoord3d(GLenum target, GLdouble s, GLdouble t, GLdouble r) { epoxy_glMultiTexCoord3d(target, s, t, r); }
+#define GLHOOK_ENTRY_glMultiTexCoord3d 585
+static inline void glMultiTexCoord3d(GLenum target, GLdouble s, GLdouble t, GLdouble r) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(target)}, {.f = (double)(s)}, {.f = (double)(t)}, {.f = (double)(r)}};
+        glhook_call glhook_c_ = {585, "glMultiTexCoord3d", 4, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glMultiTexCoord3d(target, s, t, r); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glMultiTexCoord3d(target, s, t, r);
+}
 #undef glMultiTexCoord3dv
-static inline void glMultiTexCoord3dv(GLenum target, const GLdouble * v) { epoxy_glMultiTexCoord3dv(target, v); }
+#define GLHOOK_ENTRY_glMultiTexCoord3dv 586
+static inline void glMultiTexCoord3dv(GLenum target, const GLdouble * v) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(target)}, {.p = (const void *)(v)}};
+        glhook_call glhook_c_ = {586, "glMultiTexCoord3dv", 2, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glMultiTexCoord3dv(target, v); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glMultiTexCoord3dv(target, v);
+}
 #undef glMultiTexCoord3f
-static inline void glMultiTexCoord3f(GLenum target, GLfloat s, GLfloat t, GLfloat r) { epoxy_glMultiTexCoord3f(target, s, t, r); }
+#define GLHOOK_ENTRY_glMultiTexCoord3f 587
+static inline void glMultiTexCoord3f(GLenum target, GLfloat s, GLfloat t, GLfloat r) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(target)}, {.f = (double)(s)}, {.f = (double)(t)}, {.f = (double)(r)}};
+        glhook_call glhook_c_ = {587, "glMultiTexCoord3f", 4, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glMultiTexCoord3f(target, s, t, r); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glMultiTexCoord3f(target, s, t, r);
+}
 #undef glMultiTexCoord3fv
-static inline void glMultiTexCoord3fv(GLenum target, const GLfloat * v) { epoxy_glMultiTexCoord3fv(target, v); }
+#define GLHOOK_ENTRY_glMultiTexCoord3fv 588
+static inline void glMultiTexCoord3fv(GLenum target, const GLfloat * v) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(target)}, {.p = (const void *)(v)}};
+        glhook_call glhook_c_ = {588, "glMultiTexCoord3fv", 2, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glMultiTexCoord3fv(target, v); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glMultiTexCoord3fv(target, v);
+}
 #undef glMultiTexCoord3i
-static inline void glMultiTexCoord3i(GLenum target, GLint s, GLint t, GLint r) { epoxy_glMultiTexCoord3i(target, s, t, r); }
+#define GLHOOK_ENTRY_glMultiTexCoord3i 589
+static inline void glMultiTexCoord3i(GLenum target, GLint s, GLint t, GLint r) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(target)}, {.u = (uint64_t)(s)}, {.u = (uint64_t)(t)}, {.u = (uint64_t)(r)}};
+        glhook_call glhook_c_ = {589, "glMultiTexCoord3i", 4, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glMultiTexCoord3i(target, s, t, r); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glMultiTexCoord3i(target, s, t, r);
+}
 #undef glMultiTexCoord3iv
-static inline void glMultiTexCoord3iv(GLenum target, const GLint * v) { epoxy_glMultiTexCoord3iv(target, v); }
+#define GLHOOK_ENTRY_glMultiTexCoord3iv 590
+static inline void glMultiTexCoord3iv(GLenum target, const GLint * v) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(target)}, {.p = (const void *)(v)}};
+        glhook_call glhook_c_ = {590, "glMultiTexCoord3iv", 2, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glMultiTexCoord3iv(target, v); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glMultiTexCoord3iv(target, v);
+}
 #undef glMultiTexCoord3s
-static inline void glMultiTexCoord3s(GLenum target, GLshort s, GLshort t, GLshort r) { epoxy_glMultiTexCoord3s(target, s, t, r); }
+#define GLHOOK_ENTRY_glMultiTexCoord3s 591
+static inline void glMultiTexCoord3s(GLenum target, GLshort s, GLshort t, GLshort r) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(target)}, {.u = (uint64_t)(s)}, {.u = (uint64_t)(t)}, {.u = (uint64_t)(r)}};
+        glhook_call glhook_c_ = {591, "glMultiTexCoord3s", 4, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glMultiTexCoord3s(target, s, t, r); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glMultiTexCoord3s(target, s, t, r);
+}
 #undef glMultiTexCoord3sv
-static inline void glMultiTexCoord3sv(GLenum target, const GLshort * v) { epoxy_glMultiTexCoord3sv(target, v); }
+#define GLHOOK_ENTRY_glMultiTexCoord3sv 592
+static inline void glMultiTexCoord3sv(GLenum target, const GLshort * v) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(target)}, {.p = (const void *)(v)}};
+        glhook_call glhook_c_ = {592, "glMultiTexCoord3sv", 2, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glMultiTexCoord3sv(target, v); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glMultiTexCoord3sv(target, v);
+}
 #undef glMultiTexCoord4d
-static inline void glMultiTexCoord4d(GLenum target, GLdouble s, GLdouble t, GLdouble r, GLdouble q) { epoxy_glMultiTexCoord4d(target, s, t, r, q); }
+#define GLHOOK_ENTRY_glMultiTexCoord4d 593
+static inline void glMultiTexCoord4d(GLenum target, GLdouble s, GLdouble t, GLdouble r, GLdouble q) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(target)}, {.f = (double)(s)}, {.f = (double)(t)}, {.f = (double)(r)}, {.f = (double)(q)}};
+        glhook_call glhook_c_ = {593, "glMultiTexCoord4d", 5, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glMultiTexCoord4d(target, s, t, r, q); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glMultiTexCoord4d(target, s, t, r, q);
+}
 #undef glMultiTexCoord4dv
-static inline void glMultiTexCoord4dv(GLenum target, const GLdouble * v) { epoxy_glMultiTexCoord4dv(target, v); }
+#define GLHOOK_ENTRY_glMultiTexCoord4dv 594
+static inline void glMultiTexCoord4dv(GLenum target, const GLdouble * v) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(target)}, {.p = (const void *)(v)}};
+        glhook_call glhook_c_ = {594, "glMultiTexCoord4dv", 2, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glMultiTexCoord4dv(target, v); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glMultiTexCoord4dv(target, v);
+}
 #undef glMultiTexCoord4f
-static inline void glMultiTexCoord4f(GLenum target, GLfloat s, GLfloat t, GLfloat r, GLfloat q) { epoxy_glMultiTexCoord4f(target, s, t, r, q); }
+#define GLHOOK_ENTRY_glMultiTexCoord4f 595
+static inline void glMultiTexCoord4f(GLenum target, GLfloat s, GLfloat t, GLfloat r, GLfloat q) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(target)}, {.f = (double)(s)}, {.f = (double)(t)}, {.f = (double)(r)}, {.f = (double)(q)}};
+        glhook_call glhook_c_ = {595, "glMultiTexCoord4f", 5, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glMultiTexCoord4f(target, s, t, r, q); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glMultiTexCoord4f(target, s, t, r, q);
+}
 #undef glMultiTexCoord4fv
-static inline void glMultiTexCoord4fv(GLenum target, const GLfloat * v) { epoxy_glMultiTexCoord4fv(target, v); }
+#define GLHOOK_ENTRY_glMultiTexCoord4fv 596
+static inline void glMultiTexCoord4fv(GLenum target, const GLfloat * v) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(target)}, {.p = (const void *)(v)}};
+        glhook_call glhook_c_ = {596, "glMultiTexCoord4fv", 2, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glMultiTexCoord4fv(target, v); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glMultiTexCoord4fv(target, v);
+}
 #undef glMultiTexCoord4i
-static inline void glMultiTexCoord4i(GLenum target, GLint s, GLint t, GLint r, GLint q) { epoxy_glMultiTexCoord4i(target, s, t, r, q); }
+#define GLHOOK_ENTRY_glMultiTexCoord4i 597
+static inline void glMultiTexCoord4i(GLenum target, GLint s, GLint t, GLint r, GLint q) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(target)}, {.u = (uint64_t)(s)}, {.u = (uint64_t)(t)}, {.u = (uint64_t)(r)}, {.u = (uint64_t)(q)}};
+        glhook_call glhook_c_ = {597, "glMultiTexCoord4i", 5, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glMultiTexCoord4i(target, s, t, r, q); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glMultiTexCoord4i(target, s, t, r, q);
+}
 #undef glMultiTexCoord4iv
-static inline void glMultiTexCoord4iv(GLenum target, const GLint * v) { epoxy_glMultiTexCoord4iv(target, v); }
+#define GLHOOK_ENTRY_glMultiTexCoord4iv 598
+static inline void glMultiTexCoord4iv(GLenum target, const GLint * v) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(target)}, {.p = (const void *)(v)}};
+        glhook_call glhook_c_ = {598, "glMultiTexCoord4iv", 2, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glMultiTexCoord4iv(target, v); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glMultiTexCoord4iv(target, v);
+}
 #undef glMultiTexCoord4s
-static inline void glMultiTexCoord4s(GLenum target, GLshort s, GLshort t, GLshort r, GLshort q) { epoxy_glMultiTexCoord4s(target, s, t, r, q); }
+#define GLHOOK_ENTRY_glMultiTexCoord4s 599
+static inline void glMultiTexCoord4s(GLenum target, GLshort s, GLshort t, GLshort r, GLshort q) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(target)}, {.u = (uint64_t)(s)}, {.u = (uint64_t)(t)}, {.u = (uint64_t)(r)}, {.u = (uint64_t)(q)}};
+        glhook_call glhook_c_ = {599, "glMultiTexCoord4s", 5, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glMultiTexCoord4s(target, s, t, r, q); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glMultiTexCoord4s(target, s, t, r, q);
+}
 #undef glMultiTexCoord4sv
-static inline void glMultiTexCoord4sv(GLenum target, const GLshort * v) { epoxy_glMultiTexCoord4sv(target, v); }
+#define GLHOOK_ENTRY_glMultiTexCoord4sv 600
+static inline void glMultiTexCoord4sv(GLenum target, const GLshort * v) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(target)}, {.p = (const void *)(v)}};
+        glhook_call glhook_c_ = {600, "glMultiTexCoord4sv", 2, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glMultiTexCoord4sv(target, v); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glMultiTexCoord4sv(target, v);
+}
 #undef glMultiTexCoord4x
-static inline void glMultiTexCoord4x(GLenum texture, GLfixed s, GLfixed t, GLfixed r, GLfixed q) { epoxy_glMultiTexCoord4x(texture, s, t, r, q); }
+#define GLHOOK_ENTRY_glMultiTexCoord4x 601
+static inline void glMultiTexCoord4x(GLenum texture, GLfixed s, GLfixed t, GLfixed r, GLfixed q) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(texture)}, {.u = (uint64_t)(s)}, {.u = (uint64_t)(t)}, {.u = (uint64_t)(r)}, {.u = (uint64_t)(q)}};
+        glhook_call glhook_c_ = {601, "glMultiTexCoord4x", 5, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glMultiTexCoord4x(texture, s, t, r, q); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glMultiTexCoord4x(texture, s, t, r, q);
+}
 #undef glMultiTexCoordP1ui
-static inline void glMultiTexCoordP1ui(GLenum texture, GLenum type, GLuint coords) { epoxy_glMultiTexCoordP1ui(texture, type, coords); }
+#define GLHOOK_ENTRY_glMultiTexCoordP1ui 602
+static inline void glMultiTexCoordP1ui(GLenum texture, GLenum type, GLuint coords) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(texture)}, {.u = (uint64_t)(type)}, {.u = (uint64_t)(coords)}};
+        glhook_call glhook_c_ = {602, "glMultiTexCoordP1ui", 3, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glMultiTexCoordP1ui(texture, type, coords); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glMultiTexCoordP1ui(texture, type, coords);
+}
 #undef glMultiTexCoordP1uiv
-static inline void glMultiTexCoordP1uiv(GLenum texture, GLenum type, const GLuint * coords) { epoxy_glMultiTexCoordP1uiv(texture, type, coords); }
+#define GLHOOK_ENTRY_glMultiTexCoordP1uiv 603
+static inline void glMultiTexCoordP1uiv(GLenum texture, GLenum type, const GLuint * coords) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(texture)}, {.u = (uint64_t)(type)}, {.p = (const void *)(coords)}};
+        glhook_call glhook_c_ = {603, "glMultiTexCoordP1uiv", 3, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glMultiTexCoordP1uiv(texture, type, coords); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glMultiTexCoordP1uiv(texture, type, coords);
+}
 #undef glMultiTexCoordP2ui
-static inline void glMultiTexCoordP2ui(GLenum texture, GLenum type, GLuint coords) { epoxy_glMultiTexCoordP2ui(texture, type, coords); }
+#define GLHOOK_ENTRY_glMultiTexCoordP2ui 604
+static inline void glMultiTexCoordP2ui(GLenum texture, GLenum type, GLuint coords) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(texture)}, {.u = (uint64_t)(type)}, {.u = (uint64_t)(coords)}};
+        glhook_call glhook_c_ = {604, "glMultiTexCoordP2ui", 3, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glMultiTexCoordP2ui(texture, type, coords); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glMultiTexCoordP2ui(texture, type, coords);
+}
 #undef glMultiTexCoordP2uiv
-static inline void glMultiTexCoordP2uiv(GLenum texture, GLenum type, const GLuint * coords) { epoxy_glMultiTexCoordP2uiv(texture, type, coords); }
+#define GLHOOK_ENTRY_glMultiTexCoordP2uiv 605
+static inline void glMultiTexCoordP2uiv(GLenum texture, GLenum type, const GLuint * coords) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(texture)}, {.u = (uint64_t)(type)}, {.p = (const void *)(coords)}};
+        glhook_call glhook_c_ = {605, "glMultiTexCoordP2uiv", 3, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glMultiTexCoordP2uiv(texture, type, coords); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glMultiTexCoordP2uiv(texture, type, coords);
+}
 #undef glMultiTexCoordP3ui
-static inline void glMultiTexCoordP3ui(GLenum texture, GLenum type, GLuint coords) { epoxy_glMultiTexCoordP3ui(texture, type, coords); }
+#define GLHOOK_ENTRY_glMultiTexCoordP3ui 606
+static inline void glMultiTexCoordP3ui(GLenum texture, GLenum type, GLuint coords) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(texture)}, {.u = (uint64_t)(type)}, {.u = (uint64_t)(coords)}};
+        glhook_call glhook_c_ = {606, "glMultiTexCoordP3ui", 3, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glMultiTexCoordP3ui(texture, type, coords); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glMultiTexCoordP3ui(texture, type, coords);
+}
 #undef glMultiTexCoordP3uiv
-static inline void glMultiTexCoordP3uiv(GLenum texture, GLenum type, const GLuint * coords) { epoxy_glMultiTexCoordP3uiv(texture, type, coords); }
+#define GLHOOK_ENTRY_glMultiTexCoordP3uiv 607
+static inline void glMultiTexCoordP3uiv(GLenum texture, GLenum type, const GLuint * coords) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(texture)}, {.u = (uint64_t)(type)}, {.p = (const void *)(coords)}};
+        glhook_call glhook_c_ = {607, "glMultiTexCoordP3uiv", 3, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glMultiTexCoordP3uiv(texture, type, coords); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glMultiTexCoordP3uiv(texture, type, coords);
+}
 #undef glMultiTexCoordP4ui
-static inline void glMultiTexCoordP4ui(GLenum texture, GLenum type, GLuint coords) { epoxy_glMultiTexCoordP4ui(texture, type, coords); }
+#define GLHOOK_ENTRY_glMultiTexCoordP4ui 608
+static inline void glMultiTexCoordP4ui(GLenum texture, GLenum type, GLuint coords) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(texture)}, {.u = (uint64_t)(type)}, {.u = (uint64_t)(coords)}};
+        glhook_call glhook_c_ = {608, "glMultiTexCoordP4ui", 3, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glMultiTexCoordP4ui(texture, type, coords); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glMultiTexCoordP4ui(texture, type, coords);
+}
 #undef glMultiTexCoordP4uiv
-static inline void glMultiTexCoordP4uiv(GLenum texture, GLenum type, const GLuint * coords) { epoxy_glMultiTexCoordP4uiv(texture, type, coords); }
+#define GLHOOK_ENTRY_glMultiTexCoordP4uiv 609
+static inline void glMultiTexCoordP4uiv(GLenum texture, GLenum type, const GLuint * coords) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(texture)}, {.u = (uint64_t)(type)}, {.p = (const void *)(coords)}};
+        glhook_call glhook_c_ = {609, "glMultiTexCoordP4uiv", 3, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glMultiTexCoordP4uiv(texture, type, coords); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glMultiTexCoordP4uiv(texture, type, coords);
+}
 #undef glNamedBufferData
-static inline void glNamedBufferData(GLuint buffer, GLsizeiptr size, const void * data, GLenum usage) { epoxy_glNamedBufferData(buffer, size, data, usage); }
+#define GLHOOK_ENTRY_glNamedBufferData 610
+static inline void glNamedBufferData(GLuint buffer, GLsizeiptr size, const void * data, GLenum usage) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(buffer)}, {.u = (uint64_t)(size)}, {.p = (const void *)(data)}, {.u = (uint64_t)(usage)}};
+        glhook_call glhook_c_ = {610, "glNamedBufferData", 4, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glNamedBufferData(buffer, size, data, usage); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glNamedBufferData(buffer, size, data, usage);
+}
 #undef glNamedBufferStorage
-static inline void glNamedBufferStorage(GLuint buffer, GLsizeiptr size, const void * data, GLbitfield flags) { epoxy_glNamedBufferStorage(buffer, size, data, flags); }
+#define GLHOOK_ENTRY_glNamedBufferStorage 611
+static inline void glNamedBufferStorage(GLuint buffer, GLsizeiptr size, const void * data, GLbitfield flags) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(buffer)}, {.u = (uint64_t)(size)}, {.p = (const void *)(data)}, {.u = (uint64_t)(flags)}};
+        glhook_call glhook_c_ = {611, "glNamedBufferStorage", 4, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glNamedBufferStorage(buffer, size, data, flags); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glNamedBufferStorage(buffer, size, data, flags);
+}
 #undef glNamedBufferSubData
-static inline void glNamedBufferSubData(GLuint buffer, GLintptr offset, GLsizeiptr size, const void * data) { epoxy_glNamedBufferSubData(buffer, offset, size, data); }
+#define GLHOOK_ENTRY_glNamedBufferSubData 612
+static inline void glNamedBufferSubData(GLuint buffer, GLintptr offset, GLsizeiptr size, const void * data) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(buffer)}, {.u = (uint64_t)(offset)}, {.u = (uint64_t)(size)}, {.p = (const void *)(data)}};
+        glhook_call glhook_c_ = {612, "glNamedBufferSubData", 4, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glNamedBufferSubData(buffer, offset, size, data); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glNamedBufferSubData(buffer, offset, size, data);
+}
 #undef glNamedFramebufferDrawBuffer
-static inline void glNamedFramebufferDrawBuffer(GLuint framebuffer, GLenum buf) { epoxy_glNamedFramebufferDrawBuffer(framebuffer, buf); }
+#define GLHOOK_ENTRY_glNamedFramebufferDrawBuffer 613
+static inline void glNamedFramebufferDrawBuffer(GLuint framebuffer, GLenum buf) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(framebuffer)}, {.u = (uint64_t)(buf)}};
+        glhook_call glhook_c_ = {613, "glNamedFramebufferDrawBuffer", 2, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glNamedFramebufferDrawBuffer(framebuffer, buf); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glNamedFramebufferDrawBuffer(framebuffer, buf);
+}
 #undef glNamedFramebufferDrawBuffers
-static inline void glNamedFramebufferDrawBuffers(GLuint framebuffer, GLsizei n, const GLenum * bufs) { epoxy_glNamedFramebufferDrawBuffers(framebuffer, n, bufs); }
+#define GLHOOK_ENTRY_glNamedFramebufferDrawBuffers 614
+static inline void glNamedFramebufferDrawBuffers(GLuint framebuffer, GLsizei n, const GLenum * bufs) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(framebuffer)}, {.u = (uint64_t)(n)}, {.p = (const void *)(bufs)}};
+        glhook_call glhook_c_ = {614, "glNamedFramebufferDrawBuffers", 3, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glNamedFramebufferDrawBuffers(framebuffer, n, bufs); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glNamedFramebufferDrawBuffers(framebuffer, n, bufs);
+}
 #undef glNamedFramebufferParameteri
-static inline void glNamedFramebufferParameteri(GLuint framebuffer, GLenum pname, GLint param) { epoxy_glNamedFramebufferParameteri(framebuffer, pname, param); }
+#define GLHOOK_ENTRY_glNamedFramebufferParameteri 615
+static inline void glNamedFramebufferParameteri(GLuint framebuffer, GLenum pname, GLint param) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(framebuffer)}, {.u = (uint64_t)(pname)}, {.u = (uint64_t)(param)}};
+        glhook_call glhook_c_ = {615, "glNamedFramebufferParameteri", 3, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glNamedFramebufferParameteri(framebuffer, pname, param); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glNamedFramebufferParameteri(framebuffer, pname, param);
+}
 #undef glNamedFramebufferReadBuffer
-static inline void glNamedFramebufferReadBuffer(GLuint framebuffer, GLenum src) { epoxy_glNamedFramebufferReadBuffer(framebuffer, src); }
+#define GLHOOK_ENTRY_glNamedFramebufferReadBuffer 616
+static inline void glNamedFramebufferReadBuffer(GLuint framebuffer, GLenum src) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(framebuffer)}, {.u = (uint64_t)(src)}};
+        glhook_call glhook_c_ = {616, "glNamedFramebufferReadBuffer", 2, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glNamedFramebufferReadBuffer(framebuffer, src); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glNamedFramebufferReadBuffer(framebuffer, src);
+}
 #undef glNamedFramebufferRenderbuffer
-static inline void glNamedFramebufferRenderbuffer(GLuint framebuffer, GLenum attachment, GLenum renderbuffertarget, GLuint renderbuffer) { epoxy_glNamedFramebufferRenderbuffer(framebuffer, attachment, renderbuffertarget, renderbuffer); }
+#define GLHOOK_ENTRY_glNamedFramebufferRenderbuffer 617
+static inline void glNamedFramebufferRenderbuffer(GLuint framebuffer, GLenum attachment, GLenum renderbuffertarget, GLuint renderbuffer) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(framebuffer)}, {.u = (uint64_t)(attachment)}, {.u = (uint64_t)(renderbuffertarget)}, {.u = (uint64_t)(renderbuffer)}};
+        glhook_call glhook_c_ = {617, "glNamedFramebufferRenderbuffer", 4, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glNamedFramebufferRenderbuffer(framebuffer, attachment, renderbuffertarget, renderbuffer); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glNamedFramebufferRenderbuffer(framebuffer, attachment, renderbuffertarget, renderbuffer);
+}
 #undef glNamedFramebufferTexture
-static inline void glNamedFramebufferTexture(GLuint framebuffer, GLenum attachment, GLuint texture, GLint level) { epoxy_glNamedFramebufferTexture(framebuffer, attachment, texture, level); }
+#define GLHOOK_ENTRY_glNamedFramebufferTexture 618
+static inline void glNamedFramebufferTexture(GLuint framebuffer, GLenum attachment, GLuint texture, GLint level) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(framebuffer)}, {.u = (uint64_t)(attachment)}, {.u = (uint64_t)(texture)}, {.u = (uint64_t)(level)}};
+        glhook_call glhook_c_ = {618, "glNamedFramebufferTexture", 4, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glNamedFramebufferTexture(framebuffer, attachment, texture, level); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glNamedFramebufferTexture(framebuffer, attachment, texture, level);
+}
 #undef glNamedFramebufferTextureLayer
-static inline void glNamedFramebufferTextureLayer(GLuint framebuffer, GLenum attachment, GLuint texture, GLint level, GLint layer) { epoxy_glNamedFramebufferTextureLayer(framebuffer, attachment, texture, level, layer); }
+#define GLHOOK_ENTRY_glNamedFramebufferTextureLayer 619
+static inline void glNamedFramebufferTextureLayer(GLuint framebuffer, GLenum attachment, GLuint texture, GLint level, GLint layer) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(framebuffer)}, {.u = (uint64_t)(attachment)}, {.u = (uint64_t)(texture)}, {.u = (uint64_t)(level)}, {.u = (uint64_t)(layer)}};
+        glhook_call glhook_c_ = {619, "glNamedFramebufferTextureLayer", 5, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glNamedFramebufferTextureLayer(framebuffer, attachment, texture, level, layer); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glNamedFramebufferTextureLayer(framebuffer, attachment, texture, level, layer);
+}
 #undef glNamedRenderbufferStorage
-static inline void glNamedRenderbufferStorage(GLuint renderbuffer, GLenum internalformat, GLsizei width, GLsizei height) { epoxy_glNamedRenderbufferStorage(renderbuffer, internalformat, width, height); }
+#define GLHOOK_ENTRY_glNamedRenderbufferStorage 620
+static inline void glNamedRenderbufferStorage(GLuint renderbuffer, GLenum internalformat, GLsizei width, GLsizei height) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(renderbuffer)}, {.u = (uint64_t)(internalformat)}, {.u = (uint64_t)(width)}, {.u = (uint64_t)(height)}};
+        glhook_call glhook_c_ = {620, "glNamedRenderbufferStorage", 4, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glNamedRenderbufferStorage(renderbuffer, internalformat, width, height); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glNamedRenderbufferStorage(renderbuffer, internalformat, width, height);
+}
 #undef glNamedRenderbufferStorageMultisample
-static inline void glNamedRenderbufferStorageMultisample(GLuint renderbuffer, GLsizei samples, GLenum internalformat, GLsizei width, GLsizei height) { epoxy_glNamedRenderbufferStorageMultisample(renderbuffer, samples, internalformat, width, height); }
+#define GLHOOK_ENTRY_glNamedRenderbufferStorageMultisample 621
+static inline void glNamedRenderbufferStorageMultisample(GLuint renderbuffer, GLsizei samples, GLenum internalformat, GLsizei width, GLsizei height) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(renderbuffer)}, {.u = (uint64_t)(samples)}, {.u = (uint64_t)(internalformat)}, {.u = (uint64_t)(width)}, {.u = (uint64_t)(height)}};
+        glhook_call glhook_c_ = {621, "glNamedRenderbufferStorageMultisample", 5, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glNamedRenderbufferStorageMultisample(renderbuffer, samples, internalformat, width, height); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glNamedRenderbufferStorageMultisample(renderbuffer, samples, internalformat, width, height);
+}
 #undef glNewList
-static inline void glNewList(GLuint list, GLenum mode) { epoxy_glNewList(list, mode); }
+#define GLHOOK_ENTRY_glNewList 622
+static inline void glNewList(GLuint list, GLenum mode) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(list)}, {.u = (uint64_t)(mode)}};
+        glhook_call glhook_c_ = {622, "glNewList", 2, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glNewList(list, mode); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glNewList(list, mode);
+}
 #undef glNormal3b
-static inline void glNormal3b(GLbyte nx, GLbyte ny, GLbyte nz) { epoxy_glNormal3b(nx, ny, nz); }
+#define GLHOOK_ENTRY_glNormal3b 623
+static inline void glNormal3b(GLbyte nx, GLbyte ny, GLbyte nz) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(nx)}, {.u = (uint64_t)(ny)}, {.u = (uint64_t)(nz)}};
+        glhook_call glhook_c_ = {623, "glNormal3b", 3, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glNormal3b(nx, ny, nz); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glNormal3b(nx, ny, nz);
+}
 #undef glNormal3bv
-static inline void glNormal3bv(const GLbyte * v) { epoxy_glNormal3bv(v); }
+#define GLHOOK_ENTRY_glNormal3bv 624
+static inline void glNormal3bv(const GLbyte * v) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.p = (const void *)(v)}};
+        glhook_call glhook_c_ = {624, "glNormal3bv", 1, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glNormal3bv(v); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glNormal3bv(v);
+}
 #undef glNormal3d
-static inline void glNormal3d(GLdouble nx, GLdouble ny, GLdouble nz) { epoxy_glNormal3d(nx, ny, nz); }
+#define GLHOOK_ENTRY_glNormal3d 625
+static inline void glNormal3d(GLdouble nx, GLdouble ny, GLdouble nz) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.f = (double)(nx)}, {.f = (double)(ny)}, {.f = (double)(nz)}};
+        glhook_call glhook_c_ = {625, "glNormal3d", 3, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glNormal3d(nx, ny, nz); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glNormal3d(nx, ny, nz);
+}
 #undef glNormal3dv
-static inline void glNormal3dv(const GLdouble * v) { epoxy_glNormal3dv(v); }
+#define GLHOOK_ENTRY_glNormal3dv 626
+static inline void glNormal3dv(const GLdouble * v) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.p = (const void *)(v)}};
+        glhook_call glhook_c_ = {626, "glNormal3dv", 1, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glNormal3dv(v); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glNormal3dv(v);
+}
 #undef glNormal3f
-static inline void glNormal3f(GLfloat nx, GLfloat ny, GLfloat nz) { epoxy_glNormal3f(nx, ny, nz); }
+#define GLHOOK_ENTRY_glNormal3f 627
+static inline void glNormal3f(GLfloat nx, GLfloat ny, GLfloat nz) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.f = (double)(nx)}, {.f = (double)(ny)}, {.f = (double)(nz)}};
+        glhook_call glhook_c_ = {627, "glNormal3f", 3, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glNormal3f(nx, ny, nz); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glNormal3f(nx, ny, nz);
+}
 #undef glNormal3fv
-static inline void glNormal3fv(const GLfloat * v) { epoxy_glNormal3fv(v); }
+#define GLHOOK_ENTRY_glNormal3fv 628
+static inline void glNormal3fv(const GLfloat * v) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.p = (const void *)(v)}};
+        glhook_call glhook_c_ = {628, "glNormal3fv", 1, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glNormal3fv(v); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glNormal3fv(v);
+}
 #undef glNormal3i
-static inline void glNormal3i(GLint nx, GLint ny, GLint nz) { epoxy_glNormal3i(nx, ny, nz); }
+#define GLHOOK_ENTRY_glNormal3i 629
+static inline void glNormal3i(GLint nx, GLint ny, GLint nz) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(nx)}, {.u = (uint64_t)(ny)}, {.u = (uint64_t)(nz)}};
+        glhook_call glhook_c_ = {629, "glNormal3i", 3, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glNormal3i(nx, ny, nz); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glNormal3i(nx, ny, nz);
+}
 #undef glNormal3iv
-static inline void glNormal3iv(const GLint * v) { epoxy_glNormal3iv(v); }
+#define GLHOOK_ENTRY_glNormal3iv 630
+static inline void glNormal3iv(const GLint * v) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.p = (const void *)(v)}};
+        glhook_call glhook_c_ = {630, "glNormal3iv", 1, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glNormal3iv(v); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glNormal3iv(v);
+}
 #undef glNormal3s
-static inline void glNormal3s(GLshort nx, GLshort ny, GLshort nz) { epoxy_glNormal3s(nx, ny, nz); }
+#define GLHOOK_ENTRY_glNormal3s 631
+static inline void glNormal3s(GLshort nx, GLshort ny, GLshort nz) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(nx)}, {.u = (uint64_t)(ny)}, {.u = (uint64_t)(nz)}};
+        glhook_call glhook_c_ = {631, "glNormal3s", 3, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glNormal3s(nx, ny, nz); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glNormal3s(nx, ny, nz);
+}
 #undef glNormal3sv
-static inline void glNormal3sv(const GLshort * v) { epoxy_glNormal3sv(v); }
+#define GLHOOK_ENTRY_glNormal3sv 632
+static inline void glNormal3sv(const GLshort * v) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.p = (const void *)(v)}};
+        glhook_call glhook_c_ = {632, "glNormal3sv", 1, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glNormal3sv(v); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glNormal3sv(v);
+}
 #undef glNormal3x
-static inline void glNormal3x(GLfixed nx, GLfixed ny, GLfixed nz) { epoxy_glNormal3x(nx, ny, nz); }
+#define GLHOOK_ENTRY_glNormal3x 633
+static inline void glNormal3x(GLfixed nx, GLfixed ny, GLfixed nz) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(nx)}, {.u = (uint64_t)(ny)}, {.u = (uint64_t)(nz)}};
+        glhook_call glhook_c_ = {633, "glNormal3x", 3, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glNormal3x(nx, ny, nz); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glNormal3x(nx, ny, nz);
+}
 #undef glNormalP3ui
-static inline void glNormalP3ui(GLenum type, GLuint coords) { epoxy_glNormalP3ui(type, coords); }
+#define GLHOOK_ENTRY_glNormalP3ui 634
+static inline void glNormalP3ui(GLenum type, GLuint coords) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(type)}, {.u = (uint64_t)(coords)}};
+        glhook_call glhook_c_ = {634, "glNormalP3ui", 2, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glNormalP3ui(type, coords); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glNormalP3ui(type, coords);
+}
 #undef glNormalP3uiv
-static inline void glNormalP3uiv(GLenum type, const GLuint * coords) { epoxy_glNormalP3uiv(type, coords); }
+#define GLHOOK_ENTRY_glNormalP3uiv 635
+static inline void glNormalP3uiv(GLenum type, const GLuint * coords) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(type)}, {.p = (const void *)(coords)}};
+        glhook_call glhook_c_ = {635, "glNormalP3uiv", 2, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glNormalP3uiv(type, coords); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glNormalP3uiv(type, coords);
+}
 #undef glNormalPointer
-static inline void glNormalPointer(GLenum type, GLsizei stride, const void * pointer) { epoxy_glNormalPointer(type, stride, pointer); }
+#define GLHOOK_ENTRY_glNormalPointer 636
+static inline void glNormalPointer(GLenum type, GLsizei stride, const void * pointer) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(type)}, {.u = (uint64_t)(stride)}, {.p = (const void *)(pointer)}};
+        glhook_call glhook_c_ = {636, "glNormalPointer", 3, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glNormalPointer(type, stride, pointer); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glNormalPointer(type, stride, pointer);
+}
 #undef glObjectLabel
-static inline void glObjectLabel(GLenum identifier, GLuint name, GLsizei length, const GLchar * label) { epoxy_glObjectLabel(identifier, name, length, label); }
+#define GLHOOK_ENTRY_glObjectLabel 637
+static inline void glObjectLabel(GLenum identifier, GLuint name, GLsizei length, const GLchar * label) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(identifier)}, {.u = (uint64_t)(name)}, {.u = (uint64_t)(length)}, {.p = (const void *)(label)}};
+        glhook_call glhook_c_ = {637, "glObjectLabel", 4, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glObjectLabel(identifier, name, length, label); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glObjectLabel(identifier, name, length, label);
+}
 #undef glObjectPtrLabel
-static inline void glObjectPtrLabel(const void * ptr, GLsizei length, const GLchar * label) { epoxy_glObjectPtrLabel(ptr, length, label); }
+#define GLHOOK_ENTRY_glObjectPtrLabel 638
+static inline void glObjectPtrLabel(const void * ptr, GLsizei length, const GLchar * label) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.p = (const void *)(ptr)}, {.u = (uint64_t)(length)}, {.p = (const void *)(label)}};
+        glhook_call glhook_c_ = {638, "glObjectPtrLabel", 3, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glObjectPtrLabel(ptr, length, label); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glObjectPtrLabel(ptr, length, label);
+}
 #undef glOrtho
-static inline void glOrtho(GLdouble left, GLdouble right, GLdouble bottom, GLdouble top, GLdouble zNear, GLdouble zFar) { epoxy_glOrtho(left, right, bottom, top, zNear, zFar); }
+#define GLHOOK_ENTRY_glOrtho 639
+static inline void glOrtho(GLdouble left, GLdouble right, GLdouble bottom, GLdouble top, GLdouble zNear, GLdouble zFar) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.f = (double)(left)}, {.f = (double)(right)}, {.f = (double)(bottom)}, {.f = (double)(top)}, {.f = (double)(zNear)}, {.f = (double)(zFar)}};
+        glhook_call glhook_c_ = {639, "glOrtho", 6, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glOrtho(left, right, bottom, top, zNear, zFar); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glOrtho(left, right, bottom, top, zNear, zFar);
+}
 #undef glOrthof
-static inline void glOrthof(GLfloat l, GLfloat r, GLfloat b, GLfloat t, GLfloat n, GLfloat f) { epoxy_glOrthof(l, r, b, t, n, f); }
+#define GLHOOK_ENTRY_glOrthof 640
+static inline void glOrthof(GLfloat l, GLfloat r, GLfloat b, GLfloat t, GLfloat n, GLfloat f) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.f = (double)(l)}, {.f = (double)(r)}, {.f = (double)(b)}, {.f = (double)(t)}, {.f = (double)(n)}, {.f = (double)(f)}};
+        glhook_call glhook_c_ = {640, "glOrthof", 6, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glOrthof(l, r, b, t, n, f); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glOrthof(l, r, b, t, n, f);
+}
 #undef glOrthox
-static inline void glOrthox(GLfixed l, GLfixed r, GLfixed b, GLfixed t, GLfixed n, GLfixed f) { epoxy_glOrthox(l, r, b, t, n, f); }
+#define GLHOOK_ENTRY_glOrthox 641
+static inline void glOrthox(GLfixed l, GLfixed r, GLfixed b, GLfixed t, GLfixed n, GLfixed f) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(l)}, {.u = (uint64_t)(r)}, {.u = (uint64_t)(b)}, {.u = (uint64_t)(t)}, {.u = (uint64_t)(n)}, {.u = (uint64_t)(f)}};
+        glhook_call glhook_c_ = {641, "glOrthox", 6, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glOrthox(l, r, b, t, n, f); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glOrthox(l, r, b, t, n, f);
+}
 #undef glPassThrough
-static inline void glPassThrough(GLfloat token) { epoxy_glPassThrough(token); }
+#define GLHOOK_ENTRY_glPassThrough 642
+static inline void glPassThrough(GLfloat token) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.f = (double)(token)}};
+        glhook_call glhook_c_ = {642, "glPassThrough", 1, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glPassThrough(token); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glPassThrough(token);
+}
 #undef glPatchParameterfv
-static inline void glPatchParameterfv(GLenum pname, const GLfloat * values) { epoxy_glPatchParameterfv(pname, values); }
+#define GLHOOK_ENTRY_glPatchParameterfv 643
+static inline void glPatchParameterfv(GLenum pname, const GLfloat * values) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(pname)}, {.p = (const void *)(values)}};
+        glhook_call glhook_c_ = {643, "glPatchParameterfv", 2, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glPatchParameterfv(pname, values); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glPatchParameterfv(pname, values);
+}
 #undef glPatchParameteri
-static inline void glPatchParameteri(GLenum pname, GLint value) { epoxy_glPatchParameteri(pname, value); }
+#define GLHOOK_ENTRY_glPatchParameteri 644
+static inline void glPatchParameteri(GLenum pname, GLint value) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(pname)}, {.u = (uint64_t)(value)}};
+        glhook_call glhook_c_ = {644, "glPatchParameteri", 2, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glPatchParameteri(pname, value); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glPatchParameteri(pname, value);
+}
 #undef glPauseTransformFeedback
-static inline void glPauseTransformFeedback(void) { epoxy_glPauseTransformFeedback(); }
+#define GLHOOK_ENTRY_glPauseTransformFeedback 645
+static inline void glPauseTransformFeedback(void) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = 0}};
+        glhook_call glhook_c_ = {645, "glPauseTransformFeedback", 0, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glPauseTransformFeedback(); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glPauseTransformFeedback();
+}
 #undef glPixelMapfv
-static inline void glPixelMapfv(GLenum map, GLsizei mapsize, const GLfloat * values) { epoxy_glPixelMapfv(map, mapsize, values); }
+#define GLHOOK_ENTRY_glPixelMapfv 646
+static inline void glPixelMapfv(GLenum map, GLsizei mapsize, const GLfloat * values) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(map)}, {.u = (uint64_t)(mapsize)}, {.p = (const void *)(values)}};
+        glhook_call glhook_c_ = {646, "glPixelMapfv", 3, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glPixelMapfv(map, mapsize, values); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glPixelMapfv(map, mapsize, values);
+}
 #undef glPixelMapuiv
-static inline void glPixelMapuiv(GLenum map, GLsizei mapsize, const GLuint * values) { epoxy_glPixelMapuiv(map, mapsize, values); }
+#define GLHOOK_ENTRY_glPixelMapuiv 647
+static inline void glPixelMapuiv(GLenum map, GLsizei mapsize, const GLuint * values) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(map)}, {.u = (uint64_t)(mapsize)}, {.p = (const void *)(values)}};
+        glhook_call glhook_c_ = {647, "glPixelMapuiv", 3, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glPixelMapuiv(map, mapsize, values); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glPixelMapuiv(map, mapsize, values);
+}
 #undef glPixelMapusv
-static inline void glPixelMapusv(GLenum map, GLsizei mapsize, const GLushort * values) { epoxy_glPixelMapusv(map, mapsize, values); }
+#define GLHOOK_ENTRY_glPixelMapusv 648
+static inline void glPixelMapusv(GLenum map, GLsizei mapsize, const GLushort * values) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(map)}, {.u = (uint64_t)(mapsize)}, {.p = (const void *)(values)}};
+        glhook_call glhook_c_ = {648, "glPixelMapusv", 3, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glPixelMapusv(map, mapsize, values); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glPixelMapusv(map, mapsize, values);
+}
 #undef glPixelMapx
-static inline void glPixelMapx(GLenum map, GLint size, const GLfixed * values) { epoxy_glPixelMapx(map, size, values); }
+#define GLHOOK_ENTRY_glPixelMapx 649
+static inline void glPixelMapx(GLenum map, GLint size, const GLfixed * values) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(map)}, {.u = (uint64_t)(size)}, {.p = (const void *)(values)}};
+        glhook_call glhook_c_ = {649, "glPixelMapx", 3, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glPixelMapx(map, size, values); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glPixelMapx(map, size, values);
+}
 #undef glPixelStoref
-static inline void glPixelStoref(GLenum pname, GLfloat param) { epoxy_glPixelStoref(pname, param); }
+#define GLHOOK_ENTRY_glPixelStoref 650
+static inline void glPixelStoref(GLenum pname, GLfloat param) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(pname)}, {.f = (double)(param)}};
+        glhook_call glhook_c_ = {650, "glPixelStoref", 2, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glPixelStoref(pname, param); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glPixelStoref(pname, param);
+}
 #undef glPixelStorei
-static inline void glPixelStorei(GLenum pname, GLint param) { epoxy_glPixelStorei(pname, param); }
+#define GLHOOK_ENTRY_glPixelStorei 651
+static inline void glPixelStorei(GLenum pname, GLint param) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(pname)}, {.u = (uint64_t)(param)}};
+        glhook_call glhook_c_ = {651, "glPixelStorei", 2, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glPixelStorei(pname, param); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glPixelStorei(pname, param);
+}
 #undef glPixelStorex
-static inline void glPixelStorex(GLenum pname, GLfixed param) { epoxy_glPixelStorex(pname, param); }
+#define GLHOOK_ENTRY_glPixelStorex 652
+static inline void glPixelStorex(GLenum pname, GLfixed param) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(pname)}, {.u = (uint64_t)(param)}};
+        glhook_call glhook_c_ = {652, "glPixelStorex", 2, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glPixelStorex(pname, param); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glPixelStorex(pname, param);
+}
 #undef glPixelTransferf
-static inline void glPixelTransferf(GLenum pname, GLfloat param) { epoxy_glPixelTransferf(pname, param); }
+#define GLHOOK_ENTRY_glPixelTransferf 653
+static inline void glPixelTransferf(GLenum pname, GLfloat param) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(pname)}, {.f = (double)(param)}};
+        glhook_call glhook_c_ = {653, "glPixelTransferf", 2, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glPixelTransferf(pname, param); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glPixelTransferf(pname, param);
+}
 #undef glPixelTransferi
-static inline void glPixelTransferi(GLenum pname, GLint param) { epoxy_glPixelTransferi(pname, param); }
+#define GLHOOK_ENTRY_glPixelTransferi 654
+static inline void glPixelTransferi(GLenum pname, GLint param) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(pname)}, {.u = (uint64_t)(param)}};
+        glhook_call glhook_c_ = {654, "glPixelTransferi", 2, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glPixelTransferi(pname, param); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glPixelTransferi(pname, param);
+}
 #undef glPixelZoom
-static inline void glPixelZoom(GLfloat xfactor, GLfloat yfactor) { epoxy_glPixelZoom(xfactor, yfactor); }
+#define GLHOOK_ENTRY_glPixelZoom 655
+static inline void glPixelZoom(GLfloat xfactor, GLfloat yfactor) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.f = (double)(xfactor)}, {.f = (double)(yfactor)}};
+        glhook_call glhook_c_ = {655, "glPixelZoom", 2, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glPixelZoom(xfactor, yfactor); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glPixelZoom(xfactor, yfactor);
+}
 #undef glPointParameterf
-static inline void glPointParameterf(GLenum pname, GLfloat param) { epoxy_glPointParameterf(pname, param); }
+#define GLHOOK_ENTRY_glPointParameterf 656
+static inline void glPointParameterf(GLenum pname, GLfloat param) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(pname)}, {.f = (double)(param)}};
+        glhook_call glhook_c_ = {656, "glPointParameterf", 2, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glPointParameterf(pname, param); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glPointParameterf(pname, param);
+}
 #undef glPointParameterfv
-static inline void glPointParameterfv(GLenum pname, const GLfloat * params) { epoxy_glPointParameterfv(pname, params); }
+#define GLHOOK_ENTRY_glPointParameterfv 657
+static inline void glPointParameterfv(GLenum pname, const GLfloat * params) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(pname)}, {.p = (const void *)(params)}};
+        glhook_call glhook_c_ = {657, "glPointParameterfv", 2, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glPointParameterfv(pname, params); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glPointParameterfv(pname, params);
+}
 #undef glPointParameteri
-static inline void glPointParameteri(GLenum pname, GLint param) { epoxy_glPointParameteri(pname, param); }
+#define GLHOOK_ENTRY_glPointParameteri 658
+static inline void glPointParameteri(GLenum pname, GLint param) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(pname)}, {.u = (uint64_t)(param)}};
+        glhook_call glhook_c_ = {658, "glPointParameteri", 2, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glPointParameteri(pname, param); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glPointParameteri(pname, param);
+}
 #undef glPointParameteriv
-static inline void glPointParameteriv(GLenum pname, const GLint * params) { epoxy_glPointParameteriv(pname, params); }
+#define GLHOOK_ENTRY_glPointParameteriv 659
+static inline void glPointParameteriv(GLenum pname, const GLint * params) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(pname)}, {.p = (const void *)(params)}};
+        glhook_call glhook_c_ = {659, "glPointParameteriv", 2, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glPointParameteriv(pname, params); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glPointParameteriv(pname, params);
+}
 #undef glPointParameterx
-static inline void glPointParameterx(GLenum pname, GLfixed param) { epoxy_glPointParameterx(pname, param); }
+#define GLHOOK_ENTRY_glPointParameterx 660
+static inline void glPointParameterx(GLenum pname, GLfixed param) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(pname)}, {.u = (uint64_t)(param)}};
+        glhook_call glhook_c_ = {660, "glPointParameterx", 2, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glPointParameterx(pname, param); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glPointParameterx(pname, param);
+}
 #undef glPointParameterxv
-static inline void glPointParameterxv(GLenum pname, const GLfixed * params) { epoxy_glPointParameterxv(pname, params); }
+#define GLHOOK_ENTRY_glPointParameterxv 661
+static inline void glPointParameterxv(GLenum pname, const GLfixed * params) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(pname)}, {.p = (const void *)(params)}};
+        glhook_call glhook_c_ = {661, "glPointParameterxv", 2, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glPointParameterxv(pname, params); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glPointParameterxv(pname, params);
+}
 #undef glPointSize
-static inline void glPointSize(GLfloat size) { epoxy_glPointSize(size); }
+#define GLHOOK_ENTRY_glPointSize 662
+static inline void glPointSize(GLfloat size) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.f = (double)(size)}};
+        glhook_call glhook_c_ = {662, "glPointSize", 1, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glPointSize(size); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glPointSize(size);
+}
 #undef glPointSizex
-static inline void glPointSizex(GLfixed size) { epoxy_glPointSizex(size); }
+#define GLHOOK_ENTRY_glPointSizex 663
+static inline void glPointSizex(GLfixed size) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(size)}};
+        glhook_call glhook_c_ = {663, "glPointSizex", 1, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glPointSizex(size); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glPointSizex(size);
+}
 #undef glPolygonMode
-static inline void glPolygonMode(GLenum face, GLenum mode) { epoxy_glPolygonMode(face, mode); }
+#define GLHOOK_ENTRY_glPolygonMode 664
+static inline void glPolygonMode(GLenum face, GLenum mode) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(face)}, {.u = (uint64_t)(mode)}};
+        glhook_call glhook_c_ = {664, "glPolygonMode", 2, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glPolygonMode(face, mode); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glPolygonMode(face, mode);
+}
 #undef glPolygonOffset
-static inline void glPolygonOffset(GLfloat factor, GLfloat units) { epoxy_glPolygonOffset(factor, units); }
+#define GLHOOK_ENTRY_glPolygonOffset 665
+static inline void glPolygonOffset(GLfloat factor, GLfloat units) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.f = (double)(factor)}, {.f = (double)(units)}};
+        glhook_call glhook_c_ = {665, "glPolygonOffset", 2, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glPolygonOffset(factor, units); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glPolygonOffset(factor, units);
+}
 #undef glPolygonOffsetClamp
-static inline void glPolygonOffsetClamp(GLfloat factor, GLfloat units, GLfloat clamp) { epoxy_glPolygonOffsetClamp(factor, units, clamp); }
+#define GLHOOK_ENTRY_glPolygonOffsetClamp 666
+static inline void glPolygonOffsetClamp(GLfloat factor, GLfloat units, GLfloat clamp) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.f = (double)(factor)}, {.f = (double)(units)}, {.f = (double)(clamp)}};
+        glhook_call glhook_c_ = {666, "glPolygonOffsetClamp", 3, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glPolygonOffsetClamp(factor, units, clamp); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glPolygonOffsetClamp(factor, units, clamp);
+}
 #undef glPolygonOffsetx
-static inline void glPolygonOffsetx(GLfixed factor, GLfixed units) { epoxy_glPolygonOffsetx(factor, units); }
+#define GLHOOK_ENTRY_glPolygonOffsetx 667
+static inline void glPolygonOffsetx(GLfixed factor, GLfixed units) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(factor)}, {.u = (uint64_t)(units)}};
+        glhook_call glhook_c_ = {667, "glPolygonOffsetx", 2, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glPolygonOffsetx(factor, units); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glPolygonOffsetx(factor, units);
+}
 #undef glPolygonStipple
-static inline void glPolygonStipple(const GLubyte * mask) { epoxy_glPolygonStipple(mask); }
+#define GLHOOK_ENTRY_glPolygonStipple 668
+static inline void glPolygonStipple(const GLubyte * mask) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.p = (const void *)(mask)}};
+        glhook_call glhook_c_ = {668, "glPolygonStipple", 1, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glPolygonStipple(mask); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glPolygonStipple(mask);
+}
 #undef glPopAttrib
-static inline void glPopAttrib(void) { epoxy_glPopAttrib(); }
+#define GLHOOK_ENTRY_glPopAttrib 669
+static inline void glPopAttrib(void) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = 0}};
+        glhook_call glhook_c_ = {669, "glPopAttrib", 0, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glPopAttrib(); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glPopAttrib();
+}
 #undef glPopClientAttrib
-static inline void glPopClientAttrib(void) { epoxy_glPopClientAttrib(); }
+#define GLHOOK_ENTRY_glPopClientAttrib 670
+static inline void glPopClientAttrib(void) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = 0}};
+        glhook_call glhook_c_ = {670, "glPopClientAttrib", 0, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glPopClientAttrib(); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glPopClientAttrib();
+}
 #undef glPopDebugGroup
-static inline void glPopDebugGroup(void) { epoxy_glPopDebugGroup(); }
+#define GLHOOK_ENTRY_glPopDebugGroup 671
+static inline void glPopDebugGroup(void) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = 0}};
+        glhook_call glhook_c_ = {671, "glPopDebugGroup", 0, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glPopDebugGroup(); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glPopDebugGroup();
+}
 #undef glPopMatrix
-static inline void glPopMatrix(void) { epoxy_glPopMatrix(); }
+#define GLHOOK_ENTRY_glPopMatrix 672
+static inline void glPopMatrix(void) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = 0}};
+        glhook_call glhook_c_ = {672, "glPopMatrix", 0, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glPopMatrix(); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glPopMatrix();
+}
 #undef glPopName
-static inline void glPopName(void) { epoxy_glPopName(); }
+#define GLHOOK_ENTRY_glPopName 673
+static inline void glPopName(void) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = 0}};
+        glhook_call glhook_c_ = {673, "glPopName", 0, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glPopName(); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glPopName();
+}
 #undef glPrimitiveBoundingBox
-static inline void glPrimitiveBoundingBox(GLfloat minX, GLfloat minY, GLfloat minZ, GLfloat minW, GLfloat maxX, GLfloat maxY, GLfloat maxZ, GLfloat maxW) { epoxy_glPrimitiveBoundingBox(minX, minY, minZ, minW, maxX, maxY, maxZ, maxW); }
+#define GLHOOK_ENTRY_glPrimitiveBoundingBox 674
+static inline void glPrimitiveBoundingBox(GLfloat minX, GLfloat minY, GLfloat minZ, GLfloat minW, GLfloat maxX, GLfloat maxY, GLfloat maxZ, GLfloat maxW) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.f = (double)(minX)}, {.f = (double)(minY)}, {.f = (double)(minZ)}, {.f = (double)(minW)}, {.f = (double)(maxX)}, {.f = (double)(maxY)}, {.f = (double)(maxZ)}, {.f = (double)(maxW)}};
+        glhook_call glhook_c_ = {674, "glPrimitiveBoundingBox", 8, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glPrimitiveBoundingBox(minX, minY, minZ, minW, maxX, maxY, maxZ, maxW); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glPrimitiveBoundingBox(minX, minY, minZ, minW, maxX, maxY, maxZ, maxW);
+}
 #undef glPrimitiveRestartIndex
-static inline void glPrimitiveRestartIndex(GLuint index) { epoxy_glPrimitiveRestartIndex(index); }
+#define GLHOOK_ENTRY_glPrimitiveRestartIndex 675
+static inline void glPrimitiveRestartIndex(GLuint index) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(index)}};
+        glhook_call glhook_c_ = {675, "glPrimitiveRestartIndex", 1, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glPrimitiveRestartIndex(index); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glPrimitiveRestartIndex(index);
+}
 #undef glPrioritizeTextures
-static inline void glPrioritizeTextures(GLsizei n, const GLuint * textures, const GLfloat * priorities) { epoxy_glPrioritizeTextures(n, textures, priorities); }
+#define GLHOOK_ENTRY_glPrioritizeTextures 676
+static inline void glPrioritizeTextures(GLsizei n, const GLuint * textures, const GLfloat * priorities) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(n)}, {.p = (const void *)(textures)}, {.p = (const void *)(priorities)}};
+        glhook_call glhook_c_ = {676, "glPrioritizeTextures", 3, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glPrioritizeTextures(n, textures, priorities); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glPrioritizeTextures(n, textures, priorities);
+}
 #undef glProgramBinary
-static inline void glProgramBinary(GLuint program, GLenum binaryFormat, const void * binary, GLsizei length) { epoxy_glProgramBinary(program, binaryFormat, binary, length); }
+#define GLHOOK_ENTRY_glProgramBinary 677
+static inline void glProgramBinary(GLuint program, GLenum binaryFormat, const void * binary, GLsizei length) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(program)}, {.u = (uint64_t)(binaryFormat)}, {.p = (const void *)(binary)}, {.u = (uint64_t)(length)}};
+        glhook_call glhook_c_ = {677, "glProgramBinary", 4, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glProgramBinary(program, binaryFormat, binary, length); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glProgramBinary(program, binaryFormat, binary, length);
+}
 #undef glProgramParameteri
-static inline void glProgramParameteri(GLuint program, GLenum pname, GLint value) { epoxy_glProgramParameteri(program, pname, value); }
+#define GLHOOK_ENTRY_glProgramParameteri 678
+static inline void glProgramParameteri(GLuint program, GLenum pname, GLint value) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(program)}, {.u = (uint64_t)(pname)}, {.u = (uint64_t)(value)}};
+        glhook_call glhook_c_ = {678, "glProgramParameteri", 3, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glProgramParameteri(program, pname, value); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glProgramParameteri(program, pname, value);
+}
 #undef glProgramUniform1d
-static inline void glProgramUniform1d(GLuint program, GLint location, GLdouble v0) { epoxy_glProgramUniform1d(program, location, v0); }
+#define GLHOOK_ENTRY_glProgramUniform1d 679
+static inline void glProgramUniform1d(GLuint program, GLint location, GLdouble v0) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(program)}, {.u = (uint64_t)(location)}, {.f = (double)(v0)}};
+        glhook_call glhook_c_ = {679, "glProgramUniform1d", 3, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glProgramUniform1d(program, location, v0); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glProgramUniform1d(program, location, v0);
+}
 #undef glProgramUniform1dv
-static inline void glProgramUniform1dv(GLuint program, GLint location, GLsizei count, const GLdouble * value) { epoxy_glProgramUniform1dv(program, location, count, value); }
+#define GLHOOK_ENTRY_glProgramUniform1dv 680
+static inline void glProgramUniform1dv(GLuint program, GLint location, GLsizei count, const GLdouble * value) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(program)}, {.u = (uint64_t)(location)}, {.u = (uint64_t)(count)}, {.p = (const void *)(value)}};
+        glhook_call glhook_c_ = {680, "glProgramUniform1dv", 4, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glProgramUniform1dv(program, location, count, value); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glProgramUniform1dv(program, location, count, value);
+}
 #undef glProgramUniform1f
-static inline void glProgramUniform1f(GLuint program, GLint location, GLfloat v0) { epoxy_glProgramUniform1f(program, location, v0); }
+#define GLHOOK_ENTRY_glProgramUniform1f 681
+static inline void glProgramUniform1f(GLuint program, GLint location, GLfloat v0) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(program)}, {.u = (uint64_t)(location)}, {.f = (double)(v0)}};
+        glhook_call glhook_c_ = {681, "glProgramUniform1f", 3, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glProgramUniform1f(program, location, v0); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glProgramUniform1f(program, location, v0);
+}
 #undef glProgramUniform1fv
-static inline void glProgramUniform1fv(GLuint program, GLint location, GLsizei count, const GLfloat * value) { epoxy_glProgramUniform1fv(program, location, count, value); }
+#define GLHOOK_ENTRY_glProgramUniform1fv 682
+static inline void glProgramUniform1fv(GLuint program, GLint location, GLsizei count, const GLfloat * value) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(program)}, {.u = (uint64_t)(location)}, {.u = (uint64_t)(count)}, {.p = (const void *)(value)}};
+        glhook_call glhook_c_ = {682, "glProgramUniform1fv", 4, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glProgramUniform1fv(program, location, count, value); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glProgramUniform1fv(program, location, count, value);
+}
 #undef glProgramUniform1i
-static inline void glProgramUniform1i(GLuint program, GLint location, GLint v0) { epoxy_glProgramUniform1i(program, location, v0); }
+#define GLHOOK_ENTRY_glProgramUniform1i 683
+static inline void glProgramUniform1i(GLuint program, GLint location, GLint v0) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(program)}, {.u = (uint64_t)(location)}, {.u = (uint64_t)(v0)}};
+        glhook_call glhook_c_ = {683, "glProgramUniform1i", 3, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glProgramUniform1i(program, location, v0); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glProgramUniform1i(program, location, v0);
+}
 #undef glProgramUniform1iv
-static inline void glProgramUniform1iv(GLuint program, GLint location, GLsizei count, const GLint * value) { epoxy_glProgramUniform1iv(program, location, count, value); }
+#define GLHOOK_ENTRY_glProgramUniform1iv 684
+static inline void glProgramUniform1iv(GLuint program, GLint location, GLsizei count, const GLint * value) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(program)}, {.u = (uint64_t)(location)}, {.u = (uint64_t)(count)}, {.p = (const void *)(value)}};
+        glhook_call glhook_c_ = {684, "glProgramUniform1iv", 4, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glProgramUniform1iv(program, location, count, value); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glProgramUniform1iv(program, location, count, value);
+}
 #undef glProgramUniform1ui
-static inline void glProgramUniform1ui(GLuint program, GLint location, GLuint v0) { epoxy_glProgramUniform1ui(program, location, v0); }
+#define GLHOOK_ENTRY_glProgramUniform1ui 685
+static inline void glProgramUniform1ui(GLuint program, GLint location, GLuint v0) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(program)}, {.u = (uint64_t)(location)}, {.u = (uint64_t)(v0)}};
+        glhook_call glhook_c_ = {685, "glProgramUniform1ui", 3, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glProgramUniform1ui(program, location, v0); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glProgramUniform1ui(program, location, v0);
+}
 #undef glProgramUniform1uiv
-static inline void glProgramUniform1uiv(GLuint program, GLint location, GLsizei count, const GLuint * value) { epoxy_glProgramUniform1uiv(program, location, count, value); }
+#define GLHOOK_ENTRY_glProgramUniform1uiv 686
+static inline void glProgramUniform1uiv(GLuint program, GLint location, GLsizei count, const GLuint * value) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(program)}, {.u = (uint64_t)(location)}, {.u = (uint64_t)(count)}, {.p = (const void *)(value)}};
+        glhook_call glhook_c_ = {686, "glProgramUniform1uiv", 4, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glProgramUniform1uiv(program, location, count, value); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glProgramUniform1uiv(program, location, count, value);
+}
 #undef glProgramUniform2d
-static inline void glProgramUniform2d(GLuint program, GLint location, GLdouble v0, GLdouble v1) { epoxy_glProgramUniform2d(program, location, v0, v1); }
+#define GLHOOK_ENTRY_glProgramUniform2d 687
+static inline void glProgramUniform2d(GLuint program, GLint location, GLdouble v0, GLdouble v1) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(program)}, {.u = (uint64_t)(location)}, {.f = (double)(v0)}, {.f = (double)(v1)}};
+        glhook_call glhook_c_ = {687, "glProgramUniform2d", 4, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glProgramUniform2d(program, location, v0, v1); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glProgramUniform2d(program, location, v0, v1);
+}
 #undef glProgramUniform2dv
-static inline void glProgramUniform2dv(GLuint program, GLint location, GLsizei count, const GLdouble * value) { epoxy_glProgramUniform2dv(program, location, count, value); }
+#define GLHOOK_ENTRY_glProgramUniform2dv 688
+static inline void glProgramUniform2dv(GLuint program, GLint location, GLsizei count, const GLdouble * value) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(program)}, {.u = (uint64_t)(location)}, {.u = (uint64_t)(count)}, {.p = (const void *)(value)}};
+        glhook_call glhook_c_ = {688, "glProgramUniform2dv", 4, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glProgramUniform2dv(program, location, count, value); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glProgramUniform2dv(program, location, count, value);
+}
 #undef glProgramUniform2f
-static inline void glProgramUniform2f(GLuint program, GLint location, GLfloat v0, GLfloat v1) { epoxy_glProgramUniform2f(program, location, v0, v1); }
+#define GLHOOK_ENTRY_glProgramUniform2f 689
+static inline void glProgramUniform2f(GLuint program, GLint location, GLfloat v0, GLfloat v1) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(program)}, {.u = (uint64_t)(location)}, {.f = (double)(v0)}, {.f = (double)(v1)}};
+        glhook_call glhook_c_ = {689, "glProgramUniform2f", 4, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glProgramUniform2f(program, location, v0, v1); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glProgramUniform2f(program, location, v0, v1);
+}
 #undef glProgramUniform2fv
-static inline void glProgramUniform2fv(GLuint program, GLint location, GLsizei count, const GLfloat * value) { epoxy_glProgramUniform2fv(program, location, count, value); }
+#define GLHOOK_ENTRY_glProgramUniform2fv 690
+static inline void glProgramUniform2fv(GLuint program, GLint location, GLsizei count, const GLfloat * value) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(program)}, {.u = (uint64_t)(location)}, {.u = (uint64_t)(count)}, {.p = (const void *)(value)}};
+        glhook_call glhook_c_ = {690, "glProgramUniform2fv", 4, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glProgramUniform2fv(program, location, count, value); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glProgramUniform2fv(program, location, count, value);
+}
 #undef glProgramUniform2i
-static inline void glProgramUniform2i(GLuint program, GLint location, GLint v0, GLint v1) { epoxy_glProgramUniform2i(program, location, v0, v1); }
+#define GLHOOK_ENTRY_glProgramUniform2i 691
+static inline void glProgramUniform2i(GLuint program, GLint location, GLint v0, GLint v1) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(program)}, {.u = (uint64_t)(location)}, {.u = (uint64_t)(v0)}, {.u = (uint64_t)(v1)}};
+        glhook_call glhook_c_ = {691, "glProgramUniform2i", 4, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glProgramUniform2i(program, location, v0, v1); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glProgramUniform2i(program, location, v0, v1);
+}
 #undef glProgramUniform2iv
-static inline void glProgramUniform2iv(GLuint program, GLint location, GLsizei count, const GLint * value) { epoxy_glProgramUniform2iv(program, location, count, value); }
+#define GLHOOK_ENTRY_glProgramUniform2iv 692
+static inline void glProgramUniform2iv(GLuint program, GLint location, GLsizei count, const GLint * value) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(program)}, {.u = (uint64_t)(location)}, {.u = (uint64_t)(count)}, {.p = (const void *)(value)}};
+        glhook_call glhook_c_ = {692, "glProgramUniform2iv", 4, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glProgramUniform2iv(program, location, count, value); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glProgramUniform2iv(program, location, count, value);
+}
 #undef glProgramUniform2ui
-static inline void glProgramUniform2ui(GLuint program, GLint location, GLuint v0, GLuint v1) { epoxy_glProgramUniform2ui(program, location, v0, v1); }
+#define GLHOOK_ENTRY_glProgramUniform2ui 693
+static inline void glProgramUniform2ui(GLuint program, GLint location, GLuint v0, GLuint v1) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(program)}, {.u = (uint64_t)(location)}, {.u = (uint64_t)(v0)}, {.u = (uint64_t)(v1)}};
+        glhook_call glhook_c_ = {693, "glProgramUniform2ui", 4, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glProgramUniform2ui(program, location, v0, v1); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glProgramUniform2ui(program, location, v0, v1);
+}
 #undef glProgramUniform2uiv
-static inline void glProgramUniform2uiv(GLuint program, GLint location, GLsizei count, const GLuint * value) { epoxy_glProgramUniform2uiv(program, location, count, value); }
+#define GLHOOK_ENTRY_glProgramUniform2uiv 694
+static inline void glProgramUniform2uiv(GLuint program, GLint location, GLsizei count, const GLuint * value) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(program)}, {.u = (uint64_t)(location)}, {.u = (uint64_t)(count)}, {.p = (const void *)(value)}};
+        glhook_call glhook_c_ = {694, "glProgramUniform2uiv", 4, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glProgramUniform2uiv(program, location, count, value); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glProgramUniform2uiv(program, location, count, value);
+}
 #undef glProgramUniform3d
-static inline void glProgramUniform3d(GLuint program, GLint location, GLdouble v0, GLdouble v1, GLdouble v2) { epoxy_glProgramUniform3d(program, location, v0, v1, v2); }
+#define GLHOOK_ENTRY_glProgramUniform3d 695
+static inline void glProgramUniform3d(GLuint program, GLint location, GLdouble v0, GLdouble v1, GLdouble v2) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(program)}, {.u = (uint64_t)(location)}, {.f = (double)(v0)}, {.f = (double)(v1)}, {.f = (double)(v2)}};
+        glhook_call glhook_c_ = {695, "glProgramUniform3d", 5, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glProgramUniform3d(program, location, v0, v1, v2); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glProgramUniform3d(program, location, v0, v1, v2);
+}
 #undef glProgramUniform3dv
-static inline void glProgramUniform3dv(GLuint program, GLint location, GLsizei count, const GLdouble * value) { epoxy_glProgramUniform3dv(program, location, count, value); }
+#define GLHOOK_ENTRY_glProgramUniform3dv 696
+static inline void glProgramUniform3dv(GLuint program, GLint location, GLsizei count, const GLdouble * value) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(program)}, {.u = (uint64_t)(location)}, {.u = (uint64_t)(count)}, {.p = (const void *)(value)}};
+        glhook_call glhook_c_ = {696, "glProgramUniform3dv", 4, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glProgramUniform3dv(program, location, count, value); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glProgramUniform3dv(program, location, count, value);
+}
 #undef glProgramUniform3f
-static inline void glProgramUniform3f(GLuint program, GLint location, GLfloat v0, GLfloat v1, GLfloat v2) { epoxy_glProgramUniform3f(program, location, v0, v1, v2); }
+#define GLHOOK_ENTRY_glProgramUniform3f 697
+static inline void glProgramUniform3f(GLuint program, GLint location, GLfloat v0, GLfloat v1, GLfloat v2) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(program)}, {.u = (uint64_t)(location)}, {.f = (double)(v0)}, {.f = (double)(v1)}, {.f = (double)(v2)}};
+        glhook_call glhook_c_ = {697, "glProgramUniform3f", 5, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glProgramUniform3f(program, location, v0, v1, v2); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glProgramUniform3f(program, location, v0, v1, v2);
+}
 #undef glProgramUniform3fv
-static inline void glProgramUniform3fv(GLuint program, GLint location, GLsizei count, const GLfloat * value) { epoxy_glProgramUniform3fv(program, location, count, value); }
+#define GLHOOK_ENTRY_glProgramUniform3fv 698
+static inline void glProgramUniform3fv(GLuint program, GLint location, GLsizei count, const GLfloat * value) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(program)}, {.u = (uint64_t)(location)}, {.u = (uint64_t)(count)}, {.p = (const void *)(value)}};
+        glhook_call glhook_c_ = {698, "glProgramUniform3fv", 4, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glProgramUniform3fv(program, location, count, value); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glProgramUniform3fv(program, location, count, value);
+}
 #undef glProgramUniform3i
-static inline void glProgramUniform3i(GLuint program, GLint location, GLint v0, GLint v1, GLint v2) { epoxy_glProgramUniform3i(program, location, v0, v1, v2); }
+#define GLHOOK_ENTRY_glProgramUniform3i 699
+static inline void glProgramUniform3i(GLuint program, GLint location, GLint v0, GLint v1, GLint v2) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(program)}, {.u = (uint64_t)(location)}, {.u = (uint64_t)(v0)}, {.u = (uint64_t)(v1)}, {.u = (uint64_t)(v2)}};
+        glhook_call glhook_c_ = {699, "glProgramUniform3i", 5, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glProgramUniform3i(program, location, v0, v1, v2); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glProgramUniform3i(program, location, v0, v1, v2);
+}
 #undef glProgramUniform3iv
-static inline void glProgramUniform3iv(GLuint program, GLint location, GLsizei count, const GLint * value) { epoxy_glProgramUniform3iv(program, location, count, value); }
+#define GLHOOK_ENTRY_glProgramUniform3iv 700
+static inline void glProgramUniform3iv(GLuint program, GLint location, GLsizei count, const GLint * value) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(program)}, {.u = (uint64_t)(location)}, {.u = (uint64_t)(count)}, {.p = (const void *)(value)}};
+        glhook_call glhook_c_ = {700, "glProgramUniform3iv", 4, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glProgramUniform3iv(program, location, count, value); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glProgramUniform3iv(program, location, count, value);
+}
 #undef glProgramUniform3ui
-static inline void glProgramUniform3ui(GLuint program, GLint location, GLuint v0, GLuint v1, GLuint v2) { epoxy_glProgramUniform3ui(program, location, v0, v1, v2); }
+#define GLHOOK_ENTRY_glProgramUniform3ui 701
+static inline void glProgramUniform3ui(GLuint program, GLint location, GLuint v0, GLuint v1, GLuint v2) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(program)}, {.u = (uint64_t)(location)}, {.u = (uint64_t)(v0)}, {.u = (uint64_t)(v1)}, {.u = (uint64_t)(v2)}};
+        glhook_call glhook_c_ = {701, "glProgramUniform3ui", 5, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glProgramUniform3ui(program, location, v0, v1, v2); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glProgramUniform3ui(program, location, v0, v1, v2);
+}
 #undef glProgramUniform3uiv
-static inline void glProgramUniform3uiv(GLuint program, GLint location, GLsizei count, const GLuint * value) { epoxy_glProgramUniform3uiv(program, location, count, value); }
+#define GLHOOK_ENTRY_glProgramUniform3uiv 702
+static inline void glProgramUniform3uiv(GLuint program, GLint location, GLsizei count, const GLuint * value) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(program)}, {.u = (uint64_t)(location)}, {.u = (uint64_t)(count)}, {.p = (const void *)(value)}};
+        glhook_call glhook_c_ = {702, "glProgramUniform3uiv", 4, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glProgramUniform3uiv(program, location, count, value); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glProgramUniform3uiv(program, location, count, value);
+}
 #undef glProgramUniform4d
-static inline void glProgramUniform4d(GLuint program, GLint location, GLdouble v0, GLdouble v1, GLdouble v2, GLdouble v3) { epoxy_glProgramUniform4d(program, location, v0, v1, v2, v3); }
+#define GLHOOK_ENTRY_glProgramUniform4d 703
+static inline void glProgramUniform4d(GLuint program, GLint location, GLdouble v0, GLdouble v1, GLdouble v2, GLdouble v3) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(program)}, {.u = (uint64_t)(location)}, {.f = (double)(v0)}, {.f = (double)(v1)}, {.f = (double)(v2)}, {.f = (double)(v3)}};
+        glhook_call glhook_c_ = {703, "glProgramUniform4d", 6, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glProgramUniform4d(program, location, v0, v1, v2, v3); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glProgramUniform4d(program, location, v0, v1, v2, v3);
+}
 #undef glProgramUniform4dv
-static inline void glProgramUniform4dv(GLuint program, GLint location, GLsizei count, const GLdouble * value) { epoxy_glProgramUniform4dv(program, location, count, value); }
+#define GLHOOK_ENTRY_glProgramUniform4dv 704
+static inline void glProgramUniform4dv(GLuint program, GLint location, GLsizei count, const GLdouble * value) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(program)}, {.u = (uint64_t)(location)}, {.u = (uint64_t)(count)}, {.p = (const void *)(value)}};
+        glhook_call glhook_c_ = {704, "glProgramUniform4dv", 4, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glProgramUniform4dv(program, location, count, value); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glProgramUniform4dv(program, location, count, value);
+}
 #undef glProgramUniform4f
-static inline void glProgramUniform4f(GLuint program, GLint location, GLfloat v0, GLfloat v1, GLfloat v2, GLfloat v3) { epoxy_glProgramUniform4f(program, location, v0, v1, v2, v3); }
+#define GLHOOK_ENTRY_glProgramUniform4f 705
+static inline void glProgramUniform4f(GLuint program, GLint location, GLfloat v0, GLfloat v1, GLfloat v2, GLfloat v3) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(program)}, {.u = (uint64_t)(location)}, {.f = (double)(v0)}, {.f = (double)(v1)}, {.f = (double)(v2)}, {.f = (double)(v3)}};
+        glhook_call glhook_c_ = {705, "glProgramUniform4f", 6, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glProgramUniform4f(program, location, v0, v1, v2, v3); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glProgramUniform4f(program, location, v0, v1, v2, v3);
+}
 #undef glProgramUniform4fv
-static inline void glProgramUniform4fv(GLuint program, GLint location, GLsizei count, const GLfloat * value) { epoxy_glProgramUniform4fv(program, location, count, value); }
+#define GLHOOK_ENTRY_glProgramUniform4fv 706
+static inline void glProgramUniform4fv(GLuint program, GLint location, GLsizei count, const GLfloat * value) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(program)}, {.u = (uint64_t)(location)}, {.u = (uint64_t)(count)}, {.p = (const void *)(value)}};
+        glhook_call glhook_c_ = {706, "glProgramUniform4fv", 4, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glProgramUniform4fv(program, location, count, value); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glProgramUniform4fv(program, location, count, value);
+}
 #undef glProgramUniform4i
-static inline void glProgramUniform4i(GLuint program, GLint location, GLint v0, GLint v1, GLint v2, GLint v3) { epoxy_glProgramUniform4i(program, location, v0, v1, v2, v3); }
+#define GLHOOK_ENTRY_glProgramUniform4i 707
+static inline void glProgramUniform4i(GLuint program, GLint location, GLint v0, GLint v1, GLint v2, GLint v3) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(program)}, {.u = (uint64_t)(location)}, {.u = (uint64_t)(v0)}, {.u = (uint64_t)(v1)}, {.u = (uint64_t)(v2)}, {.u = (uint64_t)(v3)}};
+        glhook_call glhook_c_ = {707, "glProgramUniform4i", 6, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glProgramUniform4i(program, location, v0, v1, v2, v3); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glProgramUniform4i(program, location, v0, v1, v2, v3);
+}
 #undef glProgramUniform4iv
-static inline void glProgramUniform4iv(GLuint program, GLint location, GLsizei count, const GLint * value) { epoxy_glProgramUniform4iv(program, location, count, value); }
+#define GLHOOK_ENTRY_glProgramUniform4iv 708
+static inline void glProgramUniform4iv(GLuint program, GLint location, GLsizei count, const GLint * value) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(program)}, {.u = (uint64_t)(location)}, {.u = (uint64_t)(count)}, {.p = (const void *)(value)}};
+        glhook_call glhook_c_ = {708, "glProgramUniform4iv", 4, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glProgramUniform4iv(program, location, count, value); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glProgramUniform4iv(program, location, count, value);
+}
 #undef glProgramUniform4ui
-static inline void glProgramUniform4ui(GLuint program, GLint location, GLuint v0, GLuint v1, GLuint v2, GLuint v3) { epoxy_glProgramUniform4ui(program, location, v0, v1, v2, v3); }
+#define GLHOOK_ENTRY_glProgramUniform4ui 709
+static inline void glProgramUniform4ui(GLuint program, GLint location, GLuint v0, GLuint v1, GLuint v2, GLuint v3) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(program)}, {.u = (uint64_t)(location)}, {.u = (uint64_t)(v0)}, {.u = (uint64_t)(v1)}, {.u = (uint64_t)(v2)}, {.u = (uint64_t)(v3)}};
+        glhook_call glhook_c_ = {709, "glProgramUniform4ui", 6, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glProgramUniform4ui(program, location, v0, v1, v2, v3); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glProgramUniform4ui(program, location, v0, v1, v2, v3);
+}
 #undef glProgramUniform4uiv
-static inline void glProgramUniform4uiv(GLuint program, GLint location, GLsizei count, const GLuint * value) { epoxy_glProgramUniform4uiv(program, location, count, value); }
+#define GLHOOK_ENTRY_glProgramUniform4uiv 710
+static inline void glProgramUniform4uiv(GLuint program, GLint location, GLsizei count, const GLuint * value) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(program)}, {.u = (uint64_t)(location)}, {.u = (uint64_t)(count)}, {.p = (const void *)(value)}};
+        glhook_call glhook_c_ = {710, "glProgramUniform4uiv", 4, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glProgramUniform4uiv(program, location, count, value); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glProgramUniform4uiv(program, location, count, value);
+}
 #undef glProgramUniformMatrix2dv
-static inline void glProgramUniformMatrix2dv(GLuint program, GLint location, GLsizei count, GLboolean transpose, const GLdouble * value) { epoxy_glProgramUniformMatrix2dv(program, location, count, transpose, value); }
+#define GLHOOK_ENTRY_glProgramUniformMatrix2dv 711
+static inline void glProgramUniformMatrix2dv(GLuint program, GLint location, GLsizei count, GLboolean transpose, const GLdouble * value) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(program)}, {.u = (uint64_t)(location)}, {.u = (uint64_t)(count)}, {.u = (uint64_t)(transpose)}, {.p = (const void *)(value)}};
+        glhook_call glhook_c_ = {711, "glProgramUniformMatrix2dv", 5, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glProgramUniformMatrix2dv(program, location, count, transpose, value); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glProgramUniformMatrix2dv(program, location, count, transpose, value);
+}
 #undef glProgramUniformMatrix2fv
-static inline void glProgramUniformMatrix2fv(GLuint program, GLint location, GLsizei count, GLboolean transpose, const GLfloat * value) { epoxy_glProgramUniformMatrix2fv(program, location, count, transpose, value); }
+#define GLHOOK_ENTRY_glProgramUniformMatrix2fv 712
+static inline void glProgramUniformMatrix2fv(GLuint program, GLint location, GLsizei count, GLboolean transpose, const GLfloat * value) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(program)}, {.u = (uint64_t)(location)}, {.u = (uint64_t)(count)}, {.u = (uint64_t)(transpose)}, {.p = (const void *)(value)}};
+        glhook_call glhook_c_ = {712, "glProgramUniformMatrix2fv", 5, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glProgramUniformMatrix2fv(program, location, count, transpose, value); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glProgramUniformMatrix2fv(program, location, count, transpose, value);
+}
 #undef glProgramUniformMatrix2x3dv
-static inline void glProgramUniformMatrix2x3dv(GLuint program, GLint location, GLsizei count, GLboolean transpose, const GLdouble * value) { epoxy_glProgramUniformMatrix2x3dv(program, location, count, transpose, value); }
+#define GLHOOK_ENTRY_glProgramUniformMatrix2x3dv 713
+static inline void glProgramUniformMatrix2x3dv(GLuint program, GLint location, GLsizei count, GLboolean transpose, const GLdouble * value) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(program)}, {.u = (uint64_t)(location)}, {.u = (uint64_t)(count)}, {.u = (uint64_t)(transpose)}, {.p = (const void *)(value)}};
+        glhook_call glhook_c_ = {713, "glProgramUniformMatrix2x3dv", 5, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glProgramUniformMatrix2x3dv(program, location, count, transpose, value); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glProgramUniformMatrix2x3dv(program, location, count, transpose, value);
+}
 #undef glProgramUniformMatrix2x3fv
-static inline void glProgramUniformMatrix2x3fv(GLuint program, GLint location, GLsizei count, GLboolean transpose, const GLfloat * value) { epoxy_glProgramUniformMatrix2x3fv(program, location, count, transpose, value); }
+#define GLHOOK_ENTRY_glProgramUniformMatrix2x3fv 714
+static inline void glProgramUniformMatrix2x3fv(GLuint program, GLint location, GLsizei count, GLboolean transpose, const GLfloat * value) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(program)}, {.u = (uint64_t)(location)}, {.u = (uint64_t)(count)}, {.u = (uint64_t)(transpose)}, {.p = (const void *)(value)}};
+        glhook_call glhook_c_ = {714, "glProgramUniformMatrix2x3fv", 5, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glProgramUniformMatrix2x3fv(program, location, count, transpose, value); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glProgramUniformMatrix2x3fv(program, location, count, transpose, value);
+}
 #undef glProgramUniformMatrix2x4dv
-static inline void glProgramUniformMatrix2x4dv(GLuint program, GLint location, GLsizei count, GLboolean transpose, const GLdouble * value) { epoxy_glProgramUniformMatrix2x4dv(program, location, count, transpose, value); }
+#define GLHOOK_ENTRY_glProgramUniformMatrix2x4dv 715
+static inline void glProgramUniformMatrix2x4dv(GLuint program, GLint location, GLsizei count, GLboolean transpose, const GLdouble * value) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(program)}, {.u = (uint64_t)(location)}, {.u = (uint64_t)(count)}, {.u = (uint64_t)(transpose)}, {.p = (const void *)(value)}};
+        glhook_call glhook_c_ = {715, "glProgramUniformMatrix2x4dv", 5, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glProgramUniformMatrix2x4dv(program, location, count, transpose, value); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glProgramUniformMatrix2x4dv(program, location, count, transpose, value);
+}
 #undef glProgramUniformMatrix2x4fv
-static inline void glProgramUniformMatrix2x4fv(GLuint program, GLint location, GLsizei count, GLboolean transpose, const GLfloat * value) { epoxy_glProgramUniformMatrix2x4fv(program, location, count, transpose, value); }
+#define GLHOOK_ENTRY_glProgramUniformMatrix2x4fv 716
+static inline void glProgramUniformMatrix2x4fv(GLuint program, GLint location, GLsizei count, GLboolean transpose, const GLfloat * value) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(program)}, {.u = (uint64_t)(location)}, {.u = (uint64_t)(count)}, {.u = (uint64_t)(transpose)}, {.p = (const void *)(value)}};
+        glhook_call glhook_c_ = {716, "glProgramUniformMatrix2x4fv", 5, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glProgramUniformMatrix2x4fv(program, location, count, transpose, value); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glProgramUniformMatrix2x4fv(program, location, count, transpose, value);
+}
 #undef glProgramUniformMatrix3dv
-static inline void glProgramUniformMatrix3dv(GLuint program, GLint location, GLsizei count, GLboolean transpose, const GLdouble * value) { epoxy_glProgramUniformMatrix3dv(program, location, count, transpose, value); }
+#define GLHOOK_ENTRY_glProgramUniformMatrix3dv 717
+static inline void glProgramUniformMatrix3dv(GLuint program, GLint location, GLsizei count, GLboolean transpose, const GLdouble * value) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(program)}, {.u = (uint64_t)(location)}, {.u = (uint64_t)(count)}, {.u = (uint64_t)(transpose)}, {.p = (const void *)(value)}};
+        glhook_call glhook_c_ = {717, "glProgramUniformMatrix3dv", 5, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glProgramUniformMatrix3dv(program, location, count, transpose, value); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glProgramUniformMatrix3dv(program, location, count, transpose, value);
+}
 #undef glProgramUniformMatrix3fv
-static inline void glProgramUniformMatrix3fv(GLuint program, GLint location, GLsizei count, GLboolean transpose, const GLfloat * value) { epoxy_glProgramUniformMatrix3fv(program, location, count, transpose, value); }
+#define GLHOOK_ENTRY_glProgramUniformMatrix3fv 718
+static inline void glProgramUniformMatrix3fv(GLuint program, GLint location, GLsizei count, GLboolean transpose, const GLfloat * value) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(program)}, {.u = (uint64_t)(location)}, {.u = (uint64_t)(count)}, {.u = (uint64_t)(transpose)}, {.p = (const void *)(value)}};
+        glhook_call glhook_c_ = {718, "glProgramUniformMatrix3fv", 5, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glProgramUniformMatrix3fv(program, location, count, transpose, value); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glProgramUniformMatrix3fv(program, location, count, transpose, value);
+}
 #undef glProgramUniformMatrix3x2dv
-static inline void glProgramUniformMatrix3x2dv(GLuint program, GLint location, GLsizei count, GLboolean transpose, const GLdouble * value) { epoxy_glProgramUniformMatrix3x2dv(program, location, count, transpose, value); }
+#define GLHOOK_ENTRY_glProgramUniformMatrix3x2dv 719
+static inline void glProgramUniformMatrix3x2dv(GLuint program, GLint location, GLsizei count, GLboolean transpose, const GLdouble * value) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(program)}, {.u = (uint64_t)(location)}, {.u = (uint64_t)(count)}, {.u = (uint64_t)(transpose)}, {.p = (const void *)(value)}};
+        glhook_call glhook_c_ = {719, "glProgramUniformMatrix3x2dv", 5, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glProgramUniformMatrix3x2dv(program, location, count, transpose, value); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glProgramUniformMatrix3x2dv(program, location, count, transpose, value);
+}
 #undef glProgramUniformMatrix3x2fv
-static inline void glProgramUniformMatrix3x2fv(GLuint program, GLint location, GLsizei count, GLboolean transpose, const GLfloat * value) { epoxy_glProgramUniformMatrix3x2fv(program, location, count, transpose, value); }
+#define GLHOOK_ENTRY_glProgramUniformMatrix3x2fv 720
+static inline void glProgramUniformMatrix3x2fv(GLuint program, GLint location, GLsizei count, GLboolean transpose, const GLfloat * value) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(program)}, {.u = (uint64_t)(location)}, {.u = (uint64_t)(count)}, {.u = (uint64_t)(transpose)}, {.p = (const void *)(value)}};
+        glhook_call glhook_c_ = {720, "glProgramUniformMatrix3x2fv", 5, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glProgramUniformMatrix3x2fv(program, location, count, transpose, value); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glProgramUniformMatrix3x2fv(program, location, count, transpose, value);
+}
 #undef glProgramUniformMatrix3x4dv
-static inline void glProgramUniformMatrix3x4dv(GLuint program, GLint location, GLsizei count, GLboolean transpose, const GLdouble * value) { epoxy_glProgramUniformMatrix3x4dv(program, location, count, transpose, value); }
+#define GLHOOK_ENTRY_glProgramUniformMatrix3x4dv 721
+static inline void glProgramUniformMatrix3x4dv(GLuint program, GLint location, GLsizei count, GLboolean transpose, const GLdouble * value) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(program)}, {.u = (uint64_t)(location)}, {.u = (uint64_t)(count)}, {.u = (uint64_t)(transpose)}, {.p = (const void *)(value)}};
+        glhook_call glhook_c_ = {721, "glProgramUniformMatrix3x4dv", 5, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glProgramUniformMatrix3x4dv(program, location, count, transpose, value); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glProgramUniformMatrix3x4dv(program, location, count, transpose, value);
+}
 #undef glProgramUniformMatrix3x4fv
-static inline void glProgramUniformMatrix3x4fv(GLuint program, GLint location, GLsizei count, GLboolean transpose, const GLfloat * value) { epoxy_glProgramUniformMatrix3x4fv(program, location, count, transpose, value); }
+#define GLHOOK_ENTRY_glProgramUniformMatrix3x4fv 722
+static inline void glProgramUniformMatrix3x4fv(GLuint program, GLint location, GLsizei count, GLboolean transpose, const GLfloat * value) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(program)}, {.u = (uint64_t)(location)}, {.u = (uint64_t)(count)}, {.u = (uint64_t)(transpose)}, {.p = (const void *)(value)}};
+        glhook_call glhook_c_ = {722, "glProgramUniformMatrix3x4fv", 5, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glProgramUniformMatrix3x4fv(program, location, count, transpose, value); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glProgramUniformMatrix3x4fv(program, location, count, transpose, value);
+}
 #undef glProgramUniformMatrix4dv
-static inline void glProgramUniformMatrix4dv(GLuint program, GLint location, GLsizei count, GLboolean transpose, const GLdouble * value) { epoxy_glProgramUniformMatrix4dv(program, location, count, transpose, value); }
+#define GLHOOK_ENTRY_glProgramUniformMatrix4dv 723
+static inline void glProgramUniformMatrix4dv(GLuint program, GLint location, GLsizei count, GLboolean transpose, const GLdouble * value) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(program)}, {.u = (uint64_t)(location)}, {.u = (uint64_t)(count)}, {.u = (uint64_t)(transpose)}, {.p = (const void *)(value)}};
+        glhook_call glhook_c_ = {723, "glProgramUniformMatrix4dv", 5, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glProgramUniformMatrix4dv(program, location, count, transpose, value); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glProgramUniformMatrix4dv(program, location, count, transpose, value);
+}
 #undef glProgramUniformMatrix4fv
-static inline void glProgramUniformMatrix4fv(GLuint program, GLint location, GLsizei count, GLboolean transpose, const GLfloat * value) { epoxy_glProgramUniformMatrix4fv(program, location, count, transpose, value); }
+#define GLHOOK_ENTRY_glProgramUniformMatrix4fv 724
+static inline void glProgramUniformMatrix4fv(GLuint program, GLint location, GLsizei count, GLboolean transpose, const GLfloat * value) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(program)}, {.u = (uint64_t)(location)}, {.u = (uint64_t)(count)}, {.u = (uint64_t)(transpose)}, {.p = (const void *)(value)}};
+        glhook_call glhook_c_ = {724, "glProgramUniformMatrix4fv", 5, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glProgramUniformMatrix4fv(program, location, count, transpose, value); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glProgramUniformMatrix4fv(program, location, count, transpose, value);
+}
 #undef glProgramUniformMatrix4x2dv
-static inline void glProgramUniformMatrix4x2dv(GLuint program, GLint location, GLsizei count, GLboolean transpose, const GLdouble * value) { epoxy_glProgramUniformMatrix4x2dv(program, location, count, transpose, value); }
+#define GLHOOK_ENTRY_glProgramUniformMatrix4x2dv 725
+static inline void glProgramUniformMatrix4x2dv(GLuint program, GLint location, GLsizei count, GLboolean transpose, const GLdouble * value) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(program)}, {.u = (uint64_t)(location)}, {.u = (uint64_t)(count)}, {.u = (uint64_t)(transpose)}, {.p = (const void *)(value)}};
+        glhook_call glhook_c_ = {725, "glProgramUniformMatrix4x2dv", 5, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glProgramUniformMatrix4x2dv(program, location, count, transpose, value); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glProgramUniformMatrix4x2dv(program, location, count, transpose, value);
+}
 #undef glProgramUniformMatrix4x2fv
-static inline void glProgramUniformMatrix4x2fv(GLuint program, GLint location, GLsizei count, GLboolean transpose, const GLfloat * value) { epoxy_glProgramUniformMatrix4x2fv(program, location, count, transpose, value); }
+#define GLHOOK_ENTRY_glProgramUniformMatrix4x2fv 726
+static inline void glProgramUniformMatrix4x2fv(GLuint program, GLint location, GLsizei count, GLboolean transpose, const GLfloat * value) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(program)}, {.u = (uint64_t)(location)}, {.u = (uint64_t)(count)}, {.u = (uint64_t)(transpose)}, {.p = (const void *)(value)}};
+        glhook_call glhook_c_ = {726, "glProgramUniformMatrix4x2fv", 5, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glProgramUniformMatrix4x2fv(program, location, count, transpose, value); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glProgramUniformMatrix4x2fv(program, location, count, transpose, value);
+}
 #undef glProgramUniformMatrix4x3dv
-static inline void glProgramUniformMatrix4x3dv(GLuint program, GLint location, GLsizei count, GLboolean transpose, const GLdouble * value) { epoxy_glProgramUniformMatrix4x3dv(program, location, count, transpose, value); }
+#define GLHOOK_ENTRY_glProgramUniformMatrix4x3dv 727
+static inline void glProgramUniformMatrix4x3dv(GLuint program, GLint location, GLsizei count, GLboolean transpose, const GLdouble * value) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(program)}, {.u = (uint64_t)(location)}, {.u = (uint64_t)(count)}, {.u = (uint64_t)(transpose)}, {.p = (const void *)(value)}};
+        glhook_call glhook_c_ = {727, "glProgramUniformMatrix4x3dv", 5, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glProgramUniformMatrix4x3dv(program, location, count, transpose, value); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glProgramUniformMatrix4x3dv(program, location, count, transpose, value);
+}
 #undef glProgramUniformMatrix4x3fv
-static inline void glProgramUniformMatrix4x3fv(GLuint program, GLint location, GLsizei count, GLboolean transpose, const GLfloat * value) { epoxy_glProgramUniformMatrix4x3fv(program, location, count, transpose, value); }
+#define GLHOOK_ENTRY_glProgramUniformMatrix4x3fv 728
+static inline void glProgramUniformMatrix4x3fv(GLuint program, GLint location, GLsizei count, GLboolean transpose, const GLfloat * value) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(program)}, {.u = (uint64_t)(location)}, {.u = (uint64_t)(count)}, {.u = (uint64_t)(transpose)}, {.p = (const void *)(value)}};
+        glhook_call glhook_c_ = {728, "glProgramUniformMatrix4x3fv", 5, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glProgramUniformMatrix4x3fv(program, location, count, transpose, value); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glProgramUniformMatrix4x3fv(program, location, count, transpose, value);
+}
 #undef glProvokingVertex
-static inline void glProvokingVertex(GLenum mode) { epoxy_glProvokingVertex(mode); }
+#define GLHOOK_ENTRY_glProvokingVertex 729
+static inline void glProvokingVertex(GLenum mode) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(mode)}};
+        glhook_call glhook_c_ = {729, "glProvokingVertex", 1, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glProvokingVertex(mode); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glProvokingVertex(mode);
+}
 #undef glPushAttrib
-static inline void glPushAttrib(GLbitfield mask) { epoxy_glPushAttrib(mask); }
+#define GLHOOK_ENTRY_glPushAttrib 730
+static inline void glPushAttrib(GLbitfield mask) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(mask)}};
+        glhook_call glhook_c_ = {730, "glPushAttrib", 1, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glPushAttrib(mask); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glPushAttrib(mask);
+}
 #undef glPushClientAttrib
-static inline void glPushClientAttrib(GLbitfield mask) { epoxy_glPushClientAttrib(mask); }
+#define GLHOOK_ENTRY_glPushClientAttrib 731
+static inline void glPushClientAttrib(GLbitfield mask) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(mask)}};
+        glhook_call glhook_c_ = {731, "glPushClientAttrib", 1, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glPushClientAttrib(mask); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glPushClientAttrib(mask);
+}
 #undef glPushDebugGroup
-static inline void glPushDebugGroup(GLenum source, GLuint id, GLsizei length, const GLchar * message) { epoxy_glPushDebugGroup(source, id, length, message); }
+#define GLHOOK_ENTRY_glPushDebugGroup 732
+static inline void glPushDebugGroup(GLenum source, GLuint id, GLsizei length, const GLchar * message) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(source)}, {.u = (uint64_t)(id)}, {.u = (uint64_t)(length)}, {.p = (const void *)(message)}};
+        glhook_call glhook_c_ = {732, "glPushDebugGroup", 4, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glPushDebugGroup(source, id, length, message); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glPushDebugGroup(source, id, length, message);
+}
 #undef glPushMatrix
-static inline void glPushMatrix(void) { epoxy_glPushMatrix(); }
+#define GLHOOK_ENTRY_glPushMatrix 733
+static inline void glPushMatrix(void) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = 0}};
+        glhook_call glhook_c_ = {733, "glPushMatrix", 0, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glPushMatrix(); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glPushMatrix();
+}
 #undef glPushName
-static inline void glPushName(GLuint name) { epoxy_glPushName(name); }
+#define GLHOOK_ENTRY_glPushName 734
+static inline void glPushName(GLuint name) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(name)}};
+        glhook_call glhook_c_ = {734, "glPushName", 1, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glPushName(name); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glPushName(name);
+}
 #undef glQueryCounter
-static inline void glQueryCounter(GLuint id, GLenum target) { epoxy_glQueryCounter(id, target); }
+#define GLHOOK_ENTRY_glQueryCounter 735
+static inline void glQueryCounter(GLuint id, GLenum target) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(id)}, {.u = (uint64_t)(target)}};
+        glhook_call glhook_c_ = {735, "glQueryCounter", 2, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glQueryCounter(id, target); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glQueryCounter(id, target);
+}
 #undef glRasterPos2d
-static inline void glRasterPos2d(GLdouble x, GLdouble y) { epoxy_glRasterPos2d(x, y); }
+#define GLHOOK_ENTRY_glRasterPos2d 736
+static inline void glRasterPos2d(GLdouble x, GLdouble y) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.f = (double)(x)}, {.f = (double)(y)}};
+        glhook_call glhook_c_ = {736, "glRasterPos2d", 2, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glRasterPos2d(x, y); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glRasterPos2d(x, y);
+}
 #undef glRasterPos2dv
-static inline void glRasterPos2dv(const GLdouble * v) { epoxy_glRasterPos2dv(v); }
+#define GLHOOK_ENTRY_glRasterPos2dv 737
+static inline void glRasterPos2dv(const GLdouble * v) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.p = (const void *)(v)}};
+        glhook_call glhook_c_ = {737, "glRasterPos2dv", 1, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glRasterPos2dv(v); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glRasterPos2dv(v);
+}
 #undef glRasterPos2f
-static inline void glRasterPos2f(GLfloat x, GLfloat y) { epoxy_glRasterPos2f(x, y); }
+#define GLHOOK_ENTRY_glRasterPos2f 738
+static inline void glRasterPos2f(GLfloat x, GLfloat y) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.f = (double)(x)}, {.f = (double)(y)}};
+        glhook_call glhook_c_ = {738, "glRasterPos2f", 2, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glRasterPos2f(x, y); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glRasterPos2f(x, y);
+}
 #undef glRasterPos2fv
-static inline void glRasterPos2fv(const GLfloat * v) { epoxy_glRasterPos2fv(v); }
+#define GLHOOK_ENTRY_glRasterPos2fv 739
+static inline void glRasterPos2fv(const GLfloat * v) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.p = (const void *)(v)}};
+        glhook_call glhook_c_ = {739, "glRasterPos2fv", 1, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glRasterPos2fv(v); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glRasterPos2fv(v);
+}
 #undef glRasterPos2i
-static inline void glRasterPos2i(GLint x, GLint y) { epoxy_glRasterPos2i(x, y); }
+#define GLHOOK_ENTRY_glRasterPos2i 740
+static inline void glRasterPos2i(GLint x, GLint y) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(x)}, {.u = (uint64_t)(y)}};
+        glhook_call glhook_c_ = {740, "glRasterPos2i", 2, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glRasterPos2i(x, y); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glRasterPos2i(x, y);
+}
 #undef glRasterPos2iv
-static inline void glRasterPos2iv(const GLint * v) { epoxy_glRasterPos2iv(v); }
+#define GLHOOK_ENTRY_glRasterPos2iv 741
+static inline void glRasterPos2iv(const GLint * v) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.p = (const void *)(v)}};
+        glhook_call glhook_c_ = {741, "glRasterPos2iv", 1, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glRasterPos2iv(v); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glRasterPos2iv(v);
+}
 #undef glRasterPos2s
-static inline void glRasterPos2s(GLshort x, GLshort y) { epoxy_glRasterPos2s(x, y); }
+#define GLHOOK_ENTRY_glRasterPos2s 742
+static inline void glRasterPos2s(GLshort x, GLshort y) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(x)}, {.u = (uint64_t)(y)}};
+        glhook_call glhook_c_ = {742, "glRasterPos2s", 2, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glRasterPos2s(x, y); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glRasterPos2s(x, y);
+}
 #undef glRasterPos2sv
-static inline void glRasterPos2sv(const GLshort * v) { epoxy_glRasterPos2sv(v); }
+#define GLHOOK_ENTRY_glRasterPos2sv 743
+static inline void glRasterPos2sv(const GLshort * v) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.p = (const void *)(v)}};
+        glhook_call glhook_c_ = {743, "glRasterPos2sv", 1, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glRasterPos2sv(v); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glRasterPos2sv(v);
+}
 #undef glRasterPos3d
-static inline void glRasterPos3d(GLdouble x, GLdouble y, GLdouble z) { epoxy_glRasterPos3d(x, y, z); }
+#define GLHOOK_ENTRY_glRasterPos3d 744
+static inline void glRasterPos3d(GLdouble x, GLdouble y, GLdouble z) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.f = (double)(x)}, {.f = (double)(y)}, {.f = (double)(z)}};
+        glhook_call glhook_c_ = {744, "glRasterPos3d", 3, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glRasterPos3d(x, y, z); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glRasterPos3d(x, y, z);
+}
 #undef glRasterPos3dv
-static inline void glRasterPos3dv(const GLdouble * v) { epoxy_glRasterPos3dv(v); }
+#define GLHOOK_ENTRY_glRasterPos3dv 745
+static inline void glRasterPos3dv(const GLdouble * v) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.p = (const void *)(v)}};
+        glhook_call glhook_c_ = {745, "glRasterPos3dv", 1, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glRasterPos3dv(v); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glRasterPos3dv(v);
+}
 #undef glRasterPos3f
-static inline void glRasterPos3f(GLfloat x, GLfloat y, GLfloat z) { epoxy_glRasterPos3f(x, y, z); }
+#define GLHOOK_ENTRY_glRasterPos3f 746
+static inline void glRasterPos3f(GLfloat x, GLfloat y, GLfloat z) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.f = (double)(x)}, {.f = (double)(y)}, {.f = (double)(z)}};
+        glhook_call glhook_c_ = {746, "glRasterPos3f", 3, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glRasterPos3f(x, y, z); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glRasterPos3f(x, y, z);
+}
 #undef glRasterPos3fv
-static inline void glRasterPos3fv(const GLfloat * v) { epoxy_glRasterPos3fv(v); }
+#define GLHOOK_ENTRY_glRasterPos3fv 747
+static inline void glRasterPos3fv(const GLfloat * v) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.p = (const void *)(v)}};
+        glhook_call glhook_c_ = {747, "glRasterPos3fv", 1, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glRasterPos3fv(v); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glRasterPos3fv(v);
+}
 #undef glRasterPos3i
-static inline void glRasterPos3i(GLint x, GLint y, GLint z) { epoxy_glRasterPos3i(x, y, z); }
+#define GLHOOK_ENTRY_glRasterPos3i 748
+static inline void glRasterPos3i(GLint x, GLint y, GLint z) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(x)}, {.u = (uint64_t)(y)}, {.u = (uint64_t)(z)}};
+        glhook_call glhook_c_ = {748, "glRasterPos3i", 3, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glRasterPos3i(x, y, z); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glRasterPos3i(x, y, z);
+}
 #undef glRasterPos3iv
-static inline void glRasterPos3iv(const GLint * v) { epoxy_glRasterPos3iv(v); }
+#define GLHOOK_ENTRY_glRasterPos3iv 749
+static inline void glRasterPos3iv(const GLint * v) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.p = (const void *)(v)}};
+        glhook_call glhook_c_ = {749, "glRasterPos3iv", 1, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glRasterPos3iv(v); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glRasterPos3iv(v);
+}
 #undef glRasterPos3s
-static inline void glRasterPos3s(GLshort x, GLshort y, GLshort z) { epoxy_glRasterPos3s(x, y, z); }
+#define GLHOOK_ENTRY_glRasterPos3s 750
+static inline void glRasterPos3s(GLshort x, GLshort y, GLshort z) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(x)}, {.u = (uint64_t)(y)}, {.u = (uint64_t)(z)}};
+        glhook_call glhook_c_ = {750, "glRasterPos3s", 3, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glRasterPos3s(x, y, z); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glRasterPos3s(x, y, z);
+}
 #undef glRasterPos3sv
-static inline void glRasterPos3sv(const GLshort * v) { epoxy_glRasterPos3sv(v); }
+#define GLHOOK_ENTRY_glRasterPos3sv 751
+static inline void glRasterPos3sv(const GLshort * v) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.p = (const void *)(v)}};
+        glhook_call glhook_c_ = {751, "glRasterPos3sv", 1, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glRasterPos3sv(v); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glRasterPos3sv(v);
+}
 #undef glRasterPos4d
-static inline void glRasterPos4d(GLdouble x, GLdouble y, GLdouble z, GLdouble w) { epoxy_glRasterPos4d(x, y, z, w); }
+#define GLHOOK_ENTRY_glRasterPos4d 752
+static inline void glRasterPos4d(GLdouble x, GLdouble y, GLdouble z, GLdouble w) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.f = (double)(x)}, {.f = (double)(y)}, {.f = (double)(z)}, {.f = (double)(w)}};
+        glhook_call glhook_c_ = {752, "glRasterPos4d", 4, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glRasterPos4d(x, y, z, w); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glRasterPos4d(x, y, z, w);
+}
 #undef glRasterPos4dv
-static inline void glRasterPos4dv(const GLdouble * v) { epoxy_glRasterPos4dv(v); }
+#define GLHOOK_ENTRY_glRasterPos4dv 753
+static inline void glRasterPos4dv(const GLdouble * v) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.p = (const void *)(v)}};
+        glhook_call glhook_c_ = {753, "glRasterPos4dv", 1, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glRasterPos4dv(v); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glRasterPos4dv(v);
+}
 #undef glRasterPos4f
-static inline void glRasterPos4f(GLfloat x, GLfloat y, GLfloat z, GLfloat w) { epoxy_glRasterPos4f(x, y, z, w); }
+#define GLHOOK_ENTRY_glRasterPos4f 754
+static inline void glRasterPos4f(GLfloat x, GLfloat y, GLfloat z, GLfloat w) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.f = (double)(x)}, {.f = (double)(y)}, {.f = (double)(z)}, {.f = (double)(w)}};
+        glhook_call glhook_c_ = {754, "glRasterPos4f", 4, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glRasterPos4f(x, y, z, w); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glRasterPos4f(x, y, z, w);
+}
 #undef glRasterPos4fv
-static inline void glRasterPos4fv(const GLfloat * v) { epoxy_glRasterPos4fv(v); }
+#define GLHOOK_ENTRY_glRasterPos4fv 755
+static inline void glRasterPos4fv(const GLfloat * v) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.p = (const void *)(v)}};
+        glhook_call glhook_c_ = {755, "glRasterPos4fv", 1, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glRasterPos4fv(v); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glRasterPos4fv(v);
+}
 #undef glRasterPos4i
-static inline void glRasterPos4i(GLint x, GLint y, GLint z, GLint w) { epoxy_glRasterPos4i(x, y, z, w); }
+#define GLHOOK_ENTRY_glRasterPos4i 756
+static inline void glRasterPos4i(GLint x, GLint y, GLint z, GLint w) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(x)}, {.u = (uint64_t)(y)}, {.u = (uint64_t)(z)}, {.u = (uint64_t)(w)}};
+        glhook_call glhook_c_ = {756, "glRasterPos4i", 4, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glRasterPos4i(x, y, z, w); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glRasterPos4i(x, y, z, w);
+}
 #undef glRasterPos4iv
-static inline void glRasterPos4iv(const GLint * v) { epoxy_glRasterPos4iv(v); }
+#define GLHOOK_ENTRY_glRasterPos4iv 757
+static inline void glRasterPos4iv(const GLint * v) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.p = (const void *)(v)}};
+        glhook_call glhook_c_ = {757, "glRasterPos4iv", 1, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glRasterPos4iv(v); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glRasterPos4iv(v);
+}
 #undef glRasterPos4s
-static inline void glRasterPos4s(GLshort x, GLshort y, GLshort z, GLshort w) { epoxy_glRasterPos4s(x, y, z, w); }
+#define GLHOOK_ENTRY_glRasterPos4s 758
+static inline void glRasterPos4s(GLshort x, GLshort y, GLshort z, GLshort w) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(x)}, {.u = (uint64_t)(y)}, {.u = (uint64_t)(z)}, {.u = (uint64_t)(w)}};
+        glhook_call glhook_c_ = {758, "glRasterPos4s", 4, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glRasterPos4s(x, y, z, w); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glRasterPos4s(x, y, z, w);
+}
 #undef glRasterPos4sv
-static inline void glRasterPos4sv(const GLshort * v) { epoxy_glRasterPos4sv(v); }
+#define GLHOOK_ENTRY_glRasterPos4sv 759
+static inline void glRasterPos4sv(const GLshort * v) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.p = (const void *)(v)}};
+        glhook_call glhook_c_ = {759, "glRasterPos4sv", 1, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glRasterPos4sv(v); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glRasterPos4sv(v);
+}
 #undef glReadBuffer
-static inline void glReadBuffer(GLenum src) { epoxy_glReadBuffer(src); }
+#define GLHOOK_ENTRY_glReadBuffer 760
+static inline void glReadBuffer(GLenum src) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(src)}};
+        glhook_call glhook_c_ = {760, "glReadBuffer", 1, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glReadBuffer(src); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glReadBuffer(src);
+}
 #undef glReadPixels
-static inline void glReadPixels(GLint x, GLint y, GLsizei width, GLsizei height, GLenum format, GLenum type, void * pixels) { epoxy_glReadPixels(x, y, width, height, format, type, pixels); }
+#define GLHOOK_ENTRY_glReadPixels 761
+static inline void glReadPixels(GLint x, GLint y, GLsizei width, GLsizei height, GLenum format, GLenum type, void * pixels) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(x)}, {.u = (uint64_t)(y)}, {.u = (uint64_t)(width)}, {.u = (uint64_t)(height)}, {.u = (uint64_t)(format)}, {.u = (uint64_t)(type)}, {.p = (const void *)(pixels)}};
+        glhook_call glhook_c_ = {761, "glReadPixels", 7, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glReadPixels(x, y, width, height, format, type, pixels); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glReadPixels(x, y, width, height, format, type, pixels);
+}
 #undef glReadnPixels
-static inline void glReadnPixels(GLint x, GLint y, GLsizei width, GLsizei height, GLenum format, GLenum type, GLsizei bufSize, void * data) { epoxy_glReadnPixels(x, y, width, height, format, type, bufSize, data); }
+#define GLHOOK_ENTRY_glReadnPixels 762
+static inline void glReadnPixels(GLint x, GLint y, GLsizei width, GLsizei height, GLenum format, GLenum type, GLsizei bufSize, void * data) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(x)}, {.u = (uint64_t)(y)}, {.u = (uint64_t)(width)}, {.u = (uint64_t)(height)}, {.u = (uint64_t)(format)}, {.u = (uint64_t)(type)}, {.u = (uint64_t)(bufSize)}, {.p = (const void *)(data)}};
+        glhook_call glhook_c_ = {762, "glReadnPixels", 8, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glReadnPixels(x, y, width, height, format, type, bufSize, data); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glReadnPixels(x, y, width, height, format, type, bufSize, data);
+}
 #undef glRectd
-static inline void glRectd(GLdouble x1, GLdouble y1, GLdouble x2, GLdouble y2) { epoxy_glRectd(x1, y1, x2, y2); }
+#define GLHOOK_ENTRY_glRectd 763
+static inline void glRectd(GLdouble x1, GLdouble y1, GLdouble x2, GLdouble y2) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.f = (double)(x1)}, {.f = (double)(y1)}, {.f = (double)(x2)}, {.f = (double)(y2)}};
+        glhook_call glhook_c_ = {763, "glRectd", 4, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glRectd(x1, y1, x2, y2); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glRectd(x1, y1, x2, y2);
+}
 #undef glRectdv
-static inline void glRectdv(const GLdouble * v1, const GLdouble * v2) { epoxy_glRectdv(v1, v2); }
+#define GLHOOK_ENTRY_glRectdv 764
+static inline void glRectdv(const GLdouble * v1, const GLdouble * v2) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.p = (const void *)(v1)}, {.p = (const void *)(v2)}};
+        glhook_call glhook_c_ = {764, "glRectdv", 2, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glRectdv(v1, v2); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glRectdv(v1, v2);
+}
 #undef glRectf
-static inline void glRectf(GLfloat x1, GLfloat y1, GLfloat x2, GLfloat y2) { epoxy_glRectf(x1, y1, x2, y2); }
+#define GLHOOK_ENTRY_glRectf 765
+static inline void glRectf(GLfloat x1, GLfloat y1, GLfloat x2, GLfloat y2) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.f = (double)(x1)}, {.f = (double)(y1)}, {.f = (double)(x2)}, {.f = (double)(y2)}};
+        glhook_call glhook_c_ = {765, "glRectf", 4, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glRectf(x1, y1, x2, y2); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glRectf(x1, y1, x2, y2);
+}
 #undef glRectfv
-static inline void glRectfv(const GLfloat * v1, const GLfloat * v2) { epoxy_glRectfv(v1, v2); }
+#define GLHOOK_ENTRY_glRectfv 766
+static inline void glRectfv(const GLfloat * v1, const GLfloat * v2) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.p = (const void *)(v1)}, {.p = (const void *)(v2)}};
+        glhook_call glhook_c_ = {766, "glRectfv", 2, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glRectfv(v1, v2); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glRectfv(v1, v2);
+}
 #undef glRecti
-static inline void glRecti(GLint x1, GLint y1, GLint x2, GLint y2) { epoxy_glRecti(x1, y1, x2, y2); }
+#define GLHOOK_ENTRY_glRecti 767
+static inline void glRecti(GLint x1, GLint y1, GLint x2, GLint y2) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(x1)}, {.u = (uint64_t)(y1)}, {.u = (uint64_t)(x2)}, {.u = (uint64_t)(y2)}};
+        glhook_call glhook_c_ = {767, "glRecti", 4, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glRecti(x1, y1, x2, y2); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glRecti(x1, y1, x2, y2);
+}
 #undef glRectiv
-static inline void glRectiv(const GLint * v1, const GLint * v2) { epoxy_glRectiv(v1, v2); }
+#define GLHOOK_ENTRY_glRectiv 768
+static inline void glRectiv(const GLint * v1, const GLint * v2) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.p = (const void *)(v1)}, {.p = (const void *)(v2)}};
+        glhook_call glhook_c_ = {768, "glRectiv", 2, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glRectiv(v1, v2); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glRectiv(v1, v2);
+}
 #undef glRects
-static inline void glRects(GLshort x1, GLshort y1, GLshort x2, GLshort y2) { epoxy_glRects(x1, y1, x2, y2); }
+#define GLHOOK_ENTRY_glRects 769
+static inline void glRects(GLshort x1, GLshort y1, GLshort x2, GLshort y2) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(x1)}, {.u = (uint64_t)(y1)}, {.u = (uint64_t)(x2)}, {.u = (uint64_t)(y2)}};
+        glhook_call glhook_c_ = {769, "glRects", 4, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glRects(x1, y1, x2, y2); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glRects(x1, y1, x2, y2);
+}
 #undef glRectsv
-static inline void glRectsv(const GLshort * v1, const GLshort * v2) { epoxy_glRectsv(v1, v2); }
+#define GLHOOK_ENTRY_glRectsv 770
+static inline void glRectsv(const GLshort * v1, const GLshort * v2) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.p = (const void *)(v1)}, {.p = (const void *)(v2)}};
+        glhook_call glhook_c_ = {770, "glRectsv", 2, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glRectsv(v1, v2); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glRectsv(v1, v2);
+}
 #undef glReleaseShaderCompiler
-static inline void glReleaseShaderCompiler(void) { epoxy_glReleaseShaderCompiler(); }
+#define GLHOOK_ENTRY_glReleaseShaderCompiler 771
+static inline void glReleaseShaderCompiler(void) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = 0}};
+        glhook_call glhook_c_ = {771, "glReleaseShaderCompiler", 0, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glReleaseShaderCompiler(); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glReleaseShaderCompiler();
+}
 #undef glRenderMode
-static inline GLint glRenderMode(GLenum mode) { return epoxy_glRenderMode(mode); }
+#define GLHOOK_ENTRY_glRenderMode 772
+static inline GLint glRenderMode(GLenum mode) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(mode)}};
+        glhook_call glhook_c_ = {772, "glRenderMode", 1, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { glhook_c_.result.u = epoxy_glRenderMode(mode); glhook_after(&glhook_c_); }
+        return (GLint)glhook_c_.result.u;
+    }
+    return epoxy_glRenderMode(mode);
+}
 #undef glRenderbufferStorage
-static inline void glRenderbufferStorage(GLenum target, GLenum internalformat, GLsizei width, GLsizei height) { epoxy_glRenderbufferStorage(target, internalformat, width, height); }
+#define GLHOOK_ENTRY_glRenderbufferStorage 773
+static inline void glRenderbufferStorage(GLenum target, GLenum internalformat, GLsizei width, GLsizei height) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(target)}, {.u = (uint64_t)(internalformat)}, {.u = (uint64_t)(width)}, {.u = (uint64_t)(height)}};
+        glhook_call glhook_c_ = {773, "glRenderbufferStorage", 4, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glRenderbufferStorage(target, internalformat, width, height); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glRenderbufferStorage(target, internalformat, width, height);
+}
 #undef glRenderbufferStorageMultisample
-static inline void glRenderbufferStorageMultisample(GLenum target, GLsizei samples, GLenum internalformat, GLsizei width, GLsizei height) { epoxy_glRenderbufferStorageMultisample(target, samples, internalformat, width, height); }
+#define GLHOOK_ENTRY_glRenderbufferStorageMultisample 774
+static inline void glRenderbufferStorageMultisample(GLenum target, GLsizei samples, GLenum internalformat, GLsizei width, GLsizei height) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(target)}, {.u = (uint64_t)(samples)}, {.u = (uint64_t)(internalformat)}, {.u = (uint64_t)(width)}, {.u = (uint64_t)(height)}};
+        glhook_call glhook_c_ = {774, "glRenderbufferStorageMultisample", 5, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glRenderbufferStorageMultisample(target, samples, internalformat, width, height); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glRenderbufferStorageMultisample(target, samples, internalformat, width, height);
+}
 #undef glResetHistogram
-static inline void glResetHistogram(GLenum target) { epoxy_glResetHistogram(target); }
+#define GLHOOK_ENTRY_glResetHistogram 775
+static inline void glResetHistogram(GLenum target) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(target)}};
+        glhook_call glhook_c_ = {775, "glResetHistogram", 1, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glResetHistogram(target); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glResetHistogram(target);
+}
 #undef glResetMinmax
-static inline void glResetMinmax(GLenum target) { epoxy_glResetMinmax(target); }
+#define GLHOOK_ENTRY_glResetMinmax 776
+static inline void glResetMinmax(GLenum target) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(target)}};
+        glhook_call glhook_c_ = {776, "glResetMinmax", 1, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glResetMinmax(target); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glResetMinmax(target);
+}
 #undef glResumeTransformFeedback
-static inline void glResumeTransformFeedback(void) { epoxy_glResumeTransformFeedback(); }
+#define GLHOOK_ENTRY_glResumeTransformFeedback 777
+static inline void glResumeTransformFeedback(void) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = 0}};
+        glhook_call glhook_c_ = {777, "glResumeTransformFeedback", 0, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glResumeTransformFeedback(); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glResumeTransformFeedback();
+}
 #undef glRotated
-static inline void glRotated(GLdouble angle, GLdouble x, GLdouble y, GLdouble z) { epoxy_glRotated(angle, x, y, z); }
+#define GLHOOK_ENTRY_glRotated 778
+static inline void glRotated(GLdouble angle, GLdouble x, GLdouble y, GLdouble z) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.f = (double)(angle)}, {.f = (double)(x)}, {.f = (double)(y)}, {.f = (double)(z)}};
+        glhook_call glhook_c_ = {778, "glRotated", 4, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glRotated(angle, x, y, z); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glRotated(angle, x, y, z);
+}
 #undef glRotatef
-static inline void glRotatef(GLfloat angle, GLfloat x, GLfloat y, GLfloat z) { epoxy_glRotatef(angle, x, y, z); }
+#define GLHOOK_ENTRY_glRotatef 779
+static inline void glRotatef(GLfloat angle, GLfloat x, GLfloat y, GLfloat z) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.f = (double)(angle)}, {.f = (double)(x)}, {.f = (double)(y)}, {.f = (double)(z)}};
+        glhook_call glhook_c_ = {779, "glRotatef", 4, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glRotatef(angle, x, y, z); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glRotatef(angle, x, y, z);
+}
 #undef glRotatex
-static inline void glRotatex(GLfixed angle, GLfixed x, GLfixed y, GLfixed z) { epoxy_glRotatex(angle, x, y, z); }
+#define GLHOOK_ENTRY_glRotatex 780
+static inline void glRotatex(GLfixed angle, GLfixed x, GLfixed y, GLfixed z) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(angle)}, {.u = (uint64_t)(x)}, {.u = (uint64_t)(y)}, {.u = (uint64_t)(z)}};
+        glhook_call glhook_c_ = {780, "glRotatex", 4, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glRotatex(angle, x, y, z); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glRotatex(angle, x, y, z);
+}
 #undef glSampleCoverage
-static inline void glSampleCoverage(GLfloat value, GLboolean invert) { epoxy_glSampleCoverage(value, invert); }
+#define GLHOOK_ENTRY_glSampleCoverage 781
+static inline void glSampleCoverage(GLfloat value, GLboolean invert) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.f = (double)(value)}, {.u = (uint64_t)(invert)}};
+        glhook_call glhook_c_ = {781, "glSampleCoverage", 2, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glSampleCoverage(value, invert); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glSampleCoverage(value, invert);
+}
 #undef glSampleCoveragex
-static inline void glSampleCoveragex(GLclampx value, GLboolean invert) { epoxy_glSampleCoveragex(value, invert); }
+#define GLHOOK_ENTRY_glSampleCoveragex 782
+static inline void glSampleCoveragex(GLclampx value, GLboolean invert) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(value)}, {.u = (uint64_t)(invert)}};
+        glhook_call glhook_c_ = {782, "glSampleCoveragex", 2, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glSampleCoveragex(value, invert); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glSampleCoveragex(value, invert);
+}
 #undef glSampleMaski
-static inline void glSampleMaski(GLuint maskNumber, GLbitfield mask) { epoxy_glSampleMaski(maskNumber, mask); }
+#define GLHOOK_ENTRY_glSampleMaski 783
+static inline void glSampleMaski(GLuint maskNumber, GLbitfield mask) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(maskNumber)}, {.u = (uint64_t)(mask)}};
+        glhook_call glhook_c_ = {783, "glSampleMaski", 2, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glSampleMaski(maskNumber, mask); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glSampleMaski(maskNumber, mask);
+}
 #undef glSamplerParameterIiv
-static inline void glSamplerParameterIiv(GLuint sampler, GLenum pname, const GLint * param) { epoxy_glSamplerParameterIiv(sampler, pname, param); }
+#define GLHOOK_ENTRY_glSamplerParameterIiv 784
+static inline void glSamplerParameterIiv(GLuint sampler, GLenum pname, const GLint * param) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(sampler)}, {.u = (uint64_t)(pname)}, {.p = (const void *)(param)}};
+        glhook_call glhook_c_ = {784, "glSamplerParameterIiv", 3, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glSamplerParameterIiv(sampler, pname, param); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glSamplerParameterIiv(sampler, pname, param);
+}
 #undef glSamplerParameterIuiv
-static inline void glSamplerParameterIuiv(GLuint sampler, GLenum pname, const GLuint * param) { epoxy_glSamplerParameterIuiv(sampler, pname, param); }
+#define GLHOOK_ENTRY_glSamplerParameterIuiv 785
+static inline void glSamplerParameterIuiv(GLuint sampler, GLenum pname, const GLuint * param) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(sampler)}, {.u = (uint64_t)(pname)}, {.p = (const void *)(param)}};
+        glhook_call glhook_c_ = {785, "glSamplerParameterIuiv", 3, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glSamplerParameterIuiv(sampler, pname, param); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glSamplerParameterIuiv(sampler, pname, param);
+}
 #undef glSamplerParameterf
-static inline void glSamplerParameterf(GLuint sampler, GLenum pname, GLfloat param) { epoxy_glSamplerParameterf(sampler, pname, param); }
+#define GLHOOK_ENTRY_glSamplerParameterf 786
+static inline void glSamplerParameterf(GLuint sampler, GLenum pname, GLfloat param) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(sampler)}, {.u = (uint64_t)(pname)}, {.f = (double)(param)}};
+        glhook_call glhook_c_ = {786, "glSamplerParameterf", 3, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glSamplerParameterf(sampler, pname, param); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glSamplerParameterf(sampler, pname, param);
+}
 #undef glSamplerParameterfv
-static inline void glSamplerParameterfv(GLuint sampler, GLenum pname, const GLfloat * param) { epoxy_glSamplerParameterfv(sampler, pname, param); }
+#define GLHOOK_ENTRY_glSamplerParameterfv 787
+static inline void glSamplerParameterfv(GLuint sampler, GLenum pname, const GLfloat * param) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(sampler)}, {.u = (uint64_t)(pname)}, {.p = (const void *)(param)}};
+        glhook_call glhook_c_ = {787, "glSamplerParameterfv", 3, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glSamplerParameterfv(sampler, pname, param); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glSamplerParameterfv(sampler, pname, param);
+}
 #undef glSamplerParameteri
-static inline void glSamplerParameteri(GLuint sampler, GLenum pname, GLint param) { epoxy_glSamplerParameteri(sampler, pname, param); }
+#define GLHOOK_ENTRY_glSamplerParameteri 788
+static inline void glSamplerParameteri(GLuint sampler, GLenum pname, GLint param) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(sampler)}, {.u = (uint64_t)(pname)}, {.u = (uint64_t)(param)}};
+        glhook_call glhook_c_ = {788, "glSamplerParameteri", 3, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glSamplerParameteri(sampler, pname, param); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glSamplerParameteri(sampler, pname, param);
+}
 #undef glSamplerParameteriv
-static inline void glSamplerParameteriv(GLuint sampler, GLenum pname, const GLint * param) { epoxy_glSamplerParameteriv(sampler, pname, param); }
+#define GLHOOK_ENTRY_glSamplerParameteriv 789
+static inline void glSamplerParameteriv(GLuint sampler, GLenum pname, const GLint * param) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(sampler)}, {.u = (uint64_t)(pname)}, {.p = (const void *)(param)}};
+        glhook_call glhook_c_ = {789, "glSamplerParameteriv", 3, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glSamplerParameteriv(sampler, pname, param); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glSamplerParameteriv(sampler, pname, param);
+}
 #undef glScaled
-static inline void glScaled(GLdouble x, GLdouble y, GLdouble z) { epoxy_glScaled(x, y, z); }
+#define GLHOOK_ENTRY_glScaled 790
+static inline void glScaled(GLdouble x, GLdouble y, GLdouble z) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.f = (double)(x)}, {.f = (double)(y)}, {.f = (double)(z)}};
+        glhook_call glhook_c_ = {790, "glScaled", 3, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glScaled(x, y, z); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glScaled(x, y, z);
+}
 #undef glScalef
-static inline void glScalef(GLfloat x, GLfloat y, GLfloat z) { epoxy_glScalef(x, y, z); }
+#define GLHOOK_ENTRY_glScalef 791
+static inline void glScalef(GLfloat x, GLfloat y, GLfloat z) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.f = (double)(x)}, {.f = (double)(y)}, {.f = (double)(z)}};
+        glhook_call glhook_c_ = {791, "glScalef", 3, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glScalef(x, y, z); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glScalef(x, y, z);
+}
 #undef glScalex
-static inline void glScalex(GLfixed x, GLfixed y, GLfixed z) { epoxy_glScalex(x, y, z); }
+#define GLHOOK_ENTRY_glScalex 792
+static inline void glScalex(GLfixed x, GLfixed y, GLfixed z) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(x)}, {.u = (uint64_t)(y)}, {.u = (uint64_t)(z)}};
+        glhook_call glhook_c_ = {792, "glScalex", 3, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glScalex(x, y, z); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glScalex(x, y, z);
+}
 #undef glScissor
-static inline void glScissor(GLint x, GLint y, GLsizei width, GLsizei height) { epoxy_glScissor(x, y, width, height); }
+#define GLHOOK_ENTRY_glScissor 793
+static inline void glScissor(GLint x, GLint y, GLsizei width, GLsizei height) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(x)}, {.u = (uint64_t)(y)}, {.u = (uint64_t)(width)}, {.u = (uint64_t)(height)}};
+        glhook_call glhook_c_ = {793, "glScissor", 4, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glScissor(x, y, width, height); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glScissor(x, y, width, height);
+}
 #undef glScissorArrayv
-static inline void glScissorArrayv(GLuint first, GLsizei count, const GLint * v) { epoxy_glScissorArrayv(first, count, v); }
+#define GLHOOK_ENTRY_glScissorArrayv 794
+static inline void glScissorArrayv(GLuint first, GLsizei count, const GLint * v) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(first)}, {.u = (uint64_t)(count)}, {.p = (const void *)(v)}};
+        glhook_call glhook_c_ = {794, "glScissorArrayv", 3, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glScissorArrayv(first, count, v); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glScissorArrayv(first, count, v);
+}
 #undef glScissorIndexed
-static inline void glScissorIndexed(GLuint index, GLint left, GLint bottom, GLsizei width, GLsizei height) { epoxy_glScissorIndexed(index, left, bottom, width, height); }
+#define GLHOOK_ENTRY_glScissorIndexed 795
+static inline void glScissorIndexed(GLuint index, GLint left, GLint bottom, GLsizei width, GLsizei height) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(index)}, {.u = (uint64_t)(left)}, {.u = (uint64_t)(bottom)}, {.u = (uint64_t)(width)}, {.u = (uint64_t)(height)}};
+        glhook_call glhook_c_ = {795, "glScissorIndexed", 5, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glScissorIndexed(index, left, bottom, width, height); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glScissorIndexed(index, left, bottom, width, height);
+}
 #undef glScissorIndexedv
-static inline void glScissorIndexedv(GLuint index, const GLint * v) { epoxy_glScissorIndexedv(index, v); }
+#define GLHOOK_ENTRY_glScissorIndexedv 796
+static inline void glScissorIndexedv(GLuint index, const GLint * v) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(index)}, {.p = (const void *)(v)}};
+        glhook_call glhook_c_ = {796, "glScissorIndexedv", 2, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glScissorIndexedv(index, v); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glScissorIndexedv(index, v);
+}
 #undef glSecondaryColor3b
-static inline void glSecondaryColor3b(GLbyte red, GLbyte green, GLbyte blue) { epoxy_glSecondaryColor3b(red, green, blue); }
+#define GLHOOK_ENTRY_glSecondaryColor3b 797
+static inline void glSecondaryColor3b(GLbyte red, GLbyte green, GLbyte blue) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(red)}, {.u = (uint64_t)(green)}, {.u = (uint64_t)(blue)}};
+        glhook_call glhook_c_ = {797, "glSecondaryColor3b", 3, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glSecondaryColor3b(red, green, blue); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glSecondaryColor3b(red, green, blue);
+}
 #undef glSecondaryColor3bv
-static inline void glSecondaryColor3bv(const GLbyte * v) { epoxy_glSecondaryColor3bv(v); }
+#define GLHOOK_ENTRY_glSecondaryColor3bv 798
+static inline void glSecondaryColor3bv(const GLbyte * v) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.p = (const void *)(v)}};
+        glhook_call glhook_c_ = {798, "glSecondaryColor3bv", 1, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glSecondaryColor3bv(v); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glSecondaryColor3bv(v);
+}
 #undef glSecondaryColor3d
-static inline void glSecondaryColor3d(GLdouble red, GLdouble green, GLdouble blue) { epoxy_glSecondaryColor3d(red, green, blue); }
+#define GLHOOK_ENTRY_glSecondaryColor3d 799
+static inline void glSecondaryColor3d(GLdouble red, GLdouble green, GLdouble blue) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.f = (double)(red)}, {.f = (double)(green)}, {.f = (double)(blue)}};
+        glhook_call glhook_c_ = {799, "glSecondaryColor3d", 3, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glSecondaryColor3d(red, green, blue); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glSecondaryColor3d(red, green, blue);
+}
 #undef glSecondaryColor3dv
-static inline void glSecondaryColor3dv(const GLdouble * v) { epoxy_glSecondaryColor3dv(v); }
+#define GLHOOK_ENTRY_glSecondaryColor3dv 800
+static inline void glSecondaryColor3dv(const GLdouble * v) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.p = (const void *)(v)}};
+        glhook_call glhook_c_ = {800, "glSecondaryColor3dv", 1, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glSecondaryColor3dv(v); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glSecondaryColor3dv(v);
+}
 #undef glSecondaryColor3f
-static inline void glSecondaryColor3f(GLfloat red, GLfloat green, GLfloat blue) { epoxy_glSecondaryColor3f(red, green, blue); }
+#define GLHOOK_ENTRY_glSecondaryColor3f 801
+static inline void glSecondaryColor3f(GLfloat red, GLfloat green, GLfloat blue) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.f = (double)(red)}, {.f = (double)(green)}, {.f = (double)(blue)}};
+        glhook_call glhook_c_ = {801, "glSecondaryColor3f", 3, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glSecondaryColor3f(red, green, blue); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glSecondaryColor3f(red, green, blue);
+}
 #undef glSecondaryColor3fv
-static inline void glSecondaryColor3fv(const GLfloat * v) { epoxy_glSecondaryColor3fv(v); }
+#define GLHOOK_ENTRY_glSecondaryColor3fv 802
+static inline void glSecondaryColor3fv(const GLfloat * v) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.p = (const void *)(v)}};
+        glhook_call glhook_c_ = {802, "glSecondaryColor3fv", 1, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glSecondaryColor3fv(v); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glSecondaryColor3fv(v);
+}
 #undef glSecondaryColor3i
-static inline void glSecondaryColor3i(GLint red, GLint green, GLint blue) { epoxy_glSecondaryColor3i(red, green, blue); }
+#define GLHOOK_ENTRY_glSecondaryColor3i 803
+static inline void glSecondaryColor3i(GLint red, GLint green, GLint blue) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(red)}, {.u = (uint64_t)(green)}, {.u = (uint64_t)(blue)}};
+        glhook_call glhook_c_ = {803, "glSecondaryColor3i", 3, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glSecondaryColor3i(red, green, blue); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glSecondaryColor3i(red, green, blue);
+}
 #undef glSecondaryColor3iv
-static inline void glSecondaryColor3iv(const GLint * v) { epoxy_glSecondaryColor3iv(v); }
+#define GLHOOK_ENTRY_glSecondaryColor3iv 804
+static inline void glSecondaryColor3iv(const GLint * v) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.p = (const void *)(v)}};
+        glhook_call glhook_c_ = {804, "glSecondaryColor3iv", 1, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glSecondaryColor3iv(v); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glSecondaryColor3iv(v);
+}
 #undef glSecondaryColor3s
-static inline void glSecondaryColor3s(GLshort red, GLshort green, GLshort blue) { epoxy_glSecondaryColor3s(red, green, blue); }
+#define GLHOOK_ENTRY_glSecondaryColor3s 805
+static inline void glSecondaryColor3s(GLshort red, GLshort green, GLshort blue) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(red)}, {.u = (uint64_t)(green)}, {.u = (uint64_t)(blue)}};
+        glhook_call glhook_c_ = {805, "glSecondaryColor3s", 3, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glSecondaryColor3s(red, green, blue); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glSecondaryColor3s(red, green, blue);
+}
 #undef glSecondaryColor3sv
-static inline void glSecondaryColor3sv(const GLshort * v) { epoxy_glSecondaryColor3sv(v); }
+#define GLHOOK_ENTRY_glSecondaryColor3sv 806
+static inline void glSecondaryColor3sv(const GLshort * v) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.p = (const void *)(v)}};
+        glhook_call glhook_c_ = {806, "glSecondaryColor3sv", 1, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glSecondaryColor3sv(v); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glSecondaryColor3sv(v);
+}
 #undef glSecondaryColor3ub
-static inline void glSecondaryColor3ub(GLubyte red, GLubyte green, GLubyte blue) { epoxy_glSecondaryColor3ub(red, green, blue); }
+#define GLHOOK_ENTRY_glSecondaryColor3ub 807
+static inline void glSecondaryColor3ub(GLubyte red, GLubyte green, GLubyte blue) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(red)}, {.u = (uint64_t)(green)}, {.u = (uint64_t)(blue)}};
+        glhook_call glhook_c_ = {807, "glSecondaryColor3ub", 3, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glSecondaryColor3ub(red, green, blue); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glSecondaryColor3ub(red, green, blue);
+}
 #undef glSecondaryColor3ubv
-static inline void glSecondaryColor3ubv(const GLubyte * v) { epoxy_glSecondaryColor3ubv(v); }
+#define GLHOOK_ENTRY_glSecondaryColor3ubv 808
+static inline void glSecondaryColor3ubv(const GLubyte * v) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.p = (const void *)(v)}};
+        glhook_call glhook_c_ = {808, "glSecondaryColor3ubv", 1, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glSecondaryColor3ubv(v); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glSecondaryColor3ubv(v);
+}
 #undef glSecondaryColor3ui
-static inline void glSecondaryColor3ui(GLuint red, GLuint green, GLuint blue) { epoxy_glSecondaryColor3ui(red, green, blue); }
+#define GLHOOK_ENTRY_glSecondaryColor3ui 809
+static inline void glSecondaryColor3ui(GLuint red, GLuint green, GLuint blue) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(red)}, {.u = (uint64_t)(green)}, {.u = (uint64_t)(blue)}};
+        glhook_call glhook_c_ = {809, "glSecondaryColor3ui", 3, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glSecondaryColor3ui(red, green, blue); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glSecondaryColor3ui(red, green, blue);
+}
 #undef glSecondaryColor3uiv
-static inline void glSecondaryColor3uiv(const GLuint * v) { epoxy_glSecondaryColor3uiv(v); }
+#define GLHOOK_ENTRY_glSecondaryColor3uiv 810
+static inline void glSecondaryColor3uiv(const GLuint * v) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.p = (const void *)(v)}};
+        glhook_call glhook_c_ = {810, "glSecondaryColor3uiv", 1, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glSecondaryColor3uiv(v); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glSecondaryColor3uiv(v);
+}
 #undef glSecondaryColor3us
-static inline void glSecondaryColor3us(GLushort red, GLushort green, GLushort blue) { epoxy_glSecondaryColor3us(red, green, blue); }
+#define GLHOOK_ENTRY_glSecondaryColor3us 811
+static inline void glSecondaryColor3us(GLushort red, GLushort green, GLushort blue) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(red)}, {.u = (uint64_t)(green)}, {.u = (uint64_t)(blue)}};
+        glhook_call glhook_c_ = {811, "glSecondaryColor3us", 3, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glSecondaryColor3us(red, green, blue); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glSecondaryColor3us(red, green, blue);
+}
 #undef glSecondaryColor3usv
-static inline void glSecondaryColor3usv(const GLushort * v) { epoxy_glSecondaryColor3usv(v); }
+#define GLHOOK_ENTRY_glSecondaryColor3usv 812
+static inline void glSecondaryColor3usv(const GLushort * v) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.p = (const void *)(v)}};
+        glhook_call glhook_c_ = {812, "glSecondaryColor3usv", 1, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glSecondaryColor3usv(v); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glSecondaryColor3usv(v);
+}
 #undef glSecondaryColorP3ui
-static inline void glSecondaryColorP3ui(GLenum type, GLuint color) { epoxy_glSecondaryColorP3ui(type, color); }
+#define GLHOOK_ENTRY_glSecondaryColorP3ui 813
+static inline void glSecondaryColorP3ui(GLenum type, GLuint color) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(type)}, {.u = (uint64_t)(color)}};
+        glhook_call glhook_c_ = {813, "glSecondaryColorP3ui", 2, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glSecondaryColorP3ui(type, color); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glSecondaryColorP3ui(type, color);
+}
 #undef glSecondaryColorP3uiv
-static inline void glSecondaryColorP3uiv(GLenum type, const GLuint * color) { epoxy_glSecondaryColorP3uiv(type, color); }
+#define GLHOOK_ENTRY_glSecondaryColorP3uiv 814
+static inline void glSecondaryColorP3uiv(GLenum type, const GLuint * color) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(type)}, {.p = (const void *)(color)}};
+        glhook_call glhook_c_ = {814, "glSecondaryColorP3uiv", 2, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glSecondaryColorP3uiv(type, color); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glSecondaryColorP3uiv(type, color);
+}
 #undef glSecondaryColorPointer
-static inline void glSecondaryColorPointer(GLint size, GLenum type, GLsizei stride, const void * pointer) { epoxy_glSecondaryColorPointer(size, type, stride, pointer); }
+#define GLHOOK_ENTRY_glSecondaryColorPointer 815
+static inline void glSecondaryColorPointer(GLint size, GLenum type, GLsizei stride, const void * pointer) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(size)}, {.u = (uint64_t)(type)}, {.u = (uint64_t)(stride)}, {.p = (const void *)(pointer)}};
+        glhook_call glhook_c_ = {815, "glSecondaryColorPointer", 4, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glSecondaryColorPointer(size, type, stride, pointer); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glSecondaryColorPointer(size, type, stride, pointer);
+}
 #undef glSelectBuffer
-static inline void glSelectBuffer(GLsizei size, GLuint * buffer) { epoxy_glSelectBuffer(size, buffer); }
+#define GLHOOK_ENTRY_glSelectBuffer 816
+static inline void glSelectBuffer(GLsizei size, GLuint * buffer) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(size)}, {.p = (const void *)(buffer)}};
+        glhook_call glhook_c_ = {816, "glSelectBuffer", 2, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glSelectBuffer(size, buffer); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glSelectBuffer(size, buffer);
+}
 #undef glSeparableFilter2D
-static inline void glSeparableFilter2D(GLenum target, GLenum internalformat, GLsizei width, GLsizei height, GLenum format, GLenum type, const void * row, const void * column) { epoxy_glSeparableFilter2D(target, internalformat, width, height, format, type, row, column); }
+#define GLHOOK_ENTRY_glSeparableFilter2D 817
+static inline void glSeparableFilter2D(GLenum target, GLenum internalformat, GLsizei width, GLsizei height, GLenum format, GLenum type, const void * row, const void * column) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(target)}, {.u = (uint64_t)(internalformat)}, {.u = (uint64_t)(width)}, {.u = (uint64_t)(height)}, {.u = (uint64_t)(format)}, {.u = (uint64_t)(type)}, {.p = (const void *)(row)}, {.p = (const void *)(column)}};
+        glhook_call glhook_c_ = {817, "glSeparableFilter2D", 8, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glSeparableFilter2D(target, internalformat, width, height, format, type, row, column); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glSeparableFilter2D(target, internalformat, width, height, format, type, row, column);
+}
 #undef glShadeModel
-static inline void glShadeModel(GLenum mode) { epoxy_glShadeModel(mode); }
+#define GLHOOK_ENTRY_glShadeModel 818
+static inline void glShadeModel(GLenum mode) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(mode)}};
+        glhook_call glhook_c_ = {818, "glShadeModel", 1, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glShadeModel(mode); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glShadeModel(mode);
+}
 #undef glShaderBinary
-static inline void glShaderBinary(GLsizei count, const GLuint * shaders, GLenum binaryformat, const void * binary, GLsizei length) { epoxy_glShaderBinary(count, shaders, binaryformat, binary, length); }
+#define GLHOOK_ENTRY_glShaderBinary 819
+static inline void glShaderBinary(GLsizei count, const GLuint * shaders, GLenum binaryformat, const void * binary, GLsizei length) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(count)}, {.p = (const void *)(shaders)}, {.u = (uint64_t)(binaryformat)}, {.p = (const void *)(binary)}, {.u = (uint64_t)(length)}};
+        glhook_call glhook_c_ = {819, "glShaderBinary", 5, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glShaderBinary(count, shaders, binaryformat, binary, length); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glShaderBinary(count, shaders, binaryformat, binary, length);
+}
 #undef glShaderSource
-static inline void glShaderSource(GLuint shader, GLsizei count, const GLchar *const* string, const GLint * length) { epoxy_glShaderSource(shader, count, string, length); }
+#define GLHOOK_ENTRY_glShaderSource 820
+static inline void glShaderSource(GLuint shader, GLsizei count, const GLchar *const* string, const GLint * length) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(shader)}, {.u = (uint64_t)(count)}, {.p = (const void *)(string)}, {.p = (const void *)(length)}};
+        glhook_call glhook_c_ = {820, "glShaderSource", 4, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glShaderSource(shader, count, string, length); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glShaderSource(shader, count, string, length);
+}
 #undef glShaderStorageBlockBinding
-static inline void glShaderStorageBlockBinding(GLuint program, GLuint storageBlockIndex, GLuint storageBlockBinding) { epoxy_glShaderStorageBlockBinding(program, storageBlockIndex, storageBlockBinding); }
+#define GLHOOK_ENTRY_glShaderStorageBlockBinding 821
+static inline void glShaderStorageBlockBinding(GLuint program, GLuint storageBlockIndex, GLuint storageBlockBinding) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(program)}, {.u = (uint64_t)(storageBlockIndex)}, {.u = (uint64_t)(storageBlockBinding)}};
+        glhook_call glhook_c_ = {821, "glShaderStorageBlockBinding", 3, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glShaderStorageBlockBinding(program, storageBlockIndex, storageBlockBinding); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glShaderStorageBlockBinding(program, storageBlockIndex, storageBlockBinding);
+}
 #undef glSpecializeShader
-static inline void glSpecializeShader(GLuint shader, const GLchar * pEntryPoint, GLuint numSpecializationConstants, const GLuint * pConstantIndex, const GLuint * pConstantValue) { epoxy_glSpecializeShader(shader, pEntryPoint, numSpecializationConstants, pConstantIndex, pConstantValue); }
+#define GLHOOK_ENTRY_glSpecializeShader 822
+static inline void glSpecializeShader(GLuint shader, const GLchar * pEntryPoint, GLuint numSpecializationConstants, const GLuint * pConstantIndex, const GLuint * pConstantValue) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(shader)}, {.p = (const void *)(pEntryPoint)}, {.u = (uint64_t)(numSpecializationConstants)}, {.p = (const void *)(pConstantIndex)}, {.p = (const void *)(pConstantValue)}};
+        glhook_call glhook_c_ = {822, "glSpecializeShader", 5, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glSpecializeShader(shader, pEntryPoint, numSpecializationConstants, pConstantIndex, pConstantValue); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glSpecializeShader(shader, pEntryPoint, numSpecializationConstants, pConstantIndex, pConstantValue);
+}
 #undef glStencilFunc
-static inline void glStencilFunc(GLenum func, GLint ref, GLuint mask) { epoxy_glStencilFunc(func, ref, mask); }
+#define GLHOOK_ENTRY_glStencilFunc 823
+static inline void glStencilFunc(GLenum func, GLint ref, GLuint mask) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(func)}, {.u = (uint64_t)(ref)}, {.u = (uint64_t)(mask)}};
+        glhook_call glhook_c_ = {823, "glStencilFunc", 3, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glStencilFunc(func, ref, mask); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glStencilFunc(func, ref, mask);
+}
 #undef glStencilFuncSeparate
-static inline void glStencilFuncSeparate(GLenum face, GLenum func, GLint ref, GLuint mask) { epoxy_glStencilFuncSeparate(face, func, ref, mask); }
+#define GLHOOK_ENTRY_glStencilFuncSeparate 824
+static inline void glStencilFuncSeparate(GLenum face, GLenum func, GLint ref, GLuint mask) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(face)}, {.u = (uint64_t)(func)}, {.u = (uint64_t)(ref)}, {.u = (uint64_t)(mask)}};
+        glhook_call glhook_c_ = {824, "glStencilFuncSeparate", 4, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glStencilFuncSeparate(face, func, ref, mask); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glStencilFuncSeparate(face, func, ref, mask);
+}
 #undef glStencilMask
-static inline void glStencilMask(GLuint mask) { epoxy_glStencilMask(mask); }
+#define GLHOOK_ENTRY_glStencilMask 825
+static inline void glStencilMask(GLuint mask) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(mask)}};
+        glhook_call glhook_c_ = {825, "glStencilMask", 1, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glStencilMask(mask); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glStencilMask(mask);
+}
 #undef glStencilMaskSeparate
-static inline void glStencilMaskSeparate(GLenum face, GLuint mask) { epoxy_glStencilMaskSeparate(face, mask); }
+#define GLHOOK_ENTRY_glStencilMaskSeparate 826
+static inline void glStencilMaskSeparate(GLenum face, GLuint mask) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(face)}, {.u = (uint64_t)(mask)}};
+        glhook_call glhook_c_ = {826, "glStencilMaskSeparate", 2, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glStencilMaskSeparate(face, mask); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glStencilMaskSeparate(face, mask);
+}
 #undef glStencilOp
-static inline void glStencilOp(GLenum fail, GLenum zfail, GLenum zpass) { epoxy_glStencilOp(fail, zfail, zpass); }
+#define GLHOOK_ENTRY_glStencilOp 827
+static inline void glStencilOp(GLenum fail, GLenum zfail, GLenum zpass) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(fail)}, {.u = (uint64_t)(zfail)}, {.u = (uint64_t)(zpass)}};
+        glhook_call glhook_c_ = {827, "glStencilOp", 3, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glStencilOp(fail, zfail, zpass); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glStencilOp(fail, zfail, zpass);
+}
 #undef glStencilOpSeparate
-static inline void glStencilOpSeparate(GLenum face, GLenum sfail, GLenum dpfail, GLenum dppass) { epoxy_glStencilOpSeparate(face, sfail, dpfail, dppass); }
+#define GLHOOK_ENTRY_glStencilOpSeparate 828
+static inline void glStencilOpSeparate(GLenum face, GLenum sfail, GLenum dpfail, GLenum dppass) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(face)}, {.u = (uint64_t)(sfail)}, {.u = (uint64_t)(dpfail)}, {.u = (uint64_t)(dppass)}};
+        glhook_call glhook_c_ = {828, "glStencilOpSeparate", 4, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glStencilOpSeparate(face, sfail, dpfail, dppass); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glStencilOpSeparate(face, sfail, dpfail, dppass);
+}
 #undef glTexBuffer
-static inline void glTexBuffer(GLenum target, GLenum internalformat, GLuint buffer) { epoxy_glTexBuffer(target, internalformat, buffer); }
+#define GLHOOK_ENTRY_glTexBuffer 829
+static inline void glTexBuffer(GLenum target, GLenum internalformat, GLuint buffer) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(target)}, {.u = (uint64_t)(internalformat)}, {.u = (uint64_t)(buffer)}};
+        glhook_call glhook_c_ = {829, "glTexBuffer", 3, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glTexBuffer(target, internalformat, buffer); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glTexBuffer(target, internalformat, buffer);
+}
 #undef glTexBufferRange
-static inline void glTexBufferRange(GLenum target, GLenum internalformat, GLuint buffer, GLintptr offset, GLsizeiptr size) { epoxy_glTexBufferRange(target, internalformat, buffer, offset, size); }
+#define GLHOOK_ENTRY_glTexBufferRange 830
+static inline void glTexBufferRange(GLenum target, GLenum internalformat, GLuint buffer, GLintptr offset, GLsizeiptr size) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(target)}, {.u = (uint64_t)(internalformat)}, {.u = (uint64_t)(buffer)}, {.u = (uint64_t)(offset)}, {.u = (uint64_t)(size)}};
+        glhook_call glhook_c_ = {830, "glTexBufferRange", 5, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glTexBufferRange(target, internalformat, buffer, offset, size); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glTexBufferRange(target, internalformat, buffer, offset, size);
+}
 #undef glTexCoord1d
-static inline void glTexCoord1d(GLdouble s) { epoxy_glTexCoord1d(s); }
+#define GLHOOK_ENTRY_glTexCoord1d 831
+static inline void glTexCoord1d(GLdouble s) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.f = (double)(s)}};
+        glhook_call glhook_c_ = {831, "glTexCoord1d", 1, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glTexCoord1d(s); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glTexCoord1d(s);
+}
 #undef glTexCoord1dv
-static inline void glTexCoord1dv(const GLdouble * v) { epoxy_glTexCoord1dv(v); }
+#define GLHOOK_ENTRY_glTexCoord1dv 832
+static inline void glTexCoord1dv(const GLdouble * v) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.p = (const void *)(v)}};
+        glhook_call glhook_c_ = {832, "glTexCoord1dv", 1, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glTexCoord1dv(v); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glTexCoord1dv(v);
+}
 #undef glTexCoord1f
-static inline void glTexCoord1f(GLfloat s) { epoxy_glTexCoord1f(s); }
+#define GLHOOK_ENTRY_glTexCoord1f 833
+static inline void glTexCoord1f(GLfloat s) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.f = (double)(s)}};
+        glhook_call glhook_c_ = {833, "glTexCoord1f", 1, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glTexCoord1f(s); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glTexCoord1f(s);
+}
 #undef glTexCoord1fv
-static inline void glTexCoord1fv(const GLfloat * v) { epoxy_glTexCoord1fv(v); }
+#define GLHOOK_ENTRY_glTexCoord1fv 834
+static inline void glTexCoord1fv(const GLfloat * v) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.p = (const void *)(v)}};
+        glhook_call glhook_c_ = {834, "glTexCoord1fv", 1, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glTexCoord1fv(v); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glTexCoord1fv(v);
+}
 #undef glTexCoord1i
-static inline void glTexCoord1i(GLint s) { epoxy_glTexCoord1i(s); }
+#define GLHOOK_ENTRY_glTexCoord1i 835
+static inline void glTexCoord1i(GLint s) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(s)}};
+        glhook_call glhook_c_ = {835, "glTexCoord1i", 1, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glTexCoord1i(s); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glTexCoord1i(s);
+}
 #undef glTexCoord1iv
-static inline void glTexCoord1iv(const GLint * v) { epoxy_glTexCoord1iv(v); }
+#define GLHOOK_ENTRY_glTexCoord1iv 836
+static inline void glTexCoord1iv(const GLint * v) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.p = (const void *)(v)}};
+        glhook_call glhook_c_ = {836, "glTexCoord1iv", 1, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glTexCoord1iv(v); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glTexCoord1iv(v);
+}
 #undef glTexCoord1s
-static inline void glTexCoord1s(GLshort s) { epoxy_glTexCoord1s(s); }
+#define GLHOOK_ENTRY_glTexCoord1s 837
+static inline void glTexCoord1s(GLshort s) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(s)}};
+        glhook_call glhook_c_ = {837, "glTexCoord1s", 1, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glTexCoord1s(s); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glTexCoord1s(s);
+}
 #undef glTexCoord1sv
-static inline void glTexCoord1sv(const GLshort * v) { epoxy_glTexCoord1sv(v); }
+#define GLHOOK_ENTRY_glTexCoord1sv 838
+static inline void glTexCoord1sv(const GLshort * v) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.p = (const void *)(v)}};
+        glhook_call glhook_c_ = {838, "glTexCoord1sv", 1, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glTexCoord1sv(v); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glTexCoord1sv(v);
+}
 #undef glTexCoord2d
-static inline void glTexCoord2d(GLdouble s, GLdouble t) { epoxy_glTexCoord2d(s, t); }
+#define GLHOOK_ENTRY_glTexCoord2d 839
+static inline void glTexCoord2d(GLdouble s, GLdouble t) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.f = (double)(s)}, {.f = (double)(t)}};
+        glhook_call glhook_c_ = {839, "glTexCoord2d", 2, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glTexCoord2d(s, t); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glTexCoord2d(s, t);
+}
 #undef glTexCoord2dv
-static inline void glTexCoord2dv(const GLdouble * v) { epoxy_glTexCoord2dv(v); }
+#define GLHOOK_ENTRY_glTexCoord2dv 840
+static inline void glTexCoord2dv(const GLdouble * v) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.p = (const void *)(v)}};
+        glhook_call glhook_c_ = {840, "glTexCoord2dv", 1, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glTexCoord2dv(v); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glTexCoord2dv(v);
+}
 #undef glTexCoord2f
-static inline void glTexCoord2f(GLfloat s, GLfloat t) { epoxy_glTexCoord2f(s, t); }
+#define GLHOOK_ENTRY_glTexCoord2f 841
+static inline void glTexCoord2f(GLfloat s, GLfloat t) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.f = (double)(s)}, {.f = (double)(t)}};
+        glhook_call glhook_c_ = {841, "glTexCoord2f", 2, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glTexCoord2f(s, t); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glTexCoord2f(s, t);
+}
 #undef glTexCoord2fv
-static inline void glTexCoord2fv(const GLfloat * v) { epoxy_glTexCoord2fv(v); }
+#define GLHOOK_ENTRY_glTexCoord2fv 842
+static inline void glTexCoord2fv(const GLfloat * v) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.p = (const void *)(v)}};
+        glhook_call glhook_c_ = {842, "glTexCoord2fv", 1, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glTexCoord2fv(v); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glTexCoord2fv(v);
+}
 #undef glTexCoord2i
-static inline void glTexCoord2i(GLint s, GLint t) { epoxy_glTexCoord2i(s, t); }
+#define GLHOOK_ENTRY_glTexCoord2i 843
+static inline void glTexCoord2i(GLint s, GLint t) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(s)}, {.u = (uint64_t)(t)}};
+        glhook_call glhook_c_ = {843, "glTexCoord2i", 2, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glTexCoord2i(s, t); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glTexCoord2i(s, t);
+}
 #undef glTexCoord2iv
-static inline void glTexCoord2iv(const GLint * v) { epoxy_glTexCoord2iv(v); }
+#define GLHOOK_ENTRY_glTexCoord2iv 844
+static inline void glTexCoord2iv(const GLint * v) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.p = (const void *)(v)}};
+        glhook_call glhook_c_ = {844, "glTexCoord2iv", 1, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glTexCoord2iv(v); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glTexCoord2iv(v);
+}
 #undef glTexCoord2s
-static inline void glTexCoord2s(GLshort s, GLshort t) { epoxy_glTexCoord2s(s, t); }
+#define GLHOOK_ENTRY_glTexCoord2s 845
+static inline void glTexCoord2s(GLshort s, GLshort t) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(s)}, {.u = (uint64_t)(t)}};
+        glhook_call glhook_c_ = {845, "glTexCoord2s", 2, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glTexCoord2s(s, t); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glTexCoord2s(s, t);
+}
 #undef glTexCoord2sv
-static inline void glTexCoord2sv(const GLshort * v) { epoxy_glTexCoord2sv(v); }
+#define GLHOOK_ENTRY_glTexCoord2sv 846
+static inline void glTexCoord2sv(const GLshort * v) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.p = (const void *)(v)}};
+        glhook_call glhook_c_ = {846, "glTexCoord2sv", 1, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glTexCoord2sv(v); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glTexCoord2sv(v);
+}
 #undef glTexCoord3d
-static inline void glTexCoord3d(GLdouble s, GLdouble t, GLdouble r) { epoxy_glTexCoord3d(s, t, r); }
+#define GLHOOK_ENTRY_glTexCoord3d 847
+static inline void glTexCoord3d(GLdouble s, GLdouble t, GLdouble r) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.f = (double)(s)}, {.f = (double)(t)}, {.f = (double)(r)}};
+        glhook_call glhook_c_ = {847, "glTexCoord3d", 3, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glTexCoord3d(s, t, r); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glTexCoord3d(s, t, r);
+}
 #undef glTexCoord3dv
-static inline void glTexCoord3dv(const GLdouble * v) { epoxy_glTexCoord3dv(v); }
+#define GLHOOK_ENTRY_glTexCoord3dv 848
+static inline void glTexCoord3dv(const GLdouble * v) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.p = (const void *)(v)}};
+        glhook_call glhook_c_ = {848, "glTexCoord3dv", 1, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glTexCoord3dv(v); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glTexCoord3dv(v);
+}
 #undef glTexCoord3f
-static inline void glTexCoord3f(GLfloat s, GLfloat t, GLfloat r) { epoxy_glTexCoord3f(s, t, r); }
+#define GLHOOK_ENTRY_glTexCoord3f 849
+static inline void glTexCoord3f(GLfloat s, GLfloat t, GLfloat r) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.f = (double)(s)}, {.f = (double)(t)}, {.f = (double)(r)}};
+        glhook_call glhook_c_ = {849, "glTexCoord3f", 3, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glTexCoord3f(s, t, r); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glTexCoord3f(s, t, r);
+}
 #undef glTexCoord3fv
-static inline void glTexCoord3fv(const GLfloat * v) { epoxy_glTexCoord3fv(v); }
+#define GLHOOK_ENTRY_glTexCoord3fv 850
+static inline void glTexCoord3fv(const GLfloat * v) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.p = (const void *)(v)}};
+        glhook_call glhook_c_ = {850, "glTexCoord3fv", 1, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glTexCoord3fv(v); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glTexCoord3fv(v);
+}
 #undef glTexCoord3i
-static inline void glTexCoord3i(GLint s, GLint t, GLint r) { epoxy_glTexCoord3i(s, t, r); }
+#define GLHOOK_ENTRY_glTexCoord3i 851
+static inline void glTexCoord3i(GLint s, GLint t, GLint r) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(s)}, {.u = (uint64_t)(t)}, {.u = (uint64_t)(r)}};
+        glhook_call glhook_c_ = {851, "glTexCoord3i", 3, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glTexCoord3i(s, t, r); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glTexCoord3i(s, t, r);
+}
 #undef glTexCoord3iv
-static inline void glTexCoord3iv(const GLint * v) { epoxy_glTexCoord3iv(v); }
+#define GLHOOK_ENTRY_glTexCoord3iv 852
+static inline void glTexCoord3iv(const GLint * v) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.p = (const void *)(v)}};
+        glhook_call glhook_c_ = {852, "glTexCoord3iv", 1, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glTexCoord3iv(v); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glTexCoord3iv(v);
+}
 #undef glTexCoord3s
-static inline void glTexCoord3s(GLshort s, GLshort t, GLshort r) { epoxy_glTexCoord3s(s, t, r); }
+#define GLHOOK_ENTRY_glTexCoord3s 853
+static inline void glTexCoord3s(GLshort s, GLshort t, GLshort r) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(s)}, {.u = (uint64_t)(t)}, {.u = (uint64_t)(r)}};
+        glhook_call glhook_c_ = {853, "glTexCoord3s", 3, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glTexCoord3s(s, t, r); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glTexCoord3s(s, t, r);
+}
 #undef glTexCoord3sv
-static inline void glTexCoord3sv(const GLshort * v) { epoxy_glTexCoord3sv(v); }
+#define GLHOOK_ENTRY_glTexCoord3sv 854
+static inline void glTexCoord3sv(const GLshort * v) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.p = (const void *)(v)}};
+        glhook_call glhook_c_ = {854, "glTexCoord3sv", 1, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glTexCoord3sv(v); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glTexCoord3sv(v);
+}
 #undef glTexCoord4d
-static inline void glTexCoord4d(GLdouble s, GLdouble t, GLdouble r, GLdouble q) { epoxy_glTexCoord4d(s, t, r, q); }
+#define GLHOOK_ENTRY_glTexCoord4d 855
+static inline void glTexCoord4d(GLdouble s, GLdouble t, GLdouble r, GLdouble q) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.f = (double)(s)}, {.f = (double)(t)}, {.f = (double)(r)}, {.f = (double)(q)}};
+        glhook_call glhook_c_ = {855, "glTexCoord4d", 4, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glTexCoord4d(s, t, r, q); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glTexCoord4d(s, t, r, q);
+}
 #undef glTexCoord4dv
-static inline void glTexCoord4dv(const GLdouble * v) { epoxy_glTexCoord4dv(v); }
+#define GLHOOK_ENTRY_glTexCoord4dv 856
+static inline void glTexCoord4dv(const GLdouble * v) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.p = (const void *)(v)}};
+        glhook_call glhook_c_ = {856, "glTexCoord4dv", 1, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glTexCoord4dv(v); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glTexCoord4dv(v);
+}
 #undef glTexCoord4f
-static inline void glTexCoord4f(GLfloat s, GLfloat t, GLfloat r, GLfloat q) { epoxy_glTexCoord4f(s, t, r, q); }
+#define GLHOOK_ENTRY_glTexCoord4f 857
+static inline void glTexCoord4f(GLfloat s, GLfloat t, GLfloat r, GLfloat q) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.f = (double)(s)}, {.f = (double)(t)}, {.f = (double)(r)}, {.f = (double)(q)}};
+        glhook_call glhook_c_ = {857, "glTexCoord4f", 4, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glTexCoord4f(s, t, r, q); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glTexCoord4f(s, t, r, q);
+}
 #undef glTexCoord4fv
-static inline void glTexCoord4fv(const GLfloat * v) { epoxy_glTexCoord4fv(v); }
+#define GLHOOK_ENTRY_glTexCoord4fv 858
+static inline void glTexCoord4fv(const GLfloat * v) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.p = (const void *)(v)}};
+        glhook_call glhook_c_ = {858, "glTexCoord4fv", 1, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glTexCoord4fv(v); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glTexCoord4fv(v);
+}
 #undef glTexCoord4i
-static inline void glTexCoord4i(GLint s, GLint t, GLint r, GLint q) { epoxy_glTexCoord4i(s, t, r, q); }
+#define GLHOOK_ENTRY_glTexCoord4i 859
+static inline void glTexCoord4i(GLint s, GLint t, GLint r, GLint q) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(s)}, {.u = (uint64_t)(t)}, {.u = (uint64_t)(r)}, {.u = (uint64_t)(q)}};
+        glhook_call glhook_c_ = {859, "glTexCoord4i", 4, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glTexCoord4i(s, t, r, q); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glTexCoord4i(s, t, r, q);
+}
 #undef glTexCoord4iv
-static inline void glTexCoord4iv(const GLint * v) { epoxy_glTexCoord4iv(v); }
+#define GLHOOK_ENTRY_glTexCoord4iv 860
+static inline void glTexCoord4iv(const GLint * v) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.p = (const void *)(v)}};
+        glhook_call glhook_c_ = {860, "glTexCoord4iv", 1, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glTexCoord4iv(v); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glTexCoord4iv(v);
+}
 #undef glTexCoord4s
-static inline void glTexCoord4s(GLshort s, GLshort t, GLshort r, GLshort q) { epoxy_glTexCoord4s(s, t, r, q); }
+#define GLHOOK_ENTRY_glTexCoord4s 861
+static inline void glTexCoord4s(GLshort s, GLshort t, GLshort r, GLshort q) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(s)}, {.u = (uint64_t)(t)}, {.u = (uint64_t)(r)}, {.u = (uint64_t)(q)}};
+        glhook_call glhook_c_ = {861, "glTexCoord4s", 4, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glTexCoord4s(s, t, r, q); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glTexCoord4s(s, t, r, q);
+}
 #undef glTexCoord4sv
-static inline void glTexCoord4sv(const GLshort * v) { epoxy_glTexCoord4sv(v); }
+#define GLHOOK_ENTRY_glTexCoord4sv 862
+static inline void glTexCoord4sv(const GLshort * v) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.p = (const void *)(v)}};
+        glhook_call glhook_c_ = {862, "glTexCoord4sv", 1, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glTexCoord4sv(v); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glTexCoord4sv(v);
+}
 #undef glTexCoordP1ui
-static inline void glTexCoordP1ui(GLenum type, GLuint coords) { epoxy_glTexCoordP1ui(type, coords); }
+#define GLHOOK_ENTRY_glTexCoordP1ui 863
+static inline void glTexCoordP1ui(GLenum type, GLuint coords) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(type)}, {.u = (uint64_t)(coords)}};
+        glhook_call glhook_c_ = {863, "glTexCoordP1ui", 2, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glTexCoordP1ui(type, coords); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glTexCoordP1ui(type, coords);
+}
 #undef glTexCoordP1uiv
-static inline void glTexCoordP1uiv(GLenum type, const GLuint * coords) { epoxy_glTexCoordP1uiv(type, coords); }
+#define GLHOOK_ENTRY_glTexCoordP1uiv 864
+static inline void glTexCoordP1uiv(GLenum type, const GLuint * coords) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(type)}, {.p = (const void *)(coords)}};
+        glhook_call glhook_c_ = {864, "glTexCoordP1uiv", 2, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glTexCoordP1uiv(type, coords); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glTexCoordP1uiv(type, coords);
+}
 #undef glTexCoordP2ui
-static inline void glTexCoordP2ui(GLenum type, GLuint coords) { epoxy_glTexCoordP2ui(type, coords); }
+#define GLHOOK_ENTRY_glTexCoordP2ui 865
+static inline void glTexCoordP2ui(GLenum type, GLuint coords) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(type)}, {.u = (uint64_t)(coords)}};
+        glhook_call glhook_c_ = {865, "glTexCoordP2ui", 2, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glTexCoordP2ui(type, coords); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glTexCoordP2ui(type, coords);
+}
 #undef glTexCoordP2uiv
-static inline void glTexCoordP2uiv(GLenum type, const GLuint * coords) { epoxy_glTexCoordP2uiv(type, coords); }
+#define GLHOOK_ENTRY_glTexCoordP2uiv 866
+static inline void glTexCoordP2uiv(GLenum type, const GLuint * coords) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(type)}, {.p = (const void *)(coords)}};
+        glhook_call glhook_c_ = {866, "glTexCoordP2uiv", 2, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glTexCoordP2uiv(type, coords); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glTexCoordP2uiv(type, coords);
+}
 #undef glTexCoordP3ui
-static inline void glTexCoordP3ui(GLenum type, GLuint coords) { epoxy_glTexCoordP3ui(type, coords); }
+#define GLHOOK_ENTRY_glTexCoordP3ui 867
+static inline void glTexCoordP3ui(GLenum type, GLuint coords) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(type)}, {.u = (uint64_t)(coords)}};
+        glhook_call glhook_c_ = {867, "glTexCoordP3ui", 2, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glTexCoordP3ui(type, coords); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glTexCoordP3ui(type, coords);
+}
 #undef glTexCoordP3uiv
-static inline void glTexCoordP3uiv(GLenum type, const GLuint * coords) { epoxy_glTexCoordP3uiv(type, coords); }
+#define GLHOOK_ENTRY_glTexCoordP3uiv 868
+static inline void glTexCoordP3uiv(GLenum type, const GLuint * coords) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(type)}, {.p = (const void *)(coords)}};
+        glhook_call glhook_c_ = {868, "glTexCoordP3uiv", 2, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glTexCoordP3uiv(type, coords); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glTexCoordP3uiv(type, coords);
+}
 #undef glTexCoordP4ui
-static inline void glTexCoordP4ui(GLenum type, GLuint coords) { epoxy_glTexCoordP4ui(type, coords); }
+#define GLHOOK_ENTRY_glTexCoordP4ui 869
+static inline void glTexCoordP4ui(GLenum type, GLuint coords) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(type)}, {.u = (uint64_t)(coords)}};
+        glhook_call glhook_c_ = {869, "glTexCoordP4ui", 2, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glTexCoordP4ui(type, coords); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glTexCoordP4ui(type, coords);
+}
 #undef glTexCoordP4uiv
-static inline void glTexCoordP4uiv(GLenum type, const GLuint * coords) { epoxy_glTexCoordP4uiv(type, coords); }
+#define GLHOOK_ENTRY_glTexCoordP4uiv 870
+static inline void glTexCoordP4uiv(GLenum type, const GLuint * coords) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(type)}, {.p = (const void *)(coords)}};
+        glhook_call glhook_c_ = {870, "glTexCoordP4uiv", 2, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glTexCoordP4uiv(type, coords); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glTexCoordP4uiv(type, coords);
+}
 #undef glTexCoordPointer
-static inline void glTexCoordPointer(GLint size, GLenum type, GLsizei stride, const void * pointer) { epoxy_glTexCoordPointer(size, type, stride, pointer); }
+#define GLHOOK_ENTRY_glTexCoordPointer 871
+static inline void glTexCoordPointer(GLint size, GLenum type, GLsizei stride, const void * pointer) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(size)}, {.u = (uint64_t)(type)}, {.u = (uint64_t)(stride)}, {.p = (const void *)(pointer)}};
+        glhook_call glhook_c_ = {871, "glTexCoordPointer", 4, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glTexCoordPointer(size, type, stride, pointer); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glTexCoordPointer(size, type, stride, pointer);
+}
 #undef glTexEnvf
-static inline void glTexEnvf(GLenum target, GLenum pname, GLfloat param) { epoxy_glTexEnvf(target, pname, param); }
+#define GLHOOK_ENTRY_glTexEnvf 872
+static inline void glTexEnvf(GLenum target, GLenum pname, GLfloat param) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(target)}, {.u = (uint64_t)(pname)}, {.f = (double)(param)}};
+        glhook_call glhook_c_ = {872, "glTexEnvf", 3, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glTexEnvf(target, pname, param); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glTexEnvf(target, pname, param);
+}
 #undef glTexEnvfv
-static inline void glTexEnvfv(GLenum target, GLenum pname, const GLfloat * params) { epoxy_glTexEnvfv(target, pname, params); }
+#define GLHOOK_ENTRY_glTexEnvfv 873
+static inline void glTexEnvfv(GLenum target, GLenum pname, const GLfloat * params) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(target)}, {.u = (uint64_t)(pname)}, {.p = (const void *)(params)}};
+        glhook_call glhook_c_ = {873, "glTexEnvfv", 3, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glTexEnvfv(target, pname, params); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glTexEnvfv(target, pname, params);
+}
 #undef glTexEnvi
-static inline void glTexEnvi(GLenum target, GLenum pname, GLint param) { epoxy_glTexEnvi(target, pname, param); }
+#define GLHOOK_ENTRY_glTexEnvi 874
+static inline void glTexEnvi(GLenum target, GLenum pname, GLint param) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(target)}, {.u = (uint64_t)(pname)}, {.u = (uint64_t)(param)}};
+        glhook_call glhook_c_ = {874, "glTexEnvi", 3, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glTexEnvi(target, pname, param); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glTexEnvi(target, pname, param);
+}
 #undef glTexEnviv
-static inline void glTexEnviv(GLenum target, GLenum pname, const GLint * params) { epoxy_glTexEnviv(target, pname, params); }
+#define GLHOOK_ENTRY_glTexEnviv 875
+static inline void glTexEnviv(GLenum target, GLenum pname, const GLint * params) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(target)}, {.u = (uint64_t)(pname)}, {.p = (const void *)(params)}};
+        glhook_call glhook_c_ = {875, "glTexEnviv", 3, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glTexEnviv(target, pname, params); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glTexEnviv(target, pname, params);
+}
 #undef glTexEnvx
-static inline void glTexEnvx(GLenum target, GLenum pname, GLfixed param) { epoxy_glTexEnvx(target, pname, param); }
+#define GLHOOK_ENTRY_glTexEnvx 876
+static inline void glTexEnvx(GLenum target, GLenum pname, GLfixed param) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(target)}, {.u = (uint64_t)(pname)}, {.u = (uint64_t)(param)}};
+        glhook_call glhook_c_ = {876, "glTexEnvx", 3, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glTexEnvx(target, pname, param); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glTexEnvx(target, pname, param);
+}
 #undef glTexEnvxv
-static inline void glTexEnvxv(GLenum target, GLenum pname, const GLfixed * params) { epoxy_glTexEnvxv(target, pname, params); }
+#define GLHOOK_ENTRY_glTexEnvxv 877
+static inline void glTexEnvxv(GLenum target, GLenum pname, const GLfixed * params) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(target)}, {.u = (uint64_t)(pname)}, {.p = (const void *)(params)}};
+        glhook_call glhook_c_ = {877, "glTexEnvxv", 3, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glTexEnvxv(target, pname, params); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glTexEnvxv(target, pname, params);
+}
 #undef glTexGend
-static inline void glTexGend(GLenum coord, GLenum pname, GLdouble param) { epoxy_glTexGend(coord, pname, param); }
+#define GLHOOK_ENTRY_glTexGend 878
+static inline void glTexGend(GLenum coord, GLenum pname, GLdouble param) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(coord)}, {.u = (uint64_t)(pname)}, {.f = (double)(param)}};
+        glhook_call glhook_c_ = {878, "glTexGend", 3, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glTexGend(coord, pname, param); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glTexGend(coord, pname, param);
+}
 #undef glTexGendv
-static inline void glTexGendv(GLenum coord, GLenum pname, const GLdouble * params) { epoxy_glTexGendv(coord, pname, params); }
+#define GLHOOK_ENTRY_glTexGendv 879
+static inline void glTexGendv(GLenum coord, GLenum pname, const GLdouble * params) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(coord)}, {.u = (uint64_t)(pname)}, {.p = (const void *)(params)}};
+        glhook_call glhook_c_ = {879, "glTexGendv", 3, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glTexGendv(coord, pname, params); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glTexGendv(coord, pname, params);
+}
 #undef glTexGenf
-static inline void glTexGenf(GLenum coord, GLenum pname, GLfloat param) { epoxy_glTexGenf(coord, pname, param); }
+#define GLHOOK_ENTRY_glTexGenf 880
+static inline void glTexGenf(GLenum coord, GLenum pname, GLfloat param) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(coord)}, {.u = (uint64_t)(pname)}, {.f = (double)(param)}};
+        glhook_call glhook_c_ = {880, "glTexGenf", 3, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glTexGenf(coord, pname, param); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glTexGenf(coord, pname, param);
+}
 #undef glTexGenfv
-static inline void glTexGenfv(GLenum coord, GLenum pname, const GLfloat * params) { epoxy_glTexGenfv(coord, pname, params); }
+#define GLHOOK_ENTRY_glTexGenfv 881
+static inline void glTexGenfv(GLenum coord, GLenum pname, const GLfloat * params) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(coord)}, {.u = (uint64_t)(pname)}, {.p = (const void *)(params)}};
+        glhook_call glhook_c_ = {881, "glTexGenfv", 3, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glTexGenfv(coord, pname, params); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glTexGenfv(coord, pname, params);
+}
 #undef glTexGeni
-static inline void glTexGeni(GLenum coord, GLenum pname, GLint param) { epoxy_glTexGeni(coord, pname, param); }
+#define GLHOOK_ENTRY_glTexGeni 882
+static inline void glTexGeni(GLenum coord, GLenum pname, GLint param) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(coord)}, {.u = (uint64_t)(pname)}, {.u = (uint64_t)(param)}};
+        glhook_call glhook_c_ = {882, "glTexGeni", 3, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glTexGeni(coord, pname, param); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glTexGeni(coord, pname, param);
+}
 #undef glTexGeniv
-static inline void glTexGeniv(GLenum coord, GLenum pname, const GLint * params) { epoxy_glTexGeniv(coord, pname, params); }
+#define GLHOOK_ENTRY_glTexGeniv 883
+static inline void glTexGeniv(GLenum coord, GLenum pname, const GLint * params) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(coord)}, {.u = (uint64_t)(pname)}, {.p = (const void *)(params)}};
+        glhook_call glhook_c_ = {883, "glTexGeniv", 3, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glTexGeniv(coord, pname, params); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glTexGeniv(coord, pname, params);
+}
 #undef glTexImage1D
-static inline void glTexImage1D(GLenum target, GLint level, GLint internalformat, GLsizei width, GLint border, GLenum format, GLenum type, const void * pixels) { epoxy_glTexImage1D(target, level, internalformat, width, border, format, type, pixels); }
+#define GLHOOK_ENTRY_glTexImage1D 884
+static inline void glTexImage1D(GLenum target, GLint level, GLint internalformat, GLsizei width, GLint border, GLenum format, GLenum type, const void * pixels) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(target)}, {.u = (uint64_t)(level)}, {.u = (uint64_t)(internalformat)}, {.u = (uint64_t)(width)}, {.u = (uint64_t)(border)}, {.u = (uint64_t)(format)}, {.u = (uint64_t)(type)}, {.p = (const void *)(pixels)}};
+        glhook_call glhook_c_ = {884, "glTexImage1D", 8, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glTexImage1D(target, level, internalformat, width, border, format, type, pixels); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glTexImage1D(target, level, internalformat, width, border, format, type, pixels);
+}
 #undef glTexImage2D
-static inline void glTexImage2D(GLenum target, GLint level, GLint internalformat, GLsizei width, GLsizei height, GLint border, GLenum format, GLenum type, const void * pixels) { epoxy_glTexImage2D(target, level, internalformat, width, height, border, format, type, pixels); }
+#define GLHOOK_ENTRY_glTexImage2D 885
+static inline void glTexImage2D(GLenum target, GLint level, GLint internalformat, GLsizei width, GLsizei height, GLint border, GLenum format, GLenum type, const void * pixels) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(target)}, {.u = (uint64_t)(level)}, {.u = (uint64_t)(internalformat)}, {.u = (uint64_t)(width)}, {.u = (uint64_t)(height)}, {.u = (uint64_t)(border)}, {.u = (uint64_t)(format)}, {.u = (uint64_t)(type)}, {.p = (const void *)(pixels)}};
+        glhook_call glhook_c_ = {885, "glTexImage2D", 9, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glTexImage2D(target, level, internalformat, width, height, border, format, type, pixels); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glTexImage2D(target, level, internalformat, width, height, border, format, type, pixels);
+}
 #undef glTexImage2DMultisample
-static inline void glTexImage2DMultisample(GLenum target, GLsizei samples, GLenum internalformat, GLsizei width, GLsizei height, GLboolean fixedsamplelocations) { epoxy_glTexImage2DMultisample(target, samples, internalformat, width, height, fixedsamplelocations); }
+#define GLHOOK_ENTRY_glTexImage2DMultisample 886
+static inline void glTexImage2DMultisample(GLenum target, GLsizei samples, GLenum internalformat, GLsizei width, GLsizei height, GLboolean fixedsamplelocations) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(target)}, {.u = (uint64_t)(samples)}, {.u = (uint64_t)(internalformat)}, {.u = (uint64_t)(width)}, {.u = (uint64_t)(height)}, {.u = (uint64_t)(fixedsamplelocations)}};
+        glhook_call glhook_c_ = {886, "glTexImage2DMultisample", 6, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glTexImage2DMultisample(target, samples, internalformat, width, height, fixedsamplelocations); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glTexImage2DMultisample(target, samples, internalformat, width, height, fixedsamplelocations);
+}
 #undef glTexImage3D
-static inline void glTexImage3D(GLenum target, GLint level, GLint internalformat, GLsizei width, GLsizei height, GLsizei depth, GLint border, GLenum format, GLenum type, const void * pixels) { epoxy_glTexImage3D(target, level, internalformat, width, height, depth, border, format, type, pixels); }
+#define GLHOOK_ENTRY_glTexImage3D 887
+static inline void glTexImage3D(GLenum target, GLint level, GLint internalformat, GLsizei width, GLsizei height, GLsizei depth, GLint border, GLenum format, GLenum type, const void * pixels) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(target)}, {.u = (uint64_t)(level)}, {.u = (uint64_t)(internalformat)}, {.u = (uint64_t)(width)}, {.u = (uint64_t)(height)}, {.u = (uint64_t)(depth)}, {.u = (uint64_t)(border)}, {.u = (uint64_t)(format)}, {.u = (uint64_t)(type)}, {.p = (const void *)(pixels)}};
+        glhook_call glhook_c_ = {887, "glTexImage3D", 10, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glTexImage3D(target, level, internalformat, width, height, depth, border, format, type, pixels); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glTexImage3D(target, level, internalformat, width, height, depth, border, format, type, pixels);
+}
 #undef glTexImage3DMultisample
-static inline void glTexImage3DMultisample(GLenum target, GLsizei samples, GLenum internalformat, GLsizei width, GLsizei height, GLsizei depth, GLboolean fixedsamplelocations) { epoxy_glTexImage3DMultisample(target, samples, internalformat, width, height, depth, fixedsamplelocations); }
+#define GLHOOK_ENTRY_glTexImage3DMultisample 888
+static inline void glTexImage3DMultisample(GLenum target, GLsizei samples, GLenum internalformat, GLsizei width, GLsizei height, GLsizei depth, GLboolean fixedsamplelocations) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(target)}, {.u = (uint64_t)(samples)}, {.u = (uint64_t)(internalformat)}, {.u = (uint64_t)(width)}, {.u = (uint64_t)(height)}, {.u = (uint64_t)(depth)}, {.u = (uint64_t)(fixedsamplelocations)}};
+        glhook_call glhook_c_ = {888, "glTexImage3DMultisample", 7, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glTexImage3DMultisample(target, samples, internalformat, width, height, depth, fixedsamplelocations); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glTexImage3DMultisample(target, samples, internalformat, width, height, depth, fixedsamplelocations);
+}
 #undef glTexParameterIiv
-static inline void glTexParameterIiv(GLenum target, GLenum pname, const GLint * params) { epoxy_glTexParameterIiv(target, pname, params); }
+#define GLHOOK_ENTRY_glTexParameterIiv 889
+static inline void glTexParameterIiv(GLenum target, GLenum pname, const GLint * params) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(target)}, {.u = (uint64_t)(pname)}, {.p = (const void *)(params)}};
+        glhook_call glhook_c_ = {889, "glTexParameterIiv", 3, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glTexParameterIiv(target, pname, params); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glTexParameterIiv(target, pname, params);
+}
 #undef glTexParameterIuiv
-static inline void glTexParameterIuiv(GLenum target, GLenum pname, const GLuint * params) { epoxy_glTexParameterIuiv(target, pname, params); }
+#define GLHOOK_ENTRY_glTexParameterIuiv 890
+static inline void glTexParameterIuiv(GLenum target, GLenum pname, const GLuint * params) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(target)}, {.u = (uint64_t)(pname)}, {.p = (const void *)(params)}};
+        glhook_call glhook_c_ = {890, "glTexParameterIuiv", 3, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glTexParameterIuiv(target, pname, params); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glTexParameterIuiv(target, pname, params);
+}
 #undef glTexParameterf
-static inline void glTexParameterf(GLenum target, GLenum pname, GLfloat param) { epoxy_glTexParameterf(target, pname, param); }
+#define GLHOOK_ENTRY_glTexParameterf 891
+static inline void glTexParameterf(GLenum target, GLenum pname, GLfloat param) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(target)}, {.u = (uint64_t)(pname)}, {.f = (double)(param)}};
+        glhook_call glhook_c_ = {891, "glTexParameterf", 3, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glTexParameterf(target, pname, param); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glTexParameterf(target, pname, param);
+}
 #undef glTexParameterfv
-static inline void glTexParameterfv(GLenum target, GLenum pname, const GLfloat * params) { epoxy_glTexParameterfv(target, pname, params); }
+#define GLHOOK_ENTRY_glTexParameterfv 892
+static inline void glTexParameterfv(GLenum target, GLenum pname, const GLfloat * params) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(target)}, {.u = (uint64_t)(pname)}, {.p = (const void *)(params)}};
+        glhook_call glhook_c_ = {892, "glTexParameterfv", 3, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glTexParameterfv(target, pname, params); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glTexParameterfv(target, pname, params);
+}
 #undef glTexParameteri
-static inline void glTexParameteri(GLenum target, GLenum pname, GLint param) { epoxy_glTexParameteri(target, pname, param); }
+#define GLHOOK_ENTRY_glTexParameteri 893
+static inline void glTexParameteri(GLenum target, GLenum pname, GLint param) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(target)}, {.u = (uint64_t)(pname)}, {.u = (uint64_t)(param)}};
+        glhook_call glhook_c_ = {893, "glTexParameteri", 3, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glTexParameteri(target, pname, param); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glTexParameteri(target, pname, param);
+}
 #undef glTexParameteriv
-static inline void glTexParameteriv(GLenum target, GLenum pname, const GLint * params) { epoxy_glTexParameteriv(target, pname, params); }
+#define GLHOOK_ENTRY_glTexParameteriv 894
+static inline void glTexParameteriv(GLenum target, GLenum pname, const GLint * params) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(target)}, {.u = (uint64_t)(pname)}, {.p = (const void *)(params)}};
+        glhook_call glhook_c_ = {894, "glTexParameteriv", 3, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glTexParameteriv(target, pname, params); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glTexParameteriv(target, pname, params);
+}
 #undef glTexParameterx
-static inline void glTexParameterx(GLenum target, GLenum pname, GLfixed param) { epoxy_glTexParameterx(target, pname, param); }
+#define GLHOOK_ENTRY_glTexParameterx 895
+static inline void glTexParameterx(GLenum target, GLenum pname, GLfixed param) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(target)}, {.u = (uint64_t)(pname)}, {.u = (uint64_t)(param)}};
+        glhook_call glhook_c_ = {895, "glTexParameterx", 3, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glTexParameterx(target, pname, param); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glTexParameterx(target, pname, param);
+}
 #undef glTexParameterxv
-static inline void glTexParameterxv(GLenum target, GLenum pname, const GLfixed * params) { epoxy_glTexParameterxv(target, pname, params); }
+#define GLHOOK_ENTRY_glTexParameterxv 896
+static inline void glTexParameterxv(GLenum target, GLenum pname, const GLfixed * params) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(target)}, {.u = (uint64_t)(pname)}, {.p = (const void *)(params)}};
+        glhook_call glhook_c_ = {896, "glTexParameterxv", 3, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glTexParameterxv(target, pname, params); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glTexParameterxv(target, pname, params);
+}
 #undef glTexStorage1D
-static inline void glTexStorage1D(GLenum target, GLsizei levels, GLenum internalformat, GLsizei width) { epoxy_glTexStorage1D(target, levels, internalformat, width); }
+#define GLHOOK_ENTRY_glTexStorage1D 897
+static inline void glTexStorage1D(GLenum target, GLsizei levels, GLenum internalformat, GLsizei width) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(target)}, {.u = (uint64_t)(levels)}, {.u = (uint64_t)(internalformat)}, {.u = (uint64_t)(width)}};
+        glhook_call glhook_c_ = {897, "glTexStorage1D", 4, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glTexStorage1D(target, levels, internalformat, width); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glTexStorage1D(target, levels, internalformat, width);
+}
 #undef glTexStorage2D
-static inline void glTexStorage2D(GLenum target, GLsizei levels, GLenum internalformat, GLsizei width, GLsizei height) { epoxy_glTexStorage2D(target, levels, internalformat, width, height); }
+#define GLHOOK_ENTRY_glTexStorage2D 898
+static inline void glTexStorage2D(GLenum target, GLsizei levels, GLenum internalformat, GLsizei width, GLsizei height) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(target)}, {.u = (uint64_t)(levels)}, {.u = (uint64_t)(internalformat)}, {.u = (uint64_t)(width)}, {.u = (uint64_t)(height)}};
+        glhook_call glhook_c_ = {898, "glTexStorage2D", 5, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glTexStorage2D(target, levels, internalformat, width, height); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glTexStorage2D(target, levels, internalformat, width, height);
+}
 #undef glTexStorage2DMultisample
-static inline void glTexStorage2DMultisample(GLenum target, GLsizei samples, GLenum internalformat, GLsizei width, GLsizei height, GLboolean fixedsamplelocations) { epoxy_glTexStorage2DMultisample(target, samples, internalformat, width, height, fixedsamplelocations); }
+#define GLHOOK_ENTRY_glTexStorage2DMultisample 899
+static inline void glTexStorage2DMultisample(GLenum target, GLsizei samples, GLenum internalformat, GLsizei width, GLsizei height, GLboolean fixedsamplelocations) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(target)}, {.u = (uint64_t)(samples)}, {.u = (uint64_t)(internalformat)}, {.u = (uint64_t)(width)}, {.u = (uint64_t)(height)}, {.u = (uint64_t)(fixedsamplelocations)}};
+        glhook_call glhook_c_ = {899, "glTexStorage2DMultisample", 6, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glTexStorage2DMultisample(target, samples, internalformat, width, height, fixedsamplelocations); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glTexStorage2DMultisample(target, samples, internalformat, width, height, fixedsamplelocations);
+}
 #undef glTexStorage3D
-static inline void glTexStorage3D(GLenum target, GLsizei levels, GLenum internalformat, GLsizei width, GLsizei height, GLsizei depth) { epoxy_glTexStorage3D(target, levels, internalformat, width, height, depth); }
+#define GLHOOK_ENTRY_glTexStorage3D 900
+static inline void glTexStorage3D(GLenum target, GLsizei levels, GLenum internalformat, GLsizei width, GLsizei height, GLsizei depth) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(target)}, {.u = (uint64_t)(levels)}, {.u = (uint64_t)(internalformat)}, {.u = (uint64_t)(width)}, {.u = (uint64_t)(height)}, {.u = (uint64_t)(depth)}};
+        glhook_call glhook_c_ = {900, "glTexStorage3D", 6, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glTexStorage3D(target, levels, internalformat, width, height, depth); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glTexStorage3D(target, levels, internalformat, width, height, depth);
+}
 #undef glTexStorage3DMultisample
-static inline void glTexStorage3DMultisample(GLenum target, GLsizei samples, GLenum internalformat, GLsizei width, GLsizei height, GLsizei depth, GLboolean fixedsamplelocations) { epoxy_glTexStorage3DMultisample(target, samples, internalformat, width, height, depth, fixedsamplelocations); }
+#define GLHOOK_ENTRY_glTexStorage3DMultisample 901
+static inline void glTexStorage3DMultisample(GLenum target, GLsizei samples, GLenum internalformat, GLsizei width, GLsizei height, GLsizei depth, GLboolean fixedsamplelocations) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(target)}, {.u = (uint64_t)(samples)}, {.u = (uint64_t)(internalformat)}, {.u = (uint64_t)(width)}, {.u = (uint64_t)(height)}, {.u = (uint64_t)(depth)}, {.u = (uint64_t)(fixedsamplelocations)}};
+        glhook_call glhook_c_ = {901, "glTexStorage3DMultisample", 7, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glTexStorage3DMultisample(target, samples, internalformat, width, height, depth, fixedsamplelocations); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glTexStorage3DMultisample(target, samples, internalformat, width, height, depth, fixedsamplelocations);
+}
 #undef glTexSubImage1D
-static inline void glTexSubImage1D(GLenum target, GLint level, GLint xoffset, GLsizei width, GLenum format, GLenum type, const void * pixels) { epoxy_glTexSubImage1D(target, level, xoffset, width, format, type, pixels); }
+#define GLHOOK_ENTRY_glTexSubImage1D 902
+static inline void glTexSubImage1D(GLenum target, GLint level, GLint xoffset, GLsizei width, GLenum format, GLenum type, const void * pixels) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(target)}, {.u = (uint64_t)(level)}, {.u = (uint64_t)(xoffset)}, {.u = (uint64_t)(width)}, {.u = (uint64_t)(format)}, {.u = (uint64_t)(type)}, {.p = (const void *)(pixels)}};
+        glhook_call glhook_c_ = {902, "glTexSubImage1D", 7, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glTexSubImage1D(target, level, xoffset, width, format, type, pixels); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glTexSubImage1D(target, level, xoffset, width, format, type, pixels);
+}
 #undef glTexSubImage2D
-static inline void glTexSubImage2D(GLenum target, GLint level, GLint xoffset, GLint yoffset, GLsizei width, GLsizei height, GLenum format, GLenum type, const void * pixels) { epoxy_glTexSubImage2D(target, level, xoffset, yoffset, width, height, format, type, pixels); }
+#define GLHOOK_ENTRY_glTexSubImage2D 903
+static inline void glTexSubImage2D(GLenum target, GLint level, GLint xoffset, GLint yoffset, GLsizei width, GLsizei height, GLenum format, GLenum type, const void * pixels) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(target)}, {.u = (uint64_t)(level)}, {.u = (uint64_t)(xoffset)}, {.u = (uint64_t)(yoffset)}, {.u = (uint64_t)(width)}, {.u = (uint64_t)(height)}, {.u = (uint64_t)(format)}, {.u = (uint64_t)(type)}, {.p = (const void *)(pixels)}};
+        glhook_call glhook_c_ = {903, "glTexSubImage2D", 9, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glTexSubImage2D(target, level, xoffset, yoffset, width, height, format, type, pixels); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glTexSubImage2D(target, level, xoffset, yoffset, width, height, format, type, pixels);
+}
 #undef glTexSubImage3D
-static inline void glTexSubImage3D(GLenum target, GLint level, GLint xoffset, GLint yoffset, GLint zoffset, GLsizei width, GLsizei height, GLsizei depth, GLenum format, GLenum type, const void * pixels) { epoxy_glTexSubImage3D(target, level, xoffset, yoffset, zoffset, width, height, depth, format, type, pixels); }
+#define GLHOOK_ENTRY_glTexSubImage3D 904
+static inline void glTexSubImage3D(GLenum target, GLint level, GLint xoffset, GLint yoffset, GLint zoffset, GLsizei width, GLsizei height, GLsizei depth, GLenum format, GLenum type, const void * pixels) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(target)}, {.u = (uint64_t)(level)}, {.u = (uint64_t)(xoffset)}, {.u = (uint64_t)(yoffset)}, {.u = (uint64_t)(zoffset)}, {.u = (uint64_t)(width)}, {.u = (uint64_t)(height)}, {.u = (uint64_t)(depth)}, {.u = (uint64_t)(format)}, {.u = (uint64_t)(type)}, {.p = (const void *)(pixels)}};
+        glhook_call glhook_c_ = {904, "glTexSubImage3D", 11, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glTexSubImage3D(target, level, xoffset, yoffset, zoffset, width, height, depth, format, type, pixels); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glTexSubImage3D(target, level, xoffset, yoffset, zoffset, width, height, depth, format, type, pixels);
+}
 #undef glTextureBarrier
-static inline void glTextureBarrier(void) { epoxy_glTextureBarrier(); }
+#define GLHOOK_ENTRY_glTextureBarrier 905
+static inline void glTextureBarrier(void) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = 0}};
+        glhook_call glhook_c_ = {905, "glTextureBarrier", 0, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glTextureBarrier(); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glTextureBarrier();
+}
 #undef glTextureBuffer
-static inline void glTextureBuffer(GLuint texture, GLenum internalformat, GLuint buffer) { epoxy_glTextureBuffer(texture, internalformat, buffer); }
+#define GLHOOK_ENTRY_glTextureBuffer 906
+static inline void glTextureBuffer(GLuint texture, GLenum internalformat, GLuint buffer) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(texture)}, {.u = (uint64_t)(internalformat)}, {.u = (uint64_t)(buffer)}};
+        glhook_call glhook_c_ = {906, "glTextureBuffer", 3, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glTextureBuffer(texture, internalformat, buffer); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glTextureBuffer(texture, internalformat, buffer);
+}
 #undef glTextureBufferRange
-static inline void glTextureBufferRange(GLuint texture, GLenum internalformat, GLuint buffer, GLintptr offset, GLsizeiptr size) { epoxy_glTextureBufferRange(texture, internalformat, buffer, offset, size); }
+#define GLHOOK_ENTRY_glTextureBufferRange 907
+static inline void glTextureBufferRange(GLuint texture, GLenum internalformat, GLuint buffer, GLintptr offset, GLsizeiptr size) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(texture)}, {.u = (uint64_t)(internalformat)}, {.u = (uint64_t)(buffer)}, {.u = (uint64_t)(offset)}, {.u = (uint64_t)(size)}};
+        glhook_call glhook_c_ = {907, "glTextureBufferRange", 5, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glTextureBufferRange(texture, internalformat, buffer, offset, size); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glTextureBufferRange(texture, internalformat, buffer, offset, size);
+}
 #undef glTextureParameterIiv
-static inline void glTextureParameterIiv(GLuint texture, GLenum pname, const GLint * params) { epoxy_glTextureParameterIiv(texture, pname, params); }
+#define GLHOOK_ENTRY_glTextureParameterIiv 908
+static inline void glTextureParameterIiv(GLuint texture, GLenum pname, const GLint * params) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(texture)}, {.u = (uint64_t)(pname)}, {.p = (const void *)(params)}};
+        glhook_call glhook_c_ = {908, "glTextureParameterIiv", 3, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glTextureParameterIiv(texture, pname, params); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glTextureParameterIiv(texture, pname, params);
+}
 #undef glTextureParameterIuiv
-static inline void glTextureParameterIuiv(GLuint texture, GLenum pname, const GLuint * params) { epoxy_glTextureParameterIuiv(texture, pname, params); }
+#define GLHOOK_ENTRY_glTextureParameterIuiv 909
+static inline void glTextureParameterIuiv(GLuint texture, GLenum pname, const GLuint * params) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(texture)}, {.u = (uint64_t)(pname)}, {.p = (const void *)(params)}};
+        glhook_call glhook_c_ = {909, "glTextureParameterIuiv", 3, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glTextureParameterIuiv(texture, pname, params); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glTextureParameterIuiv(texture, pname, params);
+}
 #undef glTextureParameterf
-static inline void glTextureParameterf(GLuint texture, GLenum pname, GLfloat param) { epoxy_glTextureParameterf(texture, pname, param); }
+#define GLHOOK_ENTRY_glTextureParameterf 910
+static inline void glTextureParameterf(GLuint texture, GLenum pname, GLfloat param) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(texture)}, {.u = (uint64_t)(pname)}, {.f = (double)(param)}};
+        glhook_call glhook_c_ = {910, "glTextureParameterf", 3, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glTextureParameterf(texture, pname, param); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glTextureParameterf(texture, pname, param);
+}
 #undef glTextureParameterfv
-static inline void glTextureParameterfv(GLuint texture, GLenum pname, const GLfloat * param) { epoxy_glTextureParameterfv(texture, pname, param); }
+#define GLHOOK_ENTRY_glTextureParameterfv 911
+static inline void glTextureParameterfv(GLuint texture, GLenum pname, const GLfloat * param) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(texture)}, {.u = (uint64_t)(pname)}, {.p = (const void *)(param)}};
+        glhook_call glhook_c_ = {911, "glTextureParameterfv", 3, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glTextureParameterfv(texture, pname, param); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glTextureParameterfv(texture, pname, param);
+}
 #undef glTextureParameteri
-static inline void glTextureParameteri(GLuint texture, GLenum pname, GLint param) { epoxy_glTextureParameteri(texture, pname, param); }
+#define GLHOOK_ENTRY_glTextureParameteri 912
+static inline void glTextureParameteri(GLuint texture, GLenum pname, GLint param) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(texture)}, {.u = (uint64_t)(pname)}, {.u = (uint64_t)(param)}};
+        glhook_call glhook_c_ = {912, "glTextureParameteri", 3, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glTextureParameteri(texture, pname, param); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glTextureParameteri(texture, pname, param);
+}
 #undef glTextureParameteriv
-static inline void glTextureParameteriv(GLuint texture, GLenum pname, const GLint * param) { epoxy_glTextureParameteriv(texture, pname, param); }
+#define GLHOOK_ENTRY_glTextureParameteriv 913
+static inline void glTextureParameteriv(GLuint texture, GLenum pname, const GLint * param) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(texture)}, {.u = (uint64_t)(pname)}, {.p = (const void *)(param)}};
+        glhook_call glhook_c_ = {913, "glTextureParameteriv", 3, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glTextureParameteriv(texture, pname, param); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glTextureParameteriv(texture, pname, param);
+}
 #undef glTextureStorage1D
-static inline void glTextureStorage1D(GLuint texture, GLsizei levels, GLenum internalformat, GLsizei width) { epoxy_glTextureStorage1D(texture, levels, internalformat, width); }
+#define GLHOOK_ENTRY_glTextureStorage1D 914
+static inline void glTextureStorage1D(GLuint texture, GLsizei levels, GLenum internalformat, GLsizei width) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(texture)}, {.u = (uint64_t)(levels)}, {.u = (uint64_t)(internalformat)}, {.u = (uint64_t)(width)}};
+        glhook_call glhook_c_ = {914, "glTextureStorage1D", 4, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glTextureStorage1D(texture, levels, internalformat, width); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glTextureStorage1D(texture, levels, internalformat, width);
+}
 #undef glTextureStorage2D
-static inline void glTextureStorage2D(GLuint texture, GLsizei levels, GLenum internalformat, GLsizei width, GLsizei height) { epoxy_glTextureStorage2D(texture, levels, internalformat, width, height); }
+#define GLHOOK_ENTRY_glTextureStorage2D 915
+static inline void glTextureStorage2D(GLuint texture, GLsizei levels, GLenum internalformat, GLsizei width, GLsizei height) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(texture)}, {.u = (uint64_t)(levels)}, {.u = (uint64_t)(internalformat)}, {.u = (uint64_t)(width)}, {.u = (uint64_t)(height)}};
+        glhook_call glhook_c_ = {915, "glTextureStorage2D", 5, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glTextureStorage2D(texture, levels, internalformat, width, height); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glTextureStorage2D(texture, levels, internalformat, width, height);
+}
 #undef glTextureStorage2DMultisample
-static inline void glTextureStorage2DMultisample(GLuint texture, GLsizei samples, GLenum internalformat, GLsizei width, GLsizei height, GLboolean fixedsamplelocations) { epoxy_glTextureStorage2DMultisample(texture, samples, internalformat, width, height, fixedsamplelocations); }
+#define GLHOOK_ENTRY_glTextureStorage2DMultisample 916
+static inline void glTextureStorage2DMultisample(GLuint texture, GLsizei samples, GLenum internalformat, GLsizei width, GLsizei height, GLboolean fixedsamplelocations) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(texture)}, {.u = (uint64_t)(samples)}, {.u = (uint64_t)(internalformat)}, {.u = (uint64_t)(width)}, {.u = (uint64_t)(height)}, {.u = (uint64_t)(fixedsamplelocations)}};
+        glhook_call glhook_c_ = {916, "glTextureStorage2DMultisample", 6, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glTextureStorage2DMultisample(texture, samples, internalformat, width, height, fixedsamplelocations); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glTextureStorage2DMultisample(texture, samples, internalformat, width, height, fixedsamplelocations);
+}
 #undef glTextureStorage3D
-static inline void glTextureStorage3D(GLuint texture, GLsizei levels, GLenum internalformat, GLsizei width, GLsizei height, GLsizei depth) { epoxy_glTextureStorage3D(texture, levels, internalformat, width, height, depth); }
+#define GLHOOK_ENTRY_glTextureStorage3D 917
+static inline void glTextureStorage3D(GLuint texture, GLsizei levels, GLenum internalformat, GLsizei width, GLsizei height, GLsizei depth) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(texture)}, {.u = (uint64_t)(levels)}, {.u = (uint64_t)(internalformat)}, {.u = (uint64_t)(width)}, {.u = (uint64_t)(height)}, {.u = (uint64_t)(depth)}};
+        glhook_call glhook_c_ = {917, "glTextureStorage3D", 6, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glTextureStorage3D(texture, levels, internalformat, width, height, depth); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glTextureStorage3D(texture, levels, internalformat, width, height, depth);
+}
 #undef glTextureStorage3DMultisample
-static inline void glTextureStorage3DMultisample(GLuint texture, GLsizei samples, GLenum internalformat, GLsizei width, GLsizei height, GLsizei depth, GLboolean fixedsamplelocations) { epoxy_glTextureStorage3DMultisample(texture, samples, internalformat, width, height, depth, fixedsamplelocations); }
+#define GLHOOK_ENTRY_glTextureStorage3DMultisample 918
+static inline void glTextureStorage3DMultisample(GLuint texture, GLsizei samples, GLenum internalformat, GLsizei width, GLsizei height, GLsizei depth, GLboolean fixedsamplelocations) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(texture)}, {.u = (uint64_t)(samples)}, {.u = (uint64_t)(internalformat)}, {.u = (uint64_t)(width)}, {.u = (uint64_t)(height)}, {.u = (uint64_t)(depth)}, {.u = (uint64_t)(fixedsamplelocations)}};
+        glhook_call glhook_c_ = {918, "glTextureStorage3DMultisample", 7, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glTextureStorage3DMultisample(texture, samples, internalformat, width, height, depth, fixedsamplelocations); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glTextureStorage3DMultisample(texture, samples, internalformat, width, height, depth, fixedsamplelocations);
+}
 #undef glTextureSubImage1D
-static inline void glTextureSubImage1D(GLuint texture, GLint level, GLint xoffset, GLsizei width, GLenum format, GLenum type, const void * pixels) { epoxy_glTextureSubImage1D(texture, level, xoffset, width, format, type, pixels); }
+#define GLHOOK_ENTRY_glTextureSubImage1D 919
+static inline void glTextureSubImage1D(GLuint texture, GLint level, GLint xoffset, GLsizei width, GLenum format, GLenum type, const void * pixels) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(texture)}, {.u = (uint64_t)(level)}, {.u = (uint64_t)(xoffset)}, {.u = (uint64_t)(width)}, {.u = (uint64_t)(format)}, {.u = (uint64_t)(type)}, {.p = (const void *)(pixels)}};
+        glhook_call glhook_c_ = {919, "glTextureSubImage1D", 7, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glTextureSubImage1D(texture, level, xoffset, width, format, type, pixels); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glTextureSubImage1D(texture, level, xoffset, width, format, type, pixels);
+}
 #undef glTextureSubImage2D
-static inline void glTextureSubImage2D(GLuint texture, GLint level, GLint xoffset, GLint yoffset, GLsizei width, GLsizei height, GLenum format, GLenum type, const void * pixels) { epoxy_glTextureSubImage2D(texture, level, xoffset, yoffset, width, height, format, type, pixels); }
+#define GLHOOK_ENTRY_glTextureSubImage2D 920
+static inline void glTextureSubImage2D(GLuint texture, GLint level, GLint xoffset, GLint yoffset, GLsizei width, GLsizei height, GLenum format, GLenum type, const void * pixels) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(texture)}, {.u = (uint64_t)(level)}, {.u = (uint64_t)(xoffset)}, {.u = (uint64_t)(yoffset)}, {.u = (uint64_t)(width)}, {.u = (uint64_t)(height)}, {.u = (uint64_t)(format)}, {.u = (uint64_t)(type)}, {.p = (const void *)(pixels)}};
+        glhook_call glhook_c_ = {920, "glTextureSubImage2D", 9, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glTextureSubImage2D(texture, level, xoffset, yoffset, width, height, format, type, pixels); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glTextureSubImage2D(texture, level, xoffset, yoffset, width, height, format, type, pixels);
+}
 #undef glTextureSubImage3D
-static inline void glTextureSubImage3D(GLuint texture, GLint level, GLint xoffset, GLint yoffset, GLint zoffset, GLsizei width, GLsizei height, GLsizei depth, GLenum format, GLenum type, const void * pixels) { epoxy_glTextureSubImage3D(texture, level, xoffset, yoffset, zoffset, width, height, depth, format, type, pixels); }
+#define GLHOOK_ENTRY_glTextureSubImage3D 921
+static inline void glTextureSubImage3D(GLuint texture, GLint level, GLint xoffset, GLint yoffset, GLint zoffset, GLsizei width, GLsizei height, GLsizei depth, GLenum format, GLenum type, const void * pixels) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(texture)}, {.u = (uint64_t)(level)}, {.u = (uint64_t)(xoffset)}, {.u = (uint64_t)(yoffset)}, {.u = (uint64_t)(zoffset)}, {.u = (uint64_t)(width)}, {.u = (uint64_t)(height)}, {.u = (uint64_t)(depth)}, {.u = (uint64_t)(format)}, {.u = (uint64_t)(type)}, {.p = (const void *)(pixels)}};
+        glhook_call glhook_c_ = {921, "glTextureSubImage3D", 11, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glTextureSubImage3D(texture, level, xoffset, yoffset, zoffset, width, height, depth, format, type, pixels); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glTextureSubImage3D(texture, level, xoffset, yoffset, zoffset, width, height, depth, format, type, pixels);
+}
 #undef glTextureView
-static inline void glTextureView(GLuint texture, GLenum target, GLuint origtexture, GLenum internalformat, GLuint minlevel, GLuint numlevels, GLuint minlayer, GLuint numlayers) { epoxy_glTextureView(texture, target, origtexture, internalformat, minlevel, numlevels, minlayer, numlayers); }
+#define GLHOOK_ENTRY_glTextureView 922
+static inline void glTextureView(GLuint texture, GLenum target, GLuint origtexture, GLenum internalformat, GLuint minlevel, GLuint numlevels, GLuint minlayer, GLuint numlayers) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(texture)}, {.u = (uint64_t)(target)}, {.u = (uint64_t)(origtexture)}, {.u = (uint64_t)(internalformat)}, {.u = (uint64_t)(minlevel)}, {.u = (uint64_t)(numlevels)}, {.u = (uint64_t)(minlayer)}, {.u = (uint64_t)(numlayers)}};
+        glhook_call glhook_c_ = {922, "glTextureView", 8, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glTextureView(texture, target, origtexture, internalformat, minlevel, numlevels, minlayer, numlayers); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glTextureView(texture, target, origtexture, internalformat, minlevel, numlevels, minlayer, numlayers);
+}
 #undef glTransformFeedbackBufferBase
-static inline void glTransformFeedbackBufferBase(GLuint xfb, GLuint index, GLuint buffer) { epoxy_glTransformFeedbackBufferBase(xfb, index, buffer); }
+#define GLHOOK_ENTRY_glTransformFeedbackBufferBase 923
+static inline void glTransformFeedbackBufferBase(GLuint xfb, GLuint index, GLuint buffer) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(xfb)}, {.u = (uint64_t)(index)}, {.u = (uint64_t)(buffer)}};
+        glhook_call glhook_c_ = {923, "glTransformFeedbackBufferBase", 3, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glTransformFeedbackBufferBase(xfb, index, buffer); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glTransformFeedbackBufferBase(xfb, index, buffer);
+}
 #undef glTransformFeedbackBufferRange
-static inline void glTransformFeedbackBufferRange(GLuint xfb, GLuint index, GLuint buffer, GLintptr offset, GLsizeiptr size) { epoxy_glTransformFeedbackBufferRange(xfb, index, buffer, offset, size); }
+#define GLHOOK_ENTRY_glTransformFeedbackBufferRange 924
+static inline void glTransformFeedbackBufferRange(GLuint xfb, GLuint index, GLuint buffer, GLintptr offset, GLsizeiptr size) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(xfb)}, {.u = (uint64_t)(index)}, {.u = (uint64_t)(buffer)}, {.u = (uint64_t)(offset)}, {.u = (uint64_t)(size)}};
+        glhook_call glhook_c_ = {924, "glTransformFeedbackBufferRange", 5, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glTransformFeedbackBufferRange(xfb, index, buffer, offset, size); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glTransformFeedbackBufferRange(xfb, index, buffer, offset, size);
+}
 #undef glTransformFeedbackVaryings
-static inline void glTransformFeedbackVaryings(GLuint program, GLsizei count, const GLchar *const* varyings, GLenum bufferMode) { epoxy_glTransformFeedbackVaryings(program, count, varyings, bufferMode); }
+#define GLHOOK_ENTRY_glTransformFeedbackVaryings 925
+static inline void glTransformFeedbackVaryings(GLuint program, GLsizei count, const GLchar *const* varyings, GLenum bufferMode) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(program)}, {.u = (uint64_t)(count)}, {.p = (const void *)(varyings)}, {.u = (uint64_t)(bufferMode)}};
+        glhook_call glhook_c_ = {925, "glTransformFeedbackVaryings", 4, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glTransformFeedbackVaryings(program, count, varyings, bufferMode); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glTransformFeedbackVaryings(program, count, varyings, bufferMode);
+}
 #undef glTranslated
-static inline void glTranslated(GLdouble x, GLdouble y, GLdouble z) { epoxy_glTranslated(x, y, z); }
+#define GLHOOK_ENTRY_glTranslated 926
+static inline void glTranslated(GLdouble x, GLdouble y, GLdouble z) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.f = (double)(x)}, {.f = (double)(y)}, {.f = (double)(z)}};
+        glhook_call glhook_c_ = {926, "glTranslated", 3, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glTranslated(x, y, z); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glTranslated(x, y, z);
+}
 #undef glTranslatef
-static inline void glTranslatef(GLfloat x, GLfloat y, GLfloat z) { epoxy_glTranslatef(x, y, z); }
+#define GLHOOK_ENTRY_glTranslatef 927
+static inline void glTranslatef(GLfloat x, GLfloat y, GLfloat z) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.f = (double)(x)}, {.f = (double)(y)}, {.f = (double)(z)}};
+        glhook_call glhook_c_ = {927, "glTranslatef", 3, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glTranslatef(x, y, z); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glTranslatef(x, y, z);
+}
 #undef glTranslatex
-static inline void glTranslatex(GLfixed x, GLfixed y, GLfixed z) { epoxy_glTranslatex(x, y, z); }
+#define GLHOOK_ENTRY_glTranslatex 928
+static inline void glTranslatex(GLfixed x, GLfixed y, GLfixed z) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(x)}, {.u = (uint64_t)(y)}, {.u = (uint64_t)(z)}};
+        glhook_call glhook_c_ = {928, "glTranslatex", 3, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glTranslatex(x, y, z); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glTranslatex(x, y, z);
+}
 #undef glUniform1d
-static inline void glUniform1d(GLint location, GLdouble x) { epoxy_glUniform1d(location, x); }
+#define GLHOOK_ENTRY_glUniform1d 929
+static inline void glUniform1d(GLint location, GLdouble x) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(location)}, {.f = (double)(x)}};
+        glhook_call glhook_c_ = {929, "glUniform1d", 2, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glUniform1d(location, x); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glUniform1d(location, x);
+}
 #undef glUniform1dv
-static inline void glUniform1dv(GLint location, GLsizei count, const GLdouble * value) { epoxy_glUniform1dv(location, count, value); }
+#define GLHOOK_ENTRY_glUniform1dv 930
+static inline void glUniform1dv(GLint location, GLsizei count, const GLdouble * value) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(location)}, {.u = (uint64_t)(count)}, {.p = (const void *)(value)}};
+        glhook_call glhook_c_ = {930, "glUniform1dv", 3, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glUniform1dv(location, count, value); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glUniform1dv(location, count, value);
+}
 #undef glUniform1f
-static inline void glUniform1f(GLint location, GLfloat v0) { epoxy_glUniform1f(location, v0); }
+#define GLHOOK_ENTRY_glUniform1f 931
+static inline void glUniform1f(GLint location, GLfloat v0) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(location)}, {.f = (double)(v0)}};
+        glhook_call glhook_c_ = {931, "glUniform1f", 2, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glUniform1f(location, v0); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glUniform1f(location, v0);
+}
 #undef glUniform1fv
-static inline void glUniform1fv(GLint location, GLsizei count, const GLfloat * value) { epoxy_glUniform1fv(location, count, value); }
+#define GLHOOK_ENTRY_glUniform1fv 932
+static inline void glUniform1fv(GLint location, GLsizei count, const GLfloat * value) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(location)}, {.u = (uint64_t)(count)}, {.p = (const void *)(value)}};
+        glhook_call glhook_c_ = {932, "glUniform1fv", 3, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glUniform1fv(location, count, value); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glUniform1fv(location, count, value);
+}
 #undef glUniform1i
-static inline void glUniform1i(GLint location, GLint v0) { epoxy_glUniform1i(location, v0); }
+#define GLHOOK_ENTRY_glUniform1i 933
+static inline void glUniform1i(GLint location, GLint v0) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(location)}, {.u = (uint64_t)(v0)}};
+        glhook_call glhook_c_ = {933, "glUniform1i", 2, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glUniform1i(location, v0); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glUniform1i(location, v0);
+}
 #undef glUniform1iv
-static inline void glUniform1iv(GLint location, GLsizei count, const GLint * value) { epoxy_glUniform1iv(location, count, value); }
+#define GLHOOK_ENTRY_glUniform1iv 934
+static inline void glUniform1iv(GLint location, GLsizei count, const GLint * value) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(location)}, {.u = (uint64_t)(count)}, {.p = (const void *)(value)}};
+        glhook_call glhook_c_ = {934, "glUniform1iv", 3, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glUniform1iv(location, count, value); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glUniform1iv(location, count, value);
+}
 #undef glUniform1ui
-static inline void glUniform1ui(GLint location, GLuint v0) { epoxy_glUniform1ui(location, v0); }
+#define GLHOOK_ENTRY_glUniform1ui 935
+static inline void glUniform1ui(GLint location, GLuint v0) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(location)}, {.u = (uint64_t)(v0)}};
+        glhook_call glhook_c_ = {935, "glUniform1ui", 2, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glUniform1ui(location, v0); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glUniform1ui(location, v0);
+}
 #undef glUniform1uiv
-static inline void glUniform1uiv(GLint location, GLsizei count, const GLuint * value) { epoxy_glUniform1uiv(location, count, value); }
+#define GLHOOK_ENTRY_glUniform1uiv 936
+static inline void glUniform1uiv(GLint location, GLsizei count, const GLuint * value) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(location)}, {.u = (uint64_t)(count)}, {.p = (const void *)(value)}};
+        glhook_call glhook_c_ = {936, "glUniform1uiv", 3, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glUniform1uiv(location, count, value); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glUniform1uiv(location, count, value);
+}
 #undef glUniform2d
-static inline void glUniform2d(GLint location, GLdouble x, GLdouble y) { epoxy_glUniform2d(location, x, y); }
+#define GLHOOK_ENTRY_glUniform2d 937
+static inline void glUniform2d(GLint location, GLdouble x, GLdouble y) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(location)}, {.f = (double)(x)}, {.f = (double)(y)}};
+        glhook_call glhook_c_ = {937, "glUniform2d", 3, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glUniform2d(location, x, y); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glUniform2d(location, x, y);
+}
 #undef glUniform2dv
-static inline void glUniform2dv(GLint location, GLsizei count, const GLdouble * value) { epoxy_glUniform2dv(location, count, value); }
+#define GLHOOK_ENTRY_glUniform2dv 938
+static inline void glUniform2dv(GLint location, GLsizei count, const GLdouble * value) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(location)}, {.u = (uint64_t)(count)}, {.p = (const void *)(value)}};
+        glhook_call glhook_c_ = {938, "glUniform2dv", 3, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glUniform2dv(location, count, value); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glUniform2dv(location, count, value);
+}
 #undef glUniform2f
-static inline void glUniform2f(GLint location, GLfloat v0, GLfloat v1) { epoxy_glUniform2f(location, v0, v1); }
+#define GLHOOK_ENTRY_glUniform2f 939
+static inline void glUniform2f(GLint location, GLfloat v0, GLfloat v1) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(location)}, {.f = (double)(v0)}, {.f = (double)(v1)}};
+        glhook_call glhook_c_ = {939, "glUniform2f", 3, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glUniform2f(location, v0, v1); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glUniform2f(location, v0, v1);
+}
 #undef glUniform2fv
-static inline void glUniform2fv(GLint location, GLsizei count, const GLfloat * value) { epoxy_glUniform2fv(location, count, value); }
+#define GLHOOK_ENTRY_glUniform2fv 940
+static inline void glUniform2fv(GLint location, GLsizei count, const GLfloat * value) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(location)}, {.u = (uint64_t)(count)}, {.p = (const void *)(value)}};
+        glhook_call glhook_c_ = {940, "glUniform2fv", 3, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glUniform2fv(location, count, value); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glUniform2fv(location, count, value);
+}
 #undef glUniform2i
-static inline void glUniform2i(GLint location, GLint v0, GLint v1) { epoxy_glUniform2i(location, v0, v1); }
+#define GLHOOK_ENTRY_glUniform2i 941
+static inline void glUniform2i(GLint location, GLint v0, GLint v1) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(location)}, {.u = (uint64_t)(v0)}, {.u = (uint64_t)(v1)}};
+        glhook_call glhook_c_ = {941, "glUniform2i", 3, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glUniform2i(location, v0, v1); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glUniform2i(location, v0, v1);
+}
 #undef glUniform2iv
-static inline void glUniform2iv(GLint location, GLsizei count, const GLint * value) { epoxy_glUniform2iv(location, count, value); }
+#define GLHOOK_ENTRY_glUniform2iv 942
+static inline void glUniform2iv(GLint location, GLsizei count, const GLint * value) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(location)}, {.u = (uint64_t)(count)}, {.p = (const void *)(value)}};
+        glhook_call glhook_c_ = {942, "glUniform2iv", 3, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glUniform2iv(location, count, value); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glUniform2iv(location, count, value);
+}
 #undef glUniform2ui
-static inline void glUniform2ui(GLint location, GLuint v0, GLuint v1) { epoxy_glUniform2ui(location, v0, v1); }
+#define GLHOOK_ENTRY_glUniform2ui 943
+static inline void glUniform2ui(GLint location, GLuint v0, GLuint v1) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(location)}, {.u = (uint64_t)(v0)}, {.u = (uint64_t)(v1)}};
+        glhook_call glhook_c_ = {943, "glUniform2ui", 3, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glUniform2ui(location, v0, v1); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glUniform2ui(location, v0, v1);
+}
 #undef glUniform2uiv
-static inline void glUniform2uiv(GLint location, GLsizei count, const GLuint * value) { epoxy_glUniform2uiv(location, count, value); }
+#define GLHOOK_ENTRY_glUniform2uiv 944
+static inline void glUniform2uiv(GLint location, GLsizei count, const GLuint * value) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(location)}, {.u = (uint64_t)(count)}, {.p = (const void *)(value)}};
+        glhook_call glhook_c_ = {944, "glUniform2uiv", 3, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glUniform2uiv(location, count, value); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glUniform2uiv(location, count, value);
+}
 #undef glUniform3d
-static inline void glUniform3d(GLint location, GLdouble x, GLdouble y, GLdouble z) { epoxy_glUniform3d(location, x, y, z); }
+#define GLHOOK_ENTRY_glUniform3d 945
+static inline void glUniform3d(GLint location, GLdouble x, GLdouble y, GLdouble z) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(location)}, {.f = (double)(x)}, {.f = (double)(y)}, {.f = (double)(z)}};
+        glhook_call glhook_c_ = {945, "glUniform3d", 4, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glUniform3d(location, x, y, z); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glUniform3d(location, x, y, z);
+}
 #undef glUniform3dv
-static inline void glUniform3dv(GLint location, GLsizei count, const GLdouble * value) { epoxy_glUniform3dv(location, count, value); }
+#define GLHOOK_ENTRY_glUniform3dv 946
+static inline void glUniform3dv(GLint location, GLsizei count, const GLdouble * value) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(location)}, {.u = (uint64_t)(count)}, {.p = (const void *)(value)}};
+        glhook_call glhook_c_ = {946, "glUniform3dv", 3, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glUniform3dv(location, count, value); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glUniform3dv(location, count, value);
+}
 #undef glUniform3f
-static inline void glUniform3f(GLint location, GLfloat v0, GLfloat v1, GLfloat v2) { epoxy_glUniform3f(location, v0, v1, v2); }
+#define GLHOOK_ENTRY_glUniform3f 947
+static inline void glUniform3f(GLint location, GLfloat v0, GLfloat v1, GLfloat v2) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(location)}, {.f = (double)(v0)}, {.f = (double)(v1)}, {.f = (double)(v2)}};
+        glhook_call glhook_c_ = {947, "glUniform3f", 4, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glUniform3f(location, v0, v1, v2); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glUniform3f(location, v0, v1, v2);
+}
 #undef glUniform3fv
-static inline void glUniform3fv(GLint location, GLsizei count, const GLfloat * value) { epoxy_glUniform3fv(location, count, value); }
+#define GLHOOK_ENTRY_glUniform3fv 948
+static inline void glUniform3fv(GLint location, GLsizei count, const GLfloat * value) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(location)}, {.u = (uint64_t)(count)}, {.p = (const void *)(value)}};
+        glhook_call glhook_c_ = {948, "glUniform3fv", 3, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glUniform3fv(location, count, value); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glUniform3fv(location, count, value);
+}
 #undef glUniform3i
-static inline void glUniform3i(GLint location, GLint v0, GLint v1, GLint v2) { epoxy_glUniform3i(location, v0, v1, v2); }
+#define GLHOOK_ENTRY_glUniform3i 949
+static inline void glUniform3i(GLint location, GLint v0, GLint v1, GLint v2) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(location)}, {.u = (uint64_t)(v0)}, {.u = (uint64_t)(v1)}, {.u = (uint64_t)(v2)}};
+        glhook_call glhook_c_ = {949, "glUniform3i", 4, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glUniform3i(location, v0, v1, v2); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glUniform3i(location, v0, v1, v2);
+}
 #undef glUniform3iv
-static inline void glUniform3iv(GLint location, GLsizei count, const GLint * value) { epoxy_glUniform3iv(location, count, value); }
+#define GLHOOK_ENTRY_glUniform3iv 950
+static inline void glUniform3iv(GLint location, GLsizei count, const GLint * value) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(location)}, {.u = (uint64_t)(count)}, {.p = (const void *)(value)}};
+        glhook_call glhook_c_ = {950, "glUniform3iv", 3, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glUniform3iv(location, count, value); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glUniform3iv(location, count, value);
+}
 #undef glUniform3ui
-static inline void glUniform3ui(GLint location, GLuint v0, GLuint v1, GLuint v2) { epoxy_glUniform3ui(location, v0, v1, v2); }
+#define GLHOOK_ENTRY_glUniform3ui 951
+static inline void glUniform3ui(GLint location, GLuint v0, GLuint v1, GLuint v2) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(location)}, {.u = (uint64_t)(v0)}, {.u = (uint64_t)(v1)}, {.u = (uint64_t)(v2)}};
+        glhook_call glhook_c_ = {951, "glUniform3ui", 4, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glUniform3ui(location, v0, v1, v2); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glUniform3ui(location, v0, v1, v2);
+}
 #undef glUniform3uiv
-static inline void glUniform3uiv(GLint location, GLsizei count, const GLuint * value) { epoxy_glUniform3uiv(location, count, value); }
+#define GLHOOK_ENTRY_glUniform3uiv 952
+static inline void glUniform3uiv(GLint location, GLsizei count, const GLuint * value) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(location)}, {.u = (uint64_t)(count)}, {.p = (const void *)(value)}};
+        glhook_call glhook_c_ = {952, "glUniform3uiv", 3, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glUniform3uiv(location, count, value); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glUniform3uiv(location, count, value);
+}
 #undef glUniform4d
-static inline void glUniform4d(GLint location, GLdouble x, GLdouble y, GLdouble z, GLdouble w) { epoxy_glUniform4d(location, x, y, z, w); }
+#define GLHOOK_ENTRY_glUniform4d 953
+static inline void glUniform4d(GLint location, GLdouble x, GLdouble y, GLdouble z, GLdouble w) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(location)}, {.f = (double)(x)}, {.f = (double)(y)}, {.f = (double)(z)}, {.f = (double)(w)}};
+        glhook_call glhook_c_ = {953, "glUniform4d", 5, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glUniform4d(location, x, y, z, w); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glUniform4d(location, x, y, z, w);
+}
 #undef glUniform4dv
-static inline void glUniform4dv(GLint location, GLsizei count, const GLdouble * value) { epoxy_glUniform4dv(location, count, value); }
+#define GLHOOK_ENTRY_glUniform4dv 954
+static inline void glUniform4dv(GLint location, GLsizei count, const GLdouble * value) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(location)}, {.u = (uint64_t)(count)}, {.p = (const void *)(value)}};
+        glhook_call glhook_c_ = {954, "glUniform4dv", 3, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glUniform4dv(location, count, value); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glUniform4dv(location, count, value);
+}
 #undef glUniform4f
-static inline void glUniform4f(GLint location, GLfloat v0, GLfloat v1, GLfloat v2, GLfloat v3) { epoxy_glUniform4f(location, v0, v1, v2, v3); }
+#define GLHOOK_ENTRY_glUniform4f 955
+static inline void glUniform4f(GLint location, GLfloat v0, GLfloat v1, GLfloat v2, GLfloat v3) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(location)}, {.f = (double)(v0)}, {.f = (double)(v1)}, {.f = (double)(v2)}, {.f = (double)(v3)}};
+        glhook_call glhook_c_ = {955, "glUniform4f", 5, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glUniform4f(location, v0, v1, v2, v3); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glUniform4f(location, v0, v1, v2, v3);
+}
 #undef glUniform4fv
-static inline void glUniform4fv(GLint location, GLsizei count, const GLfloat * value) { epoxy_glUniform4fv(location, count, value); }
+#define GLHOOK_ENTRY_glUniform4fv 956
+static inline void glUniform4fv(GLint location, GLsizei count, const GLfloat * value) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(location)}, {.u = (uint64_t)(count)}, {.p = (const void *)(value)}};
+        glhook_call glhook_c_ = {956, "glUniform4fv", 3, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glUniform4fv(location, count, value); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glUniform4fv(location, count, value);
+}
 #undef glUniform4i
-static inline void glUniform4i(GLint location, GLint v0, GLint v1, GLint v2, GLint v3) { epoxy_glUniform4i(location, v0, v1, v2, v3); }
+#define GLHOOK_ENTRY_glUniform4i 957
+static inline void glUniform4i(GLint location, GLint v0, GLint v1, GLint v2, GLint v3) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(location)}, {.u = (uint64_t)(v0)}, {.u = (uint64_t)(v1)}, {.u = (uint64_t)(v2)}, {.u = (uint64_t)(v3)}};
+        glhook_call glhook_c_ = {957, "glUniform4i", 5, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glUniform4i(location, v0, v1, v2, v3); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glUniform4i(location, v0, v1, v2, v3);
+}
 #undef glUniform4iv
-static inline void glUniform4iv(GLint location, GLsizei count, const GLint * value) { epoxy_glUniform4iv(location, count, value); }
+#define GLHOOK_ENTRY_glUniform4iv 958
+static inline void glUniform4iv(GLint location, GLsizei count, const GLint * value) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(location)}, {.u = (uint64_t)(count)}, {.p = (const void *)(value)}};
+        glhook_call glhook_c_ = {958, "glUniform4iv", 3, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glUniform4iv(location, count, value); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glUniform4iv(location, count, value);
+}
 #undef glUniform4ui
-static inline void glUniform4ui(GLint location, GLuint v0, GLuint v1, GLuint v2, GLuint v3) { epoxy_glUniform4ui(location, v0, v1, v2, v3); }
+#define GLHOOK_ENTRY_glUniform4ui 959
+static inline void glUniform4ui(GLint location, GLuint v0, GLuint v1, GLuint v2, GLuint v3) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(location)}, {.u = (uint64_t)(v0)}, {.u = (uint64_t)(v1)}, {.u = (uint64_t)(v2)}, {.u = (uint64_t)(v3)}};
+        glhook_call glhook_c_ = {959, "glUniform4ui", 5, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glUniform4ui(location, v0, v1, v2, v3); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glUniform4ui(location, v0, v1, v2, v3);
+}
 #undef glUniform4uiv
-static inline void glUniform4uiv(GLint location, GLsizei count, const GLuint * value) { epoxy_glUniform4uiv(location, count, value); }
+#define GLHOOK_ENTRY_glUniform4uiv 960
+static inline void glUniform4uiv(GLint location, GLsizei count, const GLuint * value) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(location)}, {.u = (uint64_t)(count)}, {.p = (const void *)(value)}};
+        glhook_call glhook_c_ = {960, "glUniform4uiv", 3, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glUniform4uiv(location, count, value); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glUniform4uiv(location, count, value);
+}
 #undef glUniformBlockBinding
-static inline void glUniformBlockBinding(GLuint program, GLuint uniformBlockIndex, GLuint uniformBlockBinding) { epoxy_glUniformBlockBinding(program, uniformBlockIndex, uniformBlockBinding); }
+#define GLHOOK_ENTRY_glUniformBlockBinding 961
+static inline void glUniformBlockBinding(GLuint program, GLuint uniformBlockIndex, GLuint uniformBlockBinding) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(program)}, {.u = (uint64_t)(uniformBlockIndex)}, {.u = (uint64_t)(uniformBlockBinding)}};
+        glhook_call glhook_c_ = {961, "glUniformBlockBinding", 3, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glUniformBlockBinding(program, uniformBlockIndex, uniformBlockBinding); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glUniformBlockBinding(program, uniformBlockIndex, uniformBlockBinding);
+}
 #undef glUniformMatrix2dv
-static inline void glUniformMatrix2dv(GLint location, GLsizei count, GLboolean transpose, const GLdouble * value) { epoxy_glUniformMatrix2dv(location, count, transpose, value); }
+#define GLHOOK_ENTRY_glUniformMatrix2dv 962
+static inline void glUniformMatrix2dv(GLint location, GLsizei count, GLboolean transpose, const GLdouble * value) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(location)}, {.u = (uint64_t)(count)}, {.u = (uint64_t)(transpose)}, {.p = (const void *)(value)}};
+        glhook_call glhook_c_ = {962, "glUniformMatrix2dv", 4, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glUniformMatrix2dv(location, count, transpose, value); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glUniformMatrix2dv(location, count, transpose, value);
+}
 #undef glUniformMatrix2fv
-static inline void glUniformMatrix2fv(GLint location, GLsizei count, GLboolean transpose, const GLfloat * value) { epoxy_glUniformMatrix2fv(location, count, transpose, value); }
+#define GLHOOK_ENTRY_glUniformMatrix2fv 963
+static inline void glUniformMatrix2fv(GLint location, GLsizei count, GLboolean transpose, const GLfloat * value) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(location)}, {.u = (uint64_t)(count)}, {.u = (uint64_t)(transpose)}, {.p = (const void *)(value)}};
+        glhook_call glhook_c_ = {963, "glUniformMatrix2fv", 4, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glUniformMatrix2fv(location, count, transpose, value); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glUniformMatrix2fv(location, count, transpose, value);
+}
 #undef glUniformMatrix2x3dv
-static inline void glUniformMatrix2x3dv(GLint location, GLsizei count, GLboolean transpose, const GLdouble * value) { epoxy_glUniformMatrix2x3dv(location, count, transpose, value); }
+#define GLHOOK_ENTRY_glUniformMatrix2x3dv 964
+static inline void glUniformMatrix2x3dv(GLint location, GLsizei count, GLboolean transpose, const GLdouble * value) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(location)}, {.u = (uint64_t)(count)}, {.u = (uint64_t)(transpose)}, {.p = (const void *)(value)}};
+        glhook_call glhook_c_ = {964, "glUniformMatrix2x3dv", 4, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glUniformMatrix2x3dv(location, count, transpose, value); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glUniformMatrix2x3dv(location, count, transpose, value);
+}
 #undef glUniformMatrix2x3fv
-static inline void glUniformMatrix2x3fv(GLint location, GLsizei count, GLboolean transpose, const GLfloat * value) { epoxy_glUniformMatrix2x3fv(location, count, transpose, value); }
+#define GLHOOK_ENTRY_glUniformMatrix2x3fv 965
+static inline void glUniformMatrix2x3fv(GLint location, GLsizei count, GLboolean transpose, const GLfloat * value) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(location)}, {.u = (uint64_t)(count)}, {.u = (uint64_t)(transpose)}, {.p = (const void *)(value)}};
+        glhook_call glhook_c_ = {965, "glUniformMatrix2x3fv", 4, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glUniformMatrix2x3fv(location, count, transpose, value); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glUniformMatrix2x3fv(location, count, transpose, value);
+}
 #undef glUniformMatrix2x4dv
-static inline void glUniformMatrix2x4dv(GLint location, GLsizei count, GLboolean transpose, const GLdouble * value) { epoxy_glUniformMatrix2x4dv(location, count, transpose, value); }
+#define GLHOOK_ENTRY_glUniformMatrix2x4dv 966
+static inline void glUniformMatrix2x4dv(GLint location, GLsizei count, GLboolean transpose, const GLdouble * value) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(location)}, {.u = (uint64_t)(count)}, {.u = (uint64_t)(transpose)}, {.p = (const void *)(value)}};
+        glhook_call glhook_c_ = {966, "glUniformMatrix2x4dv", 4, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glUniformMatrix2x4dv(location, count, transpose, value); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glUniformMatrix2x4dv(location, count, transpose, value);
+}
 #undef glUniformMatrix2x4fv
-static inline void glUniformMatrix2x4fv(GLint location, GLsizei count, GLboolean transpose, const GLfloat * value) { epoxy_glUniformMatrix2x4fv(location, count, transpose, value); }
+#define GLHOOK_ENTRY_glUniformMatrix2x4fv 967
+static inline void glUniformMatrix2x4fv(GLint location, GLsizei count, GLboolean transpose, const GLfloat * value) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(location)}, {.u = (uint64_t)(count)}, {.u = (uint64_t)(transpose)}, {.p = (const void *)(value)}};
+        glhook_call glhook_c_ = {967, "glUniformMatrix2x4fv", 4, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glUniformMatrix2x4fv(location, count, transpose, value); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glUniformMatrix2x4fv(location, count, transpose, value);
+}
 #undef glUniformMatrix3dv
-static inline void glUniformMatrix3dv(GLint location, GLsizei count, GLboolean transpose, const GLdouble * value) { epoxy_glUniformMatrix3dv(location, count, transpose, value); }
+#define GLHOOK_ENTRY_glUniformMatrix3dv 968
+static inline void glUniformMatrix3dv(GLint location, GLsizei count, GLboolean transpose, const GLdouble * value) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(location)}, {.u = (uint64_t)(count)}, {.u = (uint64_t)(transpose)}, {.p = (const void *)(value)}};
+        glhook_call glhook_c_ = {968, "glUniformMatrix3dv", 4, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glUniformMatrix3dv(location, count, transpose, value); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glUniformMatrix3dv(location, count, transpose, value);
+}
 #undef glUniformMatrix3fv
-static inline void glUniformMatrix3fv(GLint location, GLsizei count, GLboolean transpose, const GLfloat * value) { epoxy_glUniformMatrix3fv(location, count, transpose, value); }
+#define GLHOOK_ENTRY_glUniformMatrix3fv 969
+static inline void glUniformMatrix3fv(GLint location, GLsizei count, GLboolean transpose, const GLfloat * value) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(location)}, {.u = (uint64_t)(count)}, {.u = (uint64_t)(transpose)}, {.p = (const void *)(value)}};
+        glhook_call glhook_c_ = {969, "glUniformMatrix3fv", 4, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glUniformMatrix3fv(location, count, transpose, value); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glUniformMatrix3fv(location, count, transpose, value);
+}
 #undef glUniformMatrix3x2dv
-static inline void glUniformMatrix3x2dv(GLint location, GLsizei count, GLboolean transpose, const GLdouble * value) { epoxy_glUniformMatrix3x2dv(location, count, transpose, value); }
+#define GLHOOK_ENTRY_glUniformMatrix3x2dv 970
+static inline void glUniformMatrix3x2dv(GLint location, GLsizei count, GLboolean transpose, const GLdouble * value) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(location)}, {.u = (uint64_t)(count)}, {.u = (uint64_t)(transpose)}, {.p = (const void *)(value)}};
+        glhook_call glhook_c_ = {970, "glUniformMatrix3x2dv", 4, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glUniformMatrix3x2dv(location, count, transpose, value); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glUniformMatrix3x2dv(location, count, transpose, value);
+}
 #undef glUniformMatrix3x2fv
-static inline void glUniformMatrix3x2fv(GLint location, GLsizei count, GLboolean transpose, const GLfloat * value) { epoxy_glUniformMatrix3x2fv(location, count, transpose, value); }
+#define GLHOOK_ENTRY_glUniformMatrix3x2fv 971
+static inline void glUniformMatrix3x2fv(GLint location, GLsizei count, GLboolean transpose, const GLfloat * value) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(location)}, {.u = (uint64_t)(count)}, {.u = (uint64_t)(transpose)}, {.p = (const void *)(value)}};
+        glhook_call glhook_c_ = {971, "glUniformMatrix3x2fv", 4, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glUniformMatrix3x2fv(location, count, transpose, value); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glUniformMatrix3x2fv(location, count, transpose, value);
+}
 #undef glUniformMatrix3x4dv
-static inline void glUniformMatrix3x4dv(GLint location, GLsizei count, GLboolean transpose, const GLdouble * value) { epoxy_glUniformMatrix3x4dv(location, count, transpose, value); }
+#define GLHOOK_ENTRY_glUniformMatrix3x4dv 972
+static inline void glUniformMatrix3x4dv(GLint location, GLsizei count, GLboolean transpose, const GLdouble * value) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(location)}, {.u = (uint64_t)(count)}, {.u = (uint64_t)(transpose)}, {.p = (const void *)(value)}};
+        glhook_call glhook_c_ = {972, "glUniformMatrix3x4dv", 4, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glUniformMatrix3x4dv(location, count, transpose, value); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glUniformMatrix3x4dv(location, count, transpose, value);
+}
 #undef glUniformMatrix3x4fv
-static inline void glUniformMatrix3x4fv(GLint location, GLsizei count, GLboolean transpose, const GLfloat * value) { epoxy_glUniformMatrix3x4fv(location, count, transpose, value); }
+#define GLHOOK_ENTRY_glUniformMatrix3x4fv 973
+static inline void glUniformMatrix3x4fv(GLint location, GLsizei count, GLboolean transpose, const GLfloat * value) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(location)}, {.u = (uint64_t)(count)}, {.u = (uint64_t)(transpose)}, {.p = (const void *)(value)}};
+        glhook_call glhook_c_ = {973, "glUniformMatrix3x4fv", 4, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glUniformMatrix3x4fv(location, count, transpose, value); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glUniformMatrix3x4fv(location, count, transpose, value);
+}
 #undef glUniformMatrix4dv
-static inline void glUniformMatrix4dv(GLint location, GLsizei count, GLboolean transpose, const GLdouble * value) { epoxy_glUniformMatrix4dv(location, count, transpose, value); }
+#define GLHOOK_ENTRY_glUniformMatrix4dv 974
+static inline void glUniformMatrix4dv(GLint location, GLsizei count, GLboolean transpose, const GLdouble * value) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(location)}, {.u = (uint64_t)(count)}, {.u = (uint64_t)(transpose)}, {.p = (const void *)(value)}};
+        glhook_call glhook_c_ = {974, "glUniformMatrix4dv", 4, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glUniformMatrix4dv(location, count, transpose, value); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glUniformMatrix4dv(location, count, transpose, value);
+}
 #undef glUniformMatrix4fv
-static inline void glUniformMatrix4fv(GLint location, GLsizei count, GLboolean transpose, const GLfloat * value) { epoxy_glUniformMatrix4fv(location, count, transpose, value); }
+#define GLHOOK_ENTRY_glUniformMatrix4fv 975
+static inline void glUniformMatrix4fv(GLint location, GLsizei count, GLboolean transpose, const GLfloat * value) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(location)}, {.u = (uint64_t)(count)}, {.u = (uint64_t)(transpose)}, {.p = (const void *)(value)}};
+        glhook_call glhook_c_ = {975, "glUniformMatrix4fv", 4, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glUniformMatrix4fv(location, count, transpose, value); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glUniformMatrix4fv(location, count, transpose, value);
+}
 #undef glUniformMatrix4x2dv
-static inline void glUniformMatrix4x2dv(GLint location, GLsizei count, GLboolean transpose, const GLdouble * value) { epoxy_glUniformMatrix4x2dv(location, count, transpose, value); }
+#define GLHOOK_ENTRY_glUniformMatrix4x2dv 976
+static inline void glUniformMatrix4x2dv(GLint location, GLsizei count, GLboolean transpose, const GLdouble * value) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(location)}, {.u = (uint64_t)(count)}, {.u = (uint64_t)(transpose)}, {.p = (const void *)(value)}};
+        glhook_call glhook_c_ = {976, "glUniformMatrix4x2dv", 4, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glUniformMatrix4x2dv(location, count, transpose, value); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glUniformMatrix4x2dv(location, count, transpose, value);
+}
 #undef glUniformMatrix4x2fv
-static inline void glUniformMatrix4x2fv(GLint location, GLsizei count, GLboolean transpose, const GLfloat * value) { epoxy_glUniformMatrix4x2fv(location, count, transpose, value); }
+#define GLHOOK_ENTRY_glUniformMatrix4x2fv 977
+static inline void glUniformMatrix4x2fv(GLint location, GLsizei count, GLboolean transpose, const GLfloat * value) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(location)}, {.u = (uint64_t)(count)}, {.u = (uint64_t)(transpose)}, {.p = (const void *)(value)}};
+        glhook_call glhook_c_ = {977, "glUniformMatrix4x2fv", 4, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glUniformMatrix4x2fv(location, count, transpose, value); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glUniformMatrix4x2fv(location, count, transpose, value);
+}
 #undef glUniformMatrix4x3dv
-static inline void glUniformMatrix4x3dv(GLint location, GLsizei count, GLboolean transpose, const GLdouble * value) { epoxy_glUniformMatrix4x3dv(location, count, transpose, value); }
+#define GLHOOK_ENTRY_glUniformMatrix4x3dv 978
+static inline void glUniformMatrix4x3dv(GLint location, GLsizei count, GLboolean transpose, const GLdouble * value) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(location)}, {.u = (uint64_t)(count)}, {.u = (uint64_t)(transpose)}, {.p = (const void *)(value)}};
+        glhook_call glhook_c_ = {978, "glUniformMatrix4x3dv", 4, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glUniformMatrix4x3dv(location, count, transpose, value); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glUniformMatrix4x3dv(location, count, transpose, value);
+}
 #undef glUniformMatrix4x3fv
-static inline void glUniformMatrix4x3fv(GLint location, GLsizei count, GLboolean transpose, const GLfloat * value) { epoxy_glUniformMatrix4x3fv(location, count, transpose, value); }
+#define GLHOOK_ENTRY_glUniformMatrix4x3fv 979
+static inline void glUniformMatrix4x3fv(GLint location, GLsizei count, GLboolean transpose, const GLfloat * value) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(location)}, {.u = (uint64_t)(count)}, {.u = (uint64_t)(transpose)}, {.p = (const void *)(value)}};
+        glhook_call glhook_c_ = {979, "glUniformMatrix4x3fv", 4, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glUniformMatrix4x3fv(location, count, transpose, value); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glUniformMatrix4x3fv(location, count, transpose, value);
+}
 #undef glUniformSubroutinesuiv
-static inline void glUniformSubroutinesuiv(GLenum shadertype, GLsizei count, const GLuint * indices) { epoxy_glUniformSubroutinesuiv(shadertype, count, indices); }
+#define GLHOOK_ENTRY_glUniformSubroutinesuiv 980
+static inline void glUniformSubroutinesuiv(GLenum shadertype, GLsizei count, const GLuint * indices) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(shadertype)}, {.u = (uint64_t)(count)}, {.p = (const void *)(indices)}};
+        glhook_call glhook_c_ = {980, "glUniformSubroutinesuiv", 3, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glUniformSubroutinesuiv(shadertype, count, indices); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glUniformSubroutinesuiv(shadertype, count, indices);
+}
 #undef glUnmapBuffer
-static inline GLboolean glUnmapBuffer(GLenum target) { return epoxy_glUnmapBuffer(target); }
+#define GLHOOK_ENTRY_glUnmapBuffer 981
+static inline GLboolean glUnmapBuffer(GLenum target) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(target)}};
+        glhook_call glhook_c_ = {981, "glUnmapBuffer", 1, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { glhook_c_.result.u = epoxy_glUnmapBuffer(target); glhook_after(&glhook_c_); }
+        return (GLboolean)glhook_c_.result.u;
+    }
+    return epoxy_glUnmapBuffer(target);
+}
 #undef glUnmapNamedBuffer
-static inline GLboolean glUnmapNamedBuffer(GLuint buffer) { return epoxy_glUnmapNamedBuffer(buffer); }
+#define GLHOOK_ENTRY_glUnmapNamedBuffer 982
+static inline GLboolean glUnmapNamedBuffer(GLuint buffer) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(buffer)}};
+        glhook_call glhook_c_ = {982, "glUnmapNamedBuffer", 1, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { glhook_c_.result.u = epoxy_glUnmapNamedBuffer(buffer); glhook_after(&glhook_c_); }
+        return (GLboolean)glhook_c_.result.u;
+    }
+    return epoxy_glUnmapNamedBuffer(buffer);
+}
 #undef glUseProgram
-static inline void glUseProgram(GLuint program) { epoxy_glUseProgram(program); }
+#define GLHOOK_ENTRY_glUseProgram 983
+static inline void glUseProgram(GLuint program) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(program)}};
+        glhook_call glhook_c_ = {983, "glUseProgram", 1, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glUseProgram(program); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glUseProgram(program);
+}
 #undef glUseProgramStages
-static inline void glUseProgramStages(GLuint pipeline, GLbitfield stages, GLuint program) { epoxy_glUseProgramStages(pipeline, stages, program); }
+#define GLHOOK_ENTRY_glUseProgramStages 984
+static inline void glUseProgramStages(GLuint pipeline, GLbitfield stages, GLuint program) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(pipeline)}, {.u = (uint64_t)(stages)}, {.u = (uint64_t)(program)}};
+        glhook_call glhook_c_ = {984, "glUseProgramStages", 3, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glUseProgramStages(pipeline, stages, program); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glUseProgramStages(pipeline, stages, program);
+}
 #undef glValidateProgram
-static inline void glValidateProgram(GLuint program) { epoxy_glValidateProgram(program); }
+#define GLHOOK_ENTRY_glValidateProgram 985
+static inline void glValidateProgram(GLuint program) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(program)}};
+        glhook_call glhook_c_ = {985, "glValidateProgram", 1, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glValidateProgram(program); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glValidateProgram(program);
+}
 #undef glValidateProgramPipeline
-static inline void glValidateProgramPipeline(GLuint pipeline) { epoxy_glValidateProgramPipeline(pipeline); }
+#define GLHOOK_ENTRY_glValidateProgramPipeline 986
+static inline void glValidateProgramPipeline(GLuint pipeline) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(pipeline)}};
+        glhook_call glhook_c_ = {986, "glValidateProgramPipeline", 1, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glValidateProgramPipeline(pipeline); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glValidateProgramPipeline(pipeline);
+}
 #undef glVertex2d
-static inline void glVertex2d(GLdouble x, GLdouble y) { epoxy_glVertex2d(x, y); }
+#define GLHOOK_ENTRY_glVertex2d 987
+static inline void glVertex2d(GLdouble x, GLdouble y) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.f = (double)(x)}, {.f = (double)(y)}};
+        glhook_call glhook_c_ = {987, "glVertex2d", 2, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glVertex2d(x, y); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glVertex2d(x, y);
+}
 #undef glVertex2dv
-static inline void glVertex2dv(const GLdouble * v) { epoxy_glVertex2dv(v); }
+#define GLHOOK_ENTRY_glVertex2dv 988
+static inline void glVertex2dv(const GLdouble * v) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.p = (const void *)(v)}};
+        glhook_call glhook_c_ = {988, "glVertex2dv", 1, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glVertex2dv(v); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glVertex2dv(v);
+}
 #undef glVertex2f
-static inline void glVertex2f(GLfloat x, GLfloat y) { epoxy_glVertex2f(x, y); }
+#define GLHOOK_ENTRY_glVertex2f 989
+static inline void glVertex2f(GLfloat x, GLfloat y) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.f = (double)(x)}, {.f = (double)(y)}};
+        glhook_call glhook_c_ = {989, "glVertex2f", 2, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glVertex2f(x, y); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glVertex2f(x, y);
+}
 #undef glVertex2fv
-static inline void glVertex2fv(const GLfloat * v) { epoxy_glVertex2fv(v); }
+#define GLHOOK_ENTRY_glVertex2fv 990
+static inline void glVertex2fv(const GLfloat * v) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.p = (const void *)(v)}};
+        glhook_call glhook_c_ = {990, "glVertex2fv", 1, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glVertex2fv(v); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glVertex2fv(v);
+}
 #undef glVertex2i
-static inline void glVertex2i(GLint x, GLint y) { epoxy_glVertex2i(x, y); }
+#define GLHOOK_ENTRY_glVertex2i 991
+static inline void glVertex2i(GLint x, GLint y) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(x)}, {.u = (uint64_t)(y)}};
+        glhook_call glhook_c_ = {991, "glVertex2i", 2, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glVertex2i(x, y); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glVertex2i(x, y);
+}
 #undef glVertex2iv
-static inline void glVertex2iv(const GLint * v) { epoxy_glVertex2iv(v); }
+#define GLHOOK_ENTRY_glVertex2iv 992
+static inline void glVertex2iv(const GLint * v) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.p = (const void *)(v)}};
+        glhook_call glhook_c_ = {992, "glVertex2iv", 1, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glVertex2iv(v); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glVertex2iv(v);
+}
 #undef glVertex2s
-static inline void glVertex2s(GLshort x, GLshort y) { epoxy_glVertex2s(x, y); }
+#define GLHOOK_ENTRY_glVertex2s 993
+static inline void glVertex2s(GLshort x, GLshort y) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(x)}, {.u = (uint64_t)(y)}};
+        glhook_call glhook_c_ = {993, "glVertex2s", 2, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glVertex2s(x, y); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glVertex2s(x, y);
+}
 #undef glVertex2sv
-static inline void glVertex2sv(const GLshort * v) { epoxy_glVertex2sv(v); }
+#define GLHOOK_ENTRY_glVertex2sv 994
+static inline void glVertex2sv(const GLshort * v) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.p = (const void *)(v)}};
+        glhook_call glhook_c_ = {994, "glVertex2sv", 1, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glVertex2sv(v); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glVertex2sv(v);
+}
 #undef glVertex3d
-static inline void glVertex3d(GLdouble x, GLdouble y, GLdouble z) { epoxy_glVertex3d(x, y, z); }
+#define GLHOOK_ENTRY_glVertex3d 995
+static inline void glVertex3d(GLdouble x, GLdouble y, GLdouble z) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.f = (double)(x)}, {.f = (double)(y)}, {.f = (double)(z)}};
+        glhook_call glhook_c_ = {995, "glVertex3d", 3, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glVertex3d(x, y, z); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glVertex3d(x, y, z);
+}
 #undef glVertex3dv
-static inline void glVertex3dv(const GLdouble * v) { epoxy_glVertex3dv(v); }
+#define GLHOOK_ENTRY_glVertex3dv 996
+static inline void glVertex3dv(const GLdouble * v) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.p = (const void *)(v)}};
+        glhook_call glhook_c_ = {996, "glVertex3dv", 1, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glVertex3dv(v); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glVertex3dv(v);
+}
 #undef glVertex3f
-static inline void glVertex3f(GLfloat x, GLfloat y, GLfloat z) { epoxy_glVertex3f(x, y, z); }
+#define GLHOOK_ENTRY_glVertex3f 997
+static inline void glVertex3f(GLfloat x, GLfloat y, GLfloat z) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.f = (double)(x)}, {.f = (double)(y)}, {.f = (double)(z)}};
+        glhook_call glhook_c_ = {997, "glVertex3f", 3, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glVertex3f(x, y, z); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glVertex3f(x, y, z);
+}
 #undef glVertex3fv
-static inline void glVertex3fv(const GLfloat * v) { epoxy_glVertex3fv(v); }
+#define GLHOOK_ENTRY_glVertex3fv 998
+static inline void glVertex3fv(const GLfloat * v) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.p = (const void *)(v)}};
+        glhook_call glhook_c_ = {998, "glVertex3fv", 1, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glVertex3fv(v); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glVertex3fv(v);
+}
 #undef glVertex3i
-static inline void glVertex3i(GLint x, GLint y, GLint z) { epoxy_glVertex3i(x, y, z); }
+#define GLHOOK_ENTRY_glVertex3i 999
+static inline void glVertex3i(GLint x, GLint y, GLint z) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(x)}, {.u = (uint64_t)(y)}, {.u = (uint64_t)(z)}};
+        glhook_call glhook_c_ = {999, "glVertex3i", 3, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glVertex3i(x, y, z); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glVertex3i(x, y, z);
+}
 #undef glVertex3iv
-static inline void glVertex3iv(const GLint * v) { epoxy_glVertex3iv(v); }
+#define GLHOOK_ENTRY_glVertex3iv 1000
+static inline void glVertex3iv(const GLint * v) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.p = (const void *)(v)}};
+        glhook_call glhook_c_ = {1000, "glVertex3iv", 1, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glVertex3iv(v); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glVertex3iv(v);
+}
 #undef glVertex3s
-static inline void glVertex3s(GLshort x, GLshort y, GLshort z) { epoxy_glVertex3s(x, y, z); }
+#define GLHOOK_ENTRY_glVertex3s 1001
+static inline void glVertex3s(GLshort x, GLshort y, GLshort z) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(x)}, {.u = (uint64_t)(y)}, {.u = (uint64_t)(z)}};
+        glhook_call glhook_c_ = {1001, "glVertex3s", 3, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glVertex3s(x, y, z); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glVertex3s(x, y, z);
+}
 #undef glVertex3sv
-static inline void glVertex3sv(const GLshort * v) { epoxy_glVertex3sv(v); }
+#define GLHOOK_ENTRY_glVertex3sv 1002
+static inline void glVertex3sv(const GLshort * v) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.p = (const void *)(v)}};
+        glhook_call glhook_c_ = {1002, "glVertex3sv", 1, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glVertex3sv(v); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glVertex3sv(v);
+}
 #undef glVertex4d
-static inline void glVertex4d(GLdouble x, GLdouble y, GLdouble z, GLdouble w) { epoxy_glVertex4d(x, y, z, w); }
+#define GLHOOK_ENTRY_glVertex4d 1003
+static inline void glVertex4d(GLdouble x, GLdouble y, GLdouble z, GLdouble w) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.f = (double)(x)}, {.f = (double)(y)}, {.f = (double)(z)}, {.f = (double)(w)}};
+        glhook_call glhook_c_ = {1003, "glVertex4d", 4, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glVertex4d(x, y, z, w); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glVertex4d(x, y, z, w);
+}
 #undef glVertex4dv
-static inline void glVertex4dv(const GLdouble * v) { epoxy_glVertex4dv(v); }
+#define GLHOOK_ENTRY_glVertex4dv 1004
+static inline void glVertex4dv(const GLdouble * v) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.p = (const void *)(v)}};
+        glhook_call glhook_c_ = {1004, "glVertex4dv", 1, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glVertex4dv(v); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glVertex4dv(v);
+}
 #undef glVertex4f
-static inline void glVertex4f(GLfloat x, GLfloat y, GLfloat z, GLfloat w) { epoxy_glVertex4f(x, y, z, w); }
+#define GLHOOK_ENTRY_glVertex4f 1005
+static inline void glVertex4f(GLfloat x, GLfloat y, GLfloat z, GLfloat w) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.f = (double)(x)}, {.f = (double)(y)}, {.f = (double)(z)}, {.f = (double)(w)}};
+        glhook_call glhook_c_ = {1005, "glVertex4f", 4, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glVertex4f(x, y, z, w); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glVertex4f(x, y, z, w);
+}
 #undef glVertex4fv
-static inline void glVertex4fv(const GLfloat * v) { epoxy_glVertex4fv(v); }
+#define GLHOOK_ENTRY_glVertex4fv 1006
+static inline void glVertex4fv(const GLfloat * v) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.p = (const void *)(v)}};
+        glhook_call glhook_c_ = {1006, "glVertex4fv", 1, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glVertex4fv(v); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glVertex4fv(v);
+}
 #undef glVertex4i
-static inline void glVertex4i(GLint x, GLint y, GLint z, GLint w) { epoxy_glVertex4i(x, y, z, w); }
+#define GLHOOK_ENTRY_glVertex4i 1007
+static inline void glVertex4i(GLint x, GLint y, GLint z, GLint w) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(x)}, {.u = (uint64_t)(y)}, {.u = (uint64_t)(z)}, {.u = (uint64_t)(w)}};
+        glhook_call glhook_c_ = {1007, "glVertex4i", 4, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glVertex4i(x, y, z, w); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glVertex4i(x, y, z, w);
+}
 #undef glVertex4iv
-static inline void glVertex4iv(const GLint * v) { epoxy_glVertex4iv(v); }
+#define GLHOOK_ENTRY_glVertex4iv 1008
+static inline void glVertex4iv(const GLint * v) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.p = (const void *)(v)}};
+        glhook_call glhook_c_ = {1008, "glVertex4iv", 1, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glVertex4iv(v); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glVertex4iv(v);
+}
 #undef glVertex4s
-static inline void glVertex4s(GLshort x, GLshort y, GLshort z, GLshort w) { epoxy_glVertex4s(x, y, z, w); }
+#define GLHOOK_ENTRY_glVertex4s 1009
+static inline void glVertex4s(GLshort x, GLshort y, GLshort z, GLshort w) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(x)}, {.u = (uint64_t)(y)}, {.u = (uint64_t)(z)}, {.u = (uint64_t)(w)}};
+        glhook_call glhook_c_ = {1009, "glVertex4s", 4, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glVertex4s(x, y, z, w); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glVertex4s(x, y, z, w);
+}
 #undef glVertex4sv
-static inline void glVertex4sv(const GLshort * v) { epoxy_glVertex4sv(v); }
+#define GLHOOK_ENTRY_glVertex4sv 1010
+static inline void glVertex4sv(const GLshort * v) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.p = (const void *)(v)}};
+        glhook_call glhook_c_ = {1010, "glVertex4sv", 1, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glVertex4sv(v); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glVertex4sv(v);
+}
 #undef glVertexArrayAttribBinding
-static inline void glVertexArrayAttribBinding(GLuint vaobj, GLuint attribindex, GLuint bindingindex) { epoxy_glVertexArrayAttribBinding(vaobj, attribindex, bindingindex); }
+#define GLHOOK_ENTRY_glVertexArrayAttribBinding 1011
+static inline void glVertexArrayAttribBinding(GLuint vaobj, GLuint attribindex, GLuint bindingindex) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(vaobj)}, {.u = (uint64_t)(attribindex)}, {.u = (uint64_t)(bindingindex)}};
+        glhook_call glhook_c_ = {1011, "glVertexArrayAttribBinding", 3, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glVertexArrayAttribBinding(vaobj, attribindex, bindingindex); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glVertexArrayAttribBinding(vaobj, attribindex, bindingindex);
+}
 #undef glVertexArrayAttribFormat
-static inline void glVertexArrayAttribFormat(GLuint vaobj, GLuint attribindex, GLint size, GLenum type, GLboolean normalized, GLuint relativeoffset) { epoxy_glVertexArrayAttribFormat(vaobj, attribindex, size, type, normalized, relativeoffset); }
+#define GLHOOK_ENTRY_glVertexArrayAttribFormat 1012
+static inline void glVertexArrayAttribFormat(GLuint vaobj, GLuint attribindex, GLint size, GLenum type, GLboolean normalized, GLuint relativeoffset) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(vaobj)}, {.u = (uint64_t)(attribindex)}, {.u = (uint64_t)(size)}, {.u = (uint64_t)(type)}, {.u = (uint64_t)(normalized)}, {.u = (uint64_t)(relativeoffset)}};
+        glhook_call glhook_c_ = {1012, "glVertexArrayAttribFormat", 6, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glVertexArrayAttribFormat(vaobj, attribindex, size, type, normalized, relativeoffset); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glVertexArrayAttribFormat(vaobj, attribindex, size, type, normalized, relativeoffset);
+}
 #undef glVertexArrayAttribIFormat
-static inline void glVertexArrayAttribIFormat(GLuint vaobj, GLuint attribindex, GLint size, GLenum type, GLuint relativeoffset) { epoxy_glVertexArrayAttribIFormat(vaobj, attribindex, size, type, relativeoffset); }
+#define GLHOOK_ENTRY_glVertexArrayAttribIFormat 1013
+static inline void glVertexArrayAttribIFormat(GLuint vaobj, GLuint attribindex, GLint size, GLenum type, GLuint relativeoffset) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(vaobj)}, {.u = (uint64_t)(attribindex)}, {.u = (uint64_t)(size)}, {.u = (uint64_t)(type)}, {.u = (uint64_t)(relativeoffset)}};
+        glhook_call glhook_c_ = {1013, "glVertexArrayAttribIFormat", 5, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glVertexArrayAttribIFormat(vaobj, attribindex, size, type, relativeoffset); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glVertexArrayAttribIFormat(vaobj, attribindex, size, type, relativeoffset);
+}
 #undef glVertexArrayAttribLFormat
-static inline void glVertexArrayAttribLFormat(GLuint vaobj, GLuint attribindex, GLint size, GLenum type, GLuint relativeoffset) { epoxy_glVertexArrayAttribLFormat(vaobj, attribindex, size, type, relativeoffset); }
+#define GLHOOK_ENTRY_glVertexArrayAttribLFormat 1014
+static inline void glVertexArrayAttribLFormat(GLuint vaobj, GLuint attribindex, GLint size, GLenum type, GLuint relativeoffset) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(vaobj)}, {.u = (uint64_t)(attribindex)}, {.u = (uint64_t)(size)}, {.u = (uint64_t)(type)}, {.u = (uint64_t)(relativeoffset)}};
+        glhook_call glhook_c_ = {1014, "glVertexArrayAttribLFormat", 5, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glVertexArrayAttribLFormat(vaobj, attribindex, size, type, relativeoffset); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glVertexArrayAttribLFormat(vaobj, attribindex, size, type, relativeoffset);
+}
 #undef glVertexArrayBindingDivisor
-static inline void glVertexArrayBindingDivisor(GLuint vaobj, GLuint bindingindex, GLuint divisor) { epoxy_glVertexArrayBindingDivisor(vaobj, bindingindex, divisor); }
+#define GLHOOK_ENTRY_glVertexArrayBindingDivisor 1015
+static inline void glVertexArrayBindingDivisor(GLuint vaobj, GLuint bindingindex, GLuint divisor) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(vaobj)}, {.u = (uint64_t)(bindingindex)}, {.u = (uint64_t)(divisor)}};
+        glhook_call glhook_c_ = {1015, "glVertexArrayBindingDivisor", 3, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glVertexArrayBindingDivisor(vaobj, bindingindex, divisor); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glVertexArrayBindingDivisor(vaobj, bindingindex, divisor);
+}
 #undef glVertexArrayElementBuffer
-static inline void glVertexArrayElementBuffer(GLuint vaobj, GLuint buffer) { epoxy_glVertexArrayElementBuffer(vaobj, buffer); }
+#define GLHOOK_ENTRY_glVertexArrayElementBuffer 1016
+static inline void glVertexArrayElementBuffer(GLuint vaobj, GLuint buffer) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(vaobj)}, {.u = (uint64_t)(buffer)}};
+        glhook_call glhook_c_ = {1016, "glVertexArrayElementBuffer", 2, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glVertexArrayElementBuffer(vaobj, buffer); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glVertexArrayElementBuffer(vaobj, buffer);
+}
 #undef glVertexArrayVertexBuffer
-static inline void glVertexArrayVertexBuffer(GLuint vaobj, GLuint bindingindex, GLuint buffer, GLintptr offset, GLsizei stride) { epoxy_glVertexArrayVertexBuffer(vaobj, bindingindex, buffer, offset, stride); }
+#define GLHOOK_ENTRY_glVertexArrayVertexBuffer 1017
+static inline void glVertexArrayVertexBuffer(GLuint vaobj, GLuint bindingindex, GLuint buffer, GLintptr offset, GLsizei stride) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(vaobj)}, {.u = (uint64_t)(bindingindex)}, {.u = (uint64_t)(buffer)}, {.u = (uint64_t)(offset)}, {.u = (uint64_t)(stride)}};
+        glhook_call glhook_c_ = {1017, "glVertexArrayVertexBuffer", 5, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glVertexArrayVertexBuffer(vaobj, bindingindex, buffer, offset, stride); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glVertexArrayVertexBuffer(vaobj, bindingindex, buffer, offset, stride);
+}
 #undef glVertexArrayVertexBuffers
-static inline void glVertexArrayVertexBuffers(GLuint vaobj, GLuint first, GLsizei count, const GLuint * buffers, const GLintptr * offsets, const GLsizei * strides) { epoxy_glVertexArrayVertexBuffers(vaobj, first, count, buffers, offsets, strides); }
+#define GLHOOK_ENTRY_glVertexArrayVertexBuffers 1018
+static inline void glVertexArrayVertexBuffers(GLuint vaobj, GLuint first, GLsizei count, const GLuint * buffers, const GLintptr * offsets, const GLsizei * strides) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(vaobj)}, {.u = (uint64_t)(first)}, {.u = (uint64_t)(count)}, {.p = (const void *)(buffers)}, {.p = (const void *)(offsets)}, {.p = (const void *)(strides)}};
+        glhook_call glhook_c_ = {1018, "glVertexArrayVertexBuffers", 6, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glVertexArrayVertexBuffers(vaobj, first, count, buffers, offsets, strides); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glVertexArrayVertexBuffers(vaobj, first, count, buffers, offsets, strides);
+}
 #undef glVertexAttrib1d
-static inline void glVertexAttrib1d(GLuint index, GLdouble x) { epoxy_glVertexAttrib1d(index, x); }
+#define GLHOOK_ENTRY_glVertexAttrib1d 1019
+static inline void glVertexAttrib1d(GLuint index, GLdouble x) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(index)}, {.f = (double)(x)}};
+        glhook_call glhook_c_ = {1019, "glVertexAttrib1d", 2, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glVertexAttrib1d(index, x); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glVertexAttrib1d(index, x);
+}
 #undef glVertexAttrib1dv
-static inline void glVertexAttrib1dv(GLuint index, const GLdouble * v) { epoxy_glVertexAttrib1dv(index, v); }
+#define GLHOOK_ENTRY_glVertexAttrib1dv 1020
+static inline void glVertexAttrib1dv(GLuint index, const GLdouble * v) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(index)}, {.p = (const void *)(v)}};
+        glhook_call glhook_c_ = {1020, "glVertexAttrib1dv", 2, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glVertexAttrib1dv(index, v); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glVertexAttrib1dv(index, v);
+}
 #undef glVertexAttrib1f
-static inline void glVertexAttrib1f(GLuint index, GLfloat x) { epoxy_glVertexAttrib1f(index, x); }
+#define GLHOOK_ENTRY_glVertexAttrib1f 1021
+static inline void glVertexAttrib1f(GLuint index, GLfloat x) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(index)}, {.f = (double)(x)}};
+        glhook_call glhook_c_ = {1021, "glVertexAttrib1f", 2, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glVertexAttrib1f(index, x); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glVertexAttrib1f(index, x);
+}
 #undef glVertexAttrib1fv
-static inline void glVertexAttrib1fv(GLuint index, const GLfloat * v) { epoxy_glVertexAttrib1fv(index, v); }
+#define GLHOOK_ENTRY_glVertexAttrib1fv 1022
+static inline void glVertexAttrib1fv(GLuint index, const GLfloat * v) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(index)}, {.p = (const void *)(v)}};
+        glhook_call glhook_c_ = {1022, "glVertexAttrib1fv", 2, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glVertexAttrib1fv(index, v); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glVertexAttrib1fv(index, v);
+}
 #undef glVertexAttrib1s
-static inline void glVertexAttrib1s(GLuint index, GLshort x) { epoxy_glVertexAttrib1s(index, x); }
+#define GLHOOK_ENTRY_glVertexAttrib1s 1023
+static inline void glVertexAttrib1s(GLuint index, GLshort x) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(index)}, {.u = (uint64_t)(x)}};
+        glhook_call glhook_c_ = {1023, "glVertexAttrib1s", 2, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glVertexAttrib1s(index, x); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glVertexAttrib1s(index, x);
+}
 #undef glVertexAttrib1sv
-static inline void glVertexAttrib1sv(GLuint index, const GLshort * v) { epoxy_glVertexAttrib1sv(index, v); }
+#define GLHOOK_ENTRY_glVertexAttrib1sv 1024
+static inline void glVertexAttrib1sv(GLuint index, const GLshort * v) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(index)}, {.p = (const void *)(v)}};
+        glhook_call glhook_c_ = {1024, "glVertexAttrib1sv", 2, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glVertexAttrib1sv(index, v); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glVertexAttrib1sv(index, v);
+}
 #undef glVertexAttrib2d
-static inline void glVertexAttrib2d(GLuint index, GLdouble x, GLdouble y) { epoxy_glVertexAttrib2d(index, x, y); }
+#define GLHOOK_ENTRY_glVertexAttrib2d 1025
+static inline void glVertexAttrib2d(GLuint index, GLdouble x, GLdouble y) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(index)}, {.f = (double)(x)}, {.f = (double)(y)}};
+        glhook_call glhook_c_ = {1025, "glVertexAttrib2d", 3, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glVertexAttrib2d(index, x, y); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glVertexAttrib2d(index, x, y);
+}
 #undef glVertexAttrib2dv
-static inline void glVertexAttrib2dv(GLuint index, const GLdouble * v) { epoxy_glVertexAttrib2dv(index, v); }
+#define GLHOOK_ENTRY_glVertexAttrib2dv 1026
+static inline void glVertexAttrib2dv(GLuint index, const GLdouble * v) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(index)}, {.p = (const void *)(v)}};
+        glhook_call glhook_c_ = {1026, "glVertexAttrib2dv", 2, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glVertexAttrib2dv(index, v); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glVertexAttrib2dv(index, v);
+}
 #undef glVertexAttrib2f
-static inline void glVertexAttrib2f(GLuint index, GLfloat x, GLfloat y) { epoxy_glVertexAttrib2f(index, x, y); }
+#define GLHOOK_ENTRY_glVertexAttrib2f 1027
+static inline void glVertexAttrib2f(GLuint index, GLfloat x, GLfloat y) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(index)}, {.f = (double)(x)}, {.f = (double)(y)}};
+        glhook_call glhook_c_ = {1027, "glVertexAttrib2f", 3, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glVertexAttrib2f(index, x, y); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glVertexAttrib2f(index, x, y);
+}
 #undef glVertexAttrib2fv
-static inline void glVertexAttrib2fv(GLuint index, const GLfloat * v) { epoxy_glVertexAttrib2fv(index, v); }
+#define GLHOOK_ENTRY_glVertexAttrib2fv 1028
+static inline void glVertexAttrib2fv(GLuint index, const GLfloat * v) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(index)}, {.p = (const void *)(v)}};
+        glhook_call glhook_c_ = {1028, "glVertexAttrib2fv", 2, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glVertexAttrib2fv(index, v); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glVertexAttrib2fv(index, v);
+}
 #undef glVertexAttrib2s
-static inline void glVertexAttrib2s(GLuint index, GLshort x, GLshort y) { epoxy_glVertexAttrib2s(index, x, y); }
+#define GLHOOK_ENTRY_glVertexAttrib2s 1029
+static inline void glVertexAttrib2s(GLuint index, GLshort x, GLshort y) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(index)}, {.u = (uint64_t)(x)}, {.u = (uint64_t)(y)}};
+        glhook_call glhook_c_ = {1029, "glVertexAttrib2s", 3, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glVertexAttrib2s(index, x, y); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glVertexAttrib2s(index, x, y);
+}
 #undef glVertexAttrib2sv
-static inline void glVertexAttrib2sv(GLuint index, const GLshort * v) { epoxy_glVertexAttrib2sv(index, v); }
+#define GLHOOK_ENTRY_glVertexAttrib2sv 1030
+static inline void glVertexAttrib2sv(GLuint index, const GLshort * v) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(index)}, {.p = (const void *)(v)}};
+        glhook_call glhook_c_ = {1030, "glVertexAttrib2sv", 2, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glVertexAttrib2sv(index, v); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glVertexAttrib2sv(index, v);
+}
 #undef glVertexAttrib3d
-static inline void glVertexAttrib3d(GLuint index, GLdouble x, GLdouble y, GLdouble z) { epoxy_glVertexAttrib3d(index, x, y, z); }
+#define GLHOOK_ENTRY_glVertexAttrib3d 1031
+static inline void glVertexAttrib3d(GLuint index, GLdouble x, GLdouble y, GLdouble z) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(index)}, {.f = (double)(x)}, {.f = (double)(y)}, {.f = (double)(z)}};
+        glhook_call glhook_c_ = {1031, "glVertexAttrib3d", 4, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glVertexAttrib3d(index, x, y, z); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glVertexAttrib3d(index, x, y, z);
+}
 #undef glVertexAttrib3dv
-static inline void glVertexAttrib3dv(GLuint index, const GLdouble * v) { epoxy_glVertexAttrib3dv(index, v); }
+#define GLHOOK_ENTRY_glVertexAttrib3dv 1032
+static inline void glVertexAttrib3dv(GLuint index, const GLdouble * v) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(index)}, {.p = (const void *)(v)}};
+        glhook_call glhook_c_ = {1032, "glVertexAttrib3dv", 2, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glVertexAttrib3dv(index, v); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glVertexAttrib3dv(index, v);
+}
 #undef glVertexAttrib3f
-static inline void glVertexAttrib3f(GLuint index, GLfloat x, GLfloat y, GLfloat z) { epoxy_glVertexAttrib3f(index, x, y, z); }
+#define GLHOOK_ENTRY_glVertexAttrib3f 1033
+static inline void glVertexAttrib3f(GLuint index, GLfloat x, GLfloat y, GLfloat z) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(index)}, {.f = (double)(x)}, {.f = (double)(y)}, {.f = (double)(z)}};
+        glhook_call glhook_c_ = {1033, "glVertexAttrib3f", 4, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glVertexAttrib3f(index, x, y, z); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glVertexAttrib3f(index, x, y, z);
+}
 #undef glVertexAttrib3fv
-static inline void glVertexAttrib3fv(GLuint index, const GLfloat * v) { epoxy_glVertexAttrib3fv(index, v); }
+#define GLHOOK_ENTRY_glVertexAttrib3fv 1034
+static inline void glVertexAttrib3fv(GLuint index, const GLfloat * v) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(index)}, {.p = (const void *)(v)}};
+        glhook_call glhook_c_ = {1034, "glVertexAttrib3fv", 2, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glVertexAttrib3fv(index, v); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glVertexAttrib3fv(index, v);
+}
 #undef glVertexAttrib3s
-static inline void glVertexAttrib3s(GLuint index, GLshort x, GLshort y, GLshort z) { epoxy_glVertexAttrib3s(index, x, y, z); }
+#define GLHOOK_ENTRY_glVertexAttrib3s 1035
+static inline void glVertexAttrib3s(GLuint index, GLshort x, GLshort y, GLshort z) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(index)}, {.u = (uint64_t)(x)}, {.u = (uint64_t)(y)}, {.u = (uint64_t)(z)}};
+        glhook_call glhook_c_ = {1035, "glVertexAttrib3s", 4, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glVertexAttrib3s(index, x, y, z); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glVertexAttrib3s(index, x, y, z);
+}
 #undef glVertexAttrib3sv
-static inline void glVertexAttrib3sv(GLuint index, const GLshort * v) { epoxy_glVertexAttrib3sv(index, v); }
+#define GLHOOK_ENTRY_glVertexAttrib3sv 1036
+static inline void glVertexAttrib3sv(GLuint index, const GLshort * v) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(index)}, {.p = (const void *)(v)}};
+        glhook_call glhook_c_ = {1036, "glVertexAttrib3sv", 2, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glVertexAttrib3sv(index, v); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glVertexAttrib3sv(index, v);
+}
 #undef glVertexAttrib4Nbv
-static inline void glVertexAttrib4Nbv(GLuint index, const GLbyte * v) { epoxy_glVertexAttrib4Nbv(index, v); }
+#define GLHOOK_ENTRY_glVertexAttrib4Nbv 1037
+static inline void glVertexAttrib4Nbv(GLuint index, const GLbyte * v) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(index)}, {.p = (const void *)(v)}};
+        glhook_call glhook_c_ = {1037, "glVertexAttrib4Nbv", 2, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glVertexAttrib4Nbv(index, v); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glVertexAttrib4Nbv(index, v);
+}
 #undef glVertexAttrib4Niv
-static inline void glVertexAttrib4Niv(GLuint index, const GLint * v) { epoxy_glVertexAttrib4Niv(index, v); }
+#define GLHOOK_ENTRY_glVertexAttrib4Niv 1038
+static inline void glVertexAttrib4Niv(GLuint index, const GLint * v) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(index)}, {.p = (const void *)(v)}};
+        glhook_call glhook_c_ = {1038, "glVertexAttrib4Niv", 2, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glVertexAttrib4Niv(index, v); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glVertexAttrib4Niv(index, v);
+}
 #undef glVertexAttrib4Nsv
-static inline void glVertexAttrib4Nsv(GLuint index, const GLshort * v) { epoxy_glVertexAttrib4Nsv(index, v); }
+#define GLHOOK_ENTRY_glVertexAttrib4Nsv 1039
+static inline void glVertexAttrib4Nsv(GLuint index, const GLshort * v) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(index)}, {.p = (const void *)(v)}};
+        glhook_call glhook_c_ = {1039, "glVertexAttrib4Nsv", 2, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glVertexAttrib4Nsv(index, v); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glVertexAttrib4Nsv(index, v);
+}
 #undef glVertexAttrib4Nub
-static inline void glVertexAttrib4Nub(GLuint index, GLubyte x, GLubyte y, GLubyte z, GLubyte w) { epoxy_glVertexAttrib4Nub(index, x, y, z, w); }
+#define GLHOOK_ENTRY_glVertexAttrib4Nub 1040
+static inline void glVertexAttrib4Nub(GLuint index, GLubyte x, GLubyte y, GLubyte z, GLubyte w) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(index)}, {.u = (uint64_t)(x)}, {.u = (uint64_t)(y)}, {.u = (uint64_t)(z)}, {.u = (uint64_t)(w)}};
+        glhook_call glhook_c_ = {1040, "glVertexAttrib4Nub", 5, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glVertexAttrib4Nub(index, x, y, z, w); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glVertexAttrib4Nub(index, x, y, z, w);
+}
 #undef glVertexAttrib4Nubv
-static inline void glVertexAttrib4Nubv(GLuint index, const GLubyte * v) { epoxy_glVertexAttrib4Nubv(index, v); }
+#define GLHOOK_ENTRY_glVertexAttrib4Nubv 1041
+static inline void glVertexAttrib4Nubv(GLuint index, const GLubyte * v) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(index)}, {.p = (const void *)(v)}};
+        glhook_call glhook_c_ = {1041, "glVertexAttrib4Nubv", 2, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glVertexAttrib4Nubv(index, v); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glVertexAttrib4Nubv(index, v);
+}
 #undef glVertexAttrib4Nuiv
-static inline void glVertexAttrib4Nuiv(GLuint index, const GLuint * v) { epoxy_glVertexAttrib4Nuiv(index, v); }
+#define GLHOOK_ENTRY_glVertexAttrib4Nuiv 1042
+static inline void glVertexAttrib4Nuiv(GLuint index, const GLuint * v) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(index)}, {.p = (const void *)(v)}};
+        glhook_call glhook_c_ = {1042, "glVertexAttrib4Nuiv", 2, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glVertexAttrib4Nuiv(index, v); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glVertexAttrib4Nuiv(index, v);
+}
 #undef glVertexAttrib4Nusv
-static inline void glVertexAttrib4Nusv(GLuint index, const GLushort * v) { epoxy_glVertexAttrib4Nusv(index, v); }
+#define GLHOOK_ENTRY_glVertexAttrib4Nusv 1043
+static inline void glVertexAttrib4Nusv(GLuint index, const GLushort * v) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(index)}, {.p = (const void *)(v)}};
+        glhook_call glhook_c_ = {1043, "glVertexAttrib4Nusv", 2, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glVertexAttrib4Nusv(index, v); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glVertexAttrib4Nusv(index, v);
+}
 #undef glVertexAttrib4bv
-static inline void glVertexAttrib4bv(GLuint index, const GLbyte * v) { epoxy_glVertexAttrib4bv(index, v); }
+#define GLHOOK_ENTRY_glVertexAttrib4bv 1044
+static inline void glVertexAttrib4bv(GLuint index, const GLbyte * v) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(index)}, {.p = (const void *)(v)}};
+        glhook_call glhook_c_ = {1044, "glVertexAttrib4bv", 2, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glVertexAttrib4bv(index, v); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glVertexAttrib4bv(index, v);
+}
 #undef glVertexAttrib4d
-static inline void glVertexAttrib4d(GLuint index, GLdouble x, GLdouble y, GLdouble z, GLdouble w) { epoxy_glVertexAttrib4d(index, x, y, z, w); }
+#define GLHOOK_ENTRY_glVertexAttrib4d 1045
+static inline void glVertexAttrib4d(GLuint index, GLdouble x, GLdouble y, GLdouble z, GLdouble w) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(index)}, {.f = (double)(x)}, {.f = (double)(y)}, {.f = (double)(z)}, {.f = (double)(w)}};
+        glhook_call glhook_c_ = {1045, "glVertexAttrib4d", 5, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glVertexAttrib4d(index, x, y, z, w); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glVertexAttrib4d(index, x, y, z, w);
+}
 #undef glVertexAttrib4dv
-static inline void glVertexAttrib4dv(GLuint index, const GLdouble * v) { epoxy_glVertexAttrib4dv(index, v); }
+#define GLHOOK_ENTRY_glVertexAttrib4dv 1046
+static inline void glVertexAttrib4dv(GLuint index, const GLdouble * v) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(index)}, {.p = (const void *)(v)}};
+        glhook_call glhook_c_ = {1046, "glVertexAttrib4dv", 2, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glVertexAttrib4dv(index, v); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glVertexAttrib4dv(index, v);
+}
 #undef glVertexAttrib4f
-static inline void glVertexAttrib4f(GLuint index, GLfloat x, GLfloat y, GLfloat z, GLfloat w) { epoxy_glVertexAttrib4f(index, x, y, z, w); }
+#define GLHOOK_ENTRY_glVertexAttrib4f 1047
+static inline void glVertexAttrib4f(GLuint index, GLfloat x, GLfloat y, GLfloat z, GLfloat w) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(index)}, {.f = (double)(x)}, {.f = (double)(y)}, {.f = (double)(z)}, {.f = (double)(w)}};
+        glhook_call glhook_c_ = {1047, "glVertexAttrib4f", 5, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glVertexAttrib4f(index, x, y, z, w); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glVertexAttrib4f(index, x, y, z, w);
+}
 #undef glVertexAttrib4fv
-static inline void glVertexAttrib4fv(GLuint index, const GLfloat * v) { epoxy_glVertexAttrib4fv(index, v); }
+#define GLHOOK_ENTRY_glVertexAttrib4fv 1048
+static inline void glVertexAttrib4fv(GLuint index, const GLfloat * v) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(index)}, {.p = (const void *)(v)}};
+        glhook_call glhook_c_ = {1048, "glVertexAttrib4fv", 2, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glVertexAttrib4fv(index, v); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glVertexAttrib4fv(index, v);
+}
 #undef glVertexAttrib4iv
-static inline void glVertexAttrib4iv(GLuint index, const GLint * v) { epoxy_glVertexAttrib4iv(index, v); }
+#define GLHOOK_ENTRY_glVertexAttrib4iv 1049
+static inline void glVertexAttrib4iv(GLuint index, const GLint * v) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(index)}, {.p = (const void *)(v)}};
+        glhook_call glhook_c_ = {1049, "glVertexAttrib4iv", 2, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glVertexAttrib4iv(index, v); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glVertexAttrib4iv(index, v);
+}
 #undef glVertexAttrib4s
-static inline void glVertexAttrib4s(GLuint index, GLshort x, GLshort y, GLshort z, GLshort w) { epoxy_glVertexAttrib4s(index, x, y, z, w); }
+#define GLHOOK_ENTRY_glVertexAttrib4s 1050
+static inline void glVertexAttrib4s(GLuint index, GLshort x, GLshort y, GLshort z, GLshort w) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(index)}, {.u = (uint64_t)(x)}, {.u = (uint64_t)(y)}, {.u = (uint64_t)(z)}, {.u = (uint64_t)(w)}};
+        glhook_call glhook_c_ = {1050, "glVertexAttrib4s", 5, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glVertexAttrib4s(index, x, y, z, w); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glVertexAttrib4s(index, x, y, z, w);
+}
 #undef glVertexAttrib4sv
-static inline void glVertexAttrib4sv(GLuint index, const GLshort * v) { epoxy_glVertexAttrib4sv(index, v); }
+#define GLHOOK_ENTRY_glVertexAttrib4sv 1051
+static inline void glVertexAttrib4sv(GLuint index, const GLshort * v) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(index)}, {.p = (const void *)(v)}};
+        glhook_call glhook_c_ = {1051, "glVertexAttrib4sv", 2, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glVertexAttrib4sv(index, v); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glVertexAttrib4sv(index, v);
+}
 #undef glVertexAttrib4ubv
-static inline void glVertexAttrib4ubv(GLuint index, const GLubyte * v) { epoxy_glVertexAttrib4ubv(index, v); }
+#define GLHOOK_ENTRY_glVertexAttrib4ubv 1052
+static inline void glVertexAttrib4ubv(GLuint index, const GLubyte * v) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(index)}, {.p = (const void *)(v)}};
+        glhook_call glhook_c_ = {1052, "glVertexAttrib4ubv", 2, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glVertexAttrib4ubv(index, v); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glVertexAttrib4ubv(index, v);
+}
 #undef glVertexAttrib4uiv
-static inline void glVertexAttrib4uiv(GLuint index, const GLuint * v) { epoxy_glVertexAttrib4uiv(index, v); }
+#define GLHOOK_ENTRY_glVertexAttrib4uiv 1053
+static inline void glVertexAttrib4uiv(GLuint index, const GLuint * v) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(index)}, {.p = (const void *)(v)}};
+        glhook_call glhook_c_ = {1053, "glVertexAttrib4uiv", 2, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glVertexAttrib4uiv(index, v); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glVertexAttrib4uiv(index, v);
+}
 #undef glVertexAttrib4usv
-static inline void glVertexAttrib4usv(GLuint index, const GLushort * v) { epoxy_glVertexAttrib4usv(index, v); }
+#define GLHOOK_ENTRY_glVertexAttrib4usv 1054
+static inline void glVertexAttrib4usv(GLuint index, const GLushort * v) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(index)}, {.p = (const void *)(v)}};
+        glhook_call glhook_c_ = {1054, "glVertexAttrib4usv", 2, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glVertexAttrib4usv(index, v); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glVertexAttrib4usv(index, v);
+}
 #undef glVertexAttribBinding
-static inline void glVertexAttribBinding(GLuint attribindex, GLuint bindingindex) { epoxy_glVertexAttribBinding(attribindex, bindingindex); }
+#define GLHOOK_ENTRY_glVertexAttribBinding 1055
+static inline void glVertexAttribBinding(GLuint attribindex, GLuint bindingindex) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(attribindex)}, {.u = (uint64_t)(bindingindex)}};
+        glhook_call glhook_c_ = {1055, "glVertexAttribBinding", 2, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glVertexAttribBinding(attribindex, bindingindex); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glVertexAttribBinding(attribindex, bindingindex);
+}
 #undef glVertexAttribDivisor
-static inline void glVertexAttribDivisor(GLuint index, GLuint divisor) { epoxy_glVertexAttribDivisor(index, divisor); }
+#define GLHOOK_ENTRY_glVertexAttribDivisor 1056
+static inline void glVertexAttribDivisor(GLuint index, GLuint divisor) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(index)}, {.u = (uint64_t)(divisor)}};
+        glhook_call glhook_c_ = {1056, "glVertexAttribDivisor", 2, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glVertexAttribDivisor(index, divisor); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glVertexAttribDivisor(index, divisor);
+}
 #undef glVertexAttribFormat
-static inline void glVertexAttribFormat(GLuint attribindex, GLint size, GLenum type, GLboolean normalized, GLuint relativeoffset) { epoxy_glVertexAttribFormat(attribindex, size, type, normalized, relativeoffset); }
+#define GLHOOK_ENTRY_glVertexAttribFormat 1057
+static inline void glVertexAttribFormat(GLuint attribindex, GLint size, GLenum type, GLboolean normalized, GLuint relativeoffset) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(attribindex)}, {.u = (uint64_t)(size)}, {.u = (uint64_t)(type)}, {.u = (uint64_t)(normalized)}, {.u = (uint64_t)(relativeoffset)}};
+        glhook_call glhook_c_ = {1057, "glVertexAttribFormat", 5, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glVertexAttribFormat(attribindex, size, type, normalized, relativeoffset); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glVertexAttribFormat(attribindex, size, type, normalized, relativeoffset);
+}
 #undef glVertexAttribI1i
-static inline void glVertexAttribI1i(GLuint index, GLint x) { epoxy_glVertexAttribI1i(index, x); }
+#define GLHOOK_ENTRY_glVertexAttribI1i 1058
+static inline void glVertexAttribI1i(GLuint index, GLint x) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(index)}, {.u = (uint64_t)(x)}};
+        glhook_call glhook_c_ = {1058, "glVertexAttribI1i", 2, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glVertexAttribI1i(index, x); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glVertexAttribI1i(index, x);
+}
 #undef glVertexAttribI1iv
-static inline void glVertexAttribI1iv(GLuint index, const GLint * v) { epoxy_glVertexAttribI1iv(index, v); }
+#define GLHOOK_ENTRY_glVertexAttribI1iv 1059
+static inline void glVertexAttribI1iv(GLuint index, const GLint * v) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(index)}, {.p = (const void *)(v)}};
+        glhook_call glhook_c_ = {1059, "glVertexAttribI1iv", 2, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glVertexAttribI1iv(index, v); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glVertexAttribI1iv(index, v);
+}
 #undef glVertexAttribI1ui
-static inline void glVertexAttribI1ui(GLuint index, GLuint x) { epoxy_glVertexAttribI1ui(index, x); }
+#define GLHOOK_ENTRY_glVertexAttribI1ui 1060
+static inline void glVertexAttribI1ui(GLuint index, GLuint x) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(index)}, {.u = (uint64_t)(x)}};
+        glhook_call glhook_c_ = {1060, "glVertexAttribI1ui", 2, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glVertexAttribI1ui(index, x); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glVertexAttribI1ui(index, x);
+}
 #undef glVertexAttribI1uiv
-static inline void glVertexAttribI1uiv(GLuint index, const GLuint * v) { epoxy_glVertexAttribI1uiv(index, v); }
+#define GLHOOK_ENTRY_glVertexAttribI1uiv 1061
+static inline void glVertexAttribI1uiv(GLuint index, const GLuint * v) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(index)}, {.p = (const void *)(v)}};
+        glhook_call glhook_c_ = {1061, "glVertexAttribI1uiv", 2, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glVertexAttribI1uiv(index, v); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glVertexAttribI1uiv(index, v);
+}
 #undef glVertexAttribI2i
-static inline void glVertexAttribI2i(GLuint index, GLint x, GLint y) { epoxy_glVertexAttribI2i(index, x, y); }
+#define GLHOOK_ENTRY_glVertexAttribI2i 1062
+static inline void glVertexAttribI2i(GLuint index, GLint x, GLint y) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(index)}, {.u = (uint64_t)(x)}, {.u = (uint64_t)(y)}};
+        glhook_call glhook_c_ = {1062, "glVertexAttribI2i", 3, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glVertexAttribI2i(index, x, y); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glVertexAttribI2i(index, x, y);
+}
 #undef glVertexAttribI2iv
-static inline void glVertexAttribI2iv(GLuint index, const GLint * v) { epoxy_glVertexAttribI2iv(index, v); }
+#define GLHOOK_ENTRY_glVertexAttribI2iv 1063
+static inline void glVertexAttribI2iv(GLuint index, const GLint * v) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(index)}, {.p = (const void *)(v)}};
+        glhook_call glhook_c_ = {1063, "glVertexAttribI2iv", 2, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glVertexAttribI2iv(index, v); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glVertexAttribI2iv(index, v);
+}
 #undef glVertexAttribI2ui
-static inline void glVertexAttribI2ui(GLuint index, GLuint x, GLuint y) { epoxy_glVertexAttribI2ui(index, x, y); }
+#define GLHOOK_ENTRY_glVertexAttribI2ui 1064
+static inline void glVertexAttribI2ui(GLuint index, GLuint x, GLuint y) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(index)}, {.u = (uint64_t)(x)}, {.u = (uint64_t)(y)}};
+        glhook_call glhook_c_ = {1064, "glVertexAttribI2ui", 3, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glVertexAttribI2ui(index, x, y); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glVertexAttribI2ui(index, x, y);
+}
 #undef glVertexAttribI2uiv
-static inline void glVertexAttribI2uiv(GLuint index, const GLuint * v) { epoxy_glVertexAttribI2uiv(index, v); }
+#define GLHOOK_ENTRY_glVertexAttribI2uiv 1065
+static inline void glVertexAttribI2uiv(GLuint index, const GLuint * v) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(index)}, {.p = (const void *)(v)}};
+        glhook_call glhook_c_ = {1065, "glVertexAttribI2uiv", 2, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glVertexAttribI2uiv(index, v); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glVertexAttribI2uiv(index, v);
+}
 #undef glVertexAttribI3i
-static inline void glVertexAttribI3i(GLuint index, GLint x, GLint y, GLint z) { epoxy_glVertexAttribI3i(index, x, y, z); }
+#define GLHOOK_ENTRY_glVertexAttribI3i 1066
+static inline void glVertexAttribI3i(GLuint index, GLint x, GLint y, GLint z) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(index)}, {.u = (uint64_t)(x)}, {.u = (uint64_t)(y)}, {.u = (uint64_t)(z)}};
+        glhook_call glhook_c_ = {1066, "glVertexAttribI3i", 4, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glVertexAttribI3i(index, x, y, z); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glVertexAttribI3i(index, x, y, z);
+}
 #undef glVertexAttribI3iv
-static inline void glVertexAttribI3iv(GLuint index, const GLint * v) { epoxy_glVertexAttribI3iv(index, v); }
+#define GLHOOK_ENTRY_glVertexAttribI3iv 1067
+static inline void glVertexAttribI3iv(GLuint index, const GLint * v) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(index)}, {.p = (const void *)(v)}};
+        glhook_call glhook_c_ = {1067, "glVertexAttribI3iv", 2, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glVertexAttribI3iv(index, v); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glVertexAttribI3iv(index, v);
+}
 #undef glVertexAttribI3ui
-static inline void glVertexAttribI3ui(GLuint index, GLuint x, GLuint y, GLuint z) { epoxy_glVertexAttribI3ui(index, x, y, z); }
+#define GLHOOK_ENTRY_glVertexAttribI3ui 1068
+static inline void glVertexAttribI3ui(GLuint index, GLuint x, GLuint y, GLuint z) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(index)}, {.u = (uint64_t)(x)}, {.u = (uint64_t)(y)}, {.u = (uint64_t)(z)}};
+        glhook_call glhook_c_ = {1068, "glVertexAttribI3ui", 4, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glVertexAttribI3ui(index, x, y, z); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glVertexAttribI3ui(index, x, y, z);
+}
 #undef glVertexAttribI3uiv
-static inline void glVertexAttribI3uiv(GLuint index, const GLuint * v) { epoxy_glVertexAttribI3uiv(index, v); }
+#define GLHOOK_ENTRY_glVertexAttribI3uiv 1069
+static inline void glVertexAttribI3uiv(GLuint index, const GLuint * v) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(index)}, {.p = (const void *)(v)}};
+        glhook_call glhook_c_ = {1069, "glVertexAttribI3uiv", 2, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glVertexAttribI3uiv(index, v); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glVertexAttribI3uiv(index, v);
+}
 #undef glVertexAttribI4bv
-static inline void glVertexAttribI4bv(GLuint index, const GLbyte * v) { epoxy_glVertexAttribI4bv(index, v); }
+#define GLHOOK_ENTRY_glVertexAttribI4bv 1070
+static inline void glVertexAttribI4bv(GLuint index, const GLbyte * v) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(index)}, {.p = (const void *)(v)}};
+        glhook_call glhook_c_ = {1070, "glVertexAttribI4bv", 2, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glVertexAttribI4bv(index, v); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glVertexAttribI4bv(index, v);
+}
 #undef glVertexAttribI4i
-static inline void glVertexAttribI4i(GLuint index, GLint x, GLint y, GLint z, GLint w) { epoxy_glVertexAttribI4i(index, x, y, z, w); }
+#define GLHOOK_ENTRY_glVertexAttribI4i 1071
+static inline void glVertexAttribI4i(GLuint index, GLint x, GLint y, GLint z, GLint w) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(index)}, {.u = (uint64_t)(x)}, {.u = (uint64_t)(y)}, {.u = (uint64_t)(z)}, {.u = (uint64_t)(w)}};
+        glhook_call glhook_c_ = {1071, "glVertexAttribI4i", 5, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glVertexAttribI4i(index, x, y, z, w); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glVertexAttribI4i(index, x, y, z, w);
+}
 #undef glVertexAttribI4iv
-static inline void glVertexAttribI4iv(GLuint index, const GLint * v) { epoxy_glVertexAttribI4iv(index, v); }
+#define GLHOOK_ENTRY_glVertexAttribI4iv 1072
+static inline void glVertexAttribI4iv(GLuint index, const GLint * v) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(index)}, {.p = (const void *)(v)}};
+        glhook_call glhook_c_ = {1072, "glVertexAttribI4iv", 2, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glVertexAttribI4iv(index, v); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glVertexAttribI4iv(index, v);
+}
 #undef glVertexAttribI4sv
-static inline void glVertexAttribI4sv(GLuint index, const GLshort * v) { epoxy_glVertexAttribI4sv(index, v); }
+#define GLHOOK_ENTRY_glVertexAttribI4sv 1073
+static inline void glVertexAttribI4sv(GLuint index, const GLshort * v) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(index)}, {.p = (const void *)(v)}};
+        glhook_call glhook_c_ = {1073, "glVertexAttribI4sv", 2, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glVertexAttribI4sv(index, v); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glVertexAttribI4sv(index, v);
+}
 #undef glVertexAttribI4ubv
-static inline void glVertexAttribI4ubv(GLuint index, const GLubyte * v) { epoxy_glVertexAttribI4ubv(index, v); }
+#define GLHOOK_ENTRY_glVertexAttribI4ubv 1074
+static inline void glVertexAttribI4ubv(GLuint index, const GLubyte * v) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(index)}, {.p = (const void *)(v)}};
+        glhook_call glhook_c_ = {1074, "glVertexAttribI4ubv", 2, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glVertexAttribI4ubv(index, v); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glVertexAttribI4ubv(index, v);
+}
 #undef glVertexAttribI4ui
-static inline void glVertexAttribI4ui(GLuint index, GLuint x, GLuint y, GLuint z, GLuint w) { epoxy_glVertexAttribI4ui(index, x, y, z, w); }
+#define GLHOOK_ENTRY_glVertexAttribI4ui 1075
+static inline void glVertexAttribI4ui(GLuint index, GLuint x, GLuint y, GLuint z, GLuint w) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(index)}, {.u = (uint64_t)(x)}, {.u = (uint64_t)(y)}, {.u = (uint64_t)(z)}, {.u = (uint64_t)(w)}};
+        glhook_call glhook_c_ = {1075, "glVertexAttribI4ui", 5, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glVertexAttribI4ui(index, x, y, z, w); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glVertexAttribI4ui(index, x, y, z, w);
+}
 #undef glVertexAttribI4uiv
-static inline void glVertexAttribI4uiv(GLuint index, const GLuint * v) { epoxy_glVertexAttribI4uiv(index, v); }
+#define GLHOOK_ENTRY_glVertexAttribI4uiv 1076
+static inline void glVertexAttribI4uiv(GLuint index, const GLuint * v) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(index)}, {.p = (const void *)(v)}};
+        glhook_call glhook_c_ = {1076, "glVertexAttribI4uiv", 2, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glVertexAttribI4uiv(index, v); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glVertexAttribI4uiv(index, v);
+}
 #undef glVertexAttribI4usv
-static inline void glVertexAttribI4usv(GLuint index, const GLushort * v) { epoxy_glVertexAttribI4usv(index, v); }
+#define GLHOOK_ENTRY_glVertexAttribI4usv 1077
+static inline void glVertexAttribI4usv(GLuint index, const GLushort * v) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(index)}, {.p = (const void *)(v)}};
+        glhook_call glhook_c_ = {1077, "glVertexAttribI4usv", 2, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glVertexAttribI4usv(index, v); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glVertexAttribI4usv(index, v);
+}
 #undef glVertexAttribIFormat
-static inline void glVertexAttribIFormat(GLuint attribindex, GLint size, GLenum type, GLuint relativeoffset) { epoxy_glVertexAttribIFormat(attribindex, size, type, relativeoffset); }
+#define GLHOOK_ENTRY_glVertexAttribIFormat 1078
+static inline void glVertexAttribIFormat(GLuint attribindex, GLint size, GLenum type, GLuint relativeoffset) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(attribindex)}, {.u = (uint64_t)(size)}, {.u = (uint64_t)(type)}, {.u = (uint64_t)(relativeoffset)}};
+        glhook_call glhook_c_ = {1078, "glVertexAttribIFormat", 4, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glVertexAttribIFormat(attribindex, size, type, relativeoffset); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glVertexAttribIFormat(attribindex, size, type, relativeoffset);
+}
 #undef glVertexAttribIPointer
-static inline void glVertexAttribIPointer(GLuint index, GLint size, GLenum type, GLsizei stride, const void * pointer) { epoxy_glVertexAttribIPointer(index, size, type, stride, pointer); }
+#define GLHOOK_ENTRY_glVertexAttribIPointer 1079
+static inline void glVertexAttribIPointer(GLuint index, GLint size, GLenum type, GLsizei stride, const void * pointer) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(index)}, {.u = (uint64_t)(size)}, {.u = (uint64_t)(type)}, {.u = (uint64_t)(stride)}, {.p = (const void *)(pointer)}};
+        glhook_call glhook_c_ = {1079, "glVertexAttribIPointer", 5, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glVertexAttribIPointer(index, size, type, stride, pointer); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glVertexAttribIPointer(index, size, type, stride, pointer);
+}
 #undef glVertexAttribL1d
-static inline void glVertexAttribL1d(GLuint index, GLdouble x) { epoxy_glVertexAttribL1d(index, x); }
+#define GLHOOK_ENTRY_glVertexAttribL1d 1080
+static inline void glVertexAttribL1d(GLuint index, GLdouble x) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(index)}, {.f = (double)(x)}};
+        glhook_call glhook_c_ = {1080, "glVertexAttribL1d", 2, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glVertexAttribL1d(index, x); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glVertexAttribL1d(index, x);
+}
 #undef glVertexAttribL1dv
-static inline void glVertexAttribL1dv(GLuint index, const GLdouble * v) { epoxy_glVertexAttribL1dv(index, v); }
+#define GLHOOK_ENTRY_glVertexAttribL1dv 1081
+static inline void glVertexAttribL1dv(GLuint index, const GLdouble * v) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(index)}, {.p = (const void *)(v)}};
+        glhook_call glhook_c_ = {1081, "glVertexAttribL1dv", 2, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glVertexAttribL1dv(index, v); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glVertexAttribL1dv(index, v);
+}
 #undef glVertexAttribL2d
-static inline void glVertexAttribL2d(GLuint index, GLdouble x, GLdouble y) { epoxy_glVertexAttribL2d(index, x, y); }
+#define GLHOOK_ENTRY_glVertexAttribL2d 1082
+static inline void glVertexAttribL2d(GLuint index, GLdouble x, GLdouble y) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(index)}, {.f = (double)(x)}, {.f = (double)(y)}};
+        glhook_call glhook_c_ = {1082, "glVertexAttribL2d", 3, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glVertexAttribL2d(index, x, y); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glVertexAttribL2d(index, x, y);
+}
 #undef glVertexAttribL2dv
-static inline void glVertexAttribL2dv(GLuint index, const GLdouble * v) { epoxy_glVertexAttribL2dv(index, v); }
+#define GLHOOK_ENTRY_glVertexAttribL2dv 1083
+static inline void glVertexAttribL2dv(GLuint index, const GLdouble * v) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(index)}, {.p = (const void *)(v)}};
+        glhook_call glhook_c_ = {1083, "glVertexAttribL2dv", 2, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glVertexAttribL2dv(index, v); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glVertexAttribL2dv(index, v);
+}
 #undef glVertexAttribL3d
-static inline void glVertexAttribL3d(GLuint index, GLdouble x, GLdouble y, GLdouble z) { epoxy_glVertexAttribL3d(index, x, y, z); }
+#define GLHOOK_ENTRY_glVertexAttribL3d 1084
+static inline void glVertexAttribL3d(GLuint index, GLdouble x, GLdouble y, GLdouble z) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(index)}, {.f = (double)(x)}, {.f = (double)(y)}, {.f = (double)(z)}};
+        glhook_call glhook_c_ = {1084, "glVertexAttribL3d", 4, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glVertexAttribL3d(index, x, y, z); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glVertexAttribL3d(index, x, y, z);
+}
 #undef glVertexAttribL3dv
-static inline void glVertexAttribL3dv(GLuint index, const GLdouble * v) { epoxy_glVertexAttribL3dv(index, v); }
+#define GLHOOK_ENTRY_glVertexAttribL3dv 1085
+static inline void glVertexAttribL3dv(GLuint index, const GLdouble * v) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(index)}, {.p = (const void *)(v)}};
+        glhook_call glhook_c_ = {1085, "glVertexAttribL3dv", 2, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glVertexAttribL3dv(index, v); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glVertexAttribL3dv(index, v);
+}
 #undef glVertexAttribL4d
-static inline void glVertexAttribL4d(GLuint index, GLdouble x, GLdouble y, GLdouble z, GLdouble w) { epoxy_glVertexAttribL4d(index, x, y, z, w); }
+#define GLHOOK_ENTRY_glVertexAttribL4d 1086
+static inline void glVertexAttribL4d(GLuint index, GLdouble x, GLdouble y, GLdouble z, GLdouble w) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(index)}, {.f = (double)(x)}, {.f = (double)(y)}, {.f = (double)(z)}, {.f = (double)(w)}};
+        glhook_call glhook_c_ = {1086, "glVertexAttribL4d", 5, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glVertexAttribL4d(index, x, y, z, w); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glVertexAttribL4d(index, x, y, z, w);
+}
 #undef glVertexAttribL4dv
-static inline void glVertexAttribL4dv(GLuint index, const GLdouble * v) { epoxy_glVertexAttribL4dv(index, v); }
+#define GLHOOK_ENTRY_glVertexAttribL4dv 1087
+static inline void glVertexAttribL4dv(GLuint index, const GLdouble * v) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(index)}, {.p = (const void *)(v)}};
+        glhook_call glhook_c_ = {1087, "glVertexAttribL4dv", 2, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glVertexAttribL4dv(index, v); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glVertexAttribL4dv(index, v);
+}
 #undef glVertexAttribLFormat
-static inline void glVertexAttribLFormat(GLuint attribindex, GLint size, GLenum type, GLuint relativeoffset) { epoxy_glVertexAttribLFormat(attribindex, size, type, relativeoffset); }
+#define GLHOOK_ENTRY_glVertexAttribLFormat 1088
+static inline void glVertexAttribLFormat(GLuint attribindex, GLint size, GLenum type, GLuint relativeoffset) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(attribindex)}, {.u = (uint64_t)(size)}, {.u = (uint64_t)(type)}, {.u = (uint64_t)(relativeoffset)}};
+        glhook_call glhook_c_ = {1088, "glVertexAttribLFormat", 4, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glVertexAttribLFormat(attribindex, size, type, relativeoffset); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glVertexAttribLFormat(attribindex, size, type, relativeoffset);
+}
 #undef glVertexAttribLPointer
-static inline void glVertexAttribLPointer(GLuint index, GLint size, GLenum type, GLsizei stride, const void * pointer) { epoxy_glVertexAttribLPointer(index, size, type, stride, pointer); }
+#define GLHOOK_ENTRY_glVertexAttribLPointer 1089
+static inline void glVertexAttribLPointer(GLuint index, GLint size, GLenum type, GLsizei stride, const void * pointer) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(index)}, {.u = (uint64_t)(size)}, {.u = (uint64_t)(type)}, {.u = (uint64_t)(stride)}, {.p = (const void *)(pointer)}};
+        glhook_call glhook_c_ = {1089, "glVertexAttribLPointer", 5, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glVertexAttribLPointer(index, size, type, stride, pointer); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glVertexAttribLPointer(index, size, type, stride, pointer);
+}
 #undef glVertexAttribP1ui
-static inline void glVertexAttribP1ui(GLuint index, GLenum type, GLboolean normalized, GLuint value) { epoxy_glVertexAttribP1ui(index, type, normalized, value); }
+#define GLHOOK_ENTRY_glVertexAttribP1ui 1090
+static inline void glVertexAttribP1ui(GLuint index, GLenum type, GLboolean normalized, GLuint value) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(index)}, {.u = (uint64_t)(type)}, {.u = (uint64_t)(normalized)}, {.u = (uint64_t)(value)}};
+        glhook_call glhook_c_ = {1090, "glVertexAttribP1ui", 4, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glVertexAttribP1ui(index, type, normalized, value); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glVertexAttribP1ui(index, type, normalized, value);
+}
 #undef glVertexAttribP1uiv
-static inline void glVertexAttribP1uiv(GLuint index, GLenum type, GLboolean normalized, const GLuint * value) { epoxy_glVertexAttribP1uiv(index, type, normalized, value); }
+#define GLHOOK_ENTRY_glVertexAttribP1uiv 1091
+static inline void glVertexAttribP1uiv(GLuint index, GLenum type, GLboolean normalized, const GLuint * value) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(index)}, {.u = (uint64_t)(type)}, {.u = (uint64_t)(normalized)}, {.p = (const void *)(value)}};
+        glhook_call glhook_c_ = {1091, "glVertexAttribP1uiv", 4, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glVertexAttribP1uiv(index, type, normalized, value); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glVertexAttribP1uiv(index, type, normalized, value);
+}
 #undef glVertexAttribP2ui
-static inline void glVertexAttribP2ui(GLuint index, GLenum type, GLboolean normalized, GLuint value) { epoxy_glVertexAttribP2ui(index, type, normalized, value); }
+#define GLHOOK_ENTRY_glVertexAttribP2ui 1092
+static inline void glVertexAttribP2ui(GLuint index, GLenum type, GLboolean normalized, GLuint value) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(index)}, {.u = (uint64_t)(type)}, {.u = (uint64_t)(normalized)}, {.u = (uint64_t)(value)}};
+        glhook_call glhook_c_ = {1092, "glVertexAttribP2ui", 4, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glVertexAttribP2ui(index, type, normalized, value); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glVertexAttribP2ui(index, type, normalized, value);
+}
 #undef glVertexAttribP2uiv
-static inline void glVertexAttribP2uiv(GLuint index, GLenum type, GLboolean normalized, const GLuint * value) { epoxy_glVertexAttribP2uiv(index, type, normalized, value); }
+#define GLHOOK_ENTRY_glVertexAttribP2uiv 1093
+static inline void glVertexAttribP2uiv(GLuint index, GLenum type, GLboolean normalized, const GLuint * value) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(index)}, {.u = (uint64_t)(type)}, {.u = (uint64_t)(normalized)}, {.p = (const void *)(value)}};
+        glhook_call glhook_c_ = {1093, "glVertexAttribP2uiv", 4, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glVertexAttribP2uiv(index, type, normalized, value); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glVertexAttribP2uiv(index, type, normalized, value);
+}
 #undef glVertexAttribP3ui
-static inline void glVertexAttribP3ui(GLuint index, GLenum type, GLboolean normalized, GLuint value) { epoxy_glVertexAttribP3ui(index, type, normalized, value); }
+#define GLHOOK_ENTRY_glVertexAttribP3ui 1094
+static inline void glVertexAttribP3ui(GLuint index, GLenum type, GLboolean normalized, GLuint value) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(index)}, {.u = (uint64_t)(type)}, {.u = (uint64_t)(normalized)}, {.u = (uint64_t)(value)}};
+        glhook_call glhook_c_ = {1094, "glVertexAttribP3ui", 4, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glVertexAttribP3ui(index, type, normalized, value); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glVertexAttribP3ui(index, type, normalized, value);
+}
 #undef glVertexAttribP3uiv
-static inline void glVertexAttribP3uiv(GLuint index, GLenum type, GLboolean normalized, const GLuint * value) { epoxy_glVertexAttribP3uiv(index, type, normalized, value); }
+#define GLHOOK_ENTRY_glVertexAttribP3uiv 1095
+static inline void glVertexAttribP3uiv(GLuint index, GLenum type, GLboolean normalized, const GLuint * value) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(index)}, {.u = (uint64_t)(type)}, {.u = (uint64_t)(normalized)}, {.p = (const void *)(value)}};
+        glhook_call glhook_c_ = {1095, "glVertexAttribP3uiv", 4, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glVertexAttribP3uiv(index, type, normalized, value); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glVertexAttribP3uiv(index, type, normalized, value);
+}
 #undef glVertexAttribP4ui
-static inline void glVertexAttribP4ui(GLuint index, GLenum type, GLboolean normalized, GLuint value) { epoxy_glVertexAttribP4ui(index, type, normalized, value); }
+#define GLHOOK_ENTRY_glVertexAttribP4ui 1096
+static inline void glVertexAttribP4ui(GLuint index, GLenum type, GLboolean normalized, GLuint value) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(index)}, {.u = (uint64_t)(type)}, {.u = (uint64_t)(normalized)}, {.u = (uint64_t)(value)}};
+        glhook_call glhook_c_ = {1096, "glVertexAttribP4ui", 4, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glVertexAttribP4ui(index, type, normalized, value); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glVertexAttribP4ui(index, type, normalized, value);
+}
 #undef glVertexAttribP4uiv
-static inline void glVertexAttribP4uiv(GLuint index, GLenum type, GLboolean normalized, const GLuint * value) { epoxy_glVertexAttribP4uiv(index, type, normalized, value); }
+#define GLHOOK_ENTRY_glVertexAttribP4uiv 1097
+static inline void glVertexAttribP4uiv(GLuint index, GLenum type, GLboolean normalized, const GLuint * value) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(index)}, {.u = (uint64_t)(type)}, {.u = (uint64_t)(normalized)}, {.p = (const void *)(value)}};
+        glhook_call glhook_c_ = {1097, "glVertexAttribP4uiv", 4, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glVertexAttribP4uiv(index, type, normalized, value); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glVertexAttribP4uiv(index, type, normalized, value);
+}
 #undef glVertexAttribPointer
-static inline void glVertexAttribPointer(GLuint index, GLint size, GLenum type, GLboolean normalized, GLsizei stride, const void * pointer) { epoxy_glVertexAttribPointer(index, size, type, normalized, stride, pointer); }
+#define GLHOOK_ENTRY_glVertexAttribPointer 1098
+static inline void glVertexAttribPointer(GLuint index, GLint size, GLenum type, GLboolean normalized, GLsizei stride, const void * pointer) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(index)}, {.u = (uint64_t)(size)}, {.u = (uint64_t)(type)}, {.u = (uint64_t)(normalized)}, {.u = (uint64_t)(stride)}, {.p = (const void *)(pointer)}};
+        glhook_call glhook_c_ = {1098, "glVertexAttribPointer", 6, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glVertexAttribPointer(index, size, type, normalized, stride, pointer); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glVertexAttribPointer(index, size, type, normalized, stride, pointer);
+}
 #undef glVertexBindingDivisor
-static inline void glVertexBindingDivisor(GLuint bindingindex, GLuint divisor) { epoxy_glVertexBindingDivisor(bindingindex, divisor); }
+#define GLHOOK_ENTRY_glVertexBindingDivisor 1099
+static inline void glVertexBindingDivisor(GLuint bindingindex, GLuint divisor) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(bindingindex)}, {.u = (uint64_t)(divisor)}};
+        glhook_call glhook_c_ = {1099, "glVertexBindingDivisor", 2, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glVertexBindingDivisor(bindingindex, divisor); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glVertexBindingDivisor(bindingindex, divisor);
+}
 #undef glVertexP2ui
-static inline void glVertexP2ui(GLenum type, GLuint value) { epoxy_glVertexP2ui(type, value); }
+#define GLHOOK_ENTRY_glVertexP2ui 1100
+static inline void glVertexP2ui(GLenum type, GLuint value) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(type)}, {.u = (uint64_t)(value)}};
+        glhook_call glhook_c_ = {1100, "glVertexP2ui", 2, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glVertexP2ui(type, value); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glVertexP2ui(type, value);
+}
 #undef glVertexP2uiv
-static inline void glVertexP2uiv(GLenum type, const GLuint * value) { epoxy_glVertexP2uiv(type, value); }
+#define GLHOOK_ENTRY_glVertexP2uiv 1101
+static inline void glVertexP2uiv(GLenum type, const GLuint * value) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(type)}, {.p = (const void *)(value)}};
+        glhook_call glhook_c_ = {1101, "glVertexP2uiv", 2, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glVertexP2uiv(type, value); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glVertexP2uiv(type, value);
+}
 #undef glVertexP3ui
-static inline void glVertexP3ui(GLenum type, GLuint value) { epoxy_glVertexP3ui(type, value); }
+#define GLHOOK_ENTRY_glVertexP3ui 1102
+static inline void glVertexP3ui(GLenum type, GLuint value) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(type)}, {.u = (uint64_t)(value)}};
+        glhook_call glhook_c_ = {1102, "glVertexP3ui", 2, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glVertexP3ui(type, value); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glVertexP3ui(type, value);
+}
 #undef glVertexP3uiv
-static inline void glVertexP3uiv(GLenum type, const GLuint * value) { epoxy_glVertexP3uiv(type, value); }
+#define GLHOOK_ENTRY_glVertexP3uiv 1103
+static inline void glVertexP3uiv(GLenum type, const GLuint * value) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(type)}, {.p = (const void *)(value)}};
+        glhook_call glhook_c_ = {1103, "glVertexP3uiv", 2, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glVertexP3uiv(type, value); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glVertexP3uiv(type, value);
+}
 #undef glVertexP4ui
-static inline void glVertexP4ui(GLenum type, GLuint value) { epoxy_glVertexP4ui(type, value); }
+#define GLHOOK_ENTRY_glVertexP4ui 1104
+static inline void glVertexP4ui(GLenum type, GLuint value) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(type)}, {.u = (uint64_t)(value)}};
+        glhook_call glhook_c_ = {1104, "glVertexP4ui", 2, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glVertexP4ui(type, value); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glVertexP4ui(type, value);
+}
 #undef glVertexP4uiv
-static inline void glVertexP4uiv(GLenum type, const GLuint * value) { epoxy_glVertexP4uiv(type, value); }
+#define GLHOOK_ENTRY_glVertexP4uiv 1105
+static inline void glVertexP4uiv(GLenum type, const GLuint * value) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(type)}, {.p = (const void *)(value)}};
+        glhook_call glhook_c_ = {1105, "glVertexP4uiv", 2, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glVertexP4uiv(type, value); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glVertexP4uiv(type, value);
+}
 #undef glVertexPointer
-static inline void glVertexPointer(GLint size, GLenum type, GLsizei stride, const void * pointer) { epoxy_glVertexPointer(size, type, stride, pointer); }
+#define GLHOOK_ENTRY_glVertexPointer 1106
+static inline void glVertexPointer(GLint size, GLenum type, GLsizei stride, const void * pointer) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(size)}, {.u = (uint64_t)(type)}, {.u = (uint64_t)(stride)}, {.p = (const void *)(pointer)}};
+        glhook_call glhook_c_ = {1106, "glVertexPointer", 4, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glVertexPointer(size, type, stride, pointer); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glVertexPointer(size, type, stride, pointer);
+}
 #undef glViewport
-static inline void glViewport(GLint x, GLint y, GLsizei width, GLsizei height) { epoxy_glViewport(x, y, width, height); }
+#define GLHOOK_ENTRY_glViewport 1107
+static inline void glViewport(GLint x, GLint y, GLsizei width, GLsizei height) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(x)}, {.u = (uint64_t)(y)}, {.u = (uint64_t)(width)}, {.u = (uint64_t)(height)}};
+        glhook_call glhook_c_ = {1107, "glViewport", 4, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glViewport(x, y, width, height); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glViewport(x, y, width, height);
+}
 #undef glViewportArrayv
-static inline void glViewportArrayv(GLuint first, GLsizei count, const GLfloat * v) { epoxy_glViewportArrayv(first, count, v); }
+#define GLHOOK_ENTRY_glViewportArrayv 1108
+static inline void glViewportArrayv(GLuint first, GLsizei count, const GLfloat * v) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(first)}, {.u = (uint64_t)(count)}, {.p = (const void *)(v)}};
+        glhook_call glhook_c_ = {1108, "glViewportArrayv", 3, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glViewportArrayv(first, count, v); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glViewportArrayv(first, count, v);
+}
 #undef glViewportIndexedf
-static inline void glViewportIndexedf(GLuint index, GLfloat x, GLfloat y, GLfloat w, GLfloat h) { epoxy_glViewportIndexedf(index, x, y, w, h); }
+#define GLHOOK_ENTRY_glViewportIndexedf 1109
+static inline void glViewportIndexedf(GLuint index, GLfloat x, GLfloat y, GLfloat w, GLfloat h) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(index)}, {.f = (double)(x)}, {.f = (double)(y)}, {.f = (double)(w)}, {.f = (double)(h)}};
+        glhook_call glhook_c_ = {1109, "glViewportIndexedf", 5, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glViewportIndexedf(index, x, y, w, h); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glViewportIndexedf(index, x, y, w, h);
+}
 #undef glViewportIndexedfv
-static inline void glViewportIndexedfv(GLuint index, const GLfloat * v) { epoxy_glViewportIndexedfv(index, v); }
+#define GLHOOK_ENTRY_glViewportIndexedfv 1110
+static inline void glViewportIndexedfv(GLuint index, const GLfloat * v) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(index)}, {.p = (const void *)(v)}};
+        glhook_call glhook_c_ = {1110, "glViewportIndexedfv", 2, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glViewportIndexedfv(index, v); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glViewportIndexedfv(index, v);
+}
 #undef glWaitSync
-static inline void glWaitSync(GLsync sync, GLbitfield flags, GLuint64 timeout) { epoxy_glWaitSync(sync, flags, timeout); }
+#define GLHOOK_ENTRY_glWaitSync 1111
+static inline void glWaitSync(GLsync sync, GLbitfield flags, GLuint64 timeout) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.p = (const void *)(sync)}, {.u = (uint64_t)(flags)}, {.u = (uint64_t)(timeout)}};
+        glhook_call glhook_c_ = {1111, "glWaitSync", 3, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glWaitSync(sync, flags, timeout); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glWaitSync(sync, flags, timeout);
+}
 #undef glWindowPos2d
-static inline void glWindowPos2d(GLdouble x, GLdouble y) { epoxy_glWindowPos2d(x, y); }
+#define GLHOOK_ENTRY_glWindowPos2d 1112
+static inline void glWindowPos2d(GLdouble x, GLdouble y) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.f = (double)(x)}, {.f = (double)(y)}};
+        glhook_call glhook_c_ = {1112, "glWindowPos2d", 2, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glWindowPos2d(x, y); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glWindowPos2d(x, y);
+}
 #undef glWindowPos2dv
-static inline void glWindowPos2dv(const GLdouble * v) { epoxy_glWindowPos2dv(v); }
+#define GLHOOK_ENTRY_glWindowPos2dv 1113
+static inline void glWindowPos2dv(const GLdouble * v) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.p = (const void *)(v)}};
+        glhook_call glhook_c_ = {1113, "glWindowPos2dv", 1, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glWindowPos2dv(v); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glWindowPos2dv(v);
+}
 #undef glWindowPos2f
-static inline void glWindowPos2f(GLfloat x, GLfloat y) { epoxy_glWindowPos2f(x, y); }
+#define GLHOOK_ENTRY_glWindowPos2f 1114
+static inline void glWindowPos2f(GLfloat x, GLfloat y) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.f = (double)(x)}, {.f = (double)(y)}};
+        glhook_call glhook_c_ = {1114, "glWindowPos2f", 2, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glWindowPos2f(x, y); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glWindowPos2f(x, y);
+}
 #undef glWindowPos2fv
-static inline void glWindowPos2fv(const GLfloat * v) { epoxy_glWindowPos2fv(v); }
+#define GLHOOK_ENTRY_glWindowPos2fv 1115
+static inline void glWindowPos2fv(const GLfloat * v) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.p = (const void *)(v)}};
+        glhook_call glhook_c_ = {1115, "glWindowPos2fv", 1, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glWindowPos2fv(v); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glWindowPos2fv(v);
+}
 #undef glWindowPos2i
-static inline void glWindowPos2i(GLint x, GLint y) { epoxy_glWindowPos2i(x, y); }
+#define GLHOOK_ENTRY_glWindowPos2i 1116
+static inline void glWindowPos2i(GLint x, GLint y) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(x)}, {.u = (uint64_t)(y)}};
+        glhook_call glhook_c_ = {1116, "glWindowPos2i", 2, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glWindowPos2i(x, y); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glWindowPos2i(x, y);
+}
 #undef glWindowPos2iv
-static inline void glWindowPos2iv(const GLint * v) { epoxy_glWindowPos2iv(v); }
+#define GLHOOK_ENTRY_glWindowPos2iv 1117
+static inline void glWindowPos2iv(const GLint * v) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.p = (const void *)(v)}};
+        glhook_call glhook_c_ = {1117, "glWindowPos2iv", 1, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glWindowPos2iv(v); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glWindowPos2iv(v);
+}
 #undef glWindowPos2s
-static inline void glWindowPos2s(GLshort x, GLshort y) { epoxy_glWindowPos2s(x, y); }
+#define GLHOOK_ENTRY_glWindowPos2s 1118
+static inline void glWindowPos2s(GLshort x, GLshort y) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(x)}, {.u = (uint64_t)(y)}};
+        glhook_call glhook_c_ = {1118, "glWindowPos2s", 2, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glWindowPos2s(x, y); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glWindowPos2s(x, y);
+}
 #undef glWindowPos2sv
-static inline void glWindowPos2sv(const GLshort * v) { epoxy_glWindowPos2sv(v); }
+#define GLHOOK_ENTRY_glWindowPos2sv 1119
+static inline void glWindowPos2sv(const GLshort * v) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.p = (const void *)(v)}};
+        glhook_call glhook_c_ = {1119, "glWindowPos2sv", 1, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glWindowPos2sv(v); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glWindowPos2sv(v);
+}
 #undef glWindowPos3d
-static inline void glWindowPos3d(GLdouble x, GLdouble y, GLdouble z) { epoxy_glWindowPos3d(x, y, z); }
+#define GLHOOK_ENTRY_glWindowPos3d 1120
+static inline void glWindowPos3d(GLdouble x, GLdouble y, GLdouble z) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.f = (double)(x)}, {.f = (double)(y)}, {.f = (double)(z)}};
+        glhook_call glhook_c_ = {1120, "glWindowPos3d", 3, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glWindowPos3d(x, y, z); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glWindowPos3d(x, y, z);
+}
 #undef glWindowPos3dv
-static inline void glWindowPos3dv(const GLdouble * v) { epoxy_glWindowPos3dv(v); }
+#define GLHOOK_ENTRY_glWindowPos3dv 1121
+static inline void glWindowPos3dv(const GLdouble * v) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.p = (const void *)(v)}};
+        glhook_call glhook_c_ = {1121, "glWindowPos3dv", 1, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glWindowPos3dv(v); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glWindowPos3dv(v);
+}
 #undef glWindowPos3f
-static inline void glWindowPos3f(GLfloat x, GLfloat y, GLfloat z) { epoxy_glWindowPos3f(x, y, z); }
+#define GLHOOK_ENTRY_glWindowPos3f 1122
+static inline void glWindowPos3f(GLfloat x, GLfloat y, GLfloat z) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.f = (double)(x)}, {.f = (double)(y)}, {.f = (double)(z)}};
+        glhook_call glhook_c_ = {1122, "glWindowPos3f", 3, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glWindowPos3f(x, y, z); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glWindowPos3f(x, y, z);
+}
 #undef glWindowPos3fv
-static inline void glWindowPos3fv(const GLfloat * v) { epoxy_glWindowPos3fv(v); }
+#define GLHOOK_ENTRY_glWindowPos3fv 1123
+static inline void glWindowPos3fv(const GLfloat * v) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.p = (const void *)(v)}};
+        glhook_call glhook_c_ = {1123, "glWindowPos3fv", 1, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glWindowPos3fv(v); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glWindowPos3fv(v);
+}
 #undef glWindowPos3i
-static inline void glWindowPos3i(GLint x, GLint y, GLint z) { epoxy_glWindowPos3i(x, y, z); }
+#define GLHOOK_ENTRY_glWindowPos3i 1124
+static inline void glWindowPos3i(GLint x, GLint y, GLint z) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(x)}, {.u = (uint64_t)(y)}, {.u = (uint64_t)(z)}};
+        glhook_call glhook_c_ = {1124, "glWindowPos3i", 3, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glWindowPos3i(x, y, z); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glWindowPos3i(x, y, z);
+}
 #undef glWindowPos3iv
-static inline void glWindowPos3iv(const GLint * v) { epoxy_glWindowPos3iv(v); }
+#define GLHOOK_ENTRY_glWindowPos3iv 1125
+static inline void glWindowPos3iv(const GLint * v) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.p = (const void *)(v)}};
+        glhook_call glhook_c_ = {1125, "glWindowPos3iv", 1, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glWindowPos3iv(v); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glWindowPos3iv(v);
+}
 #undef glWindowPos3s
-static inline void glWindowPos3s(GLshort x, GLshort y, GLshort z) { epoxy_glWindowPos3s(x, y, z); }
+#define GLHOOK_ENTRY_glWindowPos3s 1126
+static inline void glWindowPos3s(GLshort x, GLshort y, GLshort z) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(x)}, {.u = (uint64_t)(y)}, {.u = (uint64_t)(z)}};
+        glhook_call glhook_c_ = {1126, "glWindowPos3s", 3, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glWindowPos3s(x, y, z); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glWindowPos3s(x, y, z);
+}
 #undef glWindowPos3sv
-static inline void glWindowPos3sv(const GLshort * v) { epoxy_glWindowPos3sv(v); }
+#define GLHOOK_ENTRY_glWindowPos3sv 1127
+static inline void glWindowPos3sv(const GLshort * v) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.p = (const void *)(v)}};
+        glhook_call glhook_c_ = {1127, "glWindowPos3sv", 1, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glWindowPos3sv(v); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glWindowPos3sv(v);
+}
 #undef glDebugMessageCallbackKHR
-static inline void glDebugMessageCallbackKHR(GLDEBUGPROCKHR callback, const void * userParam) { epoxy_glDebugMessageCallbackKHR(callback, userParam); }
+#define GLHOOK_ENTRY_glDebugMessageCallbackKHR 1128
+static inline void glDebugMessageCallbackKHR(GLDEBUGPROCKHR callback, const void * userParam) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.p = (const void *)(callback)}, {.p = (const void *)(userParam)}};
+        glhook_call glhook_c_ = {1128, "glDebugMessageCallbackKHR", 2, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glDebugMessageCallbackKHR(callback, userParam); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glDebugMessageCallbackKHR(callback, userParam);
+}
 #undef glObjectLabelKHR
-static inline void glObjectLabelKHR(GLenum identifier, GLuint name, GLsizei length, const GLchar * label) { epoxy_glObjectLabelKHR(identifier, name, length, label); }
+#define GLHOOK_ENTRY_glObjectLabelKHR 1129
+static inline void glObjectLabelKHR(GLenum identifier, GLuint name, GLsizei length, const GLchar * label) {
+    if (GLHOOK_UNLIKELY(glhook_active())) {
+        glhook_value glhook_a_[] = {{.u = (uint64_t)(identifier)}, {.u = (uint64_t)(name)}, {.u = (uint64_t)(length)}, {.p = (const void *)(label)}};
+        glhook_call glhook_c_ = {1129, "glObjectLabelKHR", 4, glhook_a_, {.u = 0}};
+        if (glhook_before(&glhook_c_) == GLHOOK_RUN) { epoxy_glObjectLabelKHR(identifier, name, length, label); glhook_after(&glhook_c_); }
+        return;
+    }
+    epoxy_glObjectLabelKHR(identifier, name, length, label);
+}
+/* One more than the largest GLHOOK_ENTRY_ id. */
+#define GLHOOK_ENTRY_LIMIT 1130
 #endif

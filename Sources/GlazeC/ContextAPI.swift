@@ -56,7 +56,8 @@ public func glaze_context_options_init(_ options: UnsafeMutablePointer<glaze_con
         let out = try output(options, "options")
         out.pointee = glaze_context_options(
             working_space: GLAZE_WORKING_SPACE_LINEAR_SRGB, intermediate_format: GLAZE_TEXTURE_RGBA16F,
-            render_scale: 1, enable_fusion: 1, cache_intermediates: 1, pool_byte_limit: 256 << 20, name: nil)
+            render_scale: 1, enable_fusion: 1, cache_intermediates: 1, pool_byte_limit: 256 << 20, name: nil,
+            host_state: GLAZE_HOST_STATE_GUARDED, debug_checks: RenderContext.isDebugBuild ? 1 : 0)
     }
 }
 
@@ -82,6 +83,8 @@ public func glaze_context_create(_ options: UnsafePointer<glaze_context_options>
             settings.cachesIntermediates = given.cache_intermediates != 0
             settings.poolByteLimit = Int(clamping: given.pool_byte_limit)
             if let name = given.name { settings.name = String(cString: name) }
+            settings.hostState = try Check.hostState(given.host_state)
+            settings.debugChecks = given.debug_checks != 0
         }
         guard let binding = GLThreadBinding() else {
             throw CAPIError(GLAZE_ERROR_NO_GL_CONTEXT,
@@ -102,6 +105,16 @@ public func glaze_context_destroy(_ context: OpaquePointer?) -> glaze_status {
 @_cdecl("glaze_context_begin_frame")
 public func glaze_context_begin_frame(_ context: OpaquePointer?) -> glaze_status {
     capi { try Handles.get(context, as: ContextBox.self).use().beginFrame() }
+}
+
+@_cdecl("glaze_context_invalidate_host_state")
+public func glaze_context_invalidate_host_state(_ context: OpaquePointer?) -> glaze_status {
+    capi { try Handles.get(context, as: ContextBox.self).use().invalidateHostState() }
+}
+
+@_cdecl("glaze_context_invalidate_texture")
+public func glaze_context_invalidate_texture(_ context: OpaquePointer?, _ texture: UInt32) -> glaze_status {
+    capi { try Handles.get(context, as: ContextBox.self).use().invalidate(texture: texture) }
 }
 
 @_cdecl("glaze_context_release_intermediates")

@@ -62,18 +62,29 @@ private func returnTask(_ task: RenderTask, _ binding: ThreadBinding, _ pointer:
 @_cdecl("glaze_context_draw")
 public func glaze_context_draw(_ context: OpaquePointer?, _ image: OpaquePointer?, _ destination: glaze_rect,
                                _ from: glaze_rect, _ outTask: UnsafeMutablePointer<OpaquePointer?>?) -> glaze_status {
-    capi {
-        let box = try Handles.get(context, as: ContextBox.self)
-        let render = try box.use()
-        let source = try Handles.get(image, as: ImageBox.self, role: "image").image
-        let rect = try Check.rect(destination, "in")
-        guard rect.width <= Double(Check.maximumSize), rect.height <= Double(Check.maximumSize) else {
-            throw CAPIError(GLAZE_ERROR_INVALID_ARGUMENT, "in \(rect) is larger than \(Check.maximumSize) pixels")
-        }
-        let region = try Check.rect(from, "from")
-        let task = try render.draw(source, in: rect, from: region)
-        returnTask(task, box.binding, outTask)
+    capi { try draw(context, image, destination, from, outTask) { try $0.draw($1, in: $2, from: $3) } }
+}
+
+@_cdecl("glaze_context_draw_into")
+public func glaze_context_draw_into(_ context: OpaquePointer?, _ image: OpaquePointer?, _ framebuffer: UInt32,
+                                    _ destination: glaze_rect, _ from: glaze_rect,
+                                    _ outTask: UnsafeMutablePointer<OpaquePointer?>?) -> glaze_status {
+    capi { try draw(context, image, destination, from, outTask) { try $0.draw($1, into: framebuffer, in: $2, from: $3) } }
+}
+
+/// The checks of both draw calls, then `issue` (the render context, the image, `in`, `from`).
+private func draw(_ context: OpaquePointer?, _ image: OpaquePointer?, _ destination: glaze_rect, _ from: glaze_rect,
+                  _ outTask: UnsafeMutablePointer<OpaquePointer?>?,
+                  _ issue: (RenderContext, Image, Rect, Rect) throws -> RenderTask) throws {
+    let box = try Handles.get(context, as: ContextBox.self)
+    let render = try box.use()
+    let source = try Handles.get(image, as: ImageBox.self, role: "image").image
+    let rect = try Check.rect(destination, "in")
+    guard rect.width <= Double(Check.maximumSize), rect.height <= Double(Check.maximumSize) else {
+        throw CAPIError(GLAZE_ERROR_INVALID_ARGUMENT, "in \(rect) is larger than \(Check.maximumSize) pixels")
     }
+    let region = try Check.rect(from, "from")
+    returnTask(try issue(render, source, rect, region), box.binding, outTask)
 }
 
 @_cdecl("glaze_context_render_to_texture")

@@ -9,8 +9,9 @@ import Glaze
 /// another thread).
 public enum GLTestContext {
     /// The API every test context uses: ``GLAPI/fromEnvironment`` (`GLAZE_GL_API=gles` runs the
-    /// GL suites on OpenGL ES 3.0; `make test` runs them once on each API).
-    public static var api: GLAPI { GLAPI.fromEnvironment }
+    /// GL suites on OpenGL ES 3.0; `make test` runs them once on each API), and always OpenGL ES
+    /// in the restricted-capability mode (`GLAZE_GL_RESTRICTED=1`, ``GLRestriction/es30``).
+    public static var api: GLAPI { GLRestriction.isRequestedByEnvironment ? .gles : GLAPI.fromEnvironment }
 
     /// Creates a desktop GL 3.3 core context, or an OpenGL ES 3.0 one when ``api`` is `.gles`
     /// (EGL surfaceless, Mesa llvmpipe in CI), and makes it current on the calling thread.
@@ -22,6 +23,8 @@ public enum GLTestContext {
     ///   underlying error.
     public static func make() throws -> HeadlessGLContext {
         let api = Self.api
+        // The restricted mode's hook (GLCallHook.current installs it with the restriction).
+        if GLRestriction.isRequestedByEnvironment { _ = GLCallHook.current }
         let context: HeadlessGLContext
         do {
             context = try HeadlessGLContext(api: api)

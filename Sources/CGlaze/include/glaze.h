@@ -73,9 +73,16 @@
  * (glEndConditionalRender) before calling Glaze.
  *
  * Pending GL errors. A GL error your code left pending before a Glaze call is not Glaze's: the
- * call reads and clears it first (logged at debug level to the context's logger) and reports
+ * call reads and clears it first (logged as a warning to the context's logger) and reports
  * only errors raised by its own work, as GLAZE_ERROR_GL. Check glGetError before calling Glaze
  * if you need your own errors.
+ *
+ * All of the above is the default host-state contract, GLAZE_HOST_STATE_GUARDED, which asks
+ * the driver about 80 synchronous questions per render. An engine can choose a contract that
+ * asks none (glaze_context_options.host_state): GLAZE_HOST_STATE_TRACKED (Glaze restores
+ * nothing and sets its state again after glaze_context_invalidate_host_state) or
+ * GLAZE_HOST_STATE_DECLARED (Glaze leaves a documented state: see glaze_host_state). Outside
+ * guarded mode pending errors are neither read nor cleared.
  */
 #ifndef GLAZE_H
 #define GLAZE_H
@@ -184,6 +191,26 @@ typedef enum glaze_working_space {
     GLAZE_WORKING_SPACE_NONE = 1
 } glaze_working_space;
 
+/**
+ * What Glaze leaves in your GL state after each call (glaze_context_options.host_state); the
+ * Swift documentation's "Host GL state" article tables every item.
+ */
+typedef enum glaze_host_state {
+    /** Default: the state Glaze touches is read before each call and put back after it. */
+    GLAZE_HOST_STATE_GUARDED = 0,
+    /** Glaze asks and restores nothing; it sets its state again after you call
+     *  glaze_context_invalidate_host_state (call it whenever you touched GL since Glaze's last
+     *  call). Bindings, viewport and switches are left as Glaze's last pass set them. */
+    GLAZE_HOST_STATE_TRACKED = 1,
+    /** Glaze asks nothing, sets what it needs on every call and leaves: the framebuffer
+     *  glaze_context_draw_into drew into (else 0) bound for drawing and reading; no program,
+     *  vertex array, texture or sampler bound on the units it used; unit 0 active; blend, depth,
+     *  stencil, cull, scissor, GL_FRAMEBUFFER_SRGB and the rasterizer switches off; all colours
+     *  written; pixel store at GL's defaults except pack/unpack alignment 1; viewport and scissor
+     *  box undefined. */
+    GLAZE_HOST_STATE_DECLARED = 2
+} glaze_host_state;
+
 /** Formats of GL textures Glaze reads, renders into or creates. */
 typedef enum glaze_texture_format {
     /** GL_RGBA8 (sRGB-encoded colour unless stated otherwise). */
@@ -254,6 +281,12 @@ typedef struct glaze_context_options {
     uint64_t pool_byte_limit;
     /** A name for logs and GL debug labels (copied), or NULL for "glaze". */
     const char *name;
+    /** What Glaze leaves in your GL state after each call. Default GLAZE_HOST_STATE_GUARDED. */
+    glaze_host_state host_state;
+    /** Non-zero: outside GLAZE_HOST_STATE_GUARDED, check GL errors, textures and framebuffer
+     *  completeness after each call and compare the state with the declared contract (logged),
+     *  each a synchronous query. Default: 1 in a debug build of the library, 0 in a release build. */
+    int debug_checks;
 } glaze_context_options;
 
 /** Running totals of a render context (glaze_context_get_stats). */
@@ -336,6 +369,19 @@ glaze_status glaze_context_destroy(glaze_context *context);
  * handles you destroyed, from any thread) and trims idle intermediates. Call once per frame.
  */
 glaze_status glaze_context_begin_frame(glaze_context *context);
+
+/**
+ * Tells a GLAZE_HOST_STATE_TRACKED context that you changed GL state since Glaze's last call:
+ * its next call sets all of Glaze's state again. Makes no GL call; no effect in other modes.
+ */
+glaze_status glaze_context_invalidate_host_state(glaze_context *context);
+
+/**
+ * Forgets what Glaze learnt about your texture `texture` (size and internal format, read once
+ * per texture outside GLAZE_HOST_STATE_GUARDED): call it after redefining a texture Glaze
+ * samples under the same name. Makes no GL call.
+ */
+glaze_status glaze_context_invalidate_texture(glaze_context *context, unsigned int texture);
 
 /** Drops every idle intermediate texture now (they are deleted at the next frame boundary). */
 glaze_status glaze_context_release_intermediates(glaze_context *context);
@@ -580,6 +626,14 @@ glaze_status glaze_filter_get_vector(const glaze_filter *filter, const char *par
  */
 glaze_status glaze_context_draw(glaze_context *context, const glaze_image *image, glaze_rect in, glaze_rect from,
                                 glaze_render_task **out_task);
+
+/**
+ * Like glaze_context_draw, into `framebuffer` (0: the default framebuffer, or your FBO), which
+ * Glaze binds for drawing instead of asking GL which one is bound: the draw to use outside
+ * GLAZE_HOST_STATE_GUARDED, where it makes no synchronous GL query.
+ */
+glaze_status glaze_context_draw_into(glaze_context *context, const glaze_image *image, unsigned int framebuffer,
+                                     glaze_rect in, glaze_rect from, glaze_render_task **out_task);
 
 /**
  * Renders `from` (NULL: the image's extent) of `image` into the whole of your texture

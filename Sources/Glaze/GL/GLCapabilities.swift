@@ -51,6 +51,10 @@ public struct GLCapabilities: Sendable, Equatable {
     public var filtersFloatLinearly: Bool
     /// `glDebugMessageCallback` and object labels: desktop GL 4.3, ES 3.2 or `GL_KHR_debug`.
     public var hasDebugOutput: Bool
+    /// `glInvalidateFramebuffer`: OpenGL ES 3.0, desktop GL 4.3 or `GL_ARB_invalidate_subdata`.
+    /// Glaze discards an intermediate's old contents before a pass overwrites it, so a tiled
+    /// (mobile) GPU does not load them into tile memory first.
+    public var invalidatesFramebuffers: Bool
 
     /// A texture's size and internal format can be asked (`glGetTexLevelParameteriv`): desktop
     /// GL or ES 3.1. Without it borrowed textures are taken as declared (``TextureInspection``).
@@ -88,6 +92,7 @@ public struct GLCapabilities: Sendable, Equatable {
         self.controlsFramebufferSRGB = controlsFramebufferSRGB
         self.filtersFloatLinearly = filtersFloatLinearly
         self.hasDebugOutput = hasDebugOutput
+        invalidatesFramebuffers = api == .gles || version >= 43
         compatibility = api == .desktop && version < 32
         transformFeedbackPause = api == .gles || version >= 40
         fixedIndexRestart = api == .gles || version >= 43
@@ -107,7 +112,8 @@ public struct GLCapabilities: Sendable, Equatable {
     /// place that asks GL and libepoxy what the context offers.
     static func current() -> GLCapabilities {
         let version = Int(epoxy_gl_version())
-        let has = { (name: String) in epoxy_has_gl_extension(name) }
+        // glhook_has_extension: epoxy_has_gl_extension, unless a test hook hides the extension.
+        let has = { (name: String) in glhook_has_extension(name) != 0 }
         var capabilities: GLCapabilities
         if epoxy_is_desktop_gl() {
             capabilities = GLCapabilities(api: .desktop, version: version,
@@ -117,6 +123,7 @@ public struct GLCapabilities: Sendable, Equatable {
             capabilities.compatibility = version < 32 || profile & GLint(GL_CONTEXT_COMPATIBILITY_PROFILE_BIT) != 0
             capabilities.transformFeedbackPause = version >= 40 || has("GL_ARB_transform_feedback2")
             capabilities.fixedIndexRestart = version >= 43 || has("GL_ARB_ES3_compatibility")
+            capabilities.invalidatesFramebuffers = version >= 43 || has("GL_ARB_invalidate_subdata")
         } else {
             let es32 = version >= 32
             let float = es32 || has("GL_EXT_color_buffer_float")

@@ -43,7 +43,7 @@ enum GLDebug {
 
     /// Whether the current context offers KHR_debug (core in 4.3, an extension on 3.3).
     static var hasKHRDebug: Bool {
-        epoxy_gl_version() >= 43 || epoxy_has_gl_extension("GL_KHR_debug")
+        epoxy_gl_version() >= 43 || glhook_has_extension("GL_KHR_debug") != 0
     }
 
     /// Labels an object for debuggers (RenderDoc, apitrace) when KHR_debug is present.

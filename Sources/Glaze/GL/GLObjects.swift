@@ -73,8 +73,8 @@ final class GLSampler {
         for axis in [GL_TEXTURE_WRAP_S, GL_TEXTURE_WRAP_T, GL_TEXTURE_WRAP_R] {
             glSamplerParameteri(name, GLenum(axis), wrap)
         }
-        var transparent: [GLfloat] = [0, 0, 0, 0]
-        glSamplerParameterfv(name, GLenum(GL_TEXTURE_BORDER_COLOR), &transparent)
+        // The border colour is left at GL's default, transparent (0, 0, 0, 0): setting it would be
+        // GL_INVALID_ENUM on OpenGL ES 3.0 without GL_EXT/OES_texture_border_clamp.
     }
 
     deinit { reaper.enqueue(.sampler(name)) }
@@ -84,7 +84,7 @@ final class GLSampler {
 /// on a producer context can be waited on by a consumer context.
 final class GLFence {
     /// The sync pointer's bit pattern (GLsync is an opaque pointer).
-    private(set) var bits: UInt
+    let bits: UInt
     private let reaper: GLReaper
 
     /// Inserts a fence after every command issued so far on the current context. Does not flush.
@@ -98,25 +98,16 @@ final class GLFence {
 
     deinit { reaper.enqueue(.sync(bits)) }
 
-    /// Replaces the fence with a new one after every command issued so far (the old sync object
-    /// is deleted now: call on the owning context's thread, when nobody waits on it any more).
-    func rearm() throws {
-        guard let sync = glFenceSync(GLenum(GL_SYNC_GPU_COMMANDS_COMPLETE), 0) else {
-            throw GLError(.objectCreationFailed, "glFenceSync failed")
-        }
-        glDeleteSync(GLsync(bitPattern: bits))
-        bits = UInt(bitPattern: sync)
-    }
-
     private var sync: GLsync? { GLsync(bitPattern: bits) }
 
     /// Whether the fence is a sync object of the current context's share group (no GL error
     /// either way): false on an unrelated context.
     var existsInCurrentContext: Bool { glIsSync(sync) != 0 }
 
-    /// Whether the GPU has passed the fence (non-blocking poll).
+    /// Whether the GPU has passed the fence (non-blocking poll; flushes the current context's
+    /// commands, so that a fence nobody flushed yet can be reached).
     var isSignaled: Bool {
-        let result = glClientWaitSync(sync, 0, 0)
+        let result = glClientWaitSync(sync, GLbitfield(GL_SYNC_FLUSH_COMMANDS_BIT), 0)
         return result == GLenum(GL_ALREADY_SIGNALED) || result == GLenum(GL_CONDITION_SATISFIED)
     }
 

@@ -129,6 +129,55 @@ struct GLStateSnapshot: Equatable {
         if let features { work.restore(features) }
     }
 
+    /// Leaves the state ``HostStateMode/declared`` promises after a render whose work state and
+    /// fixed state (blend, depth, stencil, cull, sRGB writes off, all colours written) are
+    /// Glaze's: `framebuffer` bound for drawing and reading (the host framebuffer a draw drew
+    /// into, else 0), no program, vertex array, texture or sampler bound on units
+    /// `0..<textureUnits`, texture unit 0 active, scissor test off.
+    static func leaveDeclared(framebuffer: GLuint, textureUnits: Int) {
+        glBindFramebuffer(GLenum(GL_FRAMEBUFFER), framebuffer)
+        glUseProgram(0)
+        glBindVertexArray(0)
+        for unit in 0..<textureUnits {
+            glActiveTexture(GLenum(GL_TEXTURE0 + Int32(unit)))
+            glBindTexture(GLenum(GL_TEXTURE_2D), 0)
+            glBindTexture(GLenum(GL_TEXTURE_3D), 0)
+            glBindSampler(GLuint(unit), 0)
+        }
+        glActiveTexture(GLenum(GL_TEXTURE0))
+        glDisable(GLenum(GL_SCISSOR_TEST))
+    }
+
+    /// Where this (captured) state differs from what ``HostStateMode/declared`` promises after a
+    /// call that drew into `framebuffer` (0 for every other call), one description per item;
+    /// empty when it keeps the contract. Viewport, scissor box, array buffer, blend functions and
+    /// equations are outside the contract (Glaze's last pass set the first two, never the others).
+    func differences(fromDeclared framebuffer: GLuint) -> [String] {
+        var found: [String] = []
+        func expect<T: Equatable>(_ name: String, _ value: T, _ wanted: T) {
+            if value != wanted { found.append("\(name) is \(value), not \(wanted)") }
+        }
+        expect("GL_DRAW_FRAMEBUFFER_BINDING", drawFramebuffer, GLint(framebuffer))
+        expect("GL_READ_FRAMEBUFFER_BINDING", readFramebuffer, GLint(framebuffer))
+        expect("GL_SCISSOR_TEST", scissorTest, false)
+        expect("GL_CURRENT_PROGRAM", program, 0)
+        expect("GL_VERTEX_ARRAY_BINDING", vertexArray, 0)
+        expect("GL_ACTIVE_TEXTURE", activeTexture, GLint(GL_TEXTURE0))
+        for unit in textures2D.indices {
+            expect("unit \(unit) GL_TEXTURE_BINDING_2D", textures2D[unit], 0)
+            expect("unit \(unit) GL_TEXTURE_BINDING_3D", textures3D[unit], 0)
+            expect("unit \(unit) GL_SAMPLER_BINDING", samplers[unit], 0)
+        }
+        expect("GL_BLEND", blend, false)
+        expect("GL_DEPTH_TEST", depthTest, false)
+        expect("GL_STENCIL_TEST", stencilTest, false)
+        expect("GL_CULL_FACE", cullFace, false)
+        if let framebufferSRGB { expect("GL_FRAMEBUFFER_SRGB", framebufferSRGB, false) }
+        expect("GL_COLOR_WRITEMASK", colorMask, [GLboolean](repeating: GLboolean(GL_TRUE), count: 4))
+        if work != .glaze { found.append("pixel store, rasterizer switches or polygon mode are not Glaze's values (\(work))") }
+        return found
+    }
+
     private static func set(_ capability: Int32, _ enabled: Bool) {
         if enabled { glEnable(GLenum(capability)) } else { glDisable(GLenum(capability)) }
     }

@@ -74,6 +74,24 @@ struct GLWorkState: Equatable {
         return state
     }
 
+    /// A state that differs from Glaze's in every item `features` has: applying ``glaze`` over it
+    /// sets every item without asking GL (``HostStateMode/tracked`` and ``HostStateMode/declared``).
+    /// A running transform feedback cannot be paused without asking; those modes need the host
+    /// to have none active.
+    static func unknown(_ features: GLCapabilities) -> GLWorkState {
+        var state = GLWorkState()
+        state.pack = GLPixelStore(values: SIMD8(repeating: -1), buffer: -1)
+        state.unpack = state.pack
+        state.enabled = .max
+        if features.api == .desktop {
+            state.polygonMode = SIMD2(-1, -1)
+            state.clampReadColor = -1
+        }
+        state.pixelTransfer = SIMD8(repeating: .nan)
+        state.pixelTransferIntegers = SIMD4(repeating: -1)
+        return state
+    }
+
     /// Reads the host's values, sets Glaze's where they differ and returns the host's (hand them
     /// to ``restore(_:)`` when Glaze's work is done).
     static func establish(_ features: GLCapabilities) -> GLWorkState {

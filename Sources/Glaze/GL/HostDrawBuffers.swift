@@ -13,9 +13,16 @@ struct HostDrawBuffers {
     private let count: Int
 
     /// Sets Glaze's draw buffer on `framebuffer` (bound for drawing) when the host's differ;
-    /// returns what to restore, or nil when nothing was changed.
-    static func establish(framebuffer: GLuint) -> HostDrawBuffers? {
+    /// returns what to restore, or nil when nothing was changed. Without `queries` (outside
+    /// ``HostStateMode/guarded``) it sets colour attachment 0 as the only draw buffer without
+    /// asking GL and returns nil: nothing is restored.
+    static func establish(framebuffer: GLuint, queries: Bool) -> HostDrawBuffers? {
         guard framebuffer != 0 else { return nil }
+        guard queries else {
+            var glaze = GLenum(GL_COLOR_ATTACHMENT0)
+            glDrawBuffers(1, &glaze)
+            return nil
+        }
         var maximum: GLint = 0
         glGetIntegerv(GLenum(GL_MAX_DRAW_BUFFERS), &maximum)
         let count = max(1, min(8, Int(maximum)))

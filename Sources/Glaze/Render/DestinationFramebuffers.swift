@@ -26,11 +26,13 @@ final class DestinationFramebuffers {
     /// The framebuffer kept for texture `name`, if any.
     func framebufferName(for name: UInt32) -> GLuint? { framebuffers[name]?.framebuffer.name }
 
-    /// Binds a framebuffer of ours for drawing with `texture` attached (now) as colour 0.
+    /// Binds a framebuffer of ours for drawing with `texture` attached (now) as colour 0 and
+    /// returns its name. With `checks` (synchronous queries) it first checks that the texture
+    /// exists and afterwards that the framebuffer is complete.
     /// - Throws: ``RenderError`` `.textureMissing` when the texture does not exist;
-    ///   ``GLError`` `.framebufferIncomplete` when it cannot be rendered into.
-    func bind(_ texture: TextureReference, frame: Int) throws {
-        guard glIsTexture(texture.name) != 0 else {
+    ///   ``GLError`` `.framebufferIncomplete` when it cannot be rendered into (both with `checks`).
+    func bind(_ texture: TextureReference, frame: Int, checks: Bool) throws -> GLuint {
+        guard !checks || glIsTexture(texture.name) != 0 else {
             throw RenderError(.textureMissing, "destination texture \(texture.name) does not exist in this context")
         }
         let framebuffer: GLFramebuffer
@@ -48,11 +50,13 @@ final class DestinationFramebuffers {
         glBindFramebuffer(GLenum(GL_DRAW_FRAMEBUFFER), framebuffer.name)
         glFramebufferTexture2D(GLenum(GL_DRAW_FRAMEBUFFER), GLenum(GL_COLOR_ATTACHMENT0), GLenum(GL_TEXTURE_2D),
                                texture.name, 0)
+        guard checks else { return framebuffer.name }
         let status = glCheckFramebufferStatus(GLenum(GL_DRAW_FRAMEBUFFER))
         guard status == GLenum(GL_FRAMEBUFFER_COMPLETE) else {
             throw GLError(.framebufferIncomplete,
                           "destination texture \(texture.name) cannot be rendered into (status 0x\(String(status, radix: 16)))")
         }
+        return framebuffer.name
     }
 
     /// Drops framebuffers unused for ``maximumIdleFrames`` frames.

@@ -101,6 +101,12 @@ final class PlanExecutor {
                     outputs[pass.index] = target
                 }
                 glBindFramebuffer(GLenum(GL_DRAW_FRAMEBUFFER), target.framebuffer.name)
+                // The pass overwrites the whole viewport and nothing reads outside it: a tiled GPU
+                // need not load the old contents.
+                if capabilities.invalidatesFramebuffers {
+                    var colour = GLenum(GL_COLOR_ATTACHMENT0)
+                    glInvalidateFramebuffer(GLenum(GL_DRAW_FRAMEBUFFER), 1, &colour)
+                }
                 glViewport(0, 0, GLsizei(placement.width), GLsizei(placement.height))
                 (x, y) = (0, 0)
             }

@@ -20,7 +20,7 @@ extension RenderContext {
             glBindFramebuffer(GLenum(GL_DRAW_FRAMEBUFFER), framebuffer)
         case .texture(let texture):
             // A lent texture may be sRGB-encoded: ask the framebuffer Glaze attaches it to.
-            try destinations.bind(texture, frame: frame)
+            _ = try destinations.bind(texture, frame: frame, checks: checksGL)
             isDefaultFramebuffer = false
         }
         var attachmentEncoding: GLint = GL_LINEAR

@@ -2,20 +2,110 @@ import GlazeCore
 import CEpoxy
 
 extension RenderContext {
+    /// Whether this is a debug build (``Options/debugChecks``' default).
+    public static var isDebugBuild: Bool {
+        #if DEBUG
+        true
+        #else
+        false
+        #endif
+    }
+
+    /// Whether calls check GL errors, textures and framebuffers with synchronous queries: in
+    /// ``HostStateMode/guarded``, or with ``Options/debugChecks``.
+    var checksGL: Bool { options.hostState == .guarded || options.debugChecks }
+
     /// The start of every public entry point that touches GL: checks the thread and GL context
-    /// before any GL call, then clears GL errors the host left pending (logged at debug level),
-    /// so that only errors raised by Glaze's own work are reported as Glaze's.
+    /// before any GL call. In ``HostStateMode/guarded`` it then clears GL errors the host left
+    /// pending, so that only errors raised by Glaze's own work are reported as Glaze's; GL cannot
+    /// raise them again for the host, so they are logged as a warning (the host's logger sees its
+    /// own bug) and counted in ``Counters/hostErrorsCleared``. Other modes ask GL nothing here.
     func beginGLCall() throws {
         try checkThread()
+        guard options.hostState == .guarded else { return }
         let pending = GLDebug.takePendingErrors()
         if !pending.isEmpty {
-            options.logger.debug("cleared GL error(s) the host left pending before a Glaze call (not Glaze's): \(pending.map(GLDebug.errorName).joined(separator: ", "))")
+            counters.hostErrorsCleared += pending.count
+            options.logger.warning("\(options.name): cleared GL error(s) the host left pending before a Glaze call (raised by the host, not Glaze): \(pending.map(GLDebug.errorName).joined(separator: ", "))")
         }
     }
 
+    /// Tells a ``HostStateMode/tracked`` context that the host has changed GL state since Glaze's
+    /// last call: Glaze sets all of its state again on its next call. Call it after touching GL
+    /// yourself (once per frame is typical). Free; makes no GL call. No effect in other modes.
+    public func invalidateHostState() {
+        workStateEstablished = false
+    }
+
+    /// Forgets what Glaze learnt about borrowed texture `name` (size and internal format, read
+    /// once outside ``HostStateMode/guarded``): call it after reallocating or redefining a texture
+    /// Glaze samples under the same name. Makes no GL call.
+    public func invalidate(texture name: UInt32) {
+        textureDescriptions[name] = nil
+    }
+
+    /// What GL says about borrowed texture `name` (``TextureInspection``): read on every render
+    /// in ``HostStateMode/guarded``, once per texture otherwise (until ``invalidate(texture:)``).
+    func describe(_ name: UInt32) throws -> TextureInspection? {
+        guard options.hostState != .guarded else {
+            return try TextureInspection.read(name, contextDescribesTextures: capabilities.describesTextures)
+        }
+        if let known = textureDescriptions[name] { return known }
+        let real = try TextureInspection.read(name, contextDescribesTextures: capabilities.describesTextures)
+        if let real { textureDescriptions[name] = real }
+        return real
+    }
+
+    /// Before a render's GL work: ``HostStateMode/guarded`` snapshots the host's state (for
+    /// `textureUnits` units) and sets Glaze's work state where the host's differs;
+    /// ``HostStateMode/tracked`` sets Glaze's work state unless it is known to be set;
+    /// ``HostStateMode/declared`` sets it.
+    func enterGLWork(textureUnits: Int) {
+        switch options.hostState {
+        case .guarded:
+            snapshot.recapture(textureUnits: textureUnits, features: capabilities)
+            snapshot.establishGlazeState()
+        case .tracked:
+            guard !workStateEstablished else { return }
+            GLWorkState.glaze.apply(over: .unknown(capabilities), capabilities)
+            workStateEstablished = true
+        case .declared:
+            GLWorkState.glaze.apply(over: .unknown(capabilities), capabilities)
+        }
+    }
+
+    /// After a render's GL work: ``HostStateMode/guarded`` restores the snapshot,
+    /// ``HostStateMode/declared`` leaves the declared state (``GLStateSnapshot/leaveDeclared``)
+    /// and, with ``Options/debugChecks``, logs where the real state differs from it.
+    func leaveGLWork(textureUnits: Int) {
+        switch options.hostState {
+        case .guarded:
+            snapshot.restore()
+        case .tracked:
+            return
+        case .declared:
+            GLStateSnapshot.leaveDeclared(framebuffer: hostDrawFramebuffer, textureUnits: textureUnits)
+            if options.debugChecks { checkDeclaredState(textureUnits: textureUnits) }
+        }
+    }
+
+    /// Compares the host state with the declared contract and logs each difference (debug checks).
+    func checkDeclaredState(textureUnits: Int) {
+        let real = GLStateSnapshot.capture(textureUnits: textureUnits, features: capabilities)
+        let differences = real.differences(fromDeclared: hostDrawFramebuffer)
+        guard !differences.isEmpty else { return }
+        options.logger.warning("\(options.name): the GL state after a declared-mode call differs from the contract: \(differences.joined(separator: "; "))")
+    }
+
     /// Runs `work` with Glaze's values for every ``GLWorkState`` item (pixel store, polygon mode,
-    /// …) and puts the host's back afterwards; for Glaze GL work outside a render (readback).
+    /// …): in ``HostStateMode/guarded`` the host's are put back afterwards; in the other modes
+    /// they are left at Glaze's values (the declared state); for GL work outside a render
+    /// (readback).
     func withGlazeWorkState<T>(_ work: () throws -> T) rethrows -> T {
+        guard options.hostState == .guarded else {
+            enterGLWork(textureUnits: 0)
+            return try work()
+        }
         let host = GLWorkState.establish(capabilities)
         defer { host.restore(capabilities) }
         return try work()

@@ -8,8 +8,10 @@ import Logging
 ///
 /// Make one per GL context, once, and reuse it: it owns the program cache, the intermediate
 /// texture pool and the state guard. It is bound to the thread that created it (checked on every
-/// call). After every call the host's GL state is as it was. Rendering issues `glFlush`, never
-/// `glFinish`; each render returns a ``RenderTask`` whose completion is a GPU fence.
+/// call). After every call the host's GL state is as ``Options/hostState`` says (by default as it
+/// was). Rendering never calls `glFinish`, and flushes only work another context consumes
+/// (``makeSharedTexture(_:from:format:)``); each render returns a ``RenderTask`` whose completion
+/// is a GPU fence made when asked.
 ///
 /// Call ``beginFrame()`` once per frame: GL objects dropped since the last frame (on any thread)
 /// are deleted there, and idle intermediates are trimmed.
@@ -41,6 +43,14 @@ public final class RenderContext {
         public var passesThroughFailingEffects: Bool
         /// Limits every render's plan must fit (passes, intermediate bytes, texture size).
         public var budget = RenderBudget()
+        /// What Glaze leaves in the host's GL state after each call. Default ``HostStateMode/guarded``.
+        public var hostState = HostStateMode.guarded
+        /// Outside ``HostStateMode/guarded``: after every call check for GL errors, check that
+        /// borrowed and destination textures exist and framebuffers are complete, and (in
+        /// ``HostStateMode/declared``) compare the host state with the contract, logging
+        /// differences as warnings. Each check is a synchronous GL query. Default: on in debug
+        /// builds, off in release builds (where a steady-state render then queries nothing).
+        public var debugChecks = RenderContext.isDebugBuild
 
         /// Options; every argument has the default described on its property.
         public init(workingSpace: WorkingSpace = .linearSRGB, intermediateFormat: TextureFormat = .rgba16Float,
@@ -83,12 +93,15 @@ public final class RenderContext {
         public var poolBytes = 0
         /// Objects deleted at frame boundaries.
         public var objectsDeleted = 0
+        /// GL errors the host left pending that a ``HostStateMode/guarded`` call cleared (and
+        /// logged as a warning) before its own work.
+        public var hostErrorsCleared = 0
     }
 
     /// The options the context was made with.
     public let options: Options
     /// Running totals since the context was made.
-    public private(set) var counters = Counters()
+    public internal(set) var counters = Counters()
     /// The frame number, advanced by ``beginFrame()``.
     public private(set) var frame = 0
     /// What the GL context offers (API, version, optional features), detected at creation.
@@ -114,7 +127,13 @@ public final class RenderContext {
     private var regions: [Rect] = []
     private var signature = PlanSignature()
     private var placements: [Placement] = []
-    private var snapshot = GLStateSnapshot()
+    var snapshot = GLStateSnapshot()
+    /// ``HostStateMode/tracked``: Glaze's work state is set and the host has not touched GL since.
+    var workStateEstablished = false
+    /// The host framebuffer ``draw(_:into:in:from:encoding:)`` is drawing into (0 otherwise).
+    var hostDrawFramebuffer: GLuint = 0
+    /// Outside ``HostStateMode/guarded``: borrowed textures described once (``invalidate(texture:)``).
+    var textureDescriptions: [UInt32: TextureInspection] = [:]
     private var tasks: [RenderTask] = []
     var sharedSequence = 0
 
@@ -152,6 +171,7 @@ public final class RenderContext {
         self.programs = ProgramCache(reaper: reaper, capabilities: capabilities)
         self.executor = PlanExecutor(pool: pool, reaper: reaper, workingSpace: plan.workingSpace, capabilities: capabilities)
         self.destinations = DestinationFramebuffers(reaper: reaper)
+        executor.sources.checksBorrowedTextures = options.hostState == .guarded || options.debugChecks
         var maximumTextureSize: GLint = 0
         glGetIntegerv(GLenum(GL_MAX_TEXTURE_SIZE), &maximumTextureSize)
         self.glMaximumTextureSize = Int(maximumTextureSize)
@@ -246,14 +266,44 @@ public final class RenderContext {
     ///   - rect: the destination rectangle in framebuffer pixels (origin bottom-left).
     ///   - region: the working-space region of `image` to draw into `rect`.
     ///   - encoding: what the framebuffer's texels mean; 8-bit targets are `.sRGB`.
+    ///
+    /// This asks GL which framebuffer is bound (one synchronous query): outside
+    /// ``HostStateMode/guarded``, name it with ``draw(_:into:in:from:encoding:)`` instead.
     @discardableResult
     public func draw(_ image: Image, in rect: Rect, from region: Rect, encoding: ColorEncoding = .sRGB) throws -> RenderTask {
         try beginGLCall()
         var bound: GLint = 0
         glGetIntegerv(GLenum(GL_DRAW_FRAMEBUFFER_BINDING), &bound)
-        let drawBuffers = HostDrawBuffers.establish(framebuffer: GLuint(bound))
-        defer { drawBuffers?.restore() }
-        return try render(image, region: region, into: .framebuffer(GLuint(bound)), viewport: rect, encoding: encoding)
+        return try draw(image, into: GLuint(bound), bound: bound, in: rect, from: region, encoding: encoding)
+    }
+
+    /// Draws `region` of `image` into `rect` (pixels) of `framebuffer` (0: the default
+    /// framebuffer, or any FBO of the host), which Glaze binds for drawing; asks GL nothing.
+    /// A host FBO draws into colour attachment 0 (its draw buffers are restored in
+    /// ``HostStateMode/guarded`` only).
+    @discardableResult
+    public func draw(_ image: Image, into framebuffer: UInt32, in rect: Rect, from region: Rect,
+                     encoding: ColorEncoding = .sRGB) throws -> RenderTask {
+        try beginGLCall()
+        var bound = GLint(framebuffer)
+        if options.hostState == .guarded { glGetIntegerv(GLenum(GL_DRAW_FRAMEBUFFER_BINDING), &bound) }
+        return try draw(image, into: framebuffer, bound: bound, in: rect, from: region, encoding: encoding)
+    }
+
+    /// Draws into `framebuffer` while the host has `bound` bound for drawing (put back afterwards
+    /// when they differ).
+    private func draw(_ image: Image, into framebuffer: GLuint, bound: GLint, in rect: Rect, from region: Rect,
+                      encoding: ColorEncoding) throws -> RenderTask {
+        let guarded = options.hostState == .guarded
+        if !guarded || bound != GLint(framebuffer) { glBindFramebuffer(GLenum(GL_DRAW_FRAMEBUFFER), framebuffer) }
+        let drawBuffers = HostDrawBuffers.establish(framebuffer: framebuffer, queries: guarded)
+        hostDrawFramebuffer = framebuffer
+        defer {
+            drawBuffers?.restore()
+            if bound != GLint(framebuffer) { glBindFramebuffer(GLenum(GL_DRAW_FRAMEBUFFER), GLuint(bound)) }
+            hostDrawFramebuffer = 0
+        }
+        return try render(image, region: region, into: .framebuffer(framebuffer), viewport: rect, encoding: encoding)
     }
 
     /// Renders `region` of `image` (default: its extent) into the whole of a texture the caller
@@ -363,7 +413,7 @@ public final class RenderContext {
         for index in graph.order.indices {
             guard case .source(let source) = graph.order[index].operation,
                   case .texture(let texture) = source.content,
-                  let real = try TextureInspection.read(texture.name, contextDescribesTextures: capabilities.describesTextures) else { continue }
+                  let real = try describe(texture.name) else { continue }
             let encoding = try real.encoding(for: texture, declared: source.encoding)
             if encoding != source.encoding { graph.decode(sourceAt: index, as: encoding) }
         }
@@ -376,40 +426,35 @@ public final class RenderContext {
         planner.place(plan.structure, graph: graph, roi: regions, region: region, width: width, height: height,
                       into: &placements)
         try checkBudget(plan.structure)
-        snapshot.recapture(textureUnits: plan.textureUnits, features: capabilities)
-        snapshot.establishGlazeState()
-        defer { snapshot.restore() }
+        enterGLWork(textureUnits: plan.textureUnits)
         let target: GLuint
         switch destination {
         case .framebuffer(let name):
             target = name
         case .texture(let texture):
-            try destinations.bind(texture, frame: frame)
-            var bound: GLint = 0
-            glGetIntegerv(GLenum(GL_DRAW_FRAMEBUFFER_BINDING), &bound)
-            target = GLuint(bound)
+            target = try destinations.bind(texture, frame: frame, checks: checksGL)
         }
+        defer { leaveGLWork(textureUnits: plan.textureUnits) }
         counters.passesDrawn += try executor.run(plan, graph: graph, placements: placements, destination: target,
                                                  viewport: viewport, frame: frame, keepsCachedImages: options.cachesIntermediates,
                                                  intermediateFormat: planner.options.intermediateFormat)
-        try GLDebug.check("rendering \(plan.structure.passes.count) pass(es)")
-        // Fence first, then flush: a fence must reach the GPU before another context waits on it.
-        let task = try nextTask()
-        glFlush()
+        if checksGL { try GLDebug.check("rendering \(plan.structure.passes.count) pass(es)") }
+        // No fence and no flush: a task makes its fence when asked, and only work another context
+        // consumes is flushed (makeSharedTexture); the host's swap or next frame submits the rest.
+        let task = nextTask()
         counters.rendersIssued += 1
         counters.poolBytes = pool.totalBytes
         return task
     }
 
-    /// A task with a new fence: a recycled one nobody else holds (neither the task nor its fence:
-    /// shared textures and readbacks keep the fence), else a new one.
-    private func nextTask() throws -> RenderTask {
-        for index in tasks.indices where isKnownUniquelyReferenced(&tasks[index])
-            && isKnownUniquelyReferenced(&tasks[index].fence) {
-            try tasks[index].fence.rearm()
+    /// A task without a fence: a recycled one nobody else holds (its old fence, if one was made,
+    /// is dropped: whoever still holds it keeps it alive), else a new one.
+    private func nextTask() -> RenderTask {
+        for index in tasks.indices where isKnownUniquelyReferenced(&tasks[index]) {
+            if tasks[index].fence != nil { tasks[index].fence = nil }
             return tasks[index]
         }
-        let task = RenderTask(fence: try GLFence(reaper: reaper))
+        let task = RenderTask(reaper: reaper)
         if tasks.count < 4 { tasks.append(task) }
         return task
     }

@@ -1,22 +1,37 @@
 import GlazeCore
 
-/// A render that has been issued (flushed) but may not have finished on the GPU.
+/// A render that has been issued but may not have finished on the GPU.
 ///
-/// Not `Sendable`: poll or wait on the thread of the context that issued it (sync objects are
-/// shared, so a context in the same share group may also wait).
+/// Its fence is made when someone first asks (``isComplete``, ``waitUntilCompleted(timeoutNanoseconds:)``,
+/// a ``SharedTexture``), not per render: a game that never asks makes no sync object. A fence
+/// made later also covers the work issued in between, so the task completes with that work,
+/// never before its render. Asking flushes the context's commands.
+///
+/// Not `Sendable`: poll or wait on the thread of the context that issued it, with that context
+/// current (sync objects are shared, so a context in the same share group may wait on a
+/// ``SharedTexture``).
 public final class RenderTask {
-    /// (var only so the issuing context can tell whether anyone else holds the fence.)
-    var fence: GLFence
+    /// The fence after the render, once someone asked (var: the issuing context recycles tasks).
+    var fence: GLFence?
+    private let reaper: GLReaper
 
-    init(fence: GLFence) { self.fence = fence }
+    init(reaper: GLReaper) { self.reaper = reaper }
 
-    /// Whether the GPU has finished the render (non-blocking).
-    public var isComplete: Bool { fence.isSignaled }
+    /// The fence after the render, inserted now if nobody asked before.
+    func completionFence() throws -> GLFence {
+        if let fence { return fence }
+        let made = try GLFence(reaper: reaper)
+        fence = made
+        return made
+    }
+
+    /// Whether the GPU has finished the render (non-blocking; false if no fence can be made).
+    public var isComplete: Bool { (try? completionFence())?.isSignaled ?? false }
 
     /// Blocks until the GPU has finished the render. For tools and tests; a game never needs it
     /// on its frame path (consumers rebind instead; see ``SharedTexture``).
     public func waitUntilCompleted(timeoutNanoseconds: UInt64 = 5_000_000_000) throws {
-        try fence.wait(timeoutNanoseconds: timeoutNanoseconds)
+        try completionFence().wait(timeoutNanoseconds: timeoutNanoseconds)
     }
 }
 

@@ -75,8 +75,10 @@ extension RenderContext {
     public func makeSharedTexture(_ image: Image, from region: Rect? = nil,
                                   format: TextureFormat = .rgba8) throws -> SharedTexture {
         let rendered = try makeTexture(image, from: region, format: format)
+        // Fence first, then flush: the fence must reach the GPU before another context waits on it.
+        let fence = try rendered.task.completionFence()
+        glFlush()
         sharedSequence += 1
-        return SharedTexture(texture: rendered.texture, fence: rendered.task.fence, region: rendered.region,
-                             sequence: sharedSequence)
+        return SharedTexture(texture: rendered.texture, fence: fence, region: rendered.region, sequence: sharedSequence)
     }
 }

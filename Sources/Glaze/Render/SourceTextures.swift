@@ -39,12 +39,17 @@ final class SourceTextures {
         self.capabilities = capabilities
     }
 
+    /// Whether borrowed texture names are checked with `glIsTexture` (a synchronous query) on
+    /// every render: in ``HostStateMode/guarded`` or with ``RenderContext/Options/debugChecks``.
+    var checksBorrowedTextures = true
+
     /// The GL texture holding a source's texels (uploading CPU pixels once, blitting
-    /// renderbuffers). Borrowed names are checked: a deleted texture is a clear error.
+    /// renderbuffers). Borrowed names are checked (``checksBorrowedTextures``): a deleted texture
+    /// is a clear error.
     func textureName(for source: ImageSource, frame: Int) throws -> GLuint {
         switch source.content {
         case .texture(let reference):
-            guard glIsTexture(reference.name) != 0 else {
+            guard !checksBorrowedTextures || glIsTexture(reference.name) != 0 else {
                 throw RenderError(.textureMissing,
                                   "borrowed texture \(reference.name) (\(reference.width)x\(reference.height)) no longer exists; keep it alive until the render that reads it has been issued")
             }

@@ -126,6 +126,17 @@ enum Check {
         }
     }
 
+    static func hostState(_ value: glaze_host_state) throws -> HostStateMode {
+        switch value {
+        case GLAZE_HOST_STATE_GUARDED: return .guarded
+        case GLAZE_HOST_STATE_TRACKED: return .tracked
+        case GLAZE_HOST_STATE_DECLARED: return .declared
+        default:
+            throw CAPIError(GLAZE_ERROR_INVALID_ARGUMENT,
+                            "host_state \(value.rawValue) is not a glaze_host_state (0 guarded, 1 tracked, 2 declared)")
+        }
+    }
+
     static func finite(_ value: Double, _ what: String) throws -> Double {
         guard value.isFinite else {
             throw CAPIError(GLAZE_ERROR_INVALID_ARGUMENT, "\(what) is \(value); a finite number is needed")

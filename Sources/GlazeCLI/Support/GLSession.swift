@@ -9,12 +9,15 @@ final class GLSession {
     let context: RenderContext
     let gl: HeadlessGLContext
 
+    /// Render contexts made here leave the ``HostStateMode/declared`` state: the tool's own GL
+    /// calls (sources, timing) set what they need, so nothing has to be snapshotted or tracked,
+    /// and a render asks the driver nothing.
     /// - Throws: ``CLIError`` (runtime) when no GL context can be had, naming what to install.
     init(options: RenderContext.Options = .init()) throws {
         do {
             let gl = try HeadlessGLContext()
             try gl.makeCurrent()
-            context = try RenderContext(adoptingCurrentGLContext: options)
+            context = try RenderContext(adoptingCurrentGLContext: Self.declared(options))
             self.gl = gl
         } catch {
             throw CLIError.runtime(
@@ -25,7 +28,14 @@ final class GLSession {
 
     /// A new render context on the same GL context (e.g. with other options).
     func makeContext(_ options: RenderContext.Options) throws -> RenderContext {
-        try RenderContext(adoptingCurrentGLContext: options)
+        try RenderContext(adoptingCurrentGLContext: Self.declared(options))
+    }
+
+    /// `options` with host state ``HostStateMode/declared``.
+    private static func declared(_ options: RenderContext.Options) -> RenderContext.Options {
+        var options = options
+        options.hostState = .declared
+        return options
     }
 
     /// The `GL_RENDERER` string.

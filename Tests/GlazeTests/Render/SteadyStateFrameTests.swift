@@ -127,12 +127,12 @@ import Testing
         }
     }
 
-    /// Render tasks are recycled (a new fence in an old task) only when nobody else holds the
-    /// task or its fence: shared textures and readbacks keep the fence alone.
+    /// Render tasks are recycled (without their fence) only when nobody else holds the task: a
+    /// fence someone took from a task stays that render's.
     @Test func aRecycledTaskNeverDeletesAFenceSomeoneHolds() throws {
         try GLTestContext.withRenderContext { context in
             let image = Image(color: [0.2, 0.4, 0.6, 1]).cropped(to: Rect(0, 0, 8, 8)).applying(Vignette(intensity: 0.5))
-            let fence = try context.makeTexture(image).task.fence  // the task itself is dropped
+            let fence = try context.makeTexture(image).task.completionFence()  // the task itself is dropped
             let sync = fence.bits
             let kept = try context.makeTexture(image)
             for _ in 0..<10 { try context.render(image, to: .borrowed(name: kept.name, width: 8, height: 8, format: .rgba8)) }
