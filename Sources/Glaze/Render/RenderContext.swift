@@ -392,7 +392,9 @@ public final class RenderContext {
         counters.passesDrawn += try executor.run(plan, graph: graph, placements: placements, destination: target,
                                                  viewport: viewport, frame: frame, keepsCachedImages: options.cachesIntermediates,
                                                  intermediateFormat: planner.options.intermediateFormat)
-        try GLDebug.check("rendering \(plan.structure.passes.count) pass(es)")
+        try GLDebug.check("rendering \(plan.structure.passes.count) pass(es)") { code in
+            target == 0 && code == GLenum(GL_INVALID_FRAMEBUFFER_OPERATION) ? Self.noDefaultFramebufferHint : nil
+        }
         // Fence first, then flush: a fence must reach the GPU before another context waits on it.
         let task = try nextTask()
         glFlush()
@@ -461,6 +463,12 @@ public final class RenderContext {
 
     /// Number of plan structures in the cache (bounded).
     public var cachedPlanCount: Int { plans.count }
+
+    /// Why a draw into framebuffer 0 fails with GL_INVALID_FRAMEBUFFER_OPERATION: the GL context
+    /// has no default framebuffer (EGL surfaceless, or no surface made current).
+    static let noDefaultFramebufferHint = "the destination was framebuffer 0, and this GL context has no default framebuffer "
+        + "(a surfaceless context, or no window surface current): bind a framebuffer object of your own and draw into it, "
+        + "or render into a texture"
 
     /// Logs `message` once per `key` (the degrade-gracefully path of the game loop).
     func logOnce(_ key: String, _ message: @autoclosure () -> String) {
