@@ -565,7 +565,8 @@ glaze_status glaze_filter_create(const glaze_registry *registry, const char *nam
 /**
  * Creates a filter from a shader file: a kernel file (a `// kind: color|warp|sampling` header,
  * annotated uniforms, a `kernel` function) or a drop-in transition in the gl-transitions style
- * (see docs/effect-files.md, "Shader files"; installed as PREFIX/share/doc/glazefx/effect-files.md). Its parameters are the file's uniforms (a
+ * (see docs/effect-files.md, "Shader files"; installed as
+ * PREFIX/share/doc/glazefx/effect-files.md). Its parameters are the file's uniforms (a
  * `sampler2D` is an image parameter, set with glaze_filter_set_image); its name is `path`.
  * `registry` NULL means the built-in filters (the new filter sees them plus the file). With a
  * non-NULL `context` (current on this thread) the GLSL is compiled now. Errors name the place in
@@ -802,10 +803,10 @@ glaze_status glaze_baked_texture_destroy(glaze_baked_texture *baked);
 typedef void (*glaze_effect_error_callback)(glaze_status status, const char *message, void *user_data);
 
 /**
- * Loads the effect file at `path` (YAML or JSON; see docs/effect-files.md, installed as PREFIX/share/doc/glazefx/effect-files.md; a build without the
- * GlazeEffects module reads the JSON form with constant parameters only and reports YAML as
- * GLAZE_ERROR_UNSUPPORTED) with the filters of
- * `registry` (NULL: built-in). `on_error` (may be NULL) is called, with `user_data`, whenever a
+ * Loads the effect file at `path` (YAML or JSON; see docs/effect-files.md, installed as
+ * PREFIX/share/doc/glazefx/effect-files.md; a build without the GlazeEffects module reads the
+ * JSON form with constant parameters only and reports YAML as GLAZE_ERROR_UNSUPPORTED) with
+ * the filters of `registry` (NULL: built-in). `on_error` (may be NULL) is called, with `user_data`, whenever a
  * later reload fails. Touches no GL.
  *
  * Errors: GLAZE_ERROR_FILE (missing or unreadable file; the message names the path),
