@@ -19,7 +19,7 @@ SWIFT ?= $(shell command -v swift 2>/dev/null || echo /opt/swift/usr/bin/swift)
 # GLX) and pkg-config usually arrive with the others; they are listed so a minimal image works too.
 DEB_PACKAGES := libepoxy-dev libglfw3-dev libopenal-dev libpng-dev libfreetype-dev libyaml-dev \
 	libsndfile1-dev fonts-dejavu-core xvfb xauth glslang-tools python3 \
-	pkg-config libegl-mesa0 libgl1-mesa-dri libglx-mesa0
+	pkg-config libegl-mesa0 libgl1-mesa-dri libglx-mesa0 cmake
 
 # The environment every test run uses: strict GL 3.3 and GL ES 3.0 drivers, and OpenAL without a
 # sound card. GLAZE_GL_API=gles makes the test contexts (and the glaze tool's) OpenGL ES 3.0.
@@ -136,16 +136,29 @@ clean:
 	rm -rf .build
 
 # ---------------------------------------------------------------------------------------------
-# install: the C API for C/C++ engines.
+# install: the C API for C/C++ engines (docs/abi.md: names, versions, what a release may change).
 #
 #   make install PREFIX=/opt/glaze
-#   cc game.c $(PKG_CONFIG_PATH=/opt/glaze/lib/pkgconfig pkg-config --cflags --libs glaze)
+#   cc game.c $(PKG_CONFIG_PATH=/opt/glaze/lib/pkgconfig pkg-config --cflags --libs glazefx) \
+#       -Wl,-rpath,/opt/glaze/lib
+#   or in CMake: find_package(GlazeFX 1.0 CONFIG REQUIRED) ... target_link_libraries(game GlazeFX::glaze)
 #
-# Installs PREFIX/lib/libGlaze.so (SONAME libGlaze.so; the Swift runtime, FoundationEssentials and
-# libyaml linked in statically, only glaze_* exported, stripped: scripts/link-c-library.sh; it
-# needs no Swift toolchain), the `glaze` tool as PREFIX/bin/glaze (`glaze --help`, `glaze filters`,
-# `glaze validate` ...; the Swift runtime linked in statically, --static-swift-stdlib),
-# PREFIX/include/glaze.h and PREFIX/lib/pkgconfig/glaze.pc.
+# Runs `make deps` first, then installs into PREFIX:
+#   lib/libglazefx.so.X.Y.Z     the C API (SONAME libglazefx.so.X; symbols under the version node
+#                               GLAZEFX_X.0; the Swift runtime, FoundationEssentials and libyaml
+#                               linked in statically, only glaze_* exported, stripped:
+#                               scripts/link-c-library.sh; it needs no Swift toolchain), with the
+#                               symlinks libglazefx.so.X and libglazefx.so
+#   lib/libglazefx.a            the same as a static library (only glaze_* global; link with
+#                               -lepoxy -lpng16 -lstdc++ -lm -ldl -lpthread)
+#   include/glaze.h, glaze.hpp the C header and its C++17 RAII layer ("glazefx" names the package;
+#                               the headers and the glaze_ prefix keep the library's name)
+#   lib/pkgconfig/glazefx.pc    relocatable (prefix from ${pcfiledir}), no baked rpath
+#   lib/cmake/GlazeFX/          GlazeFXConfig.cmake (imported target GlazeFX::glaze, relocatable)
+#                               and GlazeFXConfigVersion.cmake (same major version, X.Y >= asked)
+#   bin/glaze                   the `glaze` tool (`glaze --help`, `glaze filters bloom` ...; the
+#                               Swift runtime linked in statically, --static-swift-stdlib)
+#   share/doc/glazefx/          effect-files.md (glaze.h cites it) and abi.md
 # Builds the release library and tool first, unless GLAZE_LIB names an already built
 # libGlazeC.so and GLAZE_BIN a built glaze (the tests pass their own debug builds, since
 # `swift build` cannot run inside `swift test`).
@@ -160,35 +173,80 @@ PREFIX ?= /usr/local
 GLAZE_LIB ?=
 GLAZE_BIN ?=
 GLAZE_STUDIO_BIN ?=
-GLAZE_VERSION := 1.0.0
+# The version comes from glaze.h's GLAZE_VERSION_MAJOR/MINOR/PATCH (what glaze_version() returns).
+GLAZE_VERSION := $(shell sed -n 's/^\#define GLAZE_VERSION_\(MAJOR\|MINOR\|PATCH\) \([0-9]*\)$$/\2/p' Sources/CGlaze/include/glaze.h | paste -sd.)
+GLAZE_MAJOR := $(firstword $(subst ., ,$(GLAZE_VERSION)))
+GLAZE_SONAME := libglazefx.so.$(GLAZE_MAJOR)
 # The installed tools export no symbols (nothing loads them as a library): 0.6 MB less for glaze.
 TOOL_LINK_FLAGS := -Xlinker --no-export-dynamic
+# The library and the tool build from the manifest's narrow scopes (Package.swift, GLAZE_PACKAGE),
+# each in a build folder of its own: the library resolves and compiles swift-log and nothing
+# else; the tool adds swift-argument-parser; neither fetches the studio's packages.
+LIB_BUILD := GLAZE_PACKAGE=library $(SWIFT) build -c release --scratch-path .build-lib
+TOOL_BUILD := GLAZE_PACKAGE=tool $(SWIFT) build -c release --scratch-path .build-tool
 
-.PHONY: install install-studio
-install:
+.PHONY: install install-studio lib
+## lib: the C library alone (release), resolving and compiling only what it needs (swift-log)
+lib:
+	$(LIB_BUILD) --product GlazeC
+
+install: deps
 	@lib="$(GLAZE_LIB)"; bin="$(GLAZE_BIN)"; \
 	if [ -z "$$lib" ]; then \
-		$(SWIFT) build -c release --product GlazeC; \
-		lib="$$($(SWIFT) build -c release --show-bin-path)/libGlazeC.so"; \
+		$(MAKE) --no-print-directory lib; \
+		lib="$$($(LIB_BUILD) --show-bin-path)/libGlazeC.so"; \
 	fi; \
 	if [ -z "$$bin" ]; then \
-		$(SWIFT) build -c release --product glaze --static-swift-stdlib $(TOOL_LINK_FLAGS); \
-		bin="$$($(SWIFT) build -c release --show-bin-path)/glaze"; \
+		$(TOOL_BUILD) --product glaze --static-swift-stdlib $(TOOL_LINK_FLAGS); \
+		bin="$$($(TOOL_BUILD) --show-bin-path)/glaze"; \
 	fi; \
 	[ -f "$$lib" ] || { echo "install: $$lib does not exist" >&2; exit 1; }; \
 	[ -x "$$bin" ] || { echo "install: $$bin does not exist" >&2; exit 1; }; \
 	prefix="$(abspath $(PREFIX))"; \
-	mkdir -p "$$prefix/lib/pkgconfig" "$$prefix/include" "$$prefix/bin"; \
-	scripts/link-c-library.sh "$$lib" "$$prefix/lib/libGlaze.so" "$(dir $(SWIFT))swiftc"; \
-	chmod 0755 "$$prefix/lib/libGlaze.so"; \
+	real="libglazefx.so.$(GLAZE_VERSION)"; \
+	mkdir -p "$$prefix/lib/pkgconfig" "$$prefix/lib/cmake/GlazeFX" "$$prefix/include" "$$prefix/bin" \
+		"$$prefix/share/doc/glazefx"; \
+	scripts/link-c-library.sh "$$lib" "$$prefix/lib/$$real" "$(GLAZE_SONAME)" "$$prefix/lib/libglazefx.a" "$(dir $(SWIFT))swiftc"; \
+	chmod 0644 "$$prefix/lib/libglazefx.a"; \
+	chmod 0755 "$$prefix/lib/$$real"; \
+	ln -sfn "$$real" "$$prefix/lib/$(GLAZE_SONAME)"; \
+	ln -sfn "$(GLAZE_SONAME)" "$$prefix/lib/libglazefx.so"; \
 	strip -o "$$prefix/bin/glaze" "$$bin"; \
 	chmod 0755 "$$prefix/bin/glaze"; \
-	install -m 0644 Sources/CGlaze/include/glaze.h "$$prefix/include/glaze.h"; \
-	sed -e "s|@PREFIX@|$$prefix|g" -e "s|@VERSION@|$(GLAZE_VERSION)|g" Sources/CGlaze/glaze.pc.in \
-		> "$$prefix/lib/pkgconfig/glaze.pc"; \
-	echo "install: $$prefix/lib/libGlaze.so ($$(du -h "$$prefix/lib/libGlaze.so" | cut -f1), self-contained), $$prefix/bin/glaze"; \
-	echo "         ($$(du -h "$$prefix/bin/glaze" | cut -f1)), $$prefix/include/glaze.h, $$prefix/lib/pkgconfig/glaze.pc"; \
-	echo "         build with: cc game.c \$$(PKG_CONFIG_PATH=$$prefix/lib/pkgconfig pkg-config --cflags --libs glaze)"
+	install -m 0644 Sources/CGlaze/include/glaze.h Sources/CGlaze/glaze.hpp "$$prefix/include/"; \
+	fill() { sed -e "s|@VERSION@|$(GLAZE_VERSION)|g" -e "s|@MAJOR@|$(GLAZE_MAJOR)|g" "$$1" > "$$2"; }; \
+	fill Sources/CGlaze/glazefx.pc.in "$$prefix/lib/pkgconfig/glazefx.pc"; \
+	fill Sources/CGlaze/GlazeFXConfig.cmake.in "$$prefix/lib/cmake/GlazeFX/GlazeFXConfig.cmake"; \
+	fill Sources/CGlaze/GlazeFXConfigVersion.cmake.in "$$prefix/lib/cmake/GlazeFX/GlazeFXConfigVersion.cmake"; \
+	install -m 0644 docs/effect-files.md docs/abi.md "$$prefix/share/doc/glazefx/"; \
+	echo "install: $$prefix/lib/$$real ($$(du -h "$$prefix/lib/$$real" | cut -f1), self-contained, SONAME $(GLAZE_SONAME)),"; \
+	echo "         $$prefix/lib/libglazefx.a ($$(du -h "$$prefix/lib/libglazefx.a" | cut -f1)),"; \
+	echo "         $$prefix/bin/glaze ($$(du -h "$$prefix/bin/glaze" | cut -f1)), $$prefix/include/glaze.h,"; \
+	echo "         $$prefix/lib/pkgconfig/glazefx.pc, $$prefix/lib/cmake/GlazeFX, $$prefix/share/doc/glazefx"; \
+	echo "         build with: cc game.c \$$(PKG_CONFIG_PATH=$$prefix/lib/pkgconfig pkg-config --cflags --libs glazefx) -Wl,-rpath,$$prefix/lib"; \
+	echo "         or CMake: find_package(GlazeFX $(GLAZE_MAJOR) CONFIG REQUIRED) with -DCMAKE_PREFIX_PATH=$$prefix"
+
+# ---------------------------------------------------------------------------------------------
+# dist: the release archive for engines, DIST_DIR/glaze-VERSION-linux-ARCH.tar.gz: one folder of
+# that name holding what `make install` installs (lib/, include/, lib/pkgconfig, lib/cmake,
+# bin/glaze, share/doc/glazefx) plus share/doc/glazefx/README.md (how to use it). Unpack it
+# anywhere: the pkg-config file and the CMake package find their prefix from where they are.
+# It needs at run time only Debian's runtime packages (libepoxy0, libpng16-16, libfreetype6 for
+# bin/glaze), no Swift toolchain. GLAZE_LIB and GLAZE_BIN as for install.
+DIST_DIR ?= dist
+DIST_ARCH := $(shell uname -m)
+DIST_NAME := glaze-$(GLAZE_VERSION)-linux-$(DIST_ARCH)
+
+.PHONY: dist
+## dist: the release archive DIST_DIR/glaze-VERSION-linux-ARCH.tar.gz (release builds unless GLAZE_LIB/GLAZE_BIN)
+dist:
+	@out="$(abspath $(DIST_DIR))"; staging="$$(mktemp -d)"; trap 'rm -rf "$$staging"' EXIT; \
+	$(MAKE) --no-print-directory install PREFIX="$$staging/$(DIST_NAME)" GLAZE_LIB="$(GLAZE_LIB)" GLAZE_BIN="$(GLAZE_BIN)" >/dev/null; \
+	install -m 0644 docs/dist-readme.md "$$staging/$(DIST_NAME)/share/doc/glazefx/README.md"; \
+	mkdir -p "$$out"; \
+	tar -C "$$staging" --owner=0 --group=0 --numeric-owner -czf "$$out/$(DIST_NAME).tar.gz" "$(DIST_NAME)"; \
+	echo "dist: $$out/$(DIST_NAME).tar.gz ($$(du -h "$$out/$(DIST_NAME).tar.gz" | cut -f1))"; \
+	tar -tzvf "$$out/$(DIST_NAME).tar.gz" | awk '{print "      " $$3 "\t" $$6 ($$7 ? " " $$7 " " $$8 : "")}'
 
 ## install-studio: `glaze studio`'s program and page into PREFIX/lib/glaze
 install-studio:

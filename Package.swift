@@ -2,6 +2,12 @@
 import PackageDescription
 
 // Sources/Glaze holds two targets, split by folder (see the targets below).
+//
+// GLAZE_PACKAGE=library in the environment (`make lib`, `make install`): only the library's
+// products (Glaze, GlazeEffects, GlazeC) and swift-log, the one package they need, so a build of
+// the C library resolves and compiles nothing else. GLAZE_PACKAGE=tool: the library and the
+// `glaze` tool, with swift-argument-parser. Unset: everything (the studio's Hummingbird and
+// SwiftNIO, the DocC plugin, the demo, the tests).
 let glazeCoreFolders = ["Codegen", "Filters", "Geometry", "Graph", "Image", "IO", "Kernels", "Support", "Transitions"]
 let glazeBackendFolders = ["GL", "Render"]
 
@@ -11,7 +17,8 @@ let package = Package(
         .library(name: "Glaze", targets: ["Glaze"]),
         .library(name: "GlazeEffects", targets: ["GlazeEffects"]),
         // The C API as a shared library for C/C++ engines: SwiftPM emits libGlazeC.so (SONAME
-        // libGlaze.so); `make install` installs it as libGlaze.so with glaze.h and glaze.pc.
+        // libglazefx.so.1); `make install` installs it as libglazefx.so.1.y.z with glaze.h,
+        // glazefx.pc and the GlazeFX CMake package (docs/abi.md).
         .library(name: "GlazeC", type: .dynamic, targets: ["GlazeC"]),
         .executable(name: "glaze", targets: ["GlazeCLI"]),
         // `glaze studio`'s web server as a program of its own (`make install-studio`), so
@@ -38,7 +45,7 @@ let package = Package(
         .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
         .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
         .systemLibrary(name: "CSndFile", pkgConfig: "sndfile", providers: [.apt(["libsndfile1-dev"])]),
-        // libyaml's event parser under the effect files' YAML reader (linked statically into libGlaze.so).
+        // libyaml's event parser under the effect files' YAML reader (linked statically into libglazefx.so).
         .systemLibrary(name: "CLibYAML", pkgConfig: "yaml-0.1", providers: [.apt(["libyaml-dev"])]),
 
         // The definitions behind the GL wrappers' test-only interception layer
@@ -81,19 +88,21 @@ let package = Package(
             ]
         ),
         // The C API: glaze.h (C99, includable from C++) and its implementation in Swift (@_cdecl).
-        // CGlaze holds the public header; its one C file compiles it as strict C99.
+        // CGlaze holds the public header; its one C file compiles it as strict C99. Beside it, outside
+        // include/ (the module map takes every header there): glaze.hpp (C++17, installed with glaze.h),
+        // the version script, and the pkg-config and CMake package templates `make install` fills in.
         .target(
             name: "CGlaze",
-            exclude: ["glaze.pc.in", "glaze.map"],
+            exclude: ["glazefx.pc.in", "glaze.map", "glaze.hpp", "GlazeFXConfig.cmake.in", "GlazeFXConfigVersion.cmake.in"],
             cSettings: [.unsafeFlags(["-std=c99", "-Wall", "-Wextra", "-Wpedantic", "-Werror"])]
         ),
         .target(
             name: "GlazeC",
             dependencies: ["Glaze", "GlazeCore", "GlazeEffects", "CGlaze", "CEpoxy"],
             linkerSettings: [
-                // Installed as libGlaze.so: `make install` relinks these objects with the Swift
+                // Installed as libglazefx.so.1 (glaze.h's major version): `make install` relinks these objects with the Swift
                 // runtime linked statically (scripts/link-c-library.sh).
-                .unsafeFlags(["-Xlinker", "-soname=libGlaze.so"]),
+                .unsafeFlags(["-Xlinker", "-soname=libglazefx.so.1"]),
             ]
         ),
         // Optional GLFW helper: window + hidden shared context (demo and tools that want a window).
@@ -176,3 +185,22 @@ let package = Package(
         ),
     ]
 )
+
+/// The targets, products and package dependencies of each GLAZE_PACKAGE scope (nil: all).
+let scopes: [String: (targets: Set<String>, products: Set<String>, dependencies: Set<String>)] = {
+    let library: Set<String> = ["CEpoxy", "CPNG", "CLibYAML", "GlazeCore", "EmbedShaders", "GlazeShaderEmbedder",
+                                "Glaze", "GlazeEffects", "CGlaze", "GlazeC"]
+    return [
+        "library": (library, ["Glaze", "GlazeEffects", "GlazeC"], ["swift-log"]),
+        "tool": (library.union(["CFreeType", "GlazeToolSupport", "GlazeCLI"]), ["Glaze", "GlazeEffects", "GlazeC", "glaze"],
+                 ["swift-log", "swift-argument-parser"]),
+    ]
+}()
+if let scope = Context.environment["GLAZE_PACKAGE"].flatMap({ scopes[$0] }) {
+    package.targets = package.targets.filter { scope.targets.contains($0.name) }
+    package.products = package.products.filter { scope.products.contains($0.name) }
+    package.dependencies = package.dependencies.filter { dependency in
+        guard case .sourceControl(_, let location, _) = dependency.kind else { return false }
+        return scope.dependencies.contains { location.hasSuffix("/" + $0) || location.hasSuffix("/" + $0 + ".git") }
+    }
+}

@@ -6,7 +6,8 @@
  * hands the textures to Glaze as images, builds a bloom + vignette chain over scene A and a
  * dissolve transition to scene B, and lets Glaze draw the result to the screen.
  *
- *   cc main.c $(pkg-config --cflags --libs glaze glfw3 epoxy) -lm -o cengine
+ *   cmake -S . -B build -DCMAKE_PREFIX_PATH=<glaze prefix> && cmake --build build   (CMakeLists.txt)
+ *   or: cc main.c $(pkg-config --cflags --libs glazefx glfw3 epoxy) -Wl,-rpath,<glaze prefix>/lib -lm -o cengine
  *   ./cengine                      (a window until closed; Escape quits)
  *   ./cengine --frames 5 --check   (5 frames, then compare pixels with the expected values;
  *                                   exit 1 on a mismatch)

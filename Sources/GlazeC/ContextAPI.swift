@@ -38,7 +38,12 @@ public func glaze_status_name(_ status: glaze_status) -> UnsafePointer<CChar> {
 
 @_cdecl("glaze_version_string")
 public func glaze_version_string() -> UnsafePointer<CChar> {
-    staticCString("1.0.0")
+    staticCString("1.0.0")   // glaze.h's GLAZE_VERSION_MAJOR.MINOR.PATCH (CAPIVersionTests)
+}
+
+@_cdecl("glaze_version")
+public func glaze_version() -> Int32 {
+    Int32(GLAZE_VERSION_MAJOR * 10000 + GLAZE_VERSION_MINOR * 100 + GLAZE_VERSION_PATCH)
 }
 
 @_cdecl("glaze_string_free")
@@ -57,7 +62,8 @@ public func glaze_context_options_init(_ options: UnsafeMutablePointer<glaze_con
         out.pointee = glaze_context_options(
             working_space: GLAZE_WORKING_SPACE_LINEAR_SRGB, intermediate_format: GLAZE_TEXTURE_RGBA16F,
             render_scale: 1, enable_fusion: 1, cache_intermediates: 1, pool_byte_limit: 256 << 20, name: nil,
-            host_state: GLAZE_HOST_STATE_GUARDED, debug_checks: RenderContext.isDebugBuild ? 1 : 0)
+            host_state: GLAZE_HOST_STATE_GUARDED, debug_checks: RenderContext.isDebugBuild ? 1 : 0,
+            log_callback: nil, log_user_data: nil, log_level: GLAZE_LOG_INFO, passes_through_failing_effects: 0)
     }
 }
 
@@ -66,7 +72,7 @@ public func glaze_context_create(_ options: UnsafePointer<glaze_context_options>
                                  _ outContext: UnsafeMutablePointer<OpaquePointer?>?) -> glaze_status {
     capi {
         let out = try output(outContext, "out_context")
-        var settings = RenderContext.Options()
+        var settings = RenderContext.Options(logger: LogCallback.logger(callback: nil, userData: nil, minimum: GLAZE_LOG_DEBUG))
         if let given = options?.pointee {
             settings.workingSpace = try Check.workingSpace(given.working_space)
             let format = try Check.textureFormat(given.intermediate_format)
@@ -85,6 +91,11 @@ public func glaze_context_create(_ options: UnsafePointer<glaze_context_options>
             if let name = given.name { settings.name = String(cString: name) }
             settings.hostState = try Check.hostState(given.host_state)
             settings.debugChecks = given.debug_checks != 0
+            guard (GLAZE_LOG_DEBUG.rawValue...GLAZE_LOG_ERROR.rawValue).contains(given.log_level.rawValue) else {
+                throw CAPIError(GLAZE_ERROR_INVALID_ARGUMENT, "log_level \(given.log_level.rawValue) is not a glaze_log_level (0 debug ... 3 error)")
+            }
+            settings.logger = LogCallback.logger(callback: given.log_callback, userData: given.log_user_data, minimum: given.log_level)
+            settings.passesThroughFailingEffects = given.passes_through_failing_effects != 0
         }
         guard let binding = GLThreadBinding() else {
             throw CAPIError(GLAZE_ERROR_NO_GL_CONTEXT,
@@ -185,5 +196,72 @@ public func glaze_context_prepare(_ context: OpaquePointer?, _ image: OpaquePoin
         let area = try Check.rect(region, "region")
         let (w, h) = try Check.size(width, height, "target size")
         try render.prepare(source, region: area, size: Size(w, h))
+    }
+}
+
+// MARK: Logging and introspection
+
+@_cdecl("glaze_set_log_callback")
+public func glaze_set_log_callback(_ callback: glaze_log_callback?, _ userData: UnsafeMutableRawPointer?,
+                                   _ minLevel: glaze_log_level) -> glaze_status {
+    capi {
+        guard (GLAZE_LOG_DEBUG.rawValue...GLAZE_LOG_ERROR.rawValue).contains(minLevel.rawValue) else {
+            throw CAPIError(GLAZE_ERROR_INVALID_ARGUMENT, "min_level \(minLevel.rawValue) is not a glaze_log_level (0 debug ... 3 error)")
+        }
+        let target = callback.map { LogCallback(callback: $0, userData: UInt(bitPattern: userData), minimum: minLevel) }
+        LogCallback.global.withLock { $0 = target }
+    }
+}
+
+@_cdecl("glaze_context_get_info")
+public func glaze_context_get_info(_ context: OpaquePointer?, _ outInfo: UnsafeMutablePointer<glaze_context_info>?) -> glaze_status {
+    capi {
+        let render = try Handles.get(context, as: ContextBox.self).use()
+        let out = try output(outInfo, "out_info")
+        let gl = render.capabilities
+        func flag(_ value: Bool) -> Int32 { value ? 1 : 0 }
+        func format(_ value: TextureFormat) -> glaze_texture_format {
+            value == .rgba8 ? GLAZE_TEXTURE_RGBA8 : value == .rgba32Float ? GLAZE_TEXTURE_RGBA32F : GLAZE_TEXTURE_RGBA16F
+        }
+        out.pointee = glaze_context_info(
+            api: gl.api == .gles ? GLAZE_GL_ES : GLAZE_GL_DESKTOP, gl_version: Int32(gl.version),
+            requested_intermediate_format: format(render.options.intermediateFormat),
+            intermediate_format: format(render.intermediateFormat),
+            working_space: render.options.workingSpace == WorkingSpace.none ? GLAZE_WORKING_SPACE_NONE : GLAZE_WORKING_SPACE_LINEAR_SRGB,
+            render_scale: render.options.renderScale,
+            passes_through_failing_effects: flag(render.options.passesThroughFailingEffects),
+            effects_passed_through: Int64(render.counters.effectsPassedThrough),
+            renders_to_float: flag(gl.rendersToFloat), renders_to_half_float: flag(gl.rendersToHalfFloat),
+            clamps_to_border: flag(gl.clampsToBorder), controls_framebuffer_srgb: flag(gl.controlsFramebufferSRGB),
+            filters_float_linearly: flag(gl.filtersFloatLinearly), has_debug_output: flag(gl.hasDebugOutput),
+            describes_textures: flag(gl.describesTextures))
+    }
+}
+
+@_cdecl("glaze_context_capabilities_string")
+public func glaze_context_capabilities_string(_ context: OpaquePointer?,
+                                              _ outText: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> glaze_status {
+    capi {
+        let render = try Handles.get(context, as: ContextBox.self).use()
+        try returnString(render.capabilities.summary, outText, "out_text")
+    }
+}
+
+@_cdecl("glaze_context_prepare_transitions")
+public func glaze_context_prepare_transitions(_ context: OpaquePointer?, _ registry: OpaquePointer?,
+                                              _ names: UnsafePointer<UnsafePointer<CChar>?>?, _ count: Int,
+                                              _ from: OpaquePointer?, _ to: OpaquePointer?, _ region: glaze_rect,
+                                              _ width: Int32, _ height: Int32) -> glaze_status {
+    capi {
+        let render = try Handles.get(context, as: ContextBox.self).use()
+        let filters = try Handles.optional(registry, as: RegistryBox.self, role: "registry")?.registry ?? .builtin
+        let source = try Handles.get(from, as: ImageBox.self, role: "from").image
+        let target = try Handles.get(to, as: ImageBox.self, role: "to").image
+        let area = try Check.rect(region, "region")
+        let (w, h) = try Check.size(width, height, "target size")
+        let list = try names.map { names in
+            try (0..<max(0, count)).map { try string(names[$0], "names[\($0)]") }
+        }
+        try render.prepareTransitions(named: list, registry: filters, from: source, to: target, region: area, size: Size(w, h))
     }
 }

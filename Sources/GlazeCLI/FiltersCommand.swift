@@ -1,12 +1,17 @@
 import ArgumentParser
 import Glaze
 
-/// `glaze filters [--json] [--category NAME]`: the registered filters and their parameters.
+/// `glaze filters [NAME...] [--json] [--category NAME]`: the registered filters and their
+/// parameters, or only the named ones.
 struct FiltersCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "filters",
         abstract: "List the registered filters and transitions with their parameters.",
         discussion: """
+            With names (a filter's name or its Core Image alias): only those filters, so one \
+            filter's description reads as `glaze filters bloom`; an unknown name is a usage error \
+            (exit 2) with the closest names.
+
             Without --json: one block per category, each filter with its Core Image alias and \
             every parameter (type, default, range, unit, description).
 
@@ -18,11 +23,16 @@ struct FiltersCommand: ParsableCommand {
 
             Examples:
               glaze filters
+              glaze filters bloom
+              glaze filters --json CIGaussianBlur
               glaze filters --category colorAdjustment
               glaze filters --json | jq '.[].name'
               glaze filters --json --kernel Assets/Shaders/heat-shimmer.glsl --category distortion
             """
     )
+
+    @Argument(help: ArgumentHelp("Only these filters (names or aliases).", valueName: "name"))
+    var names: [String] = []
 
     @Flag(help: "Print JSON instead of text.")
     var json = false
@@ -47,7 +57,16 @@ struct FiltersCommand: ParsableCommand {
     func run() throws {
         var registry = FilterRegistry.builtin
         try ShaderFiles.register(kernels, into: &registry)
-        let descriptors = category.flatMap(Self.category(named:)).map { registry.descriptors(in: $0) } ?? registry.descriptors
+        var descriptors = category.flatMap(Self.category(named:)).map { registry.descriptors(in: $0) } ?? registry.descriptors
+        if !names.isEmpty {
+            descriptors = try names.map { name in
+                guard let descriptor = registry.descriptor(named: name) else {
+                    throw ValidationError("unknown filter '\(name)'" + didYouMean(closestNames(to: name, in: registry.allNames))
+                                          + "; glaze filters lists them all")
+                }
+                return descriptor
+            }.filter { named in descriptors.contains { $0.name == named.name } }
+        }
         if json {
             print(try FilterDescriptor.jsonText(descriptors))
         } else {

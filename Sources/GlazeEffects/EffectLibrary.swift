@@ -110,6 +110,29 @@ public final class EffectLibrary {
         step(now: now ?? Self.monotonicSeconds(), context: nil, scene: nil)
     }
 
+    /// Compiles every program of the current version now, for `scene` (the image the game passes
+    /// to `makeImage`, at its size): each effect, and each transition from `scene` to another image
+    /// of the same kind (a transition's programs never depend on its progress), so the first
+    /// frame of any of them compiles nothing. Call at load on the context's thread (reloads are
+    /// warmed up by ``update(preparingWith:scene:now:)``). What cannot be prepared is logged; at
+    /// render time it fails, or passes its input through (`passesThroughFailingEffects`).
+    /// - Returns: the programs compiled.
+    @discardableResult
+    public func prepare(in context: RenderContext, scene: Image) -> Int {
+        guard let file else { return 0 }
+        var warmUp = EffectWarmUp(file)
+        var compiled = 0
+        while !warmUp.isDone {
+            do throws(EffectDiagnostic) {
+                compiled += try warmUp.step(in: context, scene: scene, budget: .init(seconds: .infinity),
+                                            onFailure: logFailure, onTransitionFailure: logFailure)
+            } catch {
+                logger.warning("cannot prepare \(path): \(error)")
+            }
+        }
+        return compiled
+    }
+
     /// Like ``update(now:)``, but compiles the new version's programs for `scene` (the image the
     /// game passes to `makeImage`, with its size) before swapping, at most
     /// ``preparationBudget`` seconds per call, so the first frame after the swap compiles
@@ -188,9 +211,8 @@ public final class EffectLibrary {
     private func prepareSlice(context: RenderContext, scene: Image) {
         guard var state = warming else { return }
         do throws(EffectDiagnostic) {
-            try state.warmUp.step(in: context, scene: scene, budget: .init(seconds: preparationBudget)) { effect, error in
-                logger.warning("cannot prepare effect '\(effect.name)' of \(path): \(error)")
-            }
+            try state.warmUp.step(in: context, scene: scene, budget: .init(seconds: preparationBudget),
+                                  onFailure: logFailure, onTransitionFailure: logFailure)
         } catch {
             // Over the render budget: reject the new version, keep the last good one.
             warming = nil
@@ -198,6 +220,14 @@ public final class EffectLibrary {
             return
         }
         warming = state
+    }
+
+    private func logFailure(_ effect: Effect, _ error: any Error) {
+        logger.warning("cannot prepare effect '\(effect.name)' of \(path): \(error)")
+    }
+
+    private func logFailure(_ transition: EffectTransition, _ error: any Error) {
+        logger.warning("cannot prepare transition '\(transition.moment)' of \(path): \(error)")
     }
 
     private func startLoad(signature: [FileStamp]) {

@@ -103,10 +103,11 @@ import Testing
         try Self.gain.write(toFile: folder + "/gain.glsl", atomically: false, encoding: .utf8)
         try Self.gain.replacingOccurrences(of: "range 0..4", with: "range 4..0")
             .write(toFile: folder + "/bad.glsl", atomically: false, encoding: .utf8)
-        // The library's soname is libGlaze.so (what `make install` installs).
-        try FileManager.default.createSymbolicLink(atPath: folder + "/libGlaze.so", withDestinationPath: CEngineTests.builtLibrary.path)
+        // The library's soname is libglazefx.so.1 (what `make install` installs), -lglazefx finds libglazefx.so.
+        try FileManager.default.createSymbolicLink(atPath: folder + "/libglazefx.so.1", withDestinationPath: CEngineTests.builtLibrary.path)
+        try FileManager.default.createSymbolicLink(atPath: folder + "/libglazefx.so", withDestinationPath: "libglazefx.so.1")
         let (build, buildLog) = try CEngineTests.shell(
-            "cc -std=c99 \(CEngineTests.sanitizedCFlags) -Wextra -Wpedantic '\(folder)/main.c' -I Sources/CGlaze/include -L'\(folder)' -lGlaze -Wl,-rpath,'\(folder)' -o '\(folder)/shaderfile'")
+            "cc -std=c99 \(CEngineTests.sanitizedCFlags) -Wextra -Wpedantic '\(folder)/main.c' -I Sources/CGlaze/include -L'\(folder)' -lglazefx -Wl,-rpath,'\(folder)' -o '\(folder)/shaderfile'")
         #expect(build == 0, "\(buildLog)")
         let (ok, okLog) = try CEngineTests.shell("'\(folder)/shaderfile' '\(folder)/gain.glsl'", environment: CEngineTests.sanitizerEnvironment)
         #expect(ok == 0 && okLog.contains("gain 0.5"), "\(okLog)")

@@ -4,10 +4,12 @@ import Glaze
 import GlazeTestSupport
 import Testing
 
-/// The C engine example, built the way an engine would: `make install PREFIX=<tmp>`, then
-/// `cc main.c $(pkg-config --cflags --libs glaze glfw3 epoxy)` against only the installed
-/// header, library and .pc, and run under Xvfb with `--check` (it compares the pixels on screen
-/// with values it computes itself and exits 1 on a mismatch).
+/// The C engine example, built the way an engine would: `make install PREFIX=<tmp>`, the prefix
+/// moved elsewhere (the installed tree is relocatable), then Demo/CEngine built with CMake
+/// through the installed GlazeFX package (`find_package(GlazeFX 1.0 CONFIG)`), or with
+/// `cc main.c $(pkg-config --cflags --libs glazefx glfw3 epoxy)`, against only the installed
+/// header, library, CMake package and .pc, and run under Xvfb with `--check` (it compares the
+/// pixels on screen with values it computes itself and exits 1 on a mismatch).
 @Suite(.serialized) struct CEngineTests {
     /// The debug `libGlazeC.so` SwiftPM built beside this test bundle.
     static var builtLibrary: URL {
@@ -33,24 +35,55 @@ import Testing
     /// The debug `glaze` tool SwiftPM built beside this test bundle.
     static var builtTool: URL { builtLibrary.deletingLastPathComponent().appendingPathComponent("glaze") }
 
-    /// `make install` into a fresh prefix (the debug library and tool); returns the prefix.
+    /// `make install` into a fresh prefix (the debug library and tool), then the prefix moved
+    /// to another folder (nothing installed may name the folder it was installed into); returns
+    /// the prefix's final place.
     static func install() throws -> String {
-        let prefix = FileManager.default.temporaryDirectory.appendingPathComponent("glaze-install-\(UUID())").path
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("glaze-install-\(UUID())").path
         let (installStatus, installLog) = try shell(
-            "make --no-print-directory install PREFIX='\(prefix)' GLAZE_LIB='\(builtLibrary.path)' GLAZE_BIN='\(builtTool.path)'")
+            "make --no-print-directory install PREFIX='\(folder)/staged' GLAZE_LIB='\(builtLibrary.path)' GLAZE_BIN='\(builtTool.path)' "
+                + "&& mv '\(folder)/staged' '\(folder)/moved'")
         #expect(installStatus == 0, "make install failed:\n\(installLog)")
-        return prefix
+        return folder + "/moved"
+    }
+
+    /// How a consumer builds against the installed prefix.
+    enum Consumer: String, CaseIterable, Sendable {
+        /// `cc ... $(pkg-config --cflags --libs glazefx ...) -Wl,-rpath,PREFIX/lib`.
+        case pkgConfig
+        /// CMake through the installed `GlazeFX` package (Demo/CEngine/CMakeLists.txt).
+        case cmake
+    }
+
+    /// Builds Demo/CEngine against `prefix` the way `consumer` does; returns the binary.
+    static func buildEngine(against prefix: String, with consumer: Consumer) throws -> String {
+        let binary: String
+        let command: String
+        switch consumer {
+        case .pkgConfig:
+            binary = prefix + "/../cengine-pc"
+            command = "cc -std=gnu11 \(sanitizedCFlags) -Wextra -Wpedantic Demo/CEngine/main.c "
+                + "$(pkg-config --cflags --libs glazefx glfw3 epoxy) -Wl,-rpath,'\(prefix)/lib' -lm -o '\(binary)'"
+        case .cmake:
+            let build = prefix + "/../cengine-cmake"
+            binary = build + "/cengine"
+            command = "cmake -S Demo/CEngine -B '\(build)' -DCMAKE_PREFIX_PATH='\(prefix)' -DCMAKE_BUILD_TYPE=Debug "
+                + "-DCMAKE_C_FLAGS='\(sanitizedCFlags)' && cmake --build '\(build)'"
+        }
+        let (buildStatus, buildLog) = try shell(command, environment: ["PKG_CONFIG_PATH": prefix + "/lib/pkgconfig"])
+        #expect(buildStatus == 0, "building Demo/CEngine (\(consumer)) failed:\n\(buildLog)")
+        return binary
     }
 
     /// Installs into a fresh prefix and builds the engine; returns (prefix, engine binary).
-    static func installAndBuild() throws -> (String, String) {
+    static func installAndBuild(with consumer: Consumer = .pkgConfig) throws -> (String, String) {
         let prefix = try install()
-        let binary = prefix + "/cengine"
-        let (buildStatus, buildLog) = try shell(
-            "cc -std=gnu11 \(sanitizedCFlags) -Wextra -Wpedantic Demo/CEngine/main.c $(pkg-config --cflags --libs glaze glfw3 epoxy) -lm -o '\(binary)'",
-            environment: ["PKG_CONFIG_PATH": prefix + "/lib/pkgconfig"])
-        #expect(buildStatus == 0, "building Demo/CEngine failed:\n\(buildLog)")
-        return (prefix, binary)
+        return (prefix, try buildEngine(against: prefix, with: consumer))
+    }
+
+    /// Removes what `install()` made (the moved prefix and the builds beside it).
+    static func removeInstall(_ prefix: String) {
+        try? FileManager.default.removeItem(atPath: (prefix as NSString).deletingLastPathComponent)
     }
 
     /// The functions glaze.h declares (`glaze_name(`).
@@ -63,10 +96,23 @@ import Testing
     @Test func installedLibraryHeaderAndPkgConfigAreComplete() throws {
         #expect(FileManager.default.fileExists(atPath: Self.builtLibrary.path), "no \(Self.builtLibrary.path); run swift build first")
         let (prefix, _) = try Self.installAndBuild()
-        defer { try? FileManager.default.removeItem(atPath: prefix) }
-        for file in ["lib/libGlaze.so", "include/glaze.h", "lib/pkgconfig/glaze.pc", "bin/glaze"] {
+        defer { Self.removeInstall(prefix) }
+        let library = prefix + "/lib/libglazefx.so.1.0.0"
+        for file in ["lib/libglazefx.so.1.0.0", "include/glaze.h", "lib/pkgconfig/glazefx.pc", "bin/glaze",
+                     "lib/cmake/GlazeFX/GlazeFXConfig.cmake", "lib/cmake/GlazeFX/GlazeFXConfigVersion.cmake",
+                     "share/doc/glazefx/effect-files.md", "share/doc/glazefx/abi.md"] {
             #expect(FileManager.default.fileExists(atPath: prefix + "/" + file), "missing \(file)")
         }
+        // The development and runtime names are symlinks to the one library.
+        let fileManager = FileManager.default
+        #expect((try? fileManager.destinationOfSymbolicLink(atPath: prefix + "/lib/libglazefx.so.1")) == "libglazefx.so.1.0.0")
+        #expect((try? fileManager.destinationOfSymbolicLink(atPath: prefix + "/lib/libglazefx.so")) == "libglazefx.so.1")
+        // Nothing installed names the folder it was installed into (the prefix moved since).
+        let (_, baked) = try Self.shell("grep -rl -e '/staged' '\(prefix)/lib/pkgconfig' '\(prefix)/lib/cmake' || true")
+        #expect(baked.isEmpty, "absolute paths in \(baked)")
+        // pkg-config finds the moved prefix and adds no rpath.
+        let (_, libs) = try Self.shell("pkg-config --libs glazefx", environment: ["PKG_CONFIG_PATH": prefix + "/lib/pkgconfig"])
+        #expect(libs.contains("-lglazefx") && !libs.contains("rpath"), "\(libs)")
         // No copied Swift runtime: a release install links it into the tool (--static-swift-stdlib).
         // lib/glaze is `make install-studio`'s (InstalledStudioTests), not make install's.
         let (_, copiedLibraries) = try Self.shell("find '\(prefix)/lib/glaze' -name '*.so*' 2>/dev/null")
@@ -79,25 +125,52 @@ import Testing
         // The library is self-contained: the Swift runtime, FoundationEssentials and libyaml are
         // linked in, so every dependency is a system library outside the toolchain, it has no
         // RUNPATH, and neither Foundation nor ICU is in it.
-        let (_, ldd) = try Self.shell("ldd '\(prefix)/lib/libGlaze.so'")
+        let (_, ldd) = try Self.shell("ldd '\(library)'")
         #expect(!ldd.contains("not found"), "\(ldd)")
         #expect(!ldd.contains("libswift") && !ldd.contains("Foundation") && !ldd.contains("/opt/swift"), "\(ldd)")
         #expect(!ldd.contains("libyaml") && !ldd.contains("icu"), "\(ldd)")
-        let (_, strings) = try Self.shell("strings '\(prefix)/lib/libGlaze.so' | grep -c -e 'icudt' -e 'NSLocale' || true")
-        #expect(strings.trimmingCharacters(in: .whitespacesAndNewlines) == "0", "ICU or Foundation's locale code in libGlaze.so")
-        let (status, dynamic) = try Self.shell("readelf -d '\(prefix)/lib/libGlaze.so'")
-        #expect(status == 0 && dynamic.contains("Library soname: [libGlaze.so]"), "\(dynamic)")
+        let (_, strings) = try Self.shell("strings '\(library)' | grep -c -e 'icudt' -e 'NSLocale' || true")
+        #expect(strings.trimmingCharacters(in: .whitespacesAndNewlines) == "0", "ICU or Foundation's locale code in libglazefx.so")
+        let (status, dynamic) = try Self.shell("readelf -d '\(library)'")
+        #expect(status == 0 && dynamic.contains("Library soname: [libglazefx.so.1]"), "\(dynamic)")
         #expect(!dynamic.contains("RUNPATH") && !dynamic.contains("RPATH"), "\(dynamic)")
-        // The version script exports exactly the functions glaze.h declares, nothing else.
-        let (_, symbols) = try Self.shell("nm -D --defined-only '\(prefix)/lib/libGlaze.so' | awk '$2 ~ /^[A-Z]$/ {print $3}'")
-        let exported = Set(symbols.split(separator: "\n").map(String.init))
+        // The version script exports exactly the functions glaze.h declares, nothing else, each
+        // under the version node GLAZEFX_1.0 (nm -D prints name@@node).
+        let (_, symbols) = try Self.shell("nm -D --defined-only '\(library)' | awk '$2 ~ /^[A-Z]$/ {print $3}'")
+        let lines = symbols.split(separator: "\n").map(String.init)
+        #expect(lines.contains("GLAZEFX_1.0"), "no version node GLAZEFX_1.0: \(lines.prefix(5))")
+        let versioned = lines.filter { $0 != "GLAZEFX_1.0" }
+        #expect(!versioned.isEmpty && versioned.allSatisfy { $0.hasSuffix("@@GLAZEFX_1.0") }, "\(versioned.filter { !$0.hasSuffix("@@GLAZEFX_1.0") }.prefix(10))")
+        let exported = Set(versioned.map { String($0.split(separator: "@").first ?? "") })
         #expect(exported == Self.declaredFunctions(), "exported beyond glaze.h: \(exported.subtracting(Self.declaredFunctions()).sorted().prefix(20)), missing: \(Self.declaredFunctions().subtracting(exported).sorted())")
         // The header is valid C++ too.
         let (cxx, cxxLog) = try Self.shell(
             "echo '#include <glaze.h>\nint main() { glaze_rect r = {0, 0, 1, 1}; (void)r; return glaze_status_name(GLAZE_OK)[0] == 0; }' "
-                + "| c++ -std=c++11 \(Self.sanitizedCFlags) -Wextra -x c++ - $(pkg-config --cflags --libs glaze) -o /dev/null",
+                + "| c++ -std=c++11 \(Self.sanitizedCFlags) -Wextra -x c++ - $(pkg-config --cflags --libs glazefx) -o /dev/null",
             environment: ["PKG_CONFIG_PATH": prefix + "/lib/pkgconfig"])
         #expect(cxx == 0, "glaze.h in C++:\n\(cxxLog)")
+        // A program linked against the installed library sees the header's version at run time.
+        try """
+        #include <glaze.h>
+        #include <stdio.h>
+        int main(void) {
+            printf("%d %s\\n", glaze_version(), glaze_version_string());
+            return glaze_version() != GLAZE_VERSION;
+        }
+        """.write(toFile: prefix + "/../version.c", atomically: false, encoding: .utf8)
+        let (version, versionLog) = try Self.shell(
+            "cc -std=c99 \(Self.sanitizedCFlags) '\(prefix)/../version.c' $(pkg-config --cflags --libs glazefx) -Wl,-rpath,'\(prefix)/lib' "
+                + "-o '\(prefix)/../version' && '\(prefix)/../version'",
+            environment: Self.sanitizerEnvironment.merging(["PKG_CONFIG_PATH": prefix + "/lib/pkgconfig"]) { $1 })
+        #expect(version == 0 && versionLog.contains("10000 1.0.0"), "\(versionLog)")
+        // The static library: only glaze_* global, and a program linked with it runs without libglazefx.so.
+        let (_, staticGlobals) = try Self.shell("nm --defined-only -g '\(prefix)/lib/libglazefx.a' | awk 'NF == 3 {print $3}' | grep -v '^glaze_' | head")
+        #expect(staticGlobals.isEmpty, "global symbols beyond glaze_* in libglazefx.a: \(staticGlobals)")
+        let (linked, linkedLog) = try Self.shell(
+            "cc -std=c99 '\(prefix)/../version.c' -I'\(prefix)/include' -L'\(prefix)/lib' -l:libglazefx.a $(pkg-config --static --libs-only-l glazefx | sed 's/-lglazefx//') "
+                + "-o '\(prefix)/../version-static' 2>&1 | grep -v -e mktemp -e 'in function' ; '\(prefix)/../version-static' && ldd '\(prefix)/../version-static'",
+            environment: ["PKG_CONFIG_PATH": prefix + "/lib/pkgconfig"])
+        #expect(linked == 0 && linkedLog.contains("10000 1.0.0") && !linkedLog.contains("libglazefx"), "\(linkedLog)")
     }
 
     /// Every function glaze.h declares is exported by the library, and nothing else named glaze_.
@@ -120,17 +193,26 @@ import Testing
         var banner: String { self == .core ? "(core profile)" : self == .compatibility ? "(compatibility profile)" : "(OpenGL ES)" }
     }
 
+    /// The engine in each GL context, built with CMake (its own build) and, in the core profile,
+    /// with pkg-config too.
     @Test(arguments: EngineContext.allCases)
     func engineRunsUnderXvfbAndItsPixelsMatch(context: EngineContext) throws {
-        let (prefix, binary) = try Self.installAndBuild()
-        defer { try? FileManager.default.removeItem(atPath: prefix) }
+        let (prefix, cmakeBinary) = try Self.installAndBuild(with: .cmake)
+        defer { Self.removeInstall(prefix) }
+        var binaries = [cmakeBinary]
+        if context == .core { binaries.append(try Self.buildEngine(against: prefix, with: .pkgConfig)) }
+        for binary in binaries { try Self.runEngine(binary, in: context) }
+    }
+
+    /// Runs a built engine under Xvfb in `context` and checks what it reports.
+    static func runEngine(_ binary: String, in context: EngineContext) throws {
         // With the full filter set merged, a missing filter is a failure, not a skipped step.
         let complete = FilterRegistry.builtin.descriptor(named: "bloom") != nil
             && FilterRegistry.builtin.descriptor(named: "dissolve") != nil
         let flags = ["--frames 5", "--check", complete ? "--strict" : "", context.flag]
-        let (status, log) = try Self.shell(
+        let (status, log) = try shell(
             "xvfb-run -a -s '-screen 0 640x480x24' '\(binary)' \(flags.joined(separator: " "))",
-            environment: Self.sanitizerEnvironment.merging(["MESA_GL_VERSION_OVERRIDE": "3.3", "MESA_GLSL_VERSION_OVERRIDE": "330",
+            environment: sanitizerEnvironment.merging(["MESA_GL_VERSION_OVERRIDE": "3.3", "MESA_GLSL_VERSION_OVERRIDE": "330",
                                                             "MESA_GLES_VERSION_OVERRIDE": "3.0"]) { $1 })
         #expect(status == 0, "cengine failed:\n\(log)")
         #expect(log.contains("check passed") && log.contains("state unchanged"), "\(log)")

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// The README's C quick start, as written there, compiled against an installed prefix (`make
-/// install`, then `cc ... $(pkg-config --cflags --libs glaze)`) and run on a headless EGL
+/// install`, then `cc ... $(pkg-config --cflags --libs glazefx)`) and run on a headless EGL
 /// context. The engine's scene is what games draw: a grey clear with alpha 0 (glfw's boing
 /// example clears with `glClearColor(0.55, 0.55, 0.55, 0)`).
 @Suite(.serialized) struct CQuickStartTests {
@@ -84,7 +84,7 @@ import Testing
         try load.write(toFile: work + "/load.inc", atomically: true, encoding: .utf8)
         try frame.write(toFile: work + "/frame.inc", atomically: true, encoding: .utf8)
         let (build, buildLog) = try CEngineTests.shell(
-            "cc \(CEngineTests.sanitizedCFlags) -I'\(work)' '\(work)/main.c' $(pkg-config --cflags --libs glaze epoxy) -o '\(work)/quickstart'",
+            "cc \(CEngineTests.sanitizedCFlags) -I'\(work)' '\(work)/main.c' $(pkg-config --cflags --libs glazefx epoxy) -Wl,-rpath,'\(prefix)/lib' -o '\(work)/quickstart'",
             environment: ["PKG_CONFIG_PATH": prefix + "/lib/pkgconfig"])
         #expect(build == 0, "the README's C quick start does not build:\n\(buildLog)")
         let (status, output) = try CEngineTests.shell(
@@ -104,7 +104,7 @@ import Testing
     /// trap, so this test can tell.
     @Test func readmeCQuickStartRunsAgainstTheInstalledPrefix() throws {
         let prefix = try CEngineTests.install()
-        defer { try? FileManager.default.removeItem(atPath: prefix) }
+        defer { CEngineTests.removeInstall(prefix) }
         let (load, frame) = try Self.readmeSnippet()
         #expect(load.contains("GLAZE_ALPHA_OPAQUE") && load.contains("glaze_context_prepare"))
         let output = try Self.run(load: load, frame: frame, prefix: prefix)

@@ -9,8 +9,9 @@
  *
  * Build and link:
  *
- *     make install PREFIX=/opt/glaze            (in the Glaze repository)
- *     cc game.c $(pkg-config --cflags --libs glaze)
+ *     make install PREFIX=/opt/glaze            (or unpack the release archive, make dist)
+ *     cc game.c $(pkg-config --cflags --libs glazefx) -Wl,-rpath,/opt/glaze/lib
+ *     CMake: find_package(GlazeFX 1 CONFIG REQUIRED), target_link_libraries(game GlazeFX::glaze)
  *
  * C99; includable from C++ (everything is inside extern "C").
  *
@@ -43,6 +44,12 @@
  *
  * Coordinates are pixels with the origin at the bottom left (OpenGL's convention). Colour
  * values passed in (colours, constant images) are linear RGBA, not premultiplied.
+ *
+ * Rectangles. A rectangle the call cannot do without (glaze_context_draw's `in` and `from`,
+ * glaze_context_prepare's `region`, glaze_image_crop's `rect`) goes by value; an optional one,
+ * where NULL means the image's extent (`from` and `region` of the texture, readback and bake
+ * calls, glaze_context_explain's `region`), goes by pointer; a rectangle Glaze returns goes
+ * through a pointer out-parameter. No function takes the same role both ways.
  *
  * Texture ownership. A texture you lend (glaze_image_create_from_texture, a framebuffer's
  * attachment, a destination texture) stays yours: Glaze never deletes or modifies it except
@@ -94,10 +101,14 @@
 extern "C" {
 #endif
 
-/** Version of this header and library: 1.0.0. */
+/** Version of this header and library: 1.0.0. The library is libglazefx.so.MAJOR (docs/abi.md:
+ *  a new major version may break the ABI, a minor one only adds, a patch changes no interface). */
 #define GLAZE_VERSION_MAJOR 1
 #define GLAZE_VERSION_MINOR 0
 #define GLAZE_VERSION_PATCH 0
+/** The version as one integer, MAJOR * 10000 + MINOR * 100 + PATCH (10000 for 1.0.0): what
+ *  glaze_version() returns. Compare the two at start-up to catch a mismatched library. */
+#define GLAZE_VERSION (GLAZE_VERSION_MAJOR * 10000 + GLAZE_VERSION_MINOR * 100 + GLAZE_VERSION_PATCH)
 
 /* ========================================================================================== */
 /* Status codes and errors                                                                    */
@@ -165,6 +176,14 @@ const char *glaze_status_name(glaze_status status);
 
 /** The library's version, "1.0.0". Static storage. Returns a string, not a status. */
 const char *glaze_version_string(void);
+
+/**
+ * The library's version as GLAZE_VERSION encodes it (MAJOR * 10000 + MINOR * 100 + PATCH).
+ * A game built against this header runs with any library of the same major version whose
+ * number is at least the header's: check `glaze_version() / 10000 == GLAZE_VERSION_MAJOR &&
+ * glaze_version() >= GLAZE_VERSION`. Returns an integer, not a status.
+ */
+int glaze_version(void);
 
 /** Frees a string that Glaze returned through a `char **` out-parameter. NULL is a no-op.
  *  Always GLAZE_OK. */
@@ -263,6 +282,27 @@ typedef enum glaze_color_encoding {
 } glaze_color_encoding;
 
 /** Options of a render context, fixed at creation. Fill with glaze_context_options_init. */
+/** Severity of a message Glaze logs (glaze_log_callback). */
+typedef enum glaze_log_level {
+    /** Detail: a GL error your code left pending that a call cleared, a driver's debug message. */
+    GLAZE_LOG_DEBUG = 0,
+    /** Routine events: an effect file reloaded. */
+    GLAZE_LOG_INFO = 1,
+    /** Something degraded: an effect passed its input through, a fallback intermediate format. */
+    GLAZE_LOG_WARNING = 2,
+    /** Something failed: a bad effect file (the last good version is kept), a driver error. */
+    GLAZE_LOG_ERROR = 3
+} glaze_log_level;
+
+/**
+ * Receives one message Glaze logs: its level, the text (UTF-8, valid only during the call; copy
+ * it to keep it) and the `user_data` given with the callback. Called on the thread that logs:
+ * the context's thread, or a driver's own thread for GL debug messages; the global callback
+ * may serve several contexts on several threads at once, so make it thread-safe. It must not
+ * call back into Glaze.
+ */
+typedef void (*glaze_log_callback)(glaze_log_level level, const char *message, void *user_data);
+
 typedef struct glaze_context_options {
     /** Default GLAZE_WORKING_SPACE_LINEAR_SRGB. */
     glaze_working_space working_space;
@@ -287,6 +327,21 @@ typedef struct glaze_context_options {
      *  completeness after each call and compare the state with the declared contract (logged),
      *  each a synchronous query. Default: 1 in a debug build of the library, 0 in a release build. */
     int debug_checks;
+    /** Where the context's messages go (a drained host GL error at GLAZE_LOG_DEBUG, an effect
+     *  passed through and the intermediate-format fallback at GLAZE_LOG_WARNING ...). NULL
+     *  (default): the global callback of glaze_set_log_callback at the time of each message, or
+     *  nowhere when there is none. */
+    glaze_log_callback log_callback;
+    /** Passed to `log_callback` unchanged. Default NULL. */
+    void *log_user_data;
+    /** The least severe level `log_callback` receives. Default GLAZE_LOG_INFO. (The global
+     *  callback has its own, given to glaze_set_log_callback.) */
+    glaze_log_level log_level;
+    /** The game path. Non-zero: when an image's programs do not build, glaze_context_draw and
+     *  glaze_context_render_to_texture draw its primary input (its first source) instead, log
+     *  the error once (GLAZE_LOG_WARNING) and return GLAZE_OK; glaze_context_get_info counts
+     *  them. 0 (default): the error is returned. */
+    int passes_through_failing_effects;
 } glaze_context_options;
 
 /** Running totals of a render context (glaze_context_get_stats). */
@@ -556,7 +611,8 @@ glaze_status glaze_filter_create(const glaze_registry *registry, const char *nam
 /**
  * Creates a filter from a shader file: a kernel file (a `// kind: color|warp|sampling` header,
  * annotated uniforms, a `kernel` function) or a drop-in transition in the gl-transitions style
- * (see docs/effect-files.md, "Shader files"). Its parameters are the file's uniforms (a
+ * (see docs/effect-files.md, "Shader files"; installed as
+ * PREFIX/share/doc/glazefx/effect-files.md). Its parameters are the file's uniforms (a
  * `sampler2D` is an image parameter, set with glaze_filter_set_image); its name is `path`.
  * `registry` NULL means the built-in filters (the new filter sees them plus the file). With a
  * non-NULL `context` (current on this thread) the GLSL is compiled now. Errors name the place in
@@ -801,10 +857,10 @@ glaze_status glaze_baked_texture_destroy(glaze_baked_texture *baked);
 typedef void (*glaze_effect_error_callback)(glaze_status status, const char *message, void *user_data);
 
 /**
- * Loads the effect file at `path` (YAML or JSON; see docs/effect-files.md; a build without the
- * GlazeEffects module reads the JSON form with constant parameters only and reports YAML as
- * GLAZE_ERROR_UNSUPPORTED) with the filters of
- * `registry` (NULL: built-in). `on_error` (may be NULL) is called, with `user_data`, whenever a
+ * Loads the effect file at `path` (YAML or JSON; see docs/effect-files.md, installed as
+ * PREFIX/share/doc/glazefx/effect-files.md; a build without the GlazeEffects module reads the
+ * JSON form with constant parameters only and reports YAML as GLAZE_ERROR_UNSUPPORTED) with
+ * the filters of `registry` (NULL: built-in). `on_error` (may be NULL) is called, with `user_data`, whenever a
  * later reload fails. Touches no GL.
  *
  * Errors: GLAZE_ERROR_FILE (missing or unreadable file; the message names the path),
@@ -952,6 +1008,135 @@ glaze_status glaze_effect_library_describe(const glaze_effect_library *library, 
 
 /** Destroys an effect library. Images made from it stay valid. NULL is a no-op. */
 glaze_status glaze_effect_library_destroy(glaze_effect_library *library);
+
+/* ========================================================================================== */
+/* Logging and introspection                                                                  */
+/* ========================================================================================== */
+
+/**
+ * The global log callback: receives the messages of every context made without a
+ * `log_callback` of its own (from the moment of the call on, contexts made earlier included),
+ * at `min_level` or above. NULL `callback` turns it off (the default).
+ * Callable from any thread at any time.
+ */
+glaze_status glaze_set_log_callback(glaze_log_callback callback, void *user_data, glaze_log_level min_level);
+
+/** The OpenGL API of a context (glaze_context_info). */
+typedef enum glaze_gl_api {
+    /** Desktop OpenGL (3.3 or later, core or compatibility profile). */
+    GLAZE_GL_DESKTOP = 0,
+    /** OpenGL ES (3.0 or later). */
+    GLAZE_GL_ES = 1
+} glaze_gl_api;
+
+/** What a context found in the GL context and what it actually uses (glaze_context_get_info).
+ *  Flags are 1 or 0. */
+typedef struct glaze_context_info {
+    /** Desktop GL or GL ES. */
+    glaze_gl_api api;
+    /** GL version as major * 10 + minor: 33 for desktop 3.3, 30 for ES 3.0. */
+    int gl_version;
+    /** Intermediate format asked for in glaze_context_options. */
+    glaze_texture_format requested_intermediate_format;
+    /** Intermediate format in use: the requested one, or GLAZE_TEXTURE_RGBA8 where the context
+     *  cannot render into half floats (OpenGL ES without GL_EXT_color_buffer_half_float). */
+    glaze_texture_format intermediate_format;
+    /** The working space in use. */
+    glaze_working_space working_space;
+    /** The render scale in use, (0, 1]. */
+    double render_scale;
+    /** Whether failing effects pass their input through (glaze_context_options). */
+    int passes_through_failing_effects;
+    /** Renders so far that drew their input because their programs did not build. */
+    int64_t effects_passed_through;
+    /** Float (32-bit) textures can be rendered into. */
+    int renders_to_float;
+    /** Half-float textures can be rendered into. */
+    int renders_to_half_float;
+    /** GL_CLAMP_TO_BORDER exists (otherwise the shader emulates the transparent border). */
+    int clamps_to_border;
+    /** GL_FRAMEBUFFER_SRGB can be switched. */
+    int controls_framebuffer_srgb;
+    /** 32-bit float textures filter linearly (otherwise lookup tables are half floats). */
+    int filters_float_linearly;
+    /** GL debug output (glDebugMessageCallback) is available: driver messages reach the log. */
+    int has_debug_output;
+    /** A texture's size and format can be asked of GL (otherwise borrowed textures are taken as
+     *  described). */
+    int describes_textures;
+} glaze_context_info;
+
+/** Fills `*out_info` with what `context` found and uses. Touches no GL; context thread only. */
+glaze_status glaze_context_get_info(const glaze_context *context, glaze_context_info *out_info);
+
+/** A one-line summary of the context's GL (API, version, fallbacks in use), as the logs print
+ *  it. Free `*out_text` with glaze_string_free. */
+glaze_status glaze_context_capabilities_string(const glaze_context *context, char **out_text);
+
+/* ========================================================================================== */
+/* Transitions without hitches: warm-up and allocation-free transition frames                 */
+/* ========================================================================================== */
+
+/**
+ * Compiles every program of the library's current version now, in `context`, for `scene` (the
+ * image you pass to glaze_effect_library_make_image or a frame, at its size): each effect, and
+ * each transition from `scene` to another image of the same kind (a transition's programs
+ * depend on its images' kind, never on its progress), so the first frame of any of them
+ * compiles nothing. Call once at load on the context's thread; new versions are warmed up the
+ * same way by glaze_effect_library_update_preparing. What cannot be prepared is skipped (at
+ * render time it fails, or passes its input through: passes_through_failing_effects).
+ * `*out_programs_compiled` (may be NULL) receives the number of programs compiled.
+ */
+glaze_status glaze_effect_library_prepare(glaze_effect_library *library, glaze_context *context,
+                                          const glaze_image *scene, int *out_programs_compiled);
+
+/**
+ * Compiles the programs of built-in (or `registry`'s) transitions now, so that their first
+ * frame compiles nothing: `names` holds `count` transition names ("dissolve", "swipe" ...);
+ * NULL `names` prepares every transition of the registry whose only image inputs are its two
+ * images. `from` and `to` are the images the game will pass (or images of the same kind:
+ * texture, format, alpha mode, origin), two distinct handles; `region` and `width` x `height`
+ * as for glaze_context_prepare. `registry` NULL: the built-in filters.
+ *
+ * Errors: GLAZE_ERROR_UNKNOWN_NAME (close names suggested), GLAZE_ERROR_WRONG_TYPE for a filter
+ * that is not a transition.
+ */
+glaze_status glaze_context_prepare_transitions(glaze_context *context, const glaze_registry *registry,
+                                               const char *const *names, size_t count,
+                                               const glaze_image *from, const glaze_image *to,
+                                               glaze_rect region, int width, int height);
+
+/** A transition of an effect library, resolved once and updated in place every frame. */
+typedef struct glaze_transition_frame glaze_transition_frame;
+
+/**
+ * The allocation-free way to draw a transition every frame, as glaze_effect_library_make_frame
+ * is for effects: a frame of the transition for `moment` (e.g. "gameOver") that resolves its
+ * recipe once and afterwards, each glaze_transition_frame_update, only writes the progress and
+ * the animated values into it. Make one per moment you play; destroy it with
+ * glaze_transition_frame_destroy. It follows the library's reloads like an effect frame.
+ *
+ * Errors: GLAZE_ERROR_UNKNOWN_NAME (no such transition; close names suggested).
+ */
+glaze_status glaze_effect_library_make_transition_frame(glaze_effect_library *library, const char *moment,
+                                                        glaze_transition_frame **out_frame);
+
+/**
+ * The transition's frame `elapsed_seconds` after it started, from `from` to `to` (what
+ * glaze_effect_library_make_transition_image returns). `*out_image` is owned by the frame,
+ * with the lifetime rules of glaze_effect_frame_update; `*out_finished` (may be NULL) is set
+ * to 1 once elapsed >= the duration. Pass the same `from` and `to` handles every frame: then,
+ * in the steady state, the update and the draw allocate no memory and compile nothing.
+ *
+ * Errors: GLAZE_ERROR_INVALID_ARGUMENT (`elapsed_seconds` NaN or infinite);
+ * GLAZE_ERROR_UNKNOWN_NAME when a reload removed the transition.
+ */
+glaze_status glaze_transition_frame_update(glaze_transition_frame *frame, const glaze_image *from,
+                                           const glaze_image *to, double elapsed_seconds,
+                                           glaze_image **out_image, int *out_finished);
+
+/** Destroys a transition frame and the image it handed out. NULL is a no-op. */
+glaze_status glaze_transition_frame_destroy(glaze_transition_frame *frame);
 
 #ifdef __cplusplus
 } /* extern "C" */

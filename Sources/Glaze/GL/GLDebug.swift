@@ -4,18 +4,18 @@ import Logging
 
 /// GL error checks, object labels (KHR_debug) and the debug-output callback.
 enum GLDebug {
-    /// Reads and clears every pending GL error; throws the first with `what` as context.
-    static func check(_ what: @autoclosure () -> String) throws {
+    /// Reads and clears every pending GL error; throws them with `what` as context, and the
+    /// first `hint` given for one of them.
+    static func check(_ what: @autoclosure () -> String, hint: (GLenum) -> String? = { _ in nil }) throws {
         var codes: [GLenum] = []
         while true {
             let code = glGetError()
             if code == GLenum(GL_NO_ERROR) || codes.count > 8 { break }
             codes.append(code)
         }
-        guard let first = codes.first else { return }
+        guard !codes.isEmpty else { return }
         let names = codes.map(errorName).joined(separator: ", ")
-        _ = first
-        throw GLError(.glError, "\(names) while \(what())")
+        throw GLError(.glError, "\(names) while \(what())" + (codes.lazy.compactMap(hint).first.map { "; " + $0 } ?? ""))
     }
 
     /// Reads and clears pending GL errors without throwing (at the start of a Glaze call, so that

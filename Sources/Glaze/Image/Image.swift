@@ -159,6 +159,11 @@ public struct Image: Sendable {
         Image(node: ImageNode(.cached, inputs: [node], extent: extent))
     }
 
+    /// This recipe under a new root node (same operation, inputs and extent): it renders the same
+    /// and plans the same, but is another node, as a second image of the same kind would be
+    /// (a transition's incoming scene when its programs are compiled ahead of time).
+    package var distinctCopy: Image { Image(node: ImageNode(node.operation, inputs: node.inputs, extent: node.extent)) }
+
     /// Applies `filter` with this image as its main input.
     public func applying(_ filter: some Filter) -> Image {
         filter.apply(to: self)

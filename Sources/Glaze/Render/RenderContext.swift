@@ -438,7 +438,11 @@ public final class RenderContext {
         counters.passesDrawn += try executor.run(plan, graph: graph, placements: placements, destination: target,
                                                  viewport: viewport, frame: frame, keepsCachedImages: options.cachesIntermediates,
                                                  intermediateFormat: planner.options.intermediateFormat)
-        if checksGL { try GLDebug.check("rendering \(plan.structure.passes.count) pass(es)") }
+        if checksGL {
+            try GLDebug.check("rendering \(plan.structure.passes.count) pass(es)") { code in
+                target == 0 && code == GLenum(GL_INVALID_FRAMEBUFFER_OPERATION) ? Self.noDefaultFramebufferHint : nil
+            }
+        }
         // No fence and no flush: a task makes its fence when asked, and only work another context
         // consumes is flushed (makeSharedTexture); the host's swap or next frame submits the rest.
         let task = nextTask()
@@ -506,6 +510,12 @@ public final class RenderContext {
 
     /// Number of plan structures in the cache (bounded).
     public var cachedPlanCount: Int { plans.count }
+
+    /// Why a draw into framebuffer 0 fails with GL_INVALID_FRAMEBUFFER_OPERATION: the GL context
+    /// has no default framebuffer (EGL surfaceless, or no surface made current).
+    static let noDefaultFramebufferHint = "the destination was framebuffer 0, and this GL context has no default framebuffer "
+        + "(a surfaceless context, or no window surface current): bind a framebuffer object of your own and draw into it, "
+        + "or render into a texture"
 
     /// Logs `message` once per `key` (the degrade-gracefully path of the game loop).
     func logOnce(_ key: String, _ message: @autoclosure () -> String) {

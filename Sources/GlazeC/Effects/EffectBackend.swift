@@ -18,7 +18,11 @@ protocol EffectDocument: Sendable {
     /// A builder for effect `effect`'s frames that resolves its recipe once
     /// (glaze_effect_library_make_frame).
     func makeFrameBuilder(effect: String) throws -> EffectFrameBuilder
-    /// A warm-up of every effect (glaze_effect_library_update_preparing).
+    /// A builder for the frames of the transition for `moment`, and its duration in seconds
+    /// (glaze_effect_library_make_transition_frame).
+    func makeTransitionFrameBuilder(moment: String) throws -> (builder: EffectFrameBuilder, duration: Double)
+    /// A warm-up of every effect and transition (glaze_effect_library_update_preparing,
+    /// glaze_effect_library_prepare).
     func warmUp() -> EffectWarmUp
     /// Compiles the shader files the document names in `context`: nil when they compile, else
     /// every GLSL error at its `.glsl` line and column, one per line.

@@ -320,3 +320,20 @@ public func glaze_effect_library_describe(_ library: OpaquePointer?,
 public func glaze_effect_library_destroy(_ library: OpaquePointer?) -> glaze_status {
     capi { try Handles.destroy(library, as: EffectLibraryBox.self) }
 }
+
+@_cdecl("glaze_effect_library_prepare")
+public func glaze_effect_library_prepare(_ library: OpaquePointer?, _ context: OpaquePointer?, _ scene: OpaquePointer?,
+                                         _ outCompiled: UnsafeMutablePointer<Int32>?) -> glaze_status {
+    capi {
+        let box = try Handles.get(library, as: EffectLibraryBox.self, role: "library")
+        let render = try Handles.get(context, as: ContextBox.self, role: "context").use()
+        let source = try Handles.get(scene, as: ImageBox.self, role: "scene").image
+        var warmUp = box.state.withLock { $0.document }.warmUp()
+        var compiled = 0
+        while !warmUp.isDone {
+            // Over the render budget: that effect is skipped like one that does not build.
+            compiled += (try? warmUp.step(in: render, scene: source, budget: .init(seconds: .infinity))) ?? 0
+        }
+        outCompiled?.pointee = Int32(clamping: compiled)
+    }
+}

@@ -44,6 +44,13 @@ struct GlazeEffectsDocument: EffectDocument {
         return found.makeFrameBuilder()
     }
 
+    func makeTransitionFrameBuilder(moment: String) throws -> (builder: EffectFrameBuilder, duration: Double) {
+        guard let transition = file.transition(named: moment) else {
+            throw EffectLoader.unknown("transition", moment, known: transitionMoments)
+        }
+        return (transition.makeFrameBuilder(), transition.duration)
+    }
+
     func makeTransition(moment: String, from: Image, to: Image, elapsed: Double,
                         variables: [String: Double]) throws -> (image: Image, finished: Bool) {
         guard let transition = file.transition(named: moment) else {

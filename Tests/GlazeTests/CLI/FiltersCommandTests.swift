@@ -49,6 +49,25 @@ import Testing
         #expect((r["default"] as? [Any])?.map { GlazeBinary.number($0) } == [1, 0, 0, 0])
     }
 
+    /// `glaze filters bloom` describes that one filter (an alias names it too); --json gives the
+    /// same array as the full list, with one entry.
+    @Test func namedFiltersAreTheOnlyOnesListed() throws {
+        let text = try GlazeBinary.run(["filters", "bloom"])
+        #expect(text.status == 0, "stderr: \(text.stderr)")
+        let bloom = try #require(FilterRegistry.builtin.descriptor(named: "bloom"))
+        #expect(text.stdout.contains("  bloom") && text.stdout.hasSuffix("1 filter\n"), "\(text.stdout)")
+        for parameter in bloom.parameters { #expect(text.stdout.contains("      \(parameter.name): "), "\(parameter.name)") }
+        #expect(!text.stdout.contains("gaussianBlur"), "\(text.stdout)")
+
+        let json = try GlazeBinary.run(["filters", "--json", "CIGaussianBlur", "bloom"])
+        #expect(json.status == 0, "stderr: \(json.stderr)")
+        let entries = try #require(try GlazeBinary.json(json.stdout) as? [[String: Any]])
+        #expect(entries.map { $0["name"] as? String } == ["gaussianBlur", "bloom"])
+
+        let unknown = try GlazeBinary.run(["filters", "blom"])
+        #expect(unknown.status == 2 && unknown.stderr.contains("'bloom'"), "\(unknown.stderr)")
+    }
+
     @Test func categoryFilterMatchesTheRegistry() throws {
         let result = try GlazeBinary.run(["filters", "--category", "stylize"])
         #expect(result.status == 0, "stderr: \(result.stderr)")
