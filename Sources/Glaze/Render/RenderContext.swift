@@ -115,6 +115,7 @@ public final class RenderContext {
     private var signature = PlanSignature()
     private var placements: [Placement] = []
     private var snapshot = GLStateSnapshot()
+    private var depthStencilReads = DepthStencilReads()
     private var tasks: [RenderTask] = []
     var sharedSequence = 0
 
@@ -359,8 +360,16 @@ public final class RenderContext {
     /// Checks every borrowed texture of the recipe in the scratch graph against what GL says
     /// (``TextureInspection``) and decodes sRGB textures once. Allocates nothing.
     private func describeBorrowedTextures() throws {
+        depthStencilReads.removeAll()
         guard capabilities.describesTextures else { return }  // OpenGL ES 3.0: declarations are trusted
         for index in graph.order.indices {
+            if case .source(let source) = graph.order[index].operation,
+               case .depthTexture(let name, let width, let height) = source.content,
+               let real = try TextureInspection.read(name, contextDescribesTextures: true) {
+                try real.checkDepth(name: name, width: width, height: height)
+                if real.holdsStencil, DepthStencilReads.available(capabilities) { depthStencilReads.note(name) }
+                continue
+            }
             guard case .source(let source) = graph.order[index].operation,
                   case .texture(let texture) = source.content,
                   let real = try TextureInspection.read(texture.name, contextDescribesTextures: capabilities.describesTextures) else { continue }
@@ -379,6 +388,8 @@ public final class RenderContext {
         snapshot.recapture(textureUnits: plan.textureUnits, features: capabilities)
         snapshot.establishGlazeState()
         defer { snapshot.restore() }
+        depthStencilReads.readDepth()
+        defer { depthStencilReads.restore() }
         let target: GLuint
         switch destination {
         case .framebuffer(let name):
