@@ -174,3 +174,50 @@ public func glaze_image_cache(_ image: OpaquePointer?, _ outImage: UnsafeMutable
         try returnImage(source.cached(), outImage)
     }
 }
+
+@_cdecl("glaze_image_create_from_depth_texture")
+public func glaze_image_create_from_depth_texture(_ texture: UInt32, _ width: Int32, _ height: Int32,
+                                                  _ kind: glaze_projection_kind, _ nearPlane: Double, _ farPlane: Double,
+                                                  _ flags: UInt32,
+                                                  _ outImage: UnsafeMutablePointer<OpaquePointer?>?) -> glaze_status {
+    capi {
+        _ = try output(outImage, "out_image")
+        guard texture != 0 else {
+            throw CAPIError(GLAZE_ERROR_INVALID_ARGUMENT, "texture name 0 is not a texture")
+        }
+        let (w, h) = try Check.size(width, height, "depth texture size")
+        let projection = try Check.projection(kind, nearPlane, farPlane, flags)
+        // Checked now when a context is current (renders check again: one implementation).
+        if let real = try TextureInspection.read(texture) {
+            try real.checkDepth(name: texture, width: w, height: h)
+        }
+        try returnImage(Image(depthTexture: texture, width: w, height: h, projection: projection), outImage)
+    }
+}
+
+extension Check {
+    /// A projection from the C API's kind, planes and flags (strict: invalid planes are refused).
+    static func projection(_ kind: glaze_projection_kind, _ near: Double, _ far: Double, _ flags: UInt32) throws -> Projection {
+        let shape: Projection.Kind
+        switch kind {
+        case GLAZE_PROJECTION_PERSPECTIVE: shape = .perspective
+        case GLAZE_PROJECTION_INFINITE_PERSPECTIVE: shape = .infinitePerspective
+        case GLAZE_PROJECTION_ORTHOGRAPHIC: shape = .orthographic
+        default:
+            throw CAPIError(GLAZE_ERROR_INVALID_ARGUMENT,
+                            "projection kind \(kind.rawValue) is not a glaze_projection_kind (0 perspective, 1 infinite perspective, 2 orthographic)")
+        }
+        let known = GLAZE_PROJECTION_REVERSED_Z.rawValue | GLAZE_PROJECTION_ZERO_TO_ONE.rawValue
+        guard flags & ~UInt32(known) == 0 else {
+            throw CAPIError(GLAZE_ERROR_INVALID_ARGUMENT,
+                            "projection flags 0x\(String(flags, radix: 16)) hold unknown bits (1 reversed Z, 2 zero-to-one)")
+        }
+        do {
+            return try Projection(checking: shape, near: near, far: far,
+                                  reversedZ: flags & UInt32(GLAZE_PROJECTION_REVERSED_Z.rawValue) != 0,
+                                  range: flags & UInt32(GLAZE_PROJECTION_ZERO_TO_ONE.rawValue) != 0 ? .zeroToOne : .negativeOneToOne)
+        } catch {
+            throw CAPIError(GLAZE_ERROR_INVALID_ARGUMENT, error.message)
+        }
+    }
+}

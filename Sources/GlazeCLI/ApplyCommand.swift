@@ -15,6 +15,7 @@ struct ApplyCommand: ParsableCommand {
         Kernel file:  glaze apply --kernel shaders/heat-shimmer.glsl --set amplitude=3 in.png out.png
         Many images:  glaze apply --chain old-film.yaml a.png b.png c.png --output out/
         Animated:     glaze apply --chain low-health.yaml --effect lowHealth --time 2 --var damage=0.7 in.png out.png
+        Depth:        glaze apply --filter depthFog --set density=0.05 --depth depth.png --near 0.1 --far 100 in.png out.png
 
         What is written: with --chain, the input's frame (what the game shows); with --filter, \
         what the filters produced (their extent, like Core Image's createCGImage(from: extent): \
@@ -32,6 +33,13 @@ struct ApplyCommand: ParsableCommand {
         sRGB values); --working-space none gives their results (colorInvert then equals \
         `convert -negate`). Blurs fade to transparent at the image's edges; clamp first \
         (affineClamp, or clampedToExtent() in code) to keep them opaque.
+
+        Depth: --depth names a 16-bit greyscale PNG the size of INPUT holding the game's \
+        window-space depth buffer (0 = 0.0, 65535 = 1.0; rows top down like INPUT; no sRGB \
+        chunk: libpng would convert), read through the projection --projection perspective|infinite-perspective|\
+        orthographic, --near, --far (game units), --reversed-z and --depth-range \
+        negative-one-to-one|zero-to-one. It becomes the `depth` image of every --filter that \
+        takes one (depthFog, depthView, ...); it does not go with --size.
 
         Outputs are PNG files; an OUTPUT never replaces an INPUT (unless --overwrite), and two \
         inputs with the same name into one --output folder are an error. A batch reports every \
@@ -79,11 +87,14 @@ struct ApplyCommand: ParsableCommand {
 
     @OptionGroup var assets: AssetOptions
 
+    @OptionGroup(title: "Depth") var depthOptions: DepthOptions
+
     @Argument(help: "INPUT OUTPUT, or INPUT... with --output DIR.")
     var paths: [String] = []
 
     func run() throws {
-        let recipe = try chainOptions.recipe(time: time, variables: variables, access: assets.policy)
+        let depthImage = try depthOptions.image()
+        let recipe = try chainOptions.recipe(time: time, variables: variables, access: assets.policy, depth: depthImage)
         if stretch && size == nil { throw CLIError.usage("--stretch goes with --size") }
         guard format == "rgba8" || format == "rgba16f" else {
             throw CLIError.usage("--format expects rgba8 or rgba16f, got '\(format)'")
@@ -91,6 +102,8 @@ struct ApplyCommand: ParsableCommand {
         if linear && format != "rgba16f" { throw CLIError.usage("--linear goes with --format rgba16f (8-bit files are always sRGB)") }
         let regionChoice = try OutputRegion(region ?? (recipe.isEffectFile ? "input" : "extent"))
         let jobs = try ApplyJobs.plan(paths: paths, outputFolder: outputFolder, overwrite: overwrite)
+        if depthImage != nil && jobs.count > 1 { throw CLIError.usage("--depth goes with one INPUT (it is that image's depth)") }
+        if depthImage != nil && size != nil { throw CLIError.usage("--depth does not go with --size") }
         let session = try GLSession(options: EffectCLI.renderOptions(workingSpace: workingSpace, format: intermediateFormat))
         let context = session.context
         try ShaderFiles.check(chainOptions.steps, chain: chainOptions.chain, in: context, access: assets.policy)
@@ -112,6 +125,12 @@ struct ApplyCommand: ParsableCommand {
                 let sx = Double(size.width) / input.extent.width, sy = Double(size.height) / input.extent.height
                 let (x, y) = stretch ? (sx, sy) : (min(sx, sy), min(sx, sy))
                 scene = input.transformed(by: AffineTransform(scaleX: x, y: y))
+            }
+            if let depthImage, depthImage.extent != input.extent {
+                bar.printError("glaze: error: \(job.input) is \(Int(input.extent.width))x\(Int(input.extent.height)); "
+                               + "--depth \(depthOptions.path ?? "") is \(Int(depthImage.extent.width))x\(Int(depthImage.extent.height))")
+                badInputs += 1
+                continue
             }
             let result = recipe.apply(scene)
             let area: Rect

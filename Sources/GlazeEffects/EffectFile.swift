@@ -32,18 +32,36 @@ public struct EffectFile: Sendable {
     /// - Throws: ``EffectFileError`` with every problem found.
     public init(contentsOf path: String, registry: FilterRegistry = .builtin,
                 access: AssetAccessPolicy = .default) throws(EffectFileError) {
-        try self.init(path: path, text: nil, registry: registry, access: access)
+        try self.init(path: path, text: nil, registry: registry, access: access, images: [:])
+    }
+
+    /// Loads `path` as ``init(contentsOf:registry:access:)`` does, with images the host provides
+    /// by name: an image reference naming one of `images` (such as `depth`, a linear-depth image
+    /// from `Image(depthTexture:width:height:projection:)`) reads it. Names are identifiers; an
+    /// effect input of the same name wins.
+    /// - Throws: ``EffectFileError`` with every problem found.
+    public init(contentsOf path: String, registry: FilterRegistry = .builtin, access: AssetAccessPolicy = .default,
+                images: [String: Image]) throws(EffectFileError) {
+        try self.init(path: path, text: nil, registry: registry, access: access, images: images)
     }
 
     /// Parses `text` as if it were the file at `path` (relative references and `extends` resolve
     /// against `path`'s folder).
     public init(text: String, path: String, registry: FilterRegistry = .builtin,
                 access: AssetAccessPolicy = .default) throws(EffectFileError) {
-        try self.init(path: path, text: text, registry: registry, access: access)
+        try self.init(path: path, text: text, registry: registry, access: access, images: [:])
     }
 
-    private init(path: String, text: String?, registry: FilterRegistry, access: AssetAccessPolicy) throws(EffectFileError) {
-        let outcome = Self.load(path: path, text: text, registry: registry, access: access)
+    /// Parses `text` as ``init(text:path:registry:access:)`` does, with the host's named `images`
+    /// (see ``init(contentsOf:registry:access:images:)``).
+    public init(text: String, path: String, registry: FilterRegistry = .builtin, access: AssetAccessPolicy = .default,
+                images: [String: Image]) throws(EffectFileError) {
+        try self.init(path: path, text: text, registry: registry, access: access, images: images)
+    }
+
+    private init(path: String, text: String?, registry: FilterRegistry, access: AssetAccessPolicy,
+                 images: [String: Image]) throws(EffectFileError) {
+        let outcome = Self.load(path: path, text: text, registry: registry, access: access, images: images)
         guard let file = outcome.file else { throw EffectFileError(outcome.diagnostics) }
         self = file
     }
@@ -65,7 +83,8 @@ public struct EffectFile: Sendable {
     }
 
     /// Loads `path`: the file (nil when invalid), the diagnostics, and the files read.
-    static func load(path: String, text: String?, registry: FilterRegistry, access policy: AssetAccessPolicy = .default)
+    static func load(path: String, text: String?, registry: FilterRegistry, access policy: AssetAccessPolicy = .default,
+                     images: [String: Image] = [:])
         -> (file: EffectFile?, diagnostics: [EffectDiagnostic], dependencies: [String]) {
         let access = AssetFileAccess(policy: policy, rootFile: path)
         var loader = EffectDocumentLoader()
@@ -78,6 +97,7 @@ public struct EffectFile: Sendable {
         if let root {
             var parser = EffectFileParser(registry: registry)
             parser.access = access
+            parser.hostImages = images
             let result = parser.parse(root)
             diagnostics += parser.diagnostics
             files += parser.shaderPaths.filter { !files.contains($0) }

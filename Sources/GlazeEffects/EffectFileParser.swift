@@ -8,6 +8,8 @@ struct EffectFileParser {
     var registry: FilterRegistry
     /// How image files are read (nil: the default policy, rooted at the referring file's folder).
     var access: AssetFileAccess?
+    /// Images the host provides by name (such as `depth`): image references may name them.
+    var hostImages: [String: Image] = [:]
     private(set) var diagnostics: [EffectDiagnostic] = []
     /// Warnings (the file stays valid): values rendering will clamp.
     private(set) var warnings: [EffectDiagnostic] = []
@@ -311,6 +313,7 @@ struct EffectFileParser {
         }
         if reference == "scene" { return .scene }
         if let input = currentInputs[reference] { return input }
+        if let image = hostImages[reference] { return .image(image) }
         if failedInputs.contains(reference) { return nil }
         if effectNames.contains(reference) {
             dependencies[currentEffect, default: []].append((reference, node.location, path))
@@ -330,7 +333,7 @@ struct EffectFileParser {
                 return nil
             }
         }
-        let known = ["scene"] + currentInputs.keys.sorted() + effectNames
+        let known = ["scene"] + currentInputs.keys.sorted() + hostImages.keys.sorted() + effectNames
         report(.missingInput, node.location, path,
                "no input, effect or image file named '\(reference)' (image files end in .png or contain '/')",
                suggestions: closestNames(to: reference, in: known))

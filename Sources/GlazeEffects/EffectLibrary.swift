@@ -34,6 +34,8 @@ public final class EffectLibrary {
     public let registry: FilterRegistry
     /// Which files the effect file may read (default: regular files inside its folder).
     public let access: AssetAccessPolicy
+    /// Images the host provides by name (such as `depth`), which the file's image references may name.
+    public let images: [String: Image]
     /// The last good version; nil until the file has loaded once.
     public private(set) var file: EffectFile?
     /// Problems of the most recent load (empty when it succeeded).
@@ -74,15 +76,17 @@ public final class EffectLibrary {
     /// reported through ``errors`` (and `onErrors`) and watched until it loads.
     public init(path: String, registry: FilterRegistry = .builtin, pollInterval: Double = 0.25,
                 logger: Logger = Logger(label: "glaze.effects", factory: { _ in SwiftLogNoOpLogHandler() }),
-                onErrors: (([EffectDiagnostic]) -> Void)? = nil, access: AssetAccessPolicy = .default) {
+                onErrors: (([EffectDiagnostic]) -> Void)? = nil, access: AssetAccessPolicy = .default,
+                images: [String: Image] = [:]) {
         self.path = path
         self.registry = registry
         self.access = access
+        self.images = images
         self.pollInterval = pollInterval
         self.logger = logger
         self.onErrors = onErrors
         let before = Self.stamps([path])
-        let outcome = EffectFile.load(path: path, text: nil, registry: registry, access: access)
+        let outcome = EffectFile.load(path: path, text: nil, registry: registry, access: access, images: images)
         watched = outcome.dependencies.isEmpty ? [path] : outcome.dependencies
         signature = watched == [path] ? before : Self.stamps(watched)
         if let loaded = outcome.file {
@@ -232,9 +236,9 @@ public final class EffectLibrary {
 
     private func startLoad(signature: [FileStamp]) {
         loading = true
-        let path = self.path, registry = self.registry, pending = self.pending, access = self.access
+        let path = self.path, registry = self.registry, pending = self.pending, access = self.access, images = self.images
         DispatchQueue.global(qos: .utility).async {
-            let outcome = EffectFile.load(path: path, text: nil, registry: registry, access: access)
+            let outcome = EffectFile.load(path: path, text: nil, registry: registry, access: access, images: images)
             pending.put(.init(file: outcome.file, diagnostics: outcome.diagnostics,
                               dependencies: outcome.dependencies, signature: signature))
         }

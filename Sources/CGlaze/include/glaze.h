@@ -1138,6 +1138,47 @@ glaze_status glaze_transition_frame_update(glaze_transition_frame *frame, const 
 /** Destroys a transition frame and the image it handed out. NULL is a no-op. */
 glaze_status glaze_transition_frame_destroy(glaze_transition_frame *frame);
 
+/* ==========================================================================================
+ * Depth
+ * ========================================================================================== */
+
+/** The shape of the projection that filled a depth buffer. */
+typedef enum glaze_projection_kind {
+    /** A perspective frustum from near_plane to far_plane (0 < near < far, game units). */
+    GLAZE_PROJECTION_PERSPECTIVE = 0,
+    /** A perspective frustum from near_plane with the far plane at infinity (far_plane ignored). */
+    GLAZE_PROJECTION_INFINITE_PERSPECTIVE = 1,
+    /** A parallel projection from near_plane to far_plane (near < far). */
+    GLAZE_PROJECTION_ORTHOGRAPHIC = 2,
+} glaze_projection_kind;
+
+/** Flags of a projection (bitwise OR; 0 is OpenGL's default: near at 0, clip depth -1...1). */
+typedef enum glaze_projection_flags {
+    /** Reversed Z: near maps to depth 1 and far to 0. */
+    GLAZE_PROJECTION_REVERSED_Z = 1,
+    /** Clip depth 0...1 (glClipControl(GL_LOWER_LEFT, GL_ZERO_TO_ONE), Direct3D-style matrices). */
+    GLAZE_PROJECTION_ZERO_TO_ONE = 2,
+} glaze_projection_flags;
+
+/**
+ * An image of your depth texture `texture` (GL_TEXTURE_2D, `width` x `height`; GL_DEPTH_COMPONENT16,
+ * 24 or 32F, GL_DEPTH24_STENCIL8 or GL_DEPTH32F_STENCIL8) read through a projection: each pixel's
+ * red channel is the linear view-space distance in your game's units (0...65504), green and blue
+ * 0, alpha 1. Pass it as the `depth` image parameter of the depth filters (depthFog, depthView, ...).
+ *
+ * Glaze reads the texture texel by texel with comparison off (a sampler of its own; OpenGL ES
+ * 3.0 cannot filter depth), and where the context has GL_DEPTH_STENCIL_TEXTURE_MODE (OpenGL
+ * 4.3, ES 3.1) sets a depth-stencil texture to read depth for the render and puts it back.
+ * Same ownership as glaze_image_create_from_texture. The size and format are checked as there
+ * (now when a GL context is current, and by every render; trusted on OpenGL ES 3.0): a texture
+ * that holds no depth is GLAZE_ERROR_UNSUPPORTED, a wrong size GLAZE_ERROR_INVALID_ARGUMENT.
+ * `flags` is a combination of glaze_projection_flags; NaN or invalid planes (perspective
+ * near <= 0, far <= near) and unknown flags are GLAZE_ERROR_INVALID_ARGUMENT.
+ */
+glaze_status glaze_image_create_from_depth_texture(uint32_t texture, int32_t width, int32_t height,
+                                                   glaze_projection_kind kind, double near_plane, double far_plane,
+                                                   uint32_t flags, glaze_image **out_image);
+
 #ifdef __cplusplus
 } /* extern "C" */
 #endif

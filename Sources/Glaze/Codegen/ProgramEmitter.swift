@@ -353,8 +353,8 @@ package struct ProgramEmitter {
         declareTexture(unit: unit, source: .source(node: position(node)), transform: .sourceTransform(node: position(node)))
         let decode: String
         switch source.content {
-        case .pixels:
-            // Uploaded already decoded and premultiplied (see PixelUpload).
+        case .pixels, .depthTexture:
+            // Uploaded already decoded and premultiplied (see PixelUpload); depth is (d, 0, 0, 1).
             decode = ""
         case .texture(let t):
             // The render's choice: an sRGB texture GL decodes when sampling reads as linear.
@@ -377,7 +377,7 @@ package struct ProgramEmitter {
     /// instead of decoding four texels per tap.
     static func decodesPerTexel(_ source: ImageSource, encoding: ColorEncoding, options: PlanOptions) -> Bool {
         switch source.content {
-        case .pixels: return false
+        case .pixels, .depthTexture: return false
         case .texture(let t):
             return !decodeExpression(alphaMode: source.alphaMode, encoding: encoding, singleChannel: t.format == .r8,
                                      workingSpace: options.workingSpace).isEmpty

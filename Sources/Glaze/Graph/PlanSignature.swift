@@ -21,6 +21,7 @@ enum NodeShape: Equatable {
             case .texture: content = 0
             case .framebuffer: content = 1
             case .pixels: content = 2
+            case .depthTexture: content = 3
             }
             self = .source(content: content, format: s.textureFormat, alphaMode: s.alphaMode, origin: s.origin,
                            encoding: sourceEncoding)
@@ -111,12 +112,13 @@ package struct PlanSignature: Equatable {
 }
 
 extension ImageSource {
-    /// The GL format of the source's texels (framebuffers are read as RGBA8).
+    /// The GL format of the source's texels (framebuffers are read as RGBA8, depth as floats).
     var textureFormat: TextureFormat {
         switch content {
         case .texture(let t): t.format
         case .framebuffer: .rgba8
         case .pixels(let p, _): p.format == .rgba8 ? .rgba8 : (p.format == .rgba32Float ? .rgba32Float : .rgba16Float)
+        case .depthTexture: .rgba32Float  // read as one float per texel
         }
     }
 }

@@ -29,6 +29,7 @@ extension ImageNode {
             case .texture(let t): hasher.combine(t)
             case .framebuffer(let name, _, _): hasher.combine(name)
             case .pixels(_, let token): hasher.combine(ObjectIdentifier(token))
+            case .depthTexture(let name, _, _): hasher.combine(name)
             }
         case .kernel(let app):
             hasher.combine(1)

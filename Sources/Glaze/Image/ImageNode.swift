@@ -56,6 +56,7 @@ package final class ImageNode: Sendable {
             case .texture(let t): "texture \(t.name)"
             case .framebuffer(let name, _, _): "framebuffer \(name)"
             case .pixels: "pixels \(s.width)x\(s.height)"
+            case .depthTexture(let name, _, _): "depth texture \(name)"
             }
         case .kernel(let app): app.kernel.name
         case .crop: "crop"

@@ -63,6 +63,9 @@ package enum SourceContent: Sendable {
     /// copied with one blit.
     case framebuffer(name: UInt32, width: Int, height: Int)
     case pixels(PixelBuffer, PixelUploadToken)
+    /// A host depth texture (`GL_DEPTH_COMPONENT*`, `GL_DEPTH*_STENCIL8`), read texel by texel:
+    /// window-space depth in red (see `Image(depthTexture:width:height:projection:)`).
+    case depthTexture(name: UInt32, width: Int, height: Int)
 }
 
 /// A leaf of the recipe graph together with how to interpret its texels.

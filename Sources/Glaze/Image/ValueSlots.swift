@@ -170,6 +170,7 @@ extension Image {
         case (.texture(let p), .texture(let q)): p == q
         case (.framebuffer(let p, _, _), .framebuffer(let q, _, _)): p == q
         case (.pixels(_, let p), .pixels(_, let q)): p === q
+        case (.depthTexture(let p, _, _), .depthTexture(let q, _, _)): p == q
         default: false
         }
     }

@@ -24,6 +24,8 @@ final class PlanExecutor {
     private let capabilities: GLCapabilities
     private var vertexArray: GLVertexArray?
     private var linearSampler: GLSampler?
+    /// For depth textures: OpenGL ES 3.0 cannot filter them, and depth is read texel by texel.
+    private var nearestSampler: GLSampler?
     private var cachedIntermediates: [CachedIntermediateKey: (node: ImageNode, target: RenderTarget)] = [:]
     // Scratch, reused every frame.
     private var outputs: [RenderTarget?] = []
@@ -223,9 +225,15 @@ final class PlanExecutor {
         for unit in textures.indices {
             glActiveTexture(GLenum(GL_TEXTURE0 + Int32(unit)))
             switch textures[unit].source {
-            case .source:
+            case .source(let node):
                 glBindTexture(GLenum(GL_TEXTURE_2D), textureNames[start + unit])
-                bindSampler(unit, linearSampler?.name ?? 0)
+                let depth: Bool
+                if case .source(let source) = graph.order[node].operation, case .depthTexture = source.content {
+                    depth = true
+                } else {
+                    depth = false
+                }
+                bindSampler(unit, (depth ? nearestSampler : linearSampler)?.name ?? 0)
             case .pass(let index):
                 let name = outputs[index]?.texture.name
                     ?? cachedTexture(passes[index], graph: graph, placements: placements) ?? 0
@@ -253,6 +261,7 @@ final class PlanExecutor {
             // Without border clamp (ES 3.0) the prelude's sampling emulates the transparent border.
             let wrap = capabilities.clampsToBorder ? GL_CLAMP_TO_BORDER : GL_CLAMP_TO_EDGE
             linearSampler = try GLSampler(linear: true, wrap: wrap, reaper: reaper)
+            nearestSampler = try GLSampler(linear: false, wrap: wrap, reaper: reaper)
         }
         glBindVertexArray(vertexArray?.name ?? 0)
         glDisable(GLenum(GL_BLEND))
@@ -308,5 +317,6 @@ final class PlanExecutor {
         sources.removeAll()
         vertexArray = nil
         linearSampler = nil
+        nearestSampler = nil
     }
 }

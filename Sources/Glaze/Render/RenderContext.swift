@@ -134,6 +134,7 @@ public final class RenderContext {
     var hostDrawFramebuffer: GLuint = 0
     /// Outside ``HostStateMode/guarded``: borrowed textures described once (``invalidate(texture:)``).
     var textureDescriptions: [UInt32: TextureInspection] = [:]
+    private var depthStencilReads = DepthStencilReads()
     private var tasks: [RenderTask] = []
     var sharedSequence = 0
 
@@ -409,8 +410,16 @@ public final class RenderContext {
     /// Checks every borrowed texture of the recipe in the scratch graph against what GL says
     /// (``TextureInspection``) and decodes sRGB textures once. Allocates nothing.
     private func describeBorrowedTextures() throws {
+        depthStencilReads.removeAll()
         guard capabilities.describesTextures else { return }  // OpenGL ES 3.0: declarations are trusted
         for index in graph.order.indices {
+            if case .source(let source) = graph.order[index].operation,
+               case .depthTexture(let name, let width, let height) = source.content,
+               let real = try describe(name) {
+                try real.checkDepth(name: name, width: width, height: height)
+                if real.holdsStencil, DepthStencilReads.available(capabilities) { depthStencilReads.note(name) }
+                continue
+            }
             guard case .source(let source) = graph.order[index].operation,
                   case .texture(let texture) = source.content,
                   let real = try describe(texture.name) else { continue }
@@ -427,6 +436,8 @@ public final class RenderContext {
                       into: &placements)
         try checkBudget(plan.structure)
         enterGLWork(textureUnits: plan.textureUnits)
+        depthStencilReads.readDepth()
+        defer { depthStencilReads.restore() }
         let target: GLuint
         switch destination {
         case .framebuffer(let name):

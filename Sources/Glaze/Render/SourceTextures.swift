@@ -68,6 +68,12 @@ final class SourceTextures {
             return texture.name
         case .framebuffer(let name, let width, let height):
             return try framebufferColorTexture(name: name, width: width, height: height, frame: frame)
+        case .depthTexture(let name, let width, let height):
+            guard glIsTexture(name) != 0 else {
+                throw RenderError(.textureMissing,
+                                  "borrowed depth texture \(name) (\(width)x\(height)) no longer exists; keep it alive until the render that reads it has been issued")
+            }
+            return name
         }
     }
 

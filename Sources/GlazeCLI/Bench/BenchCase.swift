@@ -63,6 +63,7 @@ extension BenchCase {
         "unsharp": 2.5, "tiltShift": 2.5,
         "lanczos.half": 1.2, "lanczos.double": 2.5,
         "bloom.r50": 3.0,
+        "depth.fog": 1.2, "depth.dof": 4.0, "depth.ao": 4.0,
     ]
 
     /// The chain the compile cases prepare: the six colour filters (one fused program) and a
@@ -154,6 +155,7 @@ extension BenchCase {
         for category in FilterCategory.allCases {
             cases.append(categoryCase(category, registry: registry))
         }
+        cases += depthCases()
         cases.append(BenchCase(name: "preset.default", summary: "the demo's default look (bloom radius 10 + subtle vignette) on the synthetic scene",
                                work: .chain(fusion: true) { _, input in try apply(defaultPreset, to: input) }))
         cases.append(BenchCase(name: "cpu.preset.default", summary: "CPU per frame (thread clock around render, driver submission included) of preset.default",

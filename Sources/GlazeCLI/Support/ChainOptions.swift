@@ -1,4 +1,5 @@
 import ArgumentParser
+import Glaze
 import GlazeEffects
 
 /// `--chain`, `--effect`, `--filter`, `--kernel` and `--set`: the recipe that `glaze apply` renders
@@ -24,9 +25,9 @@ struct ChainOptions: ParsableArguments {
     var steps: [String] { filters + kernels }
 
     /// The effect file's effect, or the named steps with their `--set` values, at `time` with the
-    /// game `variables` (name=value).
-    func recipe(time: Double, variables: [String], access: AssetAccessPolicy) throws -> EffectCLI.Recipe {
+    /// game `variables` (name=value); `depth` is the `--depth` image.
+    func recipe(time: Double, variables: [String], access: AssetAccessPolicy, depth: Image? = nil) throws -> EffectCLI.Recipe {
         try EffectCLI.recipe(chain: chain, effect: effect, filters: steps, sets: sets, time: time,
-                             variables: variables, access: access)
+                             variables: variables, access: access, depth: depth)
     }
 }

@@ -72,14 +72,16 @@ enum EffectCLI {
         return chosen
     }
 
-    /// The recipe to apply to each input: an effect from `--chain`, or the `--filter` chain.
+    /// The recipe to apply to each input: an effect from `--chain`, or the `--filter` chain
+    /// (`depth`: the `depth` image of each filter that takes one and has none from `--set`).
     static func recipe(chain: String?, effect: String?, filters: [String], sets: [String], time: Double,
-                       variables: [String], access: AssetAccessPolicy = .default) throws -> Recipe {
+                       variables: [String], access: AssetAccessPolicy = .default, depth: Image? = nil) throws -> Recipe {
         var registry = FilterRegistry.builtin
         try ShaderFiles.register(filters, into: &registry)
         switch (chain, filters.isEmpty) {
         case (let path?, true):
             guard sets.isEmpty else { throw CLIError.usage("--set goes with --filter; edit the effect file's parameters instead") }
+            guard depth == nil else { throw CLIError.usage("--depth goes with --filter") }
             let file: EffectFile
             do {
                 file = try EffectFile(contentsOf: path, registry: registry, access: access)
@@ -94,7 +96,7 @@ enum EffectCLI {
         case (nil, false):
             guard effect == nil else { throw CLIError.usage("--effect goes with --chain") }
             guard variables.isEmpty else { throw CLIError.usage("--var goes with --chain (a game variable of an effect file)") }
-            let built = try makeFilters(filters, sets: sets, registry: registry)
+            let built = try makeFilters(filters, sets: sets, registry: registry, depth: depth)
             let names = built.map { type(of: $0).descriptor.name }
             return Recipe(apply: { input in built.reduce(input) { $1.apply(to: $0) } },
                           summary: names.joined(separator: " → "), isEffectFile: false)
@@ -106,8 +108,10 @@ enum EffectCLI {
     }
 
     /// Builds the `--filter` chain with the `--set` values (plain `key` goes to the first filter
-    /// that has the parameter; `filter.key` to that filter).
-    static func makeFilters(_ names: [String], sets: [String], registry: FilterRegistry) throws -> [any Filter] {
+    /// that has the parameter; `filter.key` to that filter). `depth` fills each filter's unset
+    /// `depth` image parameter.
+    static func makeFilters(_ names: [String], sets: [String], registry: FilterRegistry,
+                            depth: Image? = nil) throws -> [any Filter] {
         var descriptors: [FilterDescriptor] = []
         for name in names {
             guard let d = registry.descriptor(named: name) else {
@@ -180,6 +184,9 @@ enum EffectCLI {
         }
         var result: [any Filter] = []
         for (i, d) in descriptors.enumerated() {
+            if let depth, values[i]["depth"] == nil, d.parameter(named: "depth")?.type == .image {
+                values[i]["depth"] = .image(depth)
+            }
             for warning in registry.clampWarnings(named: d.name, parameters: values[i]) {
                 printError("warning: --set \(d.name).\(warning)")
             }

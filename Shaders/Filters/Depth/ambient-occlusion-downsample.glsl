@@ -1,0 +1,9 @@
+// Ambient occlusion's half-resolution depth: the mean of each 2×2 block (one bilinear read at
+// its centre), in red; a constant depth stays exactly constant.
+#ifndef input0Linear
+#define input0Linear(q) input0(q)
+#endif
+
+vec4 ambientOcclusionDownsample(vec2 destCoord) {
+    return vec4(input0Linear(destCoord).r, 0.0, 0.0, 1.0);
+}

@@ -1,0 +1,5 @@
+extension BuiltinFilters {
+    static let depth: [any Filter.Type] = [
+        DepthView.self, DepthFog.self, DepthBlur.self, DepthOutline.self, DepthOfField.self, AmbientOcclusion.self,
+    ]
+}

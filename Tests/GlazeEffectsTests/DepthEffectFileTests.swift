@@ -1,0 +1,45 @@
+import Glaze
+import GlazeEffects
+import GlazeTestSupport
+import Testing
+
+/// Effect files name a depth image the host provides (`images: ["depth": …]`): depth filters
+/// read it, and a file naming it without the host providing it is an error that says so.
+@Suite struct DepthEffectFileTests {
+    static let text = """
+        version: 1
+        effects:
+          foggy:
+            chain:
+              - filter: depthFog
+                parameters: {depth: depth, falloff: linear, start: 0, end: 100, color: [1, 1, 1, 1]}
+        """
+
+    @Test func aDepthFilterReadsTheHostsDepthImage() throws {
+        // Window depth 0.25 and 0.75 of an orthographic 0…100 projection: 25 and 75 units.
+        var window = PixelBuffer(width: 2, height: 1, format: .rgba32Float)
+        window.setFloat4(SIMD4(0.25, 0, 0, 1), x: 0, y: 0)
+        window.setFloat4(SIMD4(0.75, 0, 0, 1), x: 1, y: 0)
+        let depth = Image(windowDepth: Image(pixels: window, encoding: .linear),
+                          projection: .orthographic(near: 0, far: 100, range: .zeroToOne))
+        let file = try EffectFile(text: Self.text, path: "depth.yaml", images: ["depth": depth])
+        let effect = try #require(file.effect(named: "foggy"))
+        var black = PixelBuffer(width: 2, height: 1, format: .rgba32Float)
+        black.setFloat4(SIMD4(0, 0, 0, 1), x: 0, y: 0)
+        black.setFloat4(SIMD4(0, 0, 0, 1), x: 1, y: 0)
+        try GLTestContext.withRenderContext(.init(workingSpace: .none)) { context in
+            let pixels = try context.readPixels(effect.makeImage(scene: Image(pixels: black, encoding: .linear)),
+                                                from: Rect(0, 0, 2, 1), format: .rgba32Float)
+            #expect(abs(pixels.float4(x: 0, y: 0).x - 0.25) < 1e-3, "\(pixels.float4(x: 0, y: 0))")
+            #expect(abs(pixels.float4(x: 1, y: 0).x - 0.75) < 1e-3, "\(pixels.float4(x: 1, y: 0))")
+        }
+    }
+
+    @Test func aFileNamingDepthNeedsTheHostToProvideIt() {
+        #expect {
+            _ = try EffectFile(text: Self.text, path: "depth.yaml")
+        } throws: { error in
+            "\(error)".contains("'depth'")
+        }
+    }
+}

@@ -1,0 +1,71 @@
+import CEpoxy
+@testable import Glaze
+@testable import GlazeCore
+import GlazeTestSupport
+import Testing
+
+/// The depth filters under a hostile host: a shadow-map depth texture (comparison on, mipmapped
+/// filtering), host samplers with comparison bound on every unit, blending and depth testing on.
+/// Glaze renders the same pixels as with a clean host and leaves every piece of state as it was.
+@Suite struct DepthHostStateTests {
+    static func render(_ context: RenderContext, hostile: Bool) throws -> [String: [UInt8]] {
+        let projection = Projection.perspective(near: 0.5, far: 200)
+        var depths: [Double] = []
+        for y in 0..<16 { for x in 0..<16 {
+            depths.append(projection.depth(atDistance: x < 8 ? 4 + Double(y) : 40 + Double(x)))
+        } }
+        let texture = DepthTexture(GL_DEPTH24_STENCIL8, width: 16, height: 16, depths: depths)
+        defer { texture.delete() }
+        var samplers = [GLuint](repeating: 0, count: 4)
+        if hostile {
+            glBindTexture(GLenum(GL_TEXTURE_2D), texture.name)
+            glTexParameteri(GLenum(GL_TEXTURE_2D), GLenum(GL_TEXTURE_COMPARE_MODE), GL_COMPARE_REF_TO_TEXTURE)
+            glTexParameteri(GLenum(GL_TEXTURE_2D), GLenum(GL_TEXTURE_MIN_FILTER), GL_LINEAR_MIPMAP_LINEAR)
+            glGenSamplers(4, &samplers)
+            for unit in 0..<4 {
+                glSamplerParameteri(samplers[unit], GLenum(GL_TEXTURE_COMPARE_MODE), GL_COMPARE_REF_TO_TEXTURE)
+                glBindSampler(GLuint(unit), samplers[unit])
+            }
+            glEnable(GLenum(GL_BLEND))
+            glEnable(GLenum(GL_DEPTH_TEST))
+        }
+        defer { if hostile { glDeleteSamplers(4, &samplers) } }
+        let before = GLStateSnapshot.capture(textureUnits: 4)
+        var pixels = PixelBuffer(width: 16, height: 16, format: .rgba8)
+        for y in 0..<16 { for x in 0..<16 { pixels.setRGBA8([UInt8(x * 16), UInt8(y * 16), 128, 255], x: x, y: y) } }
+        let scene = Image(pixels: pixels, alphaMode: .opaque)
+        let depth = Image(depthTexture: texture.name, width: 16, height: 16, projection: projection)
+        let filters: [(String, any Filter)] = [
+            ("depthView", DepthView(far: 60)), ("depthFog", DepthFog(depth: depth, density: 0.05)),
+            ("depthBlur", DepthBlur(depth: depth, radius: 3, start: 5, end: 50)),
+            ("depthOutline", DepthOutline(depth: depth)),
+            ("depthOfField", DepthOfField(depth: depth, focusDistance: 8, aperture: 6)),
+            ("ambientOcclusion", AmbientOcclusion(depth: depth, radius: 2)),
+        ]
+        var outputs: [String: [UInt8]] = [:]
+        for (name, filter) in filters {
+            let input = name == "depthView" ? depth : scene
+            outputs[name] = try context.readPixels(input.applying(filter), from: Rect(0, 0, 16, 16)).bytes
+        }
+        if hostile {
+            #expect(GLStateSnapshot.capture(textureUnits: 4) == before)
+            var mode: GLint = 0
+            glBindTexture(GLenum(GL_TEXTURE_2D), texture.name)
+            glGetTexParameteriv(GLenum(GL_TEXTURE_2D), GLenum(GL_TEXTURE_COMPARE_MODE), &mode)
+            #expect(mode == GL_COMPARE_REF_TO_TEXTURE)
+            glBindTexture(GLenum(GL_TEXTURE_2D), 0)
+            glDisable(GLenum(GL_BLEND))
+            glDisable(GLenum(GL_DEPTH_TEST))
+            for unit in 0..<4 { glBindSampler(GLuint(unit), 0) }
+        }
+        return outputs
+    }
+
+    @Test func aHostileHostChangesNoDepthPixelAndKeepsItsState() throws {
+        try GLTestContext.withRenderContext { context in
+            let clean = try Self.render(context, hostile: false)
+            let hostile = try Self.render(context, hostile: true)
+            expectSameOutputs(clean, hostile, item: "shadow-map depth texture, comparing samplers, blend and depth test")
+        }
+    }
+}
