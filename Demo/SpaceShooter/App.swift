@@ -63,7 +63,7 @@ final class App {
             throw Options.UsageError(description: "--preset '\(preset)': no such effect (have \(director.presetNames.joined(separator: ", ")))")
         }
         renderScale = options.renderScale
-        glaze = try RenderContext(adoptingCurrentGLContext: .init(name: "game", renderScale: renderScale, passesThroughFailingEffects: true))
+        glaze = try RenderContext(adoptingCurrentGLContext: Self.glazeOptions(renderScale: renderScale))
         // sRGB scene textures where the sprite batch can switch encoding on write off.
         current = RenderTarget(srgb: glaze.capabilities.controlsFramebufferSRGB)
         outgoing = RenderTarget(srgb: glaze.capabilities.controlsFramebufferSRGB)
@@ -165,10 +165,18 @@ final class App {
         case .cycleRenderScale:
             let index = Self.renderScales.firstIndex(of: renderScale) ?? 0
             renderScale = Self.renderScales[(index + 1) % Self.renderScales.count]
-            if let context = try? RenderContext(adoptingCurrentGLContext: .init(name: "game", renderScale: renderScale, passesThroughFailingEffects: true)) {
+            if let context = try? RenderContext(adoptingCurrentGLContext: Self.glazeOptions(renderScale: renderScale)) {
                 glaze = context  // the old context deletes its GL objects here (its context is current)
             }
         }
+    }
+
+    /// The game's render context options: effects that fail pass their input through, and linked
+    /// programs are kept on disk (`$XDG_CACHE_HOME/glaze`) so the next start compiles nothing.
+    static func glazeOptions(renderScale: Double) -> RenderContext.Options {
+        var options = RenderContext.Options(name: "game", renderScale: renderScale, passesThroughFailingEffects: true)
+        options.programBinaryDirectory = RenderContext.Options.userProgramBinaryDirectory
+        return options
     }
 
     private func react(to change: GameFlow.Change) {

@@ -9,8 +9,15 @@ final class GLSession {
     let context: RenderContext
     let gl: HeadlessGLContext
 
+    /// With `cachesProgramBinaries` (every subcommand but `bench`, which times compiling), linked
+    /// programs are kept in ``RenderContext/Options/userProgramBinaryDirectory`` unless `options`
+    /// names another directory.
     /// - Throws: ``CLIError`` (runtime) when no GL context can be had, naming what to install.
-    init(options: RenderContext.Options = .init()) throws {
+    init(options: RenderContext.Options = .init(), cachesProgramBinaries: Bool = true) throws {
+        var options = options
+        if cachesProgramBinaries, options.programBinaryDirectory == nil {
+            options.programBinaryDirectory = RenderContext.Options.userProgramBinaryDirectory
+        }
         do {
             let gl = try HeadlessGLContext()
             try gl.makeCurrent()
