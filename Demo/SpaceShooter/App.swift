@@ -174,10 +174,13 @@ final class App {
     /// The game's render context options. Host state `.tracked`: the game draws its scenes and
     /// overlay with GL state it sets itself every batch, and tells Glaze when it touched GL
     /// (`invalidateHostState()` before each Glaze draw), so a frame asks the driver nothing.
+    /// Effects that fail pass their input through, and linked programs are kept on disk
+    /// (`$XDG_CACHE_HOME/glaze`) so the next start compiles nothing.
     static func glazeOptions(renderScale: Double) -> RenderContext.Options {
         var options = RenderContext.Options(name: "game", renderScale: renderScale, passesThroughFailingEffects: true)
         options.hostState = .tracked
         options.debugChecks = false  // the frame loop counts GL errors itself (--stats glErrors)
+        options.programBinaryDirectory = RenderContext.Options.userProgramBinaryDirectory
         return options
     }
 

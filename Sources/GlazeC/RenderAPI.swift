@@ -14,7 +14,7 @@ public func glaze_image_apply_filter(_ image: OpaquePointer?, _ filter: OpaquePo
         let source = try Handles.get(image, as: ImageBox.self, role: "image").image
         let box = try Handles.get(filter, as: FilterBox.self, role: "filter")
         _ = try output(outImage, "out_image")
-        try returnImage(try FilterAPI.build(box).apply(to: source), outImage)
+        try returnImage(source.applying(try FilterAPI.build(box)), outImage)
     }
 }
 

@@ -80,7 +80,8 @@ struct BenchCommand: ParsableCommand {
         setenv("MESA_SHADER_CACHE_DISABLE", "true", 0)
 
         let loadAverage = BenchReport.currentLoadAverage()
-        let session = try GLSession(options: .init(name: "glaze bench", poolByteLimit: BenchRunner.poolByteLimit))
+        let session = try GLSession(options: .init(name: "glaze bench", poolByteLimit: BenchRunner.poolByteLimit),
+                                    cachesProgramBinaries: false)
         let inputs = BenchInputs(
             registry: registry, size: size,
             scene: Image(pixels: TestPattern.scene(width: size.width, height: size.height), alphaMode: .straight,

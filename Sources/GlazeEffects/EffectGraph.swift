@@ -148,10 +148,10 @@ final class EffectGraph: Sendable {
         let parameters = self.parameters(of: step, scale: scale, time: time, values: values, tap: tap) { source in
             image(of: source, scale: scale, scene: scene, time: time, values: values, memo: &memo, tap: tap)
         }
-        guard let filter = try? registry.makeFilter(named: step.filterName, parameters: parameters) else {
+        guard let output = try? input.applyingFilter(name: step.filterName, parameters: parameters, registry: registry) else {
             return input
         }
-        return filter.apply(to: input)
+        return output
     }
 
     /// The values of `step`'s parameters for one frame; `image` makes an image input (nil

@@ -499,9 +499,14 @@ package struct ProgramEmitter {
             if raw.hasPrefix("\u{1}KERNEL "), let number = Int(raw.dropFirst(8)), let kernel = kernelSourceNumbers[number] {
                 var kernelLines = kernel.source.split(separator: "\n", omittingEmptySubsequences: false)
                 if kernelLines.last == "" { kernelLines.removeLast() }
+                // Colour math at medium precision where asked (PlanOptions.mediumPrecisionColor):
+                // a color kernel's temporaries and arguments; coordinates stay highp elsewhere.
+                let lowered = options.mediumPrecisionColor && kernel.kind == .color
+                if lowered { output.append("precision mediump float;") }
                 let first = output.count + 1
                 output.append(contentsOf: kernelLines)
                 if !kernelLines.isEmpty { kernelLineRanges.append((first...(output.count), kernel)) }
+                if lowered { output.append("precision highp float;") }
             } else {
                 output.append(raw)
             }

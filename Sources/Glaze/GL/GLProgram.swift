@@ -45,6 +45,14 @@ final class GLProgram {
         GLDebug.label(GLenum(GL_PROGRAM), program, label)
     }
 
+    /// Takes ownership of `program`, already linked (from a stored binary: ``ProgramBinaryCache``).
+    init(adopting program: GLuint, label: String, reaper: GLReaper) {
+        self.name = program
+        self.label = label
+        self.reaper = reaper
+        GLDebug.label(GLenum(GL_PROGRAM), program, label)
+    }
+
     deinit { reaper.enqueue(.program(name)) }
 
     /// The location of `uniform`, or -1 when the linker removed it (unused) or it does not exist.

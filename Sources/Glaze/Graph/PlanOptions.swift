@@ -15,6 +15,12 @@ package struct PlanOptions: Hashable {
     package var fusion = true
     /// Fraction of the destination resolution the effects render at, (0, 1].
     package var renderScale: Double = 1
+    /// Textures one pass may sample (`GL_MAX_TEXTURE_IMAGE_UNITS`, read once by the render
+    /// context; 16 is OpenGL ES 3.0's minimum): a fused pass that would sample more is cut.
+    package var maximumTextureUnits = 16
+    /// Color kernels are emitted under `precision mediump float` (GL ES GPUs run them at half
+    /// precision; desktop GL ignores the qualifier).
+    package var mediumPrecisionColor = false
 
     /// The defaults: linear sRGB, RGBA16F intermediates, fusion on, full scale.
     package init() {}

@@ -212,7 +212,24 @@ package struct Planner {
     package func structure(_ graph: GraphInfo, roi: [Rect], region: Rect, outputEncoding: ColorEncoding,
                            centredOutput: Bool = false) -> PlanStructure {
         let free = freeCrops(graph, roi: roi, region: region)
-        let materialized = cuts(graph, free: free)
+        var materialized = cuts(graph, free: free)
+        // A pass that would sample more textures than the context has units: its fused inputs
+        // become passes of their own, until every pass fits (or no fused input is left to cut).
+        while true {
+            let structure = structure(graph, roi: roi, region: region, outputEncoding: outputEncoding,
+                                      centredOutput: centredOutput, free: free, materialized: materialized)
+            guard let crowded = structure.passes.first(where: { $0.program.textures.count > options.maximumTextureUnits }),
+                  let node = crowded.node else { return structure }
+            let fused = graph.inputs(of: node).map { throughFreeCrops(graph, $0, free: free) }
+                .filter { !materialized.contains($0) && !graph.order[$0].isSource }
+            guard !fused.isEmpty else { return structure }
+            materialized.formUnion(fused)
+        }
+    }
+
+    /// ``structure(_:roi:region:outputEncoding:centredOutput:)`` with the cuts decided.
+    private func structure(_ graph: GraphInfo, roi: [Rect], region: Rect, outputEncoding: ColorEncoding,
+                           centredOutput: Bool, free: Set<Int>, materialized: Set<Int>) -> PlanStructure {
         var passes: [PlannedPass] = []
         var passOfNode: [Int: Int] = [:]
         let rootIndex = graph.rootIndex

@@ -7,6 +7,9 @@ import FoundationEssentials
 /// premultiplied; sources state their ``AlphaMode``, ``ImageOrigin`` and ``ColorEncoding``.
 public struct Image: Sendable {
     package let node: ImageNode
+    /// The filter step that made this image, when it was made by ``applying(_:)`` or
+    /// ``applyingFilter(name:parameters:registry:)`` (what `prepare` sweeps).
+    var provenance: FilterProvenance?
 
     package init(node: ImageNode) { self.node = node }
 
@@ -165,15 +168,24 @@ public struct Image: Sendable {
     package var distinctCopy: Image { Image(node: ImageNode(node.operation, inputs: node.inputs, extent: node.extent)) }
 
     /// Applies `filter` with this image as its main input.
-    public func applying(_ filter: some Filter) -> Image {
-        filter.apply(to: self)
+    public func applying<F: Filter>(_ filter: F) -> Image {
+        var output = filter.apply(to: self)
+        output.provenance = FilterProvenance(input: self, filter: filter, descriptor: F.descriptor, values: nil,
+                                             make: { try F(parameters: $0) })
+        return output
     }
 
     /// Builds the registered filter `name` (or its Core Image alias) from string-keyed
     /// parameters, validating them against its descriptor, and applies it to this image.
     public func applyingFilter(name: String, parameters: [String: ParameterValue] = [:],
                                registry: FilterRegistry = .builtin) throws -> Image {
-        try registry.makeFilter(named: name, parameters: parameters).apply(to: self)
+        let filter = try registry.makeFilter(named: name, parameters: parameters)
+        var output = filter.apply(to: self)
+        if let entry = registry.entry(named: name) {
+            output.provenance = FilterProvenance(input: self, filter: filter, descriptor: entry.descriptor,
+                                                 values: parameters, make: entry.make)
+        }
+        return output
     }
 }
 

@@ -17,9 +17,13 @@ final class ProgramCache {
     /// Programs compiled and linked so far.
     private(set) var compiledCount = 0
 
-    init(reaper: GLReaper, capabilities: GLCapabilities, limit: Int = 256) {
+    /// Driver binaries on disk, when ``RenderContext/Options/programBinaryDirectory`` is set.
+    let binaries: ProgramBinaryCache?
+
+    init(reaper: GLReaper, capabilities: GLCapabilities, binaries: ProgramBinaryCache? = nil, limit: Int = 256) {
         self.reaper = reaper
         self.capabilities = capabilities
+        self.binaries = binaries
         self.limit = limit
     }
 
@@ -35,13 +39,19 @@ final class ProgramCache {
             return cached.program
         }
         let program: GLProgram
-        do {
-            program = try GLProgram(vertex: Self.vertexSource, fragment: emitted.source, label: label,
-                                    capabilities: capabilities, reaper: reaper)
-        } catch let error as ShaderError {
-            throw emitted.kernelError(for: error) ?? error
+        let vertex = capabilities.adaptingShader(Self.vertexSource), fragment = capabilities.adaptingShader(emitted.source)
+        if let loaded = binaries?.load(vertex: vertex, fragment: fragment, label: label, reaper: reaper) {
+            program = loaded
+        } else {
+            do {
+                program = try GLProgram(vertex: Self.vertexSource, fragment: emitted.source, label: label,
+                                        capabilities: capabilities, reaper: reaper)
+            } catch let error as ShaderError {
+                throw emitted.kernelError(for: error) ?? error
+            }
+            compiledCount += 1
+            binaries?.store(program, vertex: vertex, fragment: fragment)
         }
-        compiledCount += 1
         if programs.count >= limit, let oldest = programs.min(by: { $0.value.lastUsed < $1.value.lastUsed }) {
             programs[oldest.key] = nil
         }

@@ -51,6 +51,17 @@ public final class RenderContext {
         /// differences as warnings. Each check is a synchronous GL query. Default: on in debug
         /// builds, off in release builds (where a steady-state render then queries nothing).
         public var debugChecks = RenderContext.isDebugBuild
+        /// A directory where linked programs are kept as driver binaries (`glProgramBinary`), so
+        /// the next start links them instead of compiling; keyed by vendor, renderer, driver
+        /// version and source. A corrupt, truncated or refused binary is logged and compiled
+        /// again. Default nil: off (the demo and the `glaze` tool use `$XDG_CACHE_HOME/glaze`).
+        public var programBinaryDirectory: String? = nil
+        /// OpenGL ES: compute colour kernels at medium precision (`precision mediump float`
+        /// around each color kernel's source; coordinates, sampling and blurs stay highp). About
+        /// twice the arithmetic rate on mobile GPUs, at 2⁻¹⁰ relative error per operation (colour
+        /// codes stay within about 2 of 255 for chains of a few kernels). Default false; desktop
+        /// GL ignores the qualifier.
+        public var mediumPrecisionColor = false
 
         /// Options; every argument has the default described on its property.
         public init(workingSpace: WorkingSpace = .linearSRGB, intermediateFormat: TextureFormat = .rgba16Float,
@@ -96,6 +107,9 @@ public final class RenderContext {
         /// GL errors the host left pending that a ``HostStateMode/guarded`` call cleared (and
         /// logged as a warning) before its own work.
         public var hostErrorsCleared = 0
+        /// Programs linked from stored driver binaries instead of compiled
+        /// (``Options/programBinaryDirectory``).
+        public var programBinariesLoaded = 0
     }
 
     /// The options the context was made with.
@@ -148,7 +162,9 @@ public final class RenderContext {
 
     /// Creates a context whose detected capabilities `restrict` may reduce (tests use it to take
     /// the fallbacks of an OpenGL ES context without one extension or another).
-    init(adoptingCurrentGLContext options: Options, restrictingCapabilities restrict: ((inout GLCapabilities) -> Void)?) throws {
+    /// `textureUnits` replaces `GL_MAX_TEXTURE_IMAGE_UNITS` (tests of the planner's cut use a small one).
+    init(adoptingCurrentGLContext options: Options, restrictingCapabilities restrict: ((inout GLCapabilities) -> Void)?,
+         textureUnits: Int? = nil) throws {
         guard let binding = GLThreadBinding() else {
             throw GLError(.noCurrentContext, "no OpenGL context is current on this thread; make the game's context current first")
         }
@@ -168,8 +184,15 @@ public final class RenderContext {
         plan.intermediateFormat = intermediateFormat
         plan.fusion = options.enablesFusion
         plan.renderScale = options.renderScale.isFinite ? min(1, max(1.0 / 64, options.renderScale)) : 1
+        var units: GLint = 16
+        glGetIntegerv(GLenum(GL_MAX_TEXTURE_IMAGE_UNITS), &units)
+        plan.maximumTextureUnits = max(1, textureUnits ?? Int(units))
+        plan.mediumPrecisionColor = options.mediumPrecisionColor
         self.planner = Planner(options: plan)
-        self.programs = ProgramCache(reaper: reaper, capabilities: capabilities)
+        let binaries = options.programBinaryDirectory.flatMap {
+            ProgramBinaryCache(directory: $0, logger: options.logger, name: options.name)
+        }
+        self.programs = ProgramCache(reaper: reaper, capabilities: capabilities, binaries: binaries)
         self.executor = PlanExecutor(pool: pool, reaper: reaper, workingSpace: plan.workingSpace, capabilities: capabilities)
         self.destinations = DestinationFramebuffers(reaper: reaper)
         executor.sources.checksBorrowedTextures = options.hostState == .guarded || options.debugChecks
@@ -383,8 +406,10 @@ public final class RenderContext {
     /// and regions of interest in the scratch storage. A new structure meets the budget at a
     /// `width`×`height` destination (its viewport at `viewportOrigin`) before its programs
     /// compile (compiling is GL work).
+    /// With `keepsPlan` false (``prepare(_:region:size:)``'s parameter variants) a new structure's
+    /// programs are compiled but the plan is neither kept, counted nor checked against the budget.
     private func executablePlan(for image: Image, region: Rect, encoding: ColorEncoding, width: Int,
-                                height: Int, viewportOrigin: Point = .zero) throws -> ExecutablePlan {
+                                height: Int, viewportOrigin: Point = .zero, keepsPlan: Bool = true) throws -> ExecutablePlan {
         graph.rebuild(root: image.node)
         try describeBorrowedTextures()
         planner.regionsOfInterest(graph, region: region, into: &regions)
@@ -396,6 +421,9 @@ public final class RenderContext {
         if let cached = plans.plan(for: signature) { return cached }
         let structure = planner.structure(graph, roi: regions, region: region, outputEncoding: encoding,
                                           centredOutput: centred)
+        guard keepsPlan else {
+            return ExecutablePlan(signature: signature, structure: structure, programs: programs, label: options.name)
+        }
         planner.place(structure, graph: graph, roi: regions, region: region, width: width, height: height,
                       into: &placements)
         try checkBudget(structure)
@@ -403,6 +431,7 @@ public final class RenderContext {
         counters.programsGenerated += structure.passes.count
         let plan = ExecutablePlan(signature: signature, structure: structure, programs: programs, label: options.name)
         counters.programsCompiled = programs.compiledCount
+        counters.programBinariesLoaded = programs.binaries?.loadedCount ?? 0
         plans.insert(plan)
         return plan
     }
@@ -486,7 +515,14 @@ public final class RenderContext {
     }
 
     /// Compiles every program `image` needs for `size` now (ahead of time, e.g. at load), so
-    /// the first frame that uses it compiles nothing.
+    /// the first frame that uses it compiles nothing, and then every program its parameters can
+    /// reach: where `image` was made by ``Image/applying(_:)`` or
+    /// ``Image/applyingFilter(name:parameters:registry:)`` (a chain of them, back to the first image
+    /// made otherwise), each filter's parameters are swept one at a time over their hard and slider
+    /// ranges (the others as applied), so animating any one of them compiles nothing afterwards.
+    /// Filters applied to the chain's image parameters are prepared as given, not swept.
+    /// - Throws: the error of `image` itself (a variant that cannot be built is skipped: rendering
+    ///   it would fail the same way).
     public func prepare(_ image: Image, region: Rect, size: Size) throws {
         try beginGLCall()
         let width = max(1, Int(size.width.rounded())), height = max(1, Int(size.height.rounded()))
@@ -495,6 +531,13 @@ public final class RenderContext {
         planner.place(plan.structure, graph: graph, roi: regions, region: region, width: width, height: height,
                       into: &placements)
         try checkBudget(plan.structure)
+        image.forEachParameterVariant { variant in
+            _ = try? executablePlan(for: variant, region: region, encoding: .sRGB, width: width, height: height,
+                                    keepsPlan: false)
+            return signature.hash
+        }
+        counters.programsCompiled = programs.compiledCount
+        counters.programBinariesLoaded = programs.binaries?.loadedCount ?? 0
     }
 
     /// Throws ``RenderError`` `.budgetExceeded` when rendering `region` of `image` into a target

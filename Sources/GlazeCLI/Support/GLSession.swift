@@ -12,8 +12,15 @@ final class GLSession {
     /// Render contexts made here leave the ``HostStateMode/declared`` state: the tool's own GL
     /// calls (sources, timing) set what they need, so nothing has to be snapshotted or tracked,
     /// and a render asks the driver nothing.
+    /// With `cachesProgramBinaries` (every subcommand but `bench`, which times compiling), linked
+    /// programs are kept in ``RenderContext/Options/userProgramBinaryDirectory`` unless `options`
+    /// names another directory.
     /// - Throws: ``CLIError`` (runtime) when no GL context can be had, naming what to install.
-    init(options: RenderContext.Options = .init()) throws {
+    init(options: RenderContext.Options = .init(), cachesProgramBinaries: Bool = true) throws {
+        var options = options
+        if cachesProgramBinaries, options.programBinaryDirectory == nil {
+            options.programBinaryDirectory = RenderContext.Options.userProgramBinaryDirectory
+        }
         do {
             let gl = try HeadlessGLContext()
             try gl.makeCurrent()
