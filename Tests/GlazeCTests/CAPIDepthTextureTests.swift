@@ -19,7 +19,7 @@ import Testing
         glBindTexture(GLenum(GL_TEXTURE_2D), name)
         defer { glBindTexture(GLenum(GL_TEXTURE_2D), 0) }
         let depths: [Double] = [0.25, 0.5, 0.75, 1]
-        func upload<T>(_ pixelFormat: Int32, _ type: Int32, _ texels: [T]) {
+        func upload<T: BitwiseCopyable>(_ pixelFormat: Int32, _ type: Int32, _ texels: [T]) {
             glTexImage2D(GLenum(GL_TEXTURE_2D), 0, format, 4, 1, 0, GLenum(pixelFormat), GLenum(type), texels)
         }
         switch format {

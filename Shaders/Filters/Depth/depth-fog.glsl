@@ -26,15 +26,18 @@ vec4 depthFog(vec4 color, vec4 depth, vec4 sky, vec2 destCoord, float falloffMod
     float amount;
     if (falloffMode > 0.5) {
         amount = clamp((z - start) / max(end - start, 1e-6), 0.0, 1.0);
-    } else {
+    } else if (heightFalloff > 0.0) {
         float rise = (destCoord.y - view.x) / view.y * tanHalfFov;
         float x = clamp(heightFalloff * z * rise, -80.0, 80.0);
         float shape = abs(x) > 1e-4 ? (1.0 - exp(-x)) / x : 1.0 - 0.5 * x;
         float base = exp(clamp(-heightFalloff * (cameraHeight - baseHeight), -80.0, 80.0));
         amount = 1.0 - exp(-min(density * z * base * shape, 80.0));
+    } else {
+        amount = 1.0 - exp(-min(density * z, 80.0));  // distance fog: the same with k = 0
     }
-    float grain = noise > 0.0 ? 1.0 + noise * (2.0 * depthFog_noise(destCoord / noiseScale) - 1.0) : 1.0;
-    amount = clamp(amount * opacity * sky.a * grain, 0.0, 1.0);
+    // An `if`, not a select: without noise the hashes are not evaluated at all.
+    if (noise > 0.0) amount *= 1.0 + noise * (2.0 * depthFog_noise(destCoord / noiseScale) - 1.0);
+    amount = clamp(amount * opacity * sky.a, 0.0, 1.0);
     vec3 fog = sky.a > 0.0 ? sky.rgb / sky.a : vec3(0.0);
     return vec4(mix(color.rgb, fog * color.a, amount), color.a);
 }

@@ -47,13 +47,15 @@ extension BenchCase {
             ("depth.outline", "depthOutline", ["width": .number(1)], "depthOutline width 1 (silhouettes and creases)"),
             ("depth.dof", "depthOfField", ["focusDistance": .number(9), "aperture": .number(12)],
              "depthOfField focus 9 units, aperture 12 px, medium quality (half-resolution near and far gathers)"),
+            ("depth.dof.low", "depthOfField", ["focusDistance": .number(9), "aperture": .number(12), "quality": .string("low")],
+             "depthOfField as depth.dof with quality low (8 taps per gather)"),
             ("depth.ao", "ambientOcclusion", ["radius": .number(0.5)],
              "ambientOcclusion radius 0.5 units, 12 samples (half resolution, bilateral blur)"),
         ]
         return cases.map { item in
             BenchCase(name: item.name, summary: item.summary, work: .chain(fusion: true) { inputs, input in
                 var values = item.values
-                values["depth"] = .image(depthImage(inputs.size))
+                if item.filter != "depthView" { values["depth"] = .image(depthImage(inputs.size)) }
                 let graded = try input.applyingFilter(name: "colorControls", parameters: ["saturation": .number(1.1)],
                                                       registry: inputs.registry)
                 let source = item.filter == "depthView" ? depthImage(inputs.size) : graded

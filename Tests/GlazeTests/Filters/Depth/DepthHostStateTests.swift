@@ -61,6 +61,32 @@ import Testing
         return outputs
     }
 
+    /// Where the context has GL_DEPTH_STENCIL_TEXTURE_MODE (OpenGL 4.3, ES 3.1), a depth-stencil
+    /// texture the host set to read stencil reads depth for Glaze's render and reads stencil
+    /// again afterwards. (`make test` runs GL 3.3 and ES 3.0, where the switch does not exist;
+    /// run with MESA_GL_VERSION_OVERRIDE=4.5 MESA_GLSL_VERSION_OVERRIDE=450 to exercise it.)
+    @Test func aStencilReadingTextureReadsDepthAndIsPutBack() throws {
+        try GLTestContext.withRenderContext { context in
+            guard DepthStencilReads.available(context.capabilities) else { return }
+            let texture = DepthTexture(GL_DEPTH24_STENCIL8, width: 4, height: 1, depths: [0.25, 0.5, 0.75, 1])
+            defer { texture.delete() }
+            glBindTexture(GLenum(GL_TEXTURE_2D), texture.name)
+            glTexParameteri(GLenum(GL_TEXTURE_2D), GLenum(GL_DEPTH_STENCIL_TEXTURE_MODE), GL_STENCIL_INDEX)
+            glBindTexture(GLenum(GL_TEXTURE_2D), 0)
+            let image = Image(depthTexture: texture.name, width: 4, height: 1,
+                              projection: .orthographic(near: 0, far: 100, range: .zeroToOne))
+            let pixels = try context.readPixels(image, from: Rect(x: 0, y: 0, width: 4, height: 1), format: .rgba32Float)
+            for (x, expected) in [25.0, 50, 75, 100].enumerated() {
+                #expect(abs(Double(pixels.float4(x: x, y: 0).x) - expected) < 1e-3, "texel \(x): \(pixels.float4(x: x, y: 0))")
+            }
+            var mode: GLint = 0
+            glBindTexture(GLenum(GL_TEXTURE_2D), texture.name)
+            glGetTexParameteriv(GLenum(GL_TEXTURE_2D), GLenum(GL_DEPTH_STENCIL_TEXTURE_MODE), &mode)
+            glBindTexture(GLenum(GL_TEXTURE_2D), 0)
+            #expect(mode == GL_STENCIL_INDEX)
+        }
+    }
+
     @Test func aHostileHostChangesNoDepthPixelAndKeepsItsState() throws {
         try GLTestContext.withRenderContext { context in
             let clean = try Self.render(context, hostile: false)

@@ -23,7 +23,7 @@ struct DepthTexture {
         glGetIntegerv(GLenum(GL_UNPACK_ALIGNMENT), &alignment)
         glPixelStorei(GLenum(GL_UNPACK_ALIGNMENT), 1)
         defer { glPixelStorei(GLenum(GL_UNPACK_ALIGNMENT), alignment) }
-        func upload<T>(_ pixelFormat: Int32, _ type: Int32, _ texels: [T]?) {
+        func upload<T: BitwiseCopyable>(_ pixelFormat: Int32, _ type: Int32, _ texels: [T]?) {
             if let texels {
                 glTexImage2D(GLenum(GL_TEXTURE_2D), 0, format, GLsizei(width), GLsizei(height), 0, GLenum(pixelFormat),
                              GLenum(type), texels)
