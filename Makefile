@@ -179,11 +179,15 @@ GLAZE_MAJOR := $(firstword $(subst ., ,$(GLAZE_VERSION)))
 GLAZE_SONAME := libglazefx.so.$(GLAZE_MAJOR)
 # The installed tools export no symbols (nothing loads them as a library): 0.6 MB less for glaze.
 TOOL_LINK_FLAGS := -Xlinker --no-export-dynamic
-# The library and the tool build from the manifest's narrow scopes (Package.swift, GLAZE_PACKAGE),
-# each in a build folder of its own: the library resolves and compiles swift-log and nothing
-# else; the tool adds swift-argument-parser; neither fetches the studio's packages.
+# Builds from the manifest's narrow scopes (Package.swift, GLAZE_PACKAGE), none of which fetches
+# the studio's packages. `make lib`: the library alone, resolving and compiling swift-log and
+# nothing else. `make install`: the library and the tool from one build folder with the same
+# flags (the tool's: a static Swift runtime), so the library's modules compile once for both;
+# libGlazeC.so links there with the static runtime too (hence -L to its archives), though only
+# its objects are used (scripts/link-c-library.sh relinks them).
 LIB_BUILD := GLAZE_PACKAGE=library $(SWIFT) build -c release --scratch-path .build-lib
-TOOL_BUILD := GLAZE_PACKAGE=tool $(SWIFT) build -c release --scratch-path .build-tool
+INSTALL_BUILD := GLAZE_PACKAGE=tool $(SWIFT) build -c release --scratch-path .build-install --static-swift-stdlib \
+	$(TOOL_LINK_FLAGS) -Xlinker -L$(dir $(SWIFT))../lib/swift_static/linux
 
 .PHONY: install install-studio lib
 ## lib: the C library alone (release), resolving and compiling only what it needs (swift-log)
@@ -193,12 +197,12 @@ lib:
 install: deps
 	@lib="$(GLAZE_LIB)"; bin="$(GLAZE_BIN)"; \
 	if [ -z "$$lib" ]; then \
-		$(MAKE) --no-print-directory lib; \
-		lib="$$($(LIB_BUILD) --show-bin-path)/libGlazeC.so"; \
+		$(INSTALL_BUILD) --product GlazeC; \
+		lib="$$($(INSTALL_BUILD) --show-bin-path)/libGlazeC.so"; \
 	fi; \
 	if [ -z "$$bin" ]; then \
-		$(TOOL_BUILD) --product glaze --static-swift-stdlib $(TOOL_LINK_FLAGS); \
-		bin="$$($(TOOL_BUILD) --show-bin-path)/glaze"; \
+		$(INSTALL_BUILD) --product glaze; \
+		bin="$$($(INSTALL_BUILD) --show-bin-path)/glaze"; \
 	fi; \
 	[ -f "$$lib" ] || { echo "install: $$lib does not exist" >&2; exit 1; }; \
 	[ -x "$$bin" ] || { echo "install: $$bin does not exist" >&2; exit 1; }; \
