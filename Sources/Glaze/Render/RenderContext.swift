@@ -134,6 +134,8 @@ public final class RenderContext {
     var hostDrawFramebuffer: GLuint = 0
     /// Outside ``HostStateMode/guarded``: borrowed textures described once (``invalidate(texture:)``).
     var textureDescriptions: [UInt32: TextureInspection] = [:]
+    /// The pixel-pack buffers of asynchronous readbacks, reused (``readPixelsAsync(_:from:format:)``).
+    var readbackBuffers: [GLBuffer] = []
     private var tasks: [RenderTask] = []
     var sharedSequence = 0
 
@@ -189,6 +191,7 @@ public final class RenderContext {
             programs.removeAll()
             executor.releaseAll()
             destinations.removeAll()
+            readbackBuffers.removeAll()
             pool.releaseAll()
             reaper.drain()
         }
