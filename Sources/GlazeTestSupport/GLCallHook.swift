@@ -57,6 +57,12 @@ public final class GLCallHook {
         return hook
     }
 
+    /// Forgets the refusals recorded so far and the pending error.
+    public func resetRefusals() {
+        refusals.removeAll()
+        pendingError = GLenum(GL_NO_ERROR)
+    }
+
     /// The number of calls to entry point `entry` (a `GLHOOK_ENTRY_` constant) counted.
     public func count(_ entry: Int32) -> Int { counts[Int(entry)] }
 

@@ -45,8 +45,10 @@ final class GLFramebuffer {
 struct ReadFramebufferScope {
     private var previous: GLint = 0
 
-    init(_ framebuffer: GLuint) {
-        glGetIntegerv(GLenum(GL_READ_FRAMEBUFFER_BINDING), &previous)
+    /// Binds `framebuffer` for reading; with `queries` (``HostStateMode/guarded``) the binding
+    /// found is put back by ``restore()``, without them 0 (the declared state).
+    init(_ framebuffer: GLuint, queries: Bool) {
+        if queries { glGetIntegerv(GLenum(GL_READ_FRAMEBUFFER_BINDING), &previous) }
         glBindFramebuffer(GLenum(GL_READ_FRAMEBUFFER), framebuffer)
     }
 

@@ -43,6 +43,15 @@ final class GLBuffer {
 
     deinit { reaper.enqueue(.buffer(name)) }
 
+    /// Reallocates the storage to `byteCount` bytes (contents undefined); the pixel-pack buffer
+    /// binding is left at 0 (call with Glaze's work state set).
+    func resize(byteCount: Int) {
+        glBindBuffer(GLenum(GL_PIXEL_PACK_BUFFER), name)
+        glBufferData(GLenum(GL_PIXEL_PACK_BUFFER), GLsizeiptr(byteCount), nil, GLenum(GL_STREAM_READ))
+        glBindBuffer(GLenum(GL_PIXEL_PACK_BUFFER), 0)
+        self.byteCount = byteCount
+    }
+
     static func bindingQuery(for target: GLenum) -> GLenum {
         switch Int32(target) {
         case GL_PIXEL_PACK_BUFFER: GLenum(GL_PIXEL_PACK_BUFFER_BINDING)

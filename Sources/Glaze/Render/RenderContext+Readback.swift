@@ -42,35 +42,61 @@ extension RenderContext {
 
     /// Renders `region` of `image` and starts an asynchronous readback through a pixel-pack
     /// buffer. The returned task completes later; the frame that issued it does not stall.
+    ///
+    /// Makes no GL object in the steady state: the image renders into an intermediate of the
+    /// pool (free again once the read is issued: GL orders later writes after it) and is read
+    /// into a ring of pixel-pack buffers, each reused once its task is gone.
     public func readPixelsAsync(_ image: Image, from region: Rect? = nil,
                                 format: PixelBuffer.Format = .rgba8) throws -> ReadbackTask {
-        let rendered = try makeTexture(image, from: region, format: Self.textureFormat(for: format))
+        try beginGLCall()
+        let area = try resolveRegion(region, of: image)
+        let textureFormat = Self.textureFormat(for: format)
+        try capabilities.requireRenderable(textureFormat, for: "an asynchronous \(format) readback")
+        let width = Int(area.width.rounded(.up)), height = Int(area.height.rounded(.up))
+        let target = try pool.acquire(width: width, height: height, format: textureFormat, frame: frame)
+        defer { pool.release(target, frame: frame) }
+        _ = try render(image, region: area, into: .framebuffer(target.framebuffer.name), viewport: Rect(0, 0, width, height),
+                       encoding: textureFormat.isFloat ? .linear : .sRGB)
         let transfer = transferFormat(for: format)
-        let byteCount = rendered.width * rendered.height * transfer.bytesPerPixel
-        let buffer = try GLBuffer(byteCount: byteCount, reaper: reaper)
+        let buffer = try readbackBuffer(byteCount: width * height * transfer.bytesPerPixel)
         try withGlazeWorkState {
             // Glaze's work state: tightly packed rows, no pack buffer bound (put back at the end).
-            let readBinding = ReadFramebufferScope(rendered.framebuffer.name)
+            let readBinding = ReadFramebufferScope(target.framebuffer.name, queries: options.hostState == .guarded)
             defer {
                 readBinding.restore()
                 glBindBuffer(GLenum(GL_PIXEL_PACK_BUFFER), 0)
             }
             glBindBuffer(GLenum(GL_PIXEL_PACK_BUFFER), buffer.name)
-            glReadPixels(0, 0, GLsizei(rendered.width), GLsizei(rendered.height), GLenum(GL_RGBA),
-                         Self.glType(for: transfer), nil)
+            glReadPixels(0, 0, GLsizei(width), GLsizei(height), GLenum(GL_RGBA), Self.glType(for: transfer), nil)
         }
+        // The CPU waits on it: fence and flush so that it can be reached.
         let fence = try GLFence(reaper: reaper)
         glFlush()
-        try GLDebug.check("starting an asynchronous readback")
-        return ReadbackTask(buffer: buffer, fence: fence, width: rendered.width, height: rendered.height,
-                            format: format, transferFormat: transfer, keepAlive: rendered, context: self)
+        if checksGL { try GLDebug.check("starting an asynchronous readback") }
+        return ReadbackTask(buffer: buffer, fence: fence, width: width, height: height, format: format,
+                            transferFormat: transfer, context: self)
+    }
+
+    /// A pixel-pack buffer of at least `byteCount` bytes from the ring: one no live
+    /// ``ReadbackTask`` holds (grown when too small), else a new one (kept while the ring has
+    /// fewer than 4).
+    private func readbackBuffer(byteCount: Int) throws -> GLBuffer {
+        for index in readbackBuffers.indices where isKnownUniquelyReferenced(&readbackBuffers[index]) {
+            if readbackBuffers[index].byteCount < byteCount {
+                withGlazeWorkState { readbackBuffers[index].resize(byteCount: byteCount) }
+            }
+            return readbackBuffers[index]
+        }
+        let buffer = try GLBuffer(byteCount: byteCount, reaper: reaper)
+        if readbackBuffers.count < 4 { readbackBuffers.append(buffer) }
+        return buffer
     }
 
     func read(_ rendered: RenderedTexture, format: PixelBuffer.Format) throws -> PixelBuffer {
         var pixels = PixelBuffer(width: rendered.width, height: rendered.height, format: transferFormat(for: format))
         withGlazeWorkState {
             // Glaze's work state: tightly packed rows into client memory, exactly the buffer's size.
-            let readBinding = ReadFramebufferScope(rendered.framebuffer.name)
+            let readBinding = ReadFramebufferScope(rendered.framebuffer.name, queries: options.hostState == .guarded)
             defer { readBinding.restore() }
             pixels.bytes.withUnsafeMutableBytes {
                 glReadPixels(0, 0, GLsizei(rendered.width), GLsizei(rendered.height), GLenum(GL_RGBA),
@@ -121,12 +147,11 @@ public final class ReadbackTask {
     public let format: PixelBuffer.Format
     /// Layout of the bytes in the buffer (`format`, or `rgba32Float` where ES reads floats only).
     private let transferFormat: PixelBuffer.Format
-    private var keepAlive: RenderedTexture?
     /// The context that issued the readback: its thread and GL context are checked before any GL call.
     private weak var context: RenderContext?
 
     init(buffer: GLBuffer, fence: GLFence, width: Int, height: Int, format: PixelBuffer.Format,
-         transferFormat: PixelBuffer.Format, keepAlive: RenderedTexture, context: RenderContext) {
+         transferFormat: PixelBuffer.Format, context: RenderContext) {
         self.context = context
         self.buffer = buffer
         self.fence = fence
@@ -134,7 +159,6 @@ public final class ReadbackTask {
         self.height = height
         self.format = format
         self.transferFormat = transferFormat
-        self.keepAlive = keepAlive
     }
 
     /// Whether the bytes are ready (non-blocking).
@@ -150,8 +174,8 @@ public final class ReadbackTask {
         try context.beginGLCall()
         try fence.wait()
         var result = PixelBuffer(width: width, height: height, format: transferFormat)
-        var previous: GLint = 0
-        glGetIntegerv(GLenum(GL_PIXEL_PACK_BUFFER_BINDING), &previous)
+        var previous: GLint = 0  // outside guarded mode: unbound, Glaze's (declared) value
+        if context.options.hostState == .guarded { glGetIntegerv(GLenum(GL_PIXEL_PACK_BUFFER_BINDING), &previous) }
         defer { glBindBuffer(GLenum(GL_PIXEL_PACK_BUFFER), GLuint(previous)) }
         glBindBuffer(GLenum(GL_PIXEL_PACK_BUFFER), buffer.name)
         guard let mapped = glMapBufferRange(GLenum(GL_PIXEL_PACK_BUFFER), 0, GLsizeiptr(buffer.byteCount),
@@ -160,7 +184,6 @@ public final class ReadbackTask {
         }
         result.bytes.withUnsafeMutableBytes { $0.copyMemory(from: UnsafeRawBufferPointer(start: mapped, count: $0.count)) }
         glUnmapBuffer(GLenum(GL_PIXEL_PACK_BUFFER))
-        keepAlive = nil
         return result.converted(to: format)
     }
 }

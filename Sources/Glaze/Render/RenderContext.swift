@@ -149,6 +149,8 @@ public final class RenderContext {
     /// Outside ``HostStateMode/guarded``: borrowed textures described once (``invalidate(texture:)``).
     var textureDescriptions: [UInt32: TextureInspection] = [:]
     private var depthStencilReads = DepthStencilReads()
+    /// The pixel-pack buffers of asynchronous readbacks, reused (``readPixelsAsync(_:from:format:)``).
+    var readbackBuffers: [GLBuffer] = []
     private var tasks: [RenderTask] = []
     var sharedSequence = 0
 
@@ -213,6 +215,7 @@ public final class RenderContext {
             programs.removeAll()
             executor.releaseAll()
             destinations.removeAll()
+            readbackBuffers.removeAll()
             pool.releaseAll()
             reaper.drain()
         }

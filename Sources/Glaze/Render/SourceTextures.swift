@@ -94,7 +94,9 @@ final class SourceTextures {
     }
 
     /// Colour attachment 0 of a host framebuffer: a texture is used in place, a renderbuffer is
-    /// copied into a texture of ours with one blit.
+    /// copied into a texture of ours with one blit, in the renderbuffer's kind of format (a float
+    /// renderbuffer into a float texture: an HDR scene keeps values above 1, and OpenGL ES
+    /// resolves a multisampled renderbuffer only into the same format).
     private func framebufferColorTexture(name: UInt32, width: Int, height: Int, frame: Int) throws -> GLuint {
         guard name == 0 || glIsFramebuffer(name) != 0 else {
             throw RenderError(.textureMissing, "framebuffer \(name) does not exist in this context")
@@ -120,7 +122,8 @@ final class SourceTextures {
             existing.frame = frame
             copy = target
         } else {
-            let texture = try GLTexture(width: width, height: height, format: .rgba8, label: "glaze framebuffer copy",
+            let format = name == 0 ? .rgba8 : Self.copyFormat(capabilities: capabilities)
+            let texture = try GLTexture(width: width, height: height, format: format, label: "glaze framebuffer copy",
                                         reaper: reaper)
             copy = RenderTarget(texture: texture, framebuffer: try GLFramebuffer(rendering: texture, reaper: reaper))
             renderbufferCopies[name] = Entry(owner: name, texture: texture, frame: frame, target: copy)
@@ -132,6 +135,20 @@ final class SourceTextures {
                           GLbitfield(GL_COLOR_BUFFER_BIT), GLenum(GL_NEAREST))
         glBindFramebuffer(GLenum(GL_DRAW_FRAMEBUFFER), GLuint(previousDraw))
         return copy.texture.name
+    }
+
+    /// The texture format a copy of colour attachment 0 of the framebuffer bound for reading
+    /// needs: its component type and red size decide (float 32: `rgba32Float`, other float:
+    /// `rgba16Float`, where the context renders to them), else `rgba8`. Asked once per copy made.
+    private static func copyFormat(capabilities: GLCapabilities) -> TextureFormat {
+        var type: GLint = 0, red: GLint = 0
+        glGetFramebufferAttachmentParameteriv(GLenum(GL_READ_FRAMEBUFFER), GLenum(GL_COLOR_ATTACHMENT0),
+                                              GLenum(GL_FRAMEBUFFER_ATTACHMENT_COMPONENT_TYPE), &type)
+        guard type == GL_FLOAT else { return .rgba8 }
+        glGetFramebufferAttachmentParameteriv(GLenum(GL_READ_FRAMEBUFFER), GLenum(GL_COLOR_ATTACHMENT0),
+                                              GLenum(GL_FRAMEBUFFER_ATTACHMENT_RED_SIZE), &red)
+        let format: TextureFormat = red > 16 ? .rgba32Float : .rgba16Float
+        return capabilities.canRender(to: format) ? format : .rgba8
     }
 
     /// Drops uploads, tables and copies no render used for ``maximumIdleFrames`` frames.
