@@ -41,7 +41,9 @@ public struct EffectWarmUp: Sendable {
 
     /// Prepares effects over `scene` (its extent, or 256×256 when infinite) at time 0 with the
     /// variables' defaults until `budget` is spent: each is checked against the context's
-    /// ``RenderBudget`` (planning only), then its programs are compiled.
+    /// ``RenderBudget`` (planning only), then its programs are compiled, then every program its
+    /// steps' parameters can reach (``RenderContext/prepare(_:region:size:compilingAtMost:)``: a
+    /// sweep the program budget may split over several steps).
     /// - Parameter onFailure: called with an effect whose programs could not be prepared (other
     ///   than over budget); the warm-up goes on (at render time such an effect passes its input).
     /// - Returns: the programs this step compiled.
@@ -56,13 +58,17 @@ public struct EffectWarmUp: Sendable {
         func compiled() -> Int { context.counters.programsCompiled - compiledBefore }
         repeat {
             guard let effect = remaining.first else { break }
-            remaining.removeFirst()
             try effect.checkBudget(in: context, scene: scene, region: region, size: region.size)
+            var done = true
             do {
-                try context.prepare(effect.makeImage(scene: scene), region: region, size: region.size)
+                // The effect's own programs, then its parameters' sweep up to the programs left.
+                let left = budget.programs > 0 ? max(0, budget.programs - compiled()) : nil
+                done = try context.prepare(effect.makeImage(scene: scene), region: region, size: region.size,
+                                           compilingAtMost: left)
             } catch {
                 onFailure(effect, error)
             }
+            if done { remaining.removeFirst() }
             if budget.programs > 0, compiled() >= budget.programs { break }
         } while Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9 < budget.seconds
         return compiled()
