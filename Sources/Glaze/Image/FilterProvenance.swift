@@ -62,41 +62,48 @@ extension Image {
     /// Calls `body` with this recipe rebuilt for every value ``ParameterSweep`` gives each
     /// parameter of each filter along its chain of ``applying(_:)`` steps (from this image back
     /// to the first image not made by a filter), one parameter at a time with the others as
-    /// applied. `body` returns a key of the variant's plan structure: where two neighbouring
-    /// numbers give different keys, the interval between them is bisected (down to 1/1024 of
-    /// it) so that a structure reached only inside it is met too. Filters applied to the chain's
-    /// image inputs are not swept.
-    package func forEachParameterVariant(_ body: (Image) -> Int) {
+    /// applied. `body` returns a key of the variant's plan structure, or nil to stop the sweep:
+    /// where two neighbouring numbers give different keys, the interval between them is bisected
+    /// (down to 1/1024 of it) so that a structure reached only inside it is met too. Filters
+    /// applied to the chain's image inputs are not swept.
+    package func forEachParameterVariant(_ body: (Image) -> Int?) {
         var chain: [FilterProvenance] = []
         var current = self
         while let step = current.provenance {
             chain.append(step)
             current = step.input
         }
+        var stopped = false
         for (depth, step) in chain.enumerated() {
             let given = step.currentValues()
             for parameter in step.descriptor.parameters {
-                func key(_ value: ParameterValue) -> Int? {
+                // The variant's structure key; Int.min for values the filter refuses.
+                func key(_ value: ParameterValue) -> Int {
                     var values = given
                     values[parameter.name] = value
-                    guard let checked = try? FilterParameters(values, for: step.descriptor),
-                          let filter = try? step.make(checked) else { return nil }
+                    guard !stopped, let checked = try? FilterParameters(values, for: step.descriptor),
+                          let filter = try? step.make(checked) else { return Int.min }
                     var rebuilt = filter.apply(to: step.input)
                     for upper in chain[..<depth].reversed() {
                         rebuilt = upper.filter.apply(to: rebuilt)
                     }
-                    return body(rebuilt)
+                    guard let key = body(rebuilt) else {
+                        stopped = true
+                        return Int.min
+                    }
+                    return key
                 }
-                func bisect(_ a: Double, _ keyA: Int?, _ b: Double, _ keyB: Int?, levels: Int) {
-                    guard levels > 0 else { return }
+                func bisect(_ a: Double, _ keyA: Int, _ b: Double, _ keyB: Int, levels: Int) {
+                    guard levels > 0, !stopped else { return }
                     let middle = (a + b) / 2
                     let keyM = key(.number(middle))
                     if keyM != keyA { bisect(a, keyA, middle, keyM, levels: levels - 1) }
                     if keyM != keyB { bisect(middle, keyM, b, keyB, levels: levels - 1) }
                 }
-                var previous: (value: Double, key: Int?)?
+                var previous: (value: Double, key: Int)?
                 for value in ParameterSweep.values(for: parameter) {
                     let k = key(value)
+                    if stopped { return }
                     guard case .number(let x) = value else { continue }
                     if let previous, previous.key != k { bisect(previous.value, previous.key, x, k, levels: 10) }
                     previous = (x, k)

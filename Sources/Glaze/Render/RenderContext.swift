@@ -409,10 +409,8 @@ public final class RenderContext {
     /// and regions of interest in the scratch storage. A new structure meets the budget at a
     /// `width`×`height` destination (its viewport at `viewportOrigin`) before its programs
     /// compile (compiling is GL work).
-    /// With `keepsPlan` false (``prepare(_:region:size:)``'s parameter variants) a new structure's
-    /// programs are compiled but the plan is neither kept, counted nor checked against the budget.
     private func executablePlan(for image: Image, region: Rect, encoding: ColorEncoding, width: Int,
-                                height: Int, viewportOrigin: Point = .zero, keepsPlan: Bool = true) throws -> ExecutablePlan {
+                                height: Int, viewportOrigin: Point = .zero) throws -> ExecutablePlan {
         graph.rebuild(root: image.node)
         try describeBorrowedTextures()
         planner.regionsOfInterest(graph, region: region, into: &regions)
@@ -424,9 +422,6 @@ public final class RenderContext {
         if let cached = plans.plan(for: signature) { return cached }
         let structure = planner.structure(graph, roi: regions, region: region, outputEncoding: encoding,
                                           centredOutput: centred)
-        guard keepsPlan else {
-            return ExecutablePlan(signature: signature, structure: structure, programs: programs, label: options.name)
-        }
         planner.place(structure, graph: graph, roi: regions, region: region, width: width, height: height,
                       into: &placements)
         try checkBudget(structure)
@@ -527,20 +522,57 @@ public final class RenderContext {
     /// - Throws: the error of `image` itself (a variant that cannot be built is skipped: rendering
     ///   it would fail the same way).
     public func prepare(_ image: Image, region: Rect, size: Size) throws {
+        try prepare(image, region: region, size: size, compilingAtMost: nil)
+    }
+
+    /// ``prepare(_:region:size:)`` a slice at a time: `image`'s own programs (always), then the
+    /// parameter sweep while this call has compiled fewer than `limit` programs (nil: no limit;
+    /// one variant may overrun it by its own programs). Call again with the same recipe to go on
+    /// where it stopped (what was compiled is kept).
+    /// - Returns: whether every program is compiled.
+    @discardableResult
+    public func prepare(_ image: Image, region: Rect, size: Size, compilingAtMost limit: Int?) throws -> Bool {
         try beginGLCall()
+        let start = programs.compiledCount
         let width = max(1, Int(size.width.rounded())), height = max(1, Int(size.height.rounded()))
         let plan = try executablePlan(for: image, region: region, encoding: .sRGB, width: width, height: height)
         if let failure = plan.failure { throw failure }
         planner.place(plan.structure, graph: graph, roi: regions, region: region, width: width, height: height,
                       into: &placements)
         try checkBudget(plan.structure)
+        var finished = true
+        var seen: [Int: [PlanSignature]] = [:]
         image.forEachParameterVariant { variant in
-            _ = try? executablePlan(for: variant, region: region, encoding: .sRGB, width: width, height: height,
-                                    keepsPlan: false)
-            return signature.hash
+            if let limit, programs.compiledCount - start >= limit {
+                finished = false
+                return nil
+            }
+            return compileVariant(variant, region: region, width: width, height: height, seen: &seen)
         }
         counters.programsCompiled = programs.compiledCount
         counters.programBinariesLoaded = programs.binaries?.loadedCount ?? 0
+        return finished
+    }
+
+    /// Compiles the programs of a parameter variant's plan structure unless the plan cache or
+    /// `seen` (this sweep's structures) has it; the plan itself is not kept. Returns the
+    /// structure's hash.
+    private func compileVariant(_ variant: Image, region: Rect, width: Int, height: Int,
+                                seen: inout [Int: [PlanSignature]]) -> Int {
+        graph.rebuild(root: variant.node)
+        try? describeBorrowedTextures()
+        planner.regionsOfInterest(graph, region: region, into: &regions)
+        let centred = Planner.isCentred(region: region, width: width, height: height, viewportOrigin: .zero)
+        signature.fill(graph: graph, roi: regions, outputEncoding: .sRGB, clips: Planner.clips(graph, region: region),
+                       centred: centred) {
+            planner.isFreeCrop(graph, roi: regions, region: region, at: $0)
+        }
+        let key = signature.hash
+        if plans.plan(for: signature) != nil || seen[key]?.contains(signature) == true { return key }
+        seen[key, default: []].append(signature)
+        let structure = planner.structure(graph, roi: regions, region: region, outputEncoding: .sRGB, centredOutput: centred)
+        _ = ExecutablePlan(signature: signature, structure: structure, programs: programs, label: options.name)
+        return key
     }
 
     /// Throws ``RenderError`` `.budgetExceeded` when rendering `region` of `image` into a target
