@@ -4,6 +4,8 @@
 // across the edge by how far this pixel sits from the nearer end; a sub-pixel term blends away
 // isolated specks. Coordinates are working-space pixels (one pixel is 1.0).
 //
+// The 3x3 neighbourhood is read texel by texel (input0Texel: no filtering, exact); the search
+// and the final read sit between texel centres (input0Linear: the hardware's bilinear filter).
 // `steps[0...stepCount-1]`: the distances of the end search (the quality preset's P0, P1, ...);
 // `subpixel`: 0...1 sub-pixel removal; `edgeThreshold`, `edgeThresholdMin`: the contrast an edge
 // needs, relative to the local maximum luma and absolute; `greenLuma`: 1 reads luma from green.
@@ -16,12 +18,12 @@ float fxaaLuma(vec4 c, float greenLuma) {
 
 vec4 fxaa(vec2 destCoord, float steps[12], float stepCount, float subpixel, float edgeThreshold,
           float edgeThresholdMin, float greenLuma) {
-    vec4 colorM = input0(destCoord);
+    vec4 colorM = input0Texel(destCoord);
     float lumaM = fxaaLuma(colorM, greenLuma);
-    float lumaS = fxaaLuma(input0(destCoord + vec2(0.0, -1.0)), greenLuma);
-    float lumaE = fxaaLuma(input0(destCoord + vec2(1.0, 0.0)), greenLuma);
-    float lumaN = fxaaLuma(input0(destCoord + vec2(0.0, 1.0)), greenLuma);
-    float lumaW = fxaaLuma(input0(destCoord + vec2(-1.0, 0.0)), greenLuma);
+    float lumaS = fxaaLuma(input0Texel(destCoord + vec2(0.0, -1.0)), greenLuma);
+    float lumaE = fxaaLuma(input0Texel(destCoord + vec2(1.0, 0.0)), greenLuma);
+    float lumaN = fxaaLuma(input0Texel(destCoord + vec2(0.0, 1.0)), greenLuma);
+    float lumaW = fxaaLuma(input0Texel(destCoord + vec2(-1.0, 0.0)), greenLuma);
 
     float rangeMax = max(max(max(lumaS, lumaE), max(lumaN, lumaW)), lumaM);
     float rangeMin = min(min(min(lumaS, lumaE), min(lumaN, lumaW)), lumaM);
@@ -29,10 +31,10 @@ vec4 fxaa(vec2 destCoord, float steps[12], float stepCount, float subpixel, floa
     // Early out: too little contrast for an edge (most pixels of a frame leave here).
     if (range < max(edgeThresholdMin, rangeMax * edgeThreshold)) return colorM;
 
-    float lumaNW = fxaaLuma(input0(destCoord + vec2(-1.0, 1.0)), greenLuma);
-    float lumaSE = fxaaLuma(input0(destCoord + vec2(1.0, -1.0)), greenLuma);
-    float lumaNE = fxaaLuma(input0(destCoord + vec2(1.0, 1.0)), greenLuma);
-    float lumaSW = fxaaLuma(input0(destCoord + vec2(-1.0, -1.0)), greenLuma);
+    float lumaNW = fxaaLuma(input0Texel(destCoord + vec2(-1.0, 1.0)), greenLuma);
+    float lumaSE = fxaaLuma(input0Texel(destCoord + vec2(1.0, -1.0)), greenLuma);
+    float lumaNE = fxaaLuma(input0Texel(destCoord + vec2(1.0, 1.0)), greenLuma);
+    float lumaSW = fxaaLuma(input0Texel(destCoord + vec2(-1.0, -1.0)), greenLuma);
 
     // Second differences across rows and columns decide the edge's direction.
     float edgeHorz = abs(lumaNW + lumaSW - 2.0 * lumaW) + 2.0 * abs(lumaN + lumaS - 2.0 * lumaM)

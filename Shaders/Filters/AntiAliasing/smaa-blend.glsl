@@ -8,7 +8,7 @@ vec4 smaaBlend(vec2 destCoord) {
     vec4 a = vec4(input1Texel(destCoord + vec2(1.0, 0.0)).a, input1Texel(destCoord + vec2(0.0, 1.0)).g,
                   own.b, own.r);
     // Early out: no weight touches this pixel (most pixels): exactly the input.
-    if (a.x + a.y + a.z + a.w < 1e-5) return input0(destCoord);
+    if (a.x + a.y + a.z + a.w < 1e-5) return input0Texel(destCoord);
     bool horizontal = max(a.x, a.z) > max(a.y, a.w);
     vec2 along = horizontal ? vec2(1.0, 0.0) : vec2(0.0, 1.0);
     vec2 amounts = horizontal ? a.xz : a.yw;

@@ -15,17 +15,17 @@ float smaaEdgesDelta(vec4 a, vec4 b, float colorEdges) {
 }
 
 vec4 smaaEdges(vec2 destCoord, float threshold, float colorEdges) {
-    vec4 c = input0(destCoord);
-    vec4 left = input0(destCoord + vec2(-1.0, 0.0));
-    vec4 top = input0(destCoord + vec2(0.0, -1.0));
+    vec4 c = input0Texel(destCoord);
+    vec4 left = input0Texel(destCoord + vec2(-1.0, 0.0));
+    vec4 top = input0Texel(destCoord + vec2(0.0, -1.0));
     vec2 delta = vec2(smaaEdgesDelta(c, left, colorEdges), smaaEdgesDelta(c, top, colorEdges));
     vec2 edges = step(vec2(threshold), delta);
     // Early out: no edge on either side (most pixels).
     if (edges.x + edges.y == 0.0) return vec4(0.0, 0.0, 0.0, 1.0);
-    float right = smaaEdgesDelta(c, input0(destCoord + vec2(1.0, 0.0)), colorEdges);
-    float bottom = smaaEdgesDelta(c, input0(destCoord + vec2(0.0, 1.0)), colorEdges);
-    float leftLeft = smaaEdgesDelta(left, input0(destCoord + vec2(-2.0, 0.0)), colorEdges);
-    float topTop = smaaEdgesDelta(top, input0(destCoord + vec2(0.0, -2.0)), colorEdges);
+    float right = smaaEdgesDelta(c, input0Texel(destCoord + vec2(1.0, 0.0)), colorEdges);
+    float bottom = smaaEdgesDelta(c, input0Texel(destCoord + vec2(0.0, 1.0)), colorEdges);
+    float leftLeft = smaaEdgesDelta(left, input0Texel(destCoord + vec2(-2.0, 0.0)), colorEdges);
+    float topTop = smaaEdgesDelta(top, input0Texel(destCoord + vec2(0.0, -2.0)), colorEdges);
     float strongest = max(max(max(delta.x, delta.y), max(right, bottom)), max(leftLeft, topTop));
     edges *= step(vec2(strongest), 2.0 * delta);
     return vec4(edges, 0.0, 1.0);
