@@ -1138,7 +1138,7 @@ glaze_status glaze_transition_frame_update(glaze_transition_frame *frame, const 
 /** Destroys a transition frame and the image it handed out. NULL is a no-op. */
 glaze_status glaze_transition_frame_destroy(glaze_transition_frame *frame);
 
-/* ==========================================================================================
+/* ===================================================================================
  * Depth
  * ========================================================================================== */
 
@@ -1178,6 +1178,67 @@ typedef enum glaze_projection_flags {
 glaze_status glaze_image_create_from_depth_texture(uint32_t texture, int32_t width, int32_t height,
                                                    glaze_projection_kind kind, double near_plane, double far_plane,
                                                    uint32_t flags, glaze_image **out_image);
+=======
+/* Images over time: accumulators (feedback) and eye adaptation                                */
+/* ========================================================================================== */
+
+/** An image that remembers what it was set to last frame (Core Image's CIImageAccumulator): two
+ *  textures of its extent, rendered into in turn. Use it with one context, on its thread. */
+typedef struct glaze_accumulator glaze_accumulator;
+
+/** Eye adaptation: a 1x1 adapted log-average luminance on the GPU that moves towards each
+ *  measured frame's, and exposes frames by it (before tone mapping). */
+typedef struct glaze_auto_exposure glaze_auto_exposure;
+
+/** An accumulator covering `extent` (working-space pixels, at most 16384 a side) with textures of
+ *  `format` (GLAZE_TEXTURE_RGBA16F keeps values above 1), made at the first set_image. */
+glaze_status glaze_accumulator_create(glaze_rect extent, glaze_texture_format format,
+                                      glaze_accumulator **out_accumulator);
+
+/** The previous contents as a new image handle (destroy it with glaze_image_destroy): what the
+ *  last set_image rendered, or transparent before the first, after reset and after set_extent.
+ *  Use it in the recipe passed to the next set_image (feedback). */
+glaze_status glaze_accumulator_get_image(glaze_accumulator *accumulator, glaze_context *context,
+                                         glaze_image **out_image);
+
+/** Renders `image` over the extent into the texture get_image does not read, then makes it the
+ *  current contents. The recipe may read the previous contents. */
+glaze_status glaze_accumulator_set_image(glaze_accumulator *accumulator, glaze_context *context,
+                                         const glaze_image *image);
+
+/** Changes the extent (a resize); a different extent drops the contents. */
+glaze_status glaze_accumulator_set_extent(glaze_accumulator *accumulator, glaze_context *context,
+                                          glaze_rect extent);
+
+/** Forgets the contents (a camera cut): get_image is transparent until the next set_image. */
+glaze_status glaze_accumulator_reset(glaze_accumulator *accumulator, glaze_context *context);
+
+/** Destroys an accumulator; its textures are deleted at the context's next frame. Any thread.
+ *  NULL is a no-op. */
+glaze_status glaze_accumulator_destroy(glaze_accumulator *accumulator);
+
+/** Eye adaptation towards `key` (middle grey, 0.01...1) at `speed_up` and `speed_down` per second
+ *  (1 / time constant, 0.01...100) towards brighter and darker scenes, the exposure limited to
+ *  min_ev...max_ev stops (-16...16). Values are clamped; NaN gives the default (0.18, 3, 1, -8, 8). */
+glaze_status glaze_auto_exposure_create(float key, float speed_up, float speed_down, float min_ev, float max_ev,
+                                        glaze_auto_exposure **out_auto_exposure);
+
+/** Measures `frame` (linear, before tone mapping, finite extent) and adapts by `delta_time`
+ *  seconds (0...1). All on the GPU. */
+glaze_status glaze_auto_exposure_update(glaze_auto_exposure *auto_exposure, glaze_context *context,
+                                        const glaze_image *frame, float delta_time);
+
+/** `frame` exposed by the adapted luminance (unchanged before the first update), as a new image
+ *  handle: feed it to tone mapping. */
+glaze_status glaze_auto_exposure_apply(glaze_auto_exposure *auto_exposure, glaze_context *context,
+                                       const glaze_image *frame, glaze_image **out_image);
+
+/** Forgets the adapted state (a camera cut): the next update snaps to the frame. */
+glaze_status glaze_auto_exposure_reset(glaze_auto_exposure *auto_exposure, glaze_context *context);
+
+/** Destroys an eye adaptation; its state texture is deleted at the context's next frame. Any
+ *  thread. NULL is a no-op. */
+glaze_status glaze_auto_exposure_destroy(glaze_auto_exposure *auto_exposure);
 
 #ifdef __cplusplus
 } /* extern "C" */

@@ -3,5 +3,5 @@
 enum BuiltinFilters {
     static let all: [any Filter.Type] =
         colorAdjustment + colorEffect + blur + sharpen + stylize + distortion + geometry + compositing
-        + generators + reduction + recipes + transitions + depth
+        + generators + reduction + recipes + transitions + depth + antiAliasing + time
 }

@@ -226,7 +226,7 @@ extension FilterParameters {
 
 /// The one clamping rule, for values a filter computes or keeps outside a ``FilterParameter``:
 /// `value` into `range`, NaN gives `fallback` (infinities clamp to the bounds).
-func clampParameter<T: BinaryFloatingPoint>(_ value: T, _ range: ClosedRange<T>, nan fallback: T) -> T {
+package func clampParameter<T: BinaryFloatingPoint>(_ value: T, _ range: ClosedRange<T>, nan fallback: T) -> T {
     value.isNaN ? fallback : Swift.min(Swift.max(value, range.lowerBound), range.upperBound)
 }
 

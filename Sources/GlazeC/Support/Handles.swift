@@ -15,6 +15,8 @@ enum HandleKind: String, Sendable {
     case bakedTexture = "glaze_baked_texture"
     case effectLibrary = "glaze_effect_library"
     case effectFrame = "glaze_effect_frame"
+    case accumulator = "glaze_accumulator"
+    case autoExposure = "glaze_auto_exposure"
 }
 
 /// An object behind a C handle. Boxes are `Sendable` because the registry of live handles is

@@ -64,6 +64,7 @@ extension BenchCase {
         "lanczos.half": 1.2, "lanczos.double": 2.5,
         "bloom.r50": 3.0,
         "depth.fog": 1.2, "depth.dof": 4.0, "depth.ao": 4.0,
+        "fxaa": 1.6, "smaa": 3.5, "afterimage.fused": 1.2,
     ]
 
     /// The chain the compile cases prepare: the six colour filters (one fused program) and a
@@ -131,6 +132,17 @@ extension BenchCase {
                       }),
             BenchCase(name: "tiltShift", summary: "tiltShift with its defaults",
                       work: .chain(fusion: true) { _, input in try apply([("tiltShift", [:])], to: input) }),
+        ]
+        cases += [
+            BenchCase(name: "fxaa", summary: "fxaa with its defaults (quality 12) on the synthetic scene",
+                      work: .chain(fusion: true) { _, input in try apply([("fxaa", [:])], to: input) }),
+            BenchCase(name: "smaa", summary: "smaa with its defaults (luma edges, threshold 0.1): three passes",
+                      work: .chain(fusion: true) { _, input in try apply([("smaa", [:])], to: input) }),
+            BenchCase(name: "afterimage.fused", summary: "afterimage (history: a second image, as an accumulator's) fused with a vignette: one pass",
+                      work: .chain(fusion: true) { inputs, input in
+                          try apply([("afterimage", ["history": .image(inputs.pattern), "halfLife": .number(0.2)]),
+                                     ("vignette", ["intensity": .number(0.6)])], to: input)
+                      }),
         ]
         for radius in [10, 50] {
             cases.append(BenchCase(name: "bloom.r\(radius)", summary: "bloom, radius \(radius) px, intensity 0.6",

@@ -250,6 +250,15 @@ private func runEveryEntryPoint(_ context: RenderContext, _ scene: HostScene) th
     outputs["makeTexture → makeSharedTexture → readPixels"] = try context.readPixels(
         made.image.composited(over: acquired),
         from: region).bytes
+    // Feedback and anti-aliasing: an accumulator's two textures and framebuffers, SMAA's and
+    // FXAA's passes (the area table upload).
+    let accumulator = ImageAccumulator(extent: region)
+    for _ in 0..<3 {
+        try accumulator.setImage(image.applying(SMAA()).applying(Afterimage(history: accumulator.image, halfLife: 0.5)),
+                                 in: context)
+    }
+    outputs["ImageAccumulator (smaa, afterimage) → fxaa → readPixels"] = try context.readPixels(
+        accumulator.image.applying(FXAA()), from: region).bytes
     glBindFramebuffer(GLenum(GL_DRAW_FRAMEBUFFER), scene.framebuffer)
     try context.draw(image, in: Rect(1, 2, 5, 3), from: region)
     try context.render(image, to: .borrowed(name: scene.renderTexture, width: 8, height: 8, format: .rgba8), from: region)
@@ -280,7 +289,7 @@ func hostStateDoesNotChangeWhatGlazeRenders(_ item: HostileState) throws {
 
         let clean = try run(hostile: false)
         let hostile = try run(hostile: true)
-        #expect(clean.count == 8)
+        #expect(clean.count == 9)
         expectSameOutputs(clean, hostile, item: item.name)
         // The draw really landed inside its rectangle (x 1..<6, y 2..<5) and nowhere else.
         let drawn = clean["draw into the host framebuffer"] ?? []

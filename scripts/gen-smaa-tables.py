@@ -1,0 +1,156 @@
+#!/usr/bin/env python3
+"""Generates the area table of Glaze's SMAA 1x filter (orthogonal patterns, no sub-sample offset).
+
+Written from the method of Jimenez et al., "SMAA: Enhanced Subpixel Morphological Antialiasing"
+(Eurographics 2012) and Jimenez et al., "Practical Morphological Antialiasing" (GPU Pro 2): an
+edge line of length d = left + right + 1 pixels whose ends carry crossing edges (below, above,
+both or neither) is revectorised into the straight lines between the middles of those crossing
+edges and the line's middle; the area each pixel's half of the line covers is the weight with
+which it blends with its neighbour across the edge.
+
+Layout: 80 x 80 texels, two 8-bit channels. The 16 crossing-edge patterns sit in a 5 x 5 grid of
+16 x 16 cells, cell (e1, e2) for the left and right crossing values e in {0, 1, 3, 4} (the
+bilinear reads at -0.25 px give 0 none, 0.25 the row beyond the edge, 0.75 the pixel's own row,
+1 both; times 4). Inside a cell, texel (i, j) holds the areas for distances left = i^2 and
+right = j^2 (quadratic compression: the shader reads at sqrt(distance), bilinearly).
+Channel 0: the area on the pixel's own side of the edge (how much it takes from the neighbour
+across the edge); channel 1: the area on the far side (how much the neighbour takes from it).
+
+Output: Sources/Glaze/Filters/AntiAliasing/SMAAAreaTable.swift (base64 of the texels, row-major,
+row j = texel row j). Run: python3 scripts/gen-smaa-tables.py [--check]
+"""
+
+import base64
+import math
+import os
+import sys
+
+CELL = 16
+SIZE = 5 * CELL
+# Rows of the cell grid for each crossing value (round(4 * e) from the bilinear read).
+CROSSING_CELLS = (0, 1, 3, 4)
+# Lines longer than this use the plain area; shorter ones of the U shapes are rounded off.
+SMOOTH_DISTANCE = 32.0
+
+
+def area_under(p1, p2, x):
+    """Area between the segment p1 -> p2 and y = 0 over the pixel [x, x + 1].
+
+    Returns (below, above): the area on the negative side (the pixel's own side) and on the
+    positive side (the neighbour's side)."""
+    dx, dy = p2[0] - p1[0], p2[1] - p1[1]
+    x1, x2 = float(x), float(x) + 1.0
+    covers = (p1[0] <= x1 < p2[0]) or (p1[0] < x2 <= p2[0])
+    if not covers:
+        return 0.0, 0.0
+    y1 = p1[1] + dy * (x1 - p1[0]) / dx
+    y2 = p1[1] + dy * (x2 - p1[0]) / dx
+    same_side = math.copysign(1.0, y1) == math.copysign(1.0, y2) or abs(y1) < 1e-4 or abs(y2) < 1e-4
+    if same_side:
+        mean = (y1 + y2) / 2.0
+        return (-mean, 0.0) if mean < 0 else (0.0, mean)
+    # The segment crosses y = 0 inside the pixel: two triangles, one on each side.
+    crossing = p1[0] - p1[1] * dx / dy
+    fraction = crossing - math.floor(crossing)
+    left_triangle = y1 * fraction / 2.0 if crossing > p1[0] else 0.0
+    right_triangle = y2 * (1.0 - fraction) / 2.0 if crossing < p2[0] else 0.0
+    dominant = left_triangle if abs(left_triangle) > abs(right_triangle) else -right_triangle
+    if dominant < 0:
+        return abs(left_triangle), abs(right_triangle)
+    return abs(right_triangle), abs(left_triangle)
+
+
+def add(a, b):
+    return a[0] + b[0], a[1] + b[1]
+
+
+def rounded_u(d, a, b):
+    """Softens the two halves of a U shape: short lines use sqrt(2 area) / 2, long ones the area."""
+    weight = min(max(d / SMOOTH_DISTANCE, 0.0), 1.0)
+
+    def soften(v):
+        return tuple(math.sqrt(2.0 * c) * 0.5 * (1.0 - weight) + c * weight for c in v)
+    return add(soften(a), soften(b))
+
+
+def pattern_area(pattern, left, right):
+    """Areas for pixel `left` of a line of length left + right + 1 with crossing pattern
+    `pattern`: bit 0 a crossing edge below the left end, bit 1 below the right end, bit 2 above
+    the left end, bit 3 above the right end."""
+    d = left + right + 1.0
+    middle = (d / 2.0, 0.0)
+
+    def end(below_bit, above_bit):
+        """-0.5 (a crossing edge below only), 0.5 (above only), 'both' or None (neither)."""
+        below, above = pattern & below_bit, pattern & above_bit
+        return "both" if below and above else -0.5 if below else 0.5 if above else None
+    left_end, right_end = end(1, 4), end(2, 8)
+    if left_end in (None, "both") and right_end in (None, "both"):
+        return 0.0, 0.0                     # no single-sided crossing: no step to smooth
+    # A crossing on both sides of one end continues the line the other end starts (a Z).
+    if left_end == "both":
+        left_end = -right_end
+    if right_end == "both":
+        right_end = -left_end
+    if right_end is None:                   # an L: only the half at the crossing end moves
+        return area_under((0.0, left_end), middle, left) if left <= right else (0.0, 0.0)
+    if left_end is None:
+        return area_under(middle, (d, right_end), left) if left >= right else (0.0, 0.0)
+    if left_end == right_end:               # a U: both halves bend towards the same side
+        return rounded_u(d, area_under((0.0, left_end), middle, left), area_under(middle, (d, right_end), left))
+    return area_under((0.0, left_end), (d, right_end), left)   # a Z: one straight line across
+
+
+def crossing_value(below, above):
+    """Cell index of a crossing read: 0.75 weight on the own row (below), 0.25 on the far row."""
+    return 3 * below + above
+
+
+def table():
+    texels = bytearray(SIZE * SIZE * 2)
+    for pattern in range(16):
+        e1 = crossing_value(pattern & 1, (pattern >> 2) & 1)
+        e2 = crossing_value((pattern >> 1) & 1, (pattern >> 3) & 1)
+        for i in range(CELL):
+            for j in range(CELL):
+                a = pattern_area(pattern, i * i, j * j)
+                x, y = e1 * CELL + i, e2 * CELL + j
+                for channel in range(2):
+                    value = min(max(a[channel], 0.0), 1.0)
+                    texels[(y * SIZE + x) * 2 + channel] = int(round(value * 255.0))
+    return bytes(texels)
+
+
+def swift_source(data):
+    encoded = base64.b64encode(data).decode("ascii")
+    lines = [encoded[i:i + 100] for i in range(0, len(encoded), 100)]
+    body = "\n".join(lines)
+    return f'''// Generated by scripts/gen-smaa-tables.py; do not edit (run the script instead).
+
+/// SMAA's area table: {SIZE} x {SIZE} texels of two 8-bit areas (see the script for the layout).
+enum SMAAAreaTable {{
+    /// Texels per side.
+    static let size = {SIZE}
+    /// Row-major texels, two bytes each, base64.
+    static let base64 = """
+{body}
+"""
+}}
+'''
+
+
+def main():
+    root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+    path = os.path.join(root, "Sources/Glaze/Filters/AntiAliasing/SMAAAreaTable.swift")
+    source = swift_source(table())
+    if "--check" in sys.argv:
+        with open(path) as f:
+            if f.read() != source:
+                sys.exit(f"{path} is out of date: run scripts/gen-smaa-tables.py")
+        return
+    with open(path, "w") as f:
+        f.write(source)
+
+
+if __name__ == "__main__":
+    main()
