@@ -7,7 +7,8 @@ import GlazeToolSupport
 enum StudioOutline {
     /// `{variables: [{name, default}], effects: [{name, description, editable, steps: [...]}]}`;
     /// a step is `{index, filter, kernel, id, enabled, enabledText, descriptor, params}` and a
-    /// parameter `{text, kind (number|expression|list|keyframes|empty), items?, current}`.
+    /// parameter `{text, kind (number|expression|list|keyframes|empty), items?, keyframes?, easing?,
+    /// loop?, current}`.
     static func json(source: EffectSourceNode?, text: String, file: EffectFile?, registry: FilterRegistry,
                      time: Double, variables: [String: Double]) -> JSONValue {
         guard let source else { return .object(["variables": .array([]), "effects": .array([])]) }
@@ -69,6 +70,14 @@ enum StudioOutline {
             object["items"] = .array(items.map { .string($0.scalar ?? "") })
         case .mapping:
             object["kind"] = .string("keyframes")
+            // Scalar keyframes for the page's curve editor: [[time, value]...] as written.
+            let pairs = node.value("keyframes")?.items?.compactMap { pair -> JSONValue? in
+                guard let items = pair.items, items.count == 2, let t = items[0].scalar, let v = items[1].scalar else { return nil }
+                return .array([.string(t), .string(v)])
+            }
+            if let pairs, pairs.count == node.value("keyframes")?.items?.count { object["keyframes"] = .array(pairs) }
+            object["easing"] = node.value("easing")?.scalar.map { .string($0) } ?? .null
+            object["loop"] = .bool(node.value("loop")?.scalar == "true")
         case .null:
             object["kind"] = .string("empty")
         }

@@ -120,17 +120,40 @@ final class StudioSession: Sendable {
     }
 
     /// Applies `edits` to the file on disk, validates the result like `glaze validate` and writes
-    /// it; the file is untouched when anything fails.
-    func save(_ edits: [StudioEdit]) async throws -> String {
+    /// it (a temporary file renamed over the old one: a reader sees the old text or the new, never
+    /// half of it); the file is untouched when anything fails, or when a value an edit changes was
+    /// edited on disk since the page loaded it (``StudioError/conflict(_:)``).
+    /// - Returns: the text before and after.
+    func save(_ edits: [StudioEdit]) async throws -> (before: String, after: String) {
         try await renderer.perform { [self] state in
-            let text = try edited(edits)
+            let before = try readText()
+            var document = StudioDocument(text: before, path: path)
+            try document.apply(edits)
+            guard document.conflicts.isEmpty else { throw StudioError.conflict(document.conflicts) }
+            let text = document.string
             _ = try Self.validate(text, path: path, registry: registry, access: access, context: state.context)
-            do {
-                try text.write(toFile: AssetAccessPolicy.canonicalPath(path), atomically: true, encoding: .utf8)
-            } catch {
-                throw StudioError.io("cannot write '\(path)': \(StandardStreams.fileErrorReason(error))")
+            try write(text)
+            return (before, text)
+        }
+    }
+
+    /// Puts `text` back into the file (undo and redo of a save), if the file still holds
+    /// `expected`: the text the page's history says it holds; else nothing is written.
+    func restore(_ text: String, expected: String) async throws {
+        try await renderer.perform { [self] _ in
+            let now = try readText()
+            guard now == expected else {
+                throw StudioError.editFailed("the file changed on disk since it was saved; undo cannot put the old text back without losing that change")
             }
-            return text
+            try write(text)
+        }
+    }
+
+    private func write(_ text: String) throws(StudioError) {
+        do {
+            try text.write(toFile: AssetAccessPolicy.canonicalPath(path), atomically: true, encoding: .utf8)
+        } catch {
+            throw .io("cannot write '\(path)': \(StandardStreams.fileErrorReason(error))")
         }
     }
 
