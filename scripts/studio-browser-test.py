@@ -18,7 +18,8 @@ Then that nothing a designer wrote is lost, one case each (names for --only):
   undo          a deleted step, saved, comes back byte for byte with Ctrl-Z; 100+ undo steps;
   no-silent-save  moving or adding a step writes nothing (the pending edits stay pending);
   conflict      a value changed on disk after the page loaded it: Save shows both and writes
-                the one the designer picks.
+                the one the designer picks;
+  broken-shader a shader error keeps the last good preview (marked stale) and the step's controls.
 With --screenshot it also saves a picture of the page (the README's) on --effects/--image.
 Prints 'studio-browser: N passed, 0 failed' and exits 0, or names the failed check and exits 1.
 """
@@ -310,10 +311,10 @@ class Page:
         wait(self.driver, lambda: self.find('status').text == expect, f'Save did not end in {expect!r}')
 
     def settle(self):
-        """Waits until the page has rendered what it was asked for last."""
-        count = renders(self.driver)
-        self.js('refresh(false)')
-        wait(self.driver, lambda: renders(self.driver) > count and self.find('status').text != 'rendering…', 'no preview')
+        """Waits until the page has finished a preview request made now."""
+        count = int(self.js('return document.body.dataset.refreshes || 0'))
+        self.js('freshRefresh()')
+        wait(self.driver, lambda: int(self.js('return document.body.dataset.refreshes')) > count, 'no preview')
 
 
 def case_expressions(glaze, folder, driver):
@@ -466,6 +467,51 @@ def case_conflict(glaze, folder, driver):
         page.close()
 
 
+GAIN_GLSL = """\
+// Gain: scales colour.
+// kind: color
+uniform float gain; // = 1.0; range 0..4; slider 0..2; How much brighter.
+vec4 kernel(vec4 color, vec2 pos) { return vec4(color.rgb * gain, color.a); }
+"""
+
+FIXTURE_KERNEL = """\
+version: 1
+effects:
+  look:
+    chain:
+      - kernel: gain.glsl        # a kernel file of the project
+        parameters: {gain: 1.5}
+"""
+
+
+def case_broken_shader(glaze, folder, driver):
+    with open(os.path.join(folder, 'gain.glsl'), 'w') as f:
+        f.write(GAIN_GLSL)
+    page = Page(glaze, folder, driver, FIXTURE_KERNEL)
+    try:
+        # Bug 6: an error blanked the preview, and a broken shader's step lost its sliders.
+        good = page.find('after').get_attribute('src')
+        check(good.startswith('data:image/png;base64,') and page.find('slider-0-gain'), 'no preview or no gain slider')
+        version = page.js('return document.body.dataset.version')
+        with open(os.path.join(folder, 'gain.glsl'), 'w') as f:
+            f.write(GAIN_GLSL.replace('color.rgb * gain', 'color.rgb * gainz'))
+        wait(driver, lambda: page.js('return document.body.dataset.version') != version, 'the shader edit did not reach the page')
+        wait(driver, lambda: 'gain.glsl' in page.find('err-0').text + page.find('global-errors').text,
+             'the shader error is not shown')
+        page.settle()
+        check(page.find('after').get_attribute('src') == good, 'the broken shader replaced the last good preview')
+        check(page.find('after').is_displayed() and 'stale' in page.find('preview').get_attribute('class'),
+              'the last good preview is not shown as the last good one')
+        check(page.find('slider-0-gain').get_attribute('max') == '2', 'the broken step lost its slider range')
+        # Fixed: a fresh preview again.
+        with open(os.path.join(folder, 'gain.glsl'), 'w') as f:
+            f.write(GAIN_GLSL)
+        wait(driver, lambda: 'stale' not in page.find('preview').get_attribute('class'), 'the fixed shader did not preview')
+        return 1
+    finally:
+        page.close()
+
+
 CASES = {
     'basics': case_basics,
     'expressions': case_expressions,
@@ -473,6 +519,7 @@ CASES = {
     'undo': case_undo,
     'no-silent-save': case_no_silent_save,
     'conflict': case_conflict,
+    'broken-shader': case_broken_shader,
 }
 
 

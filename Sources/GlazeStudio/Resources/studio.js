@@ -23,6 +23,7 @@ const state = {
   refusedSave: false,     // why the last save was refused; stays shown until the next edit
   saveErrors: [],         // its problems, shown with the preview's
   expressions: new Map(), // effect|step|filter -> the step's last `enabled` expression
+  descriptors: new Map(), // filter or kernel file -> its last descriptor
   catalog: null,
 };
 
@@ -147,7 +148,7 @@ async function refresh(rebuild = false) {
                              variables: state.variables, time: state.time }),
     });
     const body = await response.json();
-    if (!response.ok) { showErrors(body.errors || []); setStatus('error'); return; }
+    if (!response.ok) { showErrors(body.errors || []); $('preview').classList.add('stale'); setStatus('error'); return; }
     apply(body, rebuild);
     const bad = (body.errors || []).length;
     // A preview that finishes after a refused save (it was asked for before) keeps the refusal shown.
@@ -157,6 +158,7 @@ async function refresh(rebuild = false) {
     setStatus('no connection');
   } finally {
     state.busy = false;
+    document.body.dataset.refreshes = String(Number(document.body.dataset.refreshes || 0) + 1);
     if (state.again) {
       const r = state.againRebuild; state.again = false; state.againRebuild = false;
       refresh(r);
@@ -166,6 +168,13 @@ async function refresh(rebuild = false) {
 
 function apply(body, rebuild) {
   state.outline = body.outline;
+  // A step whose filter cannot be described now (a broken shader file) keeps its last controls.
+  for (const effect of body.outline.effects) {
+    for (const step of effect.steps) {
+      if (step.descriptor) state.descriptors.set(step.filter, step.descriptor);
+      else step.descriptor = state.descriptors.get(step.filter) || null;
+    }
+  }
   $('path').textContent = body.path;
   const effects = body.outline.effects.map((e) => e.name);
   if (!state.effect || !effects.includes(state.effect)) state.effect = (body.preview && body.preview.effect) || effects[0];
@@ -182,6 +191,9 @@ function apply(body, rebuild) {
   // A refused save's problems stay shown with the preview's until the next edit.
   const shown = body.errors || [];
   showErrors(shown.concat((state.refusedSave ? state.saveErrors : []).filter((e) => !shown.some((x) => x.text === e.text))));
+  // No picture while the file has problems: the last good one stays, marked as such.
+  $('preview').classList.toggle('stale', !body.preview);
+  $('preview').title = body.preview ? '' : 'the last good preview: the file has problems';
   if (body.preview) {
     $('after').src = body.preview.after;
     $('before').src = body.preview.before;
