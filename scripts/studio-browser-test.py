@@ -19,7 +19,9 @@ Then that nothing a designer wrote is lost, one case each (names for --only):
   no-silent-save  moving or adding a step writes nothing (the pending edits stay pending);
   conflict      a value changed on disk after the page loaded it: Save shows both and writes
                 the one the designer picks;
-  broken-shader a shader error keeps the last good preview (marked stale) and the step's controls.
+  broken-shader a shader error keeps the last good preview (marked stale) and the step's controls;
+  new-step      a step from the catalog goes where asked, its centre at the frame's centre;
+  start-image   the first --image is what the page shows at start.
 With --screenshot it also saves a picture of the page (the README's) on --effects/--image.
 Prints 'studio-browser: N passed, 0 failed' and exits 0, or names the failed check and exits 1.
 """
@@ -512,6 +514,50 @@ def case_broken_shader(glaze, folder, driver):
         page.close()
 
 
+def case_new_step(glaze, folder, driver):
+    page = Page(glaze, folder, driver)
+    try:
+        # Bug 9: new steps went to the end, centred at Core Image's 150,150.
+        page.find('add-toggle').click()
+        from selenium.webdriver.support.ui import Select
+        wait(driver, lambda: Select(page.find('catalog-position')).select_by_value('1') or True, 'no place before step 2')
+        wait(driver, lambda: driver.find_element('css selector', '.filter-card[data-filter="vignetteEffect"]'), 'no vignetteEffect').click()
+        wait(driver, lambda: page.pending() == 2, 'the new step and its centre are not pending')
+        page.save()
+        saved = page.text()
+        check(saved.index('filter: vignetteEffect') < saved.index('filter: shockwave'), f'the step did not go before step 2: {saved!r}')
+        check('center: ["width/2", "height/2"]' in saved, f'the new step is not centred on the frame: {saved!r}')
+        return 1
+    finally:
+        page.close()
+
+
+def case_start_image(glaze, folder, driver):
+    # Bug 9: the --image given was not selected at start.
+    image = os.path.join(folder, 'shot.png')
+    width, height = 8, 4
+    raw = b''.join(b'\x00' + bytes([200, 40, 40, 255]) * width for _ in range(height))
+    chunk = lambda kind, data: struct.pack('>I', len(data)) + kind + data + struct.pack('>I', zlib.crc32(kind + data))
+    with open(image, 'wb') as f:
+        f.write(b'\x89PNG\r\n\x1a\n' + chunk(b'IHDR', struct.pack('>IIBBBBB', width, height, 8, 6, 0, 0, 0))
+                + chunk(b'IDAT', zlib.compress(raw)) + chunk(b'IEND', b''))
+    effect = os.path.join(folder, 'look.yaml')
+    with open(effect, 'w') as f:
+        f.write(FIXTURE)
+    process, url = start_studio(glaze, effect, [image])
+    try:
+        driver.get(url)
+        wait(driver, lambda: renders(driver) >= 1, 'the page never showed a preview')
+        check(driver.find_element('id', 'image').get_attribute('value') == 'arg:0', 'the --image is not selected at start')
+        import base64
+        w, h, _ = decode_png(base64.b64decode(driver.find_element('id', 'before').get_attribute('src').split(',', 1)[1]))
+        check(w / h == 2, f'the preview is not of the --image (its size is {w}x{h})')
+        return 1
+    finally:
+        process.kill()
+        process.wait()
+
+
 CASES = {
     'basics': case_basics,
     'expressions': case_expressions,
@@ -520,6 +566,8 @@ CASES = {
     'no-silent-save': case_no_silent_save,
     'conflict': case_conflict,
     'broken-shader': case_broken_shader,
+    'new-step': case_new_step,
+    'start-image': case_start_image,
 }
 
 

@@ -24,6 +24,7 @@ const state = {
   saveErrors: [],         // its problems, shown with the preview's
   expressions: new Map(), // effect|step|filter -> the step's last `enabled` expression
   descriptors: new Map(), // filter or kernel file -> its last descriptor
+  previewSize: [480, 270],
   catalog: null,
 };
 
@@ -196,6 +197,7 @@ function apply(body, rebuild) {
   $('preview').title = body.preview ? '' : 'the last good preview: the file has problems';
   if (body.preview) {
     $('after').src = body.preview.after;
+    state.previewSize = [body.preview.width, body.preview.height];
     $('before').src = body.preview.before;
     $('timing').textContent = `${body.preview.passes} pass${body.preview.passes === 1 ? '' : 'es'} · ` +
       `${body.preview.milliseconds} ms to render and read back at ${body.preview.width}×${body.preview.height}`;
@@ -680,6 +682,24 @@ function showConflicts(conflicts) {
 // ---------------------------------------------------------------------------------------------
 // Catalog
 
+// Adds filter `f` at the end (`at` '') or before step `at`, with its positions at the frame's
+// centre: `width/2, height/2` when the file declares those variables, else the preview's centre.
+function addStep(f, at) {
+  const effect = currentEffect();
+  const index = at === '' ? (effect ? effect.steps.length : 0) : Number(at);
+  const names = (state.outline ? state.outline.variables : []).map((v) => v.name);
+  const centre = names.includes('width') && names.includes('height') ? ['width/2', 'height/2']
+    : [state.previewSize[0] / 2, state.previewSize[1] / 2];
+  record(() => {
+    state.pending.push(Object.assign({ op: 'add', effect: state.effect, filter: f.name }, at === '' ? {} : { to: index }));
+    for (const input of f.inputs) {
+      if (input.type !== 'position') continue;
+      state.pending.push({ op: 'set', effect: state.effect, step: index, stepFilter: f.name, name: input.name, value: centre.slice(), base: '' });
+    }
+  });
+  refreshSoon(true);
+}
+
 // Every word of the query appears in the filter's name, display name, category or description.
 function matches(f, query) {
   const haystack = [f.name, f.displayName, f.category, f.doc || ''].join(' ').toLowerCase();
@@ -702,10 +722,7 @@ async function buildCatalog() {
       el('img', { loading: 'lazy', alt: '', src: `api/thumbnail?token=${token}&filter=${encodeURIComponent(f.name)}&image=${encodeURIComponent($('image').value)}` }),
       el('div', {}, [f.displayName]),
     ]);
-    card.addEventListener('click', () => {
-      const at = $('catalog-position').value;
-      structural(Object.assign({ op: 'add', effect: state.effect, filter: f.name }, at === '' ? {} : { to: Number(at) }));
-    });
+    card.addEventListener('click', () => addStep(f, $('catalog-position').value));
     list.append(card);
   }
 }
@@ -717,6 +734,8 @@ async function start() {
   const images = await (await api('api/images')).json();
   state.images = images.images;
   for (const path of images.images) $('image').add(new Option(images.labels[path] || path, path));
+  // The first image named on the command line is what the designer wants to see.
+  if (images.images.includes('arg:0')) $('image').value = 'arg:0';
   $('effect').addEventListener('change', () => { state.effect = $('effect').value; refresh(true); });
   $('image').addEventListener('change', () => refresh(false));
   $('save').addEventListener('click', () => save());
