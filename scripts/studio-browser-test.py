@@ -21,7 +21,9 @@ Then that nothing a designer wrote is lost, one case each (names for --only):
                 the one the designer picks;
   broken-shader a shader error keeps the last good preview (marked stale) and the step's controls;
   new-step      a step from the catalog goes where asked, its centre at the frame's centre;
-  start-image   the first --image is what the page shows at start.
+  start-image   the first --image is what the page shows at start;
+  transition    a transition's scrub bar renders the frame at a progress; its duration and
+                easing are saved like values.
 With --screenshot it also saves a picture of the page (the README's) on --effects/--image.
 Prints 'studio-browser: N passed, 0 failed' and exits 0, or names the failed check and exits 1.
 """
@@ -108,6 +110,15 @@ def mean_brightness(data_url):
             total += p[0] + p[1] + p[2]
             count += 3
     return total / count
+
+
+def mean_linear(data_url):
+    """The mean of the picture's colour channels decoded from sRGB to linear light, 0...1."""
+    import base64
+    _, _, rows = decode_png(base64.b64decode(data_url.split(',', 1)[1]))
+    table = [(c / 255 / 12.92) if c <= 10 else ((c / 255 + 0.055) / 1.055) ** 2.4 for c in range(256)]
+    values = [table[v] for row in rows for p in row for v in p[:3]]
+    return sum(values) / len(values)
 
 
 def start_studio(glaze, effect_file, images=(), extra=()):
@@ -313,10 +324,9 @@ class Page:
         wait(self.driver, lambda: self.find('status').text == expect, f'Save did not end in {expect!r}')
 
     def settle(self):
-        """Waits until the page has finished a preview request made now."""
-        count = int(self.js('return document.body.dataset.refreshes || 0'))
-        self.js('freshRefresh()')
-        wait(self.driver, lambda: int(self.js('return document.body.dataset.refreshes')) > count, 'no preview')
+        """Waits until the page has finished a preview request made now (after any under way)."""
+        self.driver.set_script_timeout(120)
+        self.driver.execute_async_script('const done = arguments[arguments.length - 1]; freshRefresh().then(() => done(true));')
 
 
 def case_expressions(glaze, folder, driver):
@@ -558,6 +568,42 @@ def case_start_image(glaze, folder, driver):
         process.wait()
 
 
+def case_transition(glaze, folder, driver):
+    text = FIXTURE_GAME.replace('{ev: 0.5}', '{ev: 2}') + """\
+transitions:
+  gameOver:                  # play → game over
+    transition: dissolve
+    duration: 2
+    easing: linear
+"""
+    page = Page(glaze, folder, driver, text)
+    try:
+        # Bug 5: transitions could not be tuned. The scrub bar renders the frame at a progress:
+        # dissolve at 0 is the picture before, at 1 the effect's, at 0.5 half way.
+        before = mean_linear(page.find('before').get_attribute('src'))
+        effect = mean_linear(page.find('after').get_attribute('src'))
+        check(abs(effect - before) > 0.05, 'the fixture effect does not change the picture enough to see a dissolve')
+        shown = {}
+        for progress in (0, 0.5, 1):
+            page.js(f"const s = document.getElementById('scrub-gameOver'); s.value = {progress};"
+                    "s.dispatchEvent(new Event('input'));")
+            page.settle()
+            shown[progress] = mean_linear(page.find('after').get_attribute('src'))
+        check(abs(shown[0] - before) < 0.005 and abs(shown[1] - effect) < 0.005,
+              f'the ends are not before and after: {shown} ({before}, {effect})')
+        span = effect - before
+        check(before + 0.2 * span < shown[0.5] < effect - 0.2 * span, f'half way is not between the ends: {shown}')
+        # Duration and easing are values like any other.
+        from selenium.webdriver.support.ui import Select
+        page.type_into('duration-gameOver', '1.5')
+        Select(page.find('easing-gameOver')).select_by_value('sinusoidal')
+        page.save()
+        check('    duration: 1.5\n    easing: sinusoidal\n' in page.text(), f'duration and easing were not saved: {page.text()!r}')
+        return 2
+    finally:
+        page.close()
+
+
 CASES = {
     'basics': case_basics,
     'expressions': case_expressions,
@@ -568,6 +614,7 @@ CASES = {
     'broken-shader': case_broken_shader,
     'new-step': case_new_step,
     'start-image': case_start_image,
+    'transition': case_transition,
 }
 
 

@@ -54,6 +54,24 @@ struct StudioDocument {
             note(edit, keyPath: "\(chainPath)[\(edit.step)].enabled", old: old, new: on)
         case .remove, .move, .add:
             try restructure(edit, in: before)
+        case .transition:
+            guard let name = edit.name, ["duration", "easing"].contains(name), let value = edit.value else {
+                throw .invalidEdit("'transition' sets 'duration' or 'easing' to a value")
+            }
+            guard let node = before.value("transitions")?.value(edit.effect), node.entries != nil else {
+                throw .notFound("the file has no transition for the moment '\(edit.effect)'")
+            }
+            let keyPath = "transitions.\(edit.effect).\(name)"
+            let old = valueText(node.value(name), in: node)
+            let flow = text.isFlow(node)
+            if let existing = node.entry(name) {
+                try replace(existing.value, with: try Self.format(value, inFlow: flow), inFlow: flow)
+            } else {
+                try insert(key: name, valueText: try Self.format(value, inFlow: flow), into: node)
+            }
+            try verify(before, changedOnlyUnder: keyPath)
+            note(edit, keyPath: keyPath, old: old, new: valueText(try root().value("transitions")?.value(edit.effect)?.value(name),
+                                                                  in: try root().value("transitions")?.value(edit.effect)))
         }
     }
 
@@ -286,7 +304,7 @@ struct StudioDocument {
                 text.replace(at..<at, with: "\n\(prefix)filter: \(filter)")
                 expected.append(["filter": filter])
             }
-        case .set, .enable:
+        case .set, .enable, .transition:
             return
         }
         let after = try root()

@@ -10,6 +10,8 @@
 struct StudioEdit: Codable, Sendable, Equatable {
     enum Operation: String, Codable, Sendable {
         case set, enable, add, remove, move
+        /// Sets `name` (`duration` or `easing`) of the transition for moment `effect`.
+        case transition
     }
 
     var op: Operation

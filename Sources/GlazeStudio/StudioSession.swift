@@ -17,6 +17,10 @@ final class StudioSession: Sendable {
         var image: String?
         var variables: [String: Double] = [:]
         var time: Double = 0
+        /// A transition (by moment) to preview instead of the effect: from the scene to the
+        /// effect's picture, at `progress` (0...1 of its duration).
+        var transition: String?
+        var progress: Double = 0
 
         init() {}
 
@@ -27,9 +31,11 @@ final class StudioSession: Sendable {
             image = try c.decodeIfPresent(String.self, forKey: .image)
             variables = try c.decodeIfPresent([String: Double].self, forKey: .variables) ?? [:]
             time = try c.decodeIfPresent(Double.self, forKey: .time) ?? 0
+            transition = try c.decodeIfPresent(String.self, forKey: .transition)
+            progress = try c.decodeIfPresent(Double.self, forKey: .progress) ?? 0
         }
 
-        private enum CodingKeys: String, CodingKey { case edits, effect, image, variables, time }
+        private enum CodingKeys: String, CodingKey { case edits, effect, image, variables, time, transition, progress }
     }
 
     /// The effect file (as given on the command line).
@@ -197,8 +203,15 @@ final class StudioSession: Sendable {
             result["text"] = .string(text)
             let effectName = request.effect ?? file?.effectNames.first
             if let file, let effectName, let effect = file.effect(named: effectName) {
-                let after = effect.makeImage(scene: sceneScaled, time: request.time, variables: variables)
+                var after = effect.makeImage(scene: sceneScaled, time: request.time, variables: variables)
                     .cropped(to: Rect(0, 0, size.width, size.height))
+                if let moment = request.transition, let transition = file.transition(named: moment) {
+                    let progress = request.progress.isFinite ? min(1, max(0, request.progress)) : 0
+                    after = transition.makeImage(from: sceneScaled, to: after, elapsed: progress * transition.duration,
+                                                 variables: variables)
+                        .cropped(to: Rect(0, 0, size.width, size.height))
+                    result["transition"] = .string(moment)
+                }
                 let region = Rect(0, 0, size.width, size.height)
                 // The picture first: it also compiles what a new structure needs, so the timed
                 // render below measures drawing, not compiling.

@@ -25,6 +25,8 @@ const state = {
   expressions: new Map(), // effect|step|filter -> the step's last `enabled` expression
   descriptors: new Map(), // filter or kernel file -> its last descriptor
   previewSize: [480, 270],
+  transition: null,       // the transition being scrubbed (by moment), or null for the effect
+  progress: 0,
   catalog: null,
 };
 
@@ -146,7 +148,8 @@ async function refresh(rebuild = false) {
     const response = await api('api/preview', {
       method: 'POST', headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({ edits: edits(), effect: state.effect, image: $('image').value,
-                             variables: state.variables, time: state.time }),
+                             variables: state.variables, time: state.time,
+                             transition: state.transition, progress: state.progress }),
     });
     const body = await response.json();
     if (!response.ok) { showErrors(body.errors || []); $('preview').classList.add('stale'); setStatus('error'); return; }
@@ -179,13 +182,14 @@ function apply(body, rebuild) {
   $('path').textContent = body.path;
   const effects = body.outline.effects.map((e) => e.name);
   if (!state.effect || !effects.includes(state.effect)) state.effect = (body.preview && body.preview.effect) || effects[0];
-  const structure = JSON.stringify([effects, state.effect, body.version,
+  const structure = JSON.stringify([effects, state.effect, body.version, body.outline.transitions,
     body.outline.effects.map((e) => e.steps.map((s) => [s.filter, Object.entries(s.params).map(([k, p]) => [k, p.kind])]))]);
   if (rebuild || structure !== state.structure) {
     state.structure = structure;
     buildEffectMenu(effects);
     buildVariables(body.outline.variables);
     buildSteps();
+    buildTransitions(body.outline.transitions || []);
   } else {
     updateCurrentValues();
   }
@@ -605,6 +609,49 @@ function showErrors(errors) {
     }
     target = target || $('global-errors');
     target.textContent += (target.textContent ? '\n' : '') + error.text;
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Transitions
+
+const easings = { linear: (t) => t, easeIn: (t) => t * t, easeOut: (t) => 1 - (1 - t) * (1 - t),
+                  easeInOut: (t) => (t < 0.5 ? 2 * t * t : 1 - 2 * (1 - t) * (1 - t)), sinusoidal: (t) => 0.5 * (1 - Math.cos(Math.PI * t)) };
+
+// Every transition: a scrub bar (previews from the picture before to the effect's, at that point),
+// its duration and easing (pending edits like any value) and the easing's curve.
+function buildTransitions(transitions) {
+  const box = $('transitions');
+  box.innerHTML = '';
+  box.hidden = transitions.length === 0;
+  if (!transitions.length) return;
+  box.append(el('h3', {}, ['Transitions']));
+  for (const t of transitions) {
+    const pendingOf = (name) => state.pending.find((e) => e.op === 'transition' && e.effect === t.name && e.name === name);
+    const set = (name, value, base) => edit({ op: 'transition', effect: t.name, name, value, base });
+    const scrub = el('input', { type: 'range', min: 0, max: 1, step: 0.01, id: `scrub-${t.name}`,
+                                value: state.transition === t.name ? state.progress : 0, title: 'progress' });
+    scrub.addEventListener('input', () => { state.transition = t.name; state.progress = Number(scrub.value); schedule(); });
+    const duration = el('input', { type: 'text', className: 'num', id: `duration-${t.name}`, title: 'seconds',
+                                   value: pendingOf('duration')?.value ?? t.duration });
+    duration.addEventListener('change', () => { const v = parseField(duration.value); if (v !== '') set('duration', v, t.duration); });
+    const easing = el('select', { id: `easing-${t.name}` });
+    for (const name of Object.keys(easings)) easing.add(new Option(name, name));
+    easing.value = pendingOf('easing')?.value ?? t.easing;
+    const curve = el('canvas', { width: 60, height: 30, className: 'curve', id: `easing-curve-${t.name}` });
+    const draw = () => {
+      const g = curve.getContext('2d'), f = easings[easing.value] || easings.linear;
+      g.clearRect(0, 0, 60, 30); g.strokeStyle = '#5aa9ff'; g.beginPath();
+      for (let x = 0; x <= 60; x++) { const y = 28 - f(x / 60) * 26; if (x) g.lineTo(x, y); else g.moveTo(x, y); }
+      g.stroke();
+    };
+    easing.addEventListener('change', () => { set('easing', easing.value, t.easing); draw(); });
+    const stop = el('button', { textContent: 'effect', title: 'preview the effect again', id: `scrub-stop-${t.name}` });
+    stop.addEventListener('click', () => { state.transition = null; scrub.value = 0; schedule(); });
+    box.append(el('div', { className: 'transition', id: `transition-${t.name}` }, [
+      el('span', { className: 'name' }, [t.name]), el('span', { className: 'filter' }, [t.transition]),
+      scrub, duration, 's', easing, curve, stop]));
+    setTimeout(draw, 0);
   }
 }
 
