@@ -23,7 +23,8 @@ Then that nothing a designer wrote is lost, one case each (names for --only):
   new-step      a step from the catalog goes where asked, its centre at the frame's centre;
   start-image   the first --image is what the page shows at start;
   transition    a transition's scrub bar renders the frame at a progress; its duration and
-                easing are saved like values.
+                easing are saved like values;
+  variables     a variable written in a position or distance spans the frame on its slider.
 With --screenshot it also saves a picture of the page (the README's) on --effects/--image.
 Prints 'studio-browser: N passed, 0 failed' and exits 0, or names the failed check and exits 1.
 """
@@ -604,6 +605,24 @@ transitions:
         page.close()
 
 
+def case_variables(glaze, folder, driver):
+    text = FIXTURE_GAME.replace('  explosion: 0             # 1 at a large explosion\n',
+                                '  explosion: 0             # 1 at a large explosion\n  explosionX: 0\n  explosionY: 0\n  shockRadius: 0\n')
+    text = text.replace('center: [160, 90]', 'center: [explosionX, explosionY]').replace('radius: 40', 'radius: "shockRadius + 1"')
+    page = Page(glaze, folder, driver, text)
+    try:
+        # Bug 9: variable sliders spanned 0 to twice the default (0 to 1 px for explosionX).
+        width, height = driver.execute_script('return state.previewSize')
+        spans = driver.execute_script("return Object.fromEntries([...document.querySelectorAll('#variables label')]"
+                                      ".map(l => [l.firstChild.textContent, Number(l.querySelector('input[type=range]').max)]))")
+        check(spans['explosionX'] == width and spans['explosionY'] == height, f'position variables do not span the frame: {spans}')
+        check(spans['shockRadius'] == max(width, height), f'a distance variable does not span the frame: {spans}')
+        check(spans['explosion'] == 1, f'a plain variable does not span 0 to 1: {spans}')
+        return 1
+    finally:
+        page.close()
+
+
 CASES = {
     'basics': case_basics,
     'expressions': case_expressions,
@@ -615,6 +634,7 @@ CASES = {
     'new-step': case_new_step,
     'start-image': case_start_image,
     'transition': case_transition,
+    'variables': case_variables,
 }
 
 

@@ -172,6 +172,7 @@ async function refresh(rebuild = false) {
 
 function apply(body, rebuild) {
   state.outline = body.outline;
+  if (body.preview) state.previewSize = [body.preview.width, body.preview.height];
   // A step whose filter cannot be described now (a broken shader file) keeps its last controls.
   for (const effect of body.outline.effects) {
     for (const step of effect.steps) {
@@ -201,7 +202,6 @@ function apply(body, rebuild) {
   $('preview').title = body.preview ? '' : 'the last good preview: the file has problems';
   if (body.preview) {
     $('after').src = body.preview.after;
-    state.previewSize = [body.preview.width, body.preview.height];
     $('before').src = body.preview.before;
     $('timing').textContent = `${body.preview.passes} pass${body.preview.passes === 1 ? '' : 'es'} · ` +
       `${body.preview.milliseconds} ms to render and read back at ${body.preview.width}×${body.preview.height}`;
@@ -231,13 +231,34 @@ function buildEffectMenu(names) {
   for (const name of names) menu.add(new Option(name, name, false, name === state.effect));
 }
 
+// Variables written in a position take the frame's width (x) or height (y) as their slider's
+// span, those in a distance its larger side; others 0 to twice their default.
+function geometricSpans() {
+  const [w, h] = state.previewSize, spans = new Map();
+  const note = (text, span) => {
+    for (const name of String(text).match(/[A-Za-z_][A-Za-z0-9_]*/g) || []) spans.set(name, Math.max(spans.get(name) || 0, span));
+  };
+  for (const effect of state.outline.effects) {
+    for (const step of effect.steps) {
+      for (const input of step.descriptor ? step.descriptor.inputs : []) {
+        const p = step.params[input.name];
+        if (!p) continue;
+        if (input.type === 'position' && p.kind === 'list') p.items.forEach((t, i) => note(t, i === 0 ? w : h));
+        else if (input.type === 'distance' && p.kind === 'expression') note(p.value, Math.max(w, h));
+      }
+    }
+  }
+  return spans;
+}
+
 function buildVariables(variables) {
   const box = $('variables');
   box.innerHTML = '';
+  const geometric = geometricSpans();
   for (const v of variables) {
     const fixed = v.name === 'width' || v.name === 'height';
     const value = state.variables[v.name] ?? v.default ?? 0;
-    const span = Math.max(1, Math.abs(v.default || 0) * 2);
+    const span = Math.max(1, Math.abs(v.default || 0) * 2, geometric.get(v.name) || 0);
     const row = el('label', { className: 'row' }, [v.name]);
     const range = el('input', { type: 'range', min: 0, max: span, step: span / 200, value, disabled: fixed });
     const number = el('input', { type: 'number', step: 'any', value, disabled: fixed, id: `var-${v.name}` });
