@@ -1,16 +1,30 @@
 #!/usr/bin/env python3
 """Drives `glaze studio` in a real headless browser (Debian's Chromium through Selenium).
 
-usage: scripts/studio-browser-test.py GLAZE_BINARY [--screenshot PNG] [--effects FILE --image PNG --asset-root DIR]
+usage: scripts/studio-browser-test.py GLAZE_BINARY [--only CASE]... [--screenshot PNG] [--effects FILE --image PNG --asset-root DIR]
 
 First, that a missing effect file is refused with exit code 2. Then, on a copy of a small effect
-file with comments, it checks, as a designer would see it:
+file with comments, it checks, as a designer would see it (case `basics`):
   1. the page loads and shows a preview;
   2. moving a slider changes the preview's pixels (decoded from the PNG the page shows);
   3. Save writes exactly that value into the file: one line changes, every comment stays;
   4. a bad value shows its error next to the control, in `glaze validate`'s words, and Save
      leaves the file untouched;
   5. an edit made to the file outside the browser reaches the page.
+Then that nothing a designer wrote is lost, one case each (names for --only):
+  expressions   an expression typed into a number field, and into a vector component, is saved
+                as that expression; a number becomes keyframes through the field's menu;
+  enable        unticking and re-ticking a step switched by `enabled: explosion` keeps it;
+  undo          a deleted step, saved, comes back byte for byte with Ctrl-Z; 100+ undo steps;
+  no-silent-save  moving or adding a step writes nothing (the pending edits stay pending);
+  conflict      a value changed on disk after the page loaded it: Save shows both and writes
+                the one the designer picks;
+  broken-shader a shader error keeps the last good preview (marked stale) and the step's controls;
+  new-step      a step from the catalog goes where asked, its centre at the frame's centre;
+  start-image   the first --image is what the page shows at start;
+  transition    a transition's scrub bar renders the frame at a progress; its duration and
+                easing are saved like values;
+  variables     a variable written in a position or distance spans the frame on its slider.
 With --screenshot it also saves a picture of the page (the README's) on --effects/--image.
 Prints 'studio-browser: N passed, 0 failed' and exits 0, or names the failed check and exits 1.
 """
@@ -99,6 +113,15 @@ def mean_brightness(data_url):
     return total / count
 
 
+def mean_linear(data_url):
+    """The mean of the picture's colour channels decoded from sRGB to linear light, 0...1."""
+    import base64
+    _, _, rows = decode_png(base64.b64decode(data_url.split(',', 1)[1]))
+    table = [(c / 255 / 12.92) if c <= 10 else ((c / 255 + 0.055) / 1.055) ** 2.4 for c in range(256)]
+    values = [table[v] for row in rows for p in row for v in p[:3]]
+    return sum(values) / len(values)
+
+
 def start_studio(glaze, effect_file, images=(), extra=()):
     args = [glaze, 'studio', effect_file] + [a for image in images for a in ('--image', image)] + list(extra)
     process = subprocess.Popen(args, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
@@ -139,7 +162,8 @@ def wait(driver, condition, message, timeout=60):
         except Exception:  # the page is rebuilding its controls
             pass
         time.sleep(0.1)
-    raise CheckFailed(f'{message} (waited {timeout} s; status: {driver.find_element("id", "status").text!r})')
+    errors = driver.execute_script("return [...document.querySelectorAll('.errors, #conflicts')].map(e => e.textContent).filter(t => t)")
+    raise CheckFailed(f'{message} (waited {timeout} s; status: {driver.find_element("id", "status").text!r}; errors: {errors})')
 
 
 def renders(driver):
@@ -158,7 +182,7 @@ def validate_words(glaze, folder, text):
     return first.split(': error: ', 1)[1]
 
 
-def run_checks(glaze, folder):
+def case_basics(glaze, folder, driver):
     from selenium.webdriver.common.keys import Keys
     effect = os.path.join(folder, 'look.yaml')
     with open(effect, 'w') as f:
@@ -167,7 +191,6 @@ def run_checks(glaze, folder):
     check(missing.returncode == 2 and 'missing.yaml' in missing.stderr,
           f'a missing effect file exited {missing.returncode}: {missing.stderr.strip()!r}')
     process, url = start_studio(glaze, effect)
-    driver = make_browser()
     passed = 1
     try:
         driver.get(url)
@@ -226,9 +249,408 @@ def run_checks(glaze, folder):
         check(driver.execute_script('return document.body.dataset.version') != version, 'the page version did not change')
         passed += 1
     finally:
-        driver.quit()
         process.kill()
         process.wait()
+    return passed
+
+
+
+# A file like the demo's: an expression switch, a vector of game variables, comments everywhere.
+FIXTURE_GAME = """\
+# Nothing-lost fixture: every byte must come back after an undo.
+version: 1
+variables:
+  width: 320               # the scene's size (px)
+  height: 180
+  explosion: 0             # 1 at a large explosion
+effects:
+  look:
+    chain:
+      - filter: exposureAdjust   # brighter
+        parameters: {ev: 0.5}
+      - filter: shockwave
+        enabled: explosion       # only while something explodes
+        parameters:
+          center: [160, 90]
+          radius: 40
+      - filter: vignette         # darker corners
+        parameters:
+          intensity: 0.35        # subtle
+          radius: 1.2
+"""
+
+
+class Page:
+    """glaze studio on a fresh copy of FIXTURE_GAME, open in the browser."""
+
+    def __init__(self, glaze, folder, driver, text=FIXTURE_GAME):
+        self.path = os.path.join(folder, 'game.yaml')
+        with open(self.path, 'w') as f:
+            f.write(text)
+        self.driver = driver
+        self.process, url = start_studio(glaze, self.path)
+        driver.get(url)
+        wait(driver, lambda: renders(driver) >= 1, 'the page never showed a preview')
+
+    def close(self):
+        self.process.kill()
+        self.process.wait()
+
+    def find(self, id):
+        return self.driver.find_element('id', id)
+
+    def text(self):
+        with open(self.path) as f:
+            return f.read()
+
+    def js(self, script):
+        return self.driver.execute_script(script)
+
+    def pending(self):
+        return int(self.js('return document.body.dataset.pending'))
+
+    def type_into(self, id, text):
+        from selenium.webdriver.common.keys import Keys
+
+        def typed():  # again if the page rebuilt its controls meanwhile
+            field = self.find(id)
+            field.clear()
+            field.send_keys(text, Keys.TAB)
+            return True
+        wait(self.driver, typed, f'cannot type into {id}')
+
+    def save(self, expect='saved'):
+        wait(self.driver, lambda: self.find('save').is_enabled(), 'Save never became enabled')
+        self.find('save').click()
+        wait(self.driver, lambda: self.find('status').text == expect, f'Save did not end in {expect!r}')
+
+    def settle(self):
+        """Waits until the page has finished a preview request made now (after any under way)."""
+        self.driver.set_script_timeout(120)
+        self.driver.execute_async_script('const done = arguments[arguments.length - 1]; freshRefresh().then(() => done(true));')
+
+
+def case_expressions(glaze, folder, driver):
+    page = Page(glaze, folder, driver)
+    try:
+        # Bug 1: `sin(time*3)` typed into intensity's number field was saved as 0.
+        page.type_into('number-2-intensity', 'sin(time*3)')
+        wait(driver, lambda: page.pending() == 1, 'the expression was not taken as an edit')
+        page.save()
+        check('intensity: "sin(time*3)"        # subtle' in page.text(), f'the expression was not saved: {page.text()!r}')
+        wait(driver, lambda: page.find('mode-2-intensity').get_attribute('value') == 'expression',
+             'the saved expression is not shown as an expression')
+        check(page.find('expr-2-intensity').get_attribute('value') == 'sin(time*3)', 'the field does not show the expression')
+        # `width/2` typed into a vector component was saved as 2.
+        page.type_into('input-1-center-0', 'width/2')
+        page.save()
+        check('center: ["width/2", 90]' in page.text(), f'the component expression was not saved: {page.text()!r}')
+        check(page.find('input-1-center-0').get_attribute('value') == 'width/2', 'the component does not show the expression')
+        # A number becomes keyframes through its menu, and is saved as keyframes.
+        from selenium.webdriver.support.ui import Select
+        Select(page.find('mode-1-radius')).select_by_value('keyframes')
+        wait(driver, lambda: page.find('curve-1-radius'), 'no curve editor for keyframes')
+        page.type_into('kf-1-radius-1-v', '80')
+        page.save()
+        check('radius: {keyframes: [[0, 40], [1, 80]], easing: linear}' in page.text(),
+              f'the keyframes were not saved: {page.text()!r}')
+        return 3
+    finally:
+        page.close()
+
+
+def case_enable(glaze, folder, driver):
+    from selenium.webdriver.support.ui import Select
+    page = Page(glaze, folder, driver)
+    try:
+        # Bug 2: unticking and re-ticking wrote `enabled: true` over `enabled: explosion`.
+        check(page.find('enable-expr-1').get_attribute('value') == 'explosion', 'the switch\'s expression is not shown')
+        page.find('enable-1').click()
+        wait(driver, lambda: page.pending() == 1 and not page.find('enable-1').is_selected(), 'unticking made no edit')
+        page.find('enable-1').click()
+        wait(driver, lambda: page.pending() == 0, 're-ticking did not go back to the expression')
+        page.type_into('number-0-ev', '0.75')
+        page.save()
+        check('enabled: explosion       # only while something explodes' in page.text(), f'the switch was lost: {page.text()!r}')
+        # Tick means always, untick never; the expression is one click away in the menu.
+        Select(page.find('enable-mode-1')).select_by_value('always')
+        page.save()
+        check('enabled: true       # only while something explodes' in page.text(), 'always was not saved as true')
+        Select(page.find('enable-mode-1')).select_by_value('never')
+        page.save()
+        check('enabled: false       # only while something explodes' in page.text(), 'never was not saved as false')
+        Select(page.find('enable-mode-1')).select_by_value('when')
+        wait(driver, lambda: page.pending() == 1 and page.find('enable-expr-1').get_attribute('value') == 'explosion',
+             'the expression was not one click away')
+        page.save()
+        check('enabled: explosion       # only while something explodes' in page.text(), 'the expression did not come back')
+        return 2
+    finally:
+        page.close()
+
+
+def case_undo(glaze, folder, driver):
+    from selenium.webdriver.common.keys import Keys
+    page = Page(glaze, folder, driver)
+    try:
+        # Bug 3: ✕ removed the step with its comments, and nothing brought it back.
+        page.find('remove-1').click()
+        wait(driver, lambda: page.pending() == 1, 'removing made no pending edit')
+        check(page.text() == FIXTURE_GAME, 'removing a step wrote the file before Save')
+        page.save()
+        check('shockwave' not in page.text(), 'the removal was not saved')
+        body = driver.find_element('tag name', 'body')
+        body.send_keys(Keys.CONTROL, 'z')
+        wait(driver, lambda: page.text() == FIXTURE_GAME, 'Ctrl-Z did not restore the file byte for byte')
+        wait(driver, lambda: page.pending() == 1, 'undoing the save did not bring back the pending removal')
+        body.send_keys(Keys.CONTROL, 'z')
+        wait(driver, lambda: page.pending() == 0 and page.find('remove-1'), 'undoing the removal did not bring the step back')
+        body.send_keys(Keys.CONTROL, Keys.SHIFT, 'z')
+        body.send_keys(Keys.CONTROL, Keys.SHIFT, 'z')
+        wait(driver, lambda: 'shockwave' not in page.text(), 'redo did not save the removal again')
+        page.find('undo').click()
+        wait(driver, lambda: page.text() == FIXTURE_GAME, 'Undo did not restore the file')
+        page.find('undo').click()
+        wait(driver, lambda: page.pending() == 0, 'Undo did not drop the removal')
+        # At least 100 steps: 120 edits of two values, each one step, all undone.
+        page.js("for (let i = 0; i < 120; i++) edit({op: 'set', effect: 'look', step: i % 2 ? 0 : 2, "
+                "name: i % 2 ? 'ev' : 'intensity', value: i / 200, base: ''});")
+        check(page.js('return state.undo.length') >= 120, f"only {page.js('return state.undo.length')} undo steps")
+        page.js('(async () => { for (let i = 0; i < 120; i++) await undo(); })()')
+        wait(driver, lambda: page.pending() == 0 and page.js('return state.redo.length') >= 120, '120 undos did not undo 120 edits')
+        check(page.text() == FIXTURE_GAME, 'the edits changed the file')
+        return 3
+    finally:
+        page.close()
+
+
+def case_no_silent_save(glaze, folder, driver):
+    page = Page(glaze, folder, driver)
+    try:
+        # Bug 3: moving or adding a step saved pending edits without being asked.
+        page.type_into('number-0-ev', '1.5')
+        wait(driver, lambda: page.pending() == 1, 'the edit is not pending')
+        page.find('down-0').click()
+        wait(driver, lambda: page.pending() == 2, 'the move is not pending')
+        page.find('add-toggle').click()
+        card = wait(driver, lambda: driver.find_element('css selector', '.filter-card[data-filter="sepiaTone"]'), 'no sepiaTone in the catalog')
+        card.click()
+        wait(driver, lambda: page.pending() == 3, 'the added step is not pending')
+        page.settle()
+        check(page.text() == FIXTURE_GAME, 'moving or adding a step wrote the file')
+        page.save()
+        saved = page.text()
+        order = [saved.index(n) for n in ('filter: shockwave', 'filter: exposureAdjust', 'filter: sepiaTone')]
+        check(order == sorted(order) and 'parameters: {ev: 1.5}' in saved, f'Save did not write all three edits: {saved!r}')
+        return 1
+    finally:
+        page.close()
+
+
+def case_conflict(glaze, folder, driver):
+    page = Page(glaze, folder, driver)
+    try:
+        # Bug 4: 0.9 pending in the page, 0.7 written on disk: Save wrote 0.9 without a word.
+        page.type_into('number-2-intensity', '0.9')
+        wait(driver, lambda: page.pending() == 1, 'the edit is not pending')
+        version = page.js('return document.body.dataset.version')
+        disk = FIXTURE_GAME.replace('intensity: 0.35', 'intensity: 0.7')
+        with open(page.path, 'w') as f:
+            f.write(disk)
+        wait(driver, lambda: page.js('return document.body.dataset.version') != version, 'the disk edit did not reach the page')
+        page.find('save').click()
+        row = wait(driver, lambda: page.find('conflict-0'), 'Save did not show the conflict')
+        check('0.7' in row.text and '0.9' in row.text, f'the conflict does not show both values: {row.text!r}')
+        check(page.text() == disk, 'the conflicting save wrote the file')
+        page.find('conflict-mine-0').click()
+        wait(driver, lambda: 'intensity: 0.9        # subtle' in page.text(), 'keeping mine did not save 0.9')
+        # The other way: the file's value wins and the page's edit is dropped.
+        page.type_into('number-2-intensity', '0.2')
+        wait(driver, lambda: page.pending() == 1, 'the edit is not pending')
+        version = page.js('return document.body.dataset.version')
+        with open(page.path, 'w') as f:
+            f.write(disk.replace('intensity: 0.7', 'intensity: 0.6'))
+        wait(driver, lambda: page.js('return document.body.dataset.version') != version, 'the disk edit did not reach the page')
+        page.find('save').click()
+        wait(driver, lambda: page.find('conflict-disk-0'), 'Save did not show the conflict').click()
+        wait(driver, lambda: page.pending() == 0, "keeping the file's value did not drop the edit")
+        check('intensity: 0.6        # subtle' in page.text(), 'the file\'s value was overwritten')
+        return 2
+    finally:
+        page.close()
+
+
+GAIN_GLSL = """\
+// Gain: scales colour.
+// kind: color
+uniform float gain; // = 1.0; range 0..4; slider 0..2; How much brighter.
+vec4 kernel(vec4 color, vec2 pos) { return vec4(color.rgb * gain, color.a); }
+"""
+
+FIXTURE_KERNEL = """\
+version: 1
+effects:
+  look:
+    chain:
+      - kernel: gain.glsl        # a kernel file of the project
+        parameters: {gain: 1.5}
+"""
+
+
+def case_broken_shader(glaze, folder, driver):
+    with open(os.path.join(folder, 'gain.glsl'), 'w') as f:
+        f.write(GAIN_GLSL)
+    page = Page(glaze, folder, driver, FIXTURE_KERNEL)
+    try:
+        # Bug 6: an error blanked the preview, and a broken shader's step lost its sliders.
+        good = page.find('after').get_attribute('src')
+        check(good.startswith('data:image/png;base64,') and page.find('slider-0-gain'), 'no preview or no gain slider')
+        version = page.js('return document.body.dataset.version')
+        with open(os.path.join(folder, 'gain.glsl'), 'w') as f:
+            f.write(GAIN_GLSL.replace('color.rgb * gain', 'color.rgb * gainz'))
+        wait(driver, lambda: page.js('return document.body.dataset.version') != version, 'the shader edit did not reach the page')
+        wait(driver, lambda: 'gain.glsl' in page.find('err-0').text + page.find('global-errors').text,
+             'the shader error is not shown')
+        page.settle()
+        check(page.find('after').get_attribute('src') == good, 'the broken shader replaced the last good preview')
+        check(page.find('after').is_displayed() and 'stale' in page.find('preview').get_attribute('class'),
+              'the last good preview is not shown as the last good one')
+        check(page.find('slider-0-gain').get_attribute('max') == '2', 'the broken step lost its slider range')
+        # Fixed: a fresh preview again.
+        with open(os.path.join(folder, 'gain.glsl'), 'w') as f:
+            f.write(GAIN_GLSL)
+        wait(driver, lambda: 'stale' not in page.find('preview').get_attribute('class'), 'the fixed shader did not preview')
+        return 1
+    finally:
+        page.close()
+
+
+def case_new_step(glaze, folder, driver):
+    page = Page(glaze, folder, driver)
+    try:
+        # Bug 9: new steps went to the end, centred at Core Image's 150,150.
+        page.find('add-toggle').click()
+        from selenium.webdriver.support.ui import Select
+        wait(driver, lambda: Select(page.find('catalog-position')).select_by_value('1') or True, 'no place before step 2')
+        wait(driver, lambda: driver.find_element('css selector', '.filter-card[data-filter="vignetteEffect"]'), 'no vignetteEffect').click()
+        wait(driver, lambda: page.pending() == 2, 'the new step and its centre are not pending')
+        page.save()
+        saved = page.text()
+        check(saved.index('filter: vignetteEffect') < saved.index('filter: shockwave'), f'the step did not go before step 2: {saved!r}')
+        check('center: ["width/2", "height/2"]' in saved, f'the new step is not centred on the frame: {saved!r}')
+        return 1
+    finally:
+        page.close()
+
+
+def case_start_image(glaze, folder, driver):
+    # Bug 9: the --image given was not selected at start.
+    image = os.path.join(folder, 'shot.png')
+    width, height = 8, 4
+    raw = b''.join(b'\x00' + bytes([200, 40, 40, 255]) * width for _ in range(height))
+    chunk = lambda kind, data: struct.pack('>I', len(data)) + kind + data + struct.pack('>I', zlib.crc32(kind + data))
+    with open(image, 'wb') as f:
+        f.write(b'\x89PNG\r\n\x1a\n' + chunk(b'IHDR', struct.pack('>IIBBBBB', width, height, 8, 6, 0, 0, 0))
+                + chunk(b'IDAT', zlib.compress(raw)) + chunk(b'IEND', b''))
+    effect = os.path.join(folder, 'look.yaml')
+    with open(effect, 'w') as f:
+        f.write(FIXTURE)
+    process, url = start_studio(glaze, effect, [image])
+    try:
+        driver.get(url)
+        wait(driver, lambda: renders(driver) >= 1, 'the page never showed a preview')
+        check(driver.find_element('id', 'image').get_attribute('value') == 'arg:0', 'the --image is not selected at start')
+        import base64
+        w, h, _ = decode_png(base64.b64decode(driver.find_element('id', 'before').get_attribute('src').split(',', 1)[1]))
+        check(w / h == 2, f'the preview is not of the --image (its size is {w}x{h})')
+        return 1
+    finally:
+        process.kill()
+        process.wait()
+
+
+def case_transition(glaze, folder, driver):
+    text = FIXTURE_GAME.replace('{ev: 0.5}', '{ev: 2}') + """\
+transitions:
+  gameOver:                  # play → game over
+    transition: dissolve
+    duration: 2
+    easing: linear
+"""
+    page = Page(glaze, folder, driver, text)
+    try:
+        # Bug 5: transitions could not be tuned. The scrub bar renders the frame at a progress:
+        # dissolve at 0 is the picture before, at 1 the effect's, at 0.5 half way.
+        before = mean_linear(page.find('before').get_attribute('src'))
+        effect = mean_linear(page.find('after').get_attribute('src'))
+        check(abs(effect - before) > 0.05, 'the fixture effect does not change the picture enough to see a dissolve')
+        shown = {}
+        for progress in (0, 0.5, 1):
+            page.js(f"const s = document.getElementById('scrub-gameOver'); s.value = {progress};"
+                    "s.dispatchEvent(new Event('input'));")
+            page.settle()
+            shown[progress] = mean_linear(page.find('after').get_attribute('src'))
+        check(abs(shown[0] - before) < 0.005 and abs(shown[1] - effect) < 0.005,
+              f'the ends are not before and after: {shown} ({before}, {effect})')
+        span = effect - before
+        check(before + 0.2 * span < shown[0.5] < effect - 0.2 * span, f'half way is not between the ends: {shown}')
+        # Duration and easing are values like any other.
+        from selenium.webdriver.support.ui import Select
+        page.type_into('duration-gameOver', '1.5')
+        Select(page.find('easing-gameOver')).select_by_value('sinusoidal')
+        page.save()
+        check('    duration: 1.5\n    easing: sinusoidal\n' in page.text(), f'duration and easing were not saved: {page.text()!r}')
+        return 2
+    finally:
+        page.close()
+
+
+def case_variables(glaze, folder, driver):
+    text = FIXTURE_GAME.replace('  explosion: 0             # 1 at a large explosion\n',
+                                '  explosion: 0             # 1 at a large explosion\n  explosionX: 0\n  explosionY: 0\n  shockRadius: 0\n')
+    text = text.replace('center: [160, 90]', 'center: [explosionX, explosionY]').replace('radius: 40', 'radius: "shockRadius + 1"')
+    page = Page(glaze, folder, driver, text)
+    try:
+        # Bug 9: variable sliders spanned 0 to twice the default (0 to 1 px for explosionX).
+        width, height = driver.execute_script('return state.previewSize')
+        spans = driver.execute_script("return Object.fromEntries([...document.querySelectorAll('#variables label')]"
+                                      ".map(l => [l.firstChild.textContent, Number(l.querySelector('input[type=range]').max)]))")
+        check(spans['explosionX'] == width and spans['explosionY'] == height, f'position variables do not span the frame: {spans}')
+        check(spans['shockRadius'] == max(width, height), f'a distance variable does not span the frame: {spans}')
+        check(spans['explosion'] == 1, f'a plain variable does not span 0 to 1: {spans}')
+        return 1
+    finally:
+        page.close()
+
+
+CASES = {
+    'basics': case_basics,
+    'expressions': case_expressions,
+    'enable': case_enable,
+    'undo': case_undo,
+    'no-silent-save': case_no_silent_save,
+    'conflict': case_conflict,
+    'broken-shader': case_broken_shader,
+    'new-step': case_new_step,
+    'start-image': case_start_image,
+    'transition': case_transition,
+    'variables': case_variables,
+}
+
+
+def run_checks(glaze, folder, only=()):
+    driver = make_browser()
+    passed = 0
+    try:
+        for name, case in CASES.items():
+            if only and name not in only:
+                continue
+            try:
+                passed += case(glaze, folder, driver)
+            except CheckFailed as failure:
+                raise CheckFailed(f'{name}: {failure}') from None
+    finally:
+        driver.quit()
     return passed
 
 
@@ -258,6 +680,7 @@ def main():
     parser = argparse.ArgumentParser()
     parser.add_argument('glaze')
     parser.add_argument('--screenshot')
+    parser.add_argument('--only', action='append', default=[], choices=list(CASES), help='run only this case (repeatable)')
     parser.add_argument('--effects', default='Assets/Effects/space-shooter.yaml')
     parser.add_argument('--image', action='append', default=[])
     parser.add_argument('--asset-root', action='append', default=[])
@@ -268,7 +691,7 @@ def main():
         return 0
     folder = tempfile.mkdtemp(prefix='glaze-studio-browser-')
     try:
-        passed = run_checks(args.glaze, folder)
+        passed = run_checks(args.glaze, folder, args.only)
     except CheckFailed as failure:
         print(f'studio-browser: FAILED: {failure}', file=sys.stderr)
         print('studio-browser: 0 passed, 1 failed')

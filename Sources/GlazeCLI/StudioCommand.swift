@@ -1,5 +1,6 @@
 import ArgumentParser
 import Glibc
+import GlazeEffects
 import GlazeToolSupport
 
 /// `glaze studio`: the live tuning page, which runs as a program of its own, `glaze-studio`, so
@@ -24,14 +25,22 @@ struct StudioCommand: ParsableCommand {
         return [folder + "/glaze-studio", folder + "/../lib/glaze/glaze-studio"]
     }
 
+    /// How to get `glaze-studio` where this `glaze` (in `folder`) looks: built beside it in the
+    /// same configuration when it is SwiftPM's build, else installed with the same prefix.
+    static func installHint(folder: String) -> String {
+        let install = "install it with `make install-studio PREFIX=...` (the same PREFIX as glaze)"
+        let configuration = PathText.lastComponent(folder)
+        guard folder.contains("/.build/"), ["debug", "release"].contains(configuration) else { return install }
+        return install + ", or build it beside this glaze with `swift build \(configuration == "release" ? "-c release " : "")--product glaze-studio`"
+    }
+
     /// Replaces this process with `glaze-studio ARGUMENTS...` (same process, so its output, exit
     /// code and signals are the user's).
     /// - Throws: ``CLIError`` (runtime) naming where it looked and how to install it.
     static func launch(_ arguments: [String]) throws {
         guard let program = candidates.first(where: { access($0, X_OK) == 0 }) else {
             throw CLIError.runtime("glaze studio runs the separate program glaze-studio, which is not installed "
-                + "(looked in \(candidates.joined(separator: " and "))); install it with "
-                + "`make install-studio PREFIX=...` (the same PREFIX as glaze), or build it with `swift build --product glaze-studio`")
+                + "(looked in \(candidates.joined(separator: " and "))); " + installHint(folder: ExecutablePath.folder))
         }
         let argv = ([program] + arguments).map { strdup($0) } + [nil]
         defer { argv.forEach { free($0) } }

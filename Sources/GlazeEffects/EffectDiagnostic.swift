@@ -104,6 +104,10 @@ public struct EffectDiagnostic: Error, Hashable, Sendable, CustomStringConvertib
         /// A warning, not an error: an animated value (an expression) is out of the parameter's
         /// range at time 0 with the variables' defaults, so rendering clamps it.
         case clampedValue
+        /// A live reload would drop effects or transitions the running version has (a file cut
+        /// short mid-save, say); the old version stays. A file lists names it drops on purpose in
+        /// `removes:`.
+        case removedInUse
 
         /// The stable number of the code (6001…). Numbers never change once shipped; new codes
         /// take the next free number.
@@ -146,6 +150,7 @@ public struct EffectDiagnostic: Error, Hashable, Sendable, CustomStringConvertib
         case .budgetExceeded: 6035
         case .shaderError: 6036
         case .clampedValue: 6037
+        case .removedInUse: 6038
             }
         }
     }

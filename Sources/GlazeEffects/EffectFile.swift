@@ -25,6 +25,9 @@ public struct EffectFile: Sendable {
     /// `clampedValue`: an expression out of its parameter's range at time 0), sorted by position.
     /// The file is valid; tools print these and the demo shows them.
     public let warnings: [EffectDiagnostic]
+    /// The effects and moments (transitions) the file's `removes:` says a live reload may drop:
+    /// ``EffectLibrary`` refuses a new version that drops any other the old version had.
+    public let removes: [String]
     let graph: EffectGraph
 
     /// Loads and validates `path` (YAML or JSON) and every file it extends; `access` says which
@@ -73,6 +76,7 @@ public struct EffectFile: Sendable {
         self.effectNames = result.effectNames
         self.transitions = result.transitions
         self.shaderFiles = result.shaderFiles
+        self.removes = result.removes
         self.graph = result.graph
     }
 

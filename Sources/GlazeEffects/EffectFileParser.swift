@@ -31,7 +31,7 @@ struct EffectFileParser {
     /// Inputs of the current effect that failed to parse (already reported; not missing).
     private var failedInputs: Set<String> = []
 
-    static let rootKeys = ["version", "extends", "description", "variables", "effects", "transitions"]
+    static let rootKeys = ["version", "extends", "description", "variables", "effects", "transitions", "removes"]
     static let effectKeys = ["description", "input", "inputs", "chain", "renderScale", "steps"]
     static let stepKeys = ["filter", "kernel", "id", "parameters", "enabled", "description"]
     static let generatorKeys = ["filter", "parameters", "description"]
@@ -48,6 +48,8 @@ struct EffectFileParser {
         var effectNames: [String]
         var transitions: [EffectTransition]
         var shaderFiles: [EffectShaderFile]
+        /// `removes:`: effects and moments a live reload may drop.
+        var removes: [String]
     }
 
     // MARK: Helpers
@@ -151,6 +153,16 @@ struct EffectFileParser {
             report(.missingKey, root.location, "version", "missing 'version: 1'")
         }
         if let description = keys["description"] { _ = string(description, "description", what: "a string") }
+        var removes: [String] = []
+        if let node = keys["removes"] {
+            if let items = node.items {
+                for (i, item) in items.enumerated() {
+                    if let name = string(item, "removes[\(i)]", what: "an effect or moment name") { removes.append(name) }
+                }
+            } else {
+                report(.wrongType, node.location, "removes", "expected a list of effect and moment names, got \(node.kindName)")
+            }
+        }
 
         if let variables = keys["variables"] { parseVariables(variables) }
 
@@ -210,7 +222,8 @@ struct EffectFileParser {
             }
         }
         guard diagnostics.isEmpty else { return nil }
-        return Result(graph: graph, effectNames: effectNames, transitions: transitions, shaderFiles: shaderFiles)
+        return Result(graph: graph, effectNames: effectNames, transitions: transitions, shaderFiles: shaderFiles,
+                      removes: removes)
     }
 
     private mutating func parseVariables(_ node: SourceNode) {

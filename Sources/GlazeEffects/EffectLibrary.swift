@@ -27,6 +27,12 @@ import Logging
 /// thread (a small program each; unchanged files hit the program cache): a GLSL error keeps the
 /// last good version and is reported as `shader.glsl:LINE:COLUMN: error: … [shaderError]`.
 ///
+/// A new version that drops effects or transitions the running one has (a file cut short by a
+/// save that was not atomic, say) is refused with a `removedInUse` diagnostic naming them, and
+/// the old version stays, unless the file lists them under `removes:`. Editors should save
+/// atomically (write a temporary file in the same folder, then rename it over the old one), as
+/// `glaze studio` does.
+///
 /// Not `Sendable`: use it on one thread (the game's).
 public final class EffectLibrary {
     /// The watched file.
@@ -166,7 +172,10 @@ public final class EffectLibrary {
             watched = files
             let checker = context ?? shaderCheckContext
             let shaderErrors = checker.map { c in done.file?.shaderFiles.compactMap { $0.check(in: c) } ?? [] } ?? []
-            if let loaded = done.file, shaderErrors.isEmpty {
+            let removal = done.file.flatMap { Self.removal(from: file, to: $0) }
+            if let removal {
+                fail([removal])
+            } else if let loaded = done.file, shaderErrors.isEmpty {
                 warming = (loaded, context == nil ? EffectWarmUp(effects: []) : EffectWarmUp(loaded), done.signature)
             } else if !shaderErrors.isEmpty {
                 fail(shaderErrors)
@@ -242,6 +251,25 @@ public final class EffectLibrary {
             pending.put(.init(file: outcome.file, diagnostics: outcome.diagnostics,
                               dependencies: outcome.dependencies, signature: signature))
         }
+    }
+
+    /// A diagnostic naming the effects and moments `new` drops that `old` had and `new` does not
+    /// list in `removes:`; nil when it drops none (or there is no old version).
+    static func removal(from old: EffectFile?, to new: EffectFile) -> EffectDiagnostic? {
+        guard let old else { return nil }
+        let allowed = Set(new.removes)
+        let effects = old.effectNames.filter { !new.effectNames.contains($0) && !allowed.contains($0) }
+        let newMoments = Set(new.transitions.map(\.moment))
+        let moments = old.transitions.map(\.moment).filter { !newMoments.contains($0) && !allowed.contains($0) }
+        guard !effects.isEmpty || !moments.isEmpty else { return nil }
+        var parts: [String] = []
+        if !effects.isEmpty { parts.append("effect\(effects.count == 1 ? "" : "s") \(effects.joined(separator: ", "))") }
+        if !moments.isEmpty { parts.append("transition\(moments.count == 1 ? "" : "s") \(moments.joined(separator: ", "))") }
+        let names = (effects + moments).joined(separator: ", ")
+        return EffectDiagnostic(.removedInUse, at: SourceLocation(file: new.path, line: 1, column: 1), keyPath: "removes",
+                                "the new version drops \(parts.joined(separator: " and ")), which the running version has "
+                                    + "(a file cut short while saving?); keeping the old version. To drop them on purpose, add "
+                                    + "'removes: [\(names)]' to the file")
     }
 
     private func fail(_ diagnostics: [EffectDiagnostic]) {

@@ -21,7 +21,8 @@ struct StudioDocument {
         for edit in edits { try apply(edit) }
     }
 
-    /// Applies one edit.
+    /// Applies one edit. A `set` or `enable` whose ``StudioEdit/base`` differs from the text
+    /// its value has now is applied all the same and recorded in ``conflicts``.
     mutating func apply(_ edit: StudioEdit) throws(StudioError) {
         let before = try root()
         let chainPath = "effects.\(edit.effect).chain"
@@ -29,20 +30,64 @@ struct StudioDocument {
         case .set:
             guard let name = edit.name, let value = edit.value else { throw .invalidEdit("'set' needs a name and a value") }
             let item = try step(edit, in: before)
-            try set(name, to: value, in: item, keyPath: "\(chainPath)[\(edit.step)].parameters.\(name)")
+            let keyPath = "\(chainPath)[\(edit.step)].parameters.\(name)"
+            let old = valueText(item.value("parameters")?.entry(name)?.value, in: item.value("parameters"))
+            try set(name, to: value, in: item, keyPath: keyPath)
             try verify(before, changedOnlyUnder: "\(chainPath)[\(edit.step)].parameters")
+            let new = try step(edit, in: try root())
+            note(edit, keyPath: keyPath, old: old, new: valueText(new.value("parameters")?.entry(name)?.value, in: new.value("parameters")))
         case .enable:
-            guard case .bool(let on)? = edit.value else { throw .invalidEdit("'enable' needs a boolean value") }
+            let on: String
+            switch edit.value {
+            case .bool(let b)?: on = b ? "true" : "false"
+            case .string(let expression)?: on = try Self.format(.string(expression), inFlow: text.isFlow(try step(edit, in: before)))
+            default: throw .invalidEdit("'enable' needs a boolean or an expression")
+            }
             let item = try step(edit, in: before)
+            let old = valueText(item.value("enabled"), in: item)
             if let existing = item.entry("enabled") {
-                try replace(existing.value, with: on ? "true" : "false", inFlow: text.isFlow(item))
+                try replace(existing.value, with: on, inFlow: text.isFlow(item))
             } else {
-                try insert(key: "enabled", valueText: on ? "true" : "false", into: item)
+                try insert(key: "enabled", valueText: on, into: item)
             }
             try verify(before, changedOnlyUnder: "\(chainPath)[\(edit.step)].enabled")
+            note(edit, keyPath: "\(chainPath)[\(edit.step)].enabled", old: old, new: on)
         case .remove, .move, .add:
             try restructure(edit, in: before)
+        case .transition:
+            guard let name = edit.name, ["duration", "easing"].contains(name), let value = edit.value else {
+                throw .invalidEdit("'transition' sets 'duration' or 'easing' to a value")
+            }
+            guard let node = before.value("transitions")?.value(edit.effect), node.entries != nil else {
+                throw .notFound("the file has no transition for the moment '\(edit.effect)'")
+            }
+            let keyPath = "transitions.\(edit.effect).\(name)"
+            let old = valueText(node.value(name), in: node)
+            let flow = text.isFlow(node)
+            if let existing = node.entry(name) {
+                try replace(existing.value, with: try Self.format(value, inFlow: flow), inFlow: flow)
+            } else {
+                try insert(key: name, valueText: try Self.format(value, inFlow: flow), into: node)
+            }
+            try verify(before, changedOnlyUnder: keyPath)
+            note(edit, keyPath: keyPath, old: old, new: valueText(try root().value("transitions")?.value(edit.effect)?.value(name),
+                                                                  in: try root().value("transitions")?.value(edit.effect)))
         }
+    }
+
+    /// Values the edits changed that did not hold the text the page loaded (see ``StudioEdit/base``).
+    private(set) var conflicts: [StudioConflict] = []
+
+    private mutating func note(_ edit: StudioEdit, keyPath: String, old: String, new: String) {
+        if let base = edit.base, base != old, old != new {
+            conflicts.append(StudioConflict(keyPath: keyPath, base: base, disk: old, page: new))
+        }
+    }
+
+    /// The text of `node` (an entry of `parent`), or "" when there is none.
+    private func valueText(_ node: EffectSourceNode?, in parent: EffectSourceNode?) -> String {
+        guard let node, let span = try? text.span(of: node, inFlow: parent.map(text.isFlow) ?? false) else { return "" }
+        return text[span]
     }
 
     // MARK: Finding things
@@ -111,9 +156,7 @@ struct StudioDocument {
         if node.items != nil, !text.isFlow(node) {
             throw .unsupportedLayout("\(keyPath): a list written one item per line takes the same number of components")
         }
-        if case .mapping = node.kind {
-            throw .unsupportedLayout("\(keyPath): keyframes are edited in a text editor")
-        }
+        // Keyframes (or a value replacing them) are written in flow style in place of the old value.
         try replace(node, with: try Self.format(value, inFlow: flow, quoted: node.isQuoted), inFlow: flow)
     }
 
@@ -169,9 +212,24 @@ struct StudioDocument {
             var parts: [String] = []
             for item in items {
                 if case .list = item { throw .invalidEdit("a list of lists is not a parameter value") }
+                if case .keyframes = item { throw .invalidEdit("keyframes cannot be a component") }
                 parts.append(try format(item, inFlow: true))
             }
             return "[" + parts.joined(separator: ", ") + "]"
+        case .keyframes(let k):
+            guard !k.keyframes.isEmpty else { throw .invalidEdit("keyframes need at least one [time, value] pair") }
+            var pairs: [String] = []
+            for pair in k.keyframes {
+                guard pair.count == 2, case .number = pair[0] else { throw .invalidEdit("a keyframe is [time in seconds, value]") }
+                pairs.append("[\(try format(pair[0], inFlow: true)), \(try format(pair[1], inFlow: true))]")
+            }
+            var out = "{keyframes: [" + pairs.joined(separator: ", ") + "]"
+            if let easing = k.easing {
+                guard !easing.isEmpty, easing.unicodeScalars.allSatisfy(isNameCharacter) else { throw .invalidEdit("'\(easing)' is not an easing name") }
+                out += ", easing: \(easing)"
+            }
+            if let loop = k.loop { out += ", loop: \(loop)" }
+            return out + "}"
         }
     }
 
@@ -234,11 +292,19 @@ struct StudioDocument {
             guard prefix.trimmingWhitespace() == "-" else {
                 throw .unsupportedLayout("the chain's steps do not start their own lines; add steps in a text editor")
             }
-            let end = try text.span(of: last, inFlow: false).upperBound
-            let at = text.lineEnd(of: max(end - 1, 0))
-            text.replace(at..<at, with: "\n\(prefix)filter: \(filter)")
-            expected.append(["filter": filter])
-        case .set, .enable:
+            if let to = edit.to, to < items.count {
+                // Before step `to`: at the start of its line.
+                guard to >= 0, let start = text.offset(items[to].location) else { throw .notFound("the effect '\(edit.effect)' has no place \(to)") }
+                let lineStart = text.lineStarts[text.line(of: start)]
+                text.replace(lineStart..<lineStart, with: "\(prefix)filter: \(filter)\n")
+                expected.insert(["filter": filter], at: to)
+            } else {
+                let end = try text.span(of: last, inFlow: false).upperBound
+                let at = text.lineEnd(of: max(end - 1, 0))
+                text.replace(at..<at, with: "\n\(prefix)filter: \(filter)")
+                expected.append(["filter": filter])
+            }
+        case .set, .enable, .transition:
             return
         }
         let after = try root()

@@ -10,6 +10,8 @@
 struct StudioEdit: Codable, Sendable, Equatable {
     enum Operation: String, Codable, Sendable {
         case set, enable, add, remove, move
+        /// Sets `name` (`duration` or `easing`) of the transition for moment `effect`.
+        case transition
     }
 
     var op: Operation
@@ -20,11 +22,14 @@ struct StudioEdit: Codable, Sendable, Equatable {
     var to: Int?
     var filter: String?
     var stepFilter: String?
+    /// The value's text as the page loaded it (`set`, `enable`; "" when the file had none): a
+    /// save whose target now holds other text reports a ``StudioConflict`` instead of writing.
+    var base: String?
 
     init(op: Operation, effect: String, step: Int = 0, name: String? = nil, value: StudioValue? = nil,
-         to: Int? = nil, filter: String? = nil, stepFilter: String? = nil) {
+         to: Int? = nil, filter: String? = nil, stepFilter: String? = nil, base: String? = nil) {
         (self.op, self.effect, self.step, self.name, self.value, self.to, self.filter) = (op, effect, step, name, value, to, filter)
-        self.stepFilter = stepFilter
+        (self.stepFilter, self.base) = (stepFilter, base)
     }
 
     init(from decoder: any Decoder) throws {
@@ -37,25 +42,29 @@ struct StudioEdit: Codable, Sendable, Equatable {
         to = try c.decodeIfPresent(Int.self, forKey: .to)
         filter = try c.decodeIfPresent(String.self, forKey: .filter)
         stepFilter = try c.decodeIfPresent(String.self, forKey: .stepFilter)
+        base = try c.decodeIfPresent(String.self, forKey: .base)
     }
 
     /// Whether the edit changes the chain's shape (steps added, removed or moved).
     var isStructural: Bool { op == .add || op == .remove || op == .move }
 }
 
-/// A value sent by the page: a number, a boolean, a string (expression, choice, image path) or
-/// a list of those (vector, point, colour components).
+/// A value sent by the page: a number, a boolean, a string (expression, choice, image path), a
+/// list of those (vector, point, colour components) or keyframes
+/// (`{keyframes: [[time, value]...], easing?, loop?}`).
 enum StudioValue: Codable, Sendable, Equatable {
     case number(Double)
     case bool(Bool)
     case string(String)
     case list([StudioValue])
+    case keyframes(StudioKeyframes)
 
     init(from decoder: any Decoder) throws {
         let container = try decoder.singleValueContainer()
         if let b = try? container.decode(Bool.self) { self = .bool(b) }
         else if let d = try? container.decode(Double.self) { self = .number(d) }
         else if let s = try? container.decode(String.self) { self = .string(s) }
+        else if let k = try? container.decode(StudioKeyframes.self) { self = .keyframes(k) }
         else { self = .list(try container.decode([StudioValue].self)) }
     }
 
@@ -66,6 +75,15 @@ enum StudioValue: Codable, Sendable, Equatable {
         case .bool(let b): try container.encode(b)
         case .string(let s): try container.encode(s)
         case .list(let l): try container.encode(l)
+        case .keyframes(let k): try container.encode(k)
         }
     }
+}
+
+/// Keyframes sent by the page: `[time in seconds, value]` pairs, the easing curve's name and
+/// whether they loop (the effect file's `{keyframes, easing, loop}`).
+struct StudioKeyframes: Codable, Sendable, Equatable {
+    var keyframes: [[StudioValue]]
+    var easing: String?
+    var loop: Bool?
 }

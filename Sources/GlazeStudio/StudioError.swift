@@ -15,12 +15,18 @@ public enum StudioError: Error, Sendable, CustomStringConvertible {
     case editFailed(String)
     /// A file could not be read or written, or the server could not start.
     case io(String)
+    /// Values the save would change were edited on disk since the page loaded them; nothing
+    /// was written.
+    case conflict([StudioConflict])
 
     /// The message, in the words `glaze validate` uses for diagnostics.
     public var description: String {
         switch self {
         case .invalid(let diagnostics): diagnostics.map(\.description).joined(separator: "\n")
         case .notFound(let m), .invalidEdit(let m), .unsupportedLayout(let m), .editFailed(let m), .io(let m): m
+        case .conflict(let conflicts):
+            conflicts.map { "\($0.keyPath) changed on disk to \($0.disk) since the page loaded \($0.base)" }
+                .joined(separator: "\n")
         }
     }
 }

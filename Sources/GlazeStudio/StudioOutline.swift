@@ -5,12 +5,14 @@ import GlazeToolSupport
 /// The page's view of an effect file as JSON: variables, effects and their steps, each
 /// parameter's text as written and its current value, and each step's descriptor.
 enum StudioOutline {
-    /// `{variables: [{name, default}], effects: [{name, description, editable, steps: [...]}]}`;
+    /// `{variables: [{name, default}], effects: [{name, description, editable, steps: [...]}],
+    /// transitions: [{name, transition, duration, easing}]}`;
     /// a step is `{index, filter, kernel, id, enabled, enabledText, descriptor, params}` and a
-    /// parameter `{text, kind (number|expression|list|keyframes|empty), items?, current}`.
+    /// parameter `{text, kind (number|expression|list|keyframes|empty), items?, keyframes?, easing?,
+    /// loop?, current}`.
     static func json(source: EffectSourceNode?, text: String, file: EffectFile?, registry: FilterRegistry,
                      time: Double, variables: [String: Double]) -> JSONValue {
-        guard let source else { return .object(["variables": .array([]), "effects": .array([])]) }
+        guard let source else { return .object(["variables": .array([]), "effects": .array([]), "transitions": .array([])]) }
         let lines = SourceText(text)
         var variableList: [JSONValue] = []
         for entry in source.value("variables")?.entries ?? [] {
@@ -54,7 +56,18 @@ enum StudioOutline {
                 "steps": .array(steps),
             ]))
         }
-        return .object(["variables": .array(variableList), "effects": .array(effects)])
+        // Transitions by moment: the filter or shader file, duration (s) and easing, as written.
+        var transitions: [JSONValue] = []
+        for entry in source.value("transitions")?.entries ?? [] {
+            let node = entry.value
+            transitions.append(.object([
+                "name": .string(entry.key),
+                "transition": .string(node.value("transition")?.scalar ?? ""),
+                "duration": .string(node.value("duration")?.scalar ?? ""),
+                "easing": .string(node.value("easing")?.scalar ?? "linear"),
+            ]))
+        }
+        return .object(["variables": .array(variableList), "effects": .array(effects), "transitions": .array(transitions)])
     }
 
     private static func parameter(_ node: EffectSourceNode, lines: SourceText, inFlow: Bool, current: ParameterValue?) -> JSONValue {
@@ -69,6 +82,14 @@ enum StudioOutline {
             object["items"] = .array(items.map { .string($0.scalar ?? "") })
         case .mapping:
             object["kind"] = .string("keyframes")
+            // Scalar keyframes for the page's curve editor: [[time, value]...] as written.
+            let pairs = node.value("keyframes")?.items?.compactMap { pair -> JSONValue? in
+                guard let items = pair.items, items.count == 2, let t = items[0].scalar, let v = items[1].scalar else { return nil }
+                return .array([.string(t), .string(v)])
+            }
+            if let pairs, pairs.count == node.value("keyframes")?.items?.count { object["keyframes"] = .array(pairs) }
+            object["easing"] = node.value("easing")?.scalar.map { .string($0) } ?? .null
+            object["loop"] = .bool(node.value("loop")?.scalar == "true")
         case .null:
             object["kind"] = .string("empty")
         }

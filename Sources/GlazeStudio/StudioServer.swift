@@ -149,7 +149,27 @@ public final class StudioServer: Sendable {
                 return Self.text(.badRequest, "the save request is not valid JSON: \(error)")
             }
             do {
-                _ = try await session.save(save.edits)
+                let (before, after) = try await session.save(save.edits)
+                return Self.json(.ok, .object(["saved": .bool(true), "before": .string(before), "after": .string(after)]))
+            } catch StudioError.conflict(let conflicts) {
+                let list = conflicts.map { c in
+                    JSONValue.object(["keyPath": .string(c.keyPath), "base": .string(c.base), "disk": .string(c.disk), "page": .string(c.page)])
+                }
+                return Self.json(.conflict, .object(["conflicts": .array(list)]))
+            } catch let error as StudioError {
+                return Self.failure(error, path: session.path)
+            }
+        }
+        router.post("api/restore") { request, context in
+            struct Restore: Decodable { var text: String; var expected: String }
+            let restore: Restore
+            do {
+                restore = try await request.decode(as: Restore.self, context: context)
+            } catch {
+                return Self.text(.badRequest, "the restore request is not valid JSON: \(error)")
+            }
+            do {
+                try await session.restore(restore.text, expected: restore.expected)
                 return Self.json(.ok, .object(["saved": .bool(true)]))
             } catch let error as StudioError {
                 return Self.failure(error, path: session.path)

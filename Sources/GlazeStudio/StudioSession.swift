@@ -17,6 +17,10 @@ final class StudioSession: Sendable {
         var image: String?
         var variables: [String: Double] = [:]
         var time: Double = 0
+        /// A transition (by moment) to preview instead of the effect: from the scene to the
+        /// effect's picture, at `progress` (0...1 of its duration).
+        var transition: String?
+        var progress: Double = 0
 
         init() {}
 
@@ -27,9 +31,11 @@ final class StudioSession: Sendable {
             image = try c.decodeIfPresent(String.self, forKey: .image)
             variables = try c.decodeIfPresent([String: Double].self, forKey: .variables) ?? [:]
             time = try c.decodeIfPresent(Double.self, forKey: .time) ?? 0
+            transition = try c.decodeIfPresent(String.self, forKey: .transition)
+            progress = try c.decodeIfPresent(Double.self, forKey: .progress) ?? 0
         }
 
-        private enum CodingKeys: String, CodingKey { case edits, effect, image, variables, time }
+        private enum CodingKeys: String, CodingKey { case edits, effect, image, variables, time, transition, progress }
     }
 
     /// The effect file (as given on the command line).
@@ -120,17 +126,40 @@ final class StudioSession: Sendable {
     }
 
     /// Applies `edits` to the file on disk, validates the result like `glaze validate` and writes
-    /// it; the file is untouched when anything fails.
-    func save(_ edits: [StudioEdit]) async throws -> String {
+    /// it (a temporary file renamed over the old one: a reader sees the old text or the new, never
+    /// half of it); the file is untouched when anything fails, or when a value an edit changes was
+    /// edited on disk since the page loaded it (``StudioError/conflict(_:)``).
+    /// - Returns: the text before and after.
+    func save(_ edits: [StudioEdit]) async throws -> (before: String, after: String) {
         try await renderer.perform { [self] state in
-            let text = try edited(edits)
+            let before = try readText()
+            var document = StudioDocument(text: before, path: path)
+            try document.apply(edits)
+            guard document.conflicts.isEmpty else { throw StudioError.conflict(document.conflicts) }
+            let text = document.string
             _ = try Self.validate(text, path: path, registry: registry, access: access, context: state.context)
-            do {
-                try text.write(toFile: AssetAccessPolicy.canonicalPath(path), atomically: true, encoding: .utf8)
-            } catch {
-                throw StudioError.io("cannot write '\(path)': \(StandardStreams.fileErrorReason(error))")
+            try write(text)
+            return (before, text)
+        }
+    }
+
+    /// Puts `text` back into the file (undo and redo of a save), if the file still holds
+    /// `expected`: the text the page's history says it holds; else nothing is written.
+    func restore(_ text: String, expected: String) async throws {
+        try await renderer.perform { [self] _ in
+            let now = try readText()
+            guard now == expected else {
+                throw StudioError.editFailed("the file changed on disk since it was saved; undo cannot put the old text back without losing that change")
             }
-            return text
+            try write(text)
+        }
+    }
+
+    private func write(_ text: String) throws(StudioError) {
+        do {
+            try text.write(toFile: AssetAccessPolicy.canonicalPath(path), atomically: true, encoding: .utf8)
+        } catch {
+            throw .io("cannot write '\(path)': \(StandardStreams.fileErrorReason(error))")
         }
     }
 
@@ -174,8 +203,15 @@ final class StudioSession: Sendable {
             result["text"] = .string(text)
             let effectName = request.effect ?? file?.effectNames.first
             if let file, let effectName, let effect = file.effect(named: effectName) {
-                let after = effect.makeImage(scene: sceneScaled, time: request.time, variables: variables)
+                var after = effect.makeImage(scene: sceneScaled, time: request.time, variables: variables)
                     .cropped(to: Rect(0, 0, size.width, size.height))
+                if let moment = request.transition, let transition = file.transition(named: moment) {
+                    let progress = request.progress.isFinite ? min(1, max(0, request.progress)) : 0
+                    after = transition.makeImage(from: sceneScaled, to: after, elapsed: progress * transition.duration,
+                                                 variables: variables)
+                        .cropped(to: Rect(0, 0, size.width, size.height))
+                    result["transition"] = .string(moment)
+                }
                 let region = Rect(0, 0, size.width, size.height)
                 // The picture first: it also compiles what a new structure needs, so the timed
                 // render below measures drawing, not compiling.

@@ -77,6 +77,9 @@ import Testing
         let run = try Self.run([prefix + "/bin/glaze", "studio", "look.yaml"])
         #expect(run.status == 1 && run.stderr.hasPrefix("glaze: error: ") && run.stderr.contains("make install-studio"),
                 "\(run.stderr)")
+        // An installed glaze never looks in a build folder: no `swift build` hint (it suggested a
+        // debug build that no installed glaze would find).
+        #expect(!run.stderr.contains("swift build"), "\(run.stderr)")
         // The rest of the tool works without it.
         let filters = try Self.run([prefix + "/bin/glaze", "filters", "--category", "blur"])
         #expect(filters.status == 0 && filters.stdout.contains("gaussianBlur"), "\(filters.stderr)")

@@ -110,4 +110,41 @@ import Testing
         let block = Self.text.replacingOccurrences(of: "{ev: 0.5}", with: "\n          ev: |\n            0.5")
         #expect(throws: StudioError.self) { try edited([StudioEdit(op: .set, effect: "look", step: 0, name: "ev", value: .number(1))], block) }
     }
+
+    @Test func aValueChangedSinceThePageLoadedItIsAConflict() throws {
+        var document = StudioDocument(text: Self.text, path: "/tmp/look.yaml")
+        try document.apply([StudioEdit(op: .set, effect: "look", step: 1, name: "intensity", value: .number(0.9), base: "0.35"),
+                            StudioEdit(op: .enable, effect: "look", step: 1, value: .bool(false), base: "damage")])
+        #expect(document.conflicts.isEmpty)
+        let disk = Self.text.replacingOccurrences(of: "intensity: 0.35", with: "intensity: 0.7")
+        document = StudioDocument(text: disk, path: "/tmp/look.yaml")
+        try document.apply([StudioEdit(op: .set, effect: "look", step: 1, name: "intensity", value: .number(0.9), base: "0.35")])
+        #expect(document.conflicts == [StudioConflict(keyPath: "effects.look.chain[1].parameters.intensity",
+                                                      base: "0.35", disk: "0.7", page: "0.9")])
+    }
+
+    @Test func enableTakesAnExpressionAndKeyframesReplaceANumber() throws {
+        let back = try edited([StudioEdit(op: .enable, effect: "look", step: 1, value: .bool(true)),
+                               StudioEdit(op: .enable, effect: "look", step: 1, value: .string("damage"))])
+        #expect(back == Self.text)
+        let keyframes = StudioValue.keyframes(StudioKeyframes(keyframes: [[.number(0), .number(0.2)], [.number(1.5), .string("damage")]],
+                                                              easing: "easeInOut", loop: true))
+        let out = try edited([StudioEdit(op: .set, effect: "look", step: 1, name: "intensity", value: keyframes)])
+        #expect(changedLines(Self.text, out)
+                == [#"          intensity: {keyframes: [[0, 0.2], [1.5, damage]], easing: easeInOut, loop: true}        # subtle"#])
+        #expect(try edited([StudioEdit(op: .set, effect: "look", step: 1, name: "intensity", value: .number(0.35))], out) == Self.text)
+    }
+
+    @Test func addInsertsBeforeAStepAndTransitionsTakeDurationAndEasing() throws {
+        let added = try edited([StudioEdit(op: .add, effect: "look", to: 1, filter: "sepiaTone")])
+        #expect(try EffectFile(text: added, path: "/tmp/look.yaml").effect(named: "look")?.filterNames
+                == ["exposureAdjust", "sepiaTone", "vignette", "colorMatrix"])
+        let text = Self.text + "\ntransitions:\n  gameOver: {transition: dissolve, duration: 2}   # the end\n"
+        let out = try edited([StudioEdit(op: .transition, effect: "gameOver", name: "duration", value: .number(1.5)),
+                              StudioEdit(op: .transition, effect: "gameOver", name: "easing", value: .string("sinusoidal"))], text)
+        #expect(out.hasSuffix("  gameOver: {transition: dissolve, duration: 1.5, easing: sinusoidal}   # the end\n"))
+        #expect(throws: StudioError.self) {
+            try edited([StudioEdit(op: .transition, effect: "gameOver", name: "transition", value: .string("x"))], text)
+        }
+    }
 }

@@ -14,7 +14,8 @@
 ///
 /// - `= VALUE`: the default (`0.5`, `true`, `vec2(0.0, 1.0)`, `ivec2(4)` fills every component);
 /// - `range LO..HI` (or `LO...HI`): hard limits (values outside are clamped or, in effect files,
-///   reported); `slider LO..HI`: the range a UI offers; `unit TEXT`; `identity VALUE`;
+///   reported); `slider LO..HI`: the range a UI offers; `unit TEXT` (`unit px`: a distance
+///   (float) or position (vec2) in pixels, scaled with an effect's render scale); `identity VALUE`;
 /// - any other clause is the parameter's doc.
 ///
 /// A clause that starts with a keyword but does not parse is an error at its line and column.
@@ -266,6 +267,11 @@ public struct UniformDeclaration: Hashable, Sendable {
 
     // MARK: Parameters
 
+    /// Whether the uniform is a distance or position in pixels (`unit px`): a `float` becomes a
+    /// `distance` parameter and a `vec2` a `position`, which effects rendering at a render scale
+    /// scale with their input, as built-in filters' are.
+    var isPixels: Bool { unit == "px" }
+
     /// The filter parameter this uniform becomes.
     func parameterDescriptor(context: String) -> ParameterDescriptor {
         let doc = self.doc.isEmpty ? "Uniform '\(name)' (\(type)) of \(context) (line \(line))." : self.doc
@@ -280,9 +286,10 @@ public struct UniformDeclaration: Hashable, Sendable {
             let guessed = (d >= 0 ? 0 : -span)...(d > 0 ? span : (d == 0 ? 1 : 0))
             return .number(name, d, min: range?.lowerBound ?? -1e6, max: range?.upperBound ?? 1e6,
                            slider: slider ?? range ?? guessed, identity: identity,
-                           type: type == "int" ? .integer : .scalar, unit: unit, doc: doc)
+                           type: type == "int" ? .integer : (isPixels ? .distance : .scalar), unit: unit, doc: doc)
         default:
-            return ParameterDescriptor(name, .vector, default: .vector(defaultValue), min: range?.lowerBound ?? -1e6,
+            return ParameterDescriptor(name, isPixels && componentCount == 2 ? .position : .vector,
+                                       default: .vector(defaultValue), min: range?.lowerBound ?? -1e6,
                                        max: range?.upperBound ?? 1e6, slider: slider ?? range ?? -1...1,
                                        identity: identity.map { .vector(Array(repeating: $0, count: componentCount)) },
                                        unit: unit, components: componentCount, doc: doc)

@@ -1,8 +1,11 @@
 // glaze studio: the page. Plain JavaScript, no build step, no network beyond this server.
 //
-// The page keeps the designer's unsaved edits (`pending`) and sends them with every preview
-// request; the server applies them to the file's text, validates and renders. Save sends the
-// same edits to be written into the file. Structural edits (add, remove, move a step) save at once.
+// The page keeps the designer's unsaved edits (`pending`, in the order they were made) and sends
+// them with every preview request; the server applies them to the file's text, validates and
+// renders. Nothing is written until Save: adding, removing and moving steps are pending edits
+// too. Every change (edits, saves, reverts) is a step in the undo history; undoing a save puts
+// the file's previous text back byte for byte. Each edit carries the value's text as the page
+// loaded it (`base`): a save whose target changed on disk since shows both values to pick from.
 'use strict';
 
 const token = document.body.dataset.token;
@@ -10,12 +13,20 @@ const $ = (id) => document.getElementById(id);
 const state = {
   outline: null,          // the last outline from the server
   effect: null,           // the effect shown
-  pending: new Map(),     // key -> edit (unsaved)
+  pending: [],            // unsaved edits, in order
+  undo: [], redo: [],     // history: {before, after (pending lists), file?: {before, after} (texts), key, at}
+  conflicts: null,        // the last save's conflicts, while the designer picks
   variables: {},          // game variable values for the preview
   time: 0,
   structure: '',          // what the controls were built for
   busy: false, again: false,
-  refusedSave: false,     // the last save was refused; stays shown until the next edit
+  refusedSave: false,     // why the last save was refused; stays shown until the next edit
+  saveErrors: [],         // its problems, shown with the preview's
+  expressions: new Map(), // effect|step|filter -> the step's last `enabled` expression
+  descriptors: new Map(), // filter or kernel file -> its last descriptor
+  previewSize: [480, 270],
+  transition: null,       // the transition being scrubbed (by moment), or null for the effect
+  progress: 0,
   catalog: null,
 };
 
@@ -26,11 +37,104 @@ function api(path, options = {}) {
 
 function setStatus(text) { $('status').textContent = text; }
 
-function edits() { return Array.from(state.pending.values()); }
+function edits() { return state.pending.slice(); }
 
 function updateButtons() {
-  $('save').disabled = state.pending.size === 0;
-  $('revert').disabled = state.pending.size === 0;
+  $('save').disabled = state.pending.length === 0;
+  $('revert').disabled = state.pending.length === 0;
+  $('undo').disabled = state.undo.length === 0;
+  $('redo').disabled = state.redo.length === 0;
+  document.body.dataset.pending = String(state.pending.length);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Edits and history
+
+const HISTORY = 500;   // undo steps kept
+const structuralOps = ['add', 'remove', 'move'];
+
+// The pending edit of the same kind for the same value, if no structural edit of that effect
+// came after it (it would have moved the value elsewhere).
+function pendingIndex(edit) {
+  for (let i = state.pending.length - 1; i >= 0; i--) {
+    const e = state.pending[i];
+    if (e.effect !== edit.effect) continue;
+    if (structuralOps.includes(e.op)) return -1;
+    if (e.op === edit.op && e.step === edit.step && e.name === edit.name) return i;
+  }
+  return -1;
+}
+
+function pendingFor(op, step, name) {
+  const i = pendingIndex({ op, effect: state.effect, step, name });
+  return i < 0 ? undefined : state.pending[i];
+}
+
+// Changes the pending list through `change` as one undo step; `key` merges a drag of the same
+// control into one step.
+function record(change, key) {
+  const before = state.pending.map((e) => Object.assign({}, e));
+  change();
+  const last = state.undo[state.undo.length - 1];
+  const now = Date.now();
+  if (key && last && !last.file && last.key === key && now - last.at < 1500) {
+    last.after = state.pending.slice(); last.at = now;
+  } else {
+    state.undo.push({ before, after: state.pending.slice(), key, at: now });
+    if (state.undo.length > HISTORY) state.undo.shift();
+  }
+  state.redo = [];
+  state.refusedSave = false;
+  updateButtons(); schedule();
+}
+
+// Adds or replaces an edit of a value (the first edit's `base` stays: what the file held).
+function edit(e) {
+  record(() => {
+    const i = pendingIndex(e);
+    if (i >= 0) state.pending[i] = Object.assign({}, e, { base: state.pending[i].base });
+    else state.pending.push(e);
+  }, `${e.op}|${e.effect}|${e.step}|${e.name}`);
+}
+
+function unedit(op, step, name) {
+  const i = pendingIndex({ op, effect: state.effect, step, name });
+  if (i >= 0) record(() => { state.pending.splice(i, 1); });
+}
+
+function structural(e) { record(() => { state.pending.push(e); }); refreshSoon(true); }
+
+// A preview asked for now and finished (after one already under way): new edits then start
+// from the text just written.
+async function freshRefresh() {
+  while (state.busy) await new Promise((resolve) => setTimeout(resolve, 20));
+  await refresh(true);
+}
+
+async function undo() { await travel(state.undo, state.redo, 'before', 'after'); }
+async function redo() { await travel(state.redo, state.undo, 'after', 'before'); }
+
+// Moves one step through the history: pending edits, and the file's text when the step saved it.
+async function travel(from, to, side, other) {
+  const entry = from.pop();
+  if (!entry) return;
+  if (entry.file) {
+    const response = await api('api/restore', {
+      method: 'POST', headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ text: entry.file[side], expected: entry.file[other] }),
+    });
+    if (!response.ok) {
+      from.push(entry);
+      const body = await response.json().catch(() => ({}));
+      showErrors(body.errors || []);
+      setStatus('cannot undo');
+      return;
+    }
+  }
+  state.pending = entry[side].slice();
+  to.push(entry);
+  updateButtons();
+  if (entry.file) await freshRefresh(); else refreshSoon(true);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -44,19 +148,21 @@ async function refresh(rebuild = false) {
     const response = await api('api/preview', {
       method: 'POST', headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({ edits: edits(), effect: state.effect, image: $('image').value,
-                             variables: state.variables, time: state.time }),
+                             variables: state.variables, time: state.time,
+                             transition: state.transition, progress: state.progress }),
     });
     const body = await response.json();
-    if (!response.ok) { showErrors(body.errors || []); setStatus('error'); return; }
+    if (!response.ok) { showErrors(body.errors || []); $('preview').classList.add('stale'); setStatus('error'); return; }
     apply(body, rebuild);
     const bad = (body.errors || []).length;
     // A preview that finishes after a refused save (it was asked for before) keeps the refusal shown.
-    setStatus(state.refusedSave ? 'not saved'
-      : bad ? `${bad} problem${bad === 1 ? '' : 's'}` : (state.pending.size ? 'unsaved changes' : 'saved'));
+    setStatus(state.refusedSave ? state.refusedSave
+      : bad ? `${bad} problem${bad === 1 ? '' : 's'}` : (state.pending.length ? 'unsaved changes' : 'saved'));
   } catch (error) {
     setStatus('no connection');
   } finally {
     state.busy = false;
+    document.body.dataset.refreshes = String(Number(document.body.dataset.refreshes || 0) + 1);
     if (state.again) {
       const r = state.againRebuild; state.again = false; state.againRebuild = false;
       refresh(r);
@@ -66,20 +172,34 @@ async function refresh(rebuild = false) {
 
 function apply(body, rebuild) {
   state.outline = body.outline;
+  if (body.preview) state.previewSize = [body.preview.width, body.preview.height];
+  // A step whose filter cannot be described now (a broken shader file) keeps its last controls.
+  for (const effect of body.outline.effects) {
+    for (const step of effect.steps) {
+      if (step.descriptor) state.descriptors.set(step.filter, step.descriptor);
+      else step.descriptor = state.descriptors.get(step.filter) || null;
+    }
+  }
   $('path').textContent = body.path;
   const effects = body.outline.effects.map((e) => e.name);
   if (!state.effect || !effects.includes(state.effect)) state.effect = (body.preview && body.preview.effect) || effects[0];
-  const structure = JSON.stringify([effects, state.effect, body.version,
+  const structure = JSON.stringify([effects, state.effect, body.version, body.outline.transitions,
     body.outline.effects.map((e) => e.steps.map((s) => [s.filter, Object.entries(s.params).map(([k, p]) => [k, p.kind])]))]);
   if (rebuild || structure !== state.structure) {
     state.structure = structure;
     buildEffectMenu(effects);
     buildVariables(body.outline.variables);
     buildSteps();
+    buildTransitions(body.outline.transitions || []);
   } else {
     updateCurrentValues();
   }
-  showErrors(body.errors || []);
+  // A refused save's problems stay shown with the preview's until the next edit.
+  const shown = body.errors || [];
+  showErrors(shown.concat((state.refusedSave ? state.saveErrors : []).filter((e) => !shown.some((x) => x.text === e.text))));
+  // No picture while the file has problems: the last good one stays, marked as such.
+  $('preview').classList.toggle('stale', !body.preview);
+  $('preview').title = body.preview ? '' : 'the last good preview: the file has problems';
   if (body.preview) {
     $('after').src = body.preview.after;
     $('before').src = body.preview.before;
@@ -97,7 +217,8 @@ function apply(body, rebuild) {
 }
 
 let timer = null;
-function schedule() { state.refusedSave = false; clearTimeout(timer); timer = setTimeout(() => refresh(false), 40); }
+function schedule() { clearTimeout(timer); timer = setTimeout(() => refresh(false), 40); }
+function refreshSoon(rebuild) { clearTimeout(timer); timer = setTimeout(() => refresh(rebuild), 40); }
 
 // ---------------------------------------------------------------------------------------------
 // Controls
@@ -110,13 +231,34 @@ function buildEffectMenu(names) {
   for (const name of names) menu.add(new Option(name, name, false, name === state.effect));
 }
 
+// Variables written in a position take the frame's width (x) or height (y) as their slider's
+// span, those in a distance its larger side; others 0 to twice their default.
+function geometricSpans() {
+  const [w, h] = state.previewSize, spans = new Map();
+  const note = (text, span) => {
+    for (const name of String(text).match(/[A-Za-z_][A-Za-z0-9_]*/g) || []) spans.set(name, Math.max(spans.get(name) || 0, span));
+  };
+  for (const effect of state.outline.effects) {
+    for (const step of effect.steps) {
+      for (const input of step.descriptor ? step.descriptor.inputs : []) {
+        const p = step.params[input.name];
+        if (!p) continue;
+        if (input.type === 'position' && p.kind === 'list') p.items.forEach((t, i) => note(t, i === 0 ? w : h));
+        else if (input.type === 'distance' && p.kind === 'expression') note(p.value, Math.max(w, h));
+      }
+    }
+  }
+  return spans;
+}
+
 function buildVariables(variables) {
   const box = $('variables');
   box.innerHTML = '';
+  const geometric = geometricSpans();
   for (const v of variables) {
     const fixed = v.name === 'width' || v.name === 'height';
     const value = state.variables[v.name] ?? v.default ?? 0;
-    const span = Math.max(1, Math.abs(v.default || 0) * 2);
+    const span = Math.max(1, Math.abs(v.default || 0) * 2, geometric.get(v.name) || 0);
     const row = el('label', { className: 'row' }, [v.name]);
     const range = el('input', { type: 'range', min: 0, max: span, step: span / 200, value, disabled: fixed });
     const number = el('input', { type: 'number', step: 'any', value, disabled: fixed, id: `var-${v.name}` });
@@ -139,38 +281,85 @@ function el(tag, props = {}, children = []) {
   return node;
 }
 
-function keyFor(step, name) { return `${state.effect}|${step}|${name}`; }
-
 function buildSteps() {
   const box = $('steps');
   box.innerHTML = '';
   const effect = currentEffect();
+  buildPositionMenu(effect);
   if (!effect) return;
   if (!effect.editable) box.append(el('p', {}, ['This effect’s chain is written inline or comes from the file it extends: its values can be tuned, steps cannot be added, removed or moved here.']));
   effect.steps.forEach((step, index) => box.append(buildStep(step, index, effect)));
 }
 
+// Where the catalog inserts a step: at the end, or before any step.
+function buildPositionMenu(effect) {
+  const menu = $('catalog-position');
+  const keep = menu.value;
+  menu.innerHTML = '';
+  menu.add(new Option('at the end', ''));
+  (effect ? effect.steps : []).forEach((s, i) => menu.add(new Option(`before ${i + 1}. ${s.id || s.filter}`, String(i))));
+  if ([...menu.options].some((o) => o.value === keep)) menu.value = keep;
+}
+
+const isExpressionSwitch = (text) => text !== null && text !== undefined && !['true', 'false'].includes(text);
+
+// The step's switch: the checkbox ticks "always" and unticks "never"; a step switched by an
+// expression shows it beside the box (the box half-ticked), and re-ticking after an untick puts
+// the expression back. The menu picks always, never or an expression directly.
+function enableControls(step, index) {
+  const e = pendingFor('enable', index);
+  // The file's text (or null): the outline shows the pending edit's, the edit keeps the file's.
+  const original = e ? (e.base === '' ? null : e.base) : step.enabledText;
+  const value = e ? e.value : (original === null ? true : original === 'false' ? false : original === 'true' ? true : original);
+  const mode = value === true ? 'always' : value === false ? 'never' : 'when';
+  const toggle = el('input', { type: 'checkbox', id: `enable-${index}`, title: 'enabled' });
+  toggle.checked = mode !== 'never';
+  toggle.indeterminate = mode === 'when';
+  const menu = el('select', { id: `enable-mode-${index}`, title: 'when the step runs' });
+  for (const [v, label] of [['always', 'always'], ['never', 'never'], ['when', 'when…']]) menu.add(new Option(label, v));
+  menu.value = mode;
+  // The step's expression stays one click away after an untick, a save of always or never.
+  const remembered = `${state.effect}|${index}|${step.filter}`;
+  if (isExpressionSwitch(original)) state.expressions.set(remembered, original);
+  const lastExpression = typeof value === 'string' ? value : (state.expressions.get(remembered) || '');
+  const field = el('input', { className: 'expr enable-expr', id: `enable-expr-${index}`, value: typeof value === 'string' ? value : lastExpression,
+                              title: 'the step runs while this expression is not 0', hidden: mode !== 'when' });
+  let now = mode;   // what the controls show (a quick second click comes before the rebuild)
+  const set = (v) => {
+    now = v === true ? 'always' : v === false ? 'never' : 'when';
+    const base = original ?? '';
+    // Back to what the file holds: no edit.
+    if ((v === true && (original === null || original === 'true')) || (v === false && original === 'false') || v === original) {
+      unedit('enable', index);
+    } else {
+      edit({ op: 'enable', effect: state.effect, step: index, stepFilter: step.filter, value: v, base });
+    }
+    refreshSoon(true);
+  };
+  toggle.addEventListener('change', () => {
+    if (!toggle.checked) set(false);
+    else set(isExpressionSwitch(lastExpression) && now === 'never' ? lastExpression : true);
+  });
+  menu.addEventListener('change', () => {
+    if (menu.value !== 'when') { set(menu.value === 'always'); return; }
+    const t = field.value.trim() || lastExpression;
+    if (isExpressionSwitch(t)) { set(t); return; }
+    field.hidden = false; field.value = ''; field.focus();   // no expression yet: type one
+  });
+  field.addEventListener('change', () => { const t = field.value.trim(); if (t) set(t === 'true' ? true : t === 'false' ? false : t); });
+  return [toggle, menu, field];
+}
+
 function buildStep(step, index, effect) {
   const d = step.descriptor;
-  const enabledKey = keyFor(index, 'enabled');
-  const pendingEnable = state.pending.get(enabledKey);
-  const enabled = pendingEnable ? pendingEnable.value : (step.enabledText === null ? true : step.enabledText !== 'false');
   const card = el('div', { className: 'step' + (step.enabled ? '' : ' disabled'), id: `step-${index}` });
-  const toggle = el('input', { type: 'checkbox', checked: enabled !== false, id: `enable-${index}`, title: 'enabled' });
-  const expressionEnabled = step.enabledText !== null && !['true', 'false'].includes(step.enabledText);
-  if (expressionEnabled) toggle.title = `enabled: ${step.enabledText} (now ${step.enabled ? 'on' : 'off'})`;
-  toggle.addEventListener('change', () => {
-    state.pending.set(enabledKey, { op: 'enable', effect: state.effect, step: index, stepFilter: step.filter, value: toggle.checked });
-    updateButtons(); schedule();
-  });
-  const head = el('div', { className: 'step-head' }, [toggle,
+  const head = el('div', { className: 'step-head' }, [...enableControls(step, index),
     el('span', { className: 'name' }, [d ? d.displayName : step.filter]),
     el('span', { className: 'filter' }, [step.kernel ? step.filter : (step.id || step.filter)])]);
-  if (expressionEnabled) head.append(el('span', { className: 'current' }, [`enabled: ${step.enabledText}`]));
   if (effect.editable) {
-    const up = el('button', { textContent: '↑', title: 'move up', disabled: index === 0 });
-    const down = el('button', { textContent: '↓', title: 'move down', disabled: index === effect.steps.length - 1 });
-    const remove = el('button', { textContent: '✕', title: 'remove the step', id: `remove-${index}` });
+    const up = el('button', { textContent: '↑', title: 'move up', disabled: index === 0, id: `up-${index}` });
+    const down = el('button', { textContent: '↓', title: 'move down', disabled: index === effect.steps.length - 1, id: `down-${index}` });
+    const remove = el('button', { textContent: '✕', title: 'remove the step (undo brings it back)', id: `remove-${index}` });
     up.addEventListener('click', () => structural({ op: 'move', effect: state.effect, step: index, stepFilter: step.filter, to: index - 1 }));
     down.addEventListener('click', () => structural({ op: 'move', effect: state.effect, step: index, stepFilter: step.filter, to: index + 1 }));
     remove.addEventListener('click', () => structural({ op: 'remove', effect: state.effect, step: index, stepFilter: step.filter }));
@@ -195,25 +384,34 @@ function currentText(p, input) {
   return `= ${c}${input.unit ? ' ' + input.unit : ''}`;
 }
 
+// A field's text as a value: a number when it reads as one, else an expression.
+function parseField(text) {
+  const t = text.trim();
+  return t !== '' && Number.isFinite(Number(t)) ? Number(t) : t;
+}
+
+const isNumeric = (input) => ['scalar', 'integer', 'angle', 'distance', 'number'].includes(input.type) ||
+  !['choice', 'image', 'boolean', 'color', 'position', 'vector', 'string'].includes(input.type);
+
+// What a scalar value is written as: number, expression or keyframes.
+function modeOf(value, p) {
+  if (value !== undefined) return typeof value === 'number' ? 'number' : typeof value === 'string' ? 'expression' : 'keyframes';
+  if (!p) return 'number';
+  return p.kind === 'expression' ? 'expression' : p.kind === 'keyframes' ? 'keyframes' : 'number';
+}
+
 function buildParam(step, index, input) {
-  const key = keyFor(index, input.name);
   const p = step.params[input.name];
-  const pending = state.pending.get(key);
+  const pending = pendingFor('set', index, input.name);
   const row = el('div', { className: 'param' + (pending ? ' changed' : ''), id: `param-${index}-${input.name}` });
   row.append(el('label', { title: input.doc || '' }, [input.name]));
   const box = el('div', { className: 'inputs' });
   const setValue = (value) => {
-    state.pending.set(key, { op: 'set', effect: state.effect, step: index, stepFilter: step.filter, name: input.name, value });
+    edit({ op: 'set', effect: state.effect, step: index, stepFilter: step.filter, name: input.name, value, base: p ? p.text : '' });
     row.classList.add('changed');
-    updateButtons(); schedule();
   };
   const value = pending ? pending.value : undefined;
-  const written = p && p.kind;
-  if (written === 'keyframes') {
-    box.append(el('code', {}, [p.text]), el('span', { className: 'current' }, [currentText(p, input)]));
-  } else if (written === 'expression' && input.type !== 'choice' && input.type !== 'image') {
-    box.append(expressionField(value ?? p.value, setValue), el('span', { className: 'current' }, [currentText(p, input)]));
-  } else if (input.type === 'choice') {
+  if (input.type === 'choice') {
     const menu = el('select', { id: `input-${index}-${input.name}` });
     for (const c of input.choices) menu.add(new Option(c, c));
     menu.value = value ?? (p ? p.value : input.default);
@@ -223,7 +421,9 @@ function buildParam(step, index, input) {
     const menu = el('select', { id: `input-${index}-${input.name}` });
     menu.add(new Option(input.optional ? '(none)' : '(choose an image)', ''));
     for (const path of state.images || []) if (!path.startsWith('arg:')) menu.add(new Option(path, path));
-    menu.value = value ?? (p ? p.value : '');
+    const shown = value ?? (p ? p.value : '');
+    if (shown && ![...menu.options].some((o) => o.value === shown)) menu.add(new Option(shown, shown));
+    menu.value = shown;
     menu.addEventListener('change', () => { if (menu.value) setValue(menu.value); });
     box.append(menu);
   } else if (input.type === 'boolean') {
@@ -231,24 +431,42 @@ function buildParam(step, index, input) {
     check.checked = value ?? (p ? p.value === 'true' : !!input.default);
     check.addEventListener('change', () => setValue(check.checked));
     box.append(check);
+  } else if (p && p.kind === 'keyframes' && !p.keyframes && value === undefined) {
+    // Keyframes of vectors or colours: shown as written.
+    box.append(el('code', {}, [p.text]), el('span', { className: 'current' }, [currentText(p, input)]));
   } else if (input.type === 'color') {
     box.append(...colorFields(index, input, p, value, setValue));
   } else if (input.type === 'position' || input.type === 'vector') {
     box.append(...vectorFields(index, input, p, value, setValue));
   } else {
-    box.append(...numberFields(index, input, p, value, setValue));
+    box.append(...scalarFields(index, input, p, value, setValue));
   }
   row.append(box, el('div', { className: 'errors', id: `err-${index}-${input.name}` }));
   return row;
 }
 
-function expressionField(text, setValue) {
-  const field = el('input', { className: 'expr', value: text ?? '', title: 'an expression of time, seed and the game variables' });
-  field.addEventListener('change', () => {
-    const t = field.value.trim();
-    setValue(t !== '' && Number.isFinite(Number(t)) ? Number(t) : t);
+// A number (slider and text field), an expression or keyframes, with a menu to switch between them.
+function scalarFields(index, input, p, value, setValue) {
+  const mode = modeOf(value, p);
+  const now = p && typeof p.current === 'number' ? Number(format(p.current)) : (input.default ?? 0);
+  const menu = el('select', { id: `mode-${index}-${input.name}`, className: 'mode', title: 'number, expression or keyframes' });
+  for (const m of ['number', 'expression', 'keyframes']) menu.add(new Option(m, m));
+  menu.value = mode;
+  menu.addEventListener('change', () => {
+    if (menu.value === 'number') setValue(now);
+    else if (menu.value === 'expression') setValue(String(mode === 'expression' ? (value ?? p.value) : now));
+    else setValue({ keyframes: [[0, now], [1, now]], easing: 'linear' });
+    refreshSoon(true);
   });
-  return field;
+  const current = el('span', { className: 'current' }, [currentText(p, input)]);
+  if (mode === 'expression') {
+    const field = el('input', { className: 'expr', id: `expr-${index}-${input.name}`, value: value ?? (p ? p.value : ''),
+                                title: 'an expression of time, seed and the game variables' });
+    field.addEventListener('change', () => { const v = parseField(field.value); if (v !== '') setValue(typeof v === 'number' ? String(v) : v); });
+    return [menu, field, current];
+  }
+  if (mode === 'keyframes') return [menu, ...keyframeEditor(index, input, p, value, setValue), current];
+  return [menu, ...numberFields(index, input, p, value, setValue)];
 }
 
 function numberFields(index, input, p, value, setValue) {
@@ -257,14 +475,76 @@ function numberFields(index, input, p, value, setValue) {
   const integer = input.type === 'integer';
   const range = el('input', { type: 'range', min: lo, max: hi, step: integer ? 1 : (hi - lo) / 500, value: current,
                               id: `slider-${index}-${input.name}` });
-  const number = el('input', { type: 'number', step: integer ? 1 : 'any', value: current, id: `number-${index}-${input.name}` });
-  if (input.min !== null && input.min !== undefined) number.min = input.min;
-  if (input.max !== null && input.max !== undefined) number.max = input.max;
+  // A text field: whatever is typed is kept (a number, or an expression the menu then shows).
+  const number = el('input', { type: 'text', inputMode: 'decimal', className: 'num', value: current, id: `number-${index}-${input.name}`,
+                               title: 'a number, or an expression of time, seed and the game variables' });
   range.addEventListener('input', () => { number.value = format(Number(range.value)); setValue(Number(format(Number(range.value)))); });
-  number.addEventListener('change', () => { range.value = number.value; setValue(Number(number.value)); });
+  number.addEventListener('change', () => {
+    const v = parseField(number.value);
+    if (v === '') return;
+    if (typeof v === 'number') { range.value = v; setValue(v); } else { setValue(v); refreshSoon(true); }
+  });
   const parts = [range, number];
   if (input.unit) parts.push(el('span', { className: 'unit' }, [input.unit]));
   return parts;
+}
+
+// Keyframes: a small curve (value over time, eased) and a row per keyframe, with the easing and loop.
+function keyframeEditor(index, input, p, value, setValue) {
+  const k = value && value.keyframes ? { keyframes: value.keyframes.map((x) => x.slice()), easing: value.easing, loop: value.loop }
+    : { keyframes: (p && p.keyframes ? p.keyframes : [[0, 0], [1, 1]]).map(([t, v]) => [Number(t), parseField(v)]),
+        easing: p && p.easing ? p.easing : undefined, loop: p && p.loop ? true : undefined };
+  const send = () => { setValue({ keyframes: k.keyframes.map((x) => x.slice()), easing: k.easing, loop: k.loop }); draw(); };
+  const canvas = el('canvas', { width: 160, height: 48, className: 'curve', id: `curve-${index}-${input.name}` });
+  const ease = { linear: (t) => t, easeIn: (t) => t * t, easeOut: (t) => 1 - (1 - t) * (1 - t),
+                 easeInOut: (t) => (t < 0.5 ? 2 * t * t : 1 - 2 * (1 - t) * (1 - t)), sinusoidal: (t) => 0.5 * (1 - Math.cos(Math.PI * t)) };
+  function draw() {
+    const g = canvas.getContext('2d');
+    g.clearRect(0, 0, canvas.width, canvas.height);
+    const pts = k.keyframes.filter(([t, v]) => typeof v === 'number');
+    if (pts.length === 0) return;
+    const t0 = 0, t1 = Math.max(1e-3, ...pts.map((x) => x[0]));
+    const vs = pts.map((x) => x[1]), lo = Math.min(...vs), hi = Math.max(...vs), span = hi - lo || 1;
+    const at = (t) => {
+      if (t <= pts[0][0]) return pts[0][1];
+      for (let i = 1; i < pts.length; i++) if (t <= pts[i][0]) {
+        const [ta, va] = pts[i - 1], [tb, vb] = pts[i];
+        return va + (vb - va) * (ease[k.easing || 'linear'] || ease.linear)((t - ta) / (tb - ta));
+      }
+      return pts[pts.length - 1][1];
+    };
+    g.strokeStyle = '#5aa9ff'; g.beginPath();
+    for (let x = 0; x <= canvas.width; x++) {
+      const y = canvas.height - 4 - (at(t0 + (t1 - t0) * x / canvas.width) - lo) / span * (canvas.height - 8);
+      if (x === 0) g.moveTo(x, y); else g.lineTo(x, y);
+    }
+    g.stroke();
+    g.fillStyle = '#fff';
+    for (const [t, v] of pts) g.fillRect((t - t0) / (t1 - t0) * canvas.width - 2, canvas.height - 4 - (v - lo) / span * (canvas.height - 8) - 2, 4, 4);
+  }
+  const rows = el('div', { className: 'keyframes' });
+  k.keyframes.forEach((pair, i) => {
+    const t = el('input', { type: 'text', className: 'num', value: pair[0], id: `kf-${index}-${input.name}-${i}-t`, title: 'time (s)' });
+    const v = el('input', { type: 'text', className: 'num', value: pair[1], id: `kf-${index}-${input.name}-${i}-v`, title: 'value' });
+    const drop = el('button', { textContent: '−', title: 'remove this keyframe', disabled: k.keyframes.length < 2 });
+    t.addEventListener('change', () => { pair[0] = Number(t.value); send(); });
+    v.addEventListener('change', () => { pair[1] = parseField(v.value); send(); });
+    drop.addEventListener('click', () => { k.keyframes.splice(i, 1); send(); refreshSoon(true); });
+    rows.append(el('div', { className: 'keyframe' }, [t, 's →', v, drop]));
+  });
+  const add = el('button', { textContent: '+ key', id: `kf-add-${index}-${input.name}` });
+  add.addEventListener('click', () => {
+    const last = k.keyframes[k.keyframes.length - 1];
+    k.keyframes.push([last ? last[0] + 1 : 0, last ? last[1] : 0]); send(); refreshSoon(true);
+  });
+  const easing = el('select', { id: `kf-easing-${index}-${input.name}`, title: 'easing between keyframes' });
+  for (const name of Object.keys(ease)) easing.add(new Option(name, name));
+  easing.value = k.easing || 'linear';
+  easing.addEventListener('change', () => { k.easing = easing.value; send(); });
+  const loop = el('input', { type: 'checkbox', id: `kf-loop-${index}-${input.name}`, title: 'loop', checked: !!k.loop });
+  loop.addEventListener('change', () => { k.loop = loop.checked ? true : undefined; send(); });
+  setTimeout(draw, 0);
+  return [canvas, rows, add, easing, el('label', {}, [loop, 'loop'])];
 }
 
 function listValues(p, input, value) {
@@ -274,15 +554,17 @@ function listValues(p, input, value) {
   return new Array(input.components || 2).fill(0);
 }
 
+// One text field per component: a number or an expression (`width/2`), kept as typed.
+function componentField(v, id, title) {
+  return el('input', { type: 'text', className: typeof v === 'number' ? 'num' : 'expr', value: v, id, title });
+}
+
 function vectorFields(index, input, p, value, setValue) {
   const values = listValues(p, input, value);
   return values.map((v, i) => {
-    const field = typeof v === 'number'
-      ? el('input', { type: 'number', step: 'any', value: v, id: `input-${index}-${input.name}-${i}` })
-      : el('input', { className: 'expr', value: v, id: `input-${index}-${input.name}-${i}` });
+    const field = componentField(v, `input-${index}-${input.name}-${i}`, 'a number or an expression');
     field.addEventListener('change', () => {
-      const t = field.value.trim();
-      values[i] = t !== '' && Number.isFinite(Number(t)) ? Number(t) : t;
+      values[i] = parseField(field.value);
       setValue(values.slice());
     });
     return field;
@@ -302,12 +584,9 @@ function colorFields(index, input, p, value, setValue) {
   }).join('');
   const swatch = el('input', { type: 'color', className: 'swatch', value: hex(), title: 'linear RGBA' });
   const fields = values.map((v, i) => {
-    const field = typeof v === 'number'
-      ? el('input', { type: 'number', step: 0.01, value: v, title: 'RGBA'[i] + ' (linear)', id: `input-${index}-${input.name}-${i}` })
-      : el('input', { className: 'expr', value: v, id: `input-${index}-${input.name}-${i}` });
+    const field = componentField(v, `input-${index}-${input.name}-${i}`, 'RGBA'[i] + ' (linear), a number or an expression');
     field.addEventListener('change', () => {
-      const t = field.value.trim();
-      values[i] = t !== '' && Number.isFinite(Number(t)) ? Number(t) : t;
+      values[i] = parseField(field.value);
       swatch.value = hex();
       setValue(values.slice());
     });
@@ -316,7 +595,7 @@ function colorFields(index, input, p, value, setValue) {
   swatch.addEventListener('input', () => {
     for (let i = 0; i < 3; i++) {
       values[i] = Number(format(toLinear(parseInt(swatch.value.slice(1 + 2 * i, 3 + 2 * i), 16) / 255)));
-      if (fields[i].type === 'number') fields[i].value = values[i];
+      fields[i].value = values[i];
     }
     setValue(values.slice());
   });
@@ -355,33 +634,145 @@ function showErrors(errors) {
 }
 
 // ---------------------------------------------------------------------------------------------
+// Transitions
+
+const easings = { linear: (t) => t, easeIn: (t) => t * t, easeOut: (t) => 1 - (1 - t) * (1 - t),
+                  easeInOut: (t) => (t < 0.5 ? 2 * t * t : 1 - 2 * (1 - t) * (1 - t)), sinusoidal: (t) => 0.5 * (1 - Math.cos(Math.PI * t)) };
+
+// Every transition: a scrub bar (previews from the picture before to the effect's, at that point),
+// its duration and easing (pending edits like any value) and the easing's curve.
+function buildTransitions(transitions) {
+  const box = $('transitions');
+  box.innerHTML = '';
+  box.hidden = transitions.length === 0;
+  if (!transitions.length) return;
+  box.append(el('h3', {}, ['Transitions']));
+  for (const t of transitions) {
+    const pendingOf = (name) => state.pending.find((e) => e.op === 'transition' && e.effect === t.name && e.name === name);
+    const set = (name, value, base) => edit({ op: 'transition', effect: t.name, name, value, base });
+    const scrub = el('input', { type: 'range', min: 0, max: 1, step: 0.01, id: `scrub-${t.name}`,
+                                value: state.transition === t.name ? state.progress : 0, title: 'progress' });
+    scrub.addEventListener('input', () => { state.transition = t.name; state.progress = Number(scrub.value); schedule(); });
+    const duration = el('input', { type: 'text', className: 'num', id: `duration-${t.name}`, title: 'seconds',
+                                   value: pendingOf('duration')?.value ?? t.duration });
+    duration.addEventListener('change', () => { const v = parseField(duration.value); if (v !== '') set('duration', v, t.duration); });
+    const easing = el('select', { id: `easing-${t.name}` });
+    for (const name of Object.keys(easings)) easing.add(new Option(name, name));
+    easing.value = pendingOf('easing')?.value ?? t.easing;
+    const curve = el('canvas', { width: 60, height: 30, className: 'curve', id: `easing-curve-${t.name}` });
+    const draw = () => {
+      const g = curve.getContext('2d'), f = easings[easing.value] || easings.linear;
+      g.clearRect(0, 0, 60, 30); g.strokeStyle = '#5aa9ff'; g.beginPath();
+      for (let x = 0; x <= 60; x++) { const y = 28 - f(x / 60) * 26; if (x) g.lineTo(x, y); else g.moveTo(x, y); }
+      g.stroke();
+    };
+    easing.addEventListener('change', () => { set('easing', easing.value, t.easing); draw(); });
+    const stop = el('button', { textContent: 'effect', title: 'preview the effect again', id: `scrub-stop-${t.name}` });
+    stop.addEventListener('click', () => { state.transition = null; scrub.value = 0; schedule(); });
+    box.append(el('div', { className: 'transition', id: `transition-${t.name}` }, [
+      el('span', { className: 'name' }, [t.name]), el('span', { className: 'filter' }, [t.transition]),
+      scrub, duration, 's', easing, curve, stop]));
+    setTimeout(draw, 0);
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
 // Saving and structural edits
 
-async function save(extra = []) {
+// Writes the pending edits (one undo step: undoing it puts the file's text back).
+async function save() {
   state.refusedSave = false;
   setStatus('saving…');
+  const sent = state.pending.slice();
   const response = await api('api/save', {
     method: 'POST', headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ edits: edits().concat(extra) }),
+    body: JSON.stringify({ edits: sent }),
   });
   const body = await response.json();
+  state.lastSave = { status: response.status, body, sent };
+  if (response.status === 409) {
+    showConflicts(body.conflicts || []);
+    state.refusedSave = 'changed on disk';
+    setStatus('changed on disk');
+    return false;
+  }
   if (!response.ok) {
+    state.saveErrors = body.errors || [];
     showErrors(body.errors || []);
-    state.refusedSave = true;
+    state.refusedSave = 'not saved';
     setStatus('not saved');
     return false;
   }
-  state.pending.clear();
+  state.undo.push({ before: sent, after: [], file: { before: body.before, after: body.after }, at: Date.now() });
+  if (state.undo.length > HISTORY) state.undo.shift();
+  state.redo = [];
+  state.pending = [];
   updateButtons();
-  await refresh(true);
+  await freshRefresh();
   setStatus('saved');
   return true;
 }
 
-function structural(edit) { save([edit]); }
+// The values the save would change that were edited on disk since the page loaded them: both
+// are shown; the designer keeps the disk's (the page's edit is dropped) or their own.
+function showConflicts(conflicts) {
+  const box = $('conflicts');
+  box.innerHTML = '';
+  box.hidden = false;
+  box.append(el('p', {}, ['Changed on disk since the page loaded it — pick which value to keep:']));
+  let open = conflicts.length;
+  conflicts.forEach((c, i) => {
+    const match = /^effects\.(.+)\.chain\[(\d+)\]\.(?:parameters\.(.+)|enabled)$/.exec(c.keyPath);
+    const find = () => state.pending.findIndex((e) => match && e.effect === match[1] && e.step === Number(match[2]) &&
+      (match[3] ? e.op === 'set' && e.name === match[3] : e.op === 'enable'));
+    const disk = el('button', { id: `conflict-disk-${i}`, textContent: `keep the file’s ${c.disk || '(none)'}` });
+    const mine = el('button', { id: `conflict-mine-${i}`, textContent: `keep mine ${c.page}` });
+    const row = el('div', { className: 'conflict', id: `conflict-${i}` }, [
+      el('code', {}, [c.keyPath]), el('span', {}, [` on disk: ${c.disk || '(none)'} · this page: ${c.page} · loaded: ${c.base || '(none)'} `]), disk, mine]);
+    const done = () => {
+      row.remove();
+      if (--open === 0) { box.hidden = true; if (state.pending.length) save(); else refresh(true); }
+    };
+    disk.addEventListener('click', () => {
+      const k = find();
+      if (k >= 0) record(() => { state.pending.splice(k, 1); });
+      done();
+    });
+    mine.addEventListener('click', () => {
+      const k = find();
+      if (k >= 0) state.pending[k] = Object.assign({}, state.pending[k], { base: c.disk });
+      done();
+    });
+    box.append(row);
+  });
+}
 
 // ---------------------------------------------------------------------------------------------
 // Catalog
+
+// Adds filter `f` at the end (`at` '') or before step `at`, with its positions at the frame's
+// centre: `width/2, height/2` when the file declares those variables, else the preview's centre.
+function addStep(f, at) {
+  const effect = currentEffect();
+  const index = at === '' ? (effect ? effect.steps.length : 0) : Number(at);
+  const names = (state.outline ? state.outline.variables : []).map((v) => v.name);
+  const centre = names.includes('width') && names.includes('height') ? ['width/2', 'height/2']
+    : [state.previewSize[0] / 2, state.previewSize[1] / 2];
+  record(() => {
+    state.pending.push(Object.assign({ op: 'add', effect: state.effect, filter: f.name }, at === '' ? {} : { to: index }));
+    for (const input of f.inputs) {
+      if (input.type !== 'position') continue;
+      state.pending.push({ op: 'set', effect: state.effect, step: index, stepFilter: f.name, name: input.name, value: centre.slice(), base: '' });
+    }
+  });
+  refreshSoon(true);
+}
+
+// Every word of the query appears in the filter's name, display name, category or description.
+function matches(f, query) {
+  const haystack = [f.name, f.displayName, f.category, f.doc || ''].join(' ').toLowerCase();
+  return query.split(/\s+/).every((word) => haystack.includes(word));
+}
 
 async function buildCatalog() {
   if (!state.catalog) state.catalog = await (await api('api/filters')).json();
@@ -394,12 +785,12 @@ async function buildCatalog() {
   list.innerHTML = '';
   for (const f of state.catalog) {
     if (menu.value && f.category !== menu.value) continue;
-    if (query && !(f.name.toLowerCase().includes(query) || f.displayName.toLowerCase().includes(query))) continue;
+    if (query && !matches(f, query)) continue;
     const card = el('div', { className: 'filter-card', title: f.doc, dataset: { filter: f.name } }, [
       el('img', { loading: 'lazy', alt: '', src: `api/thumbnail?token=${token}&filter=${encodeURIComponent(f.name)}&image=${encodeURIComponent($('image').value)}` }),
       el('div', {}, [f.displayName]),
     ]);
-    card.addEventListener('click', () => structural({ op: 'add', effect: state.effect, filter: f.name }));
+    card.addEventListener('click', () => addStep(f, $('catalog-position').value));
     list.append(card);
   }
 }
@@ -411,10 +802,23 @@ async function start() {
   const images = await (await api('api/images')).json();
   state.images = images.images;
   for (const path of images.images) $('image').add(new Option(images.labels[path] || path, path));
+  // The first image named on the command line is what the designer wants to see.
+  if (images.images.includes('arg:0')) $('image').value = 'arg:0';
   $('effect').addEventListener('change', () => { state.effect = $('effect').value; refresh(true); });
   $('image').addEventListener('change', () => refresh(false));
   $('save').addEventListener('click', () => save());
-  $('revert').addEventListener('click', () => { state.refusedSave = false; state.pending.clear(); updateButtons(); refresh(true); });
+  $('revert').addEventListener('click', () => { record(() => { state.pending = []; }); refreshSoon(true); });
+  $('undo').addEventListener('click', () => undo());
+  $('redo').addEventListener('click', () => redo());
+  // Ctrl-Z, Ctrl-Shift-Z and Ctrl-Y; a text field keeps its own undo while it has focus.
+  document.addEventListener('keydown', (event) => {
+    if (!(event.ctrlKey || event.metaKey)) return;
+    const target = document.activeElement;
+    if (target && target.tagName === 'INPUT' && ['text', 'search'].includes(target.type)) return;
+    const key = event.key.toLowerCase();
+    if (key === 'z' && !event.shiftKey) { event.preventDefault(); undo(); }
+    else if (key === 'y' || (key === 'z' && event.shiftKey)) { event.preventDefault(); redo(); }
+  });
   $('split').addEventListener('input', () => {
     const x = $('split').value;
     $('after').style.clipPath = `inset(0 0 0 ${x}%)`;
