@@ -1138,7 +1138,7 @@ glaze_status glaze_transition_frame_update(glaze_transition_frame *frame, const 
 /** Destroys a transition frame and the image it handed out. NULL is a no-op. */
 glaze_status glaze_transition_frame_destroy(glaze_transition_frame *frame);
 
-/* ===================================================================================
+/* ==========================================================================================
  * Depth
  * ========================================================================================== */
 
@@ -1178,7 +1178,8 @@ typedef enum glaze_projection_flags {
 glaze_status glaze_image_create_from_depth_texture(uint32_t texture, int32_t width, int32_t height,
                                                    glaze_projection_kind kind, double near_plane, double far_plane,
                                                    uint32_t flags, glaze_image **out_image);
-=======
+
+/* ========================================================================================== */
 /* Images over time: accumulators (feedback) and eye adaptation                                */
 /* ========================================================================================== */
 
