@@ -30,6 +30,9 @@ final class App {
     private var frozenSceneIsValid = false
     /// Afterimage trails of the current screen (see ``withTrails(_:width:height:)``).
     private let trails = ImageAccumulator(extent: Rect(0, 0, 1, 1))
+    /// Eye adaptation to flashes: the screen dims by up to 1.5 stops after a bright flash and
+    /// recovers over about a second; ordinary frames (darker than the key) are left as they are.
+    private let eye = AutoExposure(key: 0.12, speedUp: 2.5, speedDown: 1, exposureRange: -1.5...0)
     /// Game seconds the last update stepped (the trails' fade per frame).
     private var frameSeconds = 0.0
     private var warmedUp: (width: Int, height: Int, generation: Int, scale: Double)?
@@ -323,25 +326,27 @@ final class App {
             warmUpSeconds += GLFWWindow.time - t0
             trace("warm-up \(GLFWWindow.time - t0) s, \(glaze.counters.programsCompiled - before) programs")
         }
-        // The trails' two programs (no history yet, a history texture), then every effect on the
-        // trails' image, as the frame draws them.
+        // The trails' and the eye's programs (no history yet, a history texture), then every
+        // effect on their image, as the frame draws them.
         _ = withTrails(current.image, width: width, height: height)
         let trailed = withTrails(current.image, width: width, height: height)
         director.warmUp(context: glaze, sceneA: outgoing.image, sceneB: trailed, width: width, height: height)
         compiledInWarmUps += glaze.counters.programsCompiled - before
     }
 
-    /// The current screen with afterimage trails: bright things (bullets, the boss, fireballs)
+    /// The current screen with afterimage trails and eye adaptation: bright things (bullets, the boss, fireballs)
     /// leave streaks that halve every 0.12 s while a boss is on screen or a large explosion
     /// burns. Otherwise the half-life is a tenth of a millisecond (no visible trail) so the recipe
-    /// keeps one structure and no program compiles mid-game. A new scene size resets them.
+    /// keeps one structure and no program compiles mid-game. A new scene size resets them. Then
+    /// ``eye`` measures the frame and dims it after flashes.
     private func withTrails(_ scene: Image, width: Int, height: Int) -> Image {
         trails.extent = Rect(0, 0, width, height)
         let busy = (director.variables["explosion"] ?? 0) > 0 || (director.variables["boss"] ?? 0) > 0
         let fade = Afterimage(history: trails.image, halfLife: busy ? 0.12 : 0.0001, deltaTime: Float(frameSeconds))
         do {
             try trails.setImage(scene.applying(fade), in: glaze)
-            return trails.image
+            try eye.update(measuring: trails.image, deltaTime: Float(frameSeconds), in: glaze)
+            return eye.applying(to: trails.image)
         } catch {
             director.report("afterimage trails: \(error)")
             return scene
