@@ -28,6 +28,13 @@ final class App {
     private let current: RenderTarget
     private let outgoing: RenderTarget
     private var frozenSceneIsValid = false
+    /// Afterimage trails of the current screen (see ``withTrails(_:width:height:)``).
+    private let trails = ImageAccumulator(extent: Rect(0, 0, 1, 1))
+    /// Eye adaptation to flashes: the screen dims by up to 1.5 stops after a bright flash and
+    /// recovers over about a second; ordinary frames (darker than the key) are left as they are.
+    private let eye = AutoExposure(key: 0.12, speedUp: 2.5, speedDown: 1, exposureRange: -1.5...0)
+    /// Game seconds the last update stepped (the trails' fade per frame).
+    private var frameSeconds = 0.0
     private var warmedUp: (width: Int, height: Int, generation: Int, scale: Double)?
 
     private(set) var stats = FrameStats()
@@ -122,6 +129,7 @@ final class App {
             for event in flow.world.events { react(to: event) }
             if let change { react(to: change) }
         }
+        frameSeconds = Double(steps) * Self.step
         director.update(seconds: Double(steps) * Self.step, flow: flow, sceneWidth: max(1, current.width),
                         sceneHeight: max(1, current.height))
         // A reload compiles the new version's shader files before swapping: load-time work, like
@@ -259,7 +267,8 @@ final class App {
             if !frozen {
                 scenes.draw(screen, flow: flow, into: target, time: time, alpha: alpha, baked: baked)
             }
-            images[screen] = target.image
+            images[screen] = screen == flow.screen ? withTrails(target.image, width: sceneWidth, height: sceneHeight)
+                : target.image
         }
         if flow.isPaused { frozenSceneIsValid = true }
 
@@ -331,8 +340,31 @@ final class App {
             warmUpSeconds += GLFWWindow.time - t0
             trace("warm-up \(GLFWWindow.time - t0) s, \(glaze.counters.programsCompiled - before) programs")
         }
-        director.warmUp(context: glaze, sceneA: outgoing.image, sceneB: current.image, width: width, height: height)
+        // The trails' and the eye's programs (no history yet, a history texture), then every
+        // effect on their image, as the frame draws them.
+        _ = withTrails(current.image, width: width, height: height)
+        let trailed = withTrails(current.image, width: width, height: height)
+        director.warmUp(context: glaze, sceneA: outgoing.image, sceneB: trailed, width: width, height: height)
         compiledInWarmUps += glaze.counters.programsCompiled - before
+    }
+
+    /// The current screen with afterimage trails and eye adaptation: bright things (bullets, the boss, fireballs)
+    /// leave streaks that halve every 0.12 s while a boss is on screen or a large explosion
+    /// burns. Otherwise the half-life is a tenth of a millisecond (no visible trail) so the recipe
+    /// keeps one structure and no program compiles mid-game. A new scene size resets them. Then
+    /// ``eye`` measures the frame and dims it after flashes.
+    private func withTrails(_ scene: Image, width: Int, height: Int) -> Image {
+        trails.extent = Rect(0, 0, width, height)
+        let busy = (director.variables["explosion"] ?? 0) > 0 || (director.variables["boss"] ?? 0) > 0
+        let fade = Afterimage(history: trails.image, halfLife: busy ? 0.12 : 0.0001, deltaTime: Float(frameSeconds))
+        do {
+            try trails.setImage(scene.applying(fade), in: glaze)
+            try eye.update(measuring: trails.image, deltaTime: Float(frameSeconds), in: glaze)
+            return eye.applying(to: trails.image)
+        } catch {
+            director.report("afterimage trails: \(error)")
+            return scene
+        }
     }
 
     private func acquireBakes() -> BakedTextures {
