@@ -48,6 +48,7 @@ struct ValidateCommand: ParsableCommand {
                 failed += 1
                 for d in diagnostics { EffectCLI.printError(d.description) }
                 EffectCLI.printError("\(path): \(diagnostics.count) problem\(diagnostics.count == 1 ? "" : "s")")
+                if let hint = AssetOptions.hint(for: diagnostics, effectFile: path) { EffectCLI.printError(hint) }
             }
         }
         if failed > 0 { throw ExitCode(2) }
