@@ -24,7 +24,8 @@ Then that nothing a designer wrote is lost, one case each (names for --only):
   start-image   the first --image is what the page shows at start;
   transition    a transition's scrub bar renders the frame at a progress; its duration and
                 easing are saved like values;
-  variables     a variable written in a position or distance spans the frame on its slider.
+  variables     a variable written in a position or distance spans the frame on its slider;
+  game-size     the preview renders at the game's size when the file declares width and height.
 With --screenshot it also saves a picture of the page (the README's) on --effects/--image.
 Prints 'studio-browser: N passed, 0 failed' and exits 0, or names the failed check and exits 1.
 """
@@ -623,6 +624,18 @@ def case_variables(glaze, folder, driver):
         page.close()
 
 
+def case_game_size(glaze, folder, driver):
+    # Bug 9: the preview was fixed at 480x270, so pixel values looked twice as strong as in a
+    # 960x540 game. A file declaring width and height previews at that size.
+    page = Page(glaze, folder, driver, FIXTURE_GAME.replace('width: 320 ', 'width: 400 '))
+    try:
+        size = driver.execute_script('return state.previewSize')
+        check(size == [400, 180], f'the preview is {size[0]}x{size[1]}, not the game\'s 400x180')
+        return 1
+    finally:
+        page.close()
+
+
 CASES = {
     'basics': case_basics,
     'expressions': case_expressions,
@@ -635,6 +648,7 @@ CASES = {
     'start-image': case_start_image,
     'transition': case_transition,
     'variables': case_variables,
+    'game-size': case_game_size,
 }
 
 

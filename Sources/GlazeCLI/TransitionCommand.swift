@@ -67,6 +67,10 @@ struct TransitionCommand: ParsableCommand {
             throw CLIError.usage("\(descriptor.name).\(reserved) is set by glaze transition itself (TO and the frame's progress); do not pass it with --set")
         }
         let base = try ParameterParsing.parse(assignments, for: descriptor, loadImage: Self.loadImage)
+        // Out-of-range values are clamped, and said so, as `glaze apply --set` does.
+        for warning in registry.clampWarnings(named: descriptor.name, parameters: base) {
+            EffectCLI.printError("warning: --set \(descriptor.name).\(warning)")
+        }
 
         let fromImage = try Self.loadImage(from)
         let toImage = try Self.loadImage(to)

@@ -29,7 +29,9 @@ struct ValidateCommand: ParsableCommand {
         var failed = 0
         var session: GLSession?
         for path in files {
-            var diagnostics = EffectFile.validate(path: path, registry: .builtin, access: assets.policy)
+            let checked = EffectFile.check(path: path, registry: .builtin, access: assets.policy)
+            var diagnostics = checked.errors
+            let warnings = checked.warnings
             // Shader files compile only with GL: check them once the file is otherwise valid.
             if diagnostics.isEmpty, let file = try? EffectFile(contentsOf: path, access: assets.policy), !file.shaderFiles.isEmpty {
                 if session == nil { session = try GLSession(options: EffectCLI.renderOptions(workingSpace: "linear", format: "rgba8")) }
@@ -37,7 +39,7 @@ struct ValidateCommand: ParsableCommand {
             }
             if diagnostics.isEmpty {
                 let file = try? EffectFile(contentsOf: path, access: assets.policy)
-                for warning in file?.warnings ?? [] { EffectCLI.printError(warning.description) }
+                for warning in warnings { EffectCLI.printError(warning.description) }
                 let effects = file?.effectNames ?? []
                 let transitions = file?.transitions.map(\.moment) ?? []
                 var summary = "\(path): ok"
@@ -46,8 +48,13 @@ struct ValidateCommand: ParsableCommand {
                 print(summary)
             } else {
                 failed += 1
-                for d in diagnostics { EffectCLI.printError(d.description) }
+                // Warnings too, in file order: a designer fixes everything in one pass.
+                let all = (diagnostics + warnings).sorted {
+                    ($0.location.file, $0.location.line, $0.location.column) < ($1.location.file, $1.location.line, $1.location.column)
+                }
+                for d in all { EffectCLI.printError(d.description) }
                 EffectCLI.printError("\(path): \(diagnostics.count) problem\(diagnostics.count == 1 ? "" : "s")")
+                if let hint = AssetOptions.hint(for: diagnostics, effectFile: path) { EffectCLI.printError(hint) }
             }
         }
         if failed > 0 { throw ExitCode(2) }

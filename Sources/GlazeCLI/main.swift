@@ -19,12 +19,12 @@ struct GlazeTool: ParsableCommand {
             Examples:
               glaze filters --category blur
               glaze apply --chain Assets/Effects/crt.yaml shot.png out.png
-              glaze validate Assets/Effects/*.yaml
+              glaze validate --asset-root Assets Assets/Effects/*.yaml
               glaze explain --filter gaussianBlur --set radius=20 --size 1280x720
               glaze transition dissolve a.png b.png --frames 30 --output out/
               glaze gallery --output gallery.png
               glaze bench --size 1280x720
-              glaze studio Assets/Effects/space-shooter.yaml
+              glaze studio --asset-root Assets Assets/Effects/space-shooter.yaml
             """,
         version: "0.1.0",
         subcommands: [

@@ -86,10 +86,18 @@ public struct EffectFile: Sendable {
         load(path: path, text: nil, registry: registry, access: access).diagnostics
     }
 
+    /// Like ``validate(path:registry:access:)``, with the warnings (see ``warnings``) found in
+    /// the parts that parsed, also when the file has errors.
+    public static func check(path: String, registry: FilterRegistry = .builtin,
+                             access: AssetAccessPolicy = .default) -> (errors: [EffectDiagnostic], warnings: [EffectDiagnostic]) {
+        let outcome = load(path: path, text: nil, registry: registry, access: access)
+        return (outcome.diagnostics, outcome.warnings)
+    }
+
     /// Loads `path`: the file (nil when invalid), the diagnostics, and the files read.
     static func load(path: String, text: String?, registry: FilterRegistry, access policy: AssetAccessPolicy = .default,
                      images: [String: Image] = [:])
-        -> (file: EffectFile?, diagnostics: [EffectDiagnostic], dependencies: [String]) {
+        -> (file: EffectFile?, diagnostics: [EffectDiagnostic], dependencies: [String], warnings: [EffectDiagnostic]) {
         let access = AssetFileAccess(policy: policy, rootFile: path)
         var loader = EffectDocumentLoader()
         loader.rootText = text
@@ -98,6 +106,7 @@ public struct EffectFile: Sendable {
         var diagnostics = loader.diagnostics
         var file: EffectFile?
         var files = loader.files
+        var warnings: [EffectDiagnostic] = []
         if let root {
             var parser = EffectFileParser(registry: registry)
             parser.access = access
@@ -105,17 +114,18 @@ public struct EffectFile: Sendable {
             let result = parser.parse(root)
             diagnostics += parser.diagnostics
             files += parser.shaderPaths.filter { !files.contains($0) }
+            warnings = parser.warnings.sorted {
+                ($0.location.file, $0.location.line, $0.location.column) < ($1.location.file, $1.location.line, $1.location.column)
+            }
             if let result, diagnostics.isEmpty {
-                file = EffectFile(path: path, dependencies: files, result: result, warnings: parser.warnings.sorted {
-                    ($0.location.file, $0.location.line, $0.location.column) < ($1.location.file, $1.location.line, $1.location.column)
-                })
+                file = EffectFile(path: path, dependencies: files, result: result, warnings: warnings)
             }
         }
         diagnostics.sort {
             ($0.location.file, $0.location.line, $0.location.column, $0.keyPath)
                 < ($1.location.file, $1.location.line, $1.location.column, $1.keyPath)
         }
-        return (file, diagnostics, files)
+        return (file, diagnostics, files, warnings)
     }
 
     /// The effect named `name`, or nil.

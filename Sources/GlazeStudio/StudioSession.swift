@@ -192,7 +192,7 @@ final class StudioSession: Sendable {
             }
             let source = (try? EffectSourceNode.parse(text, file: path).get()) ?? nil
             let scene = try sceneImage(request.image)
-            let size = Self.fit(scene.extent, side: previewSide)
+            let size = Self.gameSize(source) ?? Self.fit(scene.extent, side: previewSide)
             let sceneScaled = Self.scaled(scene, to: size)
             var variables = request.variables
             variables["width"] = Double(size.width)
@@ -330,6 +330,16 @@ final class StudioSession: Sendable {
     static func diagnostics(for error: StudioError, path: String) -> [EffectDiagnostic] {
         if case .invalid(let diagnostics) = error { return diagnostics }
         return [EffectDiagnostic(.syntaxError, at: SourceLocation(file: path, line: 0, column: 0), keyPath: "", error.description)]
+    }
+
+    /// The game's resolution when the file declares it (`width` and `height` variables, 1 to
+    /// 8192 px): the preview renders at that size, so pixel values look as they do in the game.
+    static func gameSize(_ source: EffectSourceNode?) -> (width: Int, height: Int)? {
+        let variables = source?.value("variables")
+        guard let w = variables?.value("width")?.scalar.flatMap(Double.init),
+              let h = variables?.value("height")?.scalar.flatMap(Double.init),
+              (1...8192).contains(w), (1...8192).contains(h) else { return nil }
+        return (Int(w.rounded()), Int(h.rounded()))
     }
 
     static func fit(_ extent: Rect, side: Int) -> (width: Int, height: Int) {

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Glibc
 import Glaze
+import GlazeEffects
 import GlazeStudio
 import GlazeToolSupport
 
@@ -57,6 +58,9 @@ do {
     exit(2)
 }
 let file = command.file
+if let hint = AssetOptions.hint(for: EffectFile.validate(path: file, access: command.assets.policy), effectFile: file) {
+    StandardStreams.printError(hint)
+}
 do {
     try await server.run { url in
         StandardStreams.printOutput("glaze studio: open \(url)\nglaze studio: tuning \(file); Ctrl-C stops\n")

@@ -17,4 +17,14 @@ public struct AssetOptions: ParsableArguments {
 
     /// The access policy these options describe.
     public var policy: AssetAccessPolicy { AssetAccessPolicy(roots: roots, allowsAnyPath: allowAnyPath) }
+
+    /// A hint for `diagnostics` of `effectFile` that name files outside its asset root: which
+    /// flag allows them (`--asset-root` with the folder above the file's); nil when none do.
+    public static func hint(for diagnostics: [EffectDiagnostic], effectFile: String) -> String? {
+        guard diagnostics.contains(where: { $0.code == .outsideAssetRoot }) else { return nil }
+        let folder = PathText.deletingLastComponent(effectFile)
+        let above = PathText.deletingLastComponent(folder.isEmpty ? "." : folder)
+        return "glaze: hint: the file names files outside its folder; allow the folder that holds them with "
+            + "--asset-root DIR (for \(effectFile): --asset-root \(above.isEmpty ? ".." : above))"
+    }
 }

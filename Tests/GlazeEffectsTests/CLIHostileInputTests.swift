@@ -94,5 +94,13 @@ import Testing
         let applied = try CLITests.run(["apply", "--chain", effect, folder + "/in.png", folder + "/out.png"])
         #expect(applied.status == 0)
         #expect(applied.stderr.contains(expected), "\(applied.stderr)")
+
+        // With an error elsewhere in the file, validate shows the warning too (it showed
+        // warnings only once every error was fixed).
+        try "version: 1\nvariables: {damage: 3}\neffects:\n  look:\n    chain:\n      - filter: vignette\n        parameters: {intensity: \"damage\"}\n      - filter: nope\n"
+            .write(toFile: effect, atomically: true, encoding: .utf8)
+        let both = try CLITests.run(["validate", effect])
+        #expect(both.status == 2 && both.stderr.contains(expected) && both.stderr.contains("[unknownFilter]")
+                    && both.stderr.contains("look.yaml: 1 problem\n"), "\(both.stderr)")
     }
 }

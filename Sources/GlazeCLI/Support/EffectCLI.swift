@@ -86,7 +86,8 @@ enum EffectCLI {
             do {
                 file = try EffectFile(contentsOf: path, registry: registry, access: access)
             } catch {
-                throw CLIError.located(error.description)
+                let hint = AssetOptions.hint(for: error.diagnostics, effectFile: path).map { "\n" + $0 } ?? ""
+                throw CLIError.located(error.description + hint)
             }
             for warning in file.warnings { printError(warning.description) }
             let chosen = try chooseEffect(in: file, named: effect)

@@ -39,6 +39,17 @@ import Testing
         #expect(sheet.height == 2 * (24 + 24))
     }
 
+    @Test func anOutOfRangeSetIsClampedWithAWarningAsApplyDoes() throws {
+        let directory = try GlazeBinary.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try Self.solid([255, 0, 0, 255], width: 8, height: 8, to: directory.appendingPathComponent("from.png"))
+        let result = try GlazeBinary.run(["transition", "barsSwipe", "from.png", "from.png", "--frames", "2",
+                                          "--output", "frames", "--set", "width=-5"], in: directory)
+        #expect(result.status == 0, "stderr: \(result.stderr)")
+        #expect(result.stderr.contains("warning: --set barsSwipeTransition.width") && result.stderr.contains("clamped to 2"),
+                "stderr: \(result.stderr)")
+    }
+
     @Test func missingImageExits2NamingThePath() throws {
         let directory = try GlazeBinary.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
