@@ -235,8 +235,8 @@ install: deps
 # that name holding what `make install` installs (lib/, include/, lib/pkgconfig, lib/cmake,
 # bin/glaze, share/doc/glazefx) plus share/doc/glazefx/README.md (how to use it). Unpack it
 # anywhere: the pkg-config file and the CMake package find their prefix from where they are.
-# It needs at run time only Debian's runtime packages (libepoxy0, libpng16-16, libfreetype6 for
-# bin/glaze), no Swift toolchain. GLAZE_LIB and GLAZE_BIN as for install.
+# It needs at run time only Debian's runtime packages (libepoxy0, libpng16-16; libfreetype6 and
+# libyaml-0-2 for bin/glaze), no Swift toolchain. GLAZE_LIB and GLAZE_BIN as for install.
 DIST_DIR ?= dist
 DIST_ARCH := $(shell uname -m)
 DIST_NAME := glaze-$(GLAZE_VERSION)-linux-$(DIST_ARCH)
