@@ -33,6 +33,7 @@ final class ProgramCache {
     /// The program for `emitted`, compiled on first use. A GLSL error inside a kernel is
     /// reported against the kernel's own lines (``KernelError``).
     func program(for emitted: ProgramEmitter.Program, label: String) throws -> GLProgram {
+        if pendingSources.contains(emitted.source) { finishPending() }
         clock += 1
         if let cached = programs[emitted.source] {
             programs[emitted.source]?.lastUsed = clock
@@ -52,13 +53,84 @@ final class ProgramCache {
             compiledCount += 1
             binaries?.store(program, vertex: vertex, fragment: fragment)
         }
-        if programs.count >= limit, let oldest = programs.min(by: { $0.value.lastUsed < $1.value.lastUsed }) {
-            programs[oldest.key] = nil
-        }
-        programs[emitted.source] = (program, clock)
+        insert(program, for: emitted.source)
         return program
     }
 
     /// Drops every program (deleted when no plan uses them any more).
-    func removeAll() { programs.removeAll() }
+    func removeAll() {
+        finishPending()
+        programs.removeAll()
+    }
+
+    // MARK: Batched compiles (prepare's parameter sweep)
+
+    /// Programs whose compile and link were issued but whose status was not asked yet.
+    private var pending: [(source: String, program: GLuint, vertex: String, fragment: String, label: String)] = []
+    private var pendingSources = Set<String>()
+
+    /// Programs issued by ``compileLater(_:label:)`` and not yet finished.
+    var pendingCount: Int { pending.count }
+
+    /// Issues the compile and link of `emitted` without asking GL for their status (the query
+    /// waits for the compile), unless it is cached or already issued; ``finishPending()`` asks.
+    /// Issuing many before asking lets a driver with `KHR_parallel_shader_compile` (or
+    /// `ARB_parallel_shader_compile`) compile them on its threads at once. A stored binary is
+    /// linked at once instead.
+    func compileLater(_ emitted: ProgramEmitter.Program, label: String) {
+        guard programs[emitted.source] == nil, !pendingSources.contains(emitted.source) else { return }
+        let vertex = capabilities.adaptingShader(Self.vertexSource), fragment = capabilities.adaptingShader(emitted.source)
+        if let loaded = binaries?.load(vertex: vertex, fragment: fragment, label: label, reaper: reaper) {
+            insert(loaded, for: emitted.source)
+            return
+        }
+        let program = glCreateProgram()
+        guard program != 0 else { return }
+        var shaders: [GLuint] = []
+        for (type, text) in [(GL_VERTEX_SHADER, vertex), (GL_FRAGMENT_SHADER, fragment)] {
+            let shader = glCreateShader(GLenum(type))
+            text.withCString { pointer in
+                var p: UnsafePointer<GLchar>? = pointer
+                glShaderSource(shader, 1, &p, nil)
+            }
+            glCompileShader(shader)
+            glAttachShader(program, shader)
+            shaders.append(shader)
+        }
+        glLinkProgram(program)
+        for shader in shaders {
+            glDetachShader(program, shader)
+            glDeleteShader(shader)  // deleted once detached; the link keeps what it needs
+        }
+        pending.append((emitted.source, program, vertex, fragment, label))
+        pendingSources.insert(emitted.source)
+    }
+
+    /// Asks the link status of every issued program, in issue order: linked ones join the cache
+    /// (and the binary cache); one that failed is deleted (a recipe that needs it reports the
+    /// error when it is built, as without the batch).
+    func finishPending() {
+        for item in pending {
+            var ok: GLint = 0
+            glGetProgramiv(item.program, GLenum(GL_LINK_STATUS), &ok)
+            guard ok == GL_TRUE else {
+                glDeleteProgram(item.program)
+                continue
+            }
+            let program = GLProgram(adopting: item.program, label: item.label, reaper: reaper)
+            compiledCount += 1
+            binaries?.store(program, vertex: item.vertex, fragment: item.fragment)
+            insert(program, for: item.source)
+        }
+        pending.removeAll()
+        pendingSources.removeAll()
+    }
+
+    private func insert(_ program: GLProgram, for source: String) {
+        clock += 1
+        if programs.count >= limit, let oldest = programs.min(by: { $0.value.lastUsed < $1.value.lastUsed }) {
+            programs[oldest.key] = nil
+        }
+        programs[source] = (program, clock)
+    }
 }

@@ -543,20 +543,26 @@ public final class RenderContext {
         var finished = true
         var seen: [Int: [PlanSignature]] = [:]
         image.forEachParameterVariant { variant in
-            if let limit, programs.compiledCount - start >= limit {
+            if let limit, programs.compiledCount + programs.pendingCount - start >= limit {
                 finished = false
                 return nil
             }
-            return compileVariant(variant, region: region, width: width, height: height, seen: &seen)
+            let key = compileVariant(variant, region: region, width: width, height: height, seen: &seen)
+            if programs.pendingCount >= Self.compileBatch { programs.finishPending() }
+            return key
         }
+        programs.finishPending()
         counters.programsCompiled = programs.compiledCount
         counters.programBinariesLoaded = programs.binaries?.loadedCount ?? 0
         return finished
     }
 
-    /// Compiles the programs of a parameter variant's plan structure unless the plan cache or
-    /// `seen` (this sweep's structures) has it; the plan itself is not kept. Returns the
-    /// structure's hash.
+    /// Programs the parameter sweep issues before asking for their link status.
+    static let compileBatch = 16
+
+    /// Issues the compiles of a parameter variant's plan structure (``ProgramCache/compileLater(_:label:)``)
+    /// unless the plan cache or `seen` (this sweep's structures) has it; the plan itself is not
+    /// kept. Returns the structure's hash.
     private func compileVariant(_ variant: Image, region: Rect, width: Int, height: Int,
                                 seen: inout [Int: [PlanSignature]]) -> Int {
         graph.rebuild(root: variant.node)
@@ -571,7 +577,9 @@ public final class RenderContext {
         if plans.plan(for: signature) != nil || seen[key]?.contains(signature) == true { return key }
         seen[key, default: []].append(signature)
         let structure = planner.structure(graph, roi: regions, region: region, outputEncoding: .sRGB, centredOutput: centred)
-        _ = ExecutablePlan(signature: signature, structure: structure, programs: programs, label: options.name)
+        for pass in structure.passes {
+            programs.compileLater(pass.program, label: "\(options.name) pass [\(pass.kernels.joined(separator: ", "))]")
+        }
         return key
     }
 

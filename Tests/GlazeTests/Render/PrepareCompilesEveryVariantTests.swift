@@ -74,6 +74,11 @@ import Testing
                 try context.render(chain(4, Float(step) * 2.5), to: destination, from: region)
             }
             #expect(context.counters.programsCompiled == prepared)
+            // The programs the sweep compiled in a batch draw what programs compiled at first use do.
+            try context.render(chain(4, 37.5), to: destination, from: region)
+            let swept = try context.readPixels(Image(texture: destination), from: region)
+            let fresh = try RenderContext(adoptingCurrentGLContext: .init())
+            expectPixels(swept, equal: try fresh.readPixels(chain(4, 37.5), from: region), name: "swept-program")
         }
     }
 }
