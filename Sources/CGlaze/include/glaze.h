@@ -82,7 +82,7 @@
  * asks none (glaze_context_options.host_state): GLAZE_HOST_STATE_TRACKED (Glaze restores
  * nothing and sets its state again after glaze_context_invalidate_host_state) or
  * GLAZE_HOST_STATE_DECLARED (Glaze leaves a documented state: see glaze_host_state). Outside
- * guarded mode pending errors are neither read nor cleared.
+ * guarded mode pending errors are neither read nor cleared (unless debug_checks is set).
  */
 #ifndef GLAZE_H
 #define GLAZE_H
