@@ -62,7 +62,8 @@
  * draw/read framebuffer bindings, viewport, scissor box and enable, current program, vertex
  * array, array buffer, active texture unit, 2D/3D texture and sampler bindings of the units it
  * uses, blend/depth/stencil/cull enables, blend functions and equations, colour mask,
- * GL_FRAMEBUFFER_SRGB. Renders end with glFlush, never glFinish.
+ * GL_FRAMEBUFFER_SRGB. Renders never call glFinish, and flush only work another context
+ * consumes (shared textures); your swap submits the rest.
  *
  * Your GL state does not change what Glaze renders or where it writes: before its own work
  * Glaze sets, and afterwards puts back, every piece of state that work depends on, touching
@@ -89,7 +90,7 @@
  * asks none (glaze_context_options.host_state): GLAZE_HOST_STATE_TRACKED (Glaze restores
  * nothing and sets its state again after glaze_context_invalidate_host_state) or
  * GLAZE_HOST_STATE_DECLARED (Glaze leaves a documented state: see glaze_host_state). Outside
- * guarded mode pending errors are neither read nor cleared.
+ * guarded mode pending errors are neither read nor cleared (unless debug_checks is set).
  */
 #ifndef GLAZE_H
 #define GLAZE_H
@@ -677,7 +678,7 @@ glaze_status glaze_filter_get_vector(const glaze_filter *filter, const char *par
 /**
  * Draws `from` (a region of the image, in pixels) of `image` into `in` (pixels) of the
  * framebuffer bound for drawing (GL_DRAW_FRAMEBUFFER_BINDING: your FBO or the default
- * framebuffer), treating it as sRGB-encoded 8-bit. Issues the passes and glFlush; returns at
+ * framebuffer), treating it as sRGB-encoded 8-bit. Issues the passes (no flush); returns at
  * once. `out_task` may be NULL; otherwise it receives a task to poll or wait on (destroy it).
  */
 glaze_status glaze_context_draw(glaze_context *context, const glaze_image *image, glaze_rect in, glaze_rect from,

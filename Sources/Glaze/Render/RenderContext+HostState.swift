@@ -16,13 +16,15 @@ extension RenderContext {
     var checksGL: Bool { options.hostState == .guarded || options.debugChecks }
 
     /// The start of every public entry point that touches GL: checks the thread and GL context
-    /// before any GL call. In ``HostStateMode/guarded`` it then clears GL errors the host left
-    /// pending, so that only errors raised by Glaze's own work are reported as Glaze's; GL cannot
-    /// raise them again for the host, so they are logged as a warning (the host's logger sees its
-    /// own bug) and counted in ``Counters/hostErrorsCleared``. Other modes ask GL nothing here.
+    /// before any GL call. In ``HostStateMode/guarded`` (and with ``Options/debugChecks``, which
+    /// check Glaze's own errors afterwards) it then clears GL errors the host left pending, so
+    /// that only errors raised by Glaze's own work are reported as Glaze's; GL cannot raise them
+    /// again for the host, so they are logged as a warning (the host's logger sees its own bug)
+    /// and counted in ``Counters/hostErrorsCleared``. Otherwise it asks GL nothing: the host's
+    /// errors stay pending for the host.
     func beginGLCall() throws {
         try checkThread()
-        guard options.hostState == .guarded else { return }
+        guard checksGL else { return }
         let pending = GLDebug.takePendingErrors()
         if !pending.isEmpty {
             counters.hostErrorsCleared += pending.count

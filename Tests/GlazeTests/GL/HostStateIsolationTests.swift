@@ -299,6 +299,35 @@ func hostStateDoesNotChangeWhatGlazeRenders(_ item: HostileState) throws {
     }
 }
 
+/// Outside guarded mode the host's state still never changes what Glaze renders: each hostile
+/// item (set, then `invalidateHostState()` as a tracked host must) gives the clean run's outputs.
+/// An active transform feedback is excluded: those modes require the host to end it first.
+@Test(arguments: [HostStateMode.tracked, .declared])
+func hostStateDoesNotChangeWhatTrackedAndDeclaredRender(_ mode: HostStateMode) throws {
+    let gl = try GLTestContext.make()
+    defer { gl.release() }
+    var options = RenderContext.Options()
+    options.hostState = mode
+    let context = try RenderContext(adoptingCurrentGLContext: options)
+    let scene = HostScene()
+    func run(_ item: HostileState?) throws -> [String: [UInt8]] {
+        scene.clearTargets()
+        glBindFramebuffer(GLenum(GL_DRAW_FRAMEBUFFER), scene.framebuffer)
+        item?.set(scene)
+        context.invalidateHostState()
+        var outputs = try runEveryEntryPoint(context, scene)
+        item?.reset(scene)
+        outputs["draw into the host framebuffer"] = scene.texels(scene.colour0)
+        outputs["render(to:) a host texture"] = scene.texels(scene.renderTexture)
+        return outputs
+    }
+    let clean = try run(nil)
+    #expect(clean.count == 7)
+    for item in HostileState.forSuiteAPI where item.name != "an active transform feedback" {
+        expectSameOutputs(clean, try run(item), item: "\(mode): \(item.name)")
+    }
+}
+
 /// `draw` checks its thread before any GL call: from a thread without the context it throws
 /// (a GL call there would abort inside libepoxy: no context is current on that thread).
 @Test func drawFromAnotherThreadThrowsBeforeTouchingGL() throws {
