@@ -73,11 +73,30 @@ public struct RenderPlan: CustomStringConvertible {
         }
     }
 
+    /// A source of the recipe and how its texels reach the working space.
+    public struct Source: CustomStringConvertible, Sendable {
+        /// The source's label ("texture 7 64x64", "pixels 16x16", …).
+        public let label: String
+        /// The colour path it takes in this plan.
+        public let colorPath: SourceColorPath
+
+        /// "texture 7 64x64: hardwareView (sRGB view of …)".
+        public var description: String { "\(label): \(colorPath.rawValue) (\(colorPath.summary))" }
+    }
+
     /// The passes in execution order; the last draws into the destination.
     public let passes: [Pass]
+    /// Every source of the recipe, in the order the planner visits them, with its colour path.
+    public let sources: [Source]
 
     /// A plan's structure with the geometry and values of one recipe (`graph`).
-    init(_ structure: PlanStructure, graph: GraphInfo, placements: [Placement], intermediateFormat: TextureFormat) {
+    init(_ structure: PlanStructure, graph: GraphInfo, placements: [Placement], intermediateFormat: TextureFormat,
+         workingSpace: WorkingSpace) {
+        sources = graph.order.indices.compactMap { index in
+            graph.colorPath(ofSourceAt: index, workingSpace: workingSpace).map {
+                Source(label: graph.order[index].label, colorPath: $0)
+            }
+        }
         passes = structure.passes.map { planned in
             let placement = placements[planned.index]
             return Pass(index: planned.index, kernels: planned.kernels, region: placement.region,
@@ -105,7 +124,7 @@ public struct RenderPlan: CustomStringConvertible {
     }
 
     public var description: String {
-        passes.map(\.description).joined(separator: "\n")
+        (passes.map(\.description) + sources.map { "source \($0)" }).joined(separator: "\n")
     }
 
     /// The plan with every pass's uniform values and emitted GLSL.

@@ -104,7 +104,7 @@ public final class RenderContext {
     private let planner: Planner
     private let programs: ProgramCache
     private let plans = PlanCache()
-    private let executor: PlanExecutor
+    let executor: PlanExecutor
     let destinations: DestinationFramebuffers
     /// `GL_MAX_TEXTURE_SIZE` of the context, read once.
     private let glMaximumTextureSize: Int
@@ -230,11 +230,19 @@ public final class RenderContext {
     // MARK: Planning
 
     /// The pass plan for rendering `region` of `image` into a target of `size` pixels
-    /// (default: the region's size). Touches no GL.
+    /// (default: the region's size), with the colour path of each source. Draws nothing; where
+    /// this context's GL context is current it inspects borrowed textures as a render does.
     public func explain(_ image: Image, region: Rect? = nil, size: Size? = nil) -> RenderPlan {
         let area = region ?? (image.extent.isInfinite ? Rect(size: size ?? Size(1, 1)) : image.extent)
         let width = Int((size?.width ?? area.width).rounded(.up)), height = Int((size?.height ?? area.height).rounded(.up))
-        return planner.plan(image.node, region: area, width: max(1, width), height: max(1, height), outputEncoding: .sRGB)
+        // With this context's GL current, borrowed textures are inspected as a render would, so
+        // the plan shows the colour path each source takes (read-only queries).
+        let inspects = (try? checkThread()) != nil
+        return planner.plan(image.node, region: area, width: max(1, width), height: max(1, height), outputEncoding: .sRGB) {
+            if inspects {
+                try? Self.chooseColorPaths(&$0, sources: executor.sources, capabilities: capabilities, frame: frame)
+            }
+        }
     }
 
     // MARK: Rendering
@@ -357,16 +365,9 @@ public final class RenderContext {
     }
 
     /// Checks every borrowed texture of the recipe in the scratch graph against what GL says
-    /// (``TextureInspection``) and decodes sRGB textures once. Allocates nothing.
+    /// (``TextureInspection``) and chooses its colour path (``SourceTextures``). Allocates nothing.
     private func describeBorrowedTextures() throws {
-        guard capabilities.describesTextures else { return }  // OpenGL ES 3.0: declarations are trusted
-        for index in graph.order.indices {
-            guard case .source(let source) = graph.order[index].operation,
-                  case .texture(let texture) = source.content,
-                  let real = try TextureInspection.read(texture.name, contextDescribesTextures: capabilities.describesTextures) else { continue }
-            let encoding = try real.encoding(for: texture, declared: source.encoding)
-            if encoding != source.encoding { graph.decode(sourceAt: index, as: encoding) }
-        }
+        try Self.chooseColorPaths(&graph, sources: executor.sources, capabilities: capabilities, frame: frame)
     }
 
     /// Draws `plan` for the recipe in the scratch graph, guarded by a host-state snapshot, then

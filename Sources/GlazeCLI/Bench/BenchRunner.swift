@@ -22,9 +22,12 @@ final class BenchRunner {
     let runs: Int
     private let fused: RenderContext
     private let unfused: RenderContext
-    /// The two ping-pong textures (owned by `fused`) and their references.
-    private let textures: [RenderedTexture]
+    /// The two ping-pong RGBA8 textures (the bench's own GL names, deleted at `deinit`) and their references.
+    private let textures: [GLuint]
     private let references: [TextureReference]
+    /// Whether the ping-pong textures are immutable (`glTexStorage2D`), as a game's render
+    /// targets usually are: Glaze then samples them through an sRGB view (hardware decode).
+    let immutableSources: Bool
     private var current = 0
     /// Declared last so it is released last: the render contexts and textures above delete GL
     /// objects on release and need the session's GL context.
@@ -36,12 +39,16 @@ final class BenchRunner {
     /// and reallocate them inside timed runs at large sizes).
     static let poolByteLimit = 2 << 30
 
-    /// One measurement: milliseconds per step, passes per step, programs compiled.
+    /// One measurement: milliseconds per step, passes per step, programs compiled, GPU
+    /// milliseconds per step (`GL_TIME_ELAPSED`, where the context has timer queries).
     private struct Sample {
         var milliseconds: Double
         var passes: Int
         var programs: Int? = nil
+        var gpuMilliseconds: Double? = nil
     }
+    /// Times the GPU work of a run (nil without timer queries).
+    private let gpuTimer = GPUTimer.make()
 
     /// A case after its warm-up, ready for timed runs.
     private final class Prepared {
@@ -58,18 +65,47 @@ final class BenchRunner {
         }
     }
 
-    init(session: GLSession, inputs: BenchInputs, runs: Int) throws {
+    /// - Parameter immutableSources: make the ping-pong textures with `glTexStorage2D` (where GL
+    ///   has it) instead of `glTexImage2D`.
+    init(session: GLSession, inputs: BenchInputs, runs: Int, immutableSources: Bool = true) throws {
         self.session = session
         self.inputs = inputs
         self.runs = runs
         fused = session.context
         unfused = try session.makeContext(.init(enablesFusion: false, name: "glaze bench (unfused)",
                                                 poolByteLimit: Self.poolByteLimit))
-        let first = try fused.makeTexture(inputs.scene.cropped(to: inputs.rect), from: inputs.rect, format: .rgba8)
-        let second = try fused.makeTexture(inputs.scene.cropped(to: inputs.rect), from: inputs.rect, format: .rgba8)
-        textures = [first, second]
-        references = textures.map { TextureReference.borrowed(name: $0.name, width: $0.width, height: $0.height, format: .rgba8) }
+        let storage = !epoxy_is_desktop_gl() || epoxy_gl_version() >= 42 || epoxy_has_gl_extension("GL_ARB_texture_storage")
+        self.immutableSources = immutableSources && storage
+        textures = (0..<2).map { _ in Self.makeTexture(size: inputs.size, immutable: immutableSources && storage) }
+        references = textures.map { TextureReference.borrowed(name: $0, width: inputs.size.width, height: inputs.size.height, format: .rgba8) }
+        for reference in references {
+            try fused.render(inputs.scene.cropped(to: inputs.rect), to: reference, from: inputs.rect)
+        }
         try self.fused.finish()
+    }
+
+    deinit {
+        // The session's context is current on this thread for the whole run.
+        glDeleteTextures(GLsizei(textures.count), textures)
+    }
+
+    /// An RGBA8 texture of `size`, as a game makes its render targets.
+    private static func makeTexture(size: PixelSize, immutable: Bool) -> GLuint {
+        var name: GLuint = 0
+        glGenTextures(1, &name)
+        var previous: GLint = 0
+        glGetIntegerv(GLenum(GL_TEXTURE_BINDING_2D), &previous)
+        glBindTexture(GLenum(GL_TEXTURE_2D), name)
+        if immutable {
+            glTexStorage2D(GLenum(GL_TEXTURE_2D), 1, GLenum(GL_RGBA8), GLsizei(size.width), GLsizei(size.height))
+        } else {
+            glTexImage2D(GLenum(GL_TEXTURE_2D), 0, GL_RGBA8, GLsizei(size.width), GLsizei(size.height), 0,
+                         GLenum(GL_RGBA), GLenum(GL_UNSIGNED_BYTE), nil)
+        }
+        glTexParameteri(GLenum(GL_TEXTURE_2D), GLenum(GL_TEXTURE_MIN_FILTER), GL_LINEAR)
+        glTexParameteri(GLenum(GL_TEXTURE_2D), GLenum(GL_TEXTURE_MAX_LEVEL), 0)
+        glBindTexture(GLenum(GL_TEXTURE_2D), GLuint(previous))
+        return name
     }
 
     /// Runs every case: warm-ups first, then `runs` interleaved rounds. Never throws: a case
@@ -104,9 +140,11 @@ final class BenchRunner {
             if let failure = item.failure {
                 outcome = .failure(failure)
             } else {
+                let gpu = item.samples.compactMap(\.gpuMilliseconds)
                 outcome = .success(BenchResult.Timing(samples: item.samples.map(\.milliseconds),
                                                       passes: item.samples.last?.passes ?? 0, batch: item.batch,
-                                                      programs: item.samples.last?.programs))
+                                                      programs: item.samples.last?.programs,
+                                                      gpuSamples: gpu.count == item.samples.count ? gpu : []))
             }
             results[item.benchCase.name] = BenchResult(name: item.benchCase.name, filter: item.benchCase.filter, outcome: outcome)
         }
@@ -204,12 +242,13 @@ final class BenchRunner {
         return Double(now.tv_sec) * 1000 + Double(now.tv_nsec) / 1e6
     }
 
-    /// The previous step's output. Renders of it go through `cropped(to:)`: a recipe that is
-    /// only a source image plans no pass at all in this engine version, and a crop to the
-    /// full frame is exactly one full-screen pass.
+    /// The previous step's output, declared opaque (the synthetic scene is; a game's scene
+    /// texture is). Renders of it go through `cropped(to:)`: a recipe that is only a source
+    /// image plans no pass at all in this engine version, and a crop to the full frame is
+    /// exactly one full-screen pass.
     /// - Parameter encoding: what the texels mean (nil: as the RGBA8 format says, sRGB).
-    private func inputImage(encoding: ColorEncoding? = nil) -> Image {
-        Image(texture: references[current], alphaMode: .premultiplied, origin: .bottomLeft, encoding: encoding)
+    func inputImage(encoding: ColorEncoding? = nil) -> Image {
+        Image(texture: references[current], alphaMode: .opaque, origin: .bottomLeft, encoding: encoding)
     }
 
     /// Restores the synthetic scene as the next step's input (untimed).
@@ -230,11 +269,14 @@ final class BenchRunner {
             try self.resetInput()
             try context.beginFrame()
             let before = context.counters.passesDrawn
+            self.gpuTimer?.begin()
             let elapsed = try Self.time {
                 for _ in 0..<batch { try step() }
+                self.gpuTimer?.end()
                 try self.fused.finish()
             }
-            return Sample(milliseconds: elapsed / Double(batch), passes: (context.counters.passesDrawn - before) / batch)
+            return Sample(milliseconds: elapsed / Double(batch), passes: (context.counters.passesDrawn - before) / batch,
+                          gpuMilliseconds: self.gpuTimer?.milliseconds().map { $0 / Double(batch) })
         }
     }
 
