@@ -425,9 +425,13 @@ package struct ProgramEmitter {
             return
         }
         if decode.perTexel.isEmpty && pointRead {
-            body += after.isEmpty
-                ? "vec4 \(name)(vec2 p) { return glaze_texel(glaze_tex\(unit), ivec2(floor(\(texels)))); }\n"
-                : "vec4 \(name)(vec2 p) { vec2 t = \(texels); vec4 c = glaze_texel(glaze_tex\(unit), ivec2(floor(t)));\(after) return c; }\n"
+            guard after.isEmpty else {
+                // One texel: its alpha is simply 1 inside (no coverage to compute).
+                emitPerTexelRead(name: name, unit: unit, fetch: "texelFetch(glaze_tex\(unit), i, 0)", decode: decode.eachTexel,
+                                 texels: texels, pointRead: true)
+                return
+            }
+            body += "vec4 \(name)(vec2 p) { return glaze_texel(glaze_tex\(unit), ivec2(floor(\(texels)))); }\n"
             return
         }
         if decode.perTexel.isEmpty {
