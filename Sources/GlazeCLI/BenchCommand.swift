@@ -116,8 +116,13 @@ struct BenchCommand: ParsableCommand {
             return
         }
         let showProgress = isatty(STDERR_FILENO) != 0
+        let costs = runner.costs(cases)
         let results = runner.run(cases) { line in
             if showProgress { printError(line) }
+        }.map { result in
+            var result = result
+            result.cost = costs[result.name]
+            return result
         }
         #if DEBUG
         let build = "debug"

@@ -34,10 +34,30 @@ struct BenchResult {
         case failure(String)
     }
 
+    /// The cost model of a case's plan (issue 27): deterministic, from the plan, not timed.
+    struct Cost {
+        /// Passes a step draws.
+        let passes: Int
+        /// Bytes written per output pixel (every pass's target; the destination is RGBA8).
+        let bytesWritten: Double
+        /// Bytes read per output pixel, each input texel of each pass once.
+        let bytesRead: Double
+        /// The colour path of each source (``SourceColorPath`` raw values).
+        let colorPaths: [String]
+
+        var json: JSONValue {
+            .object(["passes": .number(Double(passes)), "bytesWrittenPerPixel": .number((bytesWritten * 100).rounded() / 100),
+                     "bytesReadPerPixel": .number((bytesRead * 100).rounded() / 100),
+                     "colorPaths": .array(colorPaths.map { .string($0) })])
+        }
+    }
+
     let name: String
     /// The filter a per-category case used.
     let filter: String?
     let outcome: Outcome
+    /// The case's cost model (chain cases).
+    var cost: Cost? = nil
 
     var timing: Timing? {
         if case .success(let timing) = outcome { return timing }
@@ -62,6 +82,7 @@ struct BenchResult {
         case .failure(let message):
             object["error"] = .string(message)
         }
+        if let cost { object["cost"] = cost.json }
         return .object(object)
     }
 

@@ -168,6 +168,25 @@ final class BenchRunner {
         }.joined(separator: "\n\n")
     }
 
+    /// The cost model of each chain case, from its plan as the bench draws it (no timing):
+    /// passes, and bytes written and read per output pixel (every texel of every input read
+    /// once). Other cases are absent.
+    func costs(_ cases: [BenchCase]) -> [String: BenchResult.Cost] {
+        var costs: [String: BenchResult.Cost] = [:]
+        for benchCase in cases {
+            guard case .chain(let fusion, let build) = benchCase.work,
+                  let output = try? build(inputs, inputImage()).cropped(to: inputs.rect) else { continue }
+            let context = fusion ? fused : unfused
+            let plan = context.explain(output, region: inputs.rect, size: Size(inputs.size.width, inputs.size.height))
+            let pixels = Double(inputs.size.width * inputs.size.height)
+            let written = plan.passes.reduce(0) { $0 + $1.width * $1.height * ($1.format ?? .rgba8).bytesPerPixel }
+            costs[benchCase.name] = BenchResult.Cost(passes: plan.passCount, bytesWritten: Double(written) / pixels,
+                                                     bytesRead: Double(plan.passes.reduce(0) { $0 + $1.bytesRead }) / pixels,
+                                                     colorPaths: plan.sources.map(\.colorPath.rawValue))
+        }
+        return costs
+    }
+
     private static func message(_ error: any Error) -> String {
         (error as? FilterError)?.description ?? String(describing: error)
     }
