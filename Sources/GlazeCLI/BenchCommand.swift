@@ -1,4 +1,5 @@
 import ArgumentParser
+import CEpoxy
 import FoundationEssentials
 import Glibc
 import Glaze
@@ -98,12 +99,18 @@ struct BenchCommand: ParsableCommand {
                                    + "\(session.gl.displaySource)), a software rasteriser, not a GPU. Check the GPU driver's EGL "
                                    + "library (NVIDIA: libEGL_nvidia; Mesa: the GPU's DRI driver) and that GLAZE_SOFTWARE_GL is not 1")
         }
+        // The scene and the second pattern are RGBA8 textures declared sRGB, as a game's are
+        // (immutable unless --mutable-sources): the scene opaque, the pattern straight alpha.
+        var sourceTextures = [TestPattern.scene(width: size.width, height: size.height),
+                              TestPattern.secondary(width: size.width, height: size.height)].map {
+            BenchRunner.makeTexture(size: size, immutable: !mutableSources, pixels: $0)
+        }
+        defer { glDeleteTextures(GLsizei(sourceTextures.count), &sourceTextures) }
+        let reference = { (name: GLuint) in TextureReference.borrowed(name: name, width: size.width, height: size.height, format: .rgba8) }
         let inputs = BenchInputs(
             registry: registry, size: size,
-            scene: Image(pixels: TestPattern.scene(width: size.width, height: size.height), alphaMode: .straight,
-                         origin: .bottomLeft, encoding: .sRGB),
-            pattern: Image(pixels: TestPattern.secondary(width: size.width, height: size.height), alphaMode: .straight,
-                           origin: .bottomLeft, encoding: .sRGB))
+            scene: Image(texture: reference(sourceTextures[0]), alphaMode: .opaque, origin: .bottomLeft, encoding: .sRGB),
+            pattern: Image(texture: reference(sourceTextures[1]), alphaMode: .straight, origin: .bottomLeft, encoding: .sRGB))
         if markdownHeader {
             let device = BenchReport(renderer: session.renderer, glVersion: session.gl.version, size: size, runs: runs,
                                      build: "", loadAverage: [], results: [], device: device(of: session, immutableSources: !mutableSources))

@@ -11,7 +11,7 @@ extension RenderContext {
             guard case .source(let source) = graph.order[index].operation,
                   case .texture(let texture) = source.content,
                   let real = try TextureInspection.read(texture.name, contextDescribesTextures: capabilities.describesTextures,
-                                                        readsImmutability: sources.makesTextureViews,
+                                                        readsImmutability: sources.makesTextureViews && sources.usesTextureViews,
                                                         readsSRGBDecode: sources.controlsSRGBDecode) else { continue }
             let (encoding, path) = try sources.colorPath(of: source, texture: texture, inspection: real, frame: frame)
             if path != .declared(source, workingSpace: sources.workingSpace) {

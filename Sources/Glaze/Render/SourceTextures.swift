@@ -39,6 +39,11 @@ final class SourceTextures {
     private var views: [UInt32: Entry<UInt32>] = [:]
     /// Whether GL can make texture views (`glTextureView`).
     let makesTextureViews: Bool
+    /// Whether sRGB views are used where GL can make them. Off on a software rasteriser: there
+    /// the sampler's sRGB decode costs more than the shader's (llvmpipe, 1280×720: a dissolve of
+    /// two views 2.2–2.3 × copy, decoded in the shader 1.5 ×); a choice only a software
+    /// rasteriser rewards. Tests switch it on to check the view path on llvmpipe.
+    var usesTextureViews: Bool
     /// Whether GL has `GL_EXT_texture_sRGB_decode` (a host may skip decoding; a sampler can too).
     let controlsSRGBDecode: Bool
     private let reaper: GLReaper
@@ -56,6 +61,8 @@ final class SourceTextures {
             ? capabilities.version >= 43 || has("GL_ARB_texture_view")
             : capabilities.version >= 31 && (has("GL_OES_texture_view") || has("GL_EXT_texture_view"))
         controlsSRGBDecode = has("GL_EXT_texture_sRGB_decode")
+        let renderer = glGetString(GLenum(GL_RENDERER)).map { String(cString: $0) } ?? ""
+        usesTextureViews = !HeadlessGLContext.isSoftware(renderer: renderer)
     }
 
     /// Checks `texture` (the image's `source`) against what GL says and chooses how its texels
@@ -72,7 +79,8 @@ final class SourceTextures {
         }
         guard workingSpace == .linearSRGB, encoding == .sRGB else { return (encoding, .linear) }
         // A premultiplied texture stores alpha × encoded colour: GL would decode the product.
-        guard source.alphaMode != .premultiplied, inspection.internalFormat == GL_RGBA8, makesTextureViews else {
+        guard source.alphaMode != .premultiplied, inspection.internalFormat == GL_RGBA8, makesTextureViews,
+              usesTextureViews else {
             return (encoding, .shaderDecode)
         }
         guard inspection.isImmutable, view(of: texture, frame: frame) != nil else {

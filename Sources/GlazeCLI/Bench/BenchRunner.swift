@@ -74,9 +74,8 @@ final class BenchRunner {
         fused = session.context
         unfused = try session.makeContext(.init(enablesFusion: false, name: "glaze bench (unfused)",
                                                 poolByteLimit: Self.poolByteLimit))
-        let storage = !epoxy_is_desktop_gl() || epoxy_gl_version() >= 42 || epoxy_has_gl_extension("GL_ARB_texture_storage")
-        self.immutableSources = immutableSources && storage
-        textures = (0..<2).map { _ in Self.makeTexture(size: inputs.size, immutable: immutableSources && storage) }
+        self.immutableSources = immutableSources && Self.makesImmutableTextures
+        textures = (0..<2).map { _ in Self.makeTexture(size: inputs.size, immutable: immutableSources) }
         references = textures.map { TextureReference.borrowed(name: $0, width: inputs.size.width, height: inputs.size.height, format: .rgba8) }
         for reference in references {
             try fused.render(inputs.scene.cropped(to: inputs.rect), to: reference, from: inputs.rect)
@@ -89,18 +88,31 @@ final class BenchRunner {
         glDeleteTextures(GLsizei(textures.count), textures)
     }
 
-    /// An RGBA8 texture of `size`, as a game makes its render targets.
-    private static func makeTexture(size: PixelSize, immutable: Bool) -> GLuint {
+    /// Whether the current context has `glTexStorage2D` (GL 4.2, `GL_ARB_texture_storage`, ES 3.0).
+    static var makesImmutableTextures: Bool {
+        !epoxy_is_desktop_gl() || epoxy_gl_version() >= 42 || epoxy_has_gl_extension("GL_ARB_texture_storage")
+    }
+
+    /// An RGBA8 texture of `size` holding `pixels` (RGBA8, bottom row first; nil: undefined), as
+    /// a game makes its render targets and scene textures; immutable where GL can.
+    static func makeTexture(size: PixelSize, immutable: Bool, pixels: PixelBuffer? = nil) -> GLuint {
         var name: GLuint = 0
         glGenTextures(1, &name)
         var previous: GLint = 0
         glGetIntegerv(GLenum(GL_TEXTURE_BINDING_2D), &previous)
         glBindTexture(GLenum(GL_TEXTURE_2D), name)
-        if immutable {
-            glTexStorage2D(GLenum(GL_TEXTURE_2D), 1, GLenum(GL_RGBA8), GLsizei(size.width), GLsizei(size.height))
+        let (width, height) = (GLsizei(size.width), GLsizei(size.height))
+        if immutable && makesImmutableTextures {
+            glTexStorage2D(GLenum(GL_TEXTURE_2D), 1, GLenum(GL_RGBA8), width, height)
+            pixels?.bytes.withUnsafeBytes {
+                glTexSubImage2D(GLenum(GL_TEXTURE_2D), 0, 0, 0, width, height, GLenum(GL_RGBA), GLenum(GL_UNSIGNED_BYTE),
+                                $0.baseAddress)
+            }
         } else {
-            glTexImage2D(GLenum(GL_TEXTURE_2D), 0, GL_RGBA8, GLsizei(size.width), GLsizei(size.height), 0,
-                         GLenum(GL_RGBA), GLenum(GL_UNSIGNED_BYTE), nil)
+            let upload = { (data: UnsafeRawPointer?) in
+                glTexImage2D(GLenum(GL_TEXTURE_2D), 0, GL_RGBA8, width, height, 0, GLenum(GL_RGBA), GLenum(GL_UNSIGNED_BYTE), data)
+            }
+            if let pixels { pixels.bytes.withUnsafeBytes { upload($0.baseAddress) } } else { upload(nil) }
         }
         glTexParameteri(GLenum(GL_TEXTURE_2D), GLenum(GL_TEXTURE_MIN_FILTER), GL_LINEAR)
         glTexParameteri(GLenum(GL_TEXTURE_2D), GLenum(GL_TEXTURE_MAX_LEVEL), 0)

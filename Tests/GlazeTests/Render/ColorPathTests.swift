@@ -57,6 +57,7 @@ import Testing
     /// in the shader. Every code survives the copy exactly on each path.
     @Test func everyCodeSurvivesEachPath() throws {
         try GLTestContext.withRenderContext { context in
+            context.executor.sources.usesTextureViews = true  // off by default on llvmpipe (slower there)
             let opaque = try Self.everyCode()
             let viewPath: SourceColorPath = Self.makesViews ? .hardwareView : .shaderDecode
             let immutable = try copy(context, opaque, alphaMode: .opaque, immutable: true)
@@ -86,6 +87,7 @@ import Testing
     /// on the view and in the shader alike (exact bilinear weights at 0.5 on every GPU).
     @Test func filteredReadsMixLinearLightOnEachPath() throws {
         try GLTestContext.withRenderContext { context in
+            context.executor.sources.usesTextureViews = true
             let pixels = try PixelBuffer(width: 2, height: 1, format: .rgba8, bytes: [0, 0, 0, 255, 255, 255, 255, 255])
             let half = AffineTransform(a: 1, b: 0, c: 0, d: 1, tx: 0.5, ty: 0)
             for immutable in [true, false] {
@@ -101,6 +103,7 @@ import Testing
     /// Half a texel past the edge a read is half transparent.
     @Test func opaqueSourcesIgnoreStoredAlphaUnderTheFilter() throws {
         try GLTestContext.withRenderContext { context in
+            context.executor.sources.usesTextureViews = true
             let pixels = try PixelBuffer(width: 2, height: 1, format: .rgba8, bytes: [255, 255, 255, 0, 255, 255, 255, 0])
             let half = AffineTransform(a: 1, b: 0, c: 0, d: 1, tx: 0.5, ty: 0)
             for immutable in [true, false] {
@@ -109,6 +112,16 @@ import Testing
                 // coverage, premultiplied (readPixels returns premultiplied pixels); pixel 1 inside.
                 #expect(out.bytes == [128, 128, 128, 128, 255, 255, 255, 255], "immutable: \(immutable), \(out.bytes)")
             }
+        }
+    }
+
+    /// On a software rasteriser views are off by default (the shader decode is faster there):
+    /// an immutable texture is then decoded in the shader; on a GPU it takes the view.
+    @Test func viewsFollowTheRenderer() throws {
+        try GLTestContext.withRenderContext { context in
+            let software = HeadlessGLContext.isSoftware(renderer: glGetString(GLenum(GL_RENDERER)).map { String(cString: $0) } ?? "")
+            let out = try copy(context, try Self.everyCode(), alphaMode: .opaque, immutable: true)
+            #expect(out.path == (software || !Self.makesViews ? .shaderDecode : .hardwareView))
         }
     }
 
@@ -134,6 +147,7 @@ import Testing
     @Test func hardwareDecodedSourcesNeedNoDecodePass() throws {
         try GLTestContext.withRenderContext { context in
             guard Self.makesViews else { return }
+            context.executor.sources.usesTextureViews = true
             let pixels = try Self.everyCode()
             func plan(immutable: Bool) -> RenderPlan {
                 var name = makeHostTexture(pixels, immutable: immutable)
