@@ -232,7 +232,21 @@ GPU_REPORT_ARGS ?=
 ## that cannot install packages: unpack the tarball and run ./run.sh (docs/bench.md).
 gpu-report:
 	$(SWIFT) build -c release --static-swift-stdlib --product glaze -Xlinker -rpath -Xlinker '$$ORIGIN'
-	@bin="$$($(SWIFT) build -c release --show-bin-path)/glaze"; 	rm -rf "$(GPU_REPORT_DIR)"; mkdir -p "$(GPU_REPORT_DIR)"; 	cp "$$bin" "$(GPU_REPORT_DIR)/glaze"; 	cp scripts/gpu-report.sh "$(GPU_REPORT_DIR)/run.sh"; 	ldd "$$bin" | awk '$$3 ~ /^\// { print $$3 }' | while read -r lib; do 		case "$$(basename "$$lib")" in 			libc.so*|libm.so*|libdl.so*|libpthread.so*|librt.so*|ld-linux*|libgcc_s.so*) ;; 			libEGL*|libGL*|libGLX*|libGLdispatch*|libOpenGL*) ;; 			*) cp -L "$$lib" "$(GPU_REPORT_DIR)/";; 		esac; 	done; 	echo "gpu-report: packed $$(ls "$(GPU_REPORT_DIR)" | tr '\n' ' ')"; 	tar -czf "$(GPU_REPORT_DIR).tar.gz" -C "$$(dirname "$(GPU_REPORT_DIR)")" "$$(basename "$(GPU_REPORT_DIR)")"; 	echo "gpu-report: $(GPU_REPORT_DIR).tar.gz"; 	"$(GPU_REPORT_DIR)/run.sh" --output docs/bench-gpu.md $(GPU_REPORT_ARGS)
+	@bin="$$($(SWIFT) build -c release --show-bin-path)/glaze"; \
+	rm -rf "$(GPU_REPORT_DIR)"; mkdir -p "$(GPU_REPORT_DIR)"; \
+	cp "$$bin" "$(GPU_REPORT_DIR)/glaze"; \
+	cp scripts/gpu-report.sh "$(GPU_REPORT_DIR)/run.sh"; \
+	ldd "$$bin" | awk '$$3 ~ /^\// { print $$3 }' | while read -r lib; do \
+		case "$$(basename "$$lib")" in \
+			libc.so*|libm.so*|libdl.so*|libpthread.so*|librt.so*|ld-linux*|libgcc_s.so*) ;; \
+			libEGL*|libGL*|libGLX*|libGLdispatch*|libOpenGL*) ;; \
+			*) cp -L "$$lib" "$(GPU_REPORT_DIR)/";; \
+		esac; \
+	done; \
+	echo "gpu-report: packed $$(ls "$(GPU_REPORT_DIR)" | tr '\n' ' ')"; \
+	tar -czf "$(GPU_REPORT_DIR).tar.gz" -C "$$(dirname "$(GPU_REPORT_DIR)")" "$$(basename "$(GPU_REPORT_DIR)")"; \
+	echo "gpu-report: $(GPU_REPORT_DIR).tar.gz"; \
+	"$(GPU_REPORT_DIR)/run.sh" --output docs/bench-gpu.md $(GPU_REPORT_ARGS)
 
 ## fuzz: HostileFuzzTests with GLAZE_FUZZ_CASES=$(FUZZ_CASES)
 fuzz:
