@@ -226,7 +226,8 @@ GPU_REPORT_DIR ?= .build-gpu-report/glaze-gpu-report
 GPU_REPORT_ARGS ?=
 
 ## gpu-report: build glaze with the Swift runtime linked in (libepoxy and the other non-system
-## libraries it links beside it, found through an rpath of $$ORIGIN), pack it with
+## libraries it links beside it, found through an rpath of $$ORIGIN; not the C/C++ runtimes,
+## which the GPU driver itself needs in the machine's own, newer version), pack it with
 ## scripts/gpu-report.sh as run.sh into $(GPU_REPORT_DIR) and a .tar.gz of it, then run it here
 ## (a software renderer runs the quick matrix) and write docs/bench-gpu.md. On a GPU machine
 ## that cannot install packages: unpack the tarball and run ./run.sh (docs/bench.md).
@@ -238,7 +239,7 @@ gpu-report:
 	cp scripts/gpu-report.sh "$(GPU_REPORT_DIR)/run.sh"; \
 	ldd "$$bin" | awk '$$3 ~ /^\// { print $$3 }' | while read -r lib; do \
 		case "$$(basename "$$lib")" in \
-			libc.so*|libm.so*|libdl.so*|libpthread.so*|librt.so*|ld-linux*|libgcc_s.so*) ;; \
+			libc.so*|libm.so*|libdl.so*|libpthread.so*|librt.so*|ld-linux*|libgcc_s.so*|libstdc++.so*) ;; \
 			libEGL*|libGL*|libGLX*|libGLdispatch*|libOpenGL*) ;; \
 			*) cp -L "$$lib" "$(GPU_REPORT_DIR)/";; \
 		esac; \
