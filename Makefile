@@ -288,7 +288,35 @@ TSAN_SUITES := SharedContextTests|CAPIHandleThreadingTests|RenderLifecycleTests|
 SOAK_FRAMES ?= 20000
 SOAK_C_FRAMES ?= 10000
 
-.PHONY: fuzz tsan soak
+.PHONY: fuzz tsan soak gpu-report
+
+# `make gpu-report`: where the self-contained benchmark folder goes, and what run.sh is given.
+GPU_REPORT_DIR ?= .build-gpu-report/glaze-gpu-report
+GPU_REPORT_ARGS ?=
+
+## gpu-report: build glaze with the Swift runtime linked in (libepoxy and the other non-system
+## libraries it links beside it, found through an rpath of $$ORIGIN; not the C/C++ runtimes,
+## which the GPU driver itself needs in the machine's own, newer version), pack it with
+## scripts/gpu-report.sh as run.sh into $(GPU_REPORT_DIR) and a .tar.gz of it, then run it here
+## (a software renderer runs the quick matrix) and write docs/bench-gpu.md. On a GPU machine
+## that cannot install packages: unpack the tarball and run ./run.sh (docs/bench.md).
+gpu-report:
+	$(SWIFT) build -c release --static-swift-stdlib --product glaze -Xlinker -rpath -Xlinker '$$ORIGIN'
+	@bin="$$($(SWIFT) build -c release --show-bin-path)/glaze"; \
+	rm -rf "$(GPU_REPORT_DIR)"; mkdir -p "$(GPU_REPORT_DIR)"; \
+	cp "$$bin" "$(GPU_REPORT_DIR)/glaze"; \
+	cp scripts/gpu-report.sh "$(GPU_REPORT_DIR)/run.sh"; \
+	ldd "$$bin" | awk '$$3 ~ /^\// { print $$3 }' | while read -r lib; do \
+		case "$$(basename "$$lib")" in \
+			libc.so*|libm.so*|libdl.so*|libpthread.so*|librt.so*|ld-linux*|libgcc_s.so*|libstdc++.so*) ;; \
+			libEGL*|libGL*|libGLX*|libGLdispatch*|libOpenGL*) ;; \
+			*) cp -L "$$lib" "$(GPU_REPORT_DIR)/";; \
+		esac; \
+	done; \
+	echo "gpu-report: packed $$(ls "$(GPU_REPORT_DIR)" | tr '\n' ' ')"; \
+	tar -czf "$(GPU_REPORT_DIR).tar.gz" -C "$$(dirname "$(GPU_REPORT_DIR)")" "$$(basename "$(GPU_REPORT_DIR)")"; \
+	echo "gpu-report: $(GPU_REPORT_DIR).tar.gz"; \
+	"$(GPU_REPORT_DIR)/run.sh" --output docs/bench-gpu.md $(GPU_REPORT_ARGS)
 
 ## fuzz: HostileFuzzTests with GLAZE_FUZZ_CASES=$(FUZZ_CASES)
 fuzz:

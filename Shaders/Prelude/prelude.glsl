@@ -81,6 +81,15 @@ vec4 glaze_sampleTextureLinear(sampler2D s, vec2 t) {
 #endif
 }
 
+// The share of the bilinear footprint at texel-space `t` that lies inside `s` (1 at every texel
+// centre inside, 0 at every one outside): the alpha of an opaque texture read with a transparent
+// border, so an opaque source's alpha is set after the hardware filter instead of on each texel.
+float glaze_coverage(sampler2D s, vec2 t) {
+    vec2 size = vec2(textureSize(s, 0));
+    vec2 inside = clamp(t + 0.5, 0.0, 1.0) * clamp(size - t + 0.5, 0.0, 1.0);
+    return inside.x * inside.y;
+}
+
 // Bilinear read of a texture that already holds premultiplied working-space colour
 // (intermediates, converted uploads) at texel-space `t`: exactly one texel at a texel centre,
 // the hardware's bilinear filter elsewhere (the sampler is transparent outside). Filtering in the

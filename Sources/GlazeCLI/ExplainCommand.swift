@@ -1,4 +1,5 @@
 import ArgumentParser
+import CEpoxy
 import FoundationEssentials
 import Glaze
 import GlazeEffects
@@ -14,7 +15,8 @@ struct ExplainCommand: ParsableCommand {
         glaze explain --filter exposureAdjust --filter vignette --set intensity=0.8 --size 640x360
 
         Shows how kernels fuse: one line per pass (the kernels it runs, its region and target), \
-        then each pass's fragment program. Exit codes: 0 success, 1 failure, 2 bad usage or file.
+        the colour path each source takes (decoded at upload, by the sampler through an sRGB view, \
+        in the shader: --source texture shows a game's texture), then each pass's fragment program. Exit codes: 0 success, 1 failure, 2 bad usage or file.
         """)
 
     @OptionGroup var chainOptions: ChainOptions
@@ -31,19 +33,47 @@ struct ExplainCommand: ParsableCommand {
     @Flag(name: .customLong("no-glsl"), help: "Print the passes only.")
     var noGLSL = false
 
+    @Option(help: ArgumentHelp("The input as the plan sees it: pixels (CPU pixels, default), texture (a game's immutable RGBA8 texture, opaque, declared sRGB) or mutable-texture (the same made with glTexImage2D).", valueName: "kind"))
+    var source: String = "pixels"
+
     @OptionGroup var assets: AssetOptions
 
     func run() throws {
         let recipe = try chainOptions.recipe(time: 0, variables: [], access: assets.policy)
         let session = try GLSession(options: EffectCLI.renderOptions(workingSpace: workingSpace, format: format))
         try ShaderFiles.check(chainOptions.steps, chain: chainOptions.chain, in: session.context, access: assets.policy)
-        let scene = Image(pixels: PixelBuffer(width: size.width, height: size.height, format: .rgba8))
+        let texture: GLuint?
+        switch source {
+        case "pixels": texture = nil
+        case "texture", "mutable-texture": texture = Self.makeTexture(size, immutable: source == "texture")
+        default: throw CLIError.usage("--source must be pixels, texture or mutable-texture, got '\(source)'")
+        }
+        defer { if var name = texture { glDeleteTextures(1, &name) } }
+        let scene = texture.map {
+            Image(texture: .borrowed(name: $0, width: size.width, height: size.height, format: .rgba8), alphaMode: .opaque)
+        } ?? Image(pixels: PixelBuffer(width: size.width, height: size.height, format: .rgba8))
         let plan = try session.context.explain(recipe.apply(scene), region: Rect(0, 0, size.width, size.height),
                                                size: Size(size.width, size.height))
         print("\(plan.passCount) pass\(plan.passCount == 1 ? "" : "es"), \(plan.intermediateBytes) bytes of intermediates")
+        for source in plan.sources { print("source \(source)") }
         print(Self.narration(plan))
         print("")
         print(noGLSL ? plan.description : plan.detailedDescription)
+    }
+
+    /// An RGBA8 texture of `size` (immutable: `glTexStorage2D`), for `--source texture`.
+    private static func makeTexture(_ size: PixelSize, immutable: Bool) -> GLuint {
+        var name: GLuint = 0
+        glGenTextures(1, &name)
+        glBindTexture(GLenum(GL_TEXTURE_2D), name)
+        if immutable {
+            glTexStorage2D(GLenum(GL_TEXTURE_2D), 1, GLenum(GL_RGBA8), GLsizei(size.width), GLsizei(size.height))
+        } else {
+            glTexImage2D(GLenum(GL_TEXTURE_2D), 0, GL_RGBA8, GLsizei(size.width), GLsizei(size.height), 0,
+                         GLenum(GL_RGBA), GLenum(GL_UNSIGNED_BYTE), nil)
+        }
+        glBindTexture(GLenum(GL_TEXTURE_2D), 0)
+        return name
     }
 
     /// The plan in sentences, one per pass: what runs (fused steps, folded matrices), what it

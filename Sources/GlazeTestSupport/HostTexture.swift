@@ -49,3 +49,29 @@ public func makeHostTexture(_ pixels: PixelBuffer) -> GLuint {
     glBindTexture(GLenum(GL_TEXTURE_2D), 0)
     return name
 }
+
+/// A host RGBA8 texture holding `pixels` (bottom row first), made as a game makes its render
+/// targets: immutable storage (`glTexStorage2D`) when `immutable`, `glTexImage2D` otherwise.
+/// `internalFormat`: `GL_RGBA8` or `GL_SRGB8_ALPHA8`. Leaves the `GL_TEXTURE_2D` binding at 0.
+public func makeHostTexture(_ pixels: PixelBuffer, immutable: Bool, internalFormat: GLint = GL_RGBA8) -> GLuint {
+    var name: GLuint = 0
+    glGenTextures(1, &name)
+    glBindTexture(GLenum(GL_TEXTURE_2D), name)
+    defer { glBindTexture(GLenum(GL_TEXTURE_2D), 0) }
+    let (width, height) = (GLsizei(pixels.width), GLsizei(pixels.height))
+    var alignment: GLint = 4
+    glGetIntegerv(GLenum(GL_UNPACK_ALIGNMENT), &alignment)
+    glPixelStorei(GLenum(GL_UNPACK_ALIGNMENT), 1)
+    defer { glPixelStorei(GLenum(GL_UNPACK_ALIGNMENT), alignment) }
+    pixels.bytes.withUnsafeBytes {
+        if immutable {
+            glTexStorage2D(GLenum(GL_TEXTURE_2D), 1, GLenum(internalFormat), width, height)
+            glTexSubImage2D(GLenum(GL_TEXTURE_2D), 0, 0, 0, width, height, GLenum(GL_RGBA), GLenum(GL_UNSIGNED_BYTE),
+                            $0.baseAddress)
+        } else {
+            glTexImage2D(GLenum(GL_TEXTURE_2D), 0, internalFormat, width, height, 0, GLenum(GL_RGBA),
+                         GLenum(GL_UNSIGNED_BYTE), $0.baseAddress)
+        }
+    }
+    return name
+}

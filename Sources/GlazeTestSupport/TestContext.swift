@@ -1,3 +1,4 @@
+import CEpoxy
 import Glaze
 
 /// Headless GL contexts for tests.
@@ -12,6 +13,20 @@ public enum GLTestContext {
     /// GL suites on OpenGL ES 3.0; `make test` runs them once on each API), and always OpenGL ES
     /// in the restricted-capability mode (`GLAZE_GL_RESTRICTED=1`, ``GLRestriction/es30``).
     public static var api: GLAPI { GLRestriction.isRequestedByEnvironment ? .gles : GLAPI.fromEnvironment }
+
+    /// The largest error a merged bilinear read can add on this renderer, as a fraction of the
+    /// difference between its two texels: GPUs filter with 8-bit fixed-point weights (a weight
+    /// is off by up to 1/512 after rounding to 1/256), a software rasteriser in float (1e-6).
+    /// Call with a context current; tests that rely on exact bilinear weights (merged blur taps,
+    /// Lanczos merged reads) scale their tolerances by it.
+    public static var bilinearWeightError: Float {
+        HeadlessGLContext.isSoftware(renderer: currentRenderer) ? 1e-6 : 1.0 / 512
+    }
+
+    /// The current context's `GL_RENDERER` string ("" without a context).
+    public static var currentRenderer: String {
+        glGetString(GLenum(GL_RENDERER)).map { String(cString: $0) } ?? ""
+    }
 
     /// Creates a desktop GL 3.3 core context, or an OpenGL ES 3.0 one when ``api`` is `.gles`
     /// (EGL surfaceless, Mesa llvmpipe in CI), and makes it current on the calling thread.

@@ -47,7 +47,8 @@ package struct ProgramEmitter {
     private var counter = 0
     /// Leaves that read a texture of working-space colour as is: texture unit and texel-space
     /// coordinate expression (for `inputNLinear` and `inputNTexel`).
-    private var plainReads: [String: (unit: Int, texels: String)] = [:]
+    /// `decode`: what finishes a filtered read (``TexelDecode/afterFilter(unit:)``).
+    private var plainReads: [String: (unit: Int, texels: String, decode: TexelDecode)] = [:]
     private var emittedPlainReads = Set<String>()
     /// Graph positions of the sources this pass reads only at texel centres (one texel each).
     private let pointReadSources: Set<Int>
@@ -68,8 +69,8 @@ package struct ProgramEmitter {
 
     /// The sources that every path from `root` (through this pass's nodes) reads at the
     /// fragment's own coordinate, or at one clamped into the source's own integral extent: at
-    /// texel centres when the fragments sit on pixel centres. Colour kernels, crops and cached
-    /// nodes pass the coordinate on; a clamp into a source's extent keeps centres on centres;
+    /// texel centres when the fragments sit on pixel centres. Colour kernels, transitions that
+    /// read only at `destCoord` (a dissolve, wipes), crops and cached nodes pass the coordinate on; a clamp into a source's extent keeps centres on centres;
     /// warps, transforms and coordinate-reading kernels move it.
     static func centreReadSources(from root: ImageNode, graph: GraphInfo, materialized: Set<Int>) -> Set<Int> {
         var centred = Set<Int>(), moved = Set<Int>(), sources = Set<Int>()
@@ -84,7 +85,8 @@ package struct ProgramEmitter {
             case .cached, .crop: keeps = true
             case .clampToExtent: keeps = node.inputs[0].isSource
             case .transform: keeps = false
-            case .kernel(let app): keeps = app.matrixForm != nil || app.kernel.kind == .color
+            case .kernel(let app):
+                keeps = app.matrixForm != nil || app.kernel.kind == .color || app.kernel.readsInputsOnlyAtDestination
             }
             for input in node.inputs { stack.append((input, atCentre && keeps)) }
         }
@@ -338,9 +340,9 @@ package struct ProgramEmitter {
         if !emittedPlainReads.contains(name) {
             emittedPlainReads.insert(name)
             let value = linear
-                ? "glaze_sampleTextureLinear(glaze_tex\(read.unit), \(read.texels))"
-                : "glaze_texel(glaze_tex\(read.unit), ivec2(floor(\(read.texels))))"
-            body += "vec4 \(name)(vec2 p) { return \(value); }\n"
+                ? "glaze_sampleTextureLinear(glaze_tex\(read.unit), t)"
+                : "glaze_texel(glaze_tex\(read.unit), ivec2(floor(t)))"
+            body += "vec4 \(name)(vec2 p) { vec2 t = \(read.texels); vec4 c = \(value);\(read.decode.afterFilter(unit: read.unit)) return c; }\n"
         }
         return name
     }
@@ -351,11 +353,11 @@ package struct ProgramEmitter {
         let unit = textures.count
         // Working-space pixels → texel space (`ImageSource.texelTransform`; top-left sources flip).
         declareTexture(unit: unit, source: .source(node: position(node)), transform: .sourceTransform(node: position(node)))
-        let decode: String
+        let decode: TexelDecode
         switch source.content {
         case .pixels, .depthTexture:
             // Uploaded already decoded and premultiplied (see PixelUpload); depth is (d, 0, 0, 1).
-            decode = ""
+            decode = TexelDecode()
         case .texture(let t):
             // The render's choice: an sRGB texture GL decodes when sampling reads as linear.
             decode = decodeExpression(alphaMode: source.alphaMode, encoding: graph.sourceEncodings[position(node)],
@@ -366,7 +368,8 @@ package struct ProgramEmitter {
         // A source read only at texel centres (a decode pass cut before a sampling kernel, a
         // chain of colour kernels drawn 1:1) reads exactly one texel per fragment (integral pass
         // origins, integral source texel transforms).
-        emitTextureRead(name: name, unit: unit, decode: decode, pointRead: pointReadSources.contains(position(node)))
+        emitTextureRead(name: name, unit: unit, decode: decode, pointRead: pointReadSources.contains(position(node)),
+                        throughSampler: graph.sourcePaths[position(node)] == .skipDecode)
         kernelNames.append(node.label)
         return name
     }
@@ -380,10 +383,10 @@ package struct ProgramEmitter {
         case .pixels, .depthTexture: return false
         case .texture(let t):
             return !decodeExpression(alphaMode: source.alphaMode, encoding: encoding, singleChannel: t.format == .r8,
-                                     workingSpace: options.workingSpace).isEmpty
+                                     workingSpace: options.workingSpace).perTexel.isEmpty
         case .framebuffer:
             return !decodeExpression(alphaMode: source.alphaMode, encoding: source.encoding, singleChannel: false,
-                                     workingSpace: options.workingSpace).isEmpty
+                                     workingSpace: options.workingSpace).perTexel.isEmpty
         }
     }
 
@@ -398,28 +401,56 @@ package struct ProgramEmitter {
         // Working space → the pass's texels (`Placement.texelTransform`).
         declareTexture(unit: unit, source: .pass(pass), transform: .passTransform(pass: pass))
         let decode = options.intermediateFormat == .rgba8
-            ? decodeExpression(alphaMode: .premultiplied, encoding: .sRGB, singleChannel: false) : ""
+            ? decodeExpression(alphaMode: .premultiplied, encoding: .sRGB, singleChannel: false) : TexelDecode()
         emitTextureRead(name: name, unit: unit, decode: decode)
         if !readPasses.contains(pass) { readPasses.append(pass) }
         return name
     }
 
     /// A leaf function reading texture unit `unit` bilinearly in texel space, decoding each texel
-    /// (`decode`: statements on `c`) before the texels are mixed; exact at texel centres.
+    /// (`decode.perTexel`: statements on `c`) before the texels are mixed; exact at texel centres.
+    /// Without per-texel work the hardware filters and `decode.afterFilter` finishes the value.
     /// `pointRead`: every read is at a texel centre, so one texel is read and decoded.
-    private mutating func emitTextureRead(name: String, unit: Int, decode: String, pointRead: Bool = false) {
+    /// `throughSampler`: each texel is read with `textureLod` at its centre instead of
+    /// `texelFetch`, so the sampler's sRGB decode setting applies (Mesa decodes every
+    /// `texelFetch` of an sRGB texture, whatever `GL_TEXTURE_SRGB_DECODE_EXT` says).
+    private mutating func emitTextureRead(name: String, unit: Int, decode: TexelDecode, pointRead: Bool = false,
+                                          throughSampler: Bool = false) {
         let texels = "(glaze_texTransform\(unit) * vec3(p, 1.0)).xy"
-        if decode.isEmpty && pointRead {
+        let after = decode.afterFilter(unit: unit)
+        if throughSampler {
+            let fetch = "textureLod(glaze_tex\(unit), (vec2(i) + 0.5) / vec2(textureSize(glaze_tex\(unit), 0)), 0.0)"
+            emitPerTexelRead(name: name, unit: unit, fetch: fetch, decode: decode.eachTexel, texels: texels,
+                             pointRead: pointRead)
+            return
+        }
+        if decode.perTexel.isEmpty && pointRead {
+            guard after.isEmpty else {
+                // One texel: its alpha is simply 1 inside (no coverage to compute).
+                emitPerTexelRead(name: name, unit: unit, fetch: "texelFetch(glaze_tex\(unit), i, 0)", decode: decode.eachTexel,
+                                 texels: texels, pointRead: true)
+                return
+            }
             body += "vec4 \(name)(vec2 p) { return glaze_texel(glaze_tex\(unit), ivec2(floor(\(texels)))); }\n"
             return
         }
-        if decode.isEmpty {
-            body += "vec4 \(name)(vec2 p) { return glaze_sampleTexture(glaze_tex\(unit), \(texels)); }\n"
-            plainReads[name] = (unit, texels)
+        if decode.perTexel.isEmpty {
+            body += after.isEmpty
+                ? "vec4 \(name)(vec2 p) { return glaze_sampleTexture(glaze_tex\(unit), \(texels)); }\n"
+                : "vec4 \(name)(vec2 p) { vec2 t = \(texels); vec4 c = glaze_sampleTexture(glaze_tex\(unit), t);\(after) return c; }\n"
+            plainReads[name] = (unit, texels, decode)
             return
         }
+        emitPerTexelRead(name: name, unit: unit, fetch: "texelFetch(glaze_tex\(unit), i, 0)", decode: decode.perTexel,
+                         texels: texels, pointRead: pointRead)
+    }
+
+    /// A leaf function decoding each texel (`fetch`: an expression of texel index `i`; `decode`:
+    /// statements on `c`) before texels are mixed bilinearly, or one texel for a `pointRead`.
+    private mutating func emitPerTexelRead(name: String, unit: Int, fetch: String, decode: String, texels: String,
+                                           pointRead: Bool) {
         body += "vec4 \(name)_texel(ivec2 i) { bool inside = glaze_clampTexel(glaze_tex\(unit), i); "
-            + "vec4 c = texelFetch(glaze_tex\(unit), i, 0); \(decode) return inside ? c : vec4(0.0); }\n"
+            + "vec4 c = \(fetch); \(decode) return inside ? c : vec4(0.0); }\n"
         if pointRead {
             body += "vec4 \(name)(vec2 p) { return \(name)_texel(ivec2(floor(\(texels)))); }\n"
             return
@@ -435,16 +466,22 @@ package struct ProgramEmitter {
         textures.append(PassTexture(source: source, samplerUniform: "glaze_tex\(unit)"))
     }
 
-    /// GLSL statements turning a raw texel `c` into premultiplied working-space colour.
-    private func decodeExpression(alphaMode: AlphaMode, encoding: ColorEncoding, singleChannel: Bool) -> String {
+    /// GLSL turning raw texels into premultiplied working-space colour.
+    private func decodeExpression(alphaMode: AlphaMode, encoding: ColorEncoding, singleChannel: Bool) -> TexelDecode {
         Self.decodeExpression(alphaMode: alphaMode, encoding: encoding, singleChannel: singleChannel,
                               workingSpace: options.workingSpace)
     }
 
+    /// A transfer decode in the shader or straight alpha needs each texel before it is filtered;
+    /// an opaque or single-channel source that needs neither lets the hardware filter and
+    /// replaces alpha by the footprint's coverage afterwards (exact: its texels' alpha is 1).
     private static func decodeExpression(alphaMode: AlphaMode, encoding: ColorEncoding, singleChannel: Bool,
-                                         workingSpace: WorkingSpace) -> String {
-        var code = singleChannel ? "c = vec4(c.rrr, 1.0);" : ""
+                                         workingSpace: WorkingSpace) -> TexelDecode {
         let decodes = workingSpace == .linearSRGB && encoding == .sRGB
+        guard decodes || (alphaMode == .straight && !singleChannel) else {
+            return TexelDecode(opaque: alphaMode == .opaque || singleChannel, singleChannel: singleChannel)
+        }
+        var code = singleChannel ? "c = vec4(c.rrr, 1.0);" : ""
         switch alphaMode {
         case .opaque:
             code += "c.a = 1.0;"
@@ -455,7 +492,7 @@ package struct ProgramEmitter {
         case .premultiplied:
             if decodes { code += " c = glaze_premultiply(vec4(glaze_srgbToLinear(glaze_unpremultiply(c).rgb), c.a));" }
         }
-        return code
+        return TexelDecode(perTexel: code)
     }
 
     // MARK: Program
@@ -542,5 +579,69 @@ extension ImageSource {
     /// vertically.
     var texelTransform: AffineTransform {
         origin == .topLeft ? AffineTransform(a: 1, b: 0, c: 0, d: -1, tx: 0, ty: Double(height)) : .identity
+    }
+}
+
+/// How a leaf turns raw texels into premultiplied working-space colour.
+struct TexelDecode: Equatable {
+    /// Statements on each texel `c` before texels are mixed (empty: the hardware filters).
+    var perTexel = ""
+    /// After the hardware filter: alpha becomes the footprint's coverage (an opaque source).
+    var opaque = false
+    /// After the hardware filter: red is spread to every colour channel (an R8 source).
+    var singleChannel = false
+
+    /// The whole decode as statements on each texel `c` (the after-filter work done per texel).
+    var eachTexel: String {
+        guard perTexel.isEmpty else { return perTexel }
+        if singleChannel { return "c = vec4(c.rrr, 1.0);" }
+        return opaque ? "c.a = 1.0;" : ""
+    }
+
+    /// Statements on the filtered `c` at texel-space `t` of texture unit `unit` (empty: none).
+    func afterFilter(unit: Int) -> String {
+        guard perTexel.isEmpty else { return "" }
+        if singleChannel { return " c = vec4(c.rrr, glaze_coverage(glaze_tex\(unit), t));" }
+        return opaque ? " c.a = glaze_coverage(glaze_tex\(unit), t);" : ""
+    }
+}
+
+extension Kernel {
+    /// Whether this transition kernel reads every input only at its own output coordinate: each
+    /// `getFromColor`, `getToColor` and `inputN` in its source is called with exactly
+    /// `destCoord`, which it never assigns (a dissolve, a wipe; not a ripple or a user kernel
+    /// that aliases the readers). Such reads sit on texel centres in a pass drawn 1:1.
+    var readsInputsOnlyAtDestination: Bool {
+        guard kind == .transition else { return false }
+        let text = Array(source.utf8)
+        let call = Array("(destCoord)".utf8)
+        func isIdentifier(_ c: UInt8) -> Bool {
+            (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c == 95
+        }
+        var index = 0
+        while index < text.count {
+            guard isIdentifier(text[index]), index == 0 || !isIdentifier(text[index - 1]) else { index += 1; continue }
+            var end = index
+            while end < text.count && isIdentifier(text[end]) { end += 1 }
+            let word = String(decoding: text[index..<end], as: UTF8.self)
+            let reader = word == "getFromColor" || word == "getToColor"
+                || (word.hasPrefix("input") && word.count > 5 && word.dropFirst(5).allSatisfy(\.isNumber))
+            if reader {
+                // Exactly "(destCoord)" must follow.
+                guard end + call.count <= text.count, Array(text[end..<end + call.count]) == call else { return false }
+            } else if word == "destCoord" {
+                // Never assigned: the next non-space character is not an assignment operator.
+                var next = end
+                while next < text.count && (text[next] == 32 || text[next] == 9) { next += 1 }
+                if next < text.count {
+                    let c = text[next]
+                    let following = next + 1 < text.count ? text[next + 1] : 0
+                    if c == 61 && following != 61 { return false }  // "="
+                    if [43, 45, 42, 47].contains(c) && following == 61 { return false }  // "+=", "-=", "*=", "/="
+                }
+            }
+            index = end
+        }
+        return true
     }
 }

@@ -103,8 +103,9 @@ final class GLTexture {
         try GLDebug.check("creating a \(what)")
     }
 
-    private init(name: GLuint, target: GLenum, width: Int, height: Int, depth: Int, format: TextureFormat,
-                 ownership: GLOwnership) {
+    /// Wraps `name` (a texture made elsewhere, e.g. a view) with `ownership`.
+    init(name: GLuint, target: GLenum, width: Int, height: Int, depth: Int, format: TextureFormat,
+         ownership: GLOwnership) {
         self.name = name
         self.target = target
         self.width = width

@@ -1,8 +1,14 @@
 import GlazeCore
 import CEpoxy
+import FoundationEssentials
 
-/// A desktop OpenGL 3.3 core or OpenGL ES 3.0 context with no window, created through EGL
-/// surfaceless (Mesa) with a pbuffer fallback. Used by the tests and the `glaze` tool.
+/// A desktop OpenGL 3.3 core or OpenGL ES 3.0 context with no window, created through EGL with
+/// a pbuffer fallback. Used by the tests and the `glaze` tool.
+///
+/// The display is the first hardware EGL device (`EGL_EXT_device_enumeration`,
+/// `EGL_EXT_platform_device`: an NVIDIA or Mesa GPU without a window system), else Mesa's
+/// surfaceless platform, else the default display. `GLAZE_SOFTWARE_GL=1` in the environment
+/// skips the hardware devices (Mesa's llvmpipe then renders). ``display`` says which was taken.
 ///
 /// Render only into framebuffer objects: there is no default framebuffer. A context is current
 /// on at most one thread at a time; call ``makeCurrent()`` on the thread that uses it and
@@ -18,6 +24,11 @@ public final class HeadlessGLContext: @unchecked Sendable {
     let surface: EGLSurface?
     /// The `GL_RENDERER` string, e.g. "llvmpipe (LLVM 15.0.6, 256 bits)". Read at creation.
     public private(set) var renderer = ""
+    /// The `GL_VENDOR` string, e.g. "Mesa/X.org" or "NVIDIA Corporation". Read at creation.
+    public private(set) var vendor = ""
+    /// How the EGL display was found: "EGL device 1 of 2 (hardware)", "Mesa surfaceless
+    /// platform" or "default EGL display".
+    public let displaySource: String
     /// The `GL_VERSION` string, e.g. "3.3 (Core Profile) Mesa 22.3.6" or "OpenGL ES 3.0 Mesa
     /// 22.3.6". Read at creation.
     public private(set) var version = ""
@@ -37,8 +48,9 @@ public final class HeadlessGLContext: @unchecked Sendable {
         let display: EGLDisplay
         if let other {
             display = other.display
+            displaySource = other.displaySource
         } else {
-            display = try Self.openDisplay()
+            (display, displaySource) = try Self.openDisplay()
         }
         let renderable = api == .gles ? EGL_OPENGL_ES3_BIT : EGL_OPENGL_BIT
         let apiName = api == .gles ? "OpenGL ES 3.0" : "desktop OpenGL 3.3 core"
@@ -79,6 +91,7 @@ public final class HeadlessGLContext: @unchecked Sendable {
         let previous = CurrentEGLBinding.capture()
         try makeCurrent()
         renderer = glGetString(GLenum(GL_RENDERER)).map { String(cString: $0) } ?? ""
+        vendor = glGetString(GLenum(GL_VENDOR)).map { String(cString: $0) } ?? ""
         version = glGetString(GLenum(GL_VERSION)).map { String(cString: $0) } ?? ""
         previous.restore()
     }
@@ -106,18 +119,54 @@ public final class HeadlessGLContext: @unchecked Sendable {
     /// Whether this context is current on the calling thread.
     public var isCurrent: Bool { eglGetCurrentContext() == context }
 
-    private static func openDisplay() throws -> EGLDisplay {
+    /// Whether `renderer` (a `GL_RENDERER` string) names a software rasteriser: Mesa's llvmpipe,
+    /// softpipe or swrast, lavapipe, SwiftShader, Microsoft's Basic Render Driver.
+    public static func isSoftware(renderer: String) -> Bool {
+        let lower = renderer.lowercased()
+        return ["llvmpipe", "softpipe", "software rasterizer", "swrast", "lavapipe", "swiftshader",
+                "basic render driver"].contains { lower.contains($0) }
+    }
+
+    /// Whether this context renders in software (``isSoftware(renderer:)``).
+    public var isSoftware: Bool { Self.isSoftware(renderer: renderer) }
+
+    private static func openDisplay() throws -> (EGLDisplay, String) {
+        if let found = hardwareDeviceDisplay() { return found }
         // eglGetPlatformDisplay (EGL 1.5) aborts inside epoxy before a display exists; the EXT
         // entry point is safe.
         if let display = eglGetPlatformDisplayEXT(EGLenum(EGL_PLATFORM_SURFACELESS_MESA), nil, nil) {
             var major: EGLint = 0, minor: EGLint = 0
-            if eglInitialize(display, &major, &minor) != 0 { return display }
+            if eglInitialize(display, &major, &minor) != 0 { return (display, "Mesa surfaceless platform") }
         }
         if let display = eglGetDisplay(nil) {
             var major: EGLint = 0, minor: EGLint = 0
-            if eglInitialize(display, &major, &minor) != 0 { return display }
+            if eglInitialize(display, &major, &minor) != 0 { return (display, "default EGL display") }
         }
         throw GLError(.contextCreationFailed, "no EGL display: neither the Mesa surfaceless platform nor the default display initialised (\(eglErrorName()))")
+    }
+
+    /// The display of the first EGL device that is not a software one (Mesa marks those with
+    /// `EGL_MESA_device_software`), or nil: no device extensions, only software devices, or
+    /// `GLAZE_SOFTWARE_GL=1`.
+    private static func hardwareDeviceDisplay() -> (EGLDisplay, String)? {
+        if ProcessInfo.processInfo.environment["GLAZE_SOFTWARE_GL"] == "1" { return nil }
+        let client = eglQueryString(nil, EGL_EXTENSIONS).map { String(cString: $0) } ?? ""
+        guard client.contains("EGL_EXT_device_enumeration"), client.contains("EGL_EXT_platform_device") else { return nil }
+        var count: EGLint = 0
+        guard eglQueryDevicesEXT(0, nil, &count) != 0, count > 0 else { return nil }
+        var devices = [EGLDeviceEXT?](repeating: nil, count: Int(count))
+        guard eglQueryDevicesEXT(count, &devices, &count) != 0 else { return nil }
+        for (index, device) in devices.prefix(Int(count)).enumerated() {
+            guard let device else { continue }
+            let extensions = eglQueryDeviceStringEXT(device, EGL_EXTENSIONS).map { String(cString: $0) } ?? ""
+            guard !extensions.contains("EGL_MESA_device_software"),
+                  let display = eglGetPlatformDisplayEXT(EGLenum(EGL_PLATFORM_DEVICE_EXT), device, nil) else { continue }
+            var major: EGLint = 0, minor: EGLint = 0
+            if eglInitialize(display, &major, &minor) != 0 {
+                return (display, "EGL device \(index + 1) of \(count) (hardware)")
+            }
+        }
+        return nil
     }
 
     static func eglErrorName() -> String {

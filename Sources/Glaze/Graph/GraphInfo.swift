@@ -13,6 +13,9 @@ package struct GraphInfo {
     /// Per position: the colour encoding a source is decoded with in this render. Its declared
     /// encoding unless the render learnt better (``decode(sourceAt:as:)``); unused for other nodes.
     package private(set) var sourceEncodings: [ColorEncoding] = []
+    /// Per position: the colour path the render chose for a source (``decode(sourceAt:as:path:)``),
+    /// nil where it kept the declared one (``SourceColorPath/declared(_:workingSpace:)``).
+    package private(set) var sourcePaths: [SourceColorPath?] = []
     private var positions: [ObjectIdentifier: Int] = [:]
     private var stack: [(node: ImageNode, next: Int)] = []
 
@@ -38,6 +41,7 @@ package struct GraphInfo {
         inputStart.removeAll(keepingCapacity: true)
         consumers.removeAll(keepingCapacity: true)
         sourceEncodings.removeAll(keepingCapacity: true)
+        sourcePaths.removeAll(keepingCapacity: true)
         positions.removeAll(keepingCapacity: true)
         stack.removeAll(keepingCapacity: true)
         // Iterative DFS: recipes can be deep (long chains) and recursion would risk the stack.
@@ -55,6 +59,7 @@ package struct GraphInfo {
                 positions[ObjectIdentifier(node)] = order.count
                 order.append(node)
                 consumers.append(0)
+                sourcePaths.append(nil)
                 if case .source(let source) = node.operation {
                     sourceEncodings.append(source.encoding)
                 } else {
@@ -74,8 +79,16 @@ package struct GraphInfo {
     }
 
     /// Decodes the source at `position` as `encoding` in this render instead of its declared
-    /// encoding (an sRGB texture GL already decodes when sampling is read as linear).
-    package mutating func decode(sourceAt position: Int, as encoding: ColorEncoding) {
+    /// encoding (an sRGB texture GL already decodes when sampling is read as linear), through
+    /// colour path `path`.
+    package mutating func decode(sourceAt position: Int, as encoding: ColorEncoding, path: SourceColorPath) {
         sourceEncodings[position] = encoding
+        sourcePaths[position] = path
+    }
+
+    /// The colour path of the source at `position` in this render.
+    package func colorPath(ofSourceAt position: Int, workingSpace: WorkingSpace) -> SourceColorPath? {
+        guard case .source(let source) = order[position].operation else { return nil }
+        return sourcePaths[position] ?? .declared(source, workingSpace: workingSpace)
     }
 }

@@ -12,13 +12,14 @@ enum NodeShape: Equatable {
     case clampToExtent
     case cached
 
-    /// The shape of `node`; a source's `encoding` is the one this render decodes it with.
-    init(_ node: ImageNode, encoding sourceEncoding: ColorEncoding) {
+    /// The shape of `node`; a source's `encoding` is the one this render decodes it with, and
+    /// `path` the colour path it takes (a texture read raw is read another way).
+    init(_ node: ImageNode, encoding sourceEncoding: ColorEncoding, path: SourceColorPath? = nil) {
         switch node.operation {
         case .source(let s):
             let content: UInt8
             switch s.content {
-            case .texture: content = 0
+            case .texture: content = path == .skipDecode ? 3 : 0
             case .framebuffer: content = 1
             case .pixels: content = 2
             case .depthTexture: content = 3
@@ -91,7 +92,7 @@ package struct PlanSignature: Equatable {
         for index in graph.inputStart.indices { inputStart.append(graph.inputStart[index]) }
         var hasher = Hasher()
         for index in graph.order.indices {
-            var shape = NodeShape(graph.order[index], encoding: graph.sourceEncodings[index])
+            var shape = NodeShape(graph.order[index], encoding: graph.sourceEncodings[index], path: graph.sourcePaths[index])
             if case .crop = shape { shape = .crop(free: isFreeCrop(index)) }
             shape.hash(into: &hasher)
             shapes.append(shape)

@@ -30,16 +30,20 @@ package struct Planner {
 
     /// Plans the render of `region` (working space) of `root` into a `width`×`height` target
     /// whose texels use `outputEncoding`: every stage at once, for plans shown to people.
+    /// - Parameter colorPaths: decides the colour path of the graph's sources (what a render
+    ///   learns from GL); by default each keeps its declared one.
     package func plan(_ root: ImageNode, region: Rect, width: Int, height: Int,
-              outputEncoding: ColorEncoding) -> RenderPlan {
-        let graph = GraphInfo(root: root)
+              outputEncoding: ColorEncoding, colorPaths: (inout GraphInfo) -> Void = { _ in }) -> RenderPlan {
+        var graph = GraphInfo(root: root)
+        colorPaths(&graph)
         var roi: [Rect] = []
         regionsOfInterest(graph, region: region, into: &roi)
         let structure = structure(graph, roi: roi, region: region, outputEncoding: outputEncoding,
                                   centredOutput: Self.isCentred(region: region, width: width, height: height))
         var placements: [Placement] = []
         place(structure, graph: graph, roi: roi, region: region, width: width, height: height, into: &placements)
-        return RenderPlan(structure, graph: graph, placements: placements, intermediateFormat: options.intermediateFormat)
+        return RenderPlan(structure, graph: graph, placements: placements, intermediateFormat: options.intermediateFormat,
+                          workingSpace: options.workingSpace)
     }
 
     /// Whether the output must be clipped to the root's extent (part of the structure). Pixels

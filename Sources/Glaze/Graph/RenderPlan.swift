@@ -8,6 +8,10 @@ public struct RenderPlan: CustomStringConvertible {
         public let index: Int
         /// The kernels fused into this pass, inputs first ("colorMatrix×3" when folded).
         public let kernels: [String]
+        /// Bytes of every texture this pass samples, each texel counted once: sources in their
+        /// format (CPU uploads as RGBA32F, how decoded uploads are stored), earlier passes in the
+        /// intermediate format, lookup tables as RGBA16F. The floor of what the pass reads.
+        public var bytesRead = 0
         /// The working-space region this pass computes (its region of interest).
         public let region: Rect
         /// Pixel size of the pass's target.
@@ -73,11 +77,30 @@ public struct RenderPlan: CustomStringConvertible {
         }
     }
 
+    /// A source of the recipe and how its texels reach the working space.
+    public struct Source: CustomStringConvertible, Sendable {
+        /// The source's label ("texture 7 64x64", "pixels 16x16", …).
+        public let label: String
+        /// The colour path it takes in this plan.
+        public let colorPath: SourceColorPath
+
+        /// "texture 7 64x64: hardwareView (sRGB view of …)".
+        public var description: String { "\(label): \(colorPath.rawValue) (\(colorPath.summary))" }
+    }
+
     /// The passes in execution order; the last draws into the destination.
-    public let passes: [Pass]
+    public private(set) var passes: [Pass]
+    /// Every source of the recipe, in the order the planner visits them, with its colour path.
+    public let sources: [Source]
 
     /// A plan's structure with the geometry and values of one recipe (`graph`).
-    init(_ structure: PlanStructure, graph: GraphInfo, placements: [Placement], intermediateFormat: TextureFormat) {
+    init(_ structure: PlanStructure, graph: GraphInfo, placements: [Placement], intermediateFormat: TextureFormat,
+         workingSpace: WorkingSpace) {
+        sources = graph.order.indices.compactMap { index in
+            graph.colorPath(ofSourceAt: index, workingSpace: workingSpace).map {
+                Source(label: graph.order[index].label, colorPath: $0)
+            }
+        }
         passes = structure.passes.map { planned in
             let placement = placements[planned.index]
             return Pass(index: planned.index, kernels: planned.kernels, region: placement.region,
@@ -89,6 +112,25 @@ public struct RenderPlan: CustomStringConvertible {
                         },
                         destinationOrigin: placement.destinationOrigin, destinationScaleX: placement.destinationScaleX,
                         destinationScaleY: placement.destinationScaleY, lastReader: planned.lastReader)
+        }
+        for index in passes.indices {
+            passes[index].bytesRead = passes[index].program.textures.reduce(0) { total, texture in
+                switch texture.source {
+                case .source(let node):
+                    guard case .source(let source) = graph.order[node].operation else { return total }
+                    let bytes: Int
+                    if case .pixels = source.content { bytes = TextureFormat.rgba32Float.bytesPerPixel } else {
+                        bytes = source.textureFormat.bytesPerPixel
+                    }
+                    return total + source.width * source.height * bytes
+                case .pass(let producer):
+                    return total + placements[producer].width * placements[producer].height * intermediateFormat.bytesPerPixel
+                case .lookupTable(let node, let parameter):
+                    guard case .kernel(let app) = graph.order[node].operation, parameter < app.values.count,
+                          case .lookupTable(let table) = app.values[parameter] else { return total }
+                    return total + table.size * table.size * table.size * TextureFormat.rgba16Float.bytesPerPixel
+                }
+            }
         }
     }
 
@@ -105,7 +147,7 @@ public struct RenderPlan: CustomStringConvertible {
     }
 
     public var description: String {
-        passes.map(\.description).joined(separator: "\n")
+        (passes.map(\.description) + sources.map { "source \($0)" }).joined(separator: "\n")
     }
 
     /// The plan with every pass's uniform values and emitted GLSL.

@@ -26,6 +26,8 @@ final class PlanExecutor {
     private var linearSampler: GLSampler?
     /// For depth textures: OpenGL ES 3.0 cannot filter them, and depth is read texel by texel.
     private var nearestSampler: GLSampler?
+    /// Like `linearSampler`, with `GL_SKIP_DECODE_EXT` (for host textures that skip sRGB decode).
+    private var skipDecodeSampler: GLSampler?
     private var cachedIntermediates: [CachedIntermediateKey: (node: ImageNode, target: RenderTarget)] = [:]
     // Scratch, reused every frame.
     private var outputs: [RenderTarget?] = []
@@ -203,7 +205,8 @@ final class PlanExecutor {
                 switch pass.program.textures[slot].source {
                 case .source(let node):
                     guard case .source(let source) = graph.order[node].operation else { textureNames.append(0); continue }
-                    textureNames.append(needed[pass.index] ? try sources.textureName(for: source, frame: frame) : 0)
+                    textureNames.append(needed[pass.index]
+                        ? try sources.textureName(for: source, path: graph.sourcePaths[node], frame: frame) : 0)
                 case .lookupTable(let node, let parameter):
                     guard needed[pass.index], case .kernel(let app) = graph.order[node].operation,
                           parameter < app.values.count, case .lookupTable(let table) = app.values[parameter] else {
@@ -233,7 +236,9 @@ final class PlanExecutor {
                 } else {
                     depth = false
                 }
-                bindSampler(unit, (depth ? nearestSampler : linearSampler)?.name ?? 0)
+                // A sampler's sRGB decode setting overrides the texture's: honour the host's skip.
+                let raw = graph.sourcePaths[node] == .skipDecode
+                bindSampler(unit, (depth ? nearestSampler : raw ? skipDecodeSampler : linearSampler)?.name ?? 0)
             case .pass(let index):
                 let name = outputs[index]?.texture.name
                     ?? cachedTexture(passes[index], graph: graph, placements: placements) ?? 0
@@ -257,11 +262,16 @@ final class PlanExecutor {
 
     private func prepareFixedState() throws {
         if vertexArray == nil { vertexArray = try GLVertexArray(reaper: reaper) }
+        // Without border clamp (ES 3.0) the prelude's sampling emulates the transparent border.
+        let wrap = capabilities.clampsToBorder ? GL_CLAMP_TO_BORDER : GL_CLAMP_TO_EDGE
         if linearSampler == nil {
-            // Without border clamp (ES 3.0) the prelude's sampling emulates the transparent border.
-            let wrap = capabilities.clampsToBorder ? GL_CLAMP_TO_BORDER : GL_CLAMP_TO_EDGE
             linearSampler = try GLSampler(linear: true, wrap: wrap, reaper: reaper)
             nearestSampler = try GLSampler(linear: false, wrap: wrap, reaper: reaper)
+        }
+        if skipDecodeSampler == nil, sources.controlsSRGBDecode {
+            let sampler = try GLSampler(linear: true, wrap: wrap, reaper: reaper)
+            glSamplerParameteri(sampler.name, GLenum(GL_TEXTURE_SRGB_DECODE_EXT), GL_SKIP_DECODE_EXT)
+            skipDecodeSampler = sampler
         }
         glBindVertexArray(vertexArray?.name ?? 0)
         glDisable(GLenum(GL_BLEND))
@@ -318,5 +328,6 @@ final class PlanExecutor {
         vertexArray = nil
         linearSampler = nil
         nearestSampler = nil
+        skipDecodeSampler = nil
     }
 }

@@ -40,20 +40,27 @@ extension RenderContext {
     }
 
     /// Forgets what Glaze learnt about borrowed texture `name` (size and internal format, read
-    /// once outside ``HostStateMode/guarded``): call it after reallocating or redefining a texture
-    /// Glaze samples under the same name. Makes no GL call.
+    /// once outside ``HostStateMode/guarded``) and the sRGB view it made of the texture's storage
+    /// (``SourceColorPath/hardwareView``): call it after deleting, reallocating or redefining a
+    /// texture Glaze samples under the same name. Not needed when only the texels change (a view
+    /// shows the current texels). Call on the context's GL thread.
     public func invalidate(texture name: UInt32) {
         textureDescriptions[name] = nil
+        executor.sources.forgetView(of: name)
     }
 
     /// What GL says about borrowed texture `name` (``TextureInspection``): read on every render
     /// in ``HostStateMode/guarded``, once per texture otherwise (until ``invalidate(texture:)``).
     func describe(_ name: UInt32) throws -> TextureInspection? {
-        guard options.hostState != .guarded else {
-            return try TextureInspection.read(name, contextDescribesTextures: capabilities.describesTextures)
+        let sources = executor.sources
+        func read() throws -> TextureInspection? {
+            try TextureInspection.read(name, contextDescribesTextures: capabilities.describesTextures,
+                                       readsImmutability: sources.makesTextureViews && sources.usesTextureViews,
+                                       readsSRGBDecode: sources.controlsSRGBDecode)
         }
+        guard options.hostState != .guarded else { return try read() }
         if let known = textureDescriptions[name] { return known }
-        let real = try TextureInspection.read(name, contextDescribesTextures: capabilities.describesTextures)
+        let real = try read()
         if let real { textureDescriptions[name] = real }
         return real
     }

@@ -131,13 +131,13 @@ public final class RenderContext {
     private let planner: Planner
     private let programs: ProgramCache
     private let plans = PlanCache()
-    private let executor: PlanExecutor
+    let executor: PlanExecutor
     let destinations: DestinationFramebuffers
     /// `GL_MAX_TEXTURE_SIZE` of the context, read once.
     private let glMaximumTextureSize: Int
     private var loggedOnce = Set<String>()
     // Per-frame scratch, reused: a recipe of a known structure allocates nothing.
-    private var graph = GraphInfo()
+    var graph = GraphInfo()
     private var regions: [Rect] = []
     private var signature = PlanSignature()
     private var placements: [Placement] = []
@@ -148,7 +148,7 @@ public final class RenderContext {
     var hostDrawFramebuffer: GLuint = 0
     /// Outside ``HostStateMode/guarded``: borrowed textures described once (``invalidate(texture:)``).
     var textureDescriptions: [UInt32: TextureInspection] = [:]
-    private var depthStencilReads = DepthStencilReads()
+    var depthStencilReads = DepthStencilReads()
     /// The pixel-pack buffers of asynchronous readbacks, reused (``readPixelsAsync(_:from:format:)``).
     var readbackBuffers: [GLBuffer] = []
     private var tasks: [RenderTask] = []
@@ -277,11 +277,19 @@ public final class RenderContext {
     // MARK: Planning
 
     /// The pass plan for rendering `region` of `image` into a target of `size` pixels
-    /// (default: the region's size). Touches no GL.
+    /// (default: the region's size), with the colour path of each source. Draws nothing; where
+    /// this context's GL context is current it inspects borrowed textures as a render does.
     public func explain(_ image: Image, region: Rect? = nil, size: Size? = nil) -> RenderPlan {
         let area = region ?? (image.extent.isInfinite ? Rect(size: size ?? Size(1, 1)) : image.extent)
         let width = Int((size?.width ?? area.width).rounded(.up)), height = Int((size?.height ?? area.height).rounded(.up))
-        return planner.plan(image.node, region: area, width: max(1, width), height: max(1, height), outputEncoding: .sRGB)
+        // With this context's GL current, borrowed textures are inspected as a render would, so
+        // the plan shows the colour path each source takes (read-only queries).
+        let inspects = (try? checkThread()) != nil
+        return planner.plan(image.node, region: area, width: max(1, width), height: max(1, height), outputEncoding: .sRGB) {
+            if inspects {
+                try? Self.chooseColorPaths(&$0, sources: executor.sources, capabilities: capabilities, frame: frame)
+            }
+        }
     }
 
     // MARK: Rendering
@@ -435,24 +443,10 @@ public final class RenderContext {
     }
 
     /// Checks every borrowed texture of the recipe in the scratch graph against what GL says
-    /// (``TextureInspection``) and decodes sRGB textures once. Allocates nothing.
+    /// (``TextureInspection``) and chooses its colour path (``SourceTextures``). Allocates nothing.
     private func describeBorrowedTextures() throws {
         depthStencilReads.removeAll()
-        guard capabilities.describesTextures else { return }  // OpenGL ES 3.0: declarations are trusted
-        for index in graph.order.indices {
-            if case .source(let source) = graph.order[index].operation,
-               case .depthTexture(let name, let width, let height) = source.content,
-               let real = try describe(name) {
-                try real.checkDepth(name: name, width: width, height: height)
-                if real.holdsStencil, DepthStencilReads.available(capabilities) { depthStencilReads.note(name) }
-                continue
-            }
-            guard case .source(let source) = graph.order[index].operation,
-                  case .texture(let texture) = source.content,
-                  let real = try describe(texture.name) else { continue }
-            let encoding = try real.encoding(for: texture, declared: source.encoding)
-            if encoding != source.encoding { graph.decode(sourceAt: index, as: encoding) }
-        }
+        try chooseColorPaths()
     }
 
     /// Draws `plan` for the recipe in the scratch graph, guarded by a host-state snapshot, then

@@ -16,6 +16,12 @@ public struct TextureInspection: Sendable, Equatable {
     public let height: Int
     /// The GL internal format (`GL_SRGB8_ALPHA8`, `GL_RGBA8`, …).
     public let internalFormat: Int32
+    /// Whether its storage is immutable (`glTexStorage2D`; `GL_TEXTURE_IMMUTABLE_FORMAT`), so GL
+    /// can make an sRGB view of it. False where it was not read.
+    public var isImmutable = false
+    /// Whether the host set `GL_TEXTURE_SRGB_DECODE_EXT` to `GL_SKIP_DECODE_EXT`: GL returns
+    /// the stored sRGB values undecoded. False where it was not read.
+    public var skipsSRGBDecode = false
 
     /// Whether the current GL context can describe its textures: desktop GL, or OpenGL ES 3.1 and
     /// later (`glGetTexLevelParameteriv`). Asks libepoxy on every call.
@@ -41,9 +47,11 @@ public struct TextureInspection: Sendable, Equatable {
     ///   - contextDescribesTextures: whether the current context can describe textures; by
     ///     default ``currentContextDescribesTextures`` asks libepoxy, which allocates on OpenGL
     ///     ES, so a render passes its context's ``GLCapabilities/describesTextures`` instead.
+    ///   - readsImmutability: also read ``isImmutable`` (needs GL 4.2, `GL_ARB_texture_storage` or ES 3.0).
+    ///   - readsSRGBDecode: also read ``skipsSRGBDecode`` (needs `GL_EXT_texture_sRGB_decode`).
     /// - Throws: ``RenderError`` `.textureMismatch` when `name` is a texture of another target.
-    public static func read(_ name: UInt32,
-                            contextDescribesTextures: Bool = currentContextDescribesTextures) throws -> TextureInspection? {
+    public static func read(_ name: UInt32, contextDescribesTextures: Bool = currentContextDescribesTextures,
+                            readsImmutability: Bool = false, readsSRGBDecode: Bool = false) throws -> TextureInspection? {
         guard contextDescribesTextures, CurrentGLContext.identity != nil,
               glIsTexture(name) == GLboolean(GL_TRUE) else { return nil }
         var previous: GLint = 0
@@ -61,7 +69,17 @@ public struct TextureInspection: Sendable, Equatable {
         glGetTexLevelParameteriv(GLenum(GL_TEXTURE_2D), 0, GLenum(GL_TEXTURE_WIDTH), &width)
         glGetTexLevelParameteriv(GLenum(GL_TEXTURE_2D), 0, GLenum(GL_TEXTURE_HEIGHT), &height)
         glGetTexLevelParameteriv(GLenum(GL_TEXTURE_2D), 0, GLenum(GL_TEXTURE_INTERNAL_FORMAT), &format)
-        return TextureInspection(width: Int(width), height: Int(height), internalFormat: format)
+        var inspection = TextureInspection(width: Int(width), height: Int(height), internalFormat: format)
+        var value: GLint = 0
+        if readsImmutability {
+            glGetTexParameteriv(GLenum(GL_TEXTURE_2D), GLenum(GL_TEXTURE_IMMUTABLE_FORMAT), &value)
+            inspection.isImmutable = value != 0
+        }
+        if readsSRGBDecode && inspection.decodesSRGB {
+            glGetTexParameteriv(GLenum(GL_TEXTURE_2D), GLenum(GL_TEXTURE_SRGB_DECODE_EXT), &value)
+            inspection.skipsSRGBDecode = value == GL_SKIP_DECODE_EXT
+        }
+        return inspection
     }
 
     /// Whether GL decodes this texture's sRGB values to linear when sampling (`GL_SRGB8_ALPHA8`,

@@ -34,9 +34,9 @@ struct BenchCase {
 struct BenchInputs {
     let registry: FilterRegistry
     let size: PixelSize
-    /// The synthetic game scene (opaque), uploaded once per render context.
+    /// The synthetic game scene (opaque): an RGBA8 texture declared sRGB.
     let scene: Image
-    /// A second pattern for image parameters (masks, backgrounds).
+    /// A second pattern for image parameters (masks, backgrounds): an RGBA8 texture, straight alpha.
     let pattern: Image
     var rect: Rect { Rect(0, 0, size.width, size.height) }
 }

@@ -12,15 +12,21 @@ struct BenchResult {
         var batch: Int
         /// Programs compiled per run (compile cases).
         var programs: Int? = nil
+        /// GPU milliseconds per step, one per run (`GL_TIME_ELAPSED`); empty where unavailable.
+        var gpuSamples: [Double] = []
 
-        var median: Double {
-            let sorted = samples.sorted()
+        var median: Double { Self.median(samples) }
+        var minimum: Double { samples.min() ?? 0 }
+        var maximum: Double { samples.max() ?? 0 }
+        /// The median GPU milliseconds per step, nil without GPU samples.
+        var gpuMedian: Double? { gpuSamples.isEmpty ? nil : Self.median(gpuSamples) }
+
+        static func median(_ values: [Double]) -> Double {
+            let sorted = values.sorted()
             guard !sorted.isEmpty else { return 0 }
             let middle = sorted.count / 2
             return sorted.count % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
         }
-        var minimum: Double { samples.min() ?? 0 }
-        var maximum: Double { samples.max() ?? 0 }
     }
 
     enum Outcome {
@@ -28,10 +34,30 @@ struct BenchResult {
         case failure(String)
     }
 
+    /// The cost model of a case's plan (issue 27): deterministic, from the plan, not timed.
+    struct Cost {
+        /// Passes a step draws.
+        let passes: Int
+        /// Bytes written per output pixel (every pass's target; the destination is RGBA8).
+        let bytesWritten: Double
+        /// Bytes read per output pixel, each input texel of each pass once.
+        let bytesRead: Double
+        /// The colour path of each source (``SourceColorPath`` raw values).
+        let colorPaths: [String]
+
+        var json: JSONValue {
+            .object(["passes": .number(Double(passes)), "bytesWrittenPerPixel": .number((bytesWritten * 100).rounded() / 100),
+                     "bytesReadPerPixel": .number((bytesRead * 100).rounded() / 100),
+                     "colorPaths": .array(colorPaths.map { .string($0) })])
+        }
+    }
+
     let name: String
     /// The filter a per-category case used.
     let filter: String?
     let outcome: Outcome
+    /// The case's cost model (chain cases).
+    var cost: Cost? = nil
 
     var timing: Timing? {
         if case .success(let timing) = outcome { return timing }
@@ -52,9 +78,11 @@ struct BenchResult {
             object["passes"] = .number(Double(t.passes))
             object["batch"] = .number(Double(t.batch))
             if let programs = t.programs { object["programs"] = .number(Double(programs)) }
+            if let gpu = t.gpuMedian { object["gpuMs"] = .number(Self.rounded(gpu)) }
         case .failure(let message):
             object["error"] = .string(message)
         }
+        if let cost { object["cost"] = cost.json }
         return .object(object)
     }
 
@@ -73,6 +101,16 @@ struct BenchReport {
     /// `/proc/loadavg`), for judging noise on shared machines; empty where unknown.
     let loadAverage: [Double]
     let results: [BenchResult]
+    /// What rendered: the GL vendor, whether it is a software rasteriser, how the EGL display
+    /// was found, and whether the input textures were immutable.
+    let device: Device
+
+    struct Device {
+        let vendor: String
+        let software: Bool
+        let display: String
+        let immutableSources: Bool
+    }
 
     /// The current load averages, or `[]`.
     static func currentLoadAverage() -> [Double] {
@@ -116,6 +154,10 @@ struct BenchReport {
         }
         return .object([
             "renderer": .string(renderer),
+            "vendor": .string(device.vendor),
+            "software": .bool(device.software),
+            "display": .string(device.display),
+            "sources": .string(device.immutableSources ? "immutable" : "mutable"),
             "glVersion": .string(glVersion),
             "size": .array([.number(Double(size.width)), .number(Double(size.height))]),
             "runs": .number(Double(runs)),
@@ -131,7 +173,9 @@ struct BenchReport {
     var table: String {
         let copy = median("copy")
         let load = loadAverage.first.map { String(cFormat: ", load average %.2f", $0) } ?? ""
-        var lines = ["glaze bench: \(renderer), \(size), \(runs) run\(runs == 1 ? "" : "s") per case after warm-up (\(build) build\(load))", ""]
+        var lines = ["glaze bench: \(renderer), \(size), \(runs) run\(runs == 1 ? "" : "s") per case after warm-up (\(build) build\(load))",
+                     deviceLine,
+                     "inputs: \(device.immutableSources ? "immutable" : "mutable") RGBA8 textures declared sRGB", ""]
         let header = pad("case", 26) + lpad("median ms", 11) + lpad("min ms", 10) + lpad("max ms", 10)
             + lpad("passes", 8) + lpad("× copy", 9) + lpad("goal", 11) + "  notes"
         lines.append(header)
@@ -157,6 +201,31 @@ struct BenchReport {
         for r in Self.keyRatios {
             let value = ratio(r.numerator, r.denominator).map { String(cFormat: "%.3f", $0) } ?? "n/a"
             lines.append("  " + pad("\(r.numerator) / \(r.denominator)", 30) + lpad(value, 8) + (r.goal.map { "   (goal \($0))" } ?? ""))
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// "GPU: vendor, renderer, driver GL_VERSION (how EGL found it)", saying so when the
+    /// renderer is a software rasteriser.
+    var deviceLine: String {
+        "GPU: \(device.vendor), \(renderer), driver \(glVersion) (\(device.display))"
+            + (device.software ? ": a software rasteriser, not a GPU" : "")
+    }
+
+    /// The results as a Markdown table (for `scripts/gpu-report.sh`): median and GPU
+    /// milliseconds, passes and the median as a multiple of `copy`'s.
+    var markdown: String {
+        let copy = median("copy")
+        var lines = ["| Case | median ms | gpu ms | passes | × copy |", "|---|---:|---:|---:|---:|"]
+        for result in results {
+            switch result.outcome {
+            case .success(let t):
+                let ratio = copy.map { $0 > 0 && !result.name.hasPrefix("cpu.") ? String(cFormat: "%.2f", t.median / $0) : "" } ?? ""
+                let gpu = t.gpuMedian.map { String(cFormat: "%.3f", $0) } ?? ""
+                lines.append("| \(result.name) | \(String(cFormat: "%.3f", t.median)) | \(gpu) | \(t.passes) | \(ratio) |")
+            case .failure(let message):
+                lines.append("| \(result.name) | error: \(message.replacing("|", with: "/")) | | | |")
+            }
         }
         return lines.joined(separator: "\n") + "\n"
     }

@@ -22,9 +22,12 @@ final class BenchRunner {
     let runs: Int
     private let fused: RenderContext
     private let unfused: RenderContext
-    /// The two ping-pong textures (owned by `fused`) and their references.
-    private let textures: [RenderedTexture]
+    /// The two ping-pong RGBA8 textures (the bench's own GL names, deleted at `deinit`) and their references.
+    private let textures: [GLuint]
     private let references: [TextureReference]
+    /// Whether the ping-pong textures are immutable (`glTexStorage2D`), as a game's render
+    /// targets usually are: Glaze then samples them through an sRGB view (hardware decode).
+    let immutableSources: Bool
     private var current = 0
     /// Declared last so it is released last: the render contexts and textures above delete GL
     /// objects on release and need the session's GL context.
@@ -36,12 +39,16 @@ final class BenchRunner {
     /// and reallocate them inside timed runs at large sizes).
     static let poolByteLimit = 2 << 30
 
-    /// One measurement: milliseconds per step, passes per step, programs compiled.
+    /// One measurement: milliseconds per step, passes per step, programs compiled, GPU
+    /// milliseconds per step (`GL_TIME_ELAPSED`, where the context has timer queries).
     private struct Sample {
         var milliseconds: Double
         var passes: Int
         var programs: Int? = nil
+        var gpuMilliseconds: Double? = nil
     }
+    /// Times the GPU work of a run (nil without timer queries).
+    private let gpuTimer = GPUTimer.make()
 
     /// A case after its warm-up, ready for timed runs.
     private final class Prepared {
@@ -58,18 +65,59 @@ final class BenchRunner {
         }
     }
 
-    init(session: GLSession, inputs: BenchInputs, runs: Int) throws {
+    /// - Parameter immutableSources: make the ping-pong textures with `glTexStorage2D` (where GL
+    ///   has it) instead of `glTexImage2D`.
+    init(session: GLSession, inputs: BenchInputs, runs: Int, immutableSources: Bool = true) throws {
         self.session = session
         self.inputs = inputs
         self.runs = runs
         fused = session.context
         unfused = try session.makeContext(.init(enablesFusion: false, name: "glaze bench (unfused)",
                                                 poolByteLimit: Self.poolByteLimit))
-        let first = try fused.makeTexture(inputs.scene.cropped(to: inputs.rect), from: inputs.rect, format: .rgba8)
-        let second = try fused.makeTexture(inputs.scene.cropped(to: inputs.rect), from: inputs.rect, format: .rgba8)
-        textures = [first, second]
-        references = textures.map { TextureReference.borrowed(name: $0.name, width: $0.width, height: $0.height, format: .rgba8) }
+        self.immutableSources = immutableSources && Self.makesImmutableTextures
+        textures = (0..<2).map { _ in Self.makeTexture(size: inputs.size, immutable: immutableSources) }
+        references = textures.map { TextureReference.borrowed(name: $0, width: inputs.size.width, height: inputs.size.height, format: .rgba8) }
+        for reference in references {
+            try fused.render(inputs.scene.cropped(to: inputs.rect), to: reference, from: inputs.rect)
+        }
         try self.fused.finish()
+    }
+
+    deinit {
+        // The session's context is current on this thread for the whole run.
+        glDeleteTextures(GLsizei(textures.count), textures)
+    }
+
+    /// Whether the current context has `glTexStorage2D` (GL 4.2, `GL_ARB_texture_storage`, ES 3.0).
+    static var makesImmutableTextures: Bool {
+        !epoxy_is_desktop_gl() || epoxy_gl_version() >= 42 || epoxy_has_gl_extension("GL_ARB_texture_storage")
+    }
+
+    /// An RGBA8 texture of `size` holding `pixels` (RGBA8, bottom row first; nil: undefined), as
+    /// a game makes its render targets and scene textures; immutable where GL can.
+    static func makeTexture(size: PixelSize, immutable: Bool, pixels: PixelBuffer? = nil) -> GLuint {
+        var name: GLuint = 0
+        glGenTextures(1, &name)
+        var previous: GLint = 0
+        glGetIntegerv(GLenum(GL_TEXTURE_BINDING_2D), &previous)
+        glBindTexture(GLenum(GL_TEXTURE_2D), name)
+        let (width, height) = (GLsizei(size.width), GLsizei(size.height))
+        if immutable && makesImmutableTextures {
+            glTexStorage2D(GLenum(GL_TEXTURE_2D), 1, GLenum(GL_RGBA8), width, height)
+            pixels?.bytes.withUnsafeBytes {
+                glTexSubImage2D(GLenum(GL_TEXTURE_2D), 0, 0, 0, width, height, GLenum(GL_RGBA), GLenum(GL_UNSIGNED_BYTE),
+                                $0.baseAddress)
+            }
+        } else {
+            let upload = { (data: UnsafeRawPointer?) in
+                glTexImage2D(GLenum(GL_TEXTURE_2D), 0, GL_RGBA8, width, height, 0, GLenum(GL_RGBA), GLenum(GL_UNSIGNED_BYTE), data)
+            }
+            if let pixels { pixels.bytes.withUnsafeBytes { upload($0.baseAddress) } } else { upload(nil) }
+        }
+        glTexParameteri(GLenum(GL_TEXTURE_2D), GLenum(GL_TEXTURE_MIN_FILTER), GL_LINEAR)
+        glTexParameteri(GLenum(GL_TEXTURE_2D), GLenum(GL_TEXTURE_MAX_LEVEL), 0)
+        glBindTexture(GLenum(GL_TEXTURE_2D), GLuint(previous))
+        return name
     }
 
     /// Runs every case: warm-ups first, then `runs` interleaved rounds. Never throws: a case
@@ -104,9 +152,11 @@ final class BenchRunner {
             if let failure = item.failure {
                 outcome = .failure(failure)
             } else {
+                let gpu = item.samples.compactMap(\.gpuMilliseconds)
                 outcome = .success(BenchResult.Timing(samples: item.samples.map(\.milliseconds),
                                                       passes: item.samples.last?.passes ?? 0, batch: item.batch,
-                                                      programs: item.samples.last?.programs))
+                                                      programs: item.samples.last?.programs,
+                                                      gpuSamples: gpu.count == item.samples.count ? gpu : []))
             }
             results[item.benchCase.name] = BenchResult(name: item.benchCase.name, filter: item.benchCase.filter, outcome: outcome)
         }
@@ -128,6 +178,25 @@ final class BenchRunner {
                 return "=== case \(benchCase.name): error: \(Self.message(error)) ==="
             }
         }.joined(separator: "\n\n")
+    }
+
+    /// The cost model of each chain case, from its plan as the bench draws it (no timing):
+    /// passes, and bytes written and read per output pixel (every texel of every input read
+    /// once). Other cases are absent.
+    func costs(_ cases: [BenchCase]) -> [String: BenchResult.Cost] {
+        var costs: [String: BenchResult.Cost] = [:]
+        for benchCase in cases {
+            guard case .chain(let fusion, let build) = benchCase.work,
+                  let output = try? build(inputs, inputImage()).cropped(to: inputs.rect) else { continue }
+            let context = fusion ? fused : unfused
+            let plan = context.explain(output, region: inputs.rect, size: Size(inputs.size.width, inputs.size.height))
+            let pixels = Double(inputs.size.width * inputs.size.height)
+            let written = plan.passes.reduce(0) { $0 + $1.width * $1.height * ($1.format ?? .rgba8).bytesPerPixel }
+            costs[benchCase.name] = BenchResult.Cost(passes: plan.passCount, bytesWritten: Double(written) / pixels,
+                                                     bytesRead: Double(plan.passes.reduce(0) { $0 + $1.bytesRead }) / pixels,
+                                                     colorPaths: plan.sources.map(\.colorPath.rawValue))
+        }
+        return costs
     }
 
     private static func message(_ error: any Error) -> String {
@@ -204,12 +273,13 @@ final class BenchRunner {
         return Double(now.tv_sec) * 1000 + Double(now.tv_nsec) / 1e6
     }
 
-    /// The previous step's output. Renders of it go through `cropped(to:)`: a recipe that is
-    /// only a source image plans no pass at all in this engine version, and a crop to the
-    /// full frame is exactly one full-screen pass.
+    /// The previous step's output, declared opaque (the synthetic scene is; a game's scene
+    /// texture is). Renders of it go through `cropped(to:)`: a recipe that is only a source
+    /// image plans no pass at all in this engine version, and a crop to the full frame is
+    /// exactly one full-screen pass.
     /// - Parameter encoding: what the texels mean (nil: as the RGBA8 format says, sRGB).
-    private func inputImage(encoding: ColorEncoding? = nil) -> Image {
-        Image(texture: references[current], alphaMode: .premultiplied, origin: .bottomLeft, encoding: encoding)
+    func inputImage(encoding: ColorEncoding? = nil) -> Image {
+        Image(texture: references[current], alphaMode: .opaque, origin: .bottomLeft, encoding: encoding)
     }
 
     /// Restores the synthetic scene as the next step's input (untimed).
@@ -230,11 +300,14 @@ final class BenchRunner {
             try self.resetInput()
             try context.beginFrame()
             let before = context.counters.passesDrawn
+            self.gpuTimer?.begin()
             let elapsed = try Self.time {
                 for _ in 0..<batch { try step() }
+                self.gpuTimer?.end()
                 try self.fused.finish()
             }
-            return Sample(milliseconds: elapsed / Double(batch), passes: (context.counters.passesDrawn - before) / batch)
+            return Sample(milliseconds: elapsed / Double(batch), passes: (context.counters.passesDrawn - before) / batch,
+                          gpuMilliseconds: self.gpuTimer?.milliseconds().map { $0 / Double(batch) })
         }
     }
 

@@ -88,4 +88,39 @@ import Testing
         #expect(caseRows.count == 3, "rows: \(caseRows)")
         #expect(rows.first { $0.hasPrefix("copy ") }?.contains("1.00") == true)
     }
+
+    /// Issue 27: the GPU, its driver and how it was found are reported; every chain case carries
+    /// its plan's cost model (copy: one pass, 4 bytes written and read a pixel, its source's
+    /// colour path); `gpuMs` is a number where the context has timer queries, absent otherwise.
+    @Test func reportsTheGPUAndACostModel() throws {
+        let result = try GlazeBinary.run(["bench", "--json", "--size", "16x16", "--runs", "1", "--only", "copy,blur.r2"])
+        #expect(result.status == 0, "stderr: \(result.stderr)")
+        let document = try #require(try GlazeBinary.json(result.stdout) as? [String: Any])
+        #expect((document["vendor"] as? String).map { !$0.isEmpty } == true)
+        #expect(document["software"] is Bool)
+        #expect((document["display"] as? String).map { !$0.isEmpty } == true)
+        #expect(document["sources"] as? String == "immutable")
+        let results = try #require(document["results"] as? [[String: Any]])
+        let copy = try #require(results.first { $0["name"] as? String == "copy" })
+        let cost = try #require(copy["cost"] as? [String: Any])
+        #expect(GlazeBinary.number(cost["passes"]) == 1)
+        #expect(GlazeBinary.number(cost["bytesWrittenPerPixel"]) == 4 && GlazeBinary.number(cost["bytesReadPerPixel"]) == 4)
+        #expect((cost["colorPaths"] as? [String])?.count == 1)
+        if let gpu = copy["gpuMs"] { #expect((GlazeBinary.number(gpu) ?? -1) >= 0) }
+        let blur = try #require(results.first { $0["name"] as? String == "blur.r2" })
+        #expect((GlazeBinary.number((blur["cost"] as? [String: Any])?["passes"]) ?? 0) >= 2)
+    }
+
+    /// `--require-gpu` refuses a software rasteriser with exit 1 and a message naming it.
+    @Test func requireGPURefusesSoftwareRenderers() throws {
+        let result = try GlazeBinary.run(["bench", "--require-gpu", "--size", "16x16", "--runs", "1", "--only", "copy"])
+        let header = try GlazeBinary.run(["bench", "--markdown-header", "--size", "16x16"])
+        #expect(header.status == 0, "stderr: \(header.stderr)")
+        if header.stdout.contains("software rasteriser") {
+            #expect(result.status == 1)
+            #expect(result.stderr.contains("--require-gpu") && result.stderr.contains("software rasteriser"), "\(result.stderr)")
+        } else {
+            #expect(result.status == 0, "stderr: \(result.stderr)")
+        }
+    }
 }

@@ -43,7 +43,10 @@ import Testing
             let d = BlurReference.maxDelta(actual[x, y], expected[x, y])
             if d > worst { (worst, at) = (d, (x, y)) }
         } }
-        #expect(worst < 2e-5, "radius \(radius), clamped \(clamped): worst \(worst) at \(at)")
+        // Float rounding on a software rasteriser; on a GPU a merged read of a ragged end (two
+        // texels at unequal weights) may weigh them off by 1/512 of their difference (≤ 1 here).
+        let tolerance = max(2e-5, GLTestContext.bilinearWeightError * 2)
+        #expect(worst < tolerance, "radius \(radius), clamped \(clamped): worst \(worst) at \(at)")
     }
 
     /// An impulse at every phase of the block grid (and at negative coordinates) spreads to
