@@ -52,17 +52,20 @@ extension RenderContext {
     /// What GL says about borrowed texture `name` (``TextureInspection``): read on every render
     /// in ``HostStateMode/guarded``, once per texture otherwise (until ``invalidate(texture:)``).
     func describe(_ name: UInt32) throws -> TextureInspection? {
-        let sources = executor.sources
-        func read() throws -> TextureInspection? {
-            try TextureInspection.read(name, contextDescribesTextures: capabilities.describesTextures,
-                                       readsImmutability: sources.makesTextureViews && sources.usesTextureViews,
-                                       readsSRGBDecode: sources.controlsSRGBDecode)
-        }
-        guard options.hostState != .guarded else { return try read() }
+        guard options.hostState != .guarded else { return try inspect(name) }
         if let known = textureDescriptions[name] { return known }
-        let real = try read()
+        let real = try inspect(name)
         if let real { textureDescriptions[name] = real }
         return real
+    }
+
+    /// What GL says about texture `name` now, with what the colour paths need (immutability and
+    /// the sRGB decode setting, where they matter): synchronous queries, uncached.
+    func inspect(_ name: UInt32) throws -> TextureInspection? {
+        let sources = executor.sources
+        return try TextureInspection.read(name, contextDescribesTextures: capabilities.describesTextures,
+                                          readsImmutability: sources.makesTextureViews && sources.usesTextureViews,
+                                          readsSRGBDecode: sources.controlsSRGBDecode)
     }
 
     /// Before a render's GL work: ``HostStateMode/guarded`` snapshots the host's state (for

@@ -287,7 +287,8 @@ public final class RenderContext {
         let inspects = (try? checkThread()) != nil
         return planner.plan(image.node, region: area, width: max(1, width), height: max(1, height), outputEncoding: .sRGB) {
             if inspects {
-                try? Self.chooseColorPaths(&$0, sources: executor.sources, capabilities: capabilities, frame: frame)
+                try? Self.chooseColorPaths(&$0, sources: executor.sources, capabilities: capabilities, frame: frame,
+                                           describe: { try self.inspect($0) })
             }
         }
     }
