@@ -169,7 +169,7 @@ enum CAPISequence {
         case 11: status = glaze_filter_set_float(table[a], parameterNames[Int(b) % parameterNames.count], reader.float())
         case 12:
             let values = [reader.float(), reader.float(), reader.float(), reader.float()]
-            status = glaze_filter_set_vector(table[a], parameterNames[Int(b) % parameterNames.count], values, Int32(c % 6))
+            status = glaze_filter_set_vector(table[a], parameterNames[Int(b) % parameterNames.count], values, Int32(c % 5))  // at most the 4 given: the count is the caller's promise
         case 13: status = glaze_filter_set_image(table[a], parameterNames[Int(b) % parameterNames.count], table[c])
         case 14:
             status = optional(reader.rect(), c % 2 == 0) {

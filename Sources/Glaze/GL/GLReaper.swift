@@ -136,7 +136,4 @@ package final class GLReaper: Sendable {
         }
         if !kept.isEmpty { orphans.withLock { $0.append(contentsOf: kept) } }
     }
-
-    /// Number of orphaned reapers kept (tests).
-    package static var orphanCount: Int { orphans.withLock { $0.count } }
 }
