@@ -72,6 +72,7 @@ test: deps
 	$(MAKE) --no-print-directory demo-smoke
 	$(MAKE) --no-print-directory studio-test
 	$(MAKE) --no-print-directory docs-check
+	$(MAKE) --no-print-directory fuzz-replay
 
 ## demo-smoke: the game end to end under Xvfb (scripts/demo-smoke.py): 360 autoplay frames at
 ## 320x180 that visit every effect preset, the pause blur and both transitions; checks the stats
@@ -278,9 +279,17 @@ install-studio:
 # ---------------------------------------------------------------------------------------------
 # Hostile input, threads and long runs (issue 18).
 #
-#   make fuzz     the hostile-input fuzz target over 20,000 cases (make test runs 2,000)
+#   make fuzz     the coverage-guided libFuzzer targets (Sources/GlazeFuzz: effect files,
+#                 expressions, PNG, .cube, kernel and transition GLSL, C API call sequences on two
+#                 threads), FUZZ_SECONDS each, one after another, built with -sanitize=fuzzer,address
+#                 in .build-fuzz; new inputs collect in .build-fuzz/corpus/TARGET. Pick targets and
+#                 time with make fuzz FUZZ_TARGETS="png cube" FUZZ_SECONDS=60; make fuzz-merge
+#                 minimises them into Tests/Fuzz/Corpora, which make test replays (fuzz-replay)
+#   make fuzz-hostile  the hostile-input fuzz test over 20,000 cases (make test runs 2,000)
 #   make tsan     the shared-context, loader-thread and live-reload suites under ThreadSanitizer
 #                 (its own build folder, .build-tsan; .ci/run calls it after make test)
+#   make asan     the test suites under AddressSanitizer (its own build folder, .build-asan); the
+#                 allocation-counting tests are skipped (the counter is off under sanitizers)
 #   make soak     the demo for 20,000 autoplay frames and the C API for 10,000 frames of changing
 #                 size, printing RSS and GL object counts at start and end; fails if they grow
 FUZZ_CASES ?= 20000
@@ -288,7 +297,18 @@ TSAN_SUITES := SharedContextTests|CAPIHandleThreadingTests|RenderLifecycleTests|
 SOAK_FRAMES ?= 20000
 SOAK_C_FRAMES ?= 10000
 
-.PHONY: fuzz tsan soak gpu-report
+FUZZ_TARGETS ?= effect expression png cube kernel transition capi
+FUZZ_SECONDS ?= 600
+# Seeds read besides each target's committed corpus (never written to): the shipped GLSL files.
+FUZZ_SEEDS = case $$target in kernel) seeds="Assets/Shaders Shaders/Filters";; \
+	transition) seeds="Assets/Shaders Shaders/Transitions";; *) seeds="";; esac
+FUZZ_BUILD := $(SWIFT) build --scratch-path .build-fuzz --product GlazeFuzz \
+	-Xswiftc -sanitize=fuzzer,address -Xswiftc -DGLAZE_LIBFUZZER
+# Leak reports off: the Swift runtime's and Mesa's one-time caches read as leaks per input.
+FUZZ_ENV := $(TEST_ENV) ASAN_OPTIONS=detect_leaks=0
+ASAN_SKIP := AllocatesNothing|AllocateNothing|SteadyState
+
+.PHONY: gpu-report
 
 # `make gpu-report`: where the self-contained benchmark folder goes, and what run.sh is given.
 GPU_REPORT_DIR ?= .build-gpu-report/glaze-gpu-report
@@ -318,8 +338,40 @@ gpu-report:
 	echo "gpu-report: $(GPU_REPORT_DIR).tar.gz"; \
 	"$(GPU_REPORT_DIR)/run.sh" --output docs/bench-gpu.md $(GPU_REPORT_ARGS)
 
-## fuzz: HostileFuzzTests with GLAZE_FUZZ_CASES=$(FUZZ_CASES)
-fuzz:
+.PHONY: fuzz fuzz-build fuzz-merge fuzz-replay fuzz-hostile tsan asan soak
+
+## fuzz-build: the libFuzzer binary, .build-fuzz/debug/GlazeFuzz (GLAZE_FUZZ_TARGET picks the target)
+fuzz-build:
+	$(FUZZ_BUILD)
+
+## fuzz: each of FUZZ_TARGETS for FUZZ_SECONDS under libFuzzer, seeded with Tests/Fuzz/Corpora
+fuzz: fuzz-build
+	export $(FUZZ_ENV); bin="$$($(SWIFT) build --scratch-path .build-fuzz --show-bin-path)/GlazeFuzz"; \
+	for target in $(FUZZ_TARGETS); do \
+		$(FUZZ_SEEDS); mkdir -p .build-fuzz/corpus/$$target; \
+		echo "fuzz: $$target for $(FUZZ_SECONDS) s"; \
+		GLAZE_FUZZ_TARGET=$$target "$$bin" -max_total_time=$(FUZZ_SECONDS) -timeout=10 -rss_limit_mb=4096 \
+			-max_len=4096 -print_final_stats=1 -artifact_prefix=.build-fuzz/crash-$$target- \
+			.build-fuzz/corpus/$$target Tests/Fuzz/Corpora/$$target $$seeds; \
+	done
+
+## fuzz-merge: minimises each target's committed corpus plus what make fuzz found (-merge=1)
+fuzz-merge: fuzz-build
+	export $(FUZZ_ENV); bin="$$($(SWIFT) build --scratch-path .build-fuzz --show-bin-path)/GlazeFuzz"; \
+	for target in $(FUZZ_TARGETS); do \
+		$(FUZZ_SEEDS); rm -rf .build-fuzz/merged; mkdir -p .build-fuzz/merged .build-fuzz/corpus/$$target Tests/Fuzz/Corpora/$$target; \
+		GLAZE_FUZZ_TARGET=$$target "$$bin" -merge=1 -timeout=10 -max_len=4096 .build-fuzz/merged \
+			Tests/Fuzz/Corpora/$$target .build-fuzz/corpus/$$target $$seeds; \
+		rm -rf Tests/Fuzz/Corpora/$$target; mv .build-fuzz/merged Tests/Fuzz/Corpora/$$target; \
+	done
+
+## fuzz-replay: every committed corpus input once through its target (no libFuzzer; make test)
+fuzz-replay:
+	export $(TEST_ENV); bin="$$($(SWIFT) build --show-bin-path)/GlazeFuzz"; \
+	for target in $(FUZZ_TARGETS); do "$$bin" $$target Tests/Fuzz/Corpora/$$target; done
+
+## fuzz-hostile: HostileFuzzTests with GLAZE_FUZZ_CASES=$(FUZZ_CASES)
+fuzz-hostile:
 	export $(TEST_ENV) GLAZE_FUZZ_CASES=$(FUZZ_CASES); \
 	$(SWIFT) build --build-tests; \
 	$(SWIFT) test --skip-build --filter HostileFuzzTests 2>&1 | grep -E "hostile fuzz|Test run|✘"
@@ -329,6 +381,12 @@ tsan:
 	export $(TEST_ENV) TSAN_OPTIONS="halt_on_error=1 second_deadlock_stack=1"; \
 	$(SWIFT) build --build-tests --sanitize=thread --scratch-path .build-tsan; \
 	$(SWIFT) test --skip-build --sanitize=thread --scratch-path .build-tsan --filter '$(TSAN_SUITES)'
+
+## asan: the test suites under AddressSanitizer (fails on any report), in .build-asan
+asan:
+	export $(TEST_ENV) ASAN_OPTIONS="detect_leaks=0 halt_on_error=1"; \
+	$(SWIFT) build --build-tests --sanitize=address --scratch-path .build-asan; \
+	$(SWIFT) test --skip-build --sanitize=address --scratch-path .build-asan --skip '$(ASAN_SKIP)'
 
 ## soak: long runs that must not leak (not part of make test)
 soak:

@@ -68,8 +68,11 @@ let package = Package(
         // The build-tool plugin that embeds Shaders/ into GlazeCore, and its tool. The tool's folder is
         // Shaders/ so that SwiftPM replans (relisting the shader files) when a shader is added or removed.
         .plugin(name: "EmbedShaders", capability: .buildTool(), dependencies: ["GlazeShaderEmbedder"]),
-        .executableTarget(name: "GlazeShaderEmbedder", path: "Shaders",
+        .executableTarget(name: "GlazeShaderEmbedder", dependencies: ["CFuzzerStub"], path: "Shaders",
                           exclude: ["Common", "Core", "Filters", "Prelude", "Transitions"], sources: ["Embedder"]),
+        // A weak LLVMFuzzerTestOneInput, so that the tool above links when `make fuzz` builds it
+        // with -sanitize=fuzzer (see Sources/CFuzzerStub/stub.c).
+        .target(name: "CFuzzerStub"),
         .target(
             name: "Glaze",
             dependencies: [
@@ -132,6 +135,14 @@ let package = Package(
                 "Glaze", "GlazeStudio", "GlazeToolSupport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
+        ),
+        // Coverage-guided fuzz targets (effect files, expressions, PNG, .cube, kernel and transition
+        // GLSL, C API call sequences). `make fuzz` builds it with -sanitize=fuzzer,address and
+        // -DGLAZE_LIBFUZZER into .build-fuzz (libFuzzer's main); built plainly, it replays the
+        // committed corpora in Tests/Fuzz/Corpora (make test).
+        .executableTarget(
+            name: "GlazeFuzz",
+            dependencies: ["Glaze", "GlazeCore", "GlazeEffects", "GlazeC", "CGlaze", "CEpoxy"]
         ),
         // What the two command-line tools share: JSON output, the test pattern, --asset-root.
         .target(

@@ -31,6 +31,7 @@ public func glaze_status_name(_ status: glaze_status) -> UnsafePointer<CChar> {
     case GLAZE_ERROR_UNSUPPORTED: staticCString("GLAZE_ERROR_UNSUPPORTED")
     case GLAZE_ERROR_UNSUPPORTED_GL: staticCString("GLAZE_ERROR_UNSUPPORTED_GL")
     case GLAZE_ERROR_FILTER: staticCString("GLAZE_ERROR_FILTER")
+    case GLAZE_ERROR_CONTEXT_LOST: staticCString("GLAZE_ERROR_CONTEXT_LOST")
     case GLAZE_ERROR_INTERNAL: staticCString("GLAZE_ERROR_INTERNAL")
     default: staticCString("GLAZE_STATUS_UNKNOWN")
     }
@@ -104,13 +105,21 @@ public func glaze_context_create(_ options: UnsafePointer<glaze_context_options>
         let context = try RenderContext(adoptingCurrentGLContext: settings)
         let box = ContextBox(context: context,
                              binding: ThreadBinding(binding: binding, name: settings.name))
-        out.pointee = Handles.make(box)
+        out.pointee = try Handles.make(box)
     }
 }
 
 @_cdecl("glaze_context_destroy")
 public func glaze_context_destroy(_ context: OpaquePointer?) -> glaze_status {
-    capi { try Handles.destroy(context, as: ContextBox.self) }
+    capi {
+        guard context != nil else { return }
+        // Refused off its thread or without its GL context: its GL objects could not be deleted
+        // there. On its thread they are deleted now; objects it made that are still alive (a
+        // texture, a readback) are deleted when they are destroyed with this GL context current.
+        try Handles.get(context, as: ContextBox.self).binding.check()
+        try Handles.destroy(context, as: ContextBox.self)?.binding.life.end()
+        GLReaper.drainOrphans()
+    }
 }
 
 @_cdecl("glaze_context_begin_frame")

@@ -8,7 +8,7 @@ import Glaze
 public func glaze_registry_create(_ outRegistry: UnsafeMutablePointer<OpaquePointer?>?) -> glaze_status {
     capi {
         let out = try output(outRegistry, "out_registry")
-        out.pointee = Handles.make(RegistryBox(FilterRegistry.builtin))
+        out.pointee = try Handles.make(RegistryBox(FilterRegistry.builtin))
     }
 }
 
@@ -42,7 +42,7 @@ public func glaze_filter_create(_ registry: OpaquePointer?, _ name: UnsafePointe
         let filterName = try string(name, "name")
         let out = try output(outFilter, "out_filter")
         let descriptor = try FilterAPI.descriptor(named: filterName, in: filters)
-        out.pointee = Handles.make(FilterBox(registry: filters, descriptor: descriptor))
+        out.pointee = try Handles.make(FilterBox(registry: filters, descriptor: descriptor))
     }
 }
 

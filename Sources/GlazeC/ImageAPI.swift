@@ -7,7 +7,7 @@ import Glaze
 /// Registers `image` and writes its handle.
 func returnImage(_ image: Image, _ pointer: UnsafeMutablePointer<OpaquePointer?>?) throws {
     let out = try output(pointer, "out_image")
-    out.pointee = Handles.make(ImageBox(image))
+    out.pointee = try Handles.make(ImageBox(image))
 }
 
 @_cdecl("glaze_image_create_from_texture")
@@ -110,7 +110,7 @@ public func glaze_image_create_color(_ red: Float, _ green: Float, _ blue: Float
 
 @_cdecl("glaze_image_destroy")
 public func glaze_image_destroy(_ image: OpaquePointer?) -> glaze_status {
-    capi { try Handles.destroy(image, as: ImageBox.self) }
+    capi { try Handles.destroyHoldingGL(image, as: ImageBox.self) }
 }
 
 @_cdecl("glaze_image_get_extent")

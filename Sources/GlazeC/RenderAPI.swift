@@ -54,9 +54,9 @@ func transitionSuggestion(for name: String, registry: FilterRegistry = .builtin)
 }
 
 /// Registers a render task when the caller asked for one.
-private func returnTask(_ task: RenderTask, _ binding: ThreadBinding, _ pointer: UnsafeMutablePointer<OpaquePointer?>?) {
+private func returnTask(_ task: RenderTask, _ binding: ThreadBinding, _ pointer: UnsafeMutablePointer<OpaquePointer?>?) throws {
     guard let pointer else { return }
-    pointer.pointee = Handles.make(RenderTaskBox(task, binding: binding))
+    pointer.pointee = try Handles.make(RenderTaskBox(task, binding: binding))
 }
 
 @_cdecl("glaze_context_draw")
@@ -84,7 +84,7 @@ private func draw(_ context: OpaquePointer?, _ image: OpaquePointer?, _ destinat
         throw CAPIError(GLAZE_ERROR_INVALID_ARGUMENT, "in \(rect) is larger than \(Check.maximumSize) pixels")
     }
     let region = try Check.rect(from, "from")
-    returnTask(try issue(render, source, rect, region), box.binding, outTask)
+    try returnTask(try issue(render, source, rect, region), box.binding, outTask)
 }
 
 @_cdecl("glaze_context_render_to_texture")
@@ -100,8 +100,8 @@ public func glaze_context_render_to_texture(_ context: OpaquePointer?, _ image: 
         let (w, h) = try Check.size(width, height, "texture size")
         let reference = TextureReference.borrowed(name: texture, width: w, height: h, format: try Check.textureFormat(format))
         let region = try Check.region(from, of: source)
-        let task = try render.render(source, to: reference, from: region)
-        returnTask(task, box.binding, outTask)
+        let task = try render.render(source, to: reference, from: region, formatName: { Check.textureFormatName($0) })
+        try returnTask(task, box.binding, outTask)
     }
 }
 
@@ -129,7 +129,7 @@ func makeTextureHandle<Box: HandleBox>(
     let out = try output(outTexture, "out_texture")
     let textureFormat = try Check.textureFormat(format)
     let region = try Check.region(from, of: source)
-    out.pointee = Handles.make(try make(render, source, region, textureFormat))
+    out.pointee = try Handles.make(try make(render, source, region, textureFormat))
 }
 
 @_cdecl("glaze_texture_get_name")
@@ -161,7 +161,7 @@ public func glaze_texture_get_image(_ texture: OpaquePointer?,
 
 @_cdecl("glaze_texture_destroy")
 public func glaze_texture_destroy(_ texture: OpaquePointer?) -> glaze_status {
-    capi { try Handles.destroy(texture, as: TextureBox.self) }
+    capi { try Handles.destroyHoldingGL(texture, as: TextureBox.self) }
 }
 
 @_cdecl("glaze_render_task_is_complete")
@@ -185,7 +185,7 @@ public func glaze_render_task_wait(_ task: OpaquePointer?, _ timeoutNanoseconds:
 
 @_cdecl("glaze_render_task_destroy")
 public func glaze_render_task_destroy(_ task: OpaquePointer?) -> glaze_status {
-    capi { try Handles.destroy(task, as: RenderTaskBox.self) }
+    capi { try Handles.destroyHoldingGL(task, as: RenderTaskBox.self) }
 }
 
 // MARK: Readback
@@ -231,7 +231,7 @@ public func glaze_context_read_pixels_async(_ context: OpaquePointer?, _ image: 
         let layout = try Check.pixelFormat(format)
         let region = try Check.region(from, of: source)
         let task = try render.readPixelsAsync(source, from: region, format: layout)
-        out.pointee = Handles.make(ReadbackBox(task, binding: box.binding))
+        out.pointee = try Handles.make(ReadbackBox(task, binding: box.binding))
     }
 }
 
@@ -299,5 +299,5 @@ public func glaze_readback_copy(_ readback: OpaquePointer?, _ pixels: UnsafeMuta
 
 @_cdecl("glaze_readback_destroy")
 public func glaze_readback_destroy(_ readback: OpaquePointer?) -> glaze_status {
-    capi { try Handles.destroy(readback, as: ReadbackBox.self) }
+    capi { try Handles.destroyHoldingGL(readback, as: ReadbackBox.self) }
 }

@@ -22,6 +22,6 @@ public func glaze_filter_create_from_file(_ context: OpaquePointer?, _ registry:
             throw CAPIError(error.code == .compileFailed ? GLAZE_ERROR_GL : GLAZE_ERROR_FILE, error.description)
         }
         let descriptor = try FilterAPI.descriptor(named: file, in: filters)
-        out.pointee = Handles.make(FilterBox(registry: filters, descriptor: descriptor))
+        out.pointee = try Handles.make(FilterBox(registry: filters, descriptor: descriptor))
     }
 }

@@ -59,7 +59,7 @@ public func glaze_shared_texture_get_info(_ texture: OpaquePointer?, _ outWidth:
 
 @_cdecl("glaze_shared_texture_destroy")
 public func glaze_shared_texture_destroy(_ texture: OpaquePointer?) -> glaze_status {
-    capi { try Handles.destroy(texture, as: SharedTextureBox.self) }
+    capi { try Handles.destroyHoldingGL(texture, as: SharedTextureBox.self) }
 }
 
 @_cdecl("glaze_baked_texture_create")
@@ -67,7 +67,7 @@ public func glaze_baked_texture_create(_ format: glaze_texture_format,
                                        _ outBaked: UnsafeMutablePointer<OpaquePointer?>?) -> glaze_status {
     capi {
         let out = try output(outBaked, "out_baked")
-        out.pointee = Handles.make(BakedTextureBox(BakedTexture(format: try Check.textureFormat(format))))
+        out.pointee = try Handles.make(BakedTextureBox(BakedTexture(format: try Check.textureFormat(format))))
     }
 }
 
@@ -93,7 +93,7 @@ public func glaze_baked_texture_acquire_image(_ baked: OpaquePointer?, _ context
         let render = try Handles.get(context, as: ContextBox.self).use()
         let out = try output(outImage, "out_image")
         if let image = try box.baked.acquire(in: render) {
-            out.pointee = Handles.make(ImageBox(image))
+            out.pointee = try Handles.make(ImageBox(image))
         } else {
             out.pointee = nil
         }
@@ -122,5 +122,5 @@ public func glaze_baked_texture_get_render_count(_ baked: OpaquePointer?,
 
 @_cdecl("glaze_baked_texture_destroy")
 public func glaze_baked_texture_destroy(_ baked: OpaquePointer?) -> glaze_status {
-    capi { try Handles.destroy(baked, as: BakedTextureBox.self) }
+    capi { try Handles.destroyHoldingGL(baked, as: BakedTextureBox.self) }
 }

@@ -27,10 +27,13 @@
  * errors. On error, out-parameters are left untouched unless a function says otherwise.
  *
  * Handles. All objects are opaque pointers created by a glaze_*_create (or another function
- * with an out-parameter) and released by the matching glaze_*_destroy. Every handle passed in
- * is checked against the set of live handles first: a destroyed, foreign or garbage pointer
- * gives GLAZE_ERROR_INVALID_HANDLE instead of a crash. Destroying NULL is a no-op returning
- * GLAZE_OK; destroying a handle twice returns GLAZE_ERROR_INVALID_HANDLE.
+ * with an out-parameter) and released by the matching glaze_*_destroy. A handle is a slot
+ * number plus a generation, never an address: it is checked against the live handles first,
+ * and a destroyed (stale), foreign or garbage pointer, or a handle of another kind (a filter
+ * passed as an image), gives GLAZE_ERROR_INVALID_HANDLE instead of a crash, every time: a
+ * handle is never handed out again, so a stale one never reaches a newer object. Destroying
+ * NULL is a no-op returning GLAZE_OK; destroying a handle twice returns
+ * GLAZE_ERROR_INVALID_HANDLE.
  *
  * Images are immutable recipes. A derived image keeps everything it was built from alive, so
  * you may destroy an input handle (an image, a filter) right after deriving from it.
@@ -159,6 +162,9 @@ typedef enum glaze_status {
     /** The current context is older than desktop OpenGL 3.3 (or is OpenGL ES); the message
      *  names its version, e.g. "... the current context is OpenGL 3.2". */
     GLAZE_ERROR_UNSUPPORTED_GL = 17,
+    /** The render context an object belongs to is gone: it was destroyed (what it made can
+     *  only be destroyed now), or its GL context was lost. Make a new context. */
+    GLAZE_ERROR_CONTEXT_LOST = 18,
     /** Anything else (a bug in Glaze: please report the message). */
     GLAZE_ERROR_INTERNAL = 99
 } glaze_status;
@@ -413,10 +419,14 @@ glaze_status glaze_context_options_init(glaze_context_options *options);
 glaze_status glaze_context_create(const glaze_context_options *options, glaze_context **out_context);
 
 /**
- * Destroys a render context. Call it on the context's thread with its GL context current to
- * delete Glaze's GL objects now; elsewhere (or after the GL context is gone) the objects are
- * left to die with the GL context and no GL call is made. Images and textures made with it
- * must not be rendered with it afterwards. NULL is a no-op.
+ * Destroys a render context and deletes its GL objects. Call it on the context's thread with
+ * its GL context current: elsewhere it is refused (GLAZE_ERROR_WRONG_THREAD or
+ * GLAZE_ERROR_NO_GL_CONTEXT; the context stays alive), since the GL objects could not be
+ * deleted there. Objects it made may outlive it (glaze_texture, glaze_readback, render tasks,
+ * images of its textures): their GL objects are deleted when you destroy them with the same GL
+ * context current (or at the next glaze_context_begin_frame of a context on it); until then a
+ * texture stays valid to sample, and calls that need the context (waiting, copying a readback
+ * not copied yet) return GLAZE_ERROR_CONTEXT_LOST. NULL is a no-op.
  */
 glaze_status glaze_context_destroy(glaze_context *context);
 
@@ -696,6 +706,20 @@ glaze_status glaze_context_draw_into(glaze_context *context, const glaze_image *
  * Renders `from` (NULL: the image's extent) of `image` into the whole of your texture
  * `texture` (`width` x `height`, RGBA8 or a float format). Glaze attaches it to a framebuffer
  * of its own; the texture stays yours. `out_task` may be NULL.
+ *
+ * The destination is checked like a source: its size and internal format are read with
+ * glGetTexLevelParameteriv and compared with what you declare. On OpenGL ES 3.0, which cannot
+ * report them, the declaration is trusted (a lie then renders wrong values).
+ *   - GL_RGBA8, GL_SRGB8_ALPHA8, GL_RGB8, GL_RGB10_A2, GL_RGB565, GL_RGBA4, GL_RGB5_A1: declare
+ *     GLAZE_TEXTURE_RGBA8. Values are written sRGB-encoded (by GL for GL_SRGB8_ALPHA8) and
+ *     rounded to the format's bits (GL_RGB565: 5, 6 and 5); RGB formats drop alpha.
+ *   - GL_RGBA16F, GL_RGBA32F, GL_RGB16F, GL_RGB32F, GL_R11F_G11F_B10F: declare either float
+ *     format; values are linear.
+ *   - A size, or a kind of format (8-bit or float), that does not match GL:
+ *     GLAZE_ERROR_INVALID_ARGUMENT naming both descriptions.
+ *   - Integer formats (GL_RGBA8UI ...: writing float colour into them is undefined in GL), depth
+ *     and stencil formats, one- and two-channel formats (GL_R8, GL_RG8 ...: they would keep only
+ *     part of the colour) and others: GLAZE_ERROR_UNSUPPORTED naming the format and why.
  */
 glaze_status glaze_context_render_to_texture(glaze_context *context, const glaze_image *image,
                                              unsigned int texture, int width, int height,
@@ -971,7 +995,7 @@ glaze_status glaze_effect_library_make_frame(glaze_effect_library *library, cons
  * The frame's image of `scene` at `time_seconds` (what glaze_effect_library_make_image returns,
  * with the library's game variables), ready to draw with glaze_context_draw or
  * glaze_context_render_to_texture. `*out_image` is owned by the frame: do not destroy it (if you
- * do, the next update hands it out again). It stays valid until the frame's destroy or the next
+ * do, the next update hands it out again under a new handle). It stays valid until the frame's destroy or the next
  * update whose recipe has another structure (a new scene image, a step switched on or off, a
  * blur radius that moved), and it shows the latest update's values, so draw it before the next update. Pass the same
  * `scene` handle every frame: then, in the steady state, the update and the draw allocate no

@@ -83,4 +83,57 @@ package final class GLReaper: Sendable {
         isClosed.store(true, ordering: .releasing)
         pending.withLock { $0.removeAll() }
     }
+
+    // MARK: Objects that outlive their context
+
+    /// The reaper of a render context that is gone while objects it made (a texture handed to
+    /// the host, a readback) are still alive, with the GL context it belongs to and a sync
+    /// object made there (its liveness token).
+    private struct Orphan {
+        var reaper: GLReaper
+        let glContext: UInt
+        let token: UInt
+    }
+
+    private static let orphans = Locked<[Orphan]>([])
+
+    /// Keeps this reaper accepting deletions after its render context is gone; they are deleted
+    /// by ``drainOrphans()`` when the same GL context is next current. Call on the context's
+    /// thread with `glContext` current (it makes the liveness token there).
+    func orphan(glContext: UInt) {
+        guard let token = glFenceSync(GLenum(GL_SYNC_GPU_COMMANDS_COMPLETE), 0) else { return close() }
+        let orphan = Orphan(reaper: self, glContext: glContext, token: UInt(bitPattern: token))
+        Self.orphans.withLock { $0.append(orphan) }
+    }
+
+    /// Deletes what objects of gone render contexts queued, for those whose GL context is current
+    /// on this thread, and forgets a reaper once nothing can queue into it any more. A GL
+    /// context that was destroyed and replaced by a new one at the same address is told apart by
+    /// the token (`glIsSync` is false there): its objects died with it, nothing is deleted. Cheap
+    /// when there is nothing to do (a lock, no GL call, no allocation).
+    package static func drainOrphans() {
+        guard orphans.withLock({ !$0.isEmpty }) else { return }
+        let current = GLThreadBinding.currentContext
+        guard current != 0, orphans.withLock({ list in list.contains { $0.glContext == current } }) else { return }
+        var mine = orphans.withLock { list in
+            let taken = list.filter { $0.glContext == current }
+            list.removeAll { $0.glContext == current }
+            return taken
+        }
+        var kept: [Orphan] = []
+        while var orphan = mine.popLast() {
+            guard let token = GLsync(bitPattern: orphan.token), glIsSync(token) == GLboolean(GL_TRUE) else {
+                orphan.reaper.close()
+                continue
+            }
+            orphan.reaper.drain()
+            // Nobody else holds the reaper: no object can queue a deletion into it any more.
+            if isKnownUniquelyReferenced(&orphan.reaper) {
+                glDeleteSync(token)
+            } else {
+                kept.append(orphan)
+            }
+        }
+        if !kept.isEmpty { orphans.withLock { $0.append(contentsOf: kept) } }
+    }
 }

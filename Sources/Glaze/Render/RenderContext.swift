@@ -209,6 +209,9 @@ public final class RenderContext {
     deinit {
         // Delete now when our GL context is current on our thread; otherwise the objects die with
         // the GL context (or leak until it does), since GL calls need that context current.
+        // Objects still alive (textures handed out, readbacks) queue their deletions later: the
+        // reaper lives on as an orphan, drained when this GL context is next current
+        // (``GLReaper/drainOrphans()``).
         if binding.mismatch() == nil {
             tasks.removeAll()
             plans.removeAll()
@@ -218,8 +221,10 @@ public final class RenderContext {
             readbackBuffers.removeAll()
             pool.releaseAll()
             reaper.drain()
+            reaper.orphan(glContext: binding.glContext)
+        } else {
+            reaper.close()
         }
-        reaper.close()
     }
 
 
@@ -231,6 +236,7 @@ public final class RenderContext {
         try beginGLCall()
         frame += 1
         counters.objectsDeleted += reaper.drain()
+        GLReaper.drainOrphans()
         pool.trim(frame: frame)
         executor.maximumIdleFrames = pool.maximumIdleFrames
         executor.trim(frame: frame)
@@ -344,9 +350,18 @@ public final class RenderContext {
 
     /// Renders `region` of `image` (default: its extent) into the whole of a texture the caller
     /// owns (RGBA8 or RGBA16F). Glaze attaches it to a framebuffer of its own.
+    ///
+    /// The texture's size and format are read from GL and checked against `texture` as sources
+    /// are (``TextureInspection/checkDestination(_:formatName:)``); on OpenGL ES 3.0, which cannot
+    /// say, the declaration is trusted.
+    /// - Parameter formatName: how the caller spells a ``TextureFormat`` in error messages.
     @discardableResult
-    public func render(_ image: Image, to texture: TextureReference, from region: Rect? = nil) throws -> RenderTask {
+    public func render(_ image: Image, to texture: TextureReference, from region: Rect? = nil,
+                       formatName: (TextureFormat) -> String? = { ".\($0.rawValue)" }) throws -> RenderTask {
         try beginGLCall()
+        if let real = try TextureInspection.read(texture.name, contextDescribesTextures: capabilities.describesTextures) {
+            try real.checkDestination(texture, formatName: formatName)
+        }
         if !capabilities.canRender(to: texture.format) {
             try capabilities.requireRenderable(texture.format, for: "destination texture \(texture.name)")
         }

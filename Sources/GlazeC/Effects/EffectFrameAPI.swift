@@ -66,17 +66,17 @@ final class EffectFrameBox: HandleBox {
             let finished = time >= state.duration
             if let kept = state.image, kept.image.node === image.node {
                 // Registered again in case the caller destroyed it (a no-op when it is live).
-                return (Handles.make(kept), finished)
+                return (try Handles.make(kept), finished)
             }
-            if let old = state.image { _ = try? Handles.destroy(Handles.pointer(to: old), as: ImageBox.self) }
+            if let old = state.image { Handles.destroy(box: old) }
             let box = ImageBox(image)
             state.image = box
-            return (Handles.make(box), finished)
+            return (try Handles.make(box), finished)
         }
     }
 
     deinit {
-        if let image = state.withLock({ $0.image }) { _ = try? Handles.destroy(Handles.pointer(to: image), as: ImageBox.self) }
+        if let image = state.withLock({ $0.image }) { Handles.destroy(box: image) }
     }
 }
 
@@ -87,7 +87,7 @@ public func glaze_effect_library_make_frame(_ library: OpaquePointer?, _ effect:
         let box = try Handles.get(library, as: EffectLibraryBox.self, role: "library")
         let name = try string(effect, "effect")
         let out = try output(outFrame, "out_frame")
-        out.pointee = Handles.make(try EffectFrameBox(library: box, subject: .effect(name)))
+        out.pointee = try Handles.make(try EffectFrameBox(library: box, subject: .effect(name)))
     }
 }
 

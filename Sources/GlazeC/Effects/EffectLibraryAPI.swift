@@ -203,7 +203,7 @@ public func glaze_effect_library_open_with_options(_ path: UnsafePointer<CChar>?
             budget = EffectWarmUp.Budget(seconds: milliseconds / 1000, programs: Int(given.prepare_programs_per_update))
         }
         let document = try EffectLoader.load(path: file, registry: filters, access: access)
-        out.pointee = Handles.make(EffectLibraryBox(path: file, registry: filters, access: access, budget: budget,
+        out.pointee = try Handles.make(EffectLibraryBox(path: file, registry: filters, access: access, budget: budget,
                                                     document: document, callback: onError, userData: userData))
     }
 }

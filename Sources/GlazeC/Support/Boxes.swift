@@ -3,6 +3,7 @@ import CEpoxy
 import CGlaze
 import FoundationEssentials
 import Glibc
+import Synchronization
 @_spi(Hosting) import Glaze
 
 /// The thread and GL context a render context belongs to (plain values, so boxes that only
@@ -11,10 +12,16 @@ import Glibc
 struct ThreadBinding: Sendable {
     let binding: GLThreadBinding
     let name: String
+    /// Ended when the context's handle is destroyed (shared by every copy of the binding).
+    let life = ContextLife()
 
-    /// Throws the C API's error when the caller is not on the context's thread with its GL
-    /// context current; makes no GL call.
+    /// Throws the C API's error when the context was destroyed, or the caller is not on the
+    /// context's thread with its GL context current; makes no GL call.
     func check() throws {
+        guard life.isAlive else {
+            throw CAPIError(GLAZE_ERROR_CONTEXT_LOST,
+                            "render context '\(name)' was destroyed; what it made can only be destroyed now (make a new context)")
+        }
         switch binding.mismatch() {
         case nil: return
         case .wrongThread:
@@ -28,6 +35,18 @@ struct ThreadBinding: Sendable {
                             "render context '\(name)': a different GL context is current on this thread; make the one it was created with current first")
         }
     }
+}
+
+/// Whether a render context's handle is alive: objects it made (render tasks, readbacks) ask
+/// before they touch GL, so one used after its context's destroy reports that.
+final class ContextLife: Sendable {
+    private let alive = Atomic<Bool>(true)
+
+    /// False once ``end()`` was called.
+    var isAlive: Bool { alive.load(ordering: .acquiring) }
+
+    /// Marks the context destroyed.
+    func end() { alive.store(false, ordering: .releasing) }
 }
 
 /// A `glaze_context`.

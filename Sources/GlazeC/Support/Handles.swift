@@ -1,5 +1,6 @@
 import GlazeCore
 import CGlaze
+import Glaze
 
 /// The kinds of object a C handle can stand for; part of every handle lookup, so a handle of
 /// one kind passed where another is expected is an error, not a reinterpretation.
@@ -25,28 +26,63 @@ protocol HandleBox: AnyObject, Sendable {
     static var kind: HandleKind { get }
 }
 
-/// Every live handle, by address. The registry owns the boxes (a strong reference each): a
-/// handle is `Unmanaged.passUnretained(box).toOpaque()`, and it is never dereferenced; a lookup
-/// finds the box by address and kind under the lock, so a destroyed, foreign or garbage pointer
-/// is reported instead of crashing the host.
+/// Every live handle, as a slot index plus a generation (sokol's scheme). A handle is the value
+/// `tag << 56 | slot << 32 | generation` disguised as a pointer: it is never dereferenced, and
+/// no address a C program holds has the tag in its top byte. Destroying a handle bumps its
+/// slot's generation, so the handle is refused from then on even after the slot is reused for a
+/// new object (an address-keyed table could not tell the new object from the destroyed one that
+/// lived at the same address). The registry owns the boxes (a strong reference each) and is
+/// read and written under a lock.
 enum Handles {
     private struct Entry: Sendable {
         let kind: HandleKind
         let box: any HandleBox
     }
 
-    private static let live = Locked<[UInt: Entry]>([:])
-
-    /// Registers `box` and returns its handle.
-    static func make<Box: HandleBox>(_ box: Box) -> OpaquePointer {
-        let pointer = Unmanaged.passUnretained(box).toOpaque()
-        live.withLock { $0[UInt(bitPattern: pointer)] = Entry(kind: Box.kind, box: box) }
-        return OpaquePointer(pointer)
+    private struct Slot: Sendable {
+        /// The generation of the handle this slot hands out next, or of its live handle (≥ 1).
+        var generation: UInt32
+        var entry: Entry?
     }
 
-    /// The handle of `box` (whether or not it is registered now).
-    static func pointer<Box: HandleBox>(to box: Box) -> OpaquePointer {
-        OpaquePointer(Unmanaged.passUnretained(box).toOpaque())
+    private struct Table: Sendable {
+        var slots: [Slot] = []
+        /// Slots whose entry was destroyed, reused last-in first-out.
+        var free: [Int] = []
+        /// The live handle of each registered box (``make(_:)`` of a live box returns it again).
+        var handles: [ObjectIdentifier: UInt] = [:]
+    }
+
+    private static let table = Locked(Table())
+    /// Top byte of every handle; user-space addresses on 64-bit Linux have 0 there.
+    private static let tag: UInt = 0x47
+    private static let slotBits = 24
+    private static let generationBits = 32
+
+    /// Registers `box` and returns its handle; the same handle while `box` stays registered.
+    /// Throws `GLAZE_ERROR_INTERNAL` when 2^24 handles are alive at once.
+    static func make<Box: HandleBox>(_ box: Box) throws -> OpaquePointer {
+        let id = ObjectIdentifier(box)
+        let value: UInt? = table.withLock { table in
+            if let live = table.handles[id] { return live }
+            let slot: Int
+            if let reused = table.free.popLast() {
+                slot = reused
+            } else if table.slots.count < 1 << slotBits {
+                slot = table.slots.count
+                table.slots.append(Slot(generation: 1, entry: nil))
+            } else {
+                return nil
+            }
+            table.slots[slot].entry = Entry(kind: Box.kind, box: box)
+            let handle = tag << 56 | UInt(slot) << generationBits | UInt(table.slots[slot].generation)
+            table.handles[id] = handle
+            return handle
+        }
+        guard let value, let pointer = OpaquePointer(bitPattern: value) else {
+            throw CAPIError(GLAZE_ERROR_INTERNAL, "\(Box.kind.rawValue): more than \(1 << slotBits) handles are alive at once")
+        }
+        return pointer
     }
 
     /// The box behind `handle`. `role` names the argument in messages ("image", "background").
@@ -55,14 +91,10 @@ enum Handles {
         guard let handle else {
             throw CAPIError(GLAZE_ERROR_NULL_ARGUMENT, "\(what) is NULL")
         }
-        let address = UInt(bitPattern: UnsafeRawPointer(handle))
-        guard let entry = live.withLock({ $0[address] }) else {
-            throw CAPIError(GLAZE_ERROR_INVALID_HANDLE,
-                            "\(what) \(hex(address)) is not a live \(type.kind.rawValue) (already destroyed, or not a Glaze handle)")
-        }
-        guard entry.kind == type.kind, let box = entry.box as? Box else {
-            throw CAPIError(GLAZE_ERROR_INVALID_HANDLE,
-                            "\(what) \(hex(address)) is \(withArticle(entry.kind.rawValue)), not \(withArticle(type.kind.rawValue))")
+        let value = UInt(bitPattern: UnsafeRawPointer(handle))
+        let entry = try table.withLock { table in try live(value, in: table, as: type, what: what).1 }
+        guard let box = entry.box as? Box else {
+            throw CAPIError(GLAZE_ERROR_INTERNAL, "\(what) \(hex(value)): registry holds the wrong box type")
         }
         return box
     }
@@ -73,31 +105,67 @@ enum Handles {
         return try get(handle, as: type, role: role)
     }
 
-    /// Removes `handle` from the registry; the box is released when the caller drops the
-    /// result (outside the lock). NULL is a no-op.
+    /// Removes `handle` from the registry and retires its generation; the box is released when
+    /// the caller drops the result (outside the lock). NULL is a no-op.
     @discardableResult
     static func destroy<Box: HandleBox>(_ handle: OpaquePointer?, as type: Box.Type) throws -> Box? {
         guard let handle else { return nil }
-        let address = UInt(bitPattern: UnsafeRawPointer(handle))
-        let removed: Result<Entry, CAPIError> = live.withLock { table in
-            guard let entry = table[address] else {
-                return .failure(CAPIError(GLAZE_ERROR_INVALID_HANDLE,
-                                          "\(hex(address)) is not a live \(type.kind.rawValue) (destroyed twice, or not a Glaze handle)"))
+        let value = UInt(bitPattern: UnsafeRawPointer(handle))
+        let entry = try table.withLock { table in
+            let (slot, entry) = try live(value, in: table, as: type, what: type.kind.rawValue, destroying: true)
+            table.slots[slot].entry = nil
+            table.handles[ObjectIdentifier(entry.box)] = nil
+            // A slot whose generations are used up is retired rather than handed out again.
+            if table.slots[slot].generation < UInt32.max {
+                table.slots[slot].generation += 1
+                table.free.append(slot)
             }
-            guard entry.kind == type.kind else {
-                return .failure(CAPIError(GLAZE_ERROR_INVALID_HANDLE,
-                                          "\(hex(address)) is \(withArticle(entry.kind.rawValue)), not \(withArticle(type.kind.rawValue))"))
-            }
-            table[address] = nil
-            return .success(entry)
+            return entry
         }
-        return try removed.get().box as? Box
+        return entry.box as? Box
+    }
+
+    /// ``destroy(_:as:)`` for an object that may hold GL objects (a texture, a readback, an
+    /// image of a rendered texture): when the render context that made them is gone and its GL
+    /// context is current here, they are deleted now (``GLReaper/drainOrphans()``).
+    static func destroyHoldingGL<Box: HandleBox>(_ handle: OpaquePointer?, as type: Box.Type) throws {
+        try destroy(handle, as: type)  // the box is released here, queueing its GL objects
+        GLReaper.drainOrphans()
+    }
+
+    /// Removes `box` from the registry if it is registered (an owner dropping a handle it
+    /// handed out; the caller may have destroyed it already).
+    static func destroy<Box: HandleBox>(box: Box) {
+        guard let value = table.withLock({ $0.handles[ObjectIdentifier(box)] }) else { return }
+        _ = try? destroy(OpaquePointer(bitPattern: value), as: Box.self)
     }
 
     /// Number of live handles of `kind` (tests: nothing leaks).
     static func count(of kind: HandleKind) -> Int {
-        live.withLock { $0.values.filter { $0.kind == kind }.count }
+        table.withLock { $0.slots.filter { $0.entry?.kind == kind }.count }
     }
 
-    private static func hex(_ address: UInt) -> String { "0x" + String(address, radix: 16) }
+    /// The slot and entry of the live handle `value` of `type`; throws `GLAZE_ERROR_INVALID_HANDLE`
+    /// for a pointer that is no Glaze handle, a stale handle and a handle of another kind.
+    private static func live<Box: HandleBox>(_ value: UInt, in table: Table, as type: Box.Type, what: String,
+                                             destroying: Bool = false) throws -> (Int, Entry) {
+        let slot = Int(truncatingIfNeeded: value >> generationBits) & (1 << slotBits - 1)
+        let generation = UInt32(truncatingIfNeeded: value)
+        guard value >> 56 == tag, slot < table.slots.count, generation != 0 else {
+            throw CAPIError(GLAZE_ERROR_INVALID_HANDLE,
+                            "\(what) \(hex(value)) is not a live \(type.kind.rawValue) (not a Glaze handle)")
+        }
+        guard table.slots[slot].generation == generation, let entry = table.slots[slot].entry else {
+            throw CAPIError(GLAZE_ERROR_INVALID_HANDLE,
+                            "\(what) \(hex(value)) is not a live \(type.kind.rawValue) (a stale handle: "
+                            + (destroying ? "destroyed twice)" : "already destroyed)"))
+        }
+        guard entry.kind == type.kind else {
+            throw CAPIError(GLAZE_ERROR_INVALID_HANDLE,
+                            "\(what) \(hex(value)) is \(withArticle(entry.kind.rawValue)), not \(withArticle(type.kind.rawValue))")
+        }
+        return (slot, entry)
+    }
+
+    private static func hex(_ value: UInt) -> String { "0x" + String(value, radix: 16) }
 }
