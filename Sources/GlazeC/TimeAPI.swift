@@ -39,7 +39,7 @@ public func glaze_accumulator_create(_ extent: glaze_rect, _ format: glaze_textu
     capi {
         let out = try output(outAccumulator, "out_accumulator")
         let area = try Check.rect(extent, "extent")
-        out.pointee = Handles.make(AccumulatorBox(ImageAccumulator(extent: area, format: try Check.textureFormat(format))))
+        out.pointee = try Handles.make(AccumulatorBox(ImageAccumulator(extent: area, format: try Check.textureFormat(format))))
     }
 }
 
@@ -89,7 +89,7 @@ public func glaze_auto_exposure_create(_ key: Float, _ speedUp: Float, _ speedDo
         let lower = minEV.isNaN ? -8 : minEV, upper = maxEV.isNaN ? 8 : maxEV
         let eye = AutoExposure(key: key, speedUp: speedUp, speedDown: speedDown,
                                exposureRange: min(lower, upper)...max(lower, upper))
-        out.pointee = Handles.make(AutoExposureBox(eye))
+        out.pointee = try Handles.make(AutoExposureBox(eye))
     }
 }
 

@@ -120,7 +120,7 @@ public func glaze_effect_library_make_transition_frame(_ library: OpaquePointer?
         let box = try Handles.get(library, as: EffectLibraryBox.self, role: "library")
         let name = try string(moment, "moment")
         let out = try output(outFrame, "out_frame")
-        out.pointee = Handles.make(try EffectFrameBox(library: box, subject: .transition(name)))
+        out.pointee = try Handles.make(try EffectFrameBox(library: box, subject: .transition(name)))
     }
 }
 
