@@ -23,10 +23,13 @@ import Testing
         let library = EffectLibrary(path: path, pollInterval: 0.02, access: access)
         #expect(library.errors.isEmpty && library.generation == 1)
 
-        // The file cut at 2,000 bytes still parses: on its own it is a valid (smaller) file.
+        // The file cut near 2,000 bytes (at the last line end before, where on its own it is a
+        // valid, smaller file: a save interrupted between two writes): only the default remains.
         let full = try Data(contentsOf: URL(fileURLWithPath: path))
-        let cut = String(decoding: full.prefix(2000), as: UTF8.self)
-        #expect((try? EffectFile(text: cut, path: path, access: access)) != nil)
+        let lineEnds = full.prefix(2000).indices.filter { full[$0] == UInt8(ascii: "\n") }.reversed()
+        let cut = try #require(lineEnds.lazy.map { String(decoding: full.prefix($0 + 1), as: UTF8.self) }
+            .first { (try? EffectFile(text: $0, path: path, access: access)) != nil },
+            "no cut of the demo file before 2,000 bytes parses")
         try cut.write(toFile: path, atomically: true, encoding: .utf8)
         let refused = LiveReloadTests.pump(limit: 5) { _ = library.update(); return !library.errors.isEmpty }
         #expect(refused != nil, "the truncated file was neither installed nor refused within 5 s")

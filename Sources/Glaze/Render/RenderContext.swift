@@ -352,14 +352,15 @@ public final class RenderContext {
     /// owns (RGBA8 or RGBA16F). Glaze attaches it to a framebuffer of its own.
     ///
     /// The texture's size and format are read from GL and checked against `texture` as sources
-    /// are (``TextureInspection/checkDestination(_:formatName:)``); on OpenGL ES 3.0, which cannot
-    /// say, the declaration is trusted.
+    /// are (``TextureInspection/checkDestination(_:formatName:)``: on every render in
+    /// ``HostStateMode/guarded``, once per texture name otherwise, until
+    /// ``invalidate(texture:)``); on OpenGL ES 3.0, which cannot say, the declaration is trusted.
     /// - Parameter formatName: how the caller spells a ``TextureFormat`` in error messages.
     @discardableResult
     public func render(_ image: Image, to texture: TextureReference, from region: Rect? = nil,
                        formatName: (TextureFormat) -> String? = { ".\($0.rawValue)" }) throws -> RenderTask {
         try beginGLCall()
-        if let real = try TextureInspection.read(texture.name, contextDescribesTextures: capabilities.describesTextures) {
+        if let real = try describe(texture.name) {
             try real.checkDestination(texture, formatName: formatName)
         }
         if !capabilities.canRender(to: texture.format) {
