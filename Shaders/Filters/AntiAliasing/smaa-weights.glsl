@@ -6,6 +6,10 @@
 // neighbour, g what the top neighbour takes from it. The same along the column for an edge at
 // its left (input0.r) gives b and a. Edges are read texel by texel (exact where the paper's
 // search table decodes bilinear reads). Coordinates are pixels; the paper's "top" is row y - 1.
+// (Outside Glaze, e.g. a standalone GLSL check, texel reads fall back to filtered reads.)
+#ifndef input0Texel
+#define input0Texel(q) input0(q)
+#endif
 
 float smaaWeightsTop(vec2 q) { return input0Texel(q).g; }
 float smaaWeightsLeft(vec2 q) { return input0Texel(q).r; }
