@@ -8,7 +8,7 @@ import FoundationEssentials
 /// The display is the first hardware EGL device (`EGL_EXT_device_enumeration`,
 /// `EGL_EXT_platform_device`: an NVIDIA or Mesa GPU without a window system), else Mesa's
 /// surfaceless platform, else the default display. `GLAZE_SOFTWARE_GL=1` in the environment
-/// skips the hardware devices (Mesa's llvmpipe then renders). ``display`` says which was taken.
+/// skips the hardware devices (Mesa's llvmpipe then renders). ``displaySource`` says which was taken.
 ///
 /// Render only into framebuffer objects: there is no default framebuffer. A context is current
 /// on at most one thread at a time; call ``makeCurrent()`` on the thread that uses it and

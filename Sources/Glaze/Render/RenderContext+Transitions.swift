@@ -6,6 +6,7 @@ extension RenderContext {
     /// - Parameters:
     ///   - names: transitions to prepare (names or aliases); nil: every transition of `registry`
     ///     whose only image inputs are its outgoing and incoming images.
+    ///   - registry: where the names are looked up (default: the built-in filters).
     ///   - from: the outgoing image the game will use (or one of the same kind).
     ///   - to: the incoming image, another image than `from` (or one of the same kind).
     ///   - region: the region of the result that will be drawn, in pixels.

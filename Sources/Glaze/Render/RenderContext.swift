@@ -37,7 +37,7 @@ public final class RenderContext {
         /// Where warnings and GL debug messages go. Silent by default.
         public var logger: Logger
         /// The game path: when a recipe's programs do not build, ``RenderContext/draw(_:in:from:encoding:)``
-        /// and ``RenderContext/render(_:to:from:)`` draw the recipe's primary input (its first
+        /// and ``RenderContext/render(_:to:from:formatName:)`` draw the recipe's primary input (its first
         /// source) instead, log the error once and return normally. Default false: the error is
         /// thrown.
         public var passesThroughFailingEffects: Bool
@@ -355,7 +355,11 @@ public final class RenderContext {
     /// are (``TextureInspection/checkDestination(_:formatName:)``: on every render in
     /// ``HostStateMode/guarded``, once per texture name otherwise, until
     /// ``invalidate(texture:)``); on OpenGL ES 3.0, which cannot say, the declaration is trusted.
-    /// - Parameter formatName: how the caller spells a ``TextureFormat`` in error messages.
+    /// - Parameters:
+    ///   - image: the recipe to render.
+    ///   - texture: the destination texture (the caller's; Glaze never deletes it).
+    ///   - region: the region of `image` to render, in pixels; nil: its extent.
+    ///   - formatName: how the caller spells a ``TextureFormat`` in error messages.
     @discardableResult
     public func render(_ image: Image, to texture: TextureReference, from region: Rect? = nil,
                        formatName: (TextureFormat) -> String? = { ".\($0.rawValue)" }) throws -> RenderTask {

@@ -29,7 +29,7 @@ public struct TextureInspection: Sendable, Equatable {
         epoxy_is_desktop_gl() || epoxy_gl_version() >= 31
     }
 
-    /// Makes a description (for tests and tools; ``read(_:contextDescribesTextures:)`` asks GL).
+    /// Makes a description (for tests and tools; ``read(_:contextDescribesTextures:readsImmutability:readsSRGBDecode:)`` asks GL).
     public init(width: Int, height: Int, internalFormat: Int32) {
         self.width = width
         self.height = height
