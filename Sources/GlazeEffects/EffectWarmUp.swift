@@ -83,7 +83,7 @@ public struct EffectWarmUp: Sendable {
                 remainingTransitions.removeFirst()
                 do {
                     let image = transition.makeImage(from: scene, to: scene.distinctCopy, elapsed: transition.duration / 2)
-                    try context.prepare(image, region: region, size: region.size)
+                    try context.prepare(image, region: region, size: region.size, compilingAtMost: 0)
                 } catch {
                     onTransitionFailure(transition, error)
                 }
