@@ -199,7 +199,7 @@ let package = Package(
 
 /// The targets, products and package dependencies of each GLAZE_PACKAGE scope (nil: all).
 let scopes: [String: (targets: Set<String>, products: Set<String>, dependencies: Set<String>)] = {
-    let library: Set<String> = ["CEpoxy", "CPNG", "CLibYAML", "GlazeCore", "EmbedShaders", "GlazeShaderEmbedder",
+    let library: Set<String> = ["CEpoxy", "CGLHook", "CPNG", "CLibYAML", "GlazeCore", "EmbedShaders", "GlazeShaderEmbedder", "CFuzzerStub",
                                 "Glaze", "GlazeEffects", "CGlaze", "GlazeC"]
     return [
         "library": (library, ["Glaze", "GlazeEffects", "GlazeC"], ["swift-log"]),

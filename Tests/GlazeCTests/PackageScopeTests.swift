@@ -28,6 +28,40 @@ import Testing
         Set((manifest[key] as? [[String: Any]] ?? []).compactMap { $0["name"] as? String })
     }
 
+    /// Each target's dependencies that name a target of this package but are missing from the
+    /// scoped manifest (SwiftPM refuses such a manifest: "product 'X' required by … not found").
+    static func danglingDependencies(_ manifest: [String: Any]) -> [String] {
+        let targets = manifest["targets"] as? [[String: Any]] ?? []
+        let present = Set(targets.compactMap { $0["name"] as? String })
+        var dangling: [String] = []
+        for target in targets {
+            for dependency in target["dependencies"] as? [[String: Any]] ?? [] {
+                // `.product(name:package:)` names another package; `byName` and `target` name ours.
+                guard let entry = (dependency["byName"] ?? dependency["target"]) as? [Any],
+                      let name = entry.first as? String else { continue }
+                if !present.contains(name) { dangling.append("\(target["name"] as? String ?? "?") → \(name)") }
+            }
+            for plugin in target["pluginUsages"] as? [[String: Any]] ?? [] {
+                if let entry = plugin["plugin"] as? [Any], let name = entry.first as? String, !present.contains(name) {
+                    dangling.append("\(target["name"] as? String ?? "?") → plugin \(name)")
+                }
+            }
+        }
+        return dangling
+    }
+
+    /// `make lib` and `make install` build the scoped manifests: a target there that depends on a
+    /// target left out of the scope stops both before they compile anything (on main at 372fb3e
+    /// the shader embedder's fuzzer stub did exactly that, unseen because the tests install the
+    /// debug build's library).
+    @Test func theScopedManifestsAreComplete() throws {
+        for scope in ["library", "tool"] {
+            let manifest = try Self.manifest(scope: scope)
+            #expect(Self.danglingDependencies(manifest).isEmpty,
+                    "GLAZE_PACKAGE=\(scope) leaves out targets its targets depend on: \(Self.danglingDependencies(manifest))")
+        }
+    }
+
     @Test func theLibraryScopeResolvesOnlySwiftLog() throws {
         let library = try Self.manifest(scope: "library")
         #expect(Self.dependencies(library) == ["swift-log"])
