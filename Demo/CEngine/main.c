@@ -2,27 +2,36 @@
  * CEngine — a tiny game "engine" in C that uses Glaze through glaze.h, and nothing else of it.
  *
  * The engine owns everything a real one owns: the window (GLFW), the GL context, its shaders,
- * its scene textures and framebuffers. Each frame it renders two scenes into its own FBOs, then
- * hands the textures to Glaze as images, builds a bloom + vignette chain over scene A and a
- * dissolve transition to scene B, and lets Glaze draw the result to the screen.
+ * its scene textures, depth buffer and framebuffers. Two scenes:
+ *
+ *   - the 3D scene (scene3d.c, the default): lit shapes at several distances, a floor and a wall
+ *     corner, rendered into a colour texture and a depth texture that Glaze reads each frame
+ *     (glaze_image_create_from_depth_texture) for depth of field, fog, outlines and ambient
+ *     occlusion, with FXAA, SMAA, afterimage trails and eye adaptation on keys;
+ *   - the flat check scene (--check): two scenes in two FBOs, a bloom + vignette chain and a
+ *     dissolve transition drawn to the screen, every pixel compared with a closed form.
  *
  *   cmake -S . -B build -DCMAKE_PREFIX_PATH=<glaze prefix> && cmake --build build   (CMakeLists.txt)
- *   or: cc main.c $(pkg-config --cflags --libs glazefx glfw3 epoxy) -Wl,-rpath,<glaze prefix>/lib -lm -o cengine
- *   ./cengine                      (a window until closed; Escape quits)
- *   ./cengine --frames 5 --check   (5 frames, then compare pixels with the expected values;
- *                                   exit 1 on a mismatch)
+ *   or: cc main.c scene3d.c $(pkg-config --cflags --libs glazefx glfw3 epoxy libpng) \
+ *           -Wl,-rpath,<glaze prefix>/lib -lm -o cengine
+ *   ./cengine                      (the 3D scene in a window until closed; Escape quits;
+ *                                   keys 1-8 pick the effect, T trails, E eye adaptation)
+ *   ./cengine --frames 5 --check   (the flat scene: 5 frames, then compare pixels with the
+ *                                   expected values; exit 1 on a mismatch)
+ *   ./cengine --check-depth        (the 3D scene: every effect once, each compared with what the
+ *                                   engine's own colour and depth buffers say it must do)
+ *   ./cengine --frames 60 --effect fog --screenshot fog.png   (a headless screenshot, under xvfb-run)
  *
- * Options: --frames N, --check, --strict (a missing filter is fatal instead of skipped),
- * --compat (a compatibility-profile GL context instead of core), --gles (an OpenGL ES 3.0
- * context: GLFW_CLIENT_API = GLFW_OPENGL_ES_API), --size WxH, --explain (print Glaze's pass
- * plan and counters).
+ * Options: --frames N, --check, --check-depth, --strict (a missing filter is fatal instead of
+ * skipped), --compat (a compatibility-profile GL context instead of core), --gles (an OpenGL ES
+ * 3.0 context: GLFW_CLIENT_API = GLFW_OPENGL_ES_API), --size WxH, --explain (print Glaze's pass
+ * plan and counters), --effect NAME (none, dof, fog, outline, ao, fxaa, smaa, all), --trails,
+ * --eye-adaptation, --screenshot FILE.png (the last frame).
  */
-#include <epoxy/gl.h>
-#define GLFW_INCLUDE_NONE
-#include <GLFW/glfw3.h>
-#include <glaze.h>
+#include "cengine.h"
 
 #include <math.h>
+#include <png.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -31,30 +40,27 @@
 /* Command line                                                                             */
 /* ---------------------------------------------------------------------------------------- */
 
-typedef struct options {
-    int frames;  /* 0: until the window closes */
-    int check;
-    int strict;
-    int compat;
-    int gles;
-    int explain;
-    int width, height;
-} options;
-
 static int parse_options(int argc, char **argv, options *o) {
-    *o = (options){0, 0, 0, 0, 0, 0, 320, 180};
+    *o = (options){0, 0, 0, 0, 0, 0, 0, 320, 180, 0, 0, 0, NULL};
     for (int i = 1; i < argc; i++) {
         if (!strcmp(argv[i], "--frames") && i + 1 < argc) o->frames = atoi(argv[++i]);
         else if (!strcmp(argv[i], "--check")) o->check = 1;
+        else if (!strcmp(argv[i], "--check-depth")) o->check_depth = 1;
         else if (!strcmp(argv[i], "--strict")) o->strict = 1;
         else if (!strcmp(argv[i], "--compat")) o->compat = 1;
         else if (!strcmp(argv[i], "--gles")) o->gles = 1;
         else if (!strcmp(argv[i], "--explain")) o->explain = 1;
-        else if (!strcmp(argv[i], "--size") && i + 1 < argc) {
+        else if (!strcmp(argv[i], "--trails")) o->trails = 1;
+        else if (!strcmp(argv[i], "--eye-adaptation")) o->adapt = 1;
+        else if (!strcmp(argv[i], "--screenshot") && i + 1 < argc) o->screenshot = argv[++i];
+        else if (!strcmp(argv[i], "--effect") && i + 1 < argc) {
+            if ((o->effect = find_effect(argv[++i])) < 0) return 0;
+        } else if (!strcmp(argv[i], "--size") && i + 1 < argc) {
             if (sscanf(argv[++i], "%dx%d", &o->width, &o->height) != 2) return 0;
         } else return 0;
     }
-    return !(o->gles && o->compat) && o->frames >= 0 && o->width >= 16 && o->height >= 16 && o->width <= 4096 && o->height <= 4096;
+    return !(o->gles && o->compat) && !(o->check && o->check_depth) && o->frames >= 0 && o->width >= 16 &&
+           o->height >= 16 && o->width <= 4096 && o->height <= 4096;
 }
 
 /* ---------------------------------------------------------------------------------------- */
@@ -106,9 +112,9 @@ static GLuint compile(GLenum stage, const char *source) {
     return shader;
 }
 
-static GLuint make_program(void) {
+GLuint link_program(const char *vertex_source, const char *fragment_source) {
     GLuint program = glCreateProgram();
-    GLuint vs = compile(GL_VERTEX_SHADER, VERTEX_SHADER), fs = compile(GL_FRAGMENT_SHADER, FRAGMENT_SHADER);
+    GLuint vs = compile(GL_VERTEX_SHADER, vertex_source), fs = compile(GL_FRAGMENT_SHADER, fragment_source);
     glAttachShader(program, vs);
     glAttachShader(program, fs);
     glLinkProgram(program);
@@ -148,7 +154,7 @@ static void draw_scene(GLuint program, GLuint vao, scene_target target, int scen
 /* Glaze calls: every status is checked; a failing effect step is skipped (the game goes on) */
 /* ---------------------------------------------------------------------------------------- */
 
-static int failed(glaze_status status, const char *what) {
+int failed(glaze_status status, const char *what) {
     if (status == GLAZE_OK) return 0;
     fprintf(stderr, "cengine: %s: %s: %s\n", what, glaze_status_name(status), glaze_last_error_message());
     return 1;
@@ -156,7 +162,7 @@ static int failed(glaze_status status, const char *what) {
 
 /* Applies `filter` to `*image`, replacing it (the old handle is destroyed when `owned`: a derived
    image keeps its inputs alive), or leaves `*image` as it is when that fails. */
-static int apply(glaze_image **image, glaze_filter *filter, int owned) {
+int apply(glaze_image **image, glaze_filter *filter, int owned) {
     glaze_image *out = NULL;
     if (!filter || failed(glaze_image_apply_filter(*image, filter, &out), "apply")) return 0;
     if (owned) glaze_image_destroy(*image);
@@ -165,7 +171,7 @@ static int apply(glaze_image **image, glaze_filter *filter, int owned) {
 }
 
 /* A filter by name with the given float parameters, or NULL (the message says why). */
-static glaze_filter *make_filter(const char *name, const char *p1, float v1, const char *p2, float v2) {
+glaze_filter *make_filter(const char *name, const char *p1, float v1, const char *p2, float v2) {
     glaze_filter *filter = NULL;
     if (failed(glaze_filter_create(NULL, name, &filter), name)) return NULL;
     if (p1 && failed(glaze_filter_set_float(filter, p1, v1), p1)) { glaze_filter_destroy(filter); return NULL; }
@@ -177,8 +183,8 @@ static glaze_filter *make_filter(const char *name, const char *p1, float v1, con
 /* --check: expected values computed here, independently of Glaze                           */
 /* ---------------------------------------------------------------------------------------- */
 
-static double decode(double v) { v /= 255.0; return v <= 0.04045 ? v / 12.92 : pow((v + 0.055) / 1.055, 2.4); }
-static double encode(double v) {
+double decode(double v) { v /= 255.0; return v <= 0.04045 ? v / 12.92 : pow((v + 0.055) / 1.055, 2.4); }
+double encode(double v) {
     v = v < 0 ? 0 : (v > 1 ? 1 : v);
     return 255.0 * (v <= 0.0031308 ? v * 12.92 : 1.055 * pow(v, 1 / 2.4) - 0.055);
 }
@@ -216,13 +222,7 @@ static void expect_near(check_state *c, const char *what, int x, int y, const un
     }
 }
 
-/* The host state Glaze must leave as it found it (a subset, checked after every draw). */
-typedef struct host_state {
-    GLint program, vao, active_texture, texture1, viewport[4], framebuffer;
-    GLboolean blend;
-} host_state;
-
-static host_state capture_state(void) {
+host_state capture_state(void) {
     host_state s;
     memset(&s, 0, sizeof s);   /* padding too: states are compared with memcmp */
     glGetIntegerv(GL_CURRENT_PROGRAM, &s.program);
@@ -232,49 +232,38 @@ static host_state capture_state(void) {
     glGetIntegerv(GL_VIEWPORT, s.viewport);
     glGetIntegerv(GL_DRAW_FRAMEBUFFER_BINDING, &s.framebuffer);
     s.blend = glIsEnabled(GL_BLEND);
+    s.depth_test = glIsEnabled(GL_DEPTH_TEST);
     return s;
 }
 
+int write_screenshot(const char *path, int width, int height) {
+    size_t row = (size_t)width * 4;
+    unsigned char *pixels = malloc(row * height);
+    if (!pixels) return 0;
+    glPixelStorei(GL_PACK_ALIGNMENT, 1);
+    glReadPixels(0, 0, width, height, GL_RGBA, GL_UNSIGNED_BYTE, pixels);
+    png_image image;
+    memset(&image, 0, sizeof image);
+    image.version = PNG_IMAGE_VERSION;
+    image.width = (png_uint_32)width;
+    image.height = (png_uint_32)height;
+    image.format = PNG_FORMAT_RGBA;
+    /* GL's rows run bottom to top: a negative stride writes them top to bottom. */
+    int ok = png_image_write_to_file(&image, path, 0, pixels, -(png_int_32)row, NULL);
+    if (!ok) fprintf(stderr, "cengine: screenshot %s: %s\n", path, image.message);
+    free(pixels);
+    return ok;
+}
+
 /* ---------------------------------------------------------------------------------------- */
-/* Main                                                                                     */
+/* The flat check scene                                                                     */
 /* ---------------------------------------------------------------------------------------- */
 
-int main(int argc, char **argv) {
-    options opt;
-    if (!parse_options(argc, argv, &opt)) {
-        fprintf(stderr, "usage: cengine [--frames N] [--check] [--strict] [--compat | --gles] [--explain] [--size WxH]\n");
-        return 2;
-    }
+/* The flat check scene: bloom + vignette over scene A, a dissolve to scene B, on the screen. */
+static int run_flat_scene(GLFWwindow *window, const options *o) {
+    const options opt = *o;
     const int W = opt.width, H = opt.height;
-
-    /* 1. The engine's window and GL context (GL 3.3 core or compatibility profile, or GL ES 3.0). */
-    if (!glfwInit()) { fprintf(stderr, "cengine: glfwInit failed (no display? try xvfb-run)\n"); return 1; }
-    if (opt.gles) {
-        glfwWindowHint(GLFW_CLIENT_API, GLFW_OPENGL_ES_API);
-        glfwWindowHint(GLFW_CONTEXT_VERSION_MAJOR, 3);
-        glfwWindowHint(GLFW_CONTEXT_VERSION_MINOR, 0);
-    } else {
-        glfwWindowHint(GLFW_CONTEXT_VERSION_MAJOR, 3);
-        glfwWindowHint(GLFW_CONTEXT_VERSION_MINOR, 3);
-        glfwWindowHint(GLFW_OPENGL_PROFILE, opt.compat ? GLFW_OPENGL_COMPAT_PROFILE : GLFW_OPENGL_CORE_PROFILE);
-        if (!opt.compat) glfwWindowHint(GLFW_OPENGL_FORWARD_COMPAT, GLFW_TRUE);
-    }
-    glfwWindowHint(GLFW_RESIZABLE, GLFW_FALSE);
-    GLFWwindow *window = glfwCreateWindow(W, H, "CEngine + Glaze", NULL, NULL);
-    if (!window) {
-        fprintf(stderr, "cengine: no %s context\n", opt.gles ? "GL ES 3.0" : opt.compat ? "GL 3.3 compatibility" : "GL 3.3 core");
-        return 1;
-    }
-    glfwMakeContextCurrent(window);
-    glfwSwapInterval(opt.frames ? 0 : 1);
-    GLint profile = 0;
-    if (epoxy_is_desktop_gl()) glGetIntegerv(GL_CONTEXT_PROFILE_MASK, &profile);
-    printf("cengine: GL %s (%s), Glaze %s\n", (const char *)glGetString(GL_VERSION),
-           !epoxy_is_desktop_gl() ? "OpenGL ES"
-           : (profile & GL_CONTEXT_COMPATIBILITY_PROFILE_BIT) ? "compatibility profile" : "core profile",
-           glaze_version_string());
-
-    GLuint program = make_program(), vao = 0, unit1_texture = 0;
+    GLuint program = link_program(VERTEX_SHADER, FRAGMENT_SHADER), vao = 0, unit1_texture = 0;
     glGenVertexArrays(1, &vao);
     scene_target a = make_target(W, H), b = make_target(W, H);
     glGenTextures(1, &unit1_texture);
@@ -404,6 +393,7 @@ int main(int argc, char **argv) {
             free(vignette_px);
         }
         glaze_image_destroy(shown);
+        if (opt.screenshot && opt.frames && frame == opt.frames - 1 && !write_screenshot(opt.screenshot, W, H)) status = 1;
         glfwSwapBuffers(window);
         glfwPollEvents();
         if (glfwGetKey(window, GLFW_KEY_ESCAPE) == GLFW_PRESS) glfwSetWindowShouldClose(window, 1);
@@ -429,6 +419,48 @@ int main(int argc, char **argv) {
     GLuint textures[3] = {a.texture, b.texture, unit1_texture}, framebuffers[2] = {a.framebuffer, b.framebuffer};
     glDeleteTextures(3, textures);
     glDeleteFramebuffers(2, framebuffers);
+    return status;
+}
+
+/* ---------------------------------------------------------------------------------------- */
+/* Main                                                                                     */
+/* ---------------------------------------------------------------------------------------- */
+
+int main(int argc, char **argv) {
+    options opt;
+    if (!parse_options(argc, argv, &opt)) {
+        fprintf(stderr, "usage: cengine [--frames N] [--check | --check-depth] [--strict] [--compat | --gles] [--explain] [--size WxH]\n                       [--effect none|dof|fog|outline|ao|fxaa|smaa|all] [--trails] [--eye-adaptation] [--screenshot FILE.png]\n");
+        return 2;
+    }
+
+    /* 1. The engine's window and GL context (GL 3.3 core or compatibility profile, or GL ES 3.0). */
+    if (!glfwInit()) { fprintf(stderr, "cengine: glfwInit failed (no display? try xvfb-run)\n"); return 1; }
+    if (opt.gles) {
+        glfwWindowHint(GLFW_CLIENT_API, GLFW_OPENGL_ES_API);
+        glfwWindowHint(GLFW_CONTEXT_VERSION_MAJOR, 3);
+        glfwWindowHint(GLFW_CONTEXT_VERSION_MINOR, 0);
+    } else {
+        glfwWindowHint(GLFW_CONTEXT_VERSION_MAJOR, 3);
+        glfwWindowHint(GLFW_CONTEXT_VERSION_MINOR, 3);
+        glfwWindowHint(GLFW_OPENGL_PROFILE, opt.compat ? GLFW_OPENGL_COMPAT_PROFILE : GLFW_OPENGL_CORE_PROFILE);
+        if (!opt.compat) glfwWindowHint(GLFW_OPENGL_FORWARD_COMPAT, GLFW_TRUE);
+    }
+    glfwWindowHint(GLFW_RESIZABLE, GLFW_FALSE);
+    GLFWwindow *window = glfwCreateWindow(opt.width, opt.height, "CEngine + Glaze", NULL, NULL);
+    if (!window) {
+        fprintf(stderr, "cengine: no %s context\n", opt.gles ? "GL ES 3.0" : opt.compat ? "GL 3.3 compatibility" : "GL 3.3 core");
+        return 1;
+    }
+    glfwMakeContextCurrent(window);
+    glfwSwapInterval(opt.frames ? 0 : 1);
+    GLint profile = 0;
+    if (epoxy_is_desktop_gl()) glGetIntegerv(GL_CONTEXT_PROFILE_MASK, &profile);
+    printf("cengine: GL %s (%s), Glaze %s\n", (const char *)glGetString(GL_VERSION),
+           !epoxy_is_desktop_gl() ? "OpenGL ES"
+           : (profile & GL_CONTEXT_COMPATIBILITY_PROFILE_BIT) ? "compatibility profile" : "core profile",
+           glaze_version_string());
+
+    int status = opt.check ? run_flat_scene(window, &opt) : run_depth_scene(window, &opt);
     glfwDestroyWindow(window);
     glfwTerminate();
     return status;

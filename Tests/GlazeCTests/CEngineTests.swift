@@ -53,6 +53,8 @@ import Testing
         case pkgConfig
         /// CMake through the installed `GlazeFX` package (Demo/CEngine/CMakeLists.txt).
         case cmake
+        /// CMake with `-DCENGINE_GLAZE_STATIC=ON`: `GlazeFX::glaze_static`, lib/libglazefx.a.
+        case cmakeStatic
     }
 
     /// Builds Demo/CEngine against `prefix` the way `consumer` does; returns the binary.
@@ -62,12 +64,13 @@ import Testing
         switch consumer {
         case .pkgConfig:
             binary = prefix + "/../cengine-pc"
-            command = "cc -std=gnu11 \(sanitizedCFlags) -Wextra -Wpedantic Demo/CEngine/main.c "
-                + "$(pkg-config --cflags --libs glazefx glfw3 epoxy) -Wl,-rpath,'\(prefix)/lib' -lm -o '\(binary)'"
-        case .cmake:
-            let build = prefix + "/../cengine-cmake"
+            command = "cc -std=gnu11 \(sanitizedCFlags) -Wextra -Wpedantic Demo/CEngine/main.c Demo/CEngine/scene3d.c "
+                + "$(pkg-config --cflags --libs glazefx glfw3 epoxy libpng) -Wl,-rpath,'\(prefix)/lib' -lm -o '\(binary)'"
+        case .cmake, .cmakeStatic:
+            let build = prefix + "/../cengine-\(consumer.rawValue)"
             binary = build + "/cengine"
             command = "cmake -S Demo/CEngine -B '\(build)' -DCMAKE_PREFIX_PATH='\(prefix)' -DCMAKE_BUILD_TYPE=Debug "
+                + "-DCENGINE_GLAZE_STATIC=\(consumer == .cmakeStatic ? "ON" : "OFF") "
                 + "-DCMAKE_C_FLAGS='\(sanitizedCFlags)' && cmake --build '\(build)'"
         }
         let (buildStatus, buildLog) = try shell(command, environment: ["PKG_CONFIG_PATH": prefix + "/lib/pkgconfig"])
@@ -194,14 +197,48 @@ import Testing
     }
 
     /// The engine in each GL context, built with CMake (its own build) and, in the core profile,
-    /// with pkg-config too.
+    /// with pkg-config and with CMake's static target too; each runs the flat scene's pixel
+    /// checks and the 3D scene's depth checks.
     @Test(arguments: EngineContext.allCases)
     func engineRunsUnderXvfbAndItsPixelsMatch(context: EngineContext) throws {
         let (prefix, cmakeBinary) = try Self.installAndBuild(with: .cmake)
         defer { Self.removeInstall(prefix) }
         var binaries = [cmakeBinary]
-        if context == .core { binaries.append(try Self.buildEngine(against: prefix, with: .pkgConfig)) }
-        for binary in binaries { try Self.runEngine(binary, in: context) }
+        if context == .core {
+            binaries.append(try Self.buildEngine(against: prefix, with: .pkgConfig))
+            let staticBinary = try Self.buildEngine(against: prefix, with: .cmakeStatic)
+            let (_, needed) = try Self.shell("readelf -d '\(staticBinary)'")
+            #expect(!needed.contains("libglazefx"), "the static build still needs libglazefx.so:\n\(needed)")
+            binaries.append(staticBinary)
+        }
+        for binary in binaries {
+            try Self.runEngine(binary, in: context)
+            try Self.runDepthScene(binary, in: context)
+        }
+    }
+
+    /// The 3D scene's `--check-depth`: each effect once over the engine's colour and depth
+    /// textures, checked against the engine's own pixels (and, on desktop GL, its depth buffer
+    /// read back and linearised in C: fog within 1.5/255 of its formula).
+    static func runDepthScene(_ binary: String, in context: EngineContext) throws {
+        let (status, log) = try shell(
+            "xvfb-run -a -s '-screen 0 640x480x24' '\(binary)' --check-depth \(context.flag)",
+            environment: sanitizerEnvironment.merging(["MESA_GL_VERSION_OVERRIDE": "3.3", "MESA_GLSL_VERSION_OVERRIDE": "330",
+                                                            "MESA_GLES_VERSION_OVERRIDE": "3.0"]) { $1 })
+        #expect(status == 0 && log.contains("check-depth passed: 8 effects, 0 failures"), "cengine --check-depth failed:\n\(log)")
+        #expect(log.contains(context == .gles ? "depth not readable (GL ES)" : "depth read back"), "\(log)")
+        #expect(log.contains("state unchanged"), "\(log)")
+        // Everything at once over a moving camera, with trails and eye adaptation: every Glaze
+        // call succeeds (cengine exits 1 on any failed status) and a screenshot is written.
+        let shot = FileManager.default.temporaryDirectory.appendingPathComponent("cengine-\(UUID()).png").path
+        defer { try? FileManager.default.removeItem(atPath: shot) }
+        let (allStatus, allLog) = try shell(
+            "xvfb-run -a -s '-screen 0 640x480x24' '\(binary)' --frames 12 --effect all --trails --eye-adaptation --screenshot '\(shot)' \(context.flag)",
+            environment: sanitizerEnvironment.merging(["MESA_GL_VERSION_OVERRIDE": "3.3", "MESA_GLSL_VERSION_OVERRIDE": "330",
+                                                            "MESA_GLES_VERSION_OVERRIDE": "3.0"]) { $1 })
+        #expect(allStatus == 0 && allLog.contains("effect all + trails + eye adaptation"), "\(allLog)")
+        let png = FileManager.default.contents(atPath: shot) ?? Data()
+        #expect(png.starts(with: [0x89, 0x50, 0x4E, 0x47]) && png.count > 1000, "no screenshot at \(shot)")
     }
 
     /// Runs a built engine under Xvfb in `context` and checks what it reports.

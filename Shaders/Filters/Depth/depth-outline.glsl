@@ -1,5 +1,7 @@
 // Outlines from depth (input1.r: view distance z in game units) over the colour (input0).
-// Neighbours at ±width px along x and along y. An axis has a depth discontinuity where the
+// Neighbours at ±w whole pixels along x and along y, w = width rounded (at least 1): texels
+// fetched at fractional offsets land asymmetrically (p − 1.5 and p + 1.5 fetch 1 and 2 pixels
+// away), which breaks both tests on any steep plane; a line under 1 px fades in by its width. An axis has a depth discontinuity where the
 // second difference of 1/z (0 on any plane under perspective) exceeds depthThreshold relative to
 // 1/z: |1/z₋ + 1/z₊ − 2/z| · z > depthThreshold; the line goes on the nearer side (z < the
 // farther neighbour), so a step gives exactly one line of `width` px on the near surface. Where
@@ -38,9 +40,10 @@ vec4 depthOutline(vec2 destCoord, float width, vec4 lineColor, float depthThresh
                   float pixelScale, vec2 center, vec4 bounds) {
     vec4 color = input0Texel(destCoord);
     float z = max(input1Texel(destCoord).r, 1e-6);
-    float edge = max(depthOutline_axis(destCoord, vec2(width, 0.0), z, center, pixelScale, depthThreshold,
+    float reach = max(floor(width + 0.5), 1.0);
+    float edge = max(depthOutline_axis(destCoord, vec2(reach, 0.0), z, center, pixelScale, depthThreshold,
                                        normalThreshold, bounds),
-                     depthOutline_axis(destCoord, vec2(0.0, width), z, center, pixelScale, depthThreshold,
+                     depthOutline_axis(destCoord, vec2(0.0, reach), z, center, pixelScale, depthThreshold,
                                        normalThreshold, bounds));
-    return mix(color, lineColor, edge);
+    return mix(color, lineColor, edge * min(width, 1.0));
 }

@@ -5,9 +5,10 @@ import Glibc
 /// folds (creases, from normals reconstructed from depth), for toon looks and selection outlines.
 ///
 /// `depth` is a linear-depth image (``Image/init(depthTexture:width:height:projection:)``). Along
-/// each axis, neighbours `width` px away are compared: a jump of the second difference of 1/z
+/// each axis, neighbours `width` px away (rounded to whole pixels; a line under 1 px fades in by
+/// its width) are compared: a jump of the second difference of 1/z
 /// (zero on any plane in a perspective view) above `depthThreshold`, relative, is a silhouette,
-/// drawn on the nearer surface only, so a step gets exactly one line `width` px wide; elsewhere,
+/// drawn on the nearer surface only, so a step gets exactly one line that wide; elsewhere,
 /// a turn of the surface's slopes on either side by more than `creaseThreshold` (1 − cos of the
 /// angle) is a crease. One `sampling` pass over the colour and depth.
 public struct DepthOutline: Filter {
@@ -80,7 +81,7 @@ public struct DepthOutline: Filter {
     public func apply(to input: Image) -> Image {
         guard width > 0 else { return input }
         let e = input.extent.isInfinite ? Rect(0, 0, 1, 1) : input.extent
-        let reach = Double(width.rounded(.up)) + 1
+        let reach = Double(max(width.rounded(), 1)) + 1
         return Image(kernelApplication: Self.kernel, inputs: [input, depth.clampedToExtent()],
                      values: [.float(width), P.color.uniform(color), P.depthThreshold.uniform(depthThreshold),
                               P.creaseThreshold.uniform(creaseThreshold), .float(Float(tan(Double(fieldOfView) / 2) / max(e.height / 2, 0.5))),

@@ -98,6 +98,29 @@ import Testing
         }
     }
 
+    /// A plane seen at a grazing angle (1/z linear across the image, z from 2 to 40 units) has
+    /// no edge at any width: the neighbours sit symmetrically on whole pixels (at 1.5 px, texel
+    /// fetches at p − 1.5 and p + 1.5 landed 1 and 2 pixels away and drew false lines all over
+    /// the walls of Demo/CEngine's 3D scene), and a line narrower than a pixel fades in.
+    @Test func depthOutlineDrawsNothingOnAGrazingPlaneAtAnyWidth() throws {
+        try GLTestContext.withRenderContext { context in
+            let white = Self.colorImage(width: 32, height: 4) { _, _ in SIMD3(1, 1, 1) }
+            let (plane, texture) = Self.depthImage(width: 32, height: 4) { x, _ in 1 / (0.5 - 0.475 * Double(x) / 31) }
+            defer { texture.delete() }
+            for width: Float in [1, 1.5, 2, 2.6, 3] {
+                let outlined = try Self.read(context, white.applying(DepthOutline(depth: plane, width: width)), width: 32, height: 4)
+                for y in 0..<4 { for x in 0..<32 {
+                    #expect(outlined.float4(x: x, y: y).x == 1, "width \(width) (\(x),\(y)): \(outlined.float4(x: x, y: y))")
+                } }
+            }
+            // Half a pixel wide: the step's line at half strength, on the same column.
+            let (step, stepTexture) = Self.depthImage(width: 16, height: 4) { x, _ in x < 8 ? 10 : 20 }
+            defer { stepTexture.delete() }
+            let thin = try Self.read(context, white.applying(DepthOutline(depth: step, width: 0.5)), width: 16, height: 4)
+            for x in 0..<16 { #expect(abs(thin.float4(x: x, y: 1).x - (x == 7 ? 0.5 : 1)) < 1e-3, "width 0.5 (\(x),1): \(thin.float4(x: x, y: 1))") }
+        }
+    }
+
     // MARK: Depth of field
 
     /// A CPU disc blur of `radius` px (clamped edges) of channel `channel` at (x, y).
