@@ -55,10 +55,10 @@ build:
 
 ## test: everything that proves the tree (unit + GL tests through headless EGL, on desktop GL and
 ## again on GL ES, shader validation, the demo smoke test, the documentation check)
-# The GlazeTests suites run once more under GLAZE_GL_RESTRICTED=1 (`make test`). The rest of
-# GlazeTests reads float pixels back, which needs the float colour buffers that mode takes away;
-# they join once they skip what the capability set cannot do (issue 27 item 5).
-RESTRICTED_SUITES = ^GlazeTests\.(RestrictedCapabilityTests|HostStateModeTests|SteadyStateFrameTests|SmokeRenderTests|GLObjectLayerTests|SharedContextTests|ReadbackRingTests|CachedIntermediateTests|ClippedFinalPassTests|RenderbufferSourceTests|GLReaperTests|TransitionReferenceTests|GLSLTransitionTests|TemplateKernelTests|ShowcaseValuesTests)
+# GlazeTests runs once more under GLAZE_GL_RESTRICTED=1 (OpenGL ES 3.0 without border clamp or
+# float colour buffers, 16 texture units; issue 27 item 5). Float readbacks fall back to 8-bit
+# sRGB there; the tests whose checks need more (values above 1, finer precision, float
+# accumulators) carry the trait .needsFloatColorBuffers and are left out of that run.
 
 test: deps
 	export $(TEST_ENV); \
@@ -66,8 +66,8 @@ test: deps
 	$(SWIFT) test --skip-build; \
 	echo "test: the same tests on OpenGL ES 3.0 (GLAZE_GL_API=gles)"; \
 	GLAZE_GL_API=gles $(SWIFT) test --skip-build; \
-	echo "test: the GL suites that hold in the restricted-capability mode (OpenGL ES 3.0 without border clamp or float colour buffers, 16 texture units)"; \
-	GLAZE_GL_API=gles GLAZE_GL_RESTRICTED=1 $(SWIFT) test --skip-build --filter '$(RESTRICTED_SUITES)'; \
+	echo "test: GlazeTests in the restricted-capability mode (OpenGL ES 3.0 without border clamp or float colour buffers, 16 texture units)"; \
+	GLAZE_GL_API=gles GLAZE_GL_RESTRICTED=1 $(SWIFT) test --skip-build --filter '^GlazeTests\.'; \
 	scripts/check-shaders.sh
 	$(MAKE) --no-print-directory demo-smoke
 	$(MAKE) --no-print-directory studio-test

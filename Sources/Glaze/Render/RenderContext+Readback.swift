@@ -5,9 +5,33 @@ extension RenderContext {
     /// Renders `region` of `image` and reads it back synchronously (bottom row first).
     /// `format` `.rgba8` gives sRGB-encoded bytes in the linear working space; float formats
     /// give working-space values. Blocks until the GPU is done: tools and tests only.
+    ///
+    /// A context that cannot render the float texture a format needs (OpenGL ES 3.0 without
+    /// `GL_EXT_color_buffer_float` / `_half_float`) reads `.rgba8` and decodes it: values in
+    /// 0...1 at 8-bit sRGB precision, instead of refusing.
     public func readPixels(_ image: Image, from region: Rect? = nil, format: PixelBuffer.Format = .rgba8) throws -> PixelBuffer {
-        let rendered = try makeTexture(image, from: region, format: Self.textureFormat(for: format))
+        let textureFormat = Self.textureFormat(for: format)
+        guard format == .rgba8 || capabilities.canRender(to: textureFormat) else {
+            return decoded(try readPixels(image, from: region, format: .rgba8), as: format)
+        }
+        let rendered = try makeTexture(image, from: region, format: textureFormat)
         return try read(rendered, format: format)
+    }
+
+    /// 8-bit readback `bytes` (sRGB-encoded in the linear working space) as `format`'s values.
+    private func decoded(_ bytes: PixelBuffer, as format: PixelBuffer.Format) -> PixelBuffer {
+        var pixels = PixelBuffer(width: bytes.width, height: bytes.height, format: format)
+        let decodes = options.workingSpace == .linearSRGB
+        for y in 0..<bytes.height {
+            for x in 0..<bytes.width {
+                var v = bytes.float4(x: x, y: y)
+                if decodes {
+                    for c in 0..<3 { v[c] = Float(SRGBTables.decode(Double(v[c]))) }
+                }
+                pixels.setFloat4(v, x: x, y: y)
+            }
+        }
+        return pixels
     }
 
     /// Renders and writes a PNG (8-bit, or 16-bit for `.rgba16`), unpremultiplied as PNGs are.
@@ -21,6 +45,8 @@ extension RenderContext {
     /// sRGB-encoded (linear working space) and rounded. Blocks: tools and tests only.
     public func readStraightPixels(_ image: Image, from region: Rect? = nil,
                                    format: PixelBuffer.Format = .rgba8) throws -> PixelBuffer {
+        // Straight colour needs float values: an 8-bit program would divide alpha out twice.
+        try capabilities.requireRenderable(.rgba32Float, for: "a straight-alpha readback")
         let unpremultiplied = Image(kernelApplication: Self.unpremultiplyKernel, inputs: [image], values: [])
         let area = region ?? image.extent
         guard format == .rgba8 else { return try readPixels(unpremultiplied, from: area, format: format) }

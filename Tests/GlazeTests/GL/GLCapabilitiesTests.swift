@@ -9,7 +9,7 @@ import Testing
 /// exercised by restricting the detected capabilities (the same code paths a real ES 3.0 GPU
 /// without those extensions takes). Runs on the suite's API (`GLAZE_GL_API`).
 @Suite struct GLCapabilitiesTests {
-    @Test func detectsTheSuitesAPIAndVersion() throws {
+    @Test(.needsFloatColorBuffers) func detectsTheSuitesAPIAndVersion() throws {
         try GLTestContext.withRenderContext { context in
             let capabilities = context.capabilities
             #expect(capabilities.api == GLTestContext.api)
@@ -69,7 +69,7 @@ import Testing
     /// Without float render targets intermediates are 8-bit: reported at creation, and a chain
     /// still renders (within 8-bit rounding of the float result); float destinations fail with an
     /// error that names the extension.
-    @Test func withoutFloatRenderTargetsIntermediatesAreEightBitAndFloatOutputFailsClearly() throws {
+    @Test(.needsFloatColorBuffers) func withoutFloatRenderTargetsIntermediatesAreEightBitAndFloatOutputFailsClearly() throws {
         try GLTestContext.withRenderContext { full in
             let limited = try RenderContext(adoptingCurrentGLContext: .init(), restrictingCapabilities: {
                 $0.rendersToFloat = false
@@ -104,7 +104,7 @@ import Testing
 
     /// Half-float render targets only (GL_EXT_color_buffer_half_float): rgba32Float intermediates
     /// fall back to rgba16Float, not to 8 bits.
-    @Test func halfFloatOnlyKeepsHalfFloatIntermediates() throws {
+    @Test(.needsFloatColorBuffers) func halfFloatOnlyKeepsHalfFloatIntermediates() throws {
         let gl = try GLTestContext.make()
         defer { gl.release() }
         let context = try RenderContext(adoptingCurrentGLContext: .init(intermediateFormat: .rgba32Float),

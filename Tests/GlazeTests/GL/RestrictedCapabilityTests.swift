@@ -62,6 +62,29 @@ import Testing
         }
     }
 
+    /// Without float colour buffers a float readback decodes the 8-bit sRGB one (it threw
+    /// `capabilityMissing` before, which kept most of GlazeTests out of this mode); a straight-
+    /// alpha readback, which an 8-bit program cannot do right, still refuses by name.
+    @Test func floatReadbacksFallBackToDecodedEightBit() throws {
+        try Self.withRestrictedES { hook in
+            let context = try RenderContext(adoptingCurrentGLContext: .init())
+            let image = Image(color: [0.2, 0.6, 1, 0.5]).cropped(to: Rect(0, 0, 2, 2))
+            let bytes = try context.readPixels(image, from: Rect(0, 0, 2, 2))
+            for format in [PixelBuffer.Format.rgba32Float, .rgba16Float, .rgba16] {
+                let values = try context.readPixels(image, from: Rect(0, 0, 2, 2), format: format)
+                #expect(values.format == format && values.width == 2 && values.height == 2)
+                let b = bytes.float4(x: 1, y: 1), v = values.float4(x: 1, y: 1)
+                for c in 0..<3 {
+                    let expected = SRGBTables.decode(Double(b[c]))   // the 8-bit code's linear value
+                    #expect(abs(Double(v[c]) - expected) < (format == .rgba32Float ? 1e-6 : 1e-3), "\(format) channel \(c): \(v)")
+                }
+                #expect(abs(v.w - 0.5) < 0.003, "\(format) alpha: \(v)")
+            }
+            #expect(throws: RenderError.self) { try context.readStraightPixels(image, from: Rect(0, 0, 2, 2)) }
+            #expect(hook.refusals.isEmpty, "refused: \(hook.refusals)")
+        }
+    }
+
     /// Outside guarded mode Glaze does not read the host's pending GL errors: they are still the
     /// host's to read after the call (guarded mode clears them, logged as a warning).
     @Test(arguments: [HostStateMode.tracked, .declared])

@@ -24,7 +24,7 @@ import Testing
         }
     }
 
-    @Test func aPassThatWouldSampleMoreTexturesThanTheLimitIsCut() throws {
+    @Test(.needsFloatColorBuffers) func aPassThatWouldSampleMoreTexturesThanTheLimitIsCut() throws {
         let gl = try GLTestContext.make()
         defer { gl.release() }
         let region = Rect(0, 0, 8, 8)

@@ -31,7 +31,7 @@ import Testing
     }
 
     /// The decode of all 256 codes v / 255 within 2e-6 (relative) of the exact curve, and odd.
-    @Test func decodeOfEvery8BitCodeIsExact() throws {
+    @Test(.needsFloatColorBuffers) func decodeOfEvery8BitCodeIsExact() throws {
         try GLTestContext.withRenderContext(.init(workingSpace: .none)) { context in
             let out = try run(Self.decodeProbe, on: floatImage(rows: 1) { x, _ in Float(x) / 255 }, in: context)
             var worst = 0.0
@@ -48,7 +48,7 @@ import Testing
 
     /// The encode within 0.02/255 of the exact curve on a dense sweep of 0...1 (65 536 values),
     /// within 0.5/255 up to 2 (super-white), and odd.
-    @Test func encodeStaysWithinAFiftiethOfAStep() throws {
+    @Test(.needsFloatColorBuffers) func encodeStaysWithinAFiftiethOfAStep() throws {
         try GLTestContext.withRenderContext(.init(workingSpace: .none)) { context in
             let value: (Int, Int) -> Float = { x, y in Float(y * 256 + x) / 65535 }
             let out = try run(Self.encodeProbe, on: floatImage(rows: 256, value), in: context)

@@ -42,7 +42,7 @@ import Testing
         }
     }
 
-    @Test func scanlineCRTMatchesItsClosedForm() throws {
+    @Test(.needsFloatColorBuffers) func scanlineCRTMatchesItsClosedForm() throws {
         try GLTestContext.withRenderContext(.init(workingSpace: .none)) { context in
             let file = try Self.kernel("scanline-crt")
             try file.check(in: context)

@@ -5,7 +5,7 @@ import GlazeTestSupport
 import Testing
 
 @Suite struct UserKernelTests {
-    @Test func aUserKernelRunsWithTheSamePowerAsBuiltIns() throws {
+    @Test(.needsFloatColorBuffers) func aUserKernelRunsWithTheSamePowerAsBuiltIns() throws {
         try GLTestContext.withRenderContext(.init(workingSpace: .none)) { context in
             let swapRedBlue = Kernel(name: "swapRedBlue", kind: .color, parameters: [KernelParameter("gain", .float)],
                                      source: "vec4 swapRedBlue(vec4 c, vec2 p, float gain) { return vec4(c.b * gain, c.g, c.r, c.a); }")

@@ -64,7 +64,7 @@ import Testing
         }
     }
 
-    @Test func explainShowsPassesRegionsAndGLSL() throws {
+    @Test(.needsFloatColorBuffers) func explainShowsPassesRegionsAndGLSL() throws {
         try GLTestContext.withRenderContext { context in
             let image = try TestKernels.blur(Image(color: [1, 1, 1, 1]).applying(Vignette(intensity: 0.5)), radius: 3)
                 .cropped(to: Rect(0, 0, 20, 10))

@@ -50,7 +50,7 @@ import Testing
 
     /// An opaque (200, 100, 50) pixel beside a transparent one hiding green: half a pixel over,
     /// the mix is the opaque colour at half coverage; the hidden green never shows.
-    @Test(arguments: [WorkingSpace.linearSRGB, .none])
+    @Test(.needsFloatColorBuffers, arguments: [WorkingSpace.linearSRGB, .none])
     func hiddenColourUnderTransparencyNeverBleeds(space: WorkingSpace) throws {
         let (gl, context) = try makeContext(space)
         defer { gl.release() }
@@ -69,7 +69,7 @@ import Testing
 
     /// A uniform straight-alpha image keeps its colour up to its border through a blur (only the
     /// coverage falls off): filtering stored codes with the transparent border halved it.
-    @Test func uniformImageKeepsItsColourAtTheBorderOfABlur() throws {
+    @Test(.needsFloatColorBuffers) func uniformImageKeepsItsColourAtTheBorderOfABlur() throws {
         let (gl, context) = try makeContext()
         defer { gl.release() }
         let source = Image(pixels: rgba8(8, 8) { _, _ in [200, 100, 50, 255] }, alphaMode: .straight)
@@ -87,7 +87,7 @@ import Testing
 
     /// Opaque black beside opaque white and transparent texels hiding green, at odd sizes: a
     /// point-wise filter that divides by alpha or raises to a tiny power must see no neighbour.
-    @Test(arguments: [(96, 64), (128, 96), (1, 37), (37, 1)])
+    @Test(.needsFloatColorBuffers, arguments: [(96, 64), (128, 96), (1, 37), (37, 1)])
     func pointWiseFiltersReadExactlyTheirTexel(size: (Int, Int)) throws {
         let (gl, context) = try makeContext(.linearSRGB, intermediate: .rgba32Float)
         defer { gl.release() }
@@ -127,7 +127,7 @@ import Testing
     // MARK: Cause 3: one unpremultiply on the way out
 
     /// An identity crop of a translucent pixel comes back from an 8-bit and a 16-bit PNG as it went in.
-    @Test(arguments: [PixelBuffer.Format.rgba8, .rgba16])
+    @Test(.needsFloatColorBuffers, arguments: [PixelBuffer.Format.rgba8, .rgba16])
     func translucentPixelsRoundTripThroughPNG(format: PixelBuffer.Format) throws {
         let (gl, context) = try makeContext()
         defer { gl.release() }

@@ -49,7 +49,7 @@ import Testing
         #expect(context.pool.createdCount > 10)
     }
 
-    @Test func asyncReadbackEqualsSyncReadbackByteForByteWithoutGlFinish() throws {
+    @Test(.needsFloatColorBuffers) func asyncReadbackEqualsSyncReadbackByteForByteWithoutGlFinish() throws {
         try GLTestContext.withRenderContext { context in
             var pixels = PixelBuffer(width: 32, height: 24, format: .rgba8)
             var rng = SplitMix(seed: 3)

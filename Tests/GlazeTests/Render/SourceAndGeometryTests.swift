@@ -92,7 +92,7 @@ import Testing
         for y in 0..<4 { for x in 0..<8 { #expect(big.rgba8(x: x, y: y) == p.rgba8(x: x / 2, y: y / 2)) } }
     }
 
-    @Test func sourceOverMatchesPorterDuff() throws {
+    @Test(.needsFloatColorBuffers) func sourceOverMatchesPorterDuff() throws {
         let (gl, context) = try makeContext()
         defer { gl.release() }
         let fg = Image(color: [1, 0, 0, 0.5]).cropped(to: Rect(0, 0, 2, 2))
@@ -102,7 +102,7 @@ import Testing
         #expect(out.float4(x: 3, y: 1) == SIMD4(0, 0, 1, 1))
     }
 
-    @Test func twoColorMatricesFoldIntoOneAndTheResultIsExact() throws {
+    @Test(.needsFloatColorBuffers) func twoColorMatricesFoldIntoOneAndTheResultIsExact() throws {
         let (gl, context) = try makeContext()
         defer { gl.release() }
         let a = ColorMatrix(rVector: [0.5, 0.25, 0, 0], gVector: [0, 1, 0.5, 0], bVector: [0.25, 0, 0.5, 0],
@@ -151,7 +151,7 @@ import Testing
 @Suite struct ColorMatrixPathTests {
     /// Alpha-preserving maps run on premultiplied colour without a division; maps that touch
     /// alpha take the general path. Both agree with the CPU form on translucent pixels.
-    @Test(arguments: [false, true])
+    @Test(.needsFloatColorBuffers, arguments: [false, true])
     func bothMatrixPathsMatchTheCPUForm(touchesAlpha: Bool) throws {
         try GLTestContext.withRenderContext(.init(workingSpace: .none)) { context in
             let filter = ColorMatrix(rVector: [0.5, 0.2, 0, 0.1], gVector: [0, 0.8, 0.1, 0], bVector: [0.3, 0, 0.6, 0.05],

@@ -83,7 +83,7 @@ import Testing
         #expect(DissolveTransition().frames(from: TransitionFixtures.from, to: TransitionFixtures.to, count: 0).isEmpty)
     }
 
-    @Test func liveScenesAndAFrozenSnapshot() throws {
+    @Test(.needsFloatColorBuffers) func liveScenesAndAFrozenSnapshot() throws {
         let gl = try GLTestContext.make()
         defer { gl.release() }
         let context = try RenderContext(adoptingCurrentGLContext: .init(workingSpace: .none))

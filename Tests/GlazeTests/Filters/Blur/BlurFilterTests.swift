@@ -16,7 +16,7 @@ import Testing
         return BlurRefImage(try context.readPixels(output, format: .rgba32Float))
     }
 
-    @Test func boxBlurMatchesSeparableBoxWithFractionalEdge() throws {
+    @Test(.needsFloatColorBuffers) func boxBlurMatchesSeparableBoxWithFractionalEdge() throws {
         let source = BlurReference.testImage(width: 32, height: 32)
         let actual = try Self.render(source) { $0.applying(BoxBlur(radius: 3.5)) }
         let raw: [Float] = [0.5, 1, 1, 1, 1, 1, 1, 1, 0.5]
@@ -45,7 +45,7 @@ import Testing
 
     /// Every output pixel of a box blur of an impulse near the border: 1/25 inside the 5×5 box,
     /// 0 outside, in the rows and columns next to the edge too.
-    @Test(arguments: [(3, 5), (0, 0), (1, 11)])
+    @Test(.needsFloatColorBuffers, arguments: [(3, 5), (0, 0), (1, 11)])
     func boxBlurWeightsAreRightUpToTheBorder(at: (Int, Int)) throws {
         let out = try Self.impulseResponse(size: 12, at: at, margin: 4) { $0.applying(BoxBlur(radius: 2)) }
         var bad: [String] = []
@@ -61,7 +61,7 @@ import Testing
     /// A disc blur of radius 4 spreads an impulse over the disc by area: every texel wholly
     /// inside weighs the same (1/(16π) ≈ 1.99 %), rim texels their covered fraction (64×64
     /// subsamples), symmetric under mirroring and swapping the axes, and nothing outside.
-    @Test func discBlurIsAUniformSymmetricDisc() throws {
+    @Test(.needsFloatColorBuffers) func discBlurIsAUniformSymmetricDisc() throws {
         let r = 4.0
         let out = try Self.impulseResponse(size: 21, at: (10, 10), margin: 0) { $0.applying(DiscBlur(radius: Float(r))) }
         func weight(_ dx: Int, _ dy: Int) -> Float { out.float4(x: dx + 10, y: dy + 10).w }
@@ -175,7 +175,7 @@ import Testing
         #expect(BlurReference.maxDelta(actual[20, 26], source[20, 26]) < BlurReference.maxDelta(actual[46, 2], source[46, 2]))
     }
 
-    @Test func maskedVariableBlurFollowsTheMask() throws {
+    @Test(.needsFloatColorBuffers) func maskedVariableBlurFollowsTheMask() throws {
         let source = BlurReference.testImage(width: 48, height: 48)
         // Left half black (sharp), right half grey 0.5 (radius/2), top rows white (full radius).
         var maskPixels = BlurRefImage(width: 48, height: 48)

@@ -24,7 +24,7 @@ import Testing
 
     /// Up to σ = 0.5 the blur is one pass of four bilinear fetches that drops the taps at ±2 px
     /// (0.053 % of the weight per axis): every pixel within 1.5e-3 of the exact Gaussian.
-    @Test(arguments: [0.2, 0.35, 0.5])
+    @Test(.needsFloatColorBuffers, arguments: [0.2, 0.35, 0.5])
     func smallRadiusSinglePassMatchesTheExactGaussianPerPixel(radius: Double) throws {
         let gl = try GLTestContext.make()
         defer { gl.release() }
@@ -54,7 +54,7 @@ import Testing
 
     /// Without clamping the image is transparent outside its extent: the blur fades at the edges
     /// and the extent grows by 3σ, like Core Image.
-    @Test func transparentOutsideExtent() throws {
+    @Test(.needsFloatColorBuffers) func transparentOutsideExtent() throws {
         let gl = try GLTestContext.make()
         defer { gl.release() }
         let context = try RenderContext(adoptingCurrentGLContext: .init(workingSpace: .none))

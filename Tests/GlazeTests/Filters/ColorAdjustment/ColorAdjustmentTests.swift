@@ -7,7 +7,7 @@ import Testing
 private typealias Support = ColorFilterTestSupport
 
 @Suite struct ColorAdjustmentTests {
-    @Test func colorControlsMatchesSaturationThenBrightnessThenContrast() throws {
+    @Test(.needsFloatColorBuffers) func colorControlsMatchesSaturationThenBrightnessThenContrast() throws {
         let (s, b, k): (Float, Float, Float) = (0.4, 0.1, 1.3)
         try Support.expectMatches(ColorControls(saturation: s, brightness: b, contrast: k)) { c in
             let l = Support.luma(c)
@@ -19,25 +19,25 @@ private typealias Support = ColorFilterTestSupport
         }
     }
 
-    @Test func colorControlsSaturationZeroGivesLumaGrey() throws {
+    @Test(.needsFloatColorBuffers) func colorControlsSaturationZeroGivesLumaGrey() throws {
         try Support.expectMatches(ColorControls(saturation: 0)) { c in
             let l = Support.luma(c)
             return SIMD4(l, l, l, c.w)
         }
     }
 
-    @Test func gammaAdjustRaisesToThePower() throws {
+    @Test(.needsFloatColorBuffers) func gammaAdjustRaisesToThePower() throws {
         try Support.expectMatches(GammaAdjust(power: 2.2)) { c in
             SIMD4(pow(c.x, 2.2), pow(c.y, 2.2), pow(c.z, 2.2), c.w)
         }
     }
 
-    @Test func hueAdjustAtOneThirdTurnRotatesTheChannels() throws {
+    @Test(.needsFloatColorBuffers) func hueAdjustAtOneThirdTurnRotatesTheChannels() throws {
         // A rotation by 2π/3 about the grey axis sends red to green, green to blue, blue to red.
         try Support.expectMatches(HueAdjust(angle: 2 * .pi / 3)) { c in SIMD4(c.z, c.x, c.y, c.w) }
     }
 
-    @Test func hueAdjustAtHalfTurnReflectsThroughTheGreyAxis() throws {
+    @Test(.needsFloatColorBuffers) func hueAdjustAtHalfTurnReflectsThroughTheGreyAxis() throws {
         // A half turn about the grey axis maps c to 2·mean(c) − c.
         try Support.expectMatches(HueAdjust(angle: .pi)) { c in
             let mean = (c.x + c.y + c.z) / 3
@@ -45,13 +45,13 @@ private typealias Support = ColorFilterTestSupport
         }
     }
 
-    @Test func whitePointAdjustScalesEachChannel() throws {
+    @Test(.needsFloatColorBuffers) func whitePointAdjustScalesEachChannel() throws {
         try Support.expectMatches(WhitePointAdjust(color: [1, 0.8, 0.5, 1])) { c in
             SIMD4(c.x, c.y * 0.8, c.z * 0.5, c.w)
         }
     }
 
-    @Test func vibranceFollowsItsSaturationFalloff() throws {
+    @Test(.needsFloatColorBuffers) func vibranceFollowsItsSaturationFalloff() throws {
         for amount: Float in [0.8, -0.6] {
             try Support.expectMatches(Vibrance(amount: amount)) { c in
                 let rgb = SIMD3(c.x, c.y, c.z)
@@ -64,19 +64,19 @@ private typealias Support = ColorFilterTestSupport
         }
     }
 
-    @Test func vibranceLeavesGreyAndFullySaturatedColoursAlone() throws {
+    @Test(.needsFloatColorBuffers) func vibranceLeavesGreyAndFullySaturatedColoursAlone() throws {
         let colors: [SIMD4<Float>] = [[0.5, 0.5, 0.5, 1], [1, 0, 0, 1], [0, 1, 0, 1], [0.2, 0.2, 0.2, 0.6]]
         try Support.expectMatches(Vibrance(amount: 1), colors: colors) { $0 }
     }
 
-    @Test func colorClampClampsUnpremultipliedChannels() throws {
+    @Test(.needsFloatColorBuffers) func colorClampClampsUnpremultipliedChannels() throws {
         let lo: SIMD4<Float> = [0.2, 0.1, 0, 0.7], hi: SIMD4<Float> = [0.8, 0.5, 0.9, 1]
         try Support.expectMatches(ColorClamp(minComponents: lo, maxComponents: hi)) { c in
             c.clamped(lowerBound: lo, upperBound: hi)
         }
     }
 
-    @Test func colorPolynomialEvaluatesEachChannelsCubic() throws {
+    @Test(.needsFloatColorBuffers) func colorPolynomialEvaluatesEachChannelsCubic() throws {
         let r: SIMD4<Float> = [0.1, 0.5, 0.2, 0.1], g: SIMD4<Float> = [0, 0, 1, 0], b: SIMD4<Float> = [1, -1, 0, 0]
         let a: SIMD4<Float> = [0.2, 0.5, 0, 0]
         try Support.expectMatches(ColorPolynomial(redCoefficients: r, greenCoefficients: g, blueCoefficients: b,
@@ -86,7 +86,7 @@ private typealias Support = ColorFilterTestSupport
         }
     }
 
-    @Test func toneCurvePassesThroughItsPoints() throws {
+    @Test(.needsFloatColorBuffers) func toneCurvePassesThroughItsPoints() throws {
         let points: [SIMD2<Float>] = [[0, 0.05], [0.25, 0.15], [0.5, 0.55], [0.75, 0.9], [1, 0.95]]
         let curve = ToneCurve(point0: points[0], point1: points[1], point2: points[2], point3: points[3], point4: points[4])
         // Points are in Core Image's perceptual (gamma 2) space: linear x² maps to linear y².
@@ -101,14 +101,14 @@ private typealias Support = ColorFilterTestSupport
         }
     }
 
-    @Test func toneCurveLiftsBlackInPerceptualSpace() throws {
+    @Test(.needsFloatColorBuffers) func toneCurveLiftsBlackInPerceptualSpace() throws {
         // Core Image's example: the first point at (0, 0.05) lifts black to 0.05² = 0.0025 linear
         // (8 sRGB codes), not to 0.05 linear (63 codes).
         let curve = ToneCurve(point0: [0, 0.05])
         try Support.expectMatches(curve, colors: [[0, 0, 0, 1]], tolerance: 1e-5) { c in SIMD4(0.0025, 0.0025, 0.0025, 1) }
     }
 
-    @Test func toneCurveThroughCollinearPointsIsThatLine() throws {
+    @Test(.needsFloatColorBuffers) func toneCurveThroughCollinearPointsIsThatLine() throws {
         // A monotone cubic through points on a line is the line itself, beyond the ends too
         // (in gamma 2 space: linear c maps to (0.2 + 0.6·√c)²).
         let curve = ToneCurve(point0: [0, 0.2], point1: [0.25, 0.35], point2: [0.5, 0.5], point3: [0.75, 0.65],

@@ -12,14 +12,14 @@ private typealias Support = ColorFilterTestSupport
         SIMD3(0.2 + 0.5 * c.x + 0.3 * c.z, 0.9 - 0.8 * c.y, 0.1 + 0.3 * c.x + 0.3 * c.y + 0.3 * c.z)
     }
 
-    @Test func affineTableIsExactAtEveryColour() throws {
+    @Test(.needsFloatColorBuffers) func affineTableIsExactAtEveryColour() throws {
         let table = LookupTable(size: 5) { c in SIMD4(Self.affine(c), 1) }
         try Support.expectMatches(ColorCube(cubeData: table)) { c in
             SIMD4(Self.affine(SIMD3(c.x, c.y, c.z)), c.w)
         }
     }
 
-    @Test func gridColoursReadTheirEntryAndEntriesArePremultiplied() throws {
+    @Test(.needsFloatColorBuffers) func gridColoursReadTheirEntryAndEntriesArePremultiplied() throws {
         // A non-linear table with alpha: at grid colours the result is the entry times input alpha.
         let n = 4
         let entry = { (c: SIMD3<Float>) -> SIMD4<Float> in
@@ -38,7 +38,7 @@ private typealias Support = ColorFilterTestSupport
         }
     }
 
-    @Test func srgbDomainLooksUpEncodedColour() throws {
+    @Test(.needsFloatColorBuffers) func srgbDomainLooksUpEncodedColour() throws {
         func encode(_ v: Float) -> Float { v <= 0.0031308 ? v * 12.92 : 1.055 * pow(v, 1 / 2.4) - 0.055 }
         func decode(_ v: Float) -> Float { v <= 0.04045 ? v / 12.92 : pow((v + 0.055) / 1.055, 2.4) }
         let table = LookupTable(size: 3) { c in SIMD4(Self.affine(c), 1) }

@@ -7,7 +7,7 @@ import Testing
 private typealias Support = ColorFilterTestSupport
 
 @Suite struct ColorEffectTests {
-    @Test func sepiaToneMixesTheSepiaMatrixByIntensity() throws {
+    @Test(.needsFloatColorBuffers) func sepiaToneMixesTheSepiaMatrixByIntensity() throws {
         let m: [Float] = [0.393, 0.769, 0.189, 0.349, 0.686, 0.168, 0.272, 0.534, 0.131]
         try Support.expectMatches(SepiaTone(intensity: 0.7)) { c in
             let rgb = SIMD3(c.x, c.y, c.z)
@@ -17,7 +17,7 @@ private typealias Support = ColorFilterTestSupport
         }
     }
 
-    @Test func colorMonochromeTintsLuma() throws {
+    @Test(.needsFloatColorBuffers) func colorMonochromeTintsLuma() throws {
         let tint: SIMD4<Float> = [0.9, 0.5, 0.2, 1]
         try Support.expectMatches(ColorMonochrome(color: tint, intensity: 0.75)) { c in
             let l = Support.luma(c)
@@ -25,7 +25,7 @@ private typealias Support = ColorFilterTestSupport
         }
     }
 
-    @Test func colorInvertSubtractsFromOne() throws {
+    @Test(.needsFloatColorBuffers) func colorInvertSubtractsFromOne() throws {
         try Support.expectMatches(ColorInvert()) { c in SIMD4(1 - c.x, 1 - c.y, 1 - c.z, c.w) }
     }
 
@@ -36,7 +36,7 @@ private typealias Support = ColorFilterTestSupport
         }
     }
 
-    @Test func minimumAndMaximumComponentGiveGrey() throws {
+    @Test(.needsFloatColorBuffers) func minimumAndMaximumComponentGiveGrey() throws {
         try Support.expectMatches(MinimumComponent()) { c in
             let v = min(c.x, c.y, c.z)
             return SIMD4(v, v, v, c.w)
@@ -47,7 +47,7 @@ private typealias Support = ColorFilterTestSupport
         }
     }
 
-    @Test func falseColorBlendsTheTwoColoursByLuma() throws {
+    @Test(.needsFloatColorBuffers) func falseColorBlendsTheTwoColoursByLuma() throws {
         let c0: SIMD4<Float> = [0.1, 0.2, 0.6, 1], c1: SIMD4<Float> = [1, 0.8, 0.1, 1]
         try Support.expectMatches(FalseColor(color0: c0, color1: c1)) { c in
             let l = Support.luma(c)
@@ -55,7 +55,7 @@ private typealias Support = ColorFilterTestSupport
         }
     }
 
-    @Test func toneMapReinhardAndACES() throws {
+    @Test(.needsFloatColorBuffers) func toneMapReinhardAndACES() throws {
         let colors: [SIMD4<Float>] = (0..<16).map { i in
             let v = Float(i) * 0.6
             return SIMD4(v, v * 0.25, 8 - v * 0.5, i % 2 == 0 ? 1 : 0.5)

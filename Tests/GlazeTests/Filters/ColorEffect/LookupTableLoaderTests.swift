@@ -113,7 +113,7 @@ import Testing
         #expect(throws: PNGError.self) { try LookupTable.load(pngStrip: "/nonexistent/lut.png") }
     }
 
-    @Test func loadedTableGradesThroughColorCube() throws {
+    @Test(.needsFloatColorBuffers) func loadedTableGradesThroughColorCube() throws {
         // The strip's entries are (r, g, b) · 80/255 on a 4-point grid, i.e. 0.9412 · c: an affine map.
         let table = try LookupTable.fromPNGStrip(Self.lutPixels(n: 4, tilesPerRow: 4))
         try ColorFilterTestSupport.expectMatches(ColorCube(cubeData: table)) { c in

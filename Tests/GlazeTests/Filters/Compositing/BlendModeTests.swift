@@ -99,7 +99,7 @@ import Testing
         }
     }
 
-    @Test func everyBlendModeMatchesTheW3CFormulas() throws {
+    @Test(.needsFloatColorBuffers) func everyBlendModeMatchesTheW3CFormulas() throws {
         let gl = try GLTestContext.make()
         defer { gl.release() }
         let context = try SpatialTestSupport.context()
@@ -118,7 +118,7 @@ import Testing
         }
     }
 
-    @Test func linearDodgeClampsLikeLinearBurnSubtractAndDivide() throws {
+    @Test(.needsFloatColorBuffers) func linearDodgeClampsLikeLinearBurnSubtractAndDivide() throws {
         let gl = try GLTestContext.make()
         defer { gl.release() }
         let context = try SpatialTestSupport.context()

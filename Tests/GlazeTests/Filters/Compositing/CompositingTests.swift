@@ -22,7 +22,7 @@ import Testing
 
     static func double(_ v: SIMD4<Float>) -> SIMD4<Double> { SIMD4(Double(v.x), Double(v.y), Double(v.z), Double(v.w)) }
 
-    @Test func porterDuffAndComponentOperatorsMatchTheirFormulas() throws {
+    @Test(.needsFloatColorBuffers) func porterDuffAndComponentOperatorsMatchTheirFormulas() throws {
         let gl = try GLTestContext.make()
         defer { gl.release() }
         let context = try SpatialTestSupport.context()
@@ -56,7 +56,7 @@ import Testing
         #expect(a.applying(MaximumCompositing(backgroundImage: b)).extent == Rect(0, 0, 15, 15))
     }
 
-    @Test func masksMixImageAndBackground() throws {
+    @Test(.needsFloatColorBuffers) func masksMixImageAndBackground() throws {
         let gl = try GLTestContext.make()
         defer { gl.release() }
         let context = try SpatialTestSupport.context()

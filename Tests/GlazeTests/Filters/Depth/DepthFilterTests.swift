@@ -70,7 +70,7 @@ import Testing
 
     // MARK: Outline
 
-    @Test func depthOutlineFindsExactlyTheStepAndTheCrease() throws {
+    @Test(.needsFloatColorBuffers) func depthOutlineFindsExactlyTheStepAndTheCrease() throws {
         try GLTestContext.withRenderContext { context in
             let white = Self.colorImage(width: 16, height: 8) { _, _ in SIMD3(1, 1, 1) }
             // A step from 10 to 20 units between columns 7 and 8: one line on the near side.
@@ -102,7 +102,7 @@ import Testing
     /// no edge at any width: the neighbours sit symmetrically on whole pixels (at 1.5 px, texel
     /// fetches at p − 1.5 and p + 1.5 landed 1 and 2 pixels away and drew false lines all over
     /// the walls of Demo/CEngine's 3D scene), and a line narrower than a pixel fades in.
-    @Test func depthOutlineDrawsNothingOnAGrazingPlaneAtAnyWidth() throws {
+    @Test(.needsFloatColorBuffers) func depthOutlineDrawsNothingOnAGrazingPlaneAtAnyWidth() throws {
         try GLTestContext.withRenderContext { context in
             let white = Self.colorImage(width: 32, height: 4) { _, _ in SIMD3(1, 1, 1) }
             let (plane, texture) = Self.depthImage(width: 32, height: 4) { x, _ in 1 / (0.5 - 0.475 * Double(x) / 31) }
@@ -134,7 +134,7 @@ import Testing
         return sum / count
     }
 
-    @Test func depthOfFieldKeepsTheFocusExactAndBlursTheFarFieldByItsCircleOfConfusion() throws {
+    @Test(.needsFloatColorBuffers) func depthOfFieldKeepsTheFocusExactAndBlursTheFarFieldByItsCircleOfConfusion() throws {
         try GLTestContext.withRenderContext { context in
             let size = 48
             // Columns 0..<20: in focus at 10 units (green); beyond: far at 60 units (red and black squares).
@@ -175,7 +175,7 @@ import Testing
 
     // MARK: Ambient occlusion
 
-    @Test func ambientOcclusionLeavesAFacingWallAndDarkensACornerSymmetrically() throws {
+    @Test(.needsFloatColorBuffers) func ambientOcclusionLeavesAFacingWallAndDarkensACornerSymmetrically() throws {
         try GLTestContext.withRenderContext { context in
             let (width, height) = (64, 32)
             let white = Self.colorImage(width: width, height: height) { _, _ in SIMD3(1, 1, 1) }

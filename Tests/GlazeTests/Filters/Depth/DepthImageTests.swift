@@ -39,7 +39,7 @@ import Testing
         }
     }
 
-    @Test(arguments: DepthTexture.formats)
+    @Test(.needsFloatColorBuffers, arguments: DepthTexture.formats)
     func everyFormatAndProjectionLinearisesExactly(format: Int32) throws {
         try GLTestContext.withRenderContext { context in
             for (label, projection) in Self.projections {
@@ -59,7 +59,7 @@ import Testing
         }
     }
 
-    @Test func depthViewDrawsNearWhiteAndFarBlack() throws {
+    @Test(.needsFloatColorBuffers) func depthViewDrawsNearWhiteAndFarBlack() throws {
         try GLTestContext.withRenderContext(.init(workingSpace: .none)) { context in
             let projection = Projection.perspective(near: 1, far: 100, range: .zeroToOne)
             let texture = DepthTexture(GL_DEPTH_COMPONENT32F, width: 4, height: 1,

@@ -22,7 +22,7 @@ import Testing
         return (c.x + cos(a) * dx - sin(a) * dy, c.y + sin(a) * dx + cos(a) * dy)
     }
 
-    @Test func bumpUsesCoreImagesFormula() throws {
+    @Test(.needsFloatColorBuffers) func bumpUsesCoreImagesFormula() throws {
         let c = Point(x: 15, y: 17)
         for scale in [0.7, -0.5, 2.5] {
             try SpatialTestSupport.checkWarp(BumpDistortion(center: c, radius: 11, scale: Float(scale))) { x, y in
@@ -37,7 +37,7 @@ import Testing
         #expect(sx < 20 && sx > 16)
     }
 
-    @Test func linearBumpMovesAlongTheNormal() throws {
+    @Test(.needsFloatColorBuffers) func linearBumpMovesAlongTheNormal() throws {
         let c = Point(x: 16, y: 15), angle = 0.4
         let filter = BumpDistortionLinear(center: c, radius: 9, angle: Float(angle), scale: 0.3)
         try SpatialTestSupport.checkWarp(filter) { x, y in
@@ -49,14 +49,14 @@ import Testing
         }
     }
 
-    @Test func pinchPullsContentTowardsTheCentre() throws {
+    @Test(.needsFloatColorBuffers) func pinchPullsContentTowardsTheCentre() throws {
         let c = Point(x: 16, y: 16)
         try SpatialTestSupport.checkWarp(PinchDistortion(center: c, radius: 13, scale: 0.8)) { x, y in
             Self.radial(x, y, c) { d in d >= 13 ? 1 : pow(max(sin(Double.pi / 2 * d / 13), 1e-6), -0.4) }
         }
     }
 
-    @Test func twirlAndVortexRotateInsideTheRadius() throws {
+    @Test(.needsFloatColorBuffers) func twirlAndVortexRotateInsideTheRadius() throws {
         let c = Point(x: 16, y: 16)
         try SpatialTestSupport.checkWarp(TwirlDistortion(center: c, radius: 12, angle: 1.7)) { x, y in
             let d = ((x - c.x) * (x - c.x) + (y - c.y) * (y - c.y)).squareRoot()
@@ -69,7 +69,7 @@ import Testing
         }
     }
 
-    @Test func holeAndCircleSplashUseTheirClosedForms() throws {
+    @Test(.needsFloatColorBuffers) func holeAndCircleSplashUseTheirClosedForms() throws {
         let c = Point(x: 16.3, y: 15.6)
         try SpatialTestSupport.checkWarp(HoleDistortion(center: c, radius: 5)) { x, y in
             Self.radial(x, y, c) { d in d <= 5 ? 0 : (d - 25 / d) / d }
@@ -79,7 +79,7 @@ import Testing
         }
     }
 
-    @Test func shockwaveDisplacesOnlyTheRing() throws {
+    @Test(.needsFloatColorBuffers) func shockwaveDisplacesOnlyTheRing() throws {
         let c = Point(x: 14, y: 16)
         try SpatialTestSupport.checkWarp(Shockwave(center: c, radius: 9, width: 8, strength: 2.5)) { x, y in
             let dx = x - c.x, dy = y - c.y, d = (dx * dx + dy * dy).squareRoot()
@@ -99,7 +99,7 @@ import Testing
         return bottom + (top - bottom) * uy
     }
 
-    @Test func heatHazeFollowsItsNoise() throws {
+    @Test(.needsFloatColorBuffers) func heatHazeFollowsItsNoise() throws {
         let strength = 2.0, scale = 7.0, time = 1.75, seed = 5.0
         try SpatialTestSupport.checkWarp(HeatHaze(time: Float(time), seed: Float(seed), strength: Float(strength),
                                                   scale: Float(scale)), tolerance: 0.02) { x, y in
@@ -124,7 +124,7 @@ import Testing
         #expect(minAlpha > 0.999, "alpha down to \(minAlpha) at the borders")
     }
 
-    @Test func glassDisplacesByTheTextureSlope() throws {
+    @Test(.needsFloatColorBuffers) func glassDisplacesByTheTextureSlope() throws {
         let gl = try GLTestContext.make()
         defer { gl.release() }
         let context = try SpatialTestSupport.context()

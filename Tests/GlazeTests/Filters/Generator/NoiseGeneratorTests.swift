@@ -26,7 +26,7 @@ import Testing
         return SIMD4(Double(c[0] * c[3]), Double(c[1] * c[3]), Double(c[2] * c[3]), Double(c[3]))
     }
 
-    @Test func randomNoiseMatchesItsHashExactlyAndTiles() throws {
+    @Test(.needsFloatColorBuffers) func randomNoiseMatchesItsHashExactlyAndTiles() throws {
         let gl = try GLTestContext.make()
         defer { gl.release() }
         let context = try SpatialTestSupport.context()
@@ -71,7 +71,7 @@ import Testing
 
     static func premultiplied(_ c: SIMD4<Float>) -> SIMD4<Double> { GradientGeneratorTests.premultiplied(c) }
 
-    @Test func sunbeamsFollowTheirFormula() throws {
+    @Test(.needsFloatColorBuffers) func sunbeamsFollowTheirFormula() throws {
         let color: SIMD4<Float> = [1, 0.6, 0.2, 0.9]
         let sun = SunbeamsGenerator(center: Point(x: 16, y: 15), color: color, sunRadius: 5, maxStriationRadius: 3,
                                     striationStrength: 0.7, striationContrast: 2, time: 1.3)
@@ -94,7 +94,7 @@ import Testing
         }
     }
 
-    @Test func starShineFollowsItsFormula() throws {
+    @Test(.needsFloatColorBuffers) func starShineFollowsItsFormula() throws {
         let color: SIMD4<Float> = [1, 0.8, 0.6, 1]
         let star = StarShineGenerator(center: Point(x: 16, y: 16), color: color, radius: 6, crossScale: 2,
                                       crossAngle: 0.3, crossOpacity: -1, crossWidth: 1.5, epsilon: -3)

@@ -186,7 +186,7 @@ import Testing
         return (0..<8).map { rows[$0][8] / rows[$0][$0] } + [1]
     }
 
-    @Test func perspectiveMapsTheCornersAndSamplesProjectively() throws {
+    @Test(.needsFloatColorBuffers) func perspectiveMapsTheCornersAndSamplesProjectively() throws {
         let gl = try GLTestContext.make()
         defer { gl.release() }
         let context = try SpatialTestSupport.context()

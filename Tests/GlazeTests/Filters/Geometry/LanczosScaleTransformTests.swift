@@ -86,7 +86,7 @@ import Testing
         #expect(lanczosBox > bilinearBox + 10, "vs box average: Lanczos \(lanczosBox) dB, bilinear \(bilinearBox) dB")
     }
 
-    @Test func upscalingWithAnAspectRatioMatchesTheReference() throws {
+    @Test(.needsFloatColorBuffers) func upscalingWithAnAspectRatioMatchesTheReference() throws {
         let gl = try GLTestContext.make()
         defer { gl.release() }
         let context = try SpatialTestSupport.context()
@@ -120,7 +120,7 @@ import Testing
     /// Shrinks by a whole factor (0.5, 0.25, 1/3) take the precomputed linear reads
     /// (``LanczosScaleTransform/PeriodicReads``) and match the CPU reference like the computed
     /// path, edges included.
-    @Test(arguments: [(0.5, 24, 16), (0.25, 24, 16), (1.0 / 3, 24, 15)])
+    @Test(.needsFloatColorBuffers, arguments: [(0.5, 24, 16), (0.25, 24, 16), (1.0 / 3, 24, 15)])
     func periodicScalesMatchTheReference(scale: Double, w: Int, h: Int) throws {
         let gl = try GLTestContext.make()
         defer { gl.release() }
@@ -167,7 +167,7 @@ import Testing
     /// Drawn off the pixel centres (a region starting a quarter pixel up), a periodic scale's
     /// pixels compute their weights (the precomputed ones are for pixel centres): they match the
     /// CPU reference sampled three quarters into each output row.
-    @Test func offCentrePixelsComputeTheirWeights() throws {
+    @Test(.needsFloatColorBuffers) func offCentrePixelsComputeTheirWeights() throws {
         let gl = try GLTestContext.make()
         defer { gl.release() }
         let context = try SpatialTestSupport.context()

@@ -63,7 +63,7 @@ import Testing
         #expect(CellStylizeTests.mismatches(actual, other) > 0, "the damage changes from frame to frame")
     }
 
-    @Test func oldFilmJitterTranslatesTheFrame() throws {
+    @Test(.needsFloatColorBuffers) func oldFilmJitterTranslatesTheFrame() throws {
         let source = BlurReference.smoothImage(width: 32, height: 32)
         let film = OldFilm(time: 1, seed: 1, specks: 0, scratches: 0, jitter: 3, flicker: 0, vignette: 0)
         let shake = film.jitterOffset
@@ -79,7 +79,7 @@ import Testing
         #expect(worst < 3e-3)
     }
 
-    @Test func tiltShiftBlendsByDistanceFromTheFocusLine() throws {
+    @Test(.needsFloatColorBuffers) func tiltShiftBlendsByDistanceFromTheFocusLine() throws {
         let source = BlurReference.testImage(width: 32, height: 40)
         let actual = try BlurFilterTests.render(source, clamped: false) {
             $0.applying(TiltShift(radius: 3, center: 0.5, falloff: 0.25))
@@ -95,7 +95,7 @@ import Testing
         #expect(worst < 4e-3)
     }
 
-    @Test func chromaKeyRemovesTheHueRange() throws {
+    @Test(.needsFloatColorBuffers) func chromaKeyRemovesTheHueRange() throws {
         let colours: [SIMD4<Float>] = [
             SIMD4(0, 1, 0, 1), SIMD4(0.2, 0.8, 0.3, 1), SIMD4(1, 0, 0, 1), SIMD4(0, 1, 1, 1),
             SIMD4(0.5, 0.5, 0.5, 1), SIMD4(0.6, 1, 0, 1), SIMD4(0, 0.3, 0.08, 0.5),
@@ -110,7 +110,7 @@ import Testing
         }
     }
 
-    @Test func whiteVignetteRampsToWhite() throws {
+    @Test(.needsFloatColorBuffers) func whiteVignetteRampsToWhite() throws {
         let source = BlurReference.smoothImage(width: 40, height: 40)
         let actual = try BlurFilterTests.render(source, clamped: false) {
             $0.applying(WhiteVignette(center: Point(x: 15, y: 20), radius: 8, falloff: 12, intensity: 0.9))
@@ -139,7 +139,7 @@ import Testing
         return (a + (b - a) * fx) + ((c + (d - c) * fx) - (a + (b - a) * fx)) * fy
     }
 
-    @Test func groundFogIsGradientShapedNoise() throws {
+    @Test(.needsFloatColorBuffers) func groundFogIsGradientShapedNoise() throws {
         let source = BlurReference.smoothImage(width: 48, height: 40)
         let fog = GroundFog(offset: SIMD2(13, -5), color: SIMD4(0.8, 0.8, 0.9, 1), density: 0.9,
                             point0: Point(x: 0, y: 0), point1: Point(x: 0, y: 30), scale: 16)
@@ -159,7 +159,7 @@ import Testing
         #expect(worst < 2e-3)
     }
 
-    @Test func depthCueBlursAndFogsByDepth() throws {
+    @Test(.needsFloatColorBuffers) func depthCueBlursAndFogsByDepth() throws {
         let sprite = SpriteEffectTests.discSprite()
         let cue = DepthCue(depth: 0.5, maxRadius: 4, fogColor: SIMD4(0.7, 0.75, 0.8, 1), fogAmount: 0.6)
         let actual = try BlurFilterTests.render(sprite, clamped: false) { $0.applying(cue) }

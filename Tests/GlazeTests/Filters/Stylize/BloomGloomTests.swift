@@ -17,7 +17,7 @@ import Testing
     }
 
     /// Below the threshold (minus its knee) nothing glows; far above it the excess glows.
-    @Test func thresholdKeepsDarkPixels() throws {
+    @Test(.needsFloatColorBuffers) func thresholdKeepsDarkPixels() throws {
         var source = BlurRefImage(width: 40, height: 40, fill: SIMD4(0.2, 0.2, 0.2, 1))
         for y in 18..<22 { for x in 18..<22 { source[x, y] = SIMD4(4, 4, 4, 1) } }
         let actual = try BlurFilterTests.render(source) {
@@ -32,7 +32,7 @@ import Testing
     }
 
     /// The glow of a point conserves energy and spreads about `radius` (RMS per axis).
-    @Test(arguments: [4.0, 8.0, 16.0])
+    @Test(.needsFloatColorBuffers, arguments: [4.0, 8.0, 16.0])
     func pointGlowHasTheRadius(radius: Double) throws {
         let gl = try GLTestContext.make()
         defer { gl.release() }

@@ -18,7 +18,7 @@ import Testing
     }
 
     /// Scanlines on a white screen: row y dims by scanlines·sin²(π(y + ½)/lineHeight).
-    @Test func scanlinePeriodAndDepth() throws {
+    @Test(.needsFloatColorBuffers) func scanlinePeriodAndDepth() throws {
         let source = BlurRefImage(width: 16, height: 24, fill: SIMD4(1, 1, 1, 1))
         let actual = try BlurFilterTests.render(source, clamped: false) {
             $0.applying(CRT(scanlines: 0.6, lineHeight: 4, curvature: 0, mask: 0))

@@ -47,7 +47,7 @@ import Testing
         #expect(alphas.first! > 0.5 && alphas.last! < 0.3)
     }
 
-    @Test func dropShadowIsShiftedBlurredCoverage() throws {
+    @Test(.needsFloatColorBuffers) func dropShadowIsShiftedBlurredCoverage() throws {
         let sprite = Self.discSprite()
         let shadow = DropShadow(offset: SIMD2(3, -2), radius: 2, color: SIMD4(0.1, 0.0, 0.3, 1), opacity: 0.8)
         let actual = try BlurFilterTests.render(sprite, clamped: false) { $0.applying(shadow) }

@@ -6,7 +6,7 @@ import Testing
 
 /// Edges, edge work, chromatic aberration and film grain against CPU references.
 @Suite struct StylizeEffectTests {
-    @Test func edgesIsSobelMagnitude() throws {
+    @Test(.needsFloatColorBuffers) func edgesIsSobelMagnitude() throws {
         let source = BlurReference.testImage(width: 32, height: 32)
         let actual = try BlurFilterTests.render(source) { $0.applying(Edges(intensity: 1.5)) }
         var worst: Float = 0
@@ -41,7 +41,7 @@ import Testing
         #expect(checked > 800 && black > 100)
     }
 
-    @Test func chromaticAberrationSplitsChannels() throws {
+    @Test(.needsFloatColorBuffers) func chromaticAberrationSplitsChannels() throws {
         let source = BlurReference.smoothImage(width: 40, height: 40)
         let center = Point(x: 12, y: 25), amount = 0.05, offset = SIMD2<Float>(1.25, -0.5)
         let actual = try BlurFilterTests.render(source) {
@@ -61,7 +61,7 @@ import Testing
         #expect(worst < 3e-3)
     }
 
-    @Test func filmGrainIsDeterministicAndMatchesTheHash() throws {
+    @Test(.needsFloatColorBuffers) func filmGrainIsDeterministicAndMatchesTheHash() throws {
         let source = BlurReference.smoothImage(width: 32, height: 32)
         let grain = FilmGrain(time: 1.3, seed: 7, intensity: 0.2, size: 2)
         let actual = try BlurFilterTests.render(source, clamped: false) { $0.applying(grain) }

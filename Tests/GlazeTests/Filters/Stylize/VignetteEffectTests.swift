@@ -4,7 +4,7 @@ import Foundation
 import GlazeTestSupport
 import Testing
 
-@Test func vignetteEffectMatchesItsClosedForm() throws {
+@Test(.needsFloatColorBuffers) func vignetteEffectMatchesItsClosedForm() throws {
     let gl = try GLTestContext.make()
     defer { gl.release() }
     let context = try RenderContext(adoptingCurrentGLContext: .init(workingSpace: .none))

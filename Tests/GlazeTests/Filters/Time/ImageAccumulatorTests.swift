@@ -12,7 +12,7 @@ import Testing
     static let addOne = Kernel(name: "accumulatorTestAddOne", kind: .color, inputCount: 1,
                                source: "vec4 accumulatorTestAddOne(vec4 c, vec2 p) { return vec4(c.r + 1.0, p.x, p.y, 1.0); }")
 
-    @Test func eachFrameReadsExactlyThePreviousFrame() throws {
+    @Test(.needsFloatColorBuffers) func eachFrameReadsExactlyThePreviousFrame() throws {
         try GLTestContext.withRenderContext { context in
             let accumulator = ImageAccumulator(extent: Rect(0, 0, 8, 4))
             for frame in 1...40 {
@@ -29,7 +29,7 @@ import Testing
         }
     }
 
-    @Test func resetAndResizeForgetTheContents() throws {
+    @Test(.needsFloatColorBuffers) func resetAndResizeForgetTheContents() throws {
         try GLTestContext.withRenderContext { context in
             let accumulator = ImageAccumulator(extent: Rect(0, 0, 4, 4))
             func step() throws -> Float {
@@ -50,7 +50,7 @@ import Testing
         }
     }
 
-    @Test func theSteadyStateFrameAllocatesNothing() throws {
+    @Test(.needsFloatColorBuffers) func theSteadyStateFrameAllocatesNothing() throws {
         try GLTestContext.withRenderContext { context in
             let accumulator = ImageAccumulator(extent: Rect(0, 0, 16, 16))
             let frame = Image(color: [0.5, 0.2, 0.1, 1]).cropped(to: accumulator.extent)
@@ -73,7 +73,7 @@ import Testing
     }
 
     /// A pixel lit once fades to half after one half-life, at 30, 60 and 144 frames per second.
-    @Test(arguments: [30.0, 60, 144])
+    @Test(.needsFloatColorBuffers, arguments: [30.0, 60, 144])
     func afterimageHalvesEveryHalfLifeAtAnyFrameRate(fps: Double) throws {
         try GLTestContext.withRenderContext { context in
             let extent = Rect(0, 0, 4, 4)
@@ -91,7 +91,7 @@ import Testing
         }
     }
 
-    @Test func motionTrailIsAnExponentialAverageWithItsHalfLife() throws {
+    @Test(.needsFloatColorBuffers) func motionTrailIsAnExponentialAverageWithItsHalfLife() throws {
         try GLTestContext.withRenderContext { context in
             let extent = Rect(0, 0, 4, 4)
             let accumulator = ImageAccumulator(extent: extent, format: .rgba32Float)
@@ -108,7 +108,7 @@ import Testing
 
     /// After a step in brightness the adapted log luminance closes 1 − e⁻¹ of the gap in one time
     /// constant (1 / speed), at two frame rates; upwards and downwards use their own speeds.
-    @Test(arguments: [30.0, 144])
+    @Test(.needsFloatColorBuffers, arguments: [30.0, 144])
     func autoExposureConvergesWithItsTimeConstant(fps: Double) throws {
         try GLTestContext.withRenderContext { context in
             let extent = Rect(0, 0, 16, 8)
