@@ -26,8 +26,8 @@ Then that nothing a designer wrote is lost, one case each (names for --only):
                 easing are saved like values;
   variables     a variable written in a position or distance spans the frame on its slider;
   game-size     the preview renders at the game's size when the file declares width and height;
-  extends       a file that extends another shows the base's steps; a value changed there is
-                saved in the file's `steps:` overrides, the base untouched;
+  extends       a file that extends another shows the base's steps; a value or switch changed
+                there is saved in the file's `steps:` overrides, the base untouched;
   generator     a generated input (a gradient used as backgroundImage) is tuned where it is used;
   kernel-catalog  the project's own kernel files are in the catalog, added as `kernel: PATH`;
   glsl          a kernel step's GLSL pane shows compile errors at their lines and saves only
@@ -699,9 +699,14 @@ def case_extends(glaze, folder, driver):
         page.save()
         check(page.text() == FIXTURE_EXTENDS.replace('0.45}   # stronger\n', '0.6}   # stronger\n      exposureAdjust: {parameters: {ev: 2}}\n'),
               f'a new override was not added under steps: {page.text()!r}')
+        # The switch too: unticking an inherited step writes `enabled: false` in its override.
+        page.find('enable-1').click()
+        wait(driver, lambda: page.pending() == 1, 'unticking the inherited step made no edit')
+        page.save()
+        check('      shockwave: {enabled: false}\n' in page.text(), f'the switch was not overridden: {page.text()!r}')
         with open(os.path.join(folder, 'base.yaml')) as f:
             check(f.read() == FIXTURE_GAME, 'the base file changed')
-        return 2
+        return 3
     finally:
         page.close()
 

@@ -92,23 +92,33 @@ struct StudioDocument {
         }
     }
 
-    /// Writes parameter `name` of base step `id` into effect `effect`'s `steps:` overrides: in
-    /// the override's `parameters` when the file has one, else a new override (and `steps:`, and
-    /// the effect's entry, when missing), in flow style.
+    /// Writes parameter `name` of base step `id` (its `enabled` switch when `name` is nil) into
+    /// effect `effect`'s `steps:` overrides: in the override when the file has one, else a new
+    /// override (and `steps:`, and the effect's entry, when missing), in flow style.
     private mutating func override(_ edit: StudioEdit, in before: EffectSourceNode) throws(StudioError) {
-        guard let name = edit.name, let value = edit.value, let id = edit.id else {
-            throw .invalidEdit("'override' needs the base step's id, a name and a value")
+        guard let value = edit.value, let id = edit.id else {
+            throw .invalidEdit("'override' needs the base step's id and a value")
         }
-        for word in [id, name, edit.effect] where word.isEmpty || !word.unicodeScalars.allSatisfy(Self.isNameCharacter) {
+        for word in [id, edit.name ?? "enabled", edit.effect] where word.isEmpty || !word.unicodeScalars.allSatisfy(Self.isNameCharacter) {
             throw .invalidEdit("'\(word)' cannot be written as a key by the studio; edit the file in a text editor")
         }
         guard let effects = before.value("effects"), effects.entries != nil else {
             throw .notFound("the file has no 'effects' mapping to write the override in")
         }
         let stepsPath = "effects.\(edit.effect).steps"
-        let keyPath = "\(stepsPath).\(id).parameters.\(name)"
-        let formatted = try Self.format(value, inFlow: true)
-        let override = "{parameters: {\(name): \(formatted)}}"
+        let formatted: String
+        switch (edit.name, value) {
+        case (nil, .bool(let on)): formatted = on ? "true" : "false"
+        case (nil, .string): formatted = try Self.format(value, inFlow: true)
+        case (nil, _): throw .invalidEdit("a step's switch is a boolean or an expression")
+        default: formatted = try Self.format(value, inFlow: true)
+        }
+        let override = edit.name.map { "{parameters: {\($0): \(formatted)}}" } ?? "{enabled: \(formatted)}"
+        let keyPath = "\(stepsPath).\(id)." + (edit.name.map { "parameters.\($0)" } ?? "enabled")
+        // The value's node and its parent in the override `item`.
+        let target = { (item: EffectSourceNode?) in
+            edit.name.map { (item?.value("parameters")?.entry($0)?.value, item?.value("parameters")) } ?? (item?.value("enabled"), item)
+        }
         var changed = stepsPath
         var old = ""
         if let effect = effects.value(edit.effect) {
@@ -117,8 +127,14 @@ struct StudioDocument {
                 guard steps.entries != nil else { throw .unsupportedLayout("\(stepsPath) is not a mapping") }
                 if let item = steps.value(id) {
                     guard item.entries != nil else { throw .unsupportedLayout("\(stepsPath).\(id) is not a mapping") }
-                    old = valueText(item.value("parameters")?.entry(name)?.value, in: item.value("parameters"))
-                    try set(name, to: value, in: item, keyPath: keyPath)
+                    old = valueText(target(item).0, in: target(item).1)
+                    if let name = edit.name {
+                        try set(name, to: value, in: item, keyPath: keyPath)
+                    } else if let existing = item.entry("enabled") {
+                        try replace(existing.value, with: formatted, inFlow: text.isFlow(item))
+                    } else {
+                        try insert(key: "enabled", valueText: formatted, into: item)
+                    }
                 } else {
                     try insert(key: id, valueText: override, into: steps)
                 }
@@ -131,7 +147,7 @@ struct StudioDocument {
         }
         try verify(before, changedOnlyUnder: changed)
         let item = try root().value("effects")?.value(edit.effect)?.value("steps")?.value(id)
-        note(edit, keyPath: keyPath, old: old, new: valueText(item?.value("parameters")?.entry(name)?.value, in: item?.value("parameters")))
+        note(edit, keyPath: keyPath, old: old, new: valueText(target(item).0, in: target(item).1))
     }
 
     /// Values the edits changed that did not hold the text the page loaded (see ``StudioEdit/base``).

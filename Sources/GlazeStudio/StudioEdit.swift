@@ -8,8 +8,9 @@
 /// - `add`: a step with filter `filter` (or, for a path ending in `.glsl`, that kernel file) at the
 ///   end of the chain, or before step `to`; `remove`: step `step`;
 /// - `move`: step `step` to index `to`;
-/// - `override`: parameter `name` of base step `id` (a step the effect inherits through
-///   `extends`) becomes `value`, written in the effect's `steps:` overrides (added when missing);
+/// - `override`: parameter `name` (without a name: the `enabled` switch, a boolean or an
+///   expression) of base step `id` (a step the effect inherits through `extends`) becomes `value`,
+///   written in the effect's `steps:` overrides (added when missing);
 /// - `input`: parameter `name` of the generator that effect `effect`'s named input `id` is;
 /// - `transition`: `duration` or `easing` of the transition for moment `effect`.
 struct StudioEdit: Codable, Sendable, Equatable {
@@ -17,7 +18,8 @@ struct StudioEdit: Codable, Sendable, Equatable {
         case set, enable, add, remove, move
         /// Sets `name` (`duration` or `easing`) of the transition for moment `effect`.
         case transition
-        /// Sets parameter `name` of the inherited base step `id` in the file's `steps:` overrides.
+        /// Sets parameter `name` (or, without one, `enabled`) of the inherited base step `id` in the
+        /// file's `steps:` overrides.
         case override
         /// Sets parameter `name` of the generator written as effect `effect`'s named input `id`.
         case input

@@ -8,13 +8,14 @@ enum StudioOutline {
     /// `{variables: [{name, default}], effects: [{name, description, editable, inherited, inputs, steps: [...]}],
     /// transitions: [{name, transition, duration, easing}]}`;
     /// a step is `{index, filter, kernel, id, enabled, enabledText, descriptor, params, inherited,
-    /// overrideKey}` and a parameter `{text, local, kind (number|expression|list|keyframes|empty),
+    /// overrideKey, enabledBase}` and a parameter `{text, local, kind (number|expression|list|keyframes|empty),
     /// items?, keyframes?, easing?, loop?, current}`.
     ///
     /// `merged` is the file merged with the files it `extends`: an effect without a chain of its
     /// own shows the base's steps (`inherited`), each tunable through the file's `steps:`
     /// override under `overrideKey` (its id, or its filter when only one step uses it; null when
-    /// it cannot be named); a parameter the file does not override has `local` false. `inputs`
+    /// it cannot be named; `enabledBase` is the override's own `enabled` text, "" without one); a
+    /// parameter the file does not override has `local` false. `inputs`
     /// maps each named input to `{source}` (a name or path) or, for a generator, `{filter,
     /// local, descriptor, params}`.
     static func json(source: EffectSourceNode?, merged: EffectSourceNode?, text: String, file: EffectFile?,
@@ -63,6 +64,11 @@ enum StudioOutline {
                     }
                     step["overrideKey"] = key.map { .string($0) } ?? .null
                     step["enabledText"] = enabledNode?.scalar.map { .string($0) } ?? .null
+                    // The override's own `enabled` text ("" when the file does not switch it).
+                    let overrideNode = key.flatMap { own?.value("steps")?.value($0) }
+                    step["enabledBase"] = .string(overrideNode.flatMap { node in
+                        node.value("enabled").flatMap { try? lines[lines.span(of: $0, inFlow: lines.isFlow(node))] }
+                    } ?? "")
                 } else {
                     let paramsFlow = item.value("parameters").map(lines.isFlow) ?? false
                     for p in item.value("parameters")?.entries ?? [] {

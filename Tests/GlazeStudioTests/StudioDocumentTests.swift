@@ -154,6 +154,11 @@ import Testing
         #expect(try edited([override("look", "exposureAdjust", "ev", 2)], child) == child + "\n      exposureAdjust: {parameters: {ev: 2}}")
         #expect(try edited([override("other", "bloom", "radius", 3)], child) == child + "\n  other: {steps: {bloom: {parameters: {radius: 3}}}}")
         #expect(throws: StudioError.self) { try edited([override("look", "a b", "ev", 1)], child) }
+        // Without a name, the step's switch: in the override, or a new one.
+        #expect(try edited([StudioEdit(op: .override, effect: "look", value: .bool(false), id: "vignette")], child)
+                == child.replacing("{intensity: 0.45}   # stronger", with: "{intensity: 0.45}   # stronger\n        enabled: false"))
+        #expect(try edited([StudioEdit(op: .override, effect: "look", value: .string("damage > 0"), id: "bloom")], child)
+                == child + "\n      bloom: {enabled: \"damage > 0\"}")
 
         // A generator input's parameter changes where it is written.
         let generated = """

@@ -98,8 +98,8 @@ function edit(e) {
   }, `${e.op}|${e.effect}|${e.step}|${e.name}|${e.id || ''}`);
 }
 
-function unedit(op, step, name) {
-  const i = pendingIndex({ op, effect: state.effect, step, name });
+function unedit(op, step, name, id) {
+  const i = pendingIndex({ op, effect: state.effect, step, name, id });
   if (i >= 0) record(() => { state.pending.splice(i, 1); });
 }
 
@@ -309,9 +309,11 @@ const isExpressionSwitch = (text) => text !== null && text !== undefined && !['t
 // expression shows it beside the box (the box half-ticked), and re-ticking after an untick puts
 // the expression back. The menu picks always, never or an expression directly.
 function enableControls(step, index) {
-  const e = pendingFor('enable', index);
+  // An inherited step is switched through the file's `steps:` override of it.
+  const target = step.inherited ? { op: 'override', step: index, id: step.overrideKey } : { op: 'enable', step: index };
+  const e = pendingFor(target.op, index, undefined, target.id);
   // The file's text (or null): the outline shows the pending edit's, the edit keeps the file's.
-  const original = e ? (e.base === '' ? null : e.base) : step.enabledText;
+  const original = e ? e.original : step.enabledText;
   const value = e ? e.value : (original === null ? true : original === 'false' ? false : original === 'true' ? true : original);
   const mode = value === true ? 'always' : value === false ? 'never' : 'when';
   const toggle = el('input', { type: 'checkbox', id: `enable-${index}`, title: 'enabled' });
@@ -329,12 +331,12 @@ function enableControls(step, index) {
   let now = mode;   // what the controls show (a quick second click comes before the rebuild)
   const set = (v) => {
     now = v === true ? 'always' : v === false ? 'never' : 'when';
-    const base = original ?? '';
+    const base = step.inherited ? (step.enabledBase || '') : (original ?? '');
     // Back to what the file holds: no edit.
     if ((v === true && (original === null || original === 'true')) || (v === false && original === 'false') || v === original) {
-      unedit('enable', index);
+      unedit(target.op, index, undefined, target.id);
     } else {
-      edit({ op: 'enable', effect: state.effect, step: index, stepFilter: step.filter, value: v, base });
+      edit(Object.assign({ effect: state.effect, stepFilter: step.filter, value: v, base, original }, target));
     }
     refreshSoon(true);
   };
@@ -355,12 +357,12 @@ function enableControls(step, index) {
 function buildStep(step, index, effect) {
   const d = step.descriptor;
   const card = el('div', { className: 'step' + (step.enabled ? '' : ' disabled') + (step.inherited ? ' inherited' : ''), id: `step-${index}` });
-  // An inherited step's switch is the base file's; its values are overridden in this file.
-  const switches = step.inherited
-    ? [el('input', { type: 'checkbox', checked: step.enabled, disabled: true, title: 'switched in the base file' }),
-       el('span', { className: 'from-base', title: step.overrideKey ? `overridden as steps: ${step.overrideKey}` : 'give it an id in the base file to override it' },
-          [step.overrideKey ? 'from the base file' : 'from the base file (needs an id to override)'])]
-    : enableControls(step, index);
+  // An inherited step's switch and values are overridden in this file (under its id or filter).
+  const switches = !step.inherited ? enableControls(step, index)
+    : step.overrideKey ? [...enableControls(step, index),
+                          el('span', { className: 'from-base', title: `overridden as steps: ${step.overrideKey}` }, ['from the base file'])]
+      : [el('input', { type: 'checkbox', checked: step.enabled, disabled: true, title: 'switched in the base file' }),
+         el('span', { className: 'from-base', title: 'give it an id in the base file to override it' }, ['from the base file (needs an id to override)'])];
   const head = el('div', { className: 'step-head' }, [...switches,
     el('span', { className: 'name' }, [d ? d.displayName : step.filter]),
     el('span', { className: 'filter' }, [step.kernel ? step.filter : (step.id || step.filter)])]);
@@ -818,7 +820,7 @@ function showConflicts(conflicts) {
   let open = conflicts.length;
   conflicts.forEach((c, i) => {
     const match = /^effects\.(.+)\.chain\[(\d+)\]\.(?:parameters\.(.+)|enabled)$/.exec(c.keyPath);
-    const over = /^effects\.(.+)\.steps\.([^.]+)\.parameters\.(.+)$/.exec(c.keyPath);
+    const over = /^effects\.(.+)\.steps\.([^.]+)\.(?:parameters\.(.+)|enabled)$/.exec(c.keyPath);
     const find = () => state.pending.findIndex((e) => (match && e.effect === match[1] && e.step === Number(match[2]) &&
       (match[3] ? e.op === 'set' && e.name === match[3] : e.op === 'enable')) ||
       (over && e.op === 'override' && e.effect === over[1] && e.id === over[2] && e.name === over[3]));
