@@ -383,7 +383,8 @@ final class App {
     }
 
     private func drawOnScreenText(width: Int, height: Int) {
-        let fileProblems = Self.effectFileLines(error: director.fileError, warnings: director.fileWarnings)
+        let fileProblems = Self.effectFileLines(errors: director.fileErrors,
+                                                warnings: director.warningsOnScreen ? director.fileWarnings : [])
         guard flow.isPaused || showOverlay || !fileProblems.isEmpty else { return }
         scenes.batch.begin(viewport: (0, 0, width, height), view: (0, 0, Float(width), Float(height)))
         if flow.isPaused { scenes.drawPauseMenu(width: width, height: height) }
@@ -396,7 +397,7 @@ final class App {
                 ("audio \(audio.isAvailable ? (audio.isMuted ? "muted" : "on") : "off (no device)")   screen \(flow.label)", grey),
             ]
             if let error = director.lastError { lines += Self.wrapped("last effect error: \(Self.shortPaths(error))", warn) }
-            lines += Self.effectFileLines(error: nil, warnings: director.fileWarnings)
+            lines += Self.effectFileLines(errors: [], warnings: director.fileWarnings)
             scenes.drawOverlay(lines: lines, width: width, height: height)
         } else if !fileProblems.isEmpty {
             // A bad edit of the effect file, or a value it clamps, shows even with the overlay hidden.
@@ -405,16 +406,17 @@ final class App {
         scenes.batch.end()
     }
 
-    /// The on-screen lines for the effect file's problems: the error of a bad edit (orange), then
-    /// its warnings (yellow), at most `limit` of them and a count of the rest (all are on stderr).
-    static func effectFileLines(error: String?, warnings: [String], limit: Int = 3) -> [(String, Color)] {
+    /// The on-screen lines for the effect file's problems: the errors of a bad edit (orange), then
+    /// the warnings (yellow), at most `limit` of each and a count of the rest (all are on stderr).
+    static func effectFileLines(errors: [String], warnings: [String], limit: Int = 3) -> [(String, Color)] {
         var lines: [(String, Color)] = []
-        if let error { lines += wrapped("effect file: \(shortPaths(error))", Color(1, 0.6, 0.4)) }
-        for warning in warnings.prefix(limit) {
-            lines += wrapped("effect file: \(shortPaths(warning))", Color(1, 0.9, 0.3), maxLines: 2)
-        }
-        if warnings.count > limit {
-            lines.append(("  and \(warnings.count - limit) more warning\(warnings.count - limit == 1 ? "" : "s") (see stderr)", Color(1, 0.9, 0.3)))
+        for (list, kind, color, maxLines) in [(errors, "error", Color(1, 0.6, 0.4), 3), (warnings, "warning", Color(1, 0.9, 0.3), 2)] {
+            for text in list.prefix(limit) {
+                lines += wrapped("effect file: \(shortPaths(text))", color, maxLines: maxLines)
+            }
+            if list.count > limit {
+                lines.append(("  and \(list.count - limit) more \(kind)\(list.count - limit == 1 ? "" : "s") (see stderr)", color))
+            }
         }
         return lines
     }

@@ -116,7 +116,11 @@ public final class StudioServer: Sendable {
             }
         }
         router.get("api/filters") { _, _ in
-            let catalog = session.registry.descriptors.filter { $0.category != .transition }.map(JSONValue.descriptor)
+            var catalog = session.registry.descriptors.filter { $0.category != .transition }.map(JSONValue.descriptor)
+            // The project's own kernel files: `{kernel: the path a step's kernel: names, descriptor}`.
+            for (path, kernel) in session.kernelFiles() {
+                catalog.append(.object(["kernel": .string(path), "descriptor": .descriptor(kernel.descriptor)]))
+            }
             return Self.json(.ok, .array(catalog))
         }
         router.get("api/images") { _, _ in
@@ -124,7 +128,10 @@ public final class StudioServer: Sendable {
             let labels = session.commandLineImages.enumerated().map {
                 ("arg:\($0.offset)", JSONValue.string(PathText.lastComponent($0.element)))
             }
-            return Self.json(.ok, .object(["images": .array(session.imageChoices().map { .string($0) }),
+            // `scenes`: what the picture menu offers (screenshots, not sprites, LUTs or maps).
+            let images = session.imageChoices()
+            return Self.json(.ok, .object(["images": .array(images.map { .string($0) }),
+                                           "scenes": .array(images.filter(session.isScenePicture).map { .string($0) }),
                                            "labels": .object(Dictionary(uniqueKeysWithValues: labels))]))
         }
         router.post("api/preview") { request, context in
@@ -171,6 +178,30 @@ public final class StudioServer: Sendable {
             do {
                 try await session.restore(restore.text, expected: restore.expected)
                 return Self.json(.ok, .object(["saved": .bool(true)]))
+            } catch let error as StudioError {
+                return Self.failure(error, path: session.path)
+            }
+        }
+        // A step's kernel file: its text, and a check (compile) that writes it when it compiles.
+        router.get("api/shader") { request, _ in
+            let reference = request.uri.queryParameters["path"].map(String.init) ?? ""
+            do {
+                return Self.json(.ok, .object(["path": .string(reference), "text": .string(try session.shaderText(reference))]))
+            } catch let error as StudioError {
+                return Self.failure(error, path: session.path)
+            }
+        }
+        router.post("api/shader") { request, context in
+            struct Shader: Decodable { var path: String; var text: String; var save: Bool? }
+            let shader: Shader
+            do {
+                shader = try await request.decode(as: Shader.self, context: context)
+            } catch {
+                return Self.text(.badRequest, "the shader request is not valid JSON: \(error)")
+            }
+            do {
+                let (errors, saved) = try await session.checkShader(shader.path, text: shader.text, save: shader.save ?? false)
+                return Self.json(.ok, .object(["errors": .array(errors.map(StudioOutline.json)), "saved": .bool(saved)]))
             } catch let error as StudioError {
                 return Self.failure(error, path: session.path)
             }

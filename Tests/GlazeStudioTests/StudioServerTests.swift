@@ -160,6 +160,42 @@ import Testing
         await running.stop()
     }
 
+    /// The project's kernel files are in the catalog, by the path a step names them by; a step's
+    /// kernel file is read and written only inside the asset root, and written only when it compiles.
+    @Test func kernelFilesAreInTheCatalogAndSavedOnlyWhenTheyCompile() async throws {
+        let running = try await Running()
+        let kernel = "// A test tint.\n// kind: color\nuniform float warmth; // = 0.5\nvec4 kernel(vec4 color, vec2 pos) { return color * (1.0 + warmth); }\n"
+        let path = running.folder + "/assets/shaders/tint.glsl"
+        try FileManager.default.createDirectory(atPath: running.folder + "/assets/shaders", withIntermediateDirectories: true)
+        try kernel.write(toFile: path, atomically: true, encoding: .utf8)
+        try kernel.write(toFile: running.folder + "/outside.glsl", atomically: true, encoding: .utf8)
+        let catalog = try await running.request("GET", "/api/filters")
+        let list = try #require(try JSONSerialization.jsonObject(with: Data(catalog.body.utf8)) as? [[String: Any]])
+        #expect(list.compactMap { $0["kernel"] as? String } == ["shaders/tint.glsl"], "\(catalog.body.suffix(400))")
+        #expect(list.compactMap { ($0["descriptor"] as? [String: Any])?["name"] as? String } == ["tint"])
+
+        let read = try await running.request("GET", "/api/shader?path=shaders%2Ftint.glsl")
+        #expect(read.status == 200 && read.body.contains("A test tint"), "\(read.body)")
+        let outside = try await running.request("GET", "/api/shader?path=..%2Foutside.glsl")
+        #expect(outside.status == 403, "\(outside.body)")
+
+        func send(_ text: String) async throws -> [String: Any] {
+            let body = String(decoding: try JSONSerialization.data(withJSONObject: ["path": "shaders/tint.glsl", "text": text, "save": true]),
+                              as: UTF8.self)
+            let reply = try await running.request("POST", "/api/shader", body: body)
+            return try #require(try JSONSerialization.jsonObject(with: Data(reply.body.utf8)) as? [String: Any])
+        }
+        let refused = try await send(kernel.replacingOccurrences(of: "color * ", with: "colour * "))
+        let errors = try #require(refused["errors"] as? [[String: Any]])
+        #expect(refused["saved"] as? Bool == false && errors.first?["line"] as? Int == 4, "\(refused)")
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == kernel, "a shader that does not compile was written")
+        let fixed = kernel.replacingOccurrences(of: "0.5", with: "0.25")
+        let saved = try await send(fixed)
+        #expect(saved["saved"] as? Bool == true, "\(saved)")
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == fixed)
+        await running.stop()
+    }
+
     @Test func theImagePickerReadsOnlyInsideTheAssetRoot() async throws {
         let running = try await Running()
         let images = try await running.request("GET", "/api/images")
