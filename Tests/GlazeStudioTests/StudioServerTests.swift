@@ -81,17 +81,9 @@ import Testing
         let running = try await Running()
         // The kernel's table of listening TCP sockets: the server's port is bound to 127.0.0.1
         // (0100007F), not to 0.0.0.0 or any other address.
-        let table = try String(contentsOfFile: "/proc/net/tcp", encoding: .utf8)
-        let portHex = String(format: "%04X", running.port)
-        var listening: [String] = []
-        for line in table.split(separator: "\n").dropFirst() {
-            let fields = line.split(separator: " ").map(String.init)
-            // local_address is field 1, st (state) field 3: 0A is LISTEN.
-            if fields.count > 3, fields[1].hasSuffix(":" + portHex), fields[3] == "0A" { listening.append(fields[1]) }
-        }
-        #expect(listening == ["0100007F:\(portHex)"])
-        #expect(FileManager.default.contents(atPath: "/proc/net/tcp6").map { String(decoding: $0, as: UTF8.self) }
-            .map { !$0.contains(":" + portHex + " ") } ?? true)
+        let listening = try RawHTTP.listening(port: running.port)
+        #expect(listening.ipv4 == ["0100007F:\(String(format: "%04X", running.port))"])
+        #expect(!listening.ipv6)
         // And an address of this machine other than loopback (when it has one) gets no answer.
         if let other = Self.nonLoopbackAddress() {
             let port = running.port
