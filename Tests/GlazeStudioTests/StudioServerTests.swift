@@ -33,7 +33,8 @@ import Testing
         let folder: String
         var file: String { folder + "/assets/look.yaml" }
 
-        init() async throws {
+        /// `live`: a game's live link URL (`glaze studio --live`).
+        init(live: String? = nil) async throws {
             folder = NSTemporaryDirectory() + "glaze-studio-\(UInt64.random(in: 0...UInt64.max))"
             try FileManager.default.createDirectory(atPath: folder + "/assets", withIntermediateDirectories: true)
             try StudioServerTests.effect.write(toFile: folder + "/assets/look.yaml", atomically: true, encoding: .utf8)
@@ -44,7 +45,7 @@ import Testing
             let resources = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
                 .deletingLastPathComponent().appendingPathComponent("Sources/GlazeStudio/Resources").path
             server = try StudioServer(.init(effectFile: folder + "/assets/look.yaml", builtInScene: pixels,
-                                            resourceDirectory: resources))
+                                            resourceDirectory: resources, live: live))
             let (urls, continuation) = AsyncStream<String>.makeStream()
             task = Task { [server] in try await server.run { continuation.yield($0) } }
             var url: String?
