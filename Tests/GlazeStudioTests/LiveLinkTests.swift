@@ -94,6 +94,35 @@ import Testing
         #expect(decoded == LiveLinkStatus(file: folder + "/look.yaml"))   // the refused preview never counted
     }
 
+    /// Between frame grabs, a frame's update takes a lock and allocates nothing.
+    @Test func anUpdateBetweenFrameGrabsAllocatesNothing() throws {
+        try GLTestContext.withRenderContext(.init(workingSpace: .none)) { context in
+            let folder = try Self.folder()
+            defer { try? FileManager.default.removeItem(atPath: folder) }
+            let library = EffectLibrary(path: folder + "/look.yaml")
+            let link = try LiveLink(library: library)
+            defer { link.stop() }
+            link.frameInterval = 1000
+            let image = library.effect(named: "look")!.makeImage(scene: Image(pixels: PixelBuffer(width: 4, height: 4, format: .rgba8)))
+            let variables = ["damage": 0.5]
+            var now = 0.0
+            // The first update grabs the frame; a later one publishes it once the readback is done.
+            #expect(Self.poll {
+                now += 1
+                link.update(frame: image, in: context, variables: variables, time: now, now: now)
+                return (try? RawHTTP.request("GET", "/live/frame", port: link.port, headers: ["X-Glaze-Token": link.token]).status) == 200
+            })
+            #expect(AllocationCounter.count { _ = [1, 2, 3].map { $0 + 1 } } > 0)  // the counter counts
+            let allocations = AllocationCounter.count {
+                for _ in 0..<100 {
+                    now += 1
+                    link.update(frame: image, in: context, variables: variables, time: now, now: now)
+                }
+            }
+            #expect(allocations == 0)
+        }
+    }
+
     /// The studio's edit shows in the game's next frames, the file stays as it was; DELETE and
     /// a save from disk both drop the preview.
     @Test func previewsUnsavedEditsWithoutTouchingTheFile() throws {
