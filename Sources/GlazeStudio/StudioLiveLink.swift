@@ -21,6 +21,10 @@ final class StudioLiveLink: Sendable {
     let port: Int
     let token: String
     private let queue = DispatchQueue(label: "glaze.studio.live-link")
+    /// The linked game's frame size, `[width, height]`, from its latest status (nil: not yet
+    /// known): the studio's own preview renders at it.
+    var gameSize: [Int]? { size.withLock { $0 } }
+    private let size = Locked<[Int]?>(nil)
     /// The newest preview not yet sent (older ones are dropped: only the latest text matters).
     private let pending = Locked<(text: String?, queued: Bool)>((nil, false))
 
@@ -106,12 +110,14 @@ final class StudioLiveLink: Sendable {
     static func addRoutes(to router: Router<BasicRequestContext>, live: StudioLiveLink?) {
         router.get("api/live") { _, _ in
             guard let live else { return StudioServer.json(.ok, .object(["configured": .bool(false)])) }
-            guard let reply = await live.fetch("GET", "/live/status"), reply.status == 200 else {
+            guard let reply = await live.fetch("GET", "/live/status"), reply.status == 200,
+                  let status = try? JSONDecoder().decode(LiveLinkStatus.self, from: Data(reply.body)) else {
                 return StudioServer.json(.ok, .object([
                     "configured": .bool(true), "connected": .bool(false),
                     "error": .string("the game at 127.0.0.1:\(live.port) does not answer (not running, or another token)"),
                 ]))
             }
+            if status.width > 0 { live.size.withLock { $0 = [status.width, status.height] } }
             var response = Response(status: .ok, headers: [.contentType: "application/json"],
                                     body: .init(byteBuffer: ByteBuffer(bytes: Array(#"{"configured":true,"connected":true,"status":"#.utf8)
                                         + reply.body + Array("}".utf8))))

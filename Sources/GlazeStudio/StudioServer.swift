@@ -133,9 +133,10 @@ public final class StudioServer: Sendable {
                                            "labels": .object(Dictionary(uniqueKeysWithValues: labels))]))
         }
         router.post("api/preview") { request, context in
-            let preview: StudioSession.PreviewRequest
+            var preview: StudioSession.PreviewRequest
             do {
                 preview = try await request.decode(as: StudioSession.PreviewRequest.self, context: context)
+                if preview.size == nil { preview.size = live?.gameSize }   // the linked game's resolution
             } catch {
                 return Self.text(.badRequest, "the preview request is not valid JSON: \(error)")
             }

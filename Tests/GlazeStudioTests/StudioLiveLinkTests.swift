@@ -95,6 +95,11 @@ import Testing
                 let frame = try page("GET", "/api/live/frame")
                 #expect(frame.status == 200 && frame.body.contains("IHDR"))
 
+                // The studio's own preview renders at the game's size (4x4, not the 8x8 scene's),
+                // or at one the page chose.
+                #expect(try Self.previewSize(page("POST", "/api/preview", #"{"effect":"look"}"#).body) == [4, 4])
+                #expect(try Self.previewSize(page("POST", "/api/preview", #"{"effect":"look","size":[6,3]}"#).body) == [6, 3])
+
                 // No edits left (undone, or saved): the game goes back to the file.
                 #expect(try page("POST", "/api/preview", #"{"effect":"look"}"#).status == 200)
                 #expect(try poll { try red() == plain })
@@ -103,6 +108,16 @@ import Testing
         }
         game.link.stop()
         await running.stop()
+    }
+
+    /// The width and height of the "after" picture of a preview reply (a PNG data URL).
+    static func previewSize(_ reply: String) throws -> [Int] {
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(reply.utf8)) as? [String: Any])
+        let after = try #require((json["preview"] as? [String: Any])?["after"] as? String)
+        let png = try #require(Data(base64Encoded: String(after.drop { $0 != "," }.dropFirst())))
+        let bytes = [UInt8](png)
+        func big(_ at: Int) -> Int { bytes[at..<(at + 4)].reduce(0) { $0 << 8 | Int($1) } }
+        return [big(16), big(20)]   // IHDR's width and height
     }
 
     /// The game's library and link, made here and then used on the test's GL thread only
