@@ -211,8 +211,10 @@ public final class EffectLibrary {
                 return true
             }
         }
+        // (A version from disk being warmed up goes first: the preview waits for it.)
         let serial = previewSerial
-        if let done = pendingPreview.withLock({ slot in defer { slot = nil }; return slot }), done.serial == serial {
+        if warming?.preview != false, let done = pendingPreview.withLock({ slot in defer { slot = nil }; return slot }),
+           done.serial == serial {
             let checker = context ?? shaderCheckContext
             let shaderErrors = checker.map { c in done.file?.shaderFiles.compactMap { $0.check(in: c) } ?? [] } ?? []
             if let previewed = done.file, shaderErrors.isEmpty {
