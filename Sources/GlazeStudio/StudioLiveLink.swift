@@ -25,8 +25,10 @@ final class StudioLiveLink: Sendable {
     /// known): the studio's own preview renders at it.
     var gameSize: [Int]? { size.withLock { $0 } }
     private let size = Locked<[Int]?>(nil)
-    /// The newest preview not yet sent (older ones are dropped: only the latest text matters).
-    private let pending = Locked<(text: String?, queued: Bool)>((nil, false))
+    /// The newest preview not yet sent (older ones are dropped: only the latest text matters),
+    /// and the last one sent (the same text again is not sent: the page previews again for a
+    /// new time or image, and the game would parse and warm the same effects up again).
+    private let pending = Locked<(text: String?, queued: Bool, sent: String??)>((nil, false, nil))
 
     /// Reads `url` (`http://127.0.0.1:PORT/?token=TOKEN`).
     /// - Throws: ``StudioError/invalidEdit(_:)`` naming what is wrong with it.
@@ -42,12 +44,16 @@ final class StudioLiveLink: Sendable {
     /// Sends the text of a preview the page asked for to the game (nil: the file as it is).
     func forward(text: String?) {
         let first = pending.withLock { state in
-            defer { state = (text, true) }
+            defer { (state.text, state.queued) = (text, true) }
             return !state.queued
         }
         guard first else { return }
         queue.async { [self] in
-            let latest = pending.withLock { state in defer { state.queued = false }; return state.text }
+            let (latest, new) = pending.withLock { state in
+                defer { (state.queued, state.sent) = (false, .some(state.text)) }
+                return (state.text, state.sent != .some(state.text))
+            }
+            guard new else { return }
             if let latest {
                 let body = (try? JSONEncoder().encode(["text": latest])).map { Array($0) } ?? []
                 _ = request("POST", "/live/preview", body: body)

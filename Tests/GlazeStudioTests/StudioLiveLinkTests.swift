@@ -92,6 +92,11 @@ import Testing
                     return live.contains(#""connected":true"#) && live.contains(#""previewShown":1"#)
                         && live.contains(#""damage":0"#)
                 })
+                // The same text again (the page previews another time or image) is not sent again:
+                // the game would parse and warm up the same effects. (The link's requests run in
+                // order, so the status asked for after it tells.)
+                #expect(try page("POST", "/api/preview", edit).status == 200)
+                #expect(try page("GET", "/api/live").body.contains(#""previewReceived":1"#))
                 let frame = try page("GET", "/api/live/frame")
                 #expect(frame.status == 200 && frame.body.contains("IHDR"))
 
