@@ -19,6 +19,9 @@ final class App {
     let director: EffectDirector
     /// The link to `glaze studio --live` (`--live-link`); nil: off.
     private let liveLink: LiveLink?
+    /// What the link sends: the window's framebuffer as drawn (read with one blit when a frame is
+    /// sent, so the effect chain does not run again), remade when the window's size changes.
+    private var screenImage: (image: Image, width: Int, height: Int)?
     let oneOff: OneOffEffects
     private(set) var glaze: RenderContext
     private var renderScale: Double
@@ -298,8 +301,12 @@ final class App {
             director.report("rendering the effect chain: \(error)")
         }
         lastPasses = glaze.counters.passesDrawn - passesBefore
-        liveLink?.update(frame: image, region: Rect(0, 0, sceneWidth, sceneHeight), in: glaze, variables: director.variables,
-                         time: director.time)
+        if let liveLink {
+            if screenImage?.width != size.width || screenImage?.height != size.height {
+                screenImage = (Image(framebuffer: 0, width: size.width, height: size.height), size.width, size.height)
+            }
+            liveLink.update(frame: screenImage!.image, region: viewport, in: glaze, variables: director.variables, time: director.time)
+        }
         if options.benchEffects, !isRunning {
             let before = glaze.counters.programsCompiled  // the plain copy's program is the bench's, not the game's
             let screen = flow.screen

@@ -1057,12 +1057,13 @@ glaze_status glaze_live_link_start(glaze_effect_library *library, int port, glaz
 glaze_status glaze_live_link_get_url(const glaze_live_link *link, char **out_url);
 
 /**
- * Call once a frame, after drawing `frame` (the image you drew, e.g. the effect's output), on
- * the context's thread with its GL context current: passes the studio's edits to the library
- * and, four times a second, renders `frame` at most 480 pixels wide into an asynchronous
- * readback (picked up on a later frame: no stall) sent with the library's variables (those set
- * with glaze_effect_library_set_variable over the file's) and `time_seconds`. Between those
- * frames it takes one lock and allocates nothing.
+ * Call once a frame, after drawing `frame`, on the context's thread with its GL context
+ * current: passes the studio's edits to the library and, four times a second, renders `frame`
+ * at most 480 pixels wide into an asynchronous readback (picked up on a later frame: no stall)
+ * sent with the library's variables (those set with glaze_effect_library_set_variable over the
+ * file's) and `time_seconds`. Between those frames it takes one lock and allocates nothing.
+ * Pass what you drew: glaze_image_create_from_framebuffer of the framebuffer you drew into costs
+ * one blit when a frame is sent; an effect's image would run its chain again.
  *
  * Errors: GLAZE_ERROR_WRONG_THREAD / GLAZE_ERROR_NO_GL_CONTEXT (the context's),
  * GLAZE_ERROR_INVALID_ARGUMENT (`time_seconds` NaN or infinite).

@@ -21,7 +21,9 @@ import Glibc
 /// Per frame, ``update(frame:region:in:variables:time:now:)`` takes a lock once and allocates nothing;
 /// every ``frameInterval`` seconds it renders the frame again at most ``maximumFrameWidth``
 /// pixels wide into an asynchronous readback (a pixel-pack buffer of the context's ring), picked
-/// up on a later frame without stalling. Not `Sendable`: use it on the game's GL thread.
+/// up on a later frame without stalling. Pass what was drawn (`Image(framebuffer: 0, width:
+/// height:)`, the viewport as `region`) and a sent frame costs one blit and one downscale; an
+/// effect's image would run its chain again. Not `Sendable`: use it on the game's GL thread.
 public final class LiveLink {
     /// The port the link listens on, on 127.0.0.1.
     public var port: Int { server.port }

@@ -134,7 +134,9 @@ final class LiveLinkServer: @unchecked Sendable {
         switch (request.method, request.path) {
         case ("GET", "/live/status"):
             let status = shared.withLock { $0.status }
-            return .json(200, (try? JSONEncoder().encode(status)) ?? Data())
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+            return .json(200, (try? encoder.encode(status)) ?? Data())
         case ("GET", "/live/frame"):
             return frameReply()
         case ("POST", "/live/preview"):
