@@ -533,9 +533,10 @@ public:
         return result;
     }
 
-    /** Once a frame, after drawing `frame`, on `with`'s thread: edits in, a frame out now and then. */
-    void update(context &with, const image &frame, double time_seconds) {
-        check(glaze_live_link_update(get(), with.get(), frame.get(), time_seconds));
+    /** Once a frame, after drawing `frame`, on `with`'s thread: edits in, a frame (`region` of
+     *  it; null: its extent) out now and then. */
+    void update(context &with, const image &frame, double time_seconds, const glaze_rect *region = nullptr) {
+        check(glaze_live_link_update(get(), with.get(), frame.get(), region, time_seconds));
     }
 };
 

@@ -63,7 +63,7 @@ import Testing
         unsigned char pixel[4] = {0, 0, 0, 0};
         glaze_rect one = {0, 0, 1, 1};
         int ok = glaze_context_read_pixels(glaze, image, &one, GLAZE_PIXELS_RGBA8, pixel, sizeof pixel) == GLAZE_OK
-            && glaze_live_link_update(link, glaze, image, t) == GLAZE_OK;
+            && glaze_live_link_update(link, glaze, image, NULL, t) == GLAZE_OK;
         glaze_image_destroy(image);
         return ok ? pixel[0] : -1;
     }
@@ -121,6 +121,10 @@ import Testing
         }
         CHECK(previewed >= plain + 20);
         CHECK(http(port, "GET", "/live/frame", token, NULL) == 200);
+        glaze_rect empty = {0, 0, 0, 4};
+        CHECK(glaze_live_link_update(link, glaze, scene, &empty, 1) == GLAZE_ERROR_INVALID_ARGUMENT);
+        glaze_rect half = {0, 0, 4, 4};
+        CHECK(glaze_live_link_update(link, glaze, scene, &half, 1) == GLAZE_OK);
 
         CHECK(glaze_live_link_stop(link) == GLAZE_OK);
         CHECK(http(port, "GET", "/live/status", token, NULL) == -1);

@@ -1058,18 +1058,19 @@ glaze_status glaze_live_link_get_url(const glaze_live_link *link, char **out_url
 
 /**
  * Call once a frame, after drawing `frame`, on the context's thread with its GL context
- * current: passes the studio's edits to the library and, four times a second, renders `frame`
- * at most 480 pixels wide into an asynchronous readback (picked up on a later frame: no stall)
+ * current: passes the studio's edits to the library and, four times a second, renders `region`
+ * of `frame` (NULL: its extent; the viewport of a letterboxed game) at most 480 pixels wide into an asynchronous readback (picked up on a later frame: no stall)
  * sent with the library's variables (those set with glaze_effect_library_set_variable over the
  * file's) and `time_seconds`. Between those frames it takes one lock and allocates nothing.
  * Pass what you drew: glaze_image_create_from_framebuffer of the framebuffer you drew into costs
  * one blit when a frame is sent; an effect's image would run its chain again.
  *
  * Errors: GLAZE_ERROR_WRONG_THREAD / GLAZE_ERROR_NO_GL_CONTEXT (the context's),
- * GLAZE_ERROR_INVALID_ARGUMENT (`time_seconds` NaN or infinite).
+ * GLAZE_ERROR_INVALID_ARGUMENT (`time_seconds` NaN or infinite, an empty region, or NULL for an
+ * infinite image).
  */
 glaze_status glaze_live_link_update(glaze_live_link *link, glaze_context *context, const glaze_image *frame,
-                                    double time_seconds);
+                                    const glaze_rect *region, double time_seconds);
 
 /** Stops listening and destroys the link. A preview on screen stays until the library's next
  *  reload from disk. NULL is a no-op. */

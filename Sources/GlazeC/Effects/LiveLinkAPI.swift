@@ -47,13 +47,14 @@ public func glaze_live_link_get_url(_ link: OpaquePointer?,
 
 @_cdecl("glaze_live_link_update")
 public func glaze_live_link_update(_ link: OpaquePointer?, _ context: OpaquePointer?, _ frame: OpaquePointer?,
-                                   _ time: Double) -> glaze_status {
+                                   _ region: UnsafePointer<glaze_rect>?, _ time: Double) -> glaze_status {
     capi {
         let box = try Handles.get(link, as: LiveLinkBox.self, role: "link")
         let render = try Handles.get(context, as: ContextBox.self, role: "context").use()
         let image = try Handles.get(frame, as: ImageBox.self, role: "frame").image
+        let shown = try Check.region(region, of: image, "region")
         let seconds = try Check.finite(time, "time_seconds")
-        box.link.withLock { $0.update(frame: image, in: render, time: seconds) }
+        box.link.withLock { $0.update(frame: image, region: shown, in: render, time: seconds) }
     }
 }
 
