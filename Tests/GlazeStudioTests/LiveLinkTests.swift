@@ -88,6 +88,9 @@ import Testing
         #expect(try status("PUT", "/live/status", token: link.token) == 405)
         #expect(try status("GET", "/other", token: link.token) == 404)
         #expect(try status("POST", "/live/preview", token: link.token, body: "not json") == 400)
+        // A port in use is an error that names it; the first link keeps answering.
+        let error = #expect(throws: LiveLinkError.self) { try LiveLink(library: library, port: port) }
+        #expect(error?.port == port && error?.message.contains("127.0.0.1:\(port)") == true)
         let reply = try RawHTTP.request("GET", "/live/status?token=\(link.token)", port: port)
         #expect(reply.status == 200)
         let decoded = try JSONDecoder().decode(LiveLinkStatus.self, from: Data(reply.body.utf8))
