@@ -33,10 +33,13 @@ Then that nothing a designer wrote is lost, one case each (names for --only):
   glsl          a kernel step's GLSL pane shows compile errors at their lines and saves only
                 a shader that compiles;
   scene-menu    the picture menu offers screenshots, not sprites and LUTs (image parameters do).
+  live          with --live URL (a stand-in game's link): the game's frame and variables show,
+                an unsaved edit reaches the game (the file unwritten), the preview takes its size.
 With --screenshot it also saves a picture of the page (the README's) on --effects/--image.
 Prints 'studio-browser: N passed, 0 failed' and exits 0, or names the failed check and exits 1.
 """
 import argparse
+import json
 import os
 import re
 import shutil
@@ -291,12 +294,12 @@ effects:
 class Page:
     """glaze studio on a fresh copy of FIXTURE_GAME, open in the browser."""
 
-    def __init__(self, glaze, folder, driver, text=FIXTURE_GAME):
+    def __init__(self, glaze, folder, driver, text=FIXTURE_GAME, extra=()):
         self.path = os.path.join(folder, 'game.yaml')
         with open(self.path, 'w') as f:
             f.write(text)
         self.driver = driver
-        self.process, url = start_studio(glaze, self.path)
+        self.process, url = start_studio(glaze, self.path, extra=extra)
         driver.get(url)
         wait(driver, lambda: renders(driver) >= 1, 'the page never showed a preview')
 
@@ -812,6 +815,95 @@ def case_glsl(glaze, folder, driver):
         return 1
     finally:
         page.close()
+class FakeGame:
+    """A game's live link as the studio sees it (GlazeEffects' LiveLink protocol): 127.0.0.1, a
+    token, a 64x36 frame, variables; it records the previews the studio sends."""
+
+    def __init__(self):
+        import http.server
+        import secrets
+        import threading
+        self.token = secrets.token_hex(16)
+        self.previews = []  # texts (None: back to the file)
+        raw = b''.join(b'\x00' + bytes([200, 40, 40]) * 64 for _ in range(36))
+        chunk = lambda kind, body: struct.pack('>I', len(body)) + kind + body + struct.pack('>I', zlib.crc32(kind + body))
+        self.png = (b'\x89PNG\r\n\x1a\n' + chunk(b'IHDR', struct.pack('>IIBBBBB', 64, 36, 8, 2, 0, 0, 0))
+                    + chunk(b'IDAT', zlib.compress(raw)) + chunk(b'IEND', b''))
+        game = self
+
+        class Handler(http.server.BaseHTTPRequestHandler):
+            def log_message(self, *args):
+                pass
+
+            def reply(self, status, kind, body):
+                self.send_response(status)
+                self.send_header('Content-Type', kind)
+                self.send_header('Content-Length', str(len(body)))
+                self.end_headers()
+                self.wfile.write(body)
+
+            def allowed(self):
+                if self.headers.get('X-Glaze-Token') != game.token:
+                    self.reply(403, 'text/plain', b'token')
+                    return False
+                return True
+
+            def do_GET(self):
+                if not self.allowed():
+                    return
+                if self.path == '/live/status':
+                    status = {'version': 1, 'file': 'game.yaml', 'width': 64, 'height': 36, 'time': 1.5,
+                              'variables': {'damage': 0.25, 'width': 64, 'height': 36}, 'frame': 7,
+                              'previewReceived': len(game.previews), 'previewShown': len(game.previews), 'errors': []}
+                    self.reply(200, 'application/json', json.dumps(status).encode())
+                elif self.path == '/live/frame':
+                    self.reply(200, 'image/png', game.png)
+                else:
+                    self.reply(404, 'text/plain', b'no')
+
+            def do_POST(self):
+                if self.allowed():
+                    body = self.rfile.read(int(self.headers.get('Content-Length', 0)))
+                    game.previews.append(json.loads(body)['text'])
+                    self.reply(202, 'application/json', b'{"preview":%d}' % len(game.previews))
+
+            def do_DELETE(self):
+                if self.allowed():
+                    game.previews.append(None)
+                    self.reply(202, 'application/json', b'{"preview":0}')
+
+        self.server = http.server.ThreadingHTTPServer(('127.0.0.1', 0), Handler)
+        threading.Thread(target=self.server.serve_forever, daemon=True).start()
+        self.url = f'http://127.0.0.1:{self.server.server_address[1]}/?token={self.token}'
+
+    def close(self):
+        self.server.shutdown()
+        self.server.server_close()
+
+
+def case_live(glaze, folder, driver):
+    # Issue 31, item 3: `glaze studio --live URL` shows the running game's frame and variables,
+    # sends the page's unsaved edits to it, and previews at its resolution; nothing is written.
+    game = FakeGame()
+    page = Page(glaze, folder, driver, extra=('--live', game.url))
+    try:
+        wait(driver, lambda: page.js('return document.body.dataset.live') == 'connected', 'the live panel never connected')
+        wait(driver, lambda: page.js("return document.getElementById('live-frame').naturalWidth") == 64,
+             "the game's frame was not shown")
+        rows = page.js("return [...document.querySelectorAll('#live-variables tr')].map(r => r.textContent)")
+        check('damage0.250' in rows, f"the game's variables are not shown: {rows}")
+        check(not page.find('live').get_attribute('hidden'), 'the live panel is hidden')
+        original = page.text()
+        page.type_into('number-2-intensity', '0.8')
+        wait(driver, lambda: any(t and 'intensity: 0.8' in t for t in game.previews), 'the edit never reached the game')
+        check(page.text() == original, 'the edit was written to the file without Save')
+        page.settle()
+        size = page.js('return state.previewSize')
+        check(size == [64, 36], f"the preview is {size}, not the linked game's 64x36")
+        return 3
+    finally:
+        page.close()
+        game.close()
 
 
 CASES = {
@@ -832,6 +924,7 @@ CASES = {
     'kernel-catalog': case_kernel_catalog,
     'glsl': case_glsl,
     'scene-menu': case_scene_menu,
+    'live': case_live,
 }
 
 

@@ -1,6 +1,7 @@
 import CEpoxy
 import Foundation
 import Glaze
+import GlazeEffects
 import GlazeGLFW
 import GlazeResourceSample
 
@@ -16,6 +17,11 @@ final class App {
     let audio: Audio
     let scenes: SceneRenderer
     let director: EffectDirector
+    /// The link to `glaze studio --live` (`--live-link`); nil: off.
+    private let liveLink: LiveLink?
+    /// What the link sends: the window's framebuffer as drawn (read with one blit when a frame is
+    /// sent, so the effect chain does not run again), remade when the window's size changes.
+    private var screenImage: (image: Image, width: Int, height: Int)?
     let oneOff: OneOffEffects
     private(set) var glaze: RenderContext
     private var renderScale: Double
@@ -68,6 +74,11 @@ final class App {
                                       seed: options.seed)
         if let preset = options.preset, !director.selectPreset(named: preset) {
             throw Options.UsageError(description: "--preset '\(preset)': no such effect (have \(director.presetNames.joined(separator: ", ")))")
+        }
+        if let port = options.liveLinkPort {
+            liveLink = try Self.openLiveLink(director: director, port: port, infoPath: options.liveLinkInfo)
+        } else {
+            liveLink = nil
         }
         renderScale = options.renderScale
         glaze = try RenderContext(adoptingCurrentGLContext: Self.glazeOptions(renderScale: renderScale))
@@ -290,6 +301,12 @@ final class App {
             director.report("rendering the effect chain: \(error)")
         }
         lastPasses = glaze.counters.passesDrawn - passesBefore
+        if let liveLink {
+            if screenImage?.width != size.width || screenImage?.height != size.height {
+                screenImage = (Image(framebuffer: 0, width: size.width, height: size.height), size.width, size.height)
+            }
+            liveLink.update(frame: screenImage!.image, region: viewport, in: glaze, variables: director.variables, time: director.time)
+        }
         if options.benchEffects, !isRunning {
             let before = glaze.counters.programsCompiled  // the plain copy's program is the bench's, not the game's
             let screen = flow.screen
@@ -509,11 +526,25 @@ final class App {
         }
     }
 
+    /// Opens the live link and tells the designer (stderr) and tools (`infoPath`, JSON) its URL.
+    private static func openLiveLink(director: EffectDirector, port: Int, infoPath: String?) throws -> LiveLink {
+        let link = try director.makeLiveLink(port: port)
+        FileHandle.standardError.write(Data("SpaceShooter: live link on: glaze studio \(director.file.path) --live '\(link.url)'\n".utf8))
+        if let infoPath {
+            let info: [String: Any] = ["port": link.port, "token": link.token, "url": link.url]
+            let data = try JSONSerialization.data(withJSONObject: info, options: [.sortedKeys])
+            // Written whole, then renamed: a reader polling for the file never sees half of it.
+            try data.write(to: URL(fileURLWithPath: infoPath), options: .atomic)
+        }
+        return link
+    }
+
     // MARK: Shutdown
 
     /// Stops the loader thread and audio and releases GL objects while the context is current.
     func shutdown() {
         if options.stats, stats.frames >= FrameStats.warmUpFrames { stats.atEnd = ResourceSample.take() }
+        liveLink?.stop()
         oneOff.shutdown()
         audio.shutdown()
         current.release()

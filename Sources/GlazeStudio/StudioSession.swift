@@ -21,6 +21,9 @@ final class StudioSession: Sendable {
         /// effect's picture, at `progress` (0...1 of its duration).
         var transition: String?
         var progress: Double = 0
+        /// The preview's size in pixels, `[width, height]` (1...8192 each): the linked game's,
+        /// or one the page chose. nil: the file's `width` and `height` variables, else fitted.
+        var size: [Int]?
 
         init() {}
 
@@ -33,9 +36,10 @@ final class StudioSession: Sendable {
             time = try c.decodeIfPresent(Double.self, forKey: .time) ?? 0
             transition = try c.decodeIfPresent(String.self, forKey: .transition)
             progress = try c.decodeIfPresent(Double.self, forKey: .progress) ?? 0
+            size = try c.decodeIfPresent([Int].self, forKey: .size)
         }
 
-        private enum CodingKeys: String, CodingKey { case edits, effect, image, variables, time, transition, progress }
+        private enum CodingKeys: String, CodingKey { case edits, effect, image, variables, time, transition, progress, size }
     }
 
     /// The effect file (as given on the command line).
@@ -194,7 +198,8 @@ final class StudioSession: Sendable {
             let scene = try sceneImage(request.image)
             // The file merged with the files it extends: their steps, variables and size too.
             let merged = EffectSourceNode.merged(text, path: path, access: access)
-            let size = Self.gameSize(merged ?? source) ?? Self.fit(scene.extent, side: previewSide)
+            let chosen = request.size.flatMap { $0.count == 2 && $0.allSatisfy((1...8192).contains) ? (width: $0[0], height: $0[1]) : nil }
+            let size = chosen ?? Self.gameSize(merged ?? source) ?? Self.fit(scene.extent, side: previewSide)
             let sceneScaled = Self.scaled(scene, to: size)
             var variables = request.variables
             variables["width"] = Double(size.width)

@@ -33,7 +33,8 @@ import Testing
         let folder: String
         var file: String { folder + "/assets/look.yaml" }
 
-        init() async throws {
+        /// `live`: a game's live link URL (`glaze studio --live`).
+        init(live: String? = nil) async throws {
             folder = NSTemporaryDirectory() + "glaze-studio-\(UInt64.random(in: 0...UInt64.max))"
             try FileManager.default.createDirectory(atPath: folder + "/assets", withIntermediateDirectories: true)
             try StudioServerTests.effect.write(toFile: folder + "/assets/look.yaml", atomically: true, encoding: .utf8)
@@ -44,7 +45,7 @@ import Testing
             let resources = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
                 .deletingLastPathComponent().appendingPathComponent("Sources/GlazeStudio/Resources").path
             server = try StudioServer(.init(effectFile: folder + "/assets/look.yaml", builtInScene: pixels,
-                                            resourceDirectory: resources))
+                                            resourceDirectory: resources, live: live))
             let (urls, continuation) = AsyncStream<String>.makeStream()
             task = Task { [server] in try await server.run { continuation.yield($0) } }
             var url: String?
@@ -81,17 +82,9 @@ import Testing
         let running = try await Running()
         // The kernel's table of listening TCP sockets: the server's port is bound to 127.0.0.1
         // (0100007F), not to 0.0.0.0 or any other address.
-        let table = try String(contentsOfFile: "/proc/net/tcp", encoding: .utf8)
-        let portHex = String(format: "%04X", running.port)
-        var listening: [String] = []
-        for line in table.split(separator: "\n").dropFirst() {
-            let fields = line.split(separator: " ").map(String.init)
-            // local_address is field 1, st (state) field 3: 0A is LISTEN.
-            if fields.count > 3, fields[1].hasSuffix(":" + portHex), fields[3] == "0A" { listening.append(fields[1]) }
-        }
-        #expect(listening == ["0100007F:\(portHex)"])
-        #expect(FileManager.default.contents(atPath: "/proc/net/tcp6").map { String(decoding: $0, as: UTF8.self) }
-            .map { !$0.contains(":" + portHex + " ") } ?? true)
+        let listening = try RawHTTP.listening(port: running.port)
+        #expect(listening.ipv4 == ["0100007F:\(String(format: "%04X", running.port))"])
+        #expect(!listening.ipv6)
         // And an address of this machine other than loopback (when it has one) gets no answer.
         if let other = Self.nonLoopbackAddress() {
             let port = running.port

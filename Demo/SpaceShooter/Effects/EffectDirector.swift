@@ -290,6 +290,12 @@ final class EffectDirector {
 
     // MARK: Live reload
 
+    /// Opens the live link on 127.0.0.1:`port` (0: any free port): `glaze studio --live` then
+    /// previews its unsaved edits here, through the library (picked up by ``reloadIfChanged(checkingShadersWith:)``).
+    func makeLiveLink(port: Int) throws -> LiveLink {
+        try LiveLink(library: library, port: port)
+    }
+
     /// Lets the ``EffectLibrary`` check the file (it stats it every quarter second and parses a
     /// change off the frame path). When a good version swaps in, the presets and transitions
     /// switch to it (same preset by name) and ``generation`` is bumped; a bad edit keeps the
