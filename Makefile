@@ -35,7 +35,7 @@ DEMO_SCREEN ?= -screen 0 1280x720x24
 STUDIO_DEB_PACKAGES := chromium chromium-driver
 SELENIUM := selenium>=4.20,<5
 
-.PHONY: deps build test demo demo-smoke studio-deps studio-test studio-screenshot docs-check wrappers clean
+.PHONY: deps build test demo demo-smoke live-link-test studio-deps studio-test studio-screenshot docs-check wrappers clean
 
 ## deps: install whichever of DEB_PACKAGES are missing (apt-get, non-interactive; sudo when not root)
 deps:
@@ -70,6 +70,7 @@ test: deps
 	GLAZE_GL_API=gles GLAZE_GL_RESTRICTED=1 $(SWIFT) test --skip-build --filter '^GlazeTests\.'; \
 	scripts/check-shaders.sh
 	$(MAKE) --no-print-directory demo-smoke
+	$(MAKE) --no-print-directory live-link-test
 	$(MAKE) --no-print-directory studio-test
 	$(MAKE) --no-print-directory docs-check
 	$(MAKE) --no-print-directory fuzz-replay
@@ -81,6 +82,14 @@ test: deps
 demo-smoke:
 	@bin="$$($(SWIFT) build --show-bin-path)/SpaceShooter"; \
 	python3 scripts/demo-smoke.py "$$bin" --frames 360 --size 320x180
+
+## live-link-test: the demo's live link under Xvfb (scripts/live-link-test.py), on desktop GL and
+## GL ES: listens on 127.0.0.1 only, refuses requests without the token, an unsaved bloom
+## intensity sent as the studio does changes the game's next frames, the file stays unchanged
+live-link-test:
+	@export $(TEST_ENV); \
+	bin="$$($(SWIFT) build --show-bin-path)/SpaceShooter"; \
+	python3 scripts/live-link-test.py "$$bin" && python3 scripts/live-link-test.py "$$bin" --gles
 
 ## studio-deps: install Chromium, its WebDriver (Debian) and Selenium (PyPI) when missing
 studio-deps:

@@ -80,27 +80,33 @@ def run(binary, args, timeout=300, env_overrides=None):
     return subprocess.run(command, env=env, capture_output=True, text=True, timeout=timeout)
 
 
+def copy_assets(tmp):
+    """Makes `tmp` an Assets folder of its own (--assets) and returns (the shipped effect file, its
+    copy `tmp/Effects/effects.yaml`). The effect file names shader files as ../Shaders/…, which
+    the demo reads inside its assets root: Effects and Shaders are copies (to edit); the other
+    folders are links to the real ones."""
+    import shutil
+    assets = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "Assets")
+    source = os.path.join(assets, "Effects", "space-shooter.yaml")
+    os.makedirs(os.path.join(tmp, "Effects"))
+    path = os.path.join(tmp, "Effects", "effects.yaml")
+    shutil.copy(source, path)
+    shutil.copytree(os.path.join(assets, "Shaders"), os.path.join(tmp, "Shaders"))
+    for name in os.listdir(assets):
+        if name not in ("Effects", "Shaders"):
+            os.symlink(os.path.abspath(os.path.join(assets, name)), os.path.join(tmp, name))
+    return source, path
+
+
 def check_live_reload(binary, failures):
     """Edits a copy of the effect file while the game runs (interactive, 60 fps): a bad edit is
     reported (file:line:column) and keeps running, a good edit reloads within a second or two and
     is warmed up (nothing compiled after warm-up, no GL errors)."""
     import queue
-    import shutil
     import threading
     import time
-    assets = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "Assets")
-    source = os.path.join(assets, "Effects", "space-shooter.yaml")
     with tempfile.TemporaryDirectory() as tmp:
-        # An Assets folder of its own (--assets): the effect file names shader files as
-        # ../Shaders/…, which the demo reads inside its assets root. Effects and Shaders are copies
-        # (edited below); the other folders are links to the real ones.
-        os.makedirs(os.path.join(tmp, "Effects"))
-        path = os.path.join(tmp, "Effects", "effects.yaml")
-        shutil.copy(source, path)
-        shutil.copytree(os.path.join(assets, "Shaders"), os.path.join(tmp, "Shaders"))
-        for name in os.listdir(assets):
-            if name not in ("Effects", "Shaders"):
-                os.symlink(os.path.abspath(os.path.join(assets, name)), os.path.join(tmp, name))
+        source, path = copy_assets(tmp)
         shader = os.path.join(tmp, "Shaders", "heat-shimmer.glsl")
         shader_text = open(shader).read()
         original = open(path).read()

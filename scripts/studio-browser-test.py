@@ -25,11 +25,21 @@ Then that nothing a designer wrote is lost, one case each (names for --only):
   transition    a transition's scrub bar renders the frame at a progress; its duration and
                 easing are saved like values;
   variables     a variable written in a position or distance spans the frame on its slider;
-  game-size     the preview renders at the game's size when the file declares width and height.
+  game-size     the preview renders at the game's size when the file declares width and height;
+  extends       a file that extends another shows the base's steps; a value or switch changed
+                there is saved in the file's `steps:` overrides, the base untouched;
+  generator     a generated input (a gradient used as backgroundImage) is tuned where it is used;
+  kernel-catalog  the project's own kernel files are in the catalog, added as `kernel: PATH`;
+  glsl          a kernel step's GLSL pane shows compile errors at their lines and saves only
+                a shader that compiles;
+  scene-menu    the picture menu offers screenshots, not sprites and LUTs (image parameters do).
+  live          with --live URL (a stand-in game's link): the game's frame and variables show,
+                an unsaved edit reaches the game (the file unwritten), the preview takes its size.
 With --screenshot it also saves a picture of the page (the README's) on --effects/--image.
 Prints 'studio-browser: N passed, 0 failed' and exits 0, or names the failed check and exits 1.
 """
 import argparse
+import json
 import os
 import re
 import shutil
@@ -284,12 +294,12 @@ effects:
 class Page:
     """glaze studio on a fresh copy of FIXTURE_GAME, open in the browser."""
 
-    def __init__(self, glaze, folder, driver, text=FIXTURE_GAME):
+    def __init__(self, glaze, folder, driver, text=FIXTURE_GAME, extra=()):
         self.path = os.path.join(folder, 'game.yaml')
         with open(self.path, 'w') as f:
             f.write(text)
         self.driver = driver
-        self.process, url = start_studio(glaze, self.path)
+        self.process, url = start_studio(glaze, self.path, extra=extra)
         driver.get(url)
         wait(driver, lambda: renders(driver) >= 1, 'the page never showed a preview')
 
@@ -544,15 +554,38 @@ def case_new_step(glaze, folder, driver):
         page.close()
 
 
+def write_png(path, width, height, rgba=(200, 40, 40, 255)):
+    """A PNG of one colour (straight RGBA8)."""
+    os.makedirs(os.path.dirname(path), exist_ok=True)
+    raw = b''.join(b'\x00' + bytes(rgba) * width for _ in range(height))
+    chunk = lambda kind, data: struct.pack('>I', len(data)) + kind + data + struct.pack('>I', zlib.crc32(kind + data))
+    with open(path, 'wb') as f:
+        f.write(b'\x89PNG\r\n\x1a\n' + chunk(b'IHDR', struct.pack('>IIBBBBB', width, height, 8, 6, 0, 0, 0))
+                + chunk(b'IDAT', zlib.compress(raw)) + chunk(b'IEND', b''))
+
+
+def case_scene_menu(glaze, folder, driver):
+    # Bug 9: the image menu (the picture to preview on) listed sprites and LUTs. It lists
+    # pictures of at least 160x90; image parameters still offer every PNG.
+    write_png(os.path.join(folder, 'shots', 'level.png'), 320, 180)
+    write_png(os.path.join(folder, 'luts', 'warm.png'), 256, 16)
+    write_png(os.path.join(folder, 'sprites', 'ship.png'), 64, 64)
+    page = Page(glaze, folder, driver)
+    try:
+        scenes = [o.get_attribute('value') for o in page.find('image').find_elements('tag name', 'option')]
+        check('shots/level.png' in scenes, f'the screenshot is not offered: {scenes}')
+        check('luts/warm.png' not in scenes and 'sprites/ship.png' not in scenes, f'sprites or LUTs are offered as scenes: {scenes}')
+        images = page.js('return state.images')
+        check('luts/warm.png' in images and 'sprites/ship.png' in images, f'image parameters lost the small PNGs: {images}')
+        return 1
+    finally:
+        page.close()
+
+
 def case_start_image(glaze, folder, driver):
     # Bug 9: the --image given was not selected at start.
     image = os.path.join(folder, 'shot.png')
-    width, height = 8, 4
-    raw = b''.join(b'\x00' + bytes([200, 40, 40, 255]) * width for _ in range(height))
-    chunk = lambda kind, data: struct.pack('>I', len(data)) + kind + data + struct.pack('>I', zlib.crc32(kind + data))
-    with open(image, 'wb') as f:
-        f.write(b'\x89PNG\r\n\x1a\n' + chunk(b'IHDR', struct.pack('>IIBBBBB', width, height, 8, 6, 0, 0, 0))
-                + chunk(b'IDAT', zlib.compress(raw)) + chunk(b'IEND', b''))
+    write_png(image, 8, 4)
     effect = os.path.join(folder, 'look.yaml')
     with open(effect, 'w') as f:
         f.write(FIXTURE)
@@ -636,6 +669,243 @@ def case_game_size(glaze, folder, driver):
         page.close()
 
 
+FIXTURE_EXTENDS = """\
+# A look built on base.yaml: a stronger vignette, and a new effect on top.
+version: 1
+extends: base.yaml
+effects:
+  look:
+    steps:
+      vignette:
+        parameters: {intensity: 0.45}   # stronger
+  hurt:
+    input: look
+    chain:
+      - filter: sepiaTone
+"""
+
+
+def case_extends(glaze, folder, driver):
+    # Bug 5: a file using `extends` showed no step to tune. The base's steps show, and a value
+    # changed here is written to this file's `steps:` overrides (the base file is untouched).
+    with open(os.path.join(folder, 'base.yaml'), 'w') as f:
+        f.write(FIXTURE_GAME)
+    page = Page(glaze, folder, driver, FIXTURE_EXTENDS)
+    try:
+        wait(driver, lambda: page.find('step-2') and page.find('inherited-note'), 'the inherited steps are not shown')
+        check(page.find('number-2-intensity').get_attribute('value') == '0.45', 'the override\'s value is not shown')
+        check(page.find('number-0-ev').get_attribute('value') == '0.5', 'the base\'s value is not shown')
+        page.type_into('number-2-intensity', '0.6')
+        page.save()
+        check('        parameters: {intensity: 0.6}   # stronger\n' in page.text(), f'the override was not saved: {page.text()!r}')
+        page.type_into('number-0-ev', '2')
+        page.save()
+        check(page.text() == FIXTURE_EXTENDS.replace('0.45}   # stronger\n', '0.6}   # stronger\n      exposureAdjust: {parameters: {ev: 2}}\n'),
+              f'a new override was not added under steps: {page.text()!r}')
+        # The switch too: unticking an inherited step writes `enabled: false` in its override.
+        page.find('enable-1').click()
+        wait(driver, lambda: page.pending() == 1, 'unticking the inherited step made no edit')
+        page.save()
+        check('      shockwave: {enabled: false}\n' in page.text(), f'the switch was not overridden: {page.text()!r}')
+        with open(os.path.join(folder, 'base.yaml')) as f:
+            check(f.read() == FIXTURE_GAME, 'the base file changed')
+        return 3
+    finally:
+        page.close()
+
+
+FIXTURE_GENERATOR = """\
+# A warm glow: a generated gradient under the scene.
+version: 1
+effects:
+  look:
+    inputs:
+      glow:                          # a soft light in the middle
+        filter: radialGradient
+        parameters:
+          center: [160, 90]
+          radius0: 10
+          radius1: 80                # how far it reaches
+          color0: [1, 0.8, 0.5, 1]
+          color1: [0, 0, 0, 0]
+    chain:
+      - filter: multiplyBlendMode
+        parameters: {backgroundImage: glow}
+"""
+
+
+def case_generator(glaze, folder, driver):
+    # Bug 5: a generated input (a radialGradient used as backgroundImage) appeared nowhere and
+    # the image menu was empty. It is tuned where it is used; the menu offers names.
+    page = Page(glaze, folder, driver, FIXTURE_GENERATOR)
+    try:
+        wait(driver, lambda: page.find('generator-0-backgroundImage'), 'the generator is not shown where it is used')
+        options = [o.get_attribute('value') for o in page.find('input-0-backgroundImage').find_elements('tag name', 'option')]
+        check('glow' in options and 'scene' in options, f'the image menu does not offer the inputs: {options}')
+        check(page.find('number-0-glow-radius1').get_attribute('value') == '80', 'the generator\'s value is not shown')
+        before = page.js("return document.getElementById('after').src")
+        page.type_into('number-0-glow-radius1', '30')
+        wait(driver, lambda: page.js("return document.getElementById('after').src") != before, 'the preview did not change')
+        page.type_into('input-0-glow-color0-1', '0.25')
+        page.save()
+        check(page.text() == FIXTURE_GENERATOR.replace('radius1: 80 ', 'radius1: 30 ').replace('[1, 0.8, 0.5, 1]', '[1, 0.25, 0.5, 1]'),
+              f'the generator\'s values were not saved in place: {page.text()!r}')
+        return 2
+    finally:
+        page.close()
+
+
+TINT_KERNEL = """\
+// A warm tint for the browser test.
+// kind: color
+uniform float warmth; // = 0.5; range 0..1; How much red is added.
+vec4 kernel(vec4 color, vec2 pos) { return vec4(color.r + 0.2 * warmth * color.a, color.g, color.b, color.a); }
+"""
+
+
+def case_kernel_catalog(glaze, folder, driver):
+    # Item 2: the project's own kernel files appear in the catalog and are added as `kernel:`.
+    os.makedirs(os.path.join(folder, 'shaders'), exist_ok=True)
+    with open(os.path.join(folder, 'shaders', 'tint.glsl'), 'w') as f:
+        f.write(TINT_KERNEL)
+    page = Page(glaze, folder, driver)
+    try:
+        page.find('add-toggle').click()
+        page.type_into('catalog-search', 'warm tint')
+        # Clicked inside the wait: the list is rebuilt while the search settles.
+        wait(driver, lambda: driver.find_element('css selector', '.filter-card[data-filter="shaders/tint.glsl"]').click() or True,
+             'the project\'s kernel file is not in the catalog')
+        wait(driver, lambda: page.pending() == 1, 'adding the kernel file made no pending edit')
+        page.save()
+        check(page.text() == FIXTURE_GAME + '      - kernel: "shaders/tint.glsl"\n', f'the kernel step was not saved: {page.text()!r}')
+        wait(driver, lambda: page.find('number-3-warmth').get_attribute('value') == '0.5', 'the kernel\'s uniform has no control')
+        return 1
+    finally:
+        page.close()
+
+
+def case_glsl(glaze, folder, driver):
+    # Item 2: a GLSL pane for a step's kernel file, with compile errors at their lines; Save
+    # writes the file only when it compiles.
+    os.makedirs(os.path.join(folder, 'shaders'), exist_ok=True)
+    shader = os.path.join(folder, 'shaders', 'tint.glsl')
+    with open(shader, 'w') as f:
+        f.write(TINT_KERNEL)
+    page = Page(glaze, folder, driver, FIXTURE_GAME + '      - kernel: shaders/tint.glsl\n')
+    try:
+        wait(driver, lambda: page.find('glsl-3'), 'the kernel step has no GLSL button').click()
+        area = wait(driver, lambda: page.find('glsl-text-3'), 'no GLSL pane')
+        check(area.get_attribute('value') == TINT_KERNEL, 'the pane does not show the kernel file')
+        broken = TINT_KERNEL.replace('color.r + ', 'colour.r + ')
+        set_text = ("const a = document.getElementById('glsl-text-3'); a.value = arguments[0];"
+                    "a.dispatchEvent(new Event('input'));")
+        driver.execute_script(set_text, broken)
+        wait(driver, lambda: 'tint.glsl:4:' in page.find('glsl-errors-3').text, 'the compile error is not shown at its line')
+        check(page.js("return document.querySelector('#glsl-gutter-3 .bad').textContent.trim()") == '4',
+              'the gutter does not mark line 4')
+        page.find('glsl-save-3').click()
+        wait(driver, lambda: page.find('status').text == 'shader not saved', 'a broken shader was saved')
+        with open(shader) as f:
+            check(f.read() == TINT_KERNEL, 'a broken shader was written')
+        fixed = TINT_KERNEL.replace('0.2 * warmth', '0.3 * warmth')
+        driver.execute_script(set_text, fixed)
+        page.find('glsl-save-3').click()
+        wait(driver, lambda: page.find('status').text in ('shader saved', 'rendering…', 'saved'), 'the shader was not saved')
+        wait(driver, lambda: open(shader).read() == fixed, 'the shader file does not hold the new text')
+        return 1
+    finally:
+        page.close()
+class FakeGame:
+    """A game's live link as the studio sees it (GlazeEffects' LiveLink protocol): 127.0.0.1, a
+    token, a 64x36 frame, variables; it records the previews the studio sends."""
+
+    def __init__(self):
+        import http.server
+        import secrets
+        import threading
+        self.token = secrets.token_hex(16)
+        self.previews = []  # texts (None: back to the file)
+        raw = b''.join(b'\x00' + bytes([200, 40, 40]) * 64 for _ in range(36))
+        chunk = lambda kind, body: struct.pack('>I', len(body)) + kind + body + struct.pack('>I', zlib.crc32(kind + body))
+        self.png = (b'\x89PNG\r\n\x1a\n' + chunk(b'IHDR', struct.pack('>IIBBBBB', 64, 36, 8, 2, 0, 0, 0))
+                    + chunk(b'IDAT', zlib.compress(raw)) + chunk(b'IEND', b''))
+        game = self
+
+        class Handler(http.server.BaseHTTPRequestHandler):
+            def log_message(self, *args):
+                pass
+
+            def reply(self, status, kind, body):
+                self.send_response(status)
+                self.send_header('Content-Type', kind)
+                self.send_header('Content-Length', str(len(body)))
+                self.end_headers()
+                self.wfile.write(body)
+
+            def allowed(self):
+                if self.headers.get('X-Glaze-Token') != game.token:
+                    self.reply(403, 'text/plain', b'token')
+                    return False
+                return True
+
+            def do_GET(self):
+                if not self.allowed():
+                    return
+                if self.path == '/live/status':
+                    status = {'version': 1, 'file': 'game.yaml', 'width': 64, 'height': 36, 'time': 1.5,
+                              'variables': {'damage': 0.25, 'width': 64, 'height': 36}, 'frame': 7,
+                              'previewReceived': len(game.previews), 'previewShown': len(game.previews), 'errors': []}
+                    self.reply(200, 'application/json', json.dumps(status).encode())
+                elif self.path == '/live/frame':
+                    self.reply(200, 'image/png', game.png)
+                else:
+                    self.reply(404, 'text/plain', b'no')
+
+            def do_POST(self):
+                if self.allowed():
+                    body = self.rfile.read(int(self.headers.get('Content-Length', 0)))
+                    game.previews.append(json.loads(body)['text'])
+                    self.reply(202, 'application/json', b'{"preview":%d}' % len(game.previews))
+
+            def do_DELETE(self):
+                if self.allowed():
+                    game.previews.append(None)
+                    self.reply(202, 'application/json', b'{"preview":0}')
+
+        self.server = http.server.ThreadingHTTPServer(('127.0.0.1', 0), Handler)
+        threading.Thread(target=self.server.serve_forever, daemon=True).start()
+        self.url = f'http://127.0.0.1:{self.server.server_address[1]}/?token={self.token}'
+
+    def close(self):
+        self.server.shutdown()
+        self.server.server_close()
+
+
+def case_live(glaze, folder, driver):
+    # Issue 31, item 3: `glaze studio --live URL` shows the running game's frame and variables,
+    # sends the page's unsaved edits to it, and previews at its resolution; nothing is written.
+    game = FakeGame()
+    page = Page(glaze, folder, driver, extra=('--live', game.url))
+    try:
+        wait(driver, lambda: page.js('return document.body.dataset.live') == 'connected', 'the live panel never connected')
+        wait(driver, lambda: page.js("return document.getElementById('live-frame').naturalWidth") == 64,
+             "the game's frame was not shown")
+        rows = page.js("return [...document.querySelectorAll('#live-variables tr')].map(r => r.textContent)")
+        check('damage0.250' in rows, f"the game's variables are not shown: {rows}")
+        check(not page.find('live').get_attribute('hidden'), 'the live panel is hidden')
+        original = page.text()
+        page.type_into('number-2-intensity', '0.8')
+        wait(driver, lambda: any(t and 'intensity: 0.8' in t for t in game.previews), 'the edit never reached the game')
+        check(page.text() == original, 'the edit was written to the file without Save')
+        page.settle()
+        size = page.js('return state.previewSize')
+        check(size == [64, 36], f"the preview is {size}, not the linked game's 64x36")
+        return 3
+    finally:
+        page.close()
+        game.close()
+
+
 CASES = {
     'basics': case_basics,
     'expressions': case_expressions,
@@ -649,6 +919,12 @@ CASES = {
     'transition': case_transition,
     'variables': case_variables,
     'game-size': case_game_size,
+    'extends': case_extends,
+    'generator': case_generator,
+    'kernel-catalog': case_kernel_catalog,
+    'glsl': case_glsl,
+    'scene-menu': case_scene_menu,
+    'live': case_live,
 }
 
 

@@ -1,6 +1,7 @@
 import CEpoxy
 import Foundation
 import Glaze
+import GlazeEffects
 import GlazeGLFW
 import GlazeResourceSample
 
@@ -16,6 +17,11 @@ final class App {
     let audio: Audio
     let scenes: SceneRenderer
     let director: EffectDirector
+    /// The link to `glaze studio --live` (`--live-link`); nil: off.
+    private let liveLink: LiveLink?
+    /// What the link sends: the window's framebuffer as drawn (read with one blit when a frame is
+    /// sent, so the effect chain does not run again), remade when the window's size changes.
+    private var screenImage: (image: Image, width: Int, height: Int)?
     let oneOff: OneOffEffects
     private(set) var glaze: RenderContext
     private var renderScale: Double
@@ -68,6 +74,11 @@ final class App {
                                       seed: options.seed)
         if let preset = options.preset, !director.selectPreset(named: preset) {
             throw Options.UsageError(description: "--preset '\(preset)': no such effect (have \(director.presetNames.joined(separator: ", ")))")
+        }
+        if let port = options.liveLinkPort {
+            liveLink = try Self.openLiveLink(director: director, port: port, infoPath: options.liveLinkInfo)
+        } else {
+            liveLink = nil
         }
         renderScale = options.renderScale
         glaze = try RenderContext(adoptingCurrentGLContext: Self.glazeOptions(renderScale: renderScale))
@@ -290,6 +301,12 @@ final class App {
             director.report("rendering the effect chain: \(error)")
         }
         lastPasses = glaze.counters.passesDrawn - passesBefore
+        if let liveLink {
+            if screenImage?.width != size.width || screenImage?.height != size.height {
+                screenImage = (Image(framebuffer: 0, width: size.width, height: size.height), size.width, size.height)
+            }
+            liveLink.update(frame: screenImage!.image, region: viewport, in: glaze, variables: director.variables, time: director.time)
+        }
         if options.benchEffects, !isRunning {
             let before = glaze.counters.programsCompiled  // the plain copy's program is the bench's, not the game's
             let screen = flow.screen
@@ -383,7 +400,8 @@ final class App {
     }
 
     private func drawOnScreenText(width: Int, height: Int) {
-        let fileProblems = Self.effectFileLines(error: director.fileError, warnings: director.fileWarnings)
+        let fileProblems = Self.effectFileLines(errors: director.fileErrors,
+                                                warnings: director.warningsOnScreen ? director.fileWarnings : [])
         guard flow.isPaused || showOverlay || !fileProblems.isEmpty else { return }
         scenes.batch.begin(viewport: (0, 0, width, height), view: (0, 0, Float(width), Float(height)))
         if flow.isPaused { scenes.drawPauseMenu(width: width, height: height) }
@@ -396,7 +414,7 @@ final class App {
                 ("audio \(audio.isAvailable ? (audio.isMuted ? "muted" : "on") : "off (no device)")   screen \(flow.label)", grey),
             ]
             if let error = director.lastError { lines += Self.wrapped("last effect error: \(Self.shortPaths(error))", warn) }
-            lines += Self.effectFileLines(error: nil, warnings: director.fileWarnings)
+            lines += Self.effectFileLines(errors: [], warnings: director.fileWarnings)
             scenes.drawOverlay(lines: lines, width: width, height: height)
         } else if !fileProblems.isEmpty {
             // A bad edit of the effect file, or a value it clamps, shows even with the overlay hidden.
@@ -405,16 +423,17 @@ final class App {
         scenes.batch.end()
     }
 
-    /// The on-screen lines for the effect file's problems: the error of a bad edit (orange), then
-    /// its warnings (yellow), at most `limit` of them and a count of the rest (all are on stderr).
-    static func effectFileLines(error: String?, warnings: [String], limit: Int = 3) -> [(String, Color)] {
+    /// The on-screen lines for the effect file's problems: the errors of a bad edit (orange), then
+    /// the warnings (yellow), at most `limit` of each and a count of the rest (all are on stderr).
+    static func effectFileLines(errors: [String], warnings: [String], limit: Int = 3) -> [(String, Color)] {
         var lines: [(String, Color)] = []
-        if let error { lines += wrapped("effect file: \(shortPaths(error))", Color(1, 0.6, 0.4)) }
-        for warning in warnings.prefix(limit) {
-            lines += wrapped("effect file: \(shortPaths(warning))", Color(1, 0.9, 0.3), maxLines: 2)
-        }
-        if warnings.count > limit {
-            lines.append(("  and \(warnings.count - limit) more warning\(warnings.count - limit == 1 ? "" : "s") (see stderr)", Color(1, 0.9, 0.3)))
+        for (list, kind, color, maxLines) in [(errors, "error", Color(1, 0.6, 0.4), 3), (warnings, "warning", Color(1, 0.9, 0.3), 2)] {
+            for text in list.prefix(limit) {
+                lines += wrapped("effect file: \(shortPaths(text))", color, maxLines: maxLines)
+            }
+            if list.count > limit {
+                lines.append(("  and \(list.count - limit) more \(kind)\(list.count - limit == 1 ? "" : "s") (see stderr)", color))
+            }
         }
         return lines
     }
@@ -507,11 +526,25 @@ final class App {
         }
     }
 
+    /// Opens the live link and tells the designer (stderr) and tools (`infoPath`, JSON) its URL.
+    private static func openLiveLink(director: EffectDirector, port: Int, infoPath: String?) throws -> LiveLink {
+        let link = try director.makeLiveLink(port: port)
+        FileHandle.standardError.write(Data("SpaceShooter: live link on: glaze studio \(director.file.path) --live '\(link.url)'\n".utf8))
+        if let infoPath {
+            let info: [String: Any] = ["port": link.port, "token": link.token, "url": link.url]
+            let data = try JSONSerialization.data(withJSONObject: info, options: [.sortedKeys])
+            // Written whole, then renamed: a reader polling for the file never sees half of it.
+            try data.write(to: URL(fileURLWithPath: infoPath), options: .atomic)
+        }
+        return link
+    }
+
     // MARK: Shutdown
 
     /// Stops the loader thread and audio and releases GL objects while the context is current.
     func shutdown() {
         if options.stats, stats.frames >= FrameStats.warmUpFrames { stats.atEnd = ResourceSample.take() }
+        liveLink?.stop()
         oneOff.shutdown()
         audio.shutdown()
         current.release()

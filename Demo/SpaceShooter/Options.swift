@@ -4,7 +4,7 @@ import Foundation
 ///
 ///     SpaceShooter [--autoplay] [--frames N] [--seed S] [--size WxH] [--effects FILE]
 ///                  [--screenshot PNG] [--stats] [--render-scale 1|0.75|0.5] [--overlay]
-///                  [--preset NAME] [--assets DIR] [--gles]
+///                  [--preset NAME] [--assets DIR] [--gles] [--live-link PORT [--live-link-info FILE]]
 struct Options {
     /// Play itself (deterministic for a seed: fixed time step, scripted tour of every preset
     /// and both transitions).
@@ -33,11 +33,16 @@ struct Options {
     var benchEffects = false
     /// Run on an OpenGL ES 3.0 context instead of desktop OpenGL 3.3 core.
     var gles = false
+    /// Open the live link for `glaze studio --live` on this port of 127.0.0.1 (0: any free one).
+    var liveLinkPort: Int?
+    /// Write the live link's `{"port", "token", "url"}` here (JSON), for tools and tests.
+    var liveLinkInfo: String?
 
     static let usage = """
         usage: SpaceShooter [--autoplay] [--frames N] [--seed S] [--size WxH] [--effects FILE]
                             [--screenshot PNG] [--stats] [--render-scale 1|0.75|0.5] [--overlay]
                             [--preset NAME] [--assets DIR] [--bench-effects] [--gles]
+                            [--live-link PORT [--live-link-info FILE]]
 
           --autoplay          play by itself, deterministically (fixed time step; visits every
                               effect preset, the pause blur and both transitions)
@@ -57,6 +62,10 @@ struct Options {
                               and the scene's sprites (7 interleaved rounds of 10 draws,
                               glFinish around each) and print the medians as JSON
           --gles              an OpenGL ES 3.0 window context instead of desktop GL 3.3 core
+          --live-link PORT    let `glaze studio FILE --live URL` tune the running game: listen on
+                              127.0.0.1:PORT (0: any free port) and print the URL, with its
+                              random token, on stderr (off unless given)
+          --live-link-info F  also write {"port", "token", "url"} as JSON to F
 
         keys: arrows/WASD move, Space/Z fire, Enter start, P/Esc pause, Q quit to title (paused),
               1-9 pick an effect preset, Tab next preset, F3/O overlay, R render scale, M mute
@@ -109,6 +118,12 @@ struct Options {
                     throw UsageError(description: "--render-scale takes 1, 0.75 or 0.5 (got '\(text)')")
                 }
                 options.renderScale = scale
+            case "--live-link":
+                guard let port = Int(try value(flag)), (0...65535).contains(port) else {
+                    throw UsageError(description: "--live-link takes a port between 0 and 65535 (0: any free one)")
+                }
+                options.liveLinkPort = port
+            case "--live-link-info": options.liveLinkInfo = try value(flag)
             case "--preset": options.preset = try value(flag)
             case "--assets": options.assetsPath = try value(flag)
             case "--help", "-h":
@@ -117,6 +132,9 @@ struct Options {
             default:
                 throw UsageError(description: "unknown option '\(flag)' (try --help)")
             }
+        }
+        if options.liveLinkInfo != nil, options.liveLinkPort == nil {
+            throw UsageError(description: "--live-link-info needs --live-link PORT")
         }
         return options
     }

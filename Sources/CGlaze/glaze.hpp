@@ -511,6 +511,35 @@ public:
     }
 };
 
+/** The live link to `glaze studio --live` (glaze_live_link): opt-in, 127.0.0.1 only, with a
+ *  random token. Stops when destroyed. */
+class live_link : public detail::owner<glaze_live_link, glaze_live_link_stop> {
+public:
+    using owner::owner;
+
+    /** Listens on 127.0.0.1:`port` (0: any free port) for the studio of `library`'s file. */
+    live_link(effect_library &library, int port = 0) {
+        reset(detail::make<glaze_live_link>([&](glaze_live_link **out) {
+            return glaze_live_link_start(library.get(), port, out);
+        }));
+    }
+
+    /** The URL to give `glaze studio --live` (the token included: keep it private). */
+    std::string url() const {
+        char *text = nullptr;
+        check(glaze_live_link_get_url(get(), &text));
+        std::string result(text);
+        static_cast<void>(glaze_string_free(text));
+        return result;
+    }
+
+    /** Once a frame, after drawing `frame`, on `with`'s thread: edits in, a frame (`region` of
+     *  it; null: its extent) out now and then. */
+    void update(context &with, const image &frame, double time_seconds, const glaze_rect *region = nullptr) {
+        check(glaze_live_link_update(get(), with.get(), frame.get(), region, time_seconds));
+    }
+};
+
 /** Sends every message of contexts without a callback of their own to `callback`. */
 inline void set_log_callback(glaze_log_callback callback, void *user_data, glaze_log_level min_level = GLAZE_LOG_INFO) {
     check(glaze_set_log_callback(callback, user_data, min_level));

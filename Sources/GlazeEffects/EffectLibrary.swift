@@ -33,6 +33,10 @@ import Logging
 /// atomically (write a temporary file in the same folder, then rename it over the old one), as
 /// `glaze studio` does.
 ///
+/// A preview (``preview(text:)``: the file as an editor holds it, unsaved, such as the studio's
+/// edits over a ``LiveLink``) replaces the effects the same way without touching the file; the
+/// next version loaded from disk (the editor saved) or ``endPreview()`` drops it.
+///
 /// Not `Sendable`: use it on one thread (the game's).
 public final class EffectLibrary {
     /// The watched file.
@@ -75,8 +79,17 @@ public final class EffectLibrary {
     private var settling: (stamps: [FileStamp], since: Double)?
     /// Set by ``reload()``: load at the next poll without waiting for the files to settle.
     private var forced = false
-    /// A loaded version being warmed up: the effects still to prepare.
-    private var warming: (file: EffectFile, warmUp: EffectWarmUp, signature: [FileStamp])?
+    /// A loaded version being warmed up: the effects still to prepare; `preview`: not from disk.
+    private var warming: (file: EffectFile, warmUp: EffectWarmUp, preview: Bool)?
+    /// The newest preview parsed off the frame path, waiting for the next update, with its
+    /// number (a parse that finishes after a newer ``preview(text:)`` or ``endPreview()`` is dropped).
+    private let pendingPreview = Locked<(serial: Int, file: EffectFile?, diagnostics: [EffectDiagnostic])?>(nil)
+    /// Bumped by each ``preview(text:)`` and ``endPreview()``.
+    private var previewSerial = 0
+    /// The version loaded from disk while a preview shows (nil: no preview).
+    private var saved: EffectFile?
+    /// Set by ``endPreview()``: put ``saved`` back at the next update.
+    private var endingPreview = false
 
     /// Loads `path` now (synchronously) and starts watching it. A file that fails to load is
     /// reported through ``errors`` (and `onErrors`) and watched until it loads.
@@ -111,6 +124,33 @@ public final class EffectLibrary {
 
     /// Whether a reload is being parsed or warmed up.
     public var isReloading: Bool { loading || warming != nil }
+
+    /// Whether the effects in use come from ``preview(text:)`` rather than the file on disk.
+    public var isPreviewing: Bool { saved != nil }
+
+    /// Shows `text`, the effect file as an editor holds it (unsaved), instead of the file on
+    /// disk, without writing it: it is parsed and validated off the frame path like a reload
+    /// (relative paths resolve against ``path``) and swapped in by a later update, which returns
+    /// true. A bad text keeps the effects in use and reports its diagnostics as a bad reload
+    /// does. The next version loaded from disk replaces the preview, as does ``endPreview()``.
+    public func preview(text: String) {
+        previewSerial += 1
+        let serial = previewSerial
+        let path = self.path, registry = self.registry, pending = pendingPreview, access = self.access, images = self.images
+        DispatchQueue.global(qos: .userInitiated).async {
+            let outcome = EffectFile.load(path: path, text: text, registry: registry, access: access, images: images)
+            pending.withLock { slot in
+                if slot.map({ $0.serial < serial }) ?? true { slot = (serial, outcome.file, outcome.diagnostics) }
+            }
+        }
+    }
+
+    /// Drops the preview: the next update puts the version loaded from disk back (and returns
+    /// true). Does nothing without a preview.
+    public func endPreview() {
+        previewSerial += 1
+        endingPreview = true
+    }
 
     /// Checks for changes and installs a finished reload. Call once per frame.
     /// - Parameter now: seconds on a monotonic clock (default: the system's).
@@ -162,6 +202,27 @@ public final class EffectLibrary {
     // MARK: Internals
 
     private func step(now: Double, context: RenderContext?, scene: Image?) -> Bool {
+        if endingPreview {
+            endingPreview = false
+            if warming?.preview == true { warming = nil }
+            if let disk = saved {
+                saved = nil
+                install(disk)
+                return true
+            }
+        }
+        // (A version from disk being warmed up goes first: the preview waits for it.)
+        let serial = previewSerial
+        if warming?.preview != false, let done = pendingPreview.withLock({ slot in defer { slot = nil }; return slot }),
+           done.serial == serial {
+            let checker = context ?? shaderCheckContext
+            let shaderErrors = checker.map { c in done.file?.shaderFiles.compactMap { $0.check(in: c) } ?? [] } ?? []
+            if let previewed = done.file, shaderErrors.isEmpty {
+                warming = (previewed, context == nil ? EffectWarmUp(effects: []) : EffectWarmUp(previewed), true)
+            } else {
+                fail(shaderErrors.isEmpty ? done.diagnostics : shaderErrors)
+            }
+        }
         if let done = pending.take() {
             loading = false
             // Watch what this attempt read (and, after a failure, the last good version's files);
@@ -172,11 +233,11 @@ public final class EffectLibrary {
             watched = files
             let checker = context ?? shaderCheckContext
             let shaderErrors = checker.map { c in done.file?.shaderFiles.compactMap { $0.check(in: c) } ?? [] } ?? []
-            let removal = done.file.flatMap { Self.removal(from: file, to: $0) }
+            let removal = done.file.flatMap { Self.removal(from: saved ?? file, to: $0) }
             if let removal {
                 fail([removal])
             } else if let loaded = done.file, shaderErrors.isEmpty {
-                warming = (loaded, context == nil ? EffectWarmUp(effects: []) : EffectWarmUp(loaded), done.signature)
+                warming = (loaded, context == nil ? EffectWarmUp(effects: []) : EffectWarmUp(loaded), false)
             } else if !shaderErrors.isEmpty {
                 fail(shaderErrors)
             } else {
@@ -188,11 +249,9 @@ public final class EffectLibrary {
         }
         if let ready = warming, context == nil || ready.warmUp.isDone {
             warming = nil
-            file = ready.file
-            errors = []
-            generation += 1
-            logger.info("reloaded \(path) (version \(generation))")
-            onReload?(ready.file)
+            // A version from disk drops the preview (the editor saved); a preview keeps the disk's.
+            saved = ready.preview ? saved ?? file : nil
+            install(ready.file)
             return true
         }
         if !loading, warming == nil, now - lastPoll >= pollInterval {
@@ -208,6 +267,14 @@ public final class EffectLibrary {
             }
         }
         return false
+    }
+
+    private func install(_ version: EffectFile) {
+        file = version
+        errors = []
+        generation += 1
+        logger.info("\(saved == nil ? "reloaded" : "previewing unsaved edits of") \(path) (version \(generation))")
+        onReload?(version)
     }
 
     /// Whether changed `stamps` were already seen at an earlier poll and have not changed since

@@ -53,6 +53,16 @@ public struct EffectSourceNode: Sendable {
         return SourceReader.read(text, file: file).map { $0.map(EffectSourceNode.init) }
     }
 
+    /// `text` (the file at `path`) merged with the files it `extends`, as the loader merges
+    /// them: every node keeps the file, line and column it came from, so a node whose
+    /// `location.file` is not `path` was inherited. Nil when a file cannot be read or parsed.
+    package static func merged(_ text: String, path: String, access: AssetAccessPolicy) -> EffectSourceNode? {
+        var loader = EffectDocumentLoader()
+        loader.rootText = text
+        loader.access = AssetFileAccess(policy: access, rootFile: path)
+        return loader.load(path: path).map(EffectSourceNode.init)
+    }
+
     /// The mapping's entries, or nil.
     public var entries: [Entry]? {
         if case .mapping(let entries) = kind { return entries }

@@ -23,7 +23,7 @@ enum SourceReader {
         let bytes = Array(text.utf8) + [0]
         return bytes.withUnsafeBufferPointer { buffer in
             yaml_parser_set_input_string(&parser, buffer.baseAddress, buffer.count - 1)
-            var composer = Composer(file: file)
+            var composer = Composer(file: file, text: text)
             do throws(EffectDiagnostic) {
                 guard let root = try composer.compose(&parser) else { return .success(nil) }
                 var count = 0
@@ -34,6 +34,60 @@ enum SourceReader {
                 return .failure(error)
             }
         }
+    }
+
+    /// libyaml notices an unclosed `{` or `[` only at a later token, often lines later: when a
+    /// line after the opening one (at `opener`) is indented no deeper than it (block structure
+    /// resumes), the error moves to the end of the last text before that line, where the `}` or
+    /// `]` is missing, and says so. Other diagnostics are returned as they are.
+    static func placingMissingCloser(_ diagnostic: EffectDiagnostic, opener: SourceLocation, text: String) -> EffectDiagnostic {
+        let closer: Character
+        if diagnostic.message.contains("expected ',' or '}'") { closer = "}" } else if diagnostic.message.contains("expected ',' or ']'") {
+            closer = "]"
+        } else {
+            return diagnostic
+        }
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        let first = opener.line - 1, last = min(diagnostic.location.line - 1, lines.count - 1)
+        guard first >= 0, first < last else { return diagnostic }
+        let indent = { (line: Substring) in line.prefix { $0 == " " }.count }
+        let placed = { (end: SourceLocation) in
+            EffectDiagnostic(diagnostic.code, at: end, keyPath: diagnostic.keyPath,
+                             "invalid YAML: '\(closer)' missing at the end of this line (the \(closer == "}" ? "{" : "[") at \(opener.line):\(opener.column) is not closed)")
+        }
+        var end: SourceLocation?
+        for index in first...last {
+            let content = withoutComment(lines[index])
+            guard !content.isEmpty else { continue }
+            if index > first, indent(content) <= indent(lines[first]), let end { return placed(end) }
+            end = SourceLocation(file: diagnostic.location.file, line: index + 1, column: content.unicodeScalars.count + 1)
+        }
+        // The file ended first.
+        if let end, lines[last...].allSatisfy({ withoutComment($0).isEmpty }) { return placed(end) }
+        return diagnostic
+    }
+
+    /// `line` without its comment (a `#` at the start or after a space, outside quotes) and
+    /// trailing blanks.
+    private static func withoutComment(_ line: Substring) -> Substring {
+        var quote: Character?
+        var previous: Character = " "
+        var end = line.endIndex
+        for index in line.indices {
+            let c = line[index]
+            if let q = quote {
+                if c == q { quote = nil }
+            } else if c == "\"" || c == "'" {
+                quote = c
+            } else if c == "#", previous == " " || previous == "\t" {
+                end = index
+                break
+            }
+            previous = c
+        }
+        var content = line[..<end]
+        while let last = content.last, last == " " || last == "\t" || last == "\r" { content = content.dropLast() }
+        return content
     }
 
     /// Counts nodes depth-first (a mapping's keys are not nodes) and fails at the first one past
@@ -79,14 +133,17 @@ private struct Composer {
     }
 
     let file: String
+    /// The text parsed (to place an unclosed bracket's error).
+    let text: String
     /// The first mapping key that is a list or mapping (reported once the tree is bounded).
     private(set) var firstBadKey: EffectDiagnostic?
     private var anchors: [String: Composed] = [:]
     private var stack: [Open] = []
     private var root: SourceNode?
 
-    init(file: String) {
+    init(file: String, text: String) {
         self.file = file
+        self.text = text
     }
 
     /// The document's root node, nil for an empty stream.
@@ -186,7 +243,9 @@ private struct Composer {
         switch parser.error {
         case YAML_SCANNER_ERROR, YAML_PARSER_ERROR:
             let text = parser.context.map { "\(problem) \(String(cString: $0))" } ?? problem
-            return EffectDiagnostic(.syntaxError, at: location(parser.problem_mark), keyPath: "", "invalid YAML: \(text)")
+            return SourceReader.placingMissingCloser(
+                EffectDiagnostic(.syntaxError, at: location(parser.problem_mark), keyPath: "", "invalid YAML: \(text)"),
+                opener: location(parser.context_mark), text: self.text)
         case YAML_READER_ERROR:
             return EffectDiagnostic(.syntaxError, at: SourceLocation(file: file, line: 0, column: 0), keyPath: "",
                                     "invalid text: \(problem)")

@@ -52,6 +52,23 @@ struct StudioDocument {
             }
             try verify(before, changedOnlyUnder: "\(chainPath)[\(edit.step)].enabled")
             note(edit, keyPath: "\(chainPath)[\(edit.step)].enabled", old: old, new: on)
+        case .override:
+            try override(edit, in: before)
+        case .input:
+            guard let name = edit.name, let value = edit.value, let id = edit.id else {
+                throw .invalidEdit("'input' needs the input's name, a parameter name and a value")
+            }
+            guard let input = before.value("effects")?.value(edit.effect)?.value("inputs")?.value(id),
+                  input.value("filter") != nil else {
+                throw .notFound("the effect '\(edit.effect)' has no generator input '\(id)' in this file")
+            }
+            let path = "effects.\(edit.effect).inputs.\(id).parameters"
+            let old = valueText(input.value("parameters")?.entry(name)?.value, in: input.value("parameters"))
+            try set(name, to: value, in: input, keyPath: "\(path).\(name)")
+            try verify(before, changedOnlyUnder: path)
+            let new = try root().value("effects")?.value(edit.effect)?.value("inputs")?.value(id)
+            note(edit, keyPath: "\(path).\(name)", old: old,
+                 new: valueText(new?.value("parameters")?.entry(name)?.value, in: new?.value("parameters")))
         case .remove, .move, .add:
             try restructure(edit, in: before)
         case .transition:
@@ -73,6 +90,64 @@ struct StudioDocument {
             note(edit, keyPath: keyPath, old: old, new: valueText(try root().value("transitions")?.value(edit.effect)?.value(name),
                                                                   in: try root().value("transitions")?.value(edit.effect)))
         }
+    }
+
+    /// Writes parameter `name` of base step `id` (its `enabled` switch when `name` is nil) into
+    /// effect `effect`'s `steps:` overrides: in the override when the file has one, else a new
+    /// override (and `steps:`, and the effect's entry, when missing), in flow style.
+    private mutating func override(_ edit: StudioEdit, in before: EffectSourceNode) throws(StudioError) {
+        guard let value = edit.value, let id = edit.id else {
+            throw .invalidEdit("'override' needs the base step's id and a value")
+        }
+        for word in [id, edit.name ?? "enabled", edit.effect] where word.isEmpty || !word.unicodeScalars.allSatisfy(Self.isNameCharacter) {
+            throw .invalidEdit("'\(word)' cannot be written as a key by the studio; edit the file in a text editor")
+        }
+        guard let effects = before.value("effects"), effects.entries != nil else {
+            throw .notFound("the file has no 'effects' mapping to write the override in")
+        }
+        let stepsPath = "effects.\(edit.effect).steps"
+        let formatted: String
+        switch (edit.name, value) {
+        case (nil, .bool(let on)): formatted = on ? "true" : "false"
+        case (nil, .string): formatted = try Self.format(value, inFlow: true)
+        case (nil, _): throw .invalidEdit("a step's switch is a boolean or an expression")
+        default: formatted = try Self.format(value, inFlow: true)
+        }
+        let override = edit.name.map { "{parameters: {\($0): \(formatted)}}" } ?? "{enabled: \(formatted)}"
+        let keyPath = "\(stepsPath).\(id)." + (edit.name.map { "parameters.\($0)" } ?? "enabled")
+        // The value's node and its parent in the override `item`.
+        let target = { (item: EffectSourceNode?) in
+            edit.name.map { (item?.value("parameters")?.entry($0)?.value, item?.value("parameters")) } ?? (item?.value("enabled"), item)
+        }
+        var changed = stepsPath
+        var old = ""
+        if let effect = effects.value(edit.effect) {
+            guard effect.entries != nil else { throw .unsupportedLayout("effects.\(edit.effect) is not a mapping") }
+            if let steps = effect.value("steps") {
+                guard steps.entries != nil else { throw .unsupportedLayout("\(stepsPath) is not a mapping") }
+                if let item = steps.value(id) {
+                    guard item.entries != nil else { throw .unsupportedLayout("\(stepsPath).\(id) is not a mapping") }
+                    old = valueText(target(item).0, in: target(item).1)
+                    if let name = edit.name {
+                        try set(name, to: value, in: item, keyPath: keyPath)
+                    } else if let existing = item.entry("enabled") {
+                        try replace(existing.value, with: formatted, inFlow: text.isFlow(item))
+                    } else {
+                        try insert(key: "enabled", valueText: formatted, into: item)
+                    }
+                } else {
+                    try insert(key: id, valueText: override, into: steps)
+                }
+            } else {
+                try insert(key: "steps", valueText: "{\(id): \(override)}", into: effect)
+            }
+        } else {
+            changed = "effects.\(edit.effect)"
+            try insert(key: edit.effect, valueText: "{steps: {\(id): \(override)}}", into: effects)
+        }
+        try verify(before, changedOnlyUnder: changed)
+        let item = try root().value("effects")?.value(edit.effect)?.value("steps")?.value(id)
+        note(edit, keyPath: keyPath, old: old, new: valueText(target(item).0, in: target(item).1))
     }
 
     /// Values the edits changed that did not hold the text the page loaded (see ``StudioEdit/base``).
@@ -283,10 +358,18 @@ struct StudioDocument {
             }
             expected.insert(expected.remove(at: edit.step), at: to)
         case .add:
+            // A filter name, or a kernel file's path (`kernel:`, relative to this file).
             guard let filter = edit.filter, !filter.isEmpty,
-                  filter.unicodeScalars.allSatisfy(Self.isNameCharacter) else {
-                throw .invalidEdit("'add' needs a filter name")
+                  filter.unicodeScalars.allSatisfy({ Self.isNameCharacter($0) || "/.-".unicodeScalars.contains($0) }) else {
+                throw .invalidEdit("'add' needs a filter name or a kernel file's path")
             }
+            let isKernel = filter.lowercased().hasSuffix(".glsl")
+            guard isKernel || filter.unicodeScalars.allSatisfy(Self.isNameCharacter) else {
+                throw .invalidEdit("'\(filter)' is neither a filter name nor a .glsl kernel file")
+            }
+            let key = isKernel ? "kernel" : "filter"
+            let written = try Self.format(.string(filter), inFlow: false)
+            let leaf = written.hasPrefix("\"") ? "\"" + filter : filter
             guard let last = items.last, let firstStart = text.offset(items[0].location) else { return }
             let prefix = text.linePrefix(of: firstStart)
             guard prefix.trimmingWhitespace() == "-" else {
@@ -296,15 +379,15 @@ struct StudioDocument {
                 // Before step `to`: at the start of its line.
                 guard to >= 0, let start = text.offset(items[to].location) else { throw .notFound("the effect '\(edit.effect)' has no place \(to)") }
                 let lineStart = text.lineStarts[text.line(of: start)]
-                text.replace(lineStart..<lineStart, with: "\(prefix)filter: \(filter)\n")
-                expected.insert(["filter": filter], at: to)
+                text.replace(lineStart..<lineStart, with: "\(prefix)\(key): \(written)\n")
+                expected.insert([key: leaf], at: to)
             } else {
                 let end = try text.span(of: last, inFlow: false).upperBound
                 let at = text.lineEnd(of: max(end - 1, 0))
-                text.replace(at..<at, with: "\n\(prefix)filter: \(filter)")
-                expected.append(["filter": filter])
+                text.replace(at..<at, with: "\n\(prefix)\(key): \(written)")
+                expected.append([key: leaf])
             }
-        case .set, .enable, .transition:
+        case .set, .enable, .transition, .override, .input:
             return
         }
         let after = try root()

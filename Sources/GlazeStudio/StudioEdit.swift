@@ -5,13 +5,24 @@
 /// - `set`: parameter `name` of step `step` becomes `value` (a number, an expression or choice
 ///   string, a list for vectors, points and colours), inserted when the file does not set it;
 /// - `enable`: the step's `enabled:` becomes `value` (a boolean);
-/// - `add`: a step with filter `filter` at the end of the chain; `remove`: step `step`;
-/// - `move`: step `step` to index `to`.
+/// - `add`: a step with filter `filter` (or, for a path ending in `.glsl`, that kernel file) at the
+///   end of the chain, or before step `to`; `remove`: step `step`;
+/// - `move`: step `step` to index `to`;
+/// - `override`: parameter `name` (without a name: the `enabled` switch, a boolean or an
+///   expression) of base step `id` (a step the effect inherits through `extends`) becomes `value`,
+///   written in the effect's `steps:` overrides (added when missing);
+/// - `input`: parameter `name` of the generator that effect `effect`'s named input `id` is;
+/// - `transition`: `duration` or `easing` of the transition for moment `effect`.
 struct StudioEdit: Codable, Sendable, Equatable {
     enum Operation: String, Codable, Sendable {
         case set, enable, add, remove, move
         /// Sets `name` (`duration` or `easing`) of the transition for moment `effect`.
         case transition
+        /// Sets parameter `name` (or, without one, `enabled`) of the inherited base step `id` in the
+        /// file's `steps:` overrides.
+        case override
+        /// Sets parameter `name` of the generator written as effect `effect`'s named input `id`.
+        case input
     }
 
     var op: Operation
@@ -22,14 +33,17 @@ struct StudioEdit: Codable, Sendable, Equatable {
     var to: Int?
     var filter: String?
     var stepFilter: String?
+    /// The base step an `override` changes (its id, or its filter when only one step uses it), or
+    /// the named input an `input` edit changes.
+    var id: String?
     /// The value's text as the page loaded it (`set`, `enable`; "" when the file had none): a
     /// save whose target now holds other text reports a ``StudioConflict`` instead of writing.
     var base: String?
 
     init(op: Operation, effect: String, step: Int = 0, name: String? = nil, value: StudioValue? = nil,
-         to: Int? = nil, filter: String? = nil, stepFilter: String? = nil, base: String? = nil) {
+         to: Int? = nil, filter: String? = nil, stepFilter: String? = nil, base: String? = nil, id: String? = nil) {
         (self.op, self.effect, self.step, self.name, self.value, self.to, self.filter) = (op, effect, step, name, value, to, filter)
-        (self.stepFilter, self.base) = (stepFilter, base)
+        (self.stepFilter, self.base, self.id) = (stepFilter, base, id)
     }
 
     init(from decoder: any Decoder) throws {
@@ -43,6 +57,7 @@ struct StudioEdit: Codable, Sendable, Equatable {
         filter = try c.decodeIfPresent(String.self, forKey: .filter)
         stepFilter = try c.decodeIfPresent(String.self, forKey: .stepFilter)
         base = try c.decodeIfPresent(String.self, forKey: .base)
+        id = try c.decodeIfPresent(String.self, forKey: .id)
     }
 
     /// Whether the edit changes the chain's shape (steps added, removed or moved).

@@ -30,10 +30,14 @@ public final class StudioServer: Sendable {
         public var resourceDirectory: String?
         /// Which files the effect file may read.
         public var access: AssetAccessPolicy
+        /// A running game's live link (`http://127.0.0.1:PORT/?token=TOKEN`, as the game printed
+        /// it): the page shows its frame and variables, and the game previews the page's edits.
+        public var live: String?
 
         /// A configuration; `port` 0 picks a free port.
         public init(effectFile: String, images: [String] = [], port: Int = 0, builtInScene: PixelBuffer,
-                    resourceDirectory: String? = nil, access: AssetAccessPolicy = .default) {
+                    resourceDirectory: String? = nil, access: AssetAccessPolicy = .default, live: String? = nil) {
+            self.live = live
             self.effectFile = effectFile
             self.images = images
             self.port = port
@@ -48,15 +52,14 @@ public final class StudioServer: Sendable {
     let configuration: Configuration
     let session: StudioSession
     let resources: String
+    let live: StudioLiveLink?
 
     /// Checks the file and finds the page's resources.
     /// - Throws: ``StudioError`` when the effect file cannot be read or the resources are missing.
     public init(_ configuration: Configuration) throws(StudioError) {
         self.configuration = configuration
-        var bytes = [UInt8](repeating: 0, count: 16)
-        var generator = SystemRandomNumberGenerator()
-        for i in bytes.indices { bytes[i] = generator.next() }
-        token = bytes.map { String(cFormat: "%02x", UInt32($0)) }.joined()
+        token = LiveLink.randomToken()
+        live = try configuration.live.map { url throws(StudioError) in try StudioLiveLink(url: url) }
         guard FileManager.default.isReadableFile(atPath: configuration.effectFile) else {
             throw .io("cannot read the effect file '\(configuration.effectFile)'")
         }
@@ -96,7 +99,7 @@ public final class StudioServer: Sendable {
     // MARK: Routes
 
     private func addRoutes(to router: Router<BasicRequestContext>) {
-        let session = self.session, resources = self.resources, token = self.token
+        let session = self.session, resources = self.resources, token = self.token, live = self.live
         router.get("/") { _, _ in
             guard let page = try? String(contentsOfFile: resources + "/index.html", encoding: .utf8) else {
                 return Self.text(.internalServerError, "index.html is missing from \(resources)")
@@ -105,7 +108,9 @@ public final class StudioServer: Sendable {
             response.headers[.contentType] = "text/html; charset=utf-8"
             return response
         }
-        for (name, type) in [("studio.js", "text/javascript; charset=utf-8"), ("studio.css", "text/css; charset=utf-8")] {
+        StudioLiveLink.addRoutes(to: router, live: live)
+        for (name, type) in [("studio.js", "text/javascript; charset=utf-8"), ("live.js", "text/javascript; charset=utf-8"),
+                             ("studio.css", "text/css; charset=utf-8")] {
             router.get(RouterPath(stringLiteral: name)) { _, _ in
                 guard let body = try? String(contentsOfFile: resources + "/" + name, encoding: .utf8) else {
                     return Self.text(.notFound, "\(name) is missing")
@@ -116,7 +121,11 @@ public final class StudioServer: Sendable {
             }
         }
         router.get("api/filters") { _, _ in
-            let catalog = session.registry.descriptors.filter { $0.category != .transition }.map(JSONValue.descriptor)
+            var catalog = session.registry.descriptors.filter { $0.category != .transition }.map(JSONValue.descriptor)
+            // The project's own kernel files: `{kernel: the path a step's kernel: names, descriptor}`.
+            for (path, kernel) in session.kernelFiles() {
+                catalog.append(.object(["kernel": .string(path), "descriptor": .descriptor(kernel.descriptor)]))
+            }
             return Self.json(.ok, .array(catalog))
         }
         router.get("api/images") { _, _ in
@@ -124,18 +133,26 @@ public final class StudioServer: Sendable {
             let labels = session.commandLineImages.enumerated().map {
                 ("arg:\($0.offset)", JSONValue.string(PathText.lastComponent($0.element)))
             }
-            return Self.json(.ok, .object(["images": .array(session.imageChoices().map { .string($0) }),
+            // `scenes`: what the picture menu offers (screenshots, not sprites, LUTs or maps).
+            let images = session.imageChoices()
+            return Self.json(.ok, .object(["images": .array(images.map { .string($0) }),
+                                           "scenes": .array(images.filter(session.isScenePicture).map { .string($0) }),
                                            "labels": .object(Dictionary(uniqueKeysWithValues: labels))]))
         }
         router.post("api/preview") { request, context in
-            let preview: StudioSession.PreviewRequest
+            var preview: StudioSession.PreviewRequest
             do {
                 preview = try await request.decode(as: StudioSession.PreviewRequest.self, context: context)
+                if preview.size == nil { preview.size = live?.gameSize }   // the linked game's resolution
             } catch {
                 return Self.text(.badRequest, "the preview request is not valid JSON: \(error)")
             }
             do {
-                return Self.json(.ok, try await session.preview(preview))
+                let result = try await session.preview(preview)
+                if case .object(let fields) = result, case .string(let text)? = fields["text"] {
+                    live?.forward(text: preview.edits.isEmpty ? nil : text)   // the linked game previews the edits
+                }
+                return Self.json(.ok, result)
             } catch let error as StudioError {
                 return Self.failure(error, path: session.path)
             }
@@ -171,6 +188,30 @@ public final class StudioServer: Sendable {
             do {
                 try await session.restore(restore.text, expected: restore.expected)
                 return Self.json(.ok, .object(["saved": .bool(true)]))
+            } catch let error as StudioError {
+                return Self.failure(error, path: session.path)
+            }
+        }
+        // A step's kernel file: its text, and a check (compile) that writes it when it compiles.
+        router.get("api/shader") { request, _ in
+            let reference = request.uri.queryParameters["path"].map(String.init) ?? ""
+            do {
+                return Self.json(.ok, .object(["path": .string(reference), "text": .string(try session.shaderText(reference))]))
+            } catch let error as StudioError {
+                return Self.failure(error, path: session.path)
+            }
+        }
+        router.post("api/shader") { request, context in
+            struct Shader: Decodable { var path: String; var text: String; var save: Bool? }
+            let shader: Shader
+            do {
+                shader = try await request.decode(as: Shader.self, context: context)
+            } catch {
+                return Self.text(.badRequest, "the shader request is not valid JSON: \(error)")
+            }
+            do {
+                let (errors, saved) = try await session.checkShader(shader.path, text: shader.text, save: shader.save ?? false)
+                return Self.json(.ok, .object(["errors": .array(errors.map(StudioOutline.json)), "saved": .bool(saved)]))
             } catch let error as StudioError {
                 return Self.failure(error, path: session.path)
             }
@@ -247,11 +288,7 @@ struct AccessCheck: RouterMiddleware {
             return StudioServer.text(.forbidden, "glaze studio answers requests to 127.0.0.1 only, not '\(host)'")
         }
         let given = request.uri.queryParameters["token"].map(String.init) ?? request.headers[.init("X-Glaze-Token")!] ?? ""
-        // Compared without an early exit, so the time taken says nothing about the token.
-        let a = Array(given.utf8), b = Array(token.utf8)
-        var difference = a.count ^ b.count
-        for i in 0..<min(a.count, b.count) { difference |= Int(a[i] ^ b[i]) }
-        guard difference == 0, !a.isEmpty else {
+        guard LiveLink.matches(given, token: token) else {
             return StudioServer.text(.forbidden, "glaze studio needs the token from the URL it printed")
         }
         return try await next(request, context)

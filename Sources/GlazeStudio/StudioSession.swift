@@ -21,6 +21,9 @@ final class StudioSession: Sendable {
         /// effect's picture, at `progress` (0...1 of its duration).
         var transition: String?
         var progress: Double = 0
+        /// The preview's size in pixels, `[width, height]` (1...8192 each): the linked game's,
+        /// or one the page chose. nil: the file's `width` and `height` variables, else fitted.
+        var size: [Int]?
 
         init() {}
 
@@ -33,9 +36,10 @@ final class StudioSession: Sendable {
             time = try c.decodeIfPresent(Double.self, forKey: .time) ?? 0
             transition = try c.decodeIfPresent(String.self, forKey: .transition)
             progress = try c.decodeIfPresent(Double.self, forKey: .progress) ?? 0
+            size = try c.decodeIfPresent([Int].self, forKey: .size)
         }
 
-        private enum CodingKeys: String, CodingKey { case edits, effect, image, variables, time, transition, progress }
+        private enum CodingKeys: String, CodingKey { case edits, effect, image, variables, time, transition, progress, size }
     }
 
     /// The effect file (as given on the command line).
@@ -192,12 +196,15 @@ final class StudioSession: Sendable {
             }
             let source = (try? EffectSourceNode.parse(text, file: path).get()) ?? nil
             let scene = try sceneImage(request.image)
-            let size = Self.gameSize(source) ?? Self.fit(scene.extent, side: previewSide)
+            // The file merged with the files it extends: their steps, variables and size too.
+            let merged = EffectSourceNode.merged(text, path: path, access: access)
+            let chosen = request.size.flatMap { $0.count == 2 && $0.allSatisfy((1...8192).contains) ? (width: $0[0], height: $0[1]) : nil }
+            let size = chosen ?? Self.gameSize(merged ?? source) ?? Self.fit(scene.extent, side: previewSide)
             let sceneScaled = Self.scaled(scene, to: size)
             var variables = request.variables
             variables["width"] = Double(size.width)
             variables["height"] = Double(size.height)
-            result["outline"] = StudioOutline.json(source: source, text: text, file: file, registry: registry,
+            result["outline"] = StudioOutline.json(source: source, merged: merged, text: text, file: file, registry: registry,
                                                    time: request.time, variables: variables)
             result["errors"] = .array(errors.map(StudioOutline.json))
             result["text"] = .string(text)
@@ -235,23 +242,74 @@ final class StudioSession: Sendable {
         }
     }
 
-    /// A thumbnail of filter `name` with its showcase values on the chosen image (PNG bytes).
+    /// A thumbnail of filter `name` (or of the kernel file at path `name`, relative to the
+    /// effect file) with its showcase values on the chosen image (PNG bytes).
     func thumbnail(filter name: String, image: String?) async throws -> [UInt8] {
+        var withKernel = self.registry
+        if name.lowercased().hasSuffix(".glsl"), case .kernel(let kernel)? = access.loadShaderFile(name, forEffectFile: path) {
+            try? kernel.register(into: &withKernel, as: name)
+        }
+        let registry = withKernel
         guard let descriptor = registry.descriptor(named: name) else { throw StudioError.notFound("no filter named '\(name)'") }
         return try await renderer.perform { [self] state in
-            let key = "\(descriptor.name)|\(image ?? "")"
+            let key = "\(name)|\(image ?? "")"
             if let done = state.thumbnails[key] { return done }
             let scene = try sceneImage(image)
             let size = Self.fit(scene.extent, side: 96)
             let input = Self.scaled(scene, to: size)
             var parameters = descriptor.showcase
             for p in descriptor.parameters where p.type == .image && parameters[p.name] == nil { parameters[p.name] = .image(input) }
-            let filter = try registry.makeFilter(named: descriptor.name, parameters: parameters)
+            let filter = try registry.makeFilter(named: name, parameters: parameters)
             let region = Rect(0, 0, size.width, size.height)
             let out = filter.apply(to: input).cropped(to: region)
             let png = try PNGFile.encode(try state.context.readStraightPixels(out, from: region))
             state.thumbnails[key] = png
             return png
+        }
+    }
+
+    // MARK: Kernel files
+
+    /// The text of the shader file `reference` (as a step's `kernel:` names it), read under the
+    /// asset policy.
+    func shaderText(_ reference: String) throws(StudioError) -> String {
+        switch access.readShaderFile(reference, forEffectFile: path) {
+        case .success(let file): return file.text
+        case .failure(let diagnostic): throw .invalid([diagnostic])
+        }
+    }
+
+    /// Compiles `text` as the shader file `reference` (it must exist, under the asset policy)
+    /// and, when `save` and it compiles, writes it there (atomically; the effect file's watch
+    /// then reloads it).
+    /// - Returns: its problems at their own lines (none when it compiles), and whether it was written.
+    func checkShader(_ reference: String, text: String, save: Bool) async throws -> (errors: [EffectDiagnostic], saved: Bool) {
+        let target: String
+        switch access.readShaderFile(reference, forEffectFile: path) {
+        case .success(let file): target = file.path
+        case .failure(let diagnostic): throw StudioError.invalid([diagnostic])
+        }
+        return try await renderer.perform { state in
+            var errors: [EffectDiagnostic] = []
+            do {
+                guard text.utf8.count <= ShaderFile.maximumBytes else {
+                    throw ShaderFileError(.unreadableFile, origin: target, "the shader is larger than \(ShaderFile.maximumBytes) bytes")
+                }
+                try ShaderFile.parse(text, name: KernelFile.defaultName(forFile: target), origin: target).check(in: state.context)
+            } catch let error as ShaderFileError {
+                errors = [EffectDiagnostic(.shaderError, at: SourceLocation(file: target, line: error.line ?? 0, column: error.column ?? 0),
+                                           keyPath: "", error.message)]
+            } catch {
+                errors = [EffectDiagnostic(.shaderError, at: SourceLocation(file: target, line: 0, column: 0), keyPath: "",
+                                           "does not compile: \(error)")]
+            }
+            guard errors.isEmpty, save else { return (errors, false) }
+            do {
+                try text.write(toFile: AssetAccessPolicy.canonicalPath(target), atomically: true, encoding: .utf8)
+            } catch {
+                throw StudioError.io("cannot write '\(target)': \(StandardStreams.fileErrorReason(error))")
+            }
+            return ([], true)
         }
     }
 
@@ -264,7 +322,7 @@ final class StudioSession: Sendable {
         let folder = PathText.deletingLastComponent(AssetAccessPolicy.canonicalPath(path))
         for root in access.roots(forEffectFile: path) where out.count < 200 {
             var visited = 0
-            Self.collectPNGFiles(under: root, depth: 0, visited: &visited) { absolute in
+            Self.collectFiles(under: root, suffix: ".png", depth: 0, visited: &visited) { absolute in
                 guard out.count < 200 else { return false }
                 out.append(Self.relativePath(absolute, from: folder))
                 return true
@@ -273,12 +331,30 @@ final class StudioSession: Sendable {
         return out
     }
 
-    /// Calls `found` with every `.png` file under `folder` (names in byte order, hidden files and
-    /// folders skipped, symbolic links to folders not followed, at most 16 levels and 20,000
-    /// entries deep) until it returns false.
+    /// The project's kernel files: `.glsl` files with a `// kind:` header under the asset root,
+    /// each with its path relative to the effect file's folder (what a step's `kernel:` names),
+    /// read as the effect file would read them (at most 100).
+    func kernelFiles() -> [(path: String, kernel: KernelFile)] {
+        var out: [(path: String, kernel: KernelFile)] = []
+        let folder = PathText.deletingLastComponent(AssetAccessPolicy.canonicalPath(path))
+        for root in access.roots(forEffectFile: path) where out.count < 100 {
+            var visited = 0
+            Self.collectFiles(under: root, suffix: ".glsl", depth: 0, visited: &visited) { absolute in
+                if case .kernel(let kernel)? = access.loadShaderFile(absolute, forEffectFile: path) {
+                    out.append((Self.relativePath(absolute, from: folder), kernel))
+                }
+                return out.count < 100
+            }
+        }
+        return out
+    }
+
+    /// Calls `found` with every file under `folder` whose name ends in `suffix` (any case; names
+    /// in byte order, hidden files and folders skipped, symbolic links to folders not followed,
+    /// at most 16 levels and 20,000 entries deep) until it returns false.
     @discardableResult
-    private static func collectPNGFiles(under folder: String, depth: Int, visited: inout Int,
-                                        _ found: (String) -> Bool) -> Bool {
+    private static func collectFiles(under folder: String, suffix: String, depth: Int, visited: inout Int,
+                                     _ found: (String) -> Bool) -> Bool {
         guard depth < 16, let directory = opendir(folder) else { return true }
         var names: [(name: String, isFolder: Bool)] = []
         while let entry = readdir(directory), visited < 20_000 {
@@ -296,12 +372,29 @@ final class StudioSession: Sendable {
         for (name, isFolder) in names.sorted(by: { Array($0.name.utf8).lexicographicallyPrecedes($1.name.utf8) }) {
             let path = PathText.appending(name, to: folder)
             if isFolder {
-                guard collectPNGFiles(under: path, depth: depth + 1, visited: &visited, found) else { return false }
-            } else if name.lowercased().hasSuffix(".png") {
+                guard collectFiles(under: path, suffix: suffix, depth: depth + 1, visited: &visited, found) else { return false }
+            } else if name.lowercased().hasSuffix(suffix) {
                 guard found(path) else { return false }
             }
         }
         return true
+    }
+
+    /// Whether image choice `choice` (see ``imageChoices()``) is a picture to preview on: a
+    /// command-line image, or a PNG whose header says it is at least 160×90 (sprites, lookup
+    /// tables and maps are smaller).
+    func isScenePicture(_ choice: String) -> Bool {
+        if choice.hasPrefix("arg:") { return true }
+        let folder = PathText.deletingLastComponent(AssetAccessPolicy.canonicalPath(path))
+        let file = choice.hasPrefix("/") ? choice : PathText.appending(choice, to: folder)
+        let fd = open(file, O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY)
+        guard fd >= 0 else { return false }
+        defer { close(fd) }
+        // The signature (8 bytes), the IHDR chunk's length and type (8), then width and height.
+        var header = [UInt8](repeating: 0, count: 24)
+        guard read(fd, &header, 24) == 24, header[12..<16].elementsEqual("IHDR".utf8) else { return false }
+        let number = { (at: Int) in header[at..<at + 4].reduce(0) { $0 << 8 | Int($1) } }
+        return number(16) >= 160 && number(20) >= 90
     }
 
     /// The image `choice` names: `nil` or `builtin` (the built-in scene), `arg:N` (a command-line

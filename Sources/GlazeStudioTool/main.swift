@@ -21,6 +21,10 @@ struct StudioCommand: ParsableCommand {
             changed into the file (comments and layout kept), after validating it like \
             `glaze validate`; a game that live-reloads the file picks the change up. Edits made \
             to the file (or its shader files) in an editor reach the page. Ctrl-C stops the server.
+
+            With --live URL (a game started with its live link on, e.g. `SpaceShooter --live-link \
+            0`, prints it), the page also shows the running game's frame and variables, and the \
+            game previews your unsaved edits at once; saving writes the file as usual.
             """)
 
     @Argument(help: "The effect file (YAML or JSON).")
@@ -31,6 +35,9 @@ struct StudioCommand: ParsableCommand {
 
     @Option(help: ArgumentHelp("The port on 127.0.0.1 (default: a free one).", valueName: "n"))
     var port: Int = 0
+
+    @Option(help: ArgumentHelp("A running game's live link, the URL it printed (http://127.0.0.1:PORT/?token=TOKEN): the page shows the game's frame and variables, and the game previews your unsaved edits.", valueName: "url"))
+    var live: String?
 
     @OptionGroup var assets: AssetOptions
 
@@ -52,7 +59,7 @@ let server: StudioServer
 do {
     server = try StudioServer(.init(effectFile: command.file, images: command.images, port: command.port,
                                     builtInScene: TestPattern.primary(width: 640, height: 360),
-                                    access: command.assets.policy))
+                                    access: command.assets.policy, live: command.live))
 } catch {
     StandardStreams.printError("glaze: error: \(error.description)")
     exit(2)

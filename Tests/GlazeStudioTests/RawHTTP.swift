@@ -80,6 +80,22 @@ enum RawHTTP {
         return nil
     }
 
+    /// The local addresses (`0100007F:1F90`) of the IPv4 sockets listening on `port`, from the
+    /// kernel's table of TCP sockets; and whether an IPv6 socket listens on it.
+    static func listening(port: Int) throws -> (ipv4: [String], ipv6: Bool) {
+        let table = try String(contentsOfFile: "/proc/net/tcp", encoding: .utf8)
+        let portHex = String(format: "%04X", port)
+        var listening: [String] = []
+        for line in table.split(separator: "\n").dropFirst() {
+            let fields = line.split(separator: " ").map(String.init)
+            // local_address is field 1, st (state) field 3: 0A is LISTEN.
+            if fields.count > 3, fields[1].hasSuffix(":" + portHex), fields[3] == "0A" { listening.append(fields[1]) }
+        }
+        let ipv6 = FileManager.default.contents(atPath: "/proc/net/tcp6").map { String(decoding: $0, as: UTF8.self) }
+            .map { $0.contains(":" + portHex + " ") } ?? false
+        return (listening, ipv6)
+    }
+
     static func connect(address: String, port: Int) throws -> Int32 {
         let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         guard fd >= 0 else { throw Failure(description: "socket failed") }

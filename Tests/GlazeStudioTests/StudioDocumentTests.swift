@@ -135,6 +135,50 @@ import Testing
         #expect(try edited([StudioEdit(op: .set, effect: "look", step: 1, name: "intensity", value: .number(0.35))], out) == Self.text)
     }
 
+    @Test func overridesGeneratorInputsAndKernelFilesAreWrittenInPlace() throws {
+        let child = """
+            version: 1
+            extends: base.yaml
+            effects:
+              look:
+                steps:
+                  vignette:
+                    parameters: {intensity: 0.45}   # stronger
+            """
+        // An inherited step's override changes in place; a new one goes under `steps:`, and an
+        // effect the file does not mention gets an entry.
+        let override = { (effect: String, id: String, name: String, value: Double) in
+            StudioEdit(op: .override, effect: effect, name: name, value: .number(value), id: id)
+        }
+        #expect(try edited([override("look", "vignette", "intensity", 0.6)], child) == child.replacing("0.45}", with: "0.6}"))
+        #expect(try edited([override("look", "exposureAdjust", "ev", 2)], child) == child + "\n      exposureAdjust: {parameters: {ev: 2}}")
+        #expect(try edited([override("other", "bloom", "radius", 3)], child) == child + "\n  other: {steps: {bloom: {parameters: {radius: 3}}}}")
+        #expect(throws: StudioError.self) { try edited([override("look", "a b", "ev", 1)], child) }
+        // Without a name, the step's switch: in the override, or a new one.
+        #expect(try edited([StudioEdit(op: .override, effect: "look", value: .bool(false), id: "vignette")], child)
+                == child.replacing("{intensity: 0.45}   # stronger", with: "{intensity: 0.45}   # stronger\n        enabled: false"))
+        #expect(try edited([StudioEdit(op: .override, effect: "look", value: .string("damage > 0"), id: "bloom")], child)
+                == child + "\n      bloom: {enabled: \"damage > 0\"}")
+
+        // A generator input's parameter changes where it is written.
+        let generated = """
+            version: 1
+            effects:
+              look:
+                inputs:
+                  glow: {filter: radialGradient, parameters: {radius1: 80}}   # soft
+                chain:
+                  - filter: multiplyBlendMode
+                    parameters: {backgroundImage: glow}
+            """
+        let input = { (id: String) in StudioEdit(op: .input, effect: "look", name: "radius1", value: .number(30), id: id) }
+        #expect(try edited([input("glow")], generated) == generated.replacing("radius1: 80", with: "radius1: 30"))
+        #expect(throws: StudioError.self) { try edited([input("mask")], generated) }
+        // A project kernel file is added by its path.
+        #expect(try edited([StudioEdit(op: .add, effect: "look", filter: "shaders/tint.glsl")], generated)
+                == generated + "\n      - kernel: \"shaders/tint.glsl\"")
+    }
+
     @Test func addInsertsBeforeAStepAndTransitionsTakeDurationAndEasing() throws {
         let added = try edited([StudioEdit(op: .add, effect: "look", to: 1, filter: "sepiaTone")])
         #expect(try EffectFile(text: added, path: "/tmp/look.yaml").effect(named: "look")?.filterNames

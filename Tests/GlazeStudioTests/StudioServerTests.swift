@@ -33,7 +33,8 @@ import Testing
         let folder: String
         var file: String { folder + "/assets/look.yaml" }
 
-        init() async throws {
+        /// `live`: a game's live link URL (`glaze studio --live`).
+        init(live: String? = nil) async throws {
             folder = NSTemporaryDirectory() + "glaze-studio-\(UInt64.random(in: 0...UInt64.max))"
             try FileManager.default.createDirectory(atPath: folder + "/assets", withIntermediateDirectories: true)
             try StudioServerTests.effect.write(toFile: folder + "/assets/look.yaml", atomically: true, encoding: .utf8)
@@ -44,7 +45,7 @@ import Testing
             let resources = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
                 .deletingLastPathComponent().appendingPathComponent("Sources/GlazeStudio/Resources").path
             server = try StudioServer(.init(effectFile: folder + "/assets/look.yaml", builtInScene: pixels,
-                                            resourceDirectory: resources))
+                                            resourceDirectory: resources, live: live))
             let (urls, continuation) = AsyncStream<String>.makeStream()
             task = Task { [server] in try await server.run { continuation.yield($0) } }
             var url: String?
@@ -81,17 +82,9 @@ import Testing
         let running = try await Running()
         // The kernel's table of listening TCP sockets: the server's port is bound to 127.0.0.1
         // (0100007F), not to 0.0.0.0 or any other address.
-        let table = try String(contentsOfFile: "/proc/net/tcp", encoding: .utf8)
-        let portHex = String(format: "%04X", running.port)
-        var listening: [String] = []
-        for line in table.split(separator: "\n").dropFirst() {
-            let fields = line.split(separator: " ").map(String.init)
-            // local_address is field 1, st (state) field 3: 0A is LISTEN.
-            if fields.count > 3, fields[1].hasSuffix(":" + portHex), fields[3] == "0A" { listening.append(fields[1]) }
-        }
-        #expect(listening == ["0100007F:\(portHex)"])
-        #expect(FileManager.default.contents(atPath: "/proc/net/tcp6").map { String(decoding: $0, as: UTF8.self) }
-            .map { !$0.contains(":" + portHex + " ") } ?? true)
+        let listening = try RawHTTP.listening(port: running.port)
+        #expect(listening.ipv4 == ["0100007F:\(String(format: "%04X", running.port))"])
+        #expect(!listening.ipv6)
         // And an address of this machine other than loopback (when it has one) gets no answer.
         if let other = Self.nonLoopbackAddress() {
             let port = running.port
@@ -157,6 +150,42 @@ import Testing
         let reply = try await running.request("GET", "/api/images")
         let object = try #require(try JSONSerialization.jsonObject(with: Data(reply.body.utf8)) as? [String: Any])
         #expect(object["images"] as? [String] == ["shot.png", "sub/a.PNG", "sub/b.png"], "\(reply.body)")
+        await running.stop()
+    }
+
+    /// The project's kernel files are in the catalog, by the path a step names them by; a step's
+    /// kernel file is read and written only inside the asset root, and written only when it compiles.
+    @Test func kernelFilesAreInTheCatalogAndSavedOnlyWhenTheyCompile() async throws {
+        let running = try await Running()
+        let kernel = "// A test tint.\n// kind: color\nuniform float warmth; // = 0.5\nvec4 kernel(vec4 color, vec2 pos) { return color * (1.0 + warmth); }\n"
+        let path = running.folder + "/assets/shaders/tint.glsl"
+        try FileManager.default.createDirectory(atPath: running.folder + "/assets/shaders", withIntermediateDirectories: true)
+        try kernel.write(toFile: path, atomically: true, encoding: .utf8)
+        try kernel.write(toFile: running.folder + "/outside.glsl", atomically: true, encoding: .utf8)
+        let catalog = try await running.request("GET", "/api/filters")
+        let list = try #require(try JSONSerialization.jsonObject(with: Data(catalog.body.utf8)) as? [[String: Any]])
+        #expect(list.compactMap { $0["kernel"] as? String } == ["shaders/tint.glsl"], "\(catalog.body.suffix(400))")
+        #expect(list.compactMap { ($0["descriptor"] as? [String: Any])?["name"] as? String } == ["tint"])
+
+        let read = try await running.request("GET", "/api/shader?path=shaders%2Ftint.glsl")
+        #expect(read.status == 200 && read.body.contains("A test tint"), "\(read.body)")
+        let outside = try await running.request("GET", "/api/shader?path=..%2Foutside.glsl")
+        #expect(outside.status == 403, "\(outside.body)")
+
+        func send(_ text: String) async throws -> [String: Any] {
+            let body = String(decoding: try JSONSerialization.data(withJSONObject: ["path": "shaders/tint.glsl", "text": text, "save": true]),
+                              as: UTF8.self)
+            let reply = try await running.request("POST", "/api/shader", body: body)
+            return try #require(try JSONSerialization.jsonObject(with: Data(reply.body.utf8)) as? [String: Any])
+        }
+        let refused = try await send(kernel.replacingOccurrences(of: "color * ", with: "colour * "))
+        let errors = try #require(refused["errors"] as? [[String: Any]])
+        #expect(refused["saved"] as? Bool == false && errors.first?["line"] as? Int == 4, "\(refused)")
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == kernel, "a shader that does not compile was written")
+        let fixed = kernel.replacingOccurrences(of: "0.5", with: "0.25")
+        let saved = try await send(fixed)
+        #expect(saved["saved"] as? Bool == true, "\(saved)")
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == fixed)
         await running.stop()
     }
 

@@ -36,12 +36,19 @@ final class EffectDirector {
     /// The newest effect problem, for the overlay: a bad edit's first diagnostic
     /// (`file:line:column: error: …`), or a program that failed to build.
     private(set) var lastError: String?
-    /// The first diagnostic of the newest bad edit of the effect file; nil once a good version
-    /// loads (shown on screen even with the overlay hidden).
-    private(set) var fileError: String?
+    /// Every diagnostic of the newest bad edit of the effect file, in file order; empty once a
+    /// good version loads (shown on screen even with the overlay hidden, until then).
+    private(set) var fileErrors: [String] = []
     /// The warnings of the effect file in use (`file:line:column: warning: …`, a value rendering
-    /// clamps); shown on screen like ``fileError`` and logged once.
+    /// clamps), logged once; on screen for ``warningSeconds`` after the version loads, then in
+    /// the F3 overlay only (a clamp that keeps applying must not cover the play area).
     private(set) var fileWarnings: [String] = []
+    /// Game time (s) when the version in use loaded its warnings.
+    private var warningsSince = 0.0
+    /// How long (s of game time) a version's warnings stay on screen with the overlay hidden.
+    static let warningSeconds = 5.0
+    /// Whether the warnings still show with the overlay hidden.
+    var warningsOnScreen: Bool { time - warningsSince < Self.warningSeconds }
     /// Bumped whenever the effects change (reload): the app warms the new programs up.
     private(set) var generation = 0
 
@@ -70,8 +77,9 @@ final class EffectDirector {
         takeWarnings(of: loaded)
         library.onErrors = { [unowned self] diagnostics in
             guard let first = diagnostics.first else { return }
-            self.fileError = "\(first) (keeping the previous effects)"
-            self.report(self.fileError ?? "")
+            self.fileErrors = diagnostics.map(\.description)
+            self.fileErrors[0] += " (keeping the previous effects)"
+            self.report("\(first) (keeping the previous effects)")
             for other in diagnostics.dropFirst() {
                 FileHandle.standardError.write(Data("SpaceShooter: effect: \(other)\n".utf8))
             }
@@ -81,6 +89,7 @@ final class EffectDirector {
     /// Shows (and logs) the warnings of `file`, the version now in use.
     private func takeWarnings(of file: EffectFile) {
         fileWarnings = file.warnings.map(\.description)
+        warningsSince = time
         for warning in fileWarnings { FileHandle.standardError.write(Data("SpaceShooter: effect: \(warning)\n".utf8)) }
     }
 
@@ -281,6 +290,12 @@ final class EffectDirector {
 
     // MARK: Live reload
 
+    /// Opens the live link on 127.0.0.1:`port` (0: any free port): `glaze studio --live` then
+    /// previews its unsaved edits here, through the library (picked up by ``reloadIfChanged(checkingShadersWith:)``).
+    func makeLiveLink(port: Int) throws -> LiveLink {
+        try LiveLink(library: library, port: port)
+    }
+
     /// Lets the ``EffectLibrary`` check the file (it stats it every quarter second and parses a
     /// change off the frame path). When a good version swaps in, the presets and transitions
     /// switch to it (same preset by name) and ``generation`` is bumped; a bad edit keeps the
@@ -307,7 +322,7 @@ final class EffectDirector {
             }
         }
         lastError = nil
-        fileError = nil
+        fileErrors = []
         takeWarnings(of: reloaded)
         generation += 1
         FileHandle.standardError.write(Data("SpaceShooter: reloaded \(reloaded.path)\n".utf8))

@@ -397,6 +397,8 @@ typedef struct glaze_baked_texture glaze_baked_texture;
 typedef struct glaze_effect_library glaze_effect_library;
 /** One effect of an effect library, resolved once and updated in place every frame. */
 typedef struct glaze_effect_frame glaze_effect_frame;
+/** A live link from a running game to `glaze studio --live` (opt-in, loopback, token). */
+typedef struct glaze_live_link glaze_live_link;
 
 /* ========================================================================================== */
 /* Render contexts                                                                            */
@@ -1033,6 +1035,46 @@ glaze_status glaze_effect_library_describe(const glaze_effect_library *library, 
 
 /** Destroys an effect library. Images made from it stay valid. NULL is a no-op. */
 glaze_status glaze_effect_library_destroy(glaze_effect_library *library);
+
+/**
+ * Opens the live link of `library` (off until you call this): `glaze studio FILE --live URL`
+ * then shows the game's latest frame (at most 480 pixels wide, four times a second) and its
+ * variables, and sends the designer's unsaved edits, which `library` shows at once as a preview:
+ * the next glaze_effect_library_update installs it (`*out_reloaded` = 1; effect frames follow it)
+ * without writing the file. Saving in the studio writes the file; its reload drops the preview.
+ *
+ * The game is the server: a small HTTP/1.1 server on a thread of its own that listens on
+ * 127.0.0.1:`port` only (0: any free port) and refuses (403) every request without the link's
+ * random token (32 hexadecimal digits, in the URL glaze_live_link_get_url gives) or naming a
+ * host other than 127.0.0.1 or localhost. Nothing listens without a link. Touches no GL.
+ *
+ * Errors: GLAZE_ERROR_INVALID_ARGUMENT (port outside 0...65535, or it cannot be bound: in use).
+ */
+glaze_status glaze_live_link_start(glaze_effect_library *library, int port, glaze_live_link **out_link);
+
+/** The URL to give `glaze studio --live`: "http://127.0.0.1:PORT/?token=TOKEN". Free with
+ *  glaze_string_free. Keep it private: the token is the link's only secret. */
+glaze_status glaze_live_link_get_url(const glaze_live_link *link, char **out_url);
+
+/**
+ * Call once a frame, after drawing `frame`, on the context's thread with its GL context
+ * current: passes the studio's edits to the library and, four times a second, renders `region`
+ * of `frame` (NULL: its extent; the viewport of a letterboxed game) at most 480 pixels wide into an asynchronous readback (picked up on a later frame: no stall)
+ * sent with the library's variables (those set with glaze_effect_library_set_variable over the
+ * file's) and `time_seconds`. Between those frames it takes one lock and allocates nothing.
+ * Pass what you drew: glaze_image_create_from_framebuffer of the framebuffer you drew into costs
+ * one blit when a frame is sent; an effect's image would run its chain again.
+ *
+ * Errors: GLAZE_ERROR_WRONG_THREAD / GLAZE_ERROR_NO_GL_CONTEXT (the context's),
+ * GLAZE_ERROR_INVALID_ARGUMENT (`time_seconds` NaN or infinite, an empty region, or NULL for an
+ * infinite image).
+ */
+glaze_status glaze_live_link_update(glaze_live_link *link, glaze_context *context, const glaze_image *frame,
+                                    const glaze_rect *region, double time_seconds);
+
+/** Stops listening and destroys the link. A preview on screen stays until the library's next
+ *  reload from disk. NULL is a no-op. */
+glaze_status glaze_live_link_stop(glaze_live_link *link);
 
 /* ========================================================================================== */
 /* Logging and introspection                                                                  */

@@ -28,6 +28,10 @@ import FoundationEssentials
 /// - warp: `vec2 kernel(vec2 pos)` returns where to read the input;
 /// - sampling: `vec4 kernel(vec2 pos)` reading the input anywhere within the ROI as `input0(q)`.
 ///
+/// Every kind may read `inputSize` (a `vec2`, set by Glaze): the input's width and height in the
+/// same pixels as `pos` (scaled with the effect's render scale; `(0, 0)` for an infinite input
+/// such as a generator's). `pos / inputSize` is 0...1 over the input.
+///
 /// Uniforms are globals, annotated as ``UniformDeclaration`` describes. A `uniform sampler2D`
 /// becomes an image parameter, read with `texture(name, uv)` (or `texture2D`) where `uv` is 0...1
 /// over that image's extent (clamped to it). Helper functions keep their names. Nothing in the
@@ -127,7 +131,7 @@ public struct KernelFile: Sendable {
                                       line: index + 1, column: error.column, error.message)
             }
             guard let declaration else { continue }
-            if ["kernel", "pos", "color", "input0"].contains(declaration.name) {
+            if ["kernel", "pos", "color", "input0", "inputSize"].contains(declaration.name) {
                 throw ShaderFileError(.invalidSource, origin: origin, line: index + 1,
                                       "the uniform name '\(declaration.name)' is reserved in kernel files")
             }
@@ -175,7 +179,8 @@ public struct KernelFile: Sendable {
         let values = uniforms.filter { !$0.isImage }, images = uniforms.filter(\.isImage)
         self.kernel = Kernel(name: kernelName, kind: kind == .color && !images.isEmpty ? .transition : kind,
                              inputCount: 1 + images.count,
-                             parameters: WrappedShaderSource.parameters(values: values, images: images),
+                             parameters: WrappedShaderSource.parameters(values: values, images: images)
+                                 + [KernelParameter("inputSize", .vec2)],
                              source: Self.wrapper(kernelName, kind: kind, values: values, images: images, name: name,
                                                   origin: origin, userText: userText, marker: wrapped.marker),
                              origin: origin)
@@ -240,10 +245,12 @@ public struct KernelFile: Sendable {
             kind == .sampling ? "input\(index + 1)" : (index == 0 ? "getToColor" : "input\(index + 1)")
         }
         for (index, image) in images.enumerated() { s += "#define \(image.name) \(index)\n" }
+        // `inputSize`: the input's size in pixels, assigned by the wrapper function (its last argument).
+        s += "vec2 \(k)_inputSize = vec2(0.0);\n#define inputSize \(k)_inputSize\n"
         s += "#define kernel \(k)_kernel\n#define uniform\n"
         for u in values { s += "#define \(u.name) \(k)_u_\(u.name)\n" }
         s += marker + "\n" + userText + "\n"
-        s += "#undef uniform\n#undef kernel\n" + WrappedShaderSource.undefines(values: values, images: images)
+        s += "#undef uniform\n#undef kernel\n#undef inputSize\n" + WrappedShaderSource.undefines(values: values, images: images)
         let parameters: String
         let call: String
         switch kind {
@@ -258,7 +265,8 @@ public struct KernelFile: Sendable {
             call = "\(k)_kernel(p)"
         }
         let (arguments, assignments) = WrappedShaderSource.arguments(k, values: values, images: images)
-        s += "\(kind == .warp ? "vec2" : "vec4") \(k)(\(parameters)\(arguments)) {\n\(assignments)    return \(call);\n}\n"
+        s += "\(kind == .warp ? "vec2" : "vec4") \(k)(\(parameters)\(arguments), vec2 aInputSize) {\n"
+        s += "\(assignments)    \(k)_inputSize = aInputSize;\n    return \(call);\n}\n"
         return s
     }
 }

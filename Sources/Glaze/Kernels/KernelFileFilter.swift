@@ -38,6 +38,8 @@ public struct KernelFileFilter: Filter {
             inputs.append(extent == image.extent ? image : image.cropped(to: extent))
             values.append(.vec4(Float(extent.x), Float(extent.y), Float(extent.width), Float(extent.height)))
         }
+        // `inputSize`: the input's size in the pixels `pos` is in ((0, 0) when infinite).
+        values.append(input.extent.isInfinite ? .vec2(0, 0) : .vec2(Float(input.extent.width), Float(input.extent.height)))
         switch file.kind {
         case .warp:
             return Image(kernelApplication: file.kernel, inputs: inputs, values: values)

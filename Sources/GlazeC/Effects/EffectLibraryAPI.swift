@@ -1,6 +1,7 @@
 import GlazeCore
 import CGlaze
 import FoundationEssentials
+import Dispatch
 import Glibc
 import Glaze
 import GlazeEffects
@@ -34,6 +35,15 @@ final class EffectLibraryBox: HandleBox, @unchecked Sendable {
         var version = 1
         /// A new version being warmed up by `update(preparing:)`.
         var warming: Warming?
+        /// The version loaded from disk while a live link's preview is in use (nil: no preview).
+        var saved: (any EffectDocument)?
+        /// Numbers the previews asked for (the newest wins) and the newest parsed one, not yet taken.
+        var previewSerial = 0
+        var parsedPreview: (serial: Int, result: Result<any EffectDocument, CAPIError>)?
+        /// Set by `endPreview`: put `saved` back at the next update.
+        var endingPreview = false
+        /// The newest version's problems (empty after a good one), for the live link.
+        var problems: [String] = []
     }
 
     let path: String
@@ -82,6 +92,7 @@ final class EffectLibraryBox: HandleBox, @unchecked Sendable {
     /// at once), else starts a load when a watched file changed. Never parses on the caller's
     /// thread. Returns whether a new version was installed by this call.
     func update(preparing: (context: RenderContext, scene: Image)? = nil) throws -> Bool {
+        if takePreview() { return true }
         if let done = background.take() {
             switch done.result {
             case .success(let document):
@@ -127,12 +138,45 @@ final class EffectLibraryBox: HandleBox, @unchecked Sendable {
             $0.failedStamps = nil
             $0.warming = nil
             $0.version += 1
+            // A version from disk (the editor saved) drops a live link's preview.
+            $0.saved = nil
+            $0.problems = []
+        }
+    }
+
+    /// Shows or drops a live link's preview (``LiveLinkTarget``); whether the version changed.
+    private func takePreview() -> Bool {
+        state.withLock { state in
+            if state.endingPreview {
+                state.endingPreview = false
+                if let saved = state.saved {
+                    state.document = saved
+                    state.saved = nil
+                    state.version += 1
+                    return true
+                }
+            }
+            guard let parsed = state.parsedPreview else { return false }
+            state.parsedPreview = nil
+            guard parsed.serial == state.previewSerial else { return false }
+            switch parsed.result {
+            case .success(let document):
+                state.saved = state.saved ?? state.document
+                state.document = document
+                state.warming = nil
+                state.problems = []
+                state.version += 1
+                return true
+            case .failure(let error):
+                state.problems = [error.message]
+                return false
+            }
         }
     }
 
     /// Keeps the last good version, calls the callback once and throws the error.
     private func reject(_ status: glaze_status, _ message: String, stamps: [String: FileStamp]) throws -> Never {
-        state.withLock { $0.failedStamps = stamps }
+        state.withLock { $0.failedStamps = stamps; $0.problems = [message] }
         let text = message + "\n(the last good version of \(path) stays loaded)"
         if let callback { text.withCString { callback(status, $0, userData) } }
         throw CAPIError(status, text)
@@ -335,5 +379,40 @@ public func glaze_effect_library_prepare(_ library: OpaquePointer?, _ context: O
             compiled += (try? warmUp.step(in: render, scene: source, budget: .init(seconds: .infinity))) ?? 0
         }
         outCompiled?.pointee = Int32(clamping: compiled)
+    }
+}
+
+/// A live link previews the studio's edits on the C API's effect library, as on ``EffectLibrary``.
+extension EffectLibraryBox: LiveLinkTarget {
+    var generation: Int { state.withLock { $0.version } }
+    var isPreviewing: Bool { state.withLock { $0.saved != nil } }
+    var problems: [String] { state.withLock { $0.problems } }
+    /// The file's variables with the values the game set over them.
+    var declaredVariables: [String: Double] {
+        state.withLock { $0.document.variables.merging($0.variables) { _, set in set } }
+    }
+
+    func preview(text: String) {
+        let serial = state.withLock { state in state.previewSerial += 1; return state.previewSerial }
+        let path = self.path, registry = self.registry, access = self.access, state = self.state
+        DispatchQueue.global(qos: .userInitiated).async {
+            let result: Result<any EffectDocument, CAPIError>
+            do {
+                result = .success(try GlazeEffectsDocument(text: text, path: path, registry: registry, access: access))
+            } catch {
+                let (status, message) = describe(error)
+                result = .failure(CAPIError(status, message))
+            }
+            state.withLock { state in
+                if state.parsedPreview.map({ $0.serial < serial }) ?? true { state.parsedPreview = (serial, result) }
+            }
+        }
+    }
+
+    func endPreview() {
+        state.withLock { state in
+            state.previewSerial += 1
+            state.endingPreview = true
+        }
     }
 }

@@ -19,6 +19,15 @@ struct GlazeEffectsDocument: EffectDocument {
         }
     }
 
+    /// The effect file as an editor holds it (`text`, unsaved), read as if it were at `path`.
+    init(text: String, path: String, registry: FilterRegistry, access: AssetAccessPolicy) throws {
+        do {
+            file = try EffectFile(text: text, path: path, registry: registry, access: access)
+        } catch {
+            throw CAPIError(GLAZE_ERROR_EFFECT_FILE, error.description)
+        }
+    }
+
     var files: [String] { file.dependencies }
     var effectNames: [String] { file.effectNames }
     var transitionMoments: [String] { file.transitions.map(\.moment) }

@@ -18,6 +18,7 @@ enum HandleKind: String, Sendable {
     case effectFrame = "glaze_effect_frame"
     case accumulator = "glaze_accumulator"
     case autoExposure = "glaze_auto_exposure"
+    case liveLink = "glaze_live_link"
 }
 
 /// An object behind a C handle. Boxes are `Sendable` because the registry of live handles is

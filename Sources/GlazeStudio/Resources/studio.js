@@ -28,6 +28,7 @@ const state = {
   transition: null,       // the transition being scrubbed (by moment), or null for the effect
   progress: 0,
   catalog: null,
+  shaders: new Map(),      // kernel file path -> {text, errors}: the open GLSL panes' drafts
 };
 
 function api(path, options = {}) {
@@ -60,13 +61,13 @@ function pendingIndex(edit) {
     const e = state.pending[i];
     if (e.effect !== edit.effect) continue;
     if (structuralOps.includes(e.op)) return -1;
-    if (e.op === edit.op && e.step === edit.step && e.name === edit.name) return i;
+    if (e.op === edit.op && e.step === edit.step && e.name === edit.name && (e.id || '') === (edit.id || '')) return i;
   }
   return -1;
 }
 
-function pendingFor(op, step, name) {
-  const i = pendingIndex({ op, effect: state.effect, step, name });
+function pendingFor(op, step, name, id) {
+  const i = pendingIndex({ op, effect: state.effect, step, name, id });
   return i < 0 ? undefined : state.pending[i];
 }
 
@@ -94,11 +95,11 @@ function edit(e) {
     const i = pendingIndex(e);
     if (i >= 0) state.pending[i] = Object.assign({}, e, { base: state.pending[i].base });
     else state.pending.push(e);
-  }, `${e.op}|${e.effect}|${e.step}|${e.name}`);
+  }, `${e.op}|${e.effect}|${e.step}|${e.name}|${e.id || ''}`);
 }
 
-function unedit(op, step, name) {
-  const i = pendingIndex({ op, effect: state.effect, step, name });
+function unedit(op, step, name, id) {
+  const i = pendingIndex({ op, effect: state.effect, step, name, id });
   if (i >= 0) record(() => { state.pending.splice(i, 1); });
 }
 
@@ -287,7 +288,8 @@ function buildSteps() {
   const effect = currentEffect();
   buildPositionMenu(effect);
   if (!effect) return;
-  if (!effect.editable) box.append(el('p', {}, ['This effect’s chain is written inline or comes from the file it extends: its values can be tuned, steps cannot be added, removed or moved here.']));
+  if (effect.inherited) box.append(el('p', { id: 'inherited-note' }, ['These steps come from the file this one extends: a value changed here is written to this file’s steps: overrides; add, remove or move steps in the base file.']));
+  else if (!effect.editable) box.append(el('p', {}, ['This effect’s chain is written inline: its values can be tuned, steps cannot be added, removed or moved here.']));
   effect.steps.forEach((step, index) => box.append(buildStep(step, index, effect)));
 }
 
@@ -307,9 +309,11 @@ const isExpressionSwitch = (text) => text !== null && text !== undefined && !['t
 // expression shows it beside the box (the box half-ticked), and re-ticking after an untick puts
 // the expression back. The menu picks always, never or an expression directly.
 function enableControls(step, index) {
-  const e = pendingFor('enable', index);
+  // An inherited step is switched through the file's `steps:` override of it.
+  const target = step.inherited ? { op: 'override', step: index, id: step.overrideKey } : { op: 'enable', step: index };
+  const e = pendingFor(target.op, index, undefined, target.id);
   // The file's text (or null): the outline shows the pending edit's, the edit keeps the file's.
-  const original = e ? (e.base === '' ? null : e.base) : step.enabledText;
+  const original = e ? e.original : step.enabledText;
   const value = e ? e.value : (original === null ? true : original === 'false' ? false : original === 'true' ? true : original);
   const mode = value === true ? 'always' : value === false ? 'never' : 'when';
   const toggle = el('input', { type: 'checkbox', id: `enable-${index}`, title: 'enabled' });
@@ -327,12 +331,12 @@ function enableControls(step, index) {
   let now = mode;   // what the controls show (a quick second click comes before the rebuild)
   const set = (v) => {
     now = v === true ? 'always' : v === false ? 'never' : 'when';
-    const base = original ?? '';
+    const base = step.inherited ? (step.enabledBase || '') : (original ?? '');
     // Back to what the file holds: no edit.
     if ((v === true && (original === null || original === 'true')) || (v === false && original === 'false') || v === original) {
-      unedit('enable', index);
+      unedit(target.op, index, undefined, target.id);
     } else {
-      edit({ op: 'enable', effect: state.effect, step: index, stepFilter: step.filter, value: v, base });
+      edit(Object.assign({ effect: state.effect, stepFilter: step.filter, value: v, base, original }, target));
     }
     refreshSoon(true);
   };
@@ -352,8 +356,14 @@ function enableControls(step, index) {
 
 function buildStep(step, index, effect) {
   const d = step.descriptor;
-  const card = el('div', { className: 'step' + (step.enabled ? '' : ' disabled'), id: `step-${index}` });
-  const head = el('div', { className: 'step-head' }, [...enableControls(step, index),
+  const card = el('div', { className: 'step' + (step.enabled ? '' : ' disabled') + (step.inherited ? ' inherited' : ''), id: `step-${index}` });
+  // An inherited step's switch and values are overridden in this file (under its id or filter).
+  const switches = !step.inherited ? enableControls(step, index)
+    : step.overrideKey ? [...enableControls(step, index),
+                          el('span', { className: 'from-base', title: `overridden as steps: ${step.overrideKey}` }, ['from the base file'])]
+      : [el('input', { type: 'checkbox', checked: step.enabled, disabled: true, title: 'switched in the base file' }),
+         el('span', { className: 'from-base', title: 'give it an id in the base file to override it' }, ['from the base file (needs an id to override)'])];
+  const head = el('div', { className: 'step-head' }, [...switches,
     el('span', { className: 'name' }, [d ? d.displayName : step.filter]),
     el('span', { className: 'filter' }, [step.kernel ? step.filter : (step.id || step.filter)])]);
   if (effect.editable) {
@@ -367,6 +377,15 @@ function buildStep(step, index, effect) {
   }
   const body = el('div', { className: 'step-body' });
   body.append(el('div', { className: 'errors', id: `err-${index}` }));
+  if (step.kernel && !step.inherited) {
+    const toggle = el('button', { textContent: 'GLSL', title: 'edit the kernel file', id: `glsl-${index}` });
+    toggle.addEventListener('click', () => {
+      const open = state.shaders.get(step.filter);
+      if (open) { state.shaders.delete(step.filter); $(`glsl-pane-${index}`)?.remove(); } else shaderPane(step.filter, index, body);
+    });
+    head.append(toggle);
+    if (state.shaders.has(step.filter)) shaderPane(step.filter, index, body);
+  }
   const inputs = d ? d.inputs : Object.keys(step.params).map((name) => ({ name, type: 'scalar', components: 1, choices: [] }));
   for (const input of inputs) {
     if (input.name === 'inputImage') continue;
@@ -400,14 +419,26 @@ function modeOf(value, p) {
   return p.kind === 'expression' ? 'expression' : p.kind === 'keyframes' ? 'keyframes' : 'number';
 }
 
+// The edit a control of `step` makes: `set` on the step; `override` on an inherited step (its
+// values go to the file's `steps:` override of it); `input` on a generator input (`step.input`).
+function editTarget(step, index) {
+  if (step.input) return { op: 'input', step: 0, id: step.input };
+  if (step.inherited) return { op: 'override', step: index, id: step.overrideKey };
+  return { op: 'set', step: index };
+}
+
+// `index` names the controls (`number-INDEX-NAME`): a step's index, or `INDEX-INPUT` for the
+// generator a step's image parameter uses.
 function buildParam(step, index, input) {
   const p = step.params[input.name];
-  const pending = pendingFor('set', index, input.name);
+  const target = editTarget(step, index);
+  const pending = pendingFor(target.op, target.step, input.name, target.id);
   const row = el('div', { className: 'param' + (pending ? ' changed' : ''), id: `param-${index}-${input.name}` });
   row.append(el('label', { title: input.doc || '' }, [input.name]));
   const box = el('div', { className: 'inputs' });
   const setValue = (value) => {
-    edit({ op: 'set', effect: state.effect, step: index, stepFilter: step.filter, name: input.name, value, base: p ? p.text : '' });
+    edit(Object.assign({ effect: state.effect, stepFilter: step.filter, name: input.name, value,
+                         base: p && p.local !== false ? p.text : '' }, target));
     row.classList.add('changed');
   };
   const value = pending ? pending.value : undefined;
@@ -418,14 +449,28 @@ function buildParam(step, index, input) {
     menu.addEventListener('change', () => setValue(menu.value));
     box.append(menu);
   } else if (input.type === 'image') {
+    // The scene, the effect's named inputs, the file's other effects, then image files.
     const menu = el('select', { id: `input-${index}-${input.name}` });
     menu.add(new Option(input.optional ? '(none)' : '(choose an image)', ''));
+    const effect = currentEffect();
+    const inputs = (effect && effect.inputs) || {};
+    const names = ['scene', ...Object.keys(inputs), ...state.outline.effects.map((e) => e.name).filter((n) => n !== state.effect)];
+    for (const name of names) menu.add(new Option(inputs[name] && inputs[name].filter ? `${name} (${inputs[name].filter})` : name, name));
     for (const path of state.images || []) if (!path.startsWith('arg:')) menu.add(new Option(path, path));
     const shown = value ?? (p ? p.value : '');
     if (shown && ![...menu.options].some((o) => o.value === shown)) menu.add(new Option(shown, shown));
     menu.value = shown;
-    menu.addEventListener('change', () => { if (menu.value) setValue(menu.value); });
+    menu.addEventListener('change', () => { if (menu.value) { setValue(menu.value); refreshSoon(true); } });
     box.append(menu);
+    // A generator input (a gradient, a colour…) is tuned here, where it is used.
+    const generator = inputs[shown];
+    if (generator && generator.filter && !step.input) {
+      const nested = el('div', { className: 'generator', id: `generator-${index}-${input.name}` });
+      const genStep = { input: shown, filter: generator.filter, params: generator.params, descriptor: generator.descriptor };
+      const fields = generator.descriptor ? generator.descriptor.inputs : Object.keys(generator.params).map((name) => ({ name, type: 'scalar' }));
+      for (const field of fields) if (field.type !== 'image') nested.append(buildParam(genStep, `${index}-${shown}`, field));
+      box.append(nested);
+    }
   } else if (input.type === 'boolean') {
     const check = el('input', { type: 'checkbox', id: `input-${index}-${input.name}` });
     check.checked = value ?? (p ? p.value === 'true' : !!input.default);
@@ -634,6 +679,58 @@ function showErrors(errors) {
 }
 
 // ---------------------------------------------------------------------------------------------
+// Kernel files
+
+// A pane that edits kernel file `path` (as the step names it): its text with line numbers, GLSL
+// errors at their lines (checked as the designer types, compiled by the server), and a Save that
+// writes the file only when it compiles. The draft survives the controls being rebuilt.
+async function shaderPane(path, index, parent) {
+  let draft = state.shaders.get(path);
+  if (!draft) {
+    const response = await api(`api/shader?path=${encodeURIComponent(path)}`);
+    const body = await response.json().catch(() => ({}));
+    if (!response.ok) { showErrors(body.errors || []); return; }
+    draft = { text: body.text, errors: [] };
+    state.shaders.set(path, draft);
+  }
+  const pane = el('div', { className: 'glsl', id: `glsl-pane-${index}` });
+  const gutter = el('pre', { className: 'gutter', id: `glsl-gutter-${index}` });
+  const area = el('textarea', { id: `glsl-text-${index}`, spellcheck: false, value: draft.text, wrap: 'off' });
+  const errors = el('div', { className: 'errors', id: `glsl-errors-${index}` });
+  const save = el('button', { textContent: 'Save shader', id: `glsl-save-${index}` });
+  const show = () => {
+    const bad = new Map(draft.errors.map((e) => [e.line, e.message]));
+    gutter.innerHTML = '';
+    area.rows = Math.min(30, Math.max(6, area.value.split('\n').length + 1));
+    area.value.split('\n').forEach((_, i) => {
+      gutter.append(el('span', { className: bad.has(i + 1) ? 'bad' : '', title: bad.get(i + 1) || '' }, [`${i + 1}\n`]));
+    });
+    errors.textContent = draft.errors.map((e) => e.text).join('\n');
+  };
+  const send = async (write) => {
+    const response = await api('api/shader', {
+      method: 'POST', headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ path, text: area.value, save: write }),
+    });
+    const body = await response.json().catch(() => ({}));
+    draft.errors = body.errors || [];
+    show();
+    return body;
+  };
+  let timer = null;
+  area.addEventListener('input', () => { draft.text = area.value; show(); clearTimeout(timer); timer = setTimeout(() => send(false), 300); });
+  save.addEventListener('click', async () => {
+    const body = await send(true);
+    setStatus(body.saved ? 'shader saved' : 'shader not saved');
+  });
+  show();
+  $(`glsl-pane-${index}`)?.remove();
+  pane.append(el('div', { className: 'glsl-editor' }, [gutter, area]), errors, save);
+  parent.append(pane);
+  if (draft.errors.length === 0) send(false);
+}
+
+// ---------------------------------------------------------------------------------------------
 // Transitions
 
 const easings = { linear: (t) => t, easeIn: (t) => t * t, easeOut: (t) => 1 - (1 - t) * (1 - t),
@@ -723,8 +820,10 @@ function showConflicts(conflicts) {
   let open = conflicts.length;
   conflicts.forEach((c, i) => {
     const match = /^effects\.(.+)\.chain\[(\d+)\]\.(?:parameters\.(.+)|enabled)$/.exec(c.keyPath);
-    const find = () => state.pending.findIndex((e) => match && e.effect === match[1] && e.step === Number(match[2]) &&
-      (match[3] ? e.op === 'set' && e.name === match[3] : e.op === 'enable'));
+    const over = /^effects\.(.+)\.steps\.([^.]+)\.(?:parameters\.(.+)|enabled)$/.exec(c.keyPath);
+    const find = () => state.pending.findIndex((e) => (match && e.effect === match[1] && e.step === Number(match[2]) &&
+      (match[3] ? e.op === 'set' && e.name === match[3] : e.op === 'enable')) ||
+      (over && e.op === 'override' && e.effect === over[1] && e.id === over[2] && e.name === over[3]));
     const disk = el('button', { id: `conflict-disk-${i}`, textContent: `keep the file’s ${c.disk || '(none)'}` });
     const mine = el('button', { id: `conflict-mine-${i}`, textContent: `keep mine ${c.page}` });
     const row = el('div', { className: 'conflict', id: `conflict-${i}` }, [
@@ -759,23 +858,30 @@ function addStep(f, at) {
   const centre = names.includes('width') && names.includes('height') ? ['width/2', 'height/2']
     : [state.previewSize[0] / 2, state.previewSize[1] / 2];
   record(() => {
-    state.pending.push(Object.assign({ op: 'add', effect: state.effect, filter: f.name }, at === '' ? {} : { to: index }));
+    // A project kernel file is added by its path (`kernel:`).
+    const name = f.kernel || f.name;
+    state.pending.push(Object.assign({ op: 'add', effect: state.effect, filter: name }, at === '' ? {} : { to: index }));
     for (const input of f.inputs) {
       if (input.type !== 'position') continue;
-      state.pending.push({ op: 'set', effect: state.effect, step: index, stepFilter: f.name, name: input.name, value: centre.slice(), base: '' });
+      state.pending.push({ op: 'set', effect: state.effect, step: index, stepFilter: name, name: input.name, value: centre.slice(), base: '' });
     }
   });
   refreshSoon(true);
 }
 
-// Every word of the query appears in the filter's name, display name, category or description.
+// Every word of the query appears in the filter's name, display name, category, description or
+// (a project kernel file) path.
 function matches(f, query) {
-  const haystack = [f.name, f.displayName, f.category, f.doc || ''].join(' ').toLowerCase();
+  const haystack = [f.name, f.displayName, f.category, f.doc || '', f.kernel ? `kernel file ${f.kernel}` : ''].join(' ').toLowerCase();
   return query.split(/\s+/).every((word) => haystack.includes(word));
 }
 
 async function buildCatalog() {
-  if (!state.catalog) state.catalog = await (await api('api/filters')).json();
+  // Project kernel files come as {kernel: path, descriptor}: one card like a filter's, with its path.
+  if (!state.catalog) {
+    state.catalog = (await (await api('api/filters')).json())
+      .map((f) => (f.kernel ? Object.assign({}, f.descriptor, { kernel: f.kernel }) : f));
+  }
   const menu = $('catalog-category');
   if (menu.options.length === 1) {
     for (const c of [...new Set(state.catalog.map((f) => f.category))]) menu.add(new Option(c, c));
@@ -786,9 +892,11 @@ async function buildCatalog() {
   for (const f of state.catalog) {
     if (menu.value && f.category !== menu.value) continue;
     if (query && !matches(f, query)) continue;
-    const card = el('div', { className: 'filter-card', title: f.doc, dataset: { filter: f.name } }, [
-      el('img', { loading: 'lazy', alt: '', src: `api/thumbnail?token=${token}&filter=${encodeURIComponent(f.name)}&image=${encodeURIComponent($('image').value)}` }),
-      el('div', {}, [f.displayName]),
+    const name = f.kernel || f.name;
+    const card = el('div', { className: 'filter-card' + (f.kernel ? ' kernel-file' : ''), title: f.kernel ? `${f.kernel}: ${f.doc}` : f.doc,
+                             dataset: { filter: name } }, [
+      el('img', { loading: 'lazy', alt: '', src: `api/thumbnail?token=${token}&filter=${encodeURIComponent(name)}&image=${encodeURIComponent($('image').value)}` }),
+      el('div', {}, [f.kernel ? `${f.displayName} (kernel file)` : f.displayName]),
     ]);
     card.addEventListener('click', () => addStep(f, $('catalog-position').value));
     list.append(card);
@@ -801,7 +909,9 @@ async function buildCatalog() {
 async function start() {
   const images = await (await api('api/images')).json();
   state.images = images.images;
-  for (const path of images.images) $('image').add(new Option(images.labels[path] || path, path));
+  // The picture menu offers screenshots (`scenes`: pictures of at least 160×90); image
+  // parameters offer every PNG.
+  for (const path of images.scenes || images.images) $('image').add(new Option(images.labels[path] || path, path));
   // The first image named on the command line is what the designer wants to see.
   if (images.images.includes('arg:0')) $('image').value = 'arg:0';
   $('effect').addEventListener('change', () => { state.effect = $('effect').value; refresh(true); });

@@ -54,9 +54,10 @@ import Testing
         #expect(d.parameter(named: "tint")?.componentCount == 4 && d.parameter(named: "tint")?.unit == "rgba")
         #expect(d.parameter(named: "lut")?.type == .image && d.parameter(named: "lut")?.doc == "The lookup image.")
         #expect(d.parameter(named: "plain")?.defaultValue == .number(0))
-        // Image uniforms are extra inputs of the kernel; value uniforms are its parameters.
+        // Image uniforms are extra inputs of the kernel; value uniforms are its parameters, then
+        // each image's extent, then the input's size.
         #expect(file.kernel.inputCount == 2)
-        #expect(file.kernel.parameters.map(\.name).last == "ext_lut")
+        #expect(file.kernel.parameters.map(\.name).suffix(2) == ["ext_lut", "inputSize"])
     }
 
     @Test func malformedAnnotationsAndHeadersNameTheirLineAndColumn() throws {
@@ -180,6 +181,34 @@ import Testing
             let averaged = try context.readPixels(sampling.makeFilter().apply(to: input.clampedToExtent()).cropped(to: input.extent),
                                                   format: .rgba32Float)
             #expect((0..<4).map { averaged.float4(x: $0, y: 0).x } == [0.25, 0.5, 0.75, 0.875])
+        }
+    }
+
+    @Test func inputSizeIsTheInputsSizeInPixels() throws {
+        try GLTestContext.withRenderContext(.init(workingSpace: .none)) { context in
+            // Red = pos.x / width, green = pos.y / height: texel centres of a 4×2 input.
+            let file = try KernelFile.load(name: "sizeTest", source: """
+            // kind: color
+            vec4 kernel(vec4 color, vec2 pos) { return vec4(pos / inputSize, inputSize.x / 8.0, 1.0); }
+            """)
+            let input = Image(color: [0, 0, 0, 1]).cropped(to: Rect(0, 0, 4, 2))
+            let out = try context.readPixels(file.makeFilter().apply(to: input), format: .rgba32Float)
+            #expect((0..<4).map { out.float4(x: $0, y: 0).x } == [0.125, 0.375, 0.625, 0.875])
+            #expect((0..<2).map { out.float4(x: 0, y: $0).y } == [0.25, 0.75])
+            #expect(out.float4(x: 0, y: 0).z == 0.5)
+            // A sampling kernel of an 8×1 input sees 8 × 1.
+            let sampling = try KernelFile.load(name: "sizeSampling", source: """
+            // kind: sampling
+            // roi: 0
+            vec4 kernel(vec2 pos) { return vec4(inputSize / 16.0, 0.0, 1.0); }
+            """)
+            let wide = Image(color: [0, 0, 0, 1]).cropped(to: Rect(0, 0, 8, 1))
+            #expect(try context.readPixels(sampling.makeFilter().apply(to: wide), format: .rgba32Float).float4(x: 3, y: 0)
+                    == SIMD4(0.5, 0.0625, 0, 1))
+            // The name is Glaze's: a file cannot declare it.
+            #expect(throws: ShaderFileError.self) {
+                try KernelFile.load(name: "sizeClash", source: "// kind: color\nuniform vec2 inputSize;\nvec4 kernel(vec4 color, vec2 pos) { return color; }")
+            }
         }
     }
 
