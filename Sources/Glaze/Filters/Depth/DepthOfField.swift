@@ -163,10 +163,8 @@ public struct DepthOfField: Filter {
         // The prepass clamps its colour reads to the input's texel centres itself (what
         // clampedToExtent() gives), so it reads the input's texture: a clamp node would be a
         // full-resolution pass of its own in front of it.
-        let e = input.extent.isInfinite ? Rect(x: -1e9, y: -1e9, width: 2e9, height: 2e9) : input.extent
-        let centres = SIMD4(Float(e.minX + 0.5), Float(e.minY + 0.5), Float(e.maxX - 0.5), Float(e.maxY - 0.5))
         let prepass = Image(kernelApplication: Self.prepassKernel, inputs: [input, coc],
-                            values: [.vec4(centres.x, centres.y, centres.z, centres.w)], extent: grown,
+                            values: [input.extent.texelCentreBounds], extent: grown,
                             regionOfInterest: { _, r in r.blurOutset(2).blurAligned(to: 1) }, outputScale: 0.5)
         let disc = Self.discTaps(taps)
         let reach = radius + 4
