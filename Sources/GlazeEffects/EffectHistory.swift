@@ -51,6 +51,19 @@ public final class EffectHistory {
         return accumulator.image
     }
 
+    /// Compiles the programs `effect` needs over `scene` ahead of time (at load), so its first
+    /// frames compile nothing: renders two frames (the first reads a transparent history, the
+    /// second the history's texture, two structures) and then forgets them, so the next
+    /// ``render(_:scene:time:variables:in:)`` starts from a transparent history. No parameter
+    /// sweep (as the effect library's warm-up). ``EffectLibrary``'s own warm-up prepares such an
+    /// effect with a transparent history only.
+    /// - Throws: ``RenderError`` when a render fails.
+    public func prepare(_ effect: Effect, scene: Image, time: Double = 0, variables: [String: Double] = [:],
+                        in context: RenderContext) throws {
+        for _ in 0..<2 { _ = try render(effect, scene: scene, time: time, variables: variables, in: context) }
+        reset(effect.name)
+    }
+
     /// Forgets the history of effect `name` (a camera cut), or of every effect when nil.
     public func reset(_ name: String? = nil) {
         if let name {
