@@ -106,12 +106,15 @@ struct BenchCommand: ParsableCommand {
                               TestPattern.secondary(width: size.width, height: size.height)].map {
             BenchRunner.makeTexture(size: size, immutable: !mutableSources, pixels: $0)
         }
+        sourceTextures.append(BenchCase.makeDepthTexture(size: size))
         defer { glDeleteTextures(GLsizei(sourceTextures.count), &sourceTextures) }
         let reference = { (name: GLuint) in TextureReference.borrowed(name: name, width: size.width, height: size.height, format: .rgba8) }
         let inputs = BenchInputs(
             registry: registry, size: size,
             scene: Image(texture: reference(sourceTextures[0]), alphaMode: .opaque, origin: .bottomLeft, encoding: .sRGB),
-            pattern: Image(texture: reference(sourceTextures[1]), alphaMode: .straight, origin: .bottomLeft, encoding: .sRGB))
+            pattern: Image(texture: reference(sourceTextures[1]), alphaMode: .straight, origin: .bottomLeft, encoding: .sRGB),
+            depth: Image(depthTexture: sourceTextures[2], width: Int(size.width), height: Int(size.height),
+                         projection: BenchCase.depthProjection))
         if markdownHeader {
             let device = BenchReport(renderer: session.renderer, glVersion: session.gl.version, size: size, runs: runs,
                                      build: "", loadAverage: [], results: [], device: device(of: session, immutableSources: !mutableSources))

@@ -1,7 +1,7 @@
 import Glaze
 /// One named effect from an effect file: a recipe builder for a frame.
 ///
-/// ``makeImage(scene:time:variables:)`` builds an ``Image`` recipe from the host's scene. Only
+/// ``makeImage(scene:time:variables:history:)`` builds an ``Image`` recipe from the host's scene. Only
 /// numbers change from frame to frame (animated parameters are evaluated, nothing is parsed),
 /// so the recipe keeps its structure and a ``RenderContext`` compiles nothing new after the
 /// first frame.
@@ -32,13 +32,22 @@ public struct Effect: Sendable {
         return result
     }
 
+    /// Whether the effect (or an effect it reads) reads `history`, its own previous output:
+    /// render it through an ``EffectHistory``.
+    public var usesHistory: Bool { graph.readsHistory(name) }
+
     /// The effect applied to `scene` at `time` seconds.
     ///
-    /// - Parameter variables: values of the file's game variables (and `seed`) for this frame;
-    ///   names the file does not declare are ignored, missing ones keep their defaults.
-    public func makeImage(scene: Image, time: Double = 0, variables: [String: Double] = [:]) -> Image {
+    /// - Parameters:
+    ///   - variables: values of the file's game variables (and `seed`) for this frame; names the
+    ///     file does not declare are ignored, missing ones keep their defaults.
+    ///   - history: what the file's `history` reads (the effect's previous output; nil:
+    ///     transparent). ``EffectHistory`` passes it.
+    public func makeImage(scene: Image, time: Double = 0, variables: [String: Double] = [:],
+                          history: Image? = nil) -> Image {
         let values = graph.variableValues(time: time, variables: variables)
         var memo: [String: Image] = [:]
+        if let history { memo[EffectGraph.historyKey] = history }
         return values.withUnsafeBufferPointer {
             graph.image(ofEffect: name, scene: scene, time: values[0], values: $0, memo: &memo)
         }

@@ -72,7 +72,7 @@ extension EffectGraph {
                 visitPlan(plan)
                 order.append(other)
             case .generator(let step): visitStep(step)
-            case .scene, .image: break
+            case .scene, .history, .image: break
             }
         }
         func visitStep(_ step: StepPlan) {

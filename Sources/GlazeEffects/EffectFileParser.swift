@@ -37,7 +37,7 @@ struct EffectFileParser {
     static let generatorKeys = ["filter", "parameters", "description"]
     static let transitionKeys = ["transition", "duration", "easing", "parameters", "description"]
     static let animationKeys = ["keyframes", "easing", "loop"]
-    static let reservedNames: Set<String> = ["scene", "time", "seed"]
+    static let reservedNames: Set<String> = ["scene", "history", "time", "seed"]
 
     init(registry: FilterRegistry) {
         self.registry = registry
@@ -236,7 +236,7 @@ struct EffectFileParser {
             guard Self.isIdentifier(entry.key), !entry.key.contains("-"), !Self.reservedNames.contains(entry.key),
                   Expression.Function.allCases.allSatisfy({ "\($0)" != entry.key }) else {
                 report(.invalidName, entry.keyLocation, path,
-                       "'\(entry.key)' cannot name a variable (use letters, digits and '_'; not time, seed, scene or a function name)")
+                       "'\(entry.key)' cannot name a variable (use letters, digits and '_'; not time, seed, scene, history or a function name)")
                 continue
             }
             guard !variableNames.contains(entry.key) else {
@@ -325,6 +325,7 @@ struct EffectFileParser {
             return nil
         }
         if reference == "scene" { return .scene }
+        if reference == "history" { return .history }
         if let input = currentInputs[reference] { return input }
         if let image = hostImages[reference] { return .image(image) }
         if failedInputs.contains(reference) { return nil }
@@ -346,7 +347,7 @@ struct EffectFileParser {
                 return nil
             }
         }
-        let known = ["scene"] + currentInputs.keys.sorted() + hostImages.keys.sorted() + effectNames
+        let known = ["scene", "history"] + currentInputs.keys.sorted() + hostImages.keys.sorted() + effectNames
         report(.missingInput, node.location, path,
                "no input, effect or image file named '\(reference)' (image files end in .png or contain '/')",
                suggestions: closestNames(to: reference, in: known))

@@ -7,7 +7,7 @@ import GlazeCore
 ///
 /// The first frame (and any frame whose structure differs: another scene image, a step turned
 /// on or off, a value that changes the recipe's shape) builds the recipe as
-/// ``Effect/makeImage(scene:time:variables:)`` does and works out, by rebuilding it with each
+/// ``Effect/makeImage(scene:time:variables:history:)`` does and works out, by rebuilding it with each
 /// animated number moved, which kernel values follow that number and how (they must be affine
 /// in it; everything else about the recipe must stay the same). Those values read slots; an
 /// animated number the recipe depends on in any other way (a blur radius, an integer) keeps the
@@ -39,7 +39,7 @@ public final class EffectFrameBuilder: Sendable {
     var buildCount: Int { state.withLock { $0.builds } }
 
     /// The effect applied to `scene` at `time` seconds (the effect's frame); `variables` as for
-    /// ``Effect/makeImage(scene:time:variables:)``.
+    /// ``Effect/makeImage(scene:time:variables:history:)``.
     public func image(scene: Image, time: Double = 0, variables: [String: Double] = [:]) -> Image {
         frame(scene, nil, time: time, variables: variables)
     }

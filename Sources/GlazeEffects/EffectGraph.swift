@@ -35,8 +35,11 @@ enum ParameterBinding: Sendable {
 
 /// Where an image comes from inside an effect.
 indirect enum InputSource: Sendable {
-    /// The host's image passed to ``Effect/makeImage(scene:time:variables:)``.
+    /// The host's image passed to ``Effect/makeImage(scene:time:variables:history:)``.
     case scene
+    /// `history`: the rendered effect's own output of the previous frame (``EffectHistory``),
+    /// transparent when there is none.
+    case history
     /// Another effect of the same file, by name.
     case effect(String)
     /// An image file, loaded when the effect file was.
@@ -106,7 +109,29 @@ final class EffectGraph: Sendable {
         return values
     }
 
-    /// The image of effect `name` for one frame; `memo` shares effects used several times.
+    /// The key of the previous frame's output in a frame's `memo` (a reserved name, so no
+    /// effect's): what `history` reads.
+    static let historyKey = "history"
+
+    /// Whether effect `name`, or an effect it reads, reads `history`.
+    func readsHistory(_ name: String) -> Bool {
+        func reads(_ source: InputSource) -> Bool {
+            switch source {
+            case .history: true
+            case .generator(let step): reads(step)
+            case .scene, .effect, .image: false
+            }
+        }
+        func reads(_ step: StepPlan) -> Bool {
+            step.parameters.contains { if case .image(let source) = $0.binding { reads(source) } else { false } }
+        }
+        return ([name] + effectsRead(by: name)).contains { other in
+            effects[other].map { reads($0.input) || $0.chain.contains(where: reads) } ?? false
+        }
+    }
+
+    /// The image of effect `name` for one frame; `memo` shares effects used several times (and
+    /// holds the previous frame's output under ``historyKey``).
     func image(ofEffect name: String, scene: Image, time: Double, values: UnsafeBufferPointer<Double>,
                memo: inout [String: Image], tap: ScalarTap? = nil) -> Image {
         if let done = memo[name] { return done }
@@ -132,6 +157,7 @@ final class EffectGraph: Sendable {
         let base: Image
         switch source {
         case .scene: base = scene
+        case .history: base = memo[Self.historyKey] ?? .clear
         case .effect(let name): base = image(ofEffect: name, scene: scene, time: time, values: values, memo: &memo, tap: tap)
         case .image(let image): base = image
         case .generator(let step):

@@ -35,6 +35,49 @@ import Testing
         }
     }
 
+    /// The projection stated in the file over the host's raw window depth: `linearizeDepth` with
+    /// game variables as planes.
+    static let projectionText = """
+        version: 1
+        variables: {far: 100}
+        effects:
+          depth:
+            input: windowDepth
+            chain:
+              - filter: linearizeDepth
+                parameters: {projection: orthographic, near: 0, far: far, range: zeroToOne}
+          foggy:
+            chain:
+              - filter: depthFog
+                parameters: {depth: depth, falloff: linear, start: 0, end: 400, color: [1, 1, 1, 1]}
+        """
+
+    @Test func theFileStatesTheProjectionWithVariables() throws {
+        var window = PixelBuffer(width: 2, height: 1, format: .rgba32Float)
+        window.setFloat4(SIMD4(0.25, 0, 0, 1), x: 0, y: 0)
+        window.setFloat4(SIMD4(0.75, 0, 0, 1), x: 1, y: 0)
+        let file = try EffectFile(text: Self.projectionText, path: "depth.yaml",
+                                  images: ["windowDepth": Image(pixels: window, encoding: .linear)])
+        let depth = try #require(file.effect(named: "depth"))
+        let foggy = try #require(file.effect(named: "foggy"))
+        var black = PixelBuffer(width: 2, height: 1, format: .rgba32Float)
+        black.setFloat4(SIMD4(0, 0, 0, 1), x: 0, y: 0)
+        black.setFloat4(SIMD4(0, 0, 0, 1), x: 1, y: 0)
+        let scene = Image(pixels: black, encoding: .linear)
+        try GLTestContext.withRenderContext(.init(workingSpace: .none)) { context in
+            for (far, expected) in [(100.0, SIMD2<Float>(25, 75)), (200, SIMD2(50, 150))] {
+                let distances = try context.readPixels(depth.makeImage(scene: scene, variables: ["far": far]),
+                                                       from: Rect(0, 0, 2, 1), format: .rgba32Float)
+                let d = SIMD2(distances.float4(x: 0, y: 0).x, distances.float4(x: 1, y: 0).x)
+                #expect(abs(d.x - expected.x) < 0.05 && abs(d.y - expected.y) < 0.05, "far \(far): \(d)")
+                // Fog from 0 to 400 units: the amount is distance / 400.
+                let fogged = try context.readPixels(foggy.makeImage(scene: scene, variables: ["far": far]),
+                                                    from: Rect(0, 0, 2, 1), format: .rgba32Float)
+                #expect(abs(fogged.float4(x: 1, y: 0).x - expected.y / 400) < 1e-3, "far \(far): \(fogged.float4(x: 1, y: 0))")
+            }
+        }
+    }
+
     @Test func aFileNamingDepthNeedsTheHostToProvideIt() {
         #expect {
             _ = try EffectFile(text: Self.text, path: "depth.yaml")

@@ -70,15 +70,15 @@ vec4 fxaa(vec2 destCoord, float steps[12], float stepCount, float subpixel, floa
     vec2 across = horizontal ? vec2(0.0, 1.0) : vec2(1.0, 0.0);
     vec2 along = horizontal ? vec2(1.0, 0.0) : vec2(0.0, 1.0);
     vec2 start = destCoord + across * (0.5 * stepAcross);
-    vec2 posN = start - along * steps[0];
-    vec2 posP = start + along * steps[0];
-    float lumaEndN = fxaaLuma(input0Linear(posN), greenLuma) - lumaLocalAverage;
-    float lumaEndP = fxaaLuma(input0Linear(posP), greenLuma) - lumaLocalAverage;
-    bool doneN = abs(lumaEndN) >= gradientScaled;
-    bool doneP = abs(lumaEndP) >= gradientScaled;
+    vec2 posN = start, posP = start;
+    float lumaEndN = 0.0, lumaEndP = 0.0;
+    bool doneN = false, doneP = false;
+    // A loop bounded by a uniform, not unrolled: a software rasteriser that runs both sides of
+    // every branch (llvmpipe) leaves it as soon as no pixel of its group needs another step
+    // (unrolled, every pixel paid for every step of the preset).
     int count = int(stepCount);
-    for (int i = 1; i < 12; i++) {
-        if (i >= count || (doneN && doneP)) break;
+    for (int i = 0; i < count; i++) {
+        if (doneN && doneP) break;
         if (!doneN) {
             posN -= along * steps[i];
             lumaEndN = fxaaLuma(input0Linear(posN), greenLuma) - lumaLocalAverage;

@@ -28,16 +28,16 @@ vec4 smaaWeights(vec2 destCoord, float searchDistance) {
     if (e.g > 0.5) {
         vec2 row = vec2(0.0, -1.0);
         float dLeft = 0.0;
-        for (int i = 0; i < 64; i++) {
+        for (int i = 0; i < reach; i++) {
             vec2 c = destCoord - vec2(dLeft, 0.0);
-            if (i >= reach || smaaWeightsLeft(c) + smaaWeightsLeft(c + row) > 0.0
+            if (smaaWeightsLeft(c) + smaaWeightsLeft(c + row) > 0.0
                 || smaaWeightsTop(c - vec2(1.0, 0.0)) < 0.5) break;
             dLeft += 1.0;
         }
         float dRight = 0.0;
-        for (int i = 0; i < 64; i++) {
+        for (int i = 0; i < reach; i++) {
             vec2 next = destCoord + vec2(dRight + 1.0, 0.0);
-            if (i >= reach || smaaWeightsLeft(next) + smaaWeightsLeft(next + row) > 0.0
+            if (smaaWeightsLeft(next) + smaaWeightsLeft(next + row) > 0.0
                 || smaaWeightsTop(next) < 0.5) break;
             dRight += 1.0;
         }
@@ -49,16 +49,16 @@ vec4 smaaWeights(vec2 destCoord, float searchDistance) {
     if (e.r > 0.5) {
         vec2 column = vec2(-1.0, 0.0);
         float dUp = 0.0;
-        for (int i = 0; i < 64; i++) {
+        for (int i = 0; i < reach; i++) {
             vec2 c = destCoord - vec2(0.0, dUp);
-            if (i >= reach || smaaWeightsTop(c) + smaaWeightsTop(c + column) > 0.0
+            if (smaaWeightsTop(c) + smaaWeightsTop(c + column) > 0.0
                 || smaaWeightsLeft(c - vec2(0.0, 1.0)) < 0.5) break;
             dUp += 1.0;
         }
         float dDown = 0.0;
-        for (int i = 0; i < 64; i++) {
+        for (int i = 0; i < reach; i++) {
             vec2 next = destCoord + vec2(0.0, dDown + 1.0);
-            if (i >= reach || smaaWeightsTop(next) + smaaWeightsTop(next + column) > 0.0
+            if (smaaWeightsTop(next) + smaaWeightsTop(next + column) > 0.0
                 || smaaWeightsLeft(next) < 0.5) break;
             dDown += 1.0;
         }

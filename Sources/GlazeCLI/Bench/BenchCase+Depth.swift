@@ -1,3 +1,4 @@
+import CEpoxy
 import Glaze
 import GlazeCore
 
@@ -5,17 +6,12 @@ extension BenchCase {
     /// The projection of the synthetic depth buffer.
     static let depthProjection = Projection.perspective(near: 0.1, far: 500)
 
-    /// Synthetic depth buffers by size, made once (their uploads are then cached by each context).
-    private static let depthImages = Locked<[String: Image]>([:])
-
-    /// A linear-depth image `size` px: a floor receding to the horizon (camera 2 units up, 60°
-    /// vertical field of view), a far wall at 200 units above it and three boxes at 4, 9 and 20
-    /// units, from window-space depth through ``depthProjection``.
-    static func depthImage(_ size: PixelSize) -> Image {
-        let key = "\(size.width)x\(size.height)"
-        if let image = depthImages.withLock({ $0[key] }) { return image }
+    /// Window-space depth (0...1, bottom row first) of a synthetic scene `size` px: a floor
+    /// receding to the horizon (camera 2 units up, 60° vertical field of view), a far wall at 200
+    /// units above it and three boxes at 4, 9 and 20 units, through ``depthProjection``.
+    static func windowDepth(_ size: PixelSize) -> [Float] {
         let width = Int(size.width), height = Int(size.height)
-        var pixels = PixelBuffer(width: width, height: height, format: .rgba32Float)
+        var depth = [Float](repeating: 1, count: width * height)
         let tanHalf = 0.57735026918962573
         let boxes: [(x0: Double, x1: Double, y0: Double, y1: Double, z: Double)] = [
             (0.1, 0.3, 0.2, 0.6, 4), (0.45, 0.6, 0.35, 0.55, 9), (0.7, 0.9, 0.4, 0.7, 20),
@@ -26,13 +22,29 @@ extension BenchCase {
             for x in 0..<width {
                 let u = (Double(x) + 0.5) / Double(width)
                 let z = boxes.first { u >= $0.x0 && u < $0.x1 && v >= $0.y0 && v < $0.y1 }?.z ?? floor
-                pixels.setFloat4(SIMD4(Float(depthProjection.depth(atDistance: z)), 0, 0, 1), x: x, y: y)
+                depth[y * width + x] = Float(depthProjection.depth(atDistance: z))
             }
         }
-        let image = Image(windowDepth: Image(pixels: pixels, alphaMode: .premultiplied, encoding: .linear),
-                          projection: depthProjection)
-        depthImages.withLock { $0[key] = image }
-        return image
+        return depth
+    }
+
+    /// A `GL_DEPTH_COMPONENT32F` texture holding ``windowDepth(_:)``, as a game's depth buffer
+    /// (4 bytes a texel, read texel by texel). The caller deletes it.
+    static func makeDepthTexture(size: PixelSize) -> GLuint {
+        var name: GLuint = 0
+        glGenTextures(1, &name)
+        var previous: GLint = 0
+        glGetIntegerv(GLenum(GL_TEXTURE_BINDING_2D), &previous)
+        glBindTexture(GLenum(GL_TEXTURE_2D), name)
+        windowDepth(size).withUnsafeBytes {
+            glTexImage2D(GLenum(GL_TEXTURE_2D), 0, GL_DEPTH_COMPONENT32F, GLsizei(size.width), GLsizei(size.height), 0,
+                         GLenum(GL_DEPTH_COMPONENT), GLenum(GL_FLOAT), $0.baseAddress)
+        }
+        glTexParameteri(GLenum(GL_TEXTURE_2D), GLenum(GL_TEXTURE_MIN_FILTER), GL_NEAREST)
+        glTexParameteri(GLenum(GL_TEXTURE_2D), GLenum(GL_TEXTURE_MAG_FILTER), GL_NEAREST)
+        glTexParameteri(GLenum(GL_TEXTURE_2D), GLenum(GL_TEXTURE_MAX_LEVEL), 0)
+        glBindTexture(GLenum(GL_TEXTURE_2D), GLuint(previous))
+        return name
     }
 
     /// The depth filters over the synthetic depth buffer, each after a colour filter (so a
@@ -55,10 +67,10 @@ extension BenchCase {
         return cases.map { item in
             BenchCase(name: item.name, summary: item.summary, work: .chain(fusion: true) { inputs, input in
                 var values = item.values
-                if item.filter != "depthView" { values["depth"] = .image(depthImage(inputs.size)) }
+                if item.filter != "depthView" { values["depth"] = .image(inputs.depth) }
                 let graded = try input.applyingFilter(name: "colorControls", parameters: ["saturation": .number(1.1)],
                                                       registry: inputs.registry)
-                let source = item.filter == "depthView" ? depthImage(inputs.size) : graded
+                let source = item.filter == "depthView" ? inputs.depth : graded
                 return try source.applyingFilter(name: item.filter, parameters: values, registry: inputs.registry)
                     .cropped(to: inputs.rect)
             }, filter: item.filter)

@@ -38,6 +38,9 @@ struct BenchInputs {
     let scene: Image
     /// A second pattern for image parameters (masks, backgrounds): an RGBA8 texture, straight alpha.
     let pattern: Image
+    /// Linear distance from a `GL_DEPTH_COMPONENT32F` depth texture of a synthetic 3D scene
+    /// (``BenchCase/makeDepthTexture(size:)``), as a game hands Glaze its depth buffer.
+    let depth: Image
     var rect: Rect { Rect(0, 0, size.width, size.height) }
 }
 
@@ -138,9 +141,9 @@ extension BenchCase {
                       work: .chain(fusion: true) { _, input in try apply([("fxaa", [:])], to: input) }),
             BenchCase(name: "smaa", summary: "smaa with its defaults (luma edges, threshold 0.1): three passes",
                       work: .chain(fusion: true) { _, input in try apply([("smaa", [:])], to: input) }),
-            BenchCase(name: "afterimage.fused", summary: "afterimage (history: a second image, as an accumulator's) fused with a vignette: one pass",
+            BenchCase(name: "afterimage.fused", summary: "afterimage (history: a linear rgba16Float image, as an accumulator's) fused with a vignette: one pass",
                       work: .chain(fusion: true) { inputs, input in
-                          try apply([("afterimage", ["history": .image(inputs.pattern), "halfLife": .number(0.2)]),
+                          try apply([("afterimage", ["history": .image(historyImage(inputs.size)), "halfLife": .number(0.2)]),
                                      ("vignette", ["intensity": .number(0.6)])], to: input)
                       }),
         ]

@@ -73,7 +73,8 @@ public struct AmbientOcclusion: Filter {
                      P.sharpness.descriptor, P.fieldOfView.descriptor],
         doc: "Darkens creases and corners from the game's depth (scalable ambient obscurance).")
 
-    static let downsampleKernel = Kernel(filter: "Depth", "ambientOcclusionDownsample", kind: .sampling)
+    static let downsampleKernel = Kernel(filter: "Depth", "ambientOcclusionDownsample", kind: .sampling,
+                                         leading: [KernelParameter("rect", .vec4)])
     static let blurKernel = Kernel(filter: "Depth", "ambientOcclusionBlur", kind: .sampling,
                                    leading: [KernelParameter("step", .vec2), KernelParameter("sharpness", .float)])
     static let applyKernel = Kernel(filter: "Depth", "ambientOcclusionApply", inputCount: 2)
@@ -112,7 +113,9 @@ public struct AmbientOcclusion: Filter {
         // Taps reach at most 64 px (the kernel clamps); the half-resolution images extend past
         // the image (depth clamped at its edge) so every read lands on data, on texel centres.
         let depthExtent = e.blurOutset(72).blurAligned(to: 2), occlusionExtent = e.blurOutset(16).blurAligned(to: 2)
-        let half = Image(kernelApplication: Self.downsampleKernel, inputs: [depth.clampedToExtent()], values: [],
+        // The downsample clamps its reads to the depth's texel centres (as clampedToExtent()
+        // would, without a bordered full-resolution pass in front of it).
+        let half = Image(kernelApplication: Self.downsampleKernel, inputs: [depth], values: [depth.extent.texelCentreBounds],
                          extent: depthExtent, regionOfInterest: { _, r in r.blurOutset(1).blurAligned(to: 1) },
                          outputScale: 0.5)
         let obscurance = Image(kernelApplication: Self.kernel(taps: capacity), inputs: [half],

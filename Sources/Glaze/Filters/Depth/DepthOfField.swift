@@ -112,7 +112,8 @@ public struct DepthOfField: Filter {
 
     static let cocKernel = Kernel(filter: "Depth", "depthOfFieldCoc",
                                   leading: ["focus", "halfRange", "aperture", "maxRadius"].map { KernelParameter($0, .float) })
-    static let prepassKernel = Kernel(filter: "Depth", "depthOfFieldPrepass", kind: .sampling, inputCount: 2)
+    static let prepassKernel = Kernel(filter: "Depth", "depthOfFieldPrepass", kind: .sampling, inputCount: 2,
+                                      leading: [KernelParameter("rect", .vec4)])
     static let combineKernel = Kernel(filter: "Depth", "depthOfFieldCombine", inputCount: 4)
 
     static func farKernel(taps: Int) -> Kernel {
@@ -159,8 +160,11 @@ public struct DepthOfField: Filter {
                                  P.maxRadius.uniform(maxRadius)],
                         extent: input.extent)
         let grown = input.extent.blurOutset(radius + 4).blurAligned(to: 2)
-        let prepass = Image(kernelApplication: Self.prepassKernel, inputs: [input.clampedToExtent(), coc],
-                            values: [], extent: grown,
+        // The prepass clamps its colour reads to the input's texel centres itself (what
+        // clampedToExtent() gives), so it reads the input's texture: a clamp node would be a
+        // full-resolution pass of its own in front of it.
+        let prepass = Image(kernelApplication: Self.prepassKernel, inputs: [input, coc],
+                            values: [input.extent.texelCentreBounds], extent: grown,
                             regionOfInterest: { _, r in r.blurOutset(2).blurAligned(to: 1) }, outputScale: 0.5)
         let disc = Self.discTaps(taps)
         let reach = radius + 4

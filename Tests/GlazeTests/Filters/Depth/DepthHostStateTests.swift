@@ -41,10 +41,13 @@ import Testing
             ("depthOutline", DepthOutline(depth: depth)),
             ("depthOfField", DepthOfField(depth: depth, focusDistance: 8, aperture: 6)),
             ("ambientOcclusion", AmbientOcclusion(depth: depth, radius: 2)),
+            // Orthographic 0...1: the distance equals the window depth (no saturated 8-bit reads).
+            ("linearizeDepth", LinearizeDepth(kind: .orthographic, near: 0, far: 1)),
         ]
         var outputs: [String: [UInt8]] = [:]
         for (name, filter) in filters {
-            let input = name == "depthView" ? depth : scene
+            let input = name == "depthView" ? depth
+                : name == "linearizeDepth" ? Image(windowDepthTexture: texture.name, width: 16, height: 16) : scene
             outputs[name] = try context.readPixels(input.applying(filter), from: Rect(0, 0, 16, 16)).bytes
         }
         if hostile {
