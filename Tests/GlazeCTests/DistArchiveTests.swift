@@ -32,7 +32,7 @@ import Testing
         // The C example through pkg-config, then run under Xvfb; no Swift on any path.
         let (cBuild, cLog) = try CEngineTests.shell(
             "\(Self.clean) PKG_CONFIG_PATH='\(prefix)/lib/pkgconfig' sh -c 'command -v swift && exit 9; "
-                + "cc -std=gnu11 -Wall -Wextra -Werror Demo/CEngine/main.c $(pkg-config --cflags --libs glazefx glfw3 epoxy) "
+                + "cc -std=gnu11 -Wall -Wextra -Werror Demo/CEngine/main.c Demo/CEngine/scene3d.c $(pkg-config --cflags --libs glazefx glfw3 epoxy libpng) "
                 + "-Wl,-rpath,\(prefix)/lib -lm -o \(work)/cengine'")
         #expect(cBuild == 0, "the C example against the archive:\n\(cLog)")
         let (cRun, cOutput) = try CEngineTests.shell(
