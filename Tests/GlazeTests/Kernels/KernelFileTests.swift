@@ -184,7 +184,7 @@ import Testing
         }
     }
 
-    @Test func inputSizeIsTheInputsSizeInPixels() throws {
+    @Test(.needsFloatColorBuffers) func inputSizeIsTheInputsSizeInPixels() throws {
         try GLTestContext.withRenderContext(.init(workingSpace: .none)) { context in
             // Red = pos.x / width, green = pos.y / height: texel centres of a 4×2 input.
             let file = try KernelFile.load(name: "sizeTest", source: """
