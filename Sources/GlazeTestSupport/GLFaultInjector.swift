@@ -53,6 +53,16 @@ public final class GLFaultInjector {
         self.failingCall = failingCall
     }
 
+    /// Runs `body` with an injector failing call `failingCall` of `fault`'s kind installed on
+    /// the calling thread's hook (removed afterwards).
+    public static func installed<T>(_ fault: Fault, failingCall: Int = 0, _ body: (GLFaultInjector) throws -> T) rethrows -> T {
+        let hook = GLCallHook.current
+        let injector = GLFaultInjector(fault, failingCall: failingCall)
+        hook.faults = injector
+        defer { hook.faults = nil }
+        return try body(injector)
+    }
+
     /// Number of GL objects alive (generated since installation, not deleted).
     public var liveCount: Int { live.values.reduce(0) { $0 + $1.count } }
 

@@ -10,10 +10,11 @@ import Testing
     @Test func aResetIsContextLostAndANewContextIsAdopted() throws {
         let gl = try GLTestContext.make()
         defer { gl.release() }
+        try GLFaultInjector.installed(.reset, failingCall: 1) { try Self.loseAndAdopt($0) }
+    }
+
+    private static func loseAndAdopt(_ injector: GLFaultInjector) throws {
         let hook = GLCallHook.current
-        let injector = GLFaultInjector(.reset, failingCall: 1)
-        hook.faults = injector
-        defer { hook.faults = nil }
         let image = try pixelImage(width: 4, height: 4) { x, y in [UInt8(x * 60), UInt8(y * 60), 90, 255] }
         defer { glaze_image_destroy(image) }
         let context = try make { glaze_context_create(nil, $0) }

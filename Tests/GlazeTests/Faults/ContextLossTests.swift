@@ -21,10 +21,11 @@ import Testing
     @Test func aLostContextIsReportedAndANewOneIsAdopted() throws {
         let gl = try GLTestContext.make()
         defer { gl.release() }
+        try GLFaultInjector.installed(.reset, failingCall: 1) { try Self.loseAndAdopt($0) }
+    }
+
+    private static func loseAndAdopt(_ injector: GLFaultInjector) throws {
         let hook = GLCallHook.current
-        let injector = GLFaultInjector(.reset, failingCall: 1)
-        hook.faults = injector
-        defer { hook.faults = nil }
         let source = makeHostTexture(FaultSweepTests.source())
         // Where the driver lacks the query, the context is told it has one: the injector answers it.
         var context: RenderContext? = try RenderContext(adoptingCurrentGLContext: .init(), restrictingCapabilities: {

@@ -10,14 +10,16 @@ import Testing
     @Test func aRecipeThatFailedToBuildIsBuiltAgainAtTheNextFrame() throws {
         let gl = try GLTestContext.make()
         defer { gl.release() }
-        let hook = GLCallHook.current
-        let injector = GLFaultInjector(.compile, failingCall: 1)
-        hook.faults = injector
-        defer { hook.faults = nil }
-        let context = try RenderContext(adoptingCurrentGLContext: .init(workingSpace: .none))
-        let image = Image(color: [0.25, 0.5, 0.125, 1]).cropped(to: Rect(0, 0, 4, 4)).applying(ExposureAdjust(ev: 1))
-        injector.isArmed = true
-        defer { injector.isArmed = false }
+        try GLFaultInjector.installed(.compile, failingCall: 1) { injector in
+            let context = try RenderContext(adoptingCurrentGLContext: .init(workingSpace: .none))
+            let image = Image(color: [0.25, 0.5, 0.125, 1]).cropped(to: Rect(0, 0, 4, 4)).applying(ExposureAdjust(ev: 1))
+            injector.isArmed = true
+            defer { injector.isArmed = false }
+            try Self.failThenRecover(context, image, injector)
+        }
+    }
+
+    private static func failThenRecover(_ context: RenderContext, _ image: Image, _ injector: GLFaultInjector) throws {
         #expect(throws: (any Error).self) { _ = try context.readPixels(image) }
         let compiles = injector.calls
         #expect(compiles >= 1 && injector.failedCallName == "glCompileShader")
@@ -36,10 +38,12 @@ import Testing
         defer { gl.release() }
         let other = try HeadlessGLContext(api: GLTestContext.api, sharing: gl)
         try gl.makeCurrent()
-        let hook = GLCallHook.current
-        let injector = GLFaultInjector(.allocation)  // nothing fails: it counts live GL names
-        hook.faults = injector
-        defer { hook.faults = nil }
+        // Nothing fails: the injector counts live GL names.
+        try GLFaultInjector.installed(.allocation) { try Self.dropOnEitherContext(gl, other, $0) }
+    }
+
+    private static func dropOnEitherContext(_ gl: HeadlessGLContext, _ other: HeadlessGLContext,
+                                            _ injector: GLFaultInjector) throws {
         var context: RenderContext? = try RenderContext(adoptingCurrentGLContext: .init(workingSpace: .none))
         var texture: RenderedTexture? = try context?.makeTexture(Image(color: [1, 0, 0, 1]).cropped(to: Rect(0, 0, 4, 4)))
         let name = try #require(texture?.name)
