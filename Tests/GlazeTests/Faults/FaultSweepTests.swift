@@ -48,21 +48,24 @@ import Testing
         Self.expectClean(totals, "render")
     }
 
-    /// ``RenderContext/prepare(_:region:size:compilingAtMost:)`` of the chain (its own programs
-    /// and a slice of the parameter sweep, which compiles in batches and skips what fails), then
-    /// a render of it.
+    /// ``RenderContext/prepare(_:region:size:compilingAtMost:)`` of a blur (its own programs,
+    /// then a slice of its radius sweep, which compiles in batches and skips what
+    /// fails: a recipe that needs a skipped program compiles it when it is built), then a render.
     @Test func prepareSurvivesEveryFault() throws {
         let gl = try GLTestContext.make()
         defer { gl.release() }
         let source = makeHostTexture(Self.source())
         let destination = makeHostTexture(GL_RGBA8, width: 16, height: 16, value: [0, 0, 0, 0])
         defer { var names = [source, destination]; glDeleteTextures(2, &names) }
+        let blur = Image(texture: .borrowed(name: source, width: 16, height: 16, format: .rgba8), alphaMode: .opaque)
+            .applying(GaussianBlur(radius: 2))
         let totals = try FaultSweep.run(FaultScenario(name: "prepare") { context in
-            try context.prepare(Self.chain(source), region: Rect(0, 0, 16, 16), size: Size(16, 16), compilingAtMost: 8)
-            try context.render(Self.chain(source), to: .borrowed(name: destination, width: 16, height: 16, format: .rgba8))
+            try context.prepare(blur, region: Rect(0, 0, 16, 16), size: Size(16, 16), compilingAtMost: 6)
+            try context.render(blur, to: .borrowed(name: destination, width: 16, height: 16, format: .rgba8))
             return FaultSweep.unarmed { textureBytes(destination, width: 16, height: 16) }
         }, hostState: { GLStateSnapshot.capture(textureUnits: 4) })
         Self.expectClean(totals, "prepare")
+        #expect(totals.passedThrough > 0, "the batched sweep was not reached")
     }
 
     /// An asynchronous readback of the chain (pixel-pack buffer, fence, map).
