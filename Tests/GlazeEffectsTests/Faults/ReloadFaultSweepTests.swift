@@ -56,4 +56,25 @@ import Testing
         #expect(totals.injected > 0 && totals.leaks == 0 && totals.hostStateChanges == 0, "\(totals)")
         #expect(totals.recovered == totals.injected, "\(totals)")
     }
+
+    /// A kernel file whose program the driver refuses to link is reported as the driver's
+    /// refusal with its log, not as a mistake in the file.
+    @Test func aLinkFailureIsTheDriversNotTheFiles() throws {
+        let gl = try GLTestContext.make()
+        defer { gl.release() }
+        let folder = try TestPaths.temporaryFolder("fault-link")
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try ShaderFileAccessTests.kernel.write(toFile: folder + "/gain.glsl", atomically: true, encoding: .utf8)
+        let path = folder + "/look.yaml"
+        try "version: 1\neffects:\n  look:\n    chain:\n      - kernel: gain.glsl\n".write(toFile: path, atomically: true, encoding: .utf8)
+        let file = try EffectFile(contentsOf: path, registry: TestRegistry.registry)
+        let context = try RenderContext(adoptingCurrentGLContext: .init(workingSpace: .none))
+        let errors = GLFaultInjector.installed(.link, failingCall: 1) { injector in
+            injector.isArmed = true
+            return file.shaderFiles.compactMap { $0.check(in: context) }
+        }
+        #expect(errors.count == 1)
+        #expect(errors.first?.message.contains("the driver did not link its program: \(GLFaultInjector.message)") == true,
+                "\(errors)")
+    }
 }
