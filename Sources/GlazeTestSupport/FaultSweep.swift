@@ -112,7 +112,7 @@ public enum FaultSweep {
         } catch {
             totals.findings.append("\(label): the next frame failed: \(error)")
         }
-        GLReaper.drainOrphans()
+        GLReaper.drainOrphans(probing: true)
         if injector.liveCount != 0 {
             totals.leaks += 1
             totals.findings.append("\(label): GL objects alive after the context was dropped: \(injector.liveSummary)")

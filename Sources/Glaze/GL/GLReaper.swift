@@ -106,18 +106,19 @@ package final class GLReaper: Sendable {
         var sharing: Set<UInt> = []
         var foreign: Set<UInt> = []
 
-        /// Whether `current` may have work: its own context, one of its share group with
-        /// deletions queued, or one not asked yet.
-        func concerns(_ current: UInt) -> Bool {
-            current == glContext || !foreign.contains(current) && (!sharing.contains(current) || reaper.hasSharedPending)
+        /// Whether `current` has work here: its own context, or one of its share group with a
+        /// shared object's deletion queued or the last reference gone (the token to delete).
+        mutating func concerns(_ current: UInt) -> Bool {
+            current == glContext
+                || sharing.contains(current) && (reaper.hasSharedPending || isKnownUniquelyReferenced(&reaper))
         }
     }
 
     private static let orphans = Locked<[Orphan]>([])
 
     /// Keeps this reaper accepting deletions after its render context is gone; they are deleted
-    /// by ``drainOrphans()`` when a context of its share group is next current. Call on the
-    /// context's thread with `glContext` current (it makes the liveness token there).
+    /// by ``drainOrphans(probing:)`` when a context of its share group is next current. Call on
+    /// the context's thread with `glContext` current (it makes the liveness token there).
     func orphan(glContext: UInt) {
         guard let token = glFenceSync(GLenum(GL_SYNC_GPU_COMMANDS_COMPLETE), 0) else { return close() }
         let orphan = Orphan(reaper: self, glContext: glContext, token: UInt(bitPattern: token))
@@ -127,38 +128,50 @@ package final class GLReaper: Sendable {
     /// Deletes what objects of gone render contexts queued, for those whose GL context, or a
     /// context of its share group, is current on this thread, and forgets a reaper once nothing
     /// can queue into it any more. Textures, buffers, programs and the other shared objects are
-    /// deleted on any context of the share group (told by the token: `glIsSync` is true there,
-    /// asked once per context); framebuffers and vertex arrays, which belong to one context,
-    /// only on their own. A GL context that was destroyed and replaced by a new one at the same
-    /// address is told apart by the token too (`glIsSync` is false there): its objects died with
-    /// it, nothing is deleted. Cheap when there is nothing to do (a lock, no GL call, no
-    /// allocation).
-    package static func drainOrphans() {
+    /// deleted on any context of the share group; framebuffers and vertex arrays, which belong to
+    /// one context, only on their own. Whether the current context shares with an orphan's is
+    /// asked once (`glIsSync` on its token is true there), and only with `probing` (a caller
+    /// that may query GL: ``RenderContext/beginFrame()`` in guarded mode or with debug checks).
+    /// A GL context that was destroyed and replaced by a new one at the same address is told
+    /// apart by the token too (`glIsSync` is false there): its objects died with it, nothing is
+    /// deleted. Cheap when there is nothing to do (a lock, no GL call, no allocation).
+    package static func drainOrphans(probing: Bool = false) {
         guard orphans.withLock({ !$0.isEmpty }) else { return }
         let current = GLThreadBinding.currentContext
-        guard current != 0, orphans.withLock({ list in list.contains { $0.concerns(current) } }) else { return }
-        var mine = orphans.withLock { list in
-            let taken = list.filter { $0.concerns(current) }
-            list.removeAll { $0.concerns(current) }
+        guard current != 0 else { return }
+        var mine = orphans.withLock { list -> [Orphan] in
+            if probing {
+                // Under the lock, so an orphan is never out of the list while its owner drains.
+                for index in list.indices where list[index].glContext != current
+                    && !list[index].sharing.contains(current) && !list[index].foreign.contains(current) {
+                    if let token = GLsync(bitPattern: list[index].token), glIsSync(token) == GLboolean(GL_TRUE) {
+                        list[index].sharing.insert(current)
+                    } else {
+                        list[index].foreign.insert(current)
+                    }
+                }
+            }
+            // In place: while only the list holds an orphan, its reaper's references are the objects'.
+            var taken: [Orphan] = []
+            var index = 0
+            while index < list.count {
+                if list[index].concerns(current) { taken.append(list.remove(at: index)) } else { index += 1 }
+            }
             return taken
         }
         var kept: [Orphan] = []
         while var orphan = mine.popLast() {
             let token = GLsync(bitPattern: orphan.token)
             let own = orphan.glContext == current
-            if own || !orphan.sharing.contains(current) {
+            if own {
                 guard let token, glIsSync(token) == GLboolean(GL_TRUE) else {
-                    if own {
-                        orphan.reaper.close()
-                    } else {
-                        orphan.foreign.insert(current)
-                        kept.append(orphan)
-                    }
+                    orphan.reaper.close()
                     continue
                 }
-                if !own { orphan.sharing.insert(current) }
+                orphan.reaper.drain()
+            } else {
+                orphan.reaper.drainShared()
             }
-            if own { orphan.reaper.drain() } else { orphan.reaper.drainShared() }
             // Nobody else holds the reaper: no object can queue a deletion into it any more.
             if isKnownUniquelyReferenced(&orphan.reaper), orphan.reaper.pendingCount == 0 {
                 glDeleteSync(token)

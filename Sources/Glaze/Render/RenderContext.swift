@@ -214,7 +214,7 @@ public final class RenderContext {
         // the GL context (or leak until it does), since GL calls need that context current.
         // Objects still alive (textures handed out, readbacks) queue their deletions later: the
         // reaper lives on as an orphan, drained when this GL context (or one of its share group) is next current
-        // (``GLReaper/drainOrphans()``).
+        // (``GLReaper/drainOrphans(probing:)``).
         if binding.mismatch() == nil, !isContextLost {
             tasks.removeAll()
             plans.removeAll()
@@ -243,7 +243,7 @@ public final class RenderContext {
         if checksGL { try checkForContextLoss() }
         frame += 1
         counters.objectsDeleted += reaper.drain()
-        GLReaper.drainOrphans()
+        GLReaper.drainOrphans(probing: checksGL)
         pool.trim(frame: frame)
         executor.maximumIdleFrames = pool.maximumIdleFrames
         executor.trim(frame: frame)

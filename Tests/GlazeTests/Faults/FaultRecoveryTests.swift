@@ -54,6 +54,8 @@ import Testing
         try other.makeCurrent()
         texture = nil
         GLReaper.drainOrphans()
+        #expect(glIsTexture(name) != 0, "without probing, a context of the share group is not asked")
+        GLReaper.drainOrphans(probing: true)
         // Deleted on the other context of the share group; the framebuffer belongs to its own.
         #expect(injector.live["texture"]?.contains(UInt64(name)) == false)
         #expect(glIsTexture(name) == 0)
