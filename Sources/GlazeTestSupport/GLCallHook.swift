@@ -6,7 +6,7 @@ import Synchronization
 ///
 /// It counts calls by entry point, can refuse calls as a driver with fewer capabilities would
 /// (``restriction``: the call does not run and its GL error is answered by the next
-/// `glGetError`), and can override results (``overrides``). One hook per thread, installed by
+/// `glGetError`), can override results (``overrides``) and fail calls (``faults``). One hook per thread, installed by
 /// ``current`` and kept while the thread lives (test threads are reused; a hook that only counts
 /// changes nothing). The steady state allocates nothing: counting and refusing touch only
 /// storage made at installation.
@@ -21,6 +21,8 @@ public final class GLCallHook {
     /// Result overrides by entry point, applied after the call ran (or after a refusal): each
     /// may rewrite `call.pointee.result` or what an out-pointer points to.
     public var overrides: [Int32: (UnsafeMutablePointer<glhook_call>) -> Void] = [:]
+    /// The fault injector calls go through (it counts and fails them, and tracks live objects), nil for none.
+    public var faults: GLFaultInjector?
     /// The GL error a refused call raised, answered (and cleared) by the next `glGetError`.
     public private(set) var pendingError = GLenum(GL_NO_ERROR)
     /// Calls refused since installation, by name.
@@ -120,11 +122,16 @@ public final class GLCallHook {
             overrides[entry]?(call)
             return Int32(GLHOOK_SKIP)
         }
+        if let faults, let error = faults.before(call) {
+            if pendingError == GLenum(GL_NO_ERROR) { pendingError = error }  // GL_NO_ERROR: raises none
+            return Int32(GLHOOK_SKIP)
+        }
         return Int32(GLHOOK_RUN)
     }
 
     private func after(_ call: UnsafeMutablePointer<glhook_call>) {
         restriction?.adjust(call)
+        faults?.after(call)
         if !overrides.isEmpty { overrides[call.pointee.entry]?(call) }
     }
 }

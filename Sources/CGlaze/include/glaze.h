@@ -426,7 +426,10 @@ glaze_status glaze_context_create(const glaze_context_options *options, glaze_co
  * GLAZE_ERROR_NO_GL_CONTEXT; the context stays alive), since the GL objects could not be
  * deleted there. Objects it made may outlive it (glaze_texture, glaze_readback, render tasks,
  * images of its textures): their GL objects are deleted when you destroy them with the same GL
- * context current (or at the next glaze_context_begin_frame of a context on it); until then a
+ * context current (or at the next glaze_context_begin_frame of a context on it, or of a
+ * GLAZE_HOST_STATE_GUARDED context on another GL context of its share group; framebuffers,
+ * which belong to one GL context, only on their own, and with it when it is destroyed);
+ * until then a
  * texture stays valid to sample, and calls that need the context (waiting, copying a readback
  * not copied yet) return GLAZE_ERROR_CONTEXT_LOST. NULL is a no-op.
  */

@@ -55,6 +55,10 @@ public struct GLCapabilities: Sendable, Equatable {
     /// Glaze discards an intermediate's old contents before a pass overwrites it, so a tiled
     /// (mobile) GPU does not load them into tile memory first.
     public var invalidatesFramebuffers: Bool
+    /// `glGetGraphicsResetStatus`: desktop GL 4.5, ES 3.2 or `GL_KHR_robustness`. With it a
+    /// context that checks GL (``HostStateMode/guarded`` or ``RenderContext/Options/debugChecks``)
+    /// asks once per ``RenderContext/beginFrame()`` whether the GL context was lost.
+    public var reportsResets = false
 
     /// A texture's size and internal format can be asked (`glGetTexLevelParameteriv`): desktop
     /// GL or ES 3.1. Without it borrowed textures are taken as declared (``TextureInspection``).
@@ -124,6 +128,7 @@ public struct GLCapabilities: Sendable, Equatable {
             capabilities.transformFeedbackPause = version >= 40 || has("GL_ARB_transform_feedback2")
             capabilities.fixedIndexRestart = version >= 43 || has("GL_ARB_ES3_compatibility")
             capabilities.invalidatesFramebuffers = version >= 43 || has("GL_ARB_invalidate_subdata")
+            capabilities.reportsResets = version >= 45 || has("GL_KHR_robustness")
         } else {
             let es32 = version >= 32
             let float = es32 || has("GL_EXT_color_buffer_float")
@@ -135,6 +140,7 @@ public struct GLCapabilities: Sendable, Equatable {
                 controlsFramebufferSRGB: has("GL_EXT_sRGB_write_control"),
                 filtersFloatLinearly: has("GL_OES_texture_float_linear"),
                 hasDebugOutput: es32 || has("GL_KHR_debug"))
+            capabilities.reportsResets = es32 || has("GL_KHR_robustness")
         }
         capabilities.guardedCapabilities = capabilities.guardedList()
         return capabilities

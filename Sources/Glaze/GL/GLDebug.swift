@@ -14,6 +14,9 @@ enum GLDebug {
             codes.append(code)
         }
         guard !codes.isEmpty else { return }
+        if codes.contains(GLenum(GL_CONTEXT_LOST)) {
+            throw RenderError(.contextLost, "the GL context was lost (GL_CONTEXT_LOST) while \(what()); make a new GL context and a new render context")
+        }
         let names = codes.map(errorName).joined(separator: ", ")
         throw GLError(.glError, "\(names) while \(what())" + (codes.lazy.compactMap(hint).first.map { "; " + $0 } ?? ""))
     }
@@ -30,6 +33,28 @@ enum GLDebug {
         return codes
     }
 
+    /// The error for a `glGen*`/`glCreate*` call (`call`) that made no object: a driver out of
+    /// memory. Takes the pending GL errors (so they are not left for the host) and names them.
+    static func creationFailure(_ call: String, making what: String) -> GLError {
+        let pending = takePendingErrors()
+        let errors = pending.isEmpty ? "no GL error" : pending.map(errorName).joined(separator: ", ")
+        return GLError(.objectCreationFailed, "\(call) made no object for \(what) (\(errors); out of GPU memory, or no context current)")
+    }
+
+    /// A `glCheckFramebufferStatus` result by name, with its number: "GL_FRAMEBUFFER_UNSUPPORTED (0x8cdd)".
+    static func framebufferStatusName(_ status: GLenum) -> String {
+        let name = switch Int32(status) {
+        case GL_FRAMEBUFFER_INCOMPLETE_ATTACHMENT: "GL_FRAMEBUFFER_INCOMPLETE_ATTACHMENT"
+        case GL_FRAMEBUFFER_INCOMPLETE_MISSING_ATTACHMENT: "GL_FRAMEBUFFER_INCOMPLETE_MISSING_ATTACHMENT"
+        case GL_FRAMEBUFFER_UNSUPPORTED: "GL_FRAMEBUFFER_UNSUPPORTED"
+        case GL_FRAMEBUFFER_INCOMPLETE_MULTISAMPLE: "GL_FRAMEBUFFER_INCOMPLETE_MULTISAMPLE"
+        case GL_FRAMEBUFFER_UNDEFINED: "GL_FRAMEBUFFER_UNDEFINED"
+        case 0: "0, an error"
+        default: "status"
+        }
+        return "\(name) (0x\(String(status, radix: 16)))"
+    }
+
     static func errorName(_ code: GLenum) -> String {
         switch Int32(code) {
         case GL_INVALID_ENUM: "GL_INVALID_ENUM"
@@ -37,6 +62,7 @@ enum GLDebug {
         case GL_INVALID_OPERATION: "GL_INVALID_OPERATION"
         case GL_INVALID_FRAMEBUFFER_OPERATION: "GL_INVALID_FRAMEBUFFER_OPERATION"
         case GL_OUT_OF_MEMORY: "GL_OUT_OF_MEMORY"
+        case GL_CONTEXT_LOST: "GL_CONTEXT_LOST"
         default: "GL error 0x" + String(code, radix: 16)
         }
     }

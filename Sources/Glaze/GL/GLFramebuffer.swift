@@ -13,7 +13,7 @@ final class GLFramebuffer {
     init(rendering texture: GLTexture, label: String? = nil, reaper: GLReaper) throws {
         var name: GLuint = 0
         glGenFramebuffers(1, &name)
-        guard name != 0 else { throw GLError(.objectCreationFailed, "glGenFramebuffers returned 0") }
+        guard name != 0 else { throw GLDebug.creationFailure("glGenFramebuffers", making: "a framebuffer for texture \(texture.name)") }
         self.name = name
         self.ownership = .owned(reaper)
         try attach(texture)
@@ -35,7 +35,7 @@ final class GLFramebuffer {
         let status = glCheckFramebufferStatus(GLenum(GL_DRAW_FRAMEBUFFER))
         guard status == GLenum(GL_FRAMEBUFFER_COMPLETE) else {
             throw GLError(.framebufferIncomplete,
-                          "framebuffer for a \(texture.width)x\(texture.height) \(texture.format) texture is incomplete (status 0x\(String(status, radix: 16)))")
+                          "framebuffer for a \(texture.width)x\(texture.height) \(texture.format) texture is incomplete (\(GLDebug.framebufferStatusName(status)))")
         }
         colorTexture = texture
     }

@@ -10,7 +10,7 @@ final class GLVertexArray {
     init(reaper: GLReaper) throws {
         var name: GLuint = 0
         glGenVertexArrays(1, &name)
-        guard name != 0 else { throw GLError(.objectCreationFailed, "glGenVertexArrays returned 0") }
+        guard name != 0 else { throw GLDebug.creationFailure("glGenVertexArrays", making: "a vertex array") }
         self.name = name
         self.reaper = reaper
     }
@@ -29,7 +29,7 @@ final class GLBuffer {
          reaper: GLReaper) throws {
         var name: GLuint = 0
         glGenBuffers(1, &name)
-        guard name != 0 else { throw GLError(.objectCreationFailed, "glGenBuffers returned 0") }
+        guard name != 0 else { throw GLDebug.creationFailure("glGenBuffers", making: "a \(byteCount)-byte buffer") }
         self.name = name
         self.byteCount = byteCount
         self.reaper = reaper
@@ -73,7 +73,7 @@ final class GLSampler {
     init(linear: Bool, wrap: GLint, reaper: GLReaper) throws {
         var name: GLuint = 0
         glGenSamplers(1, &name)
-        guard name != 0 else { throw GLError(.objectCreationFailed, "glGenSamplers returned 0") }
+        guard name != 0 else { throw GLDebug.creationFailure("glGenSamplers", making: "a sampler") }
         self.name = name
         self.reaper = reaper
         let filter = linear ? GL_LINEAR : GL_NEAREST

@@ -23,7 +23,8 @@ final class GLProgram {
         defer { glDeleteShader(fs) }
         let program = glCreateProgram()
         guard program != 0 else {
-            throw ShaderError(code: .linkFailed, label: label, stage: nil, log: "glCreateProgram returned 0",
+            throw ShaderError(code: .linkFailed, label: label, stage: nil,
+                              log: GLDebug.creationFailure("glCreateProgram", making: "program '\(label)'").message,
                               source: fragment, lines: [])
         }
         glAttachShader(program, vs)
@@ -65,6 +66,11 @@ final class GLProgram {
 
     private static func compile(_ stage: ShaderStage, _ source: String, label: String) throws -> GLuint {
         let shader = glCreateShader(stage.glType)
+        guard shader != 0 else {
+            throw ShaderError(code: .compileFailed, label: label, stage: stage,
+                              log: GLDebug.creationFailure("glCreateShader", making: "program '\(label)'").message,
+                              source: source, lines: [])
+        }
         source.withCString { pointer in
             var p: UnsafePointer<GLchar>? = pointer
             glShaderSource(shader, 1, &p, nil)

@@ -15,6 +15,15 @@ package enum GLDeletion: Sendable, Equatable {
     /// A sync object, stored as its pointer's bit pattern (GLsync is not Sendable).
     case sync(UInt)
 
+    /// Whether every context of the share group sees the object (framebuffers and vertex arrays
+    /// belong to the one context that made them).
+    var isShared: Bool {
+        switch self {
+        case .framebuffer, .vertexArray: false
+        default: true
+        }
+    }
+
     /// Whether this names no object (name 0, a null sync), which there is nothing to delete for.
     var isNoObject: Bool {
         switch self {
@@ -87,53 +96,103 @@ package final class GLReaper: Sendable {
     // MARK: Objects that outlive their context
 
     /// The reaper of a render context that is gone while objects it made (a texture handed to
-    /// the host, a readback) are still alive, with the GL context it belongs to and a sync
-    /// object made there (its liveness token).
+    /// the host, a readback) are still alive, with the GL context it belongs to, a sync object
+    /// made there (its liveness token, valid in every context of its share group), and the other
+    /// GL contexts found inside and outside that share group.
     private struct Orphan {
         var reaper: GLReaper
         let glContext: UInt
         let token: UInt
+        var sharing: Set<UInt> = []
+        var foreign: Set<UInt> = []
+
+        /// Whether `current` has work here: its own context, or one of its share group with a
+        /// shared object's deletion queued or the last reference gone (the token to delete).
+        mutating func concerns(_ current: UInt) -> Bool {
+            current == glContext
+                || sharing.contains(current) && (reaper.hasSharedPending || isKnownUniquelyReferenced(&reaper))
+        }
     }
 
     private static let orphans = Locked<[Orphan]>([])
 
     /// Keeps this reaper accepting deletions after its render context is gone; they are deleted
-    /// by ``drainOrphans()`` when the same GL context is next current. Call on the context's
-    /// thread with `glContext` current (it makes the liveness token there).
+    /// by ``drainOrphans(probing:)`` when a context of its share group is next current. Call on
+    /// the context's thread with `glContext` current (it makes the liveness token there).
     func orphan(glContext: UInt) {
         guard let token = glFenceSync(GLenum(GL_SYNC_GPU_COMMANDS_COMPLETE), 0) else { return close() }
         let orphan = Orphan(reaper: self, glContext: glContext, token: UInt(bitPattern: token))
         Self.orphans.withLock { $0.append(orphan) }
     }
 
-    /// Deletes what objects of gone render contexts queued, for those whose GL context is current
-    /// on this thread, and forgets a reaper once nothing can queue into it any more. A GL
-    /// context that was destroyed and replaced by a new one at the same address is told apart by
-    /// the token (`glIsSync` is false there): its objects died with it, nothing is deleted. Cheap
-    /// when there is nothing to do (a lock, no GL call, no allocation).
-    package static func drainOrphans() {
+    /// Deletes what objects of gone render contexts queued, for those whose GL context, or a
+    /// context of its share group, is current on this thread, and forgets a reaper once nothing
+    /// can queue into it any more. Textures, buffers, programs and the other shared objects are
+    /// deleted on any context of the share group; framebuffers and vertex arrays, which belong to
+    /// one context, only on their own. Whether the current context shares with an orphan's is
+    /// asked once (`glIsSync` on its token is true there), and only with `probing` (a caller
+    /// that may query GL: ``RenderContext/beginFrame()`` in guarded mode or with debug checks).
+    /// A GL context that was destroyed and replaced by a new one at the same address is told
+    /// apart by the token too (`glIsSync` is false there): its objects died with it, nothing is
+    /// deleted. Cheap when there is nothing to do (a lock, no GL call, no allocation).
+    package static func drainOrphans(probing: Bool = false) {
         guard orphans.withLock({ !$0.isEmpty }) else { return }
         let current = GLThreadBinding.currentContext
-        guard current != 0, orphans.withLock({ list in list.contains { $0.glContext == current } }) else { return }
-        var mine = orphans.withLock { list in
-            let taken = list.filter { $0.glContext == current }
-            list.removeAll { $0.glContext == current }
+        guard current != 0 else { return }
+        var mine = orphans.withLock { list -> [Orphan] in
+            if probing {
+                // Under the lock, so an orphan is never out of the list while its owner drains.
+                for index in list.indices where list[index].glContext != current
+                    && !list[index].sharing.contains(current) && !list[index].foreign.contains(current) {
+                    if let token = GLsync(bitPattern: list[index].token), glIsSync(token) == GLboolean(GL_TRUE) {
+                        list[index].sharing.insert(current)
+                    } else {
+                        list[index].foreign.insert(current)
+                    }
+                }
+            }
+            // In place: while only the list holds an orphan, its reaper's references are the objects'.
+            var taken: [Orphan] = []
+            var index = 0
+            while index < list.count {
+                if list[index].concerns(current) { taken.append(list.remove(at: index)) } else { index += 1 }
+            }
             return taken
         }
         var kept: [Orphan] = []
         while var orphan = mine.popLast() {
-            guard let token = GLsync(bitPattern: orphan.token), glIsSync(token) == GLboolean(GL_TRUE) else {
-                orphan.reaper.close()
-                continue
+            let token = GLsync(bitPattern: orphan.token)
+            let own = orphan.glContext == current
+            if own {
+                guard let token, glIsSync(token) == GLboolean(GL_TRUE) else {
+                    orphan.reaper.close()
+                    continue
+                }
+                orphan.reaper.drain()
+            } else {
+                orphan.reaper.drainShared()
             }
-            orphan.reaper.drain()
             // Nobody else holds the reaper: no object can queue a deletion into it any more.
-            if isKnownUniquelyReferenced(&orphan.reaper) {
+            if isKnownUniquelyReferenced(&orphan.reaper), orphan.reaper.pendingCount == 0 {
                 glDeleteSync(token)
             } else {
                 kept.append(orphan)
             }
         }
         if !kept.isEmpty { orphans.withLock { $0.append(contentsOf: kept) } }
+    }
+
+    /// Whether a deletion of an object every context of the share group sees is queued.
+    private var hasSharedPending: Bool { pending.withLock { $0.contains { $0.isShared } } }
+
+    /// Deletes the queued objects that every context of the share group sees (all but
+    /// framebuffers and vertex arrays, which stay queued for their own context).
+    private func drainShared() {
+        let work = pending.withLock { queue -> [GLDeletion] in
+            let shared = queue.filter(\.isShared)
+            queue.removeAll { $0.isShared }
+            return shared
+        }
+        work.forEach(Self.delete)
     }
 }

@@ -85,7 +85,7 @@ final class GLTexture {
                              label: String?, what: String, reaper: GLReaper, upload: (GLenum) -> Void) throws {
         var name: GLuint = 0
         glGenTextures(1, &name)
-        guard name != 0 else { throw GLError(.objectCreationFailed, "glGenTextures returned 0 (is a context current?)") }
+        guard name != 0 else { throw GLDebug.creationFailure("glGenTextures", making: "a \(what)") }
         self.init(name: name, target: target, width: width, height: height, depth: depth, format: format,
                   ownership: .owned(reaper))
         let binding = TextureBindingScope(target: target)

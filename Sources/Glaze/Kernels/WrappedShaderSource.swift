@@ -70,9 +70,16 @@ package struct WrappedShaderSource: Sendable {
         location(of: error, in: kernel).map { compileError($0, origin: origin, log: error.message, hint: hint) }
     }
 
-    /// `error` in the user's terms when it comes from a program containing this source.
+    /// `error` in the user's terms when it comes from a program containing this source. A link
+    /// failure outside the user's lines is the driver's (out of memory, say), not the wrapper's.
     package func userError(from error: ShaderError, origin: String, hint: String) -> ShaderFileError? {
-        location(of: error).map { compileError($0, origin: origin, log: error.log, hint: hint) }
+        location(of: error).map { location in
+            guard error.code == .linkFailed, location.line == nil else {
+                return compileError(location, origin: origin, log: error.log, hint: hint)
+            }
+            return ShaderFileError(.compileFailed, origin: origin, "the driver did not link its program: \(location.message)",
+                                   log: error.log)
+        }
     }
 
     /// The error for a compile failure at `location`; `hint` says what to check when the error is

@@ -54,7 +54,7 @@ final class DestinationFramebuffers {
         let status = glCheckFramebufferStatus(GLenum(GL_DRAW_FRAMEBUFFER))
         guard status == GLenum(GL_FRAMEBUFFER_COMPLETE) else {
             throw GLError(.framebufferIncomplete,
-                          "destination texture \(texture.name) cannot be rendered into (status 0x\(String(status, radix: 16)))")
+                          "the framebuffer for destination texture \(texture.name) is incomplete (\(GLDebug.framebufferStatusName(status))): it cannot be rendered into")
         }
         return framebuffer.name
     }

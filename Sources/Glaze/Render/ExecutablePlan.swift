@@ -3,7 +3,9 @@ import CEpoxy
 
 /// A plan structure with its linked programs and every uniform location resolved once, so a
 /// frame feeds values without a string lookup. Or, for a structure whose programs do not
-/// build, the error (so a failing effect is not recompiled every frame).
+/// build, the error (so a failing effect is not recompiled every frame: it is tried again after
+/// ``retryFrame``, 1, 2, 4, … up to 256 frames after each failure, since a driver may fail for a
+/// while, e.g. out of memory).
 final class ExecutablePlan {
     /// One pass's program and locations, in the order of its emitted uniforms and textures.
     struct Pass {
@@ -21,6 +23,13 @@ final class ExecutablePlan {
     /// Most textures one pass binds.
     let textureUnits: Int
     var lastUsed = 0
+    /// For a failed plan: how many builds in a row failed (this one included).
+    var failedBuilds = 0
+    /// For a failed plan: the first frame (``RenderContext/frame``) at which it is built again.
+    var retryFrame = 0
+
+    /// Frames before a plan that failed `failedBuilds` times in a row is built again: 1, 2, 4, … 256.
+    static func retryDelay(afterFailures failedBuilds: Int) -> Int { 1 << min(8, max(0, failedBuilds - 1)) }
 
     init(signature: PlanSignature, structure: PlanStructure, programs: ProgramCache, label: String) {
         self.signature = signature

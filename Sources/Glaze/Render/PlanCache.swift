@@ -36,6 +36,15 @@ final class PlanCache {
         count += 1
     }
 
+    /// Drops `plan`.
+    func remove(_ plan: ExecutablePlan) {
+        let hash = plan.signature.hash
+        guard let before = buckets[hash]?.count else { return }
+        buckets[hash]?.removeAll { $0 === plan }
+        count -= before - (buckets[hash]?.count ?? 0)
+        if buckets[hash]?.isEmpty == true { buckets[hash] = nil }
+    }
+
     /// Drops every plan.
     func removeAll() {
         buckets.removeAll()

@@ -63,6 +63,13 @@ final class ProgramCache {
         programs.removeAll()
     }
 
+    /// Forgets every program without a GL call (the GL context is lost: nothing to delete).
+    func abandonAll() {
+        pending.removeAll()
+        pendingSources.removeAll()
+        programs.removeAll()
+    }
+
     // MARK: Batched compiles (prepare's parameter sweep)
 
     /// Programs whose compile and link were issued but whose status was not asked yet.
@@ -84,11 +91,18 @@ final class ProgramCache {
             insert(loaded, for: emitted.source)
             return
         }
+        // A driver out of memory makes no object: skipped, its error taken (not left for the host);
+        // a recipe that needs the program compiles it when it is built, and reports the error.
         let program = glCreateProgram()
-        guard program != 0 else { return }
+        guard program != 0 else { return _ = GLDebug.takePendingErrors() }
         var shaders: [GLuint] = []
         for (type, text) in [(GL_VERTEX_SHADER, vertex), (GL_FRAGMENT_SHADER, fragment)] {
             let shader = glCreateShader(GLenum(type))
+            guard shader != 0 else {
+                shaders.forEach(glDeleteShader)
+                glDeleteProgram(program)
+                return _ = GLDebug.takePendingErrors()
+            }
             text.withCString { pointer in
                 var p: UnsafePointer<GLchar>? = pointer
                 glShaderSource(shader, 1, &p, nil)

@@ -153,6 +153,9 @@ public final class RenderContext {
     var readbackBuffers: [GLBuffer] = []
     private var tasks: [RenderTask] = []
     var sharedSequence = 0
+    /// Whether the GL context was found lost (``RenderError/Code/contextLost``): every call
+    /// then throws that error, and the context's GL objects are forgotten, never deleted.
+    public private(set) var isContextLost = false
 
     /// Creates a context for the GL context current on this thread.
     /// Accepts desktop OpenGL 3.3 or later and OpenGL ES 3.0 or later (see ``capabilities``).
@@ -210,9 +213,9 @@ public final class RenderContext {
         // Delete now when our GL context is current on our thread; otherwise the objects die with
         // the GL context (or leak until it does), since GL calls need that context current.
         // Objects still alive (textures handed out, readbacks) queue their deletions later: the
-        // reaper lives on as an orphan, drained when this GL context is next current
-        // (``GLReaper/drainOrphans()``).
-        if binding.mismatch() == nil {
+        // reaper lives on as an orphan, drained when this GL context (or one of its share group) is next current
+        // (``GLReaper/drainOrphans(probing:)``).
+        if binding.mismatch() == nil, !isContextLost {
             tasks.removeAll()
             plans.removeAll()
             programs.removeAll()
@@ -232,11 +235,15 @@ public final class RenderContext {
 
     /// Marks a frame boundary: deletes GL objects dropped since the last one (from any thread)
     /// and trims idle intermediates. Call once per frame on the GL thread.
+    /// With ``GLCapabilities/reportsResets``, in ``HostStateMode/guarded`` or with
+    /// ``Options/debugChecks``, it first asks GL whether the context was lost
+    /// (``checkForContextLoss()``).
     public func beginFrame() throws {
         try beginGLCall()
+        if checksGL { try checkForContextLoss() }
         frame += 1
         counters.objectsDeleted += reaper.drain()
-        GLReaper.drainOrphans()
+        GLReaper.drainOrphans(probing: checksGL)
         pool.trim(frame: frame)
         executor.maximumIdleFrames = pool.maximumIdleFrames
         executor.trim(frame: frame)
@@ -261,6 +268,42 @@ public final class RenderContext {
         counters.finishCalls += 1
     }
 
+    /// Asks GL whether the context was lost (`glGetGraphicsResetStatus`, one query; nothing
+    /// without ``GLCapabilities/reportsResets``). After a loss the context forgets its GL
+    /// objects without deleting them (they died with the GL context) and every call throws.
+    /// ``beginFrame()`` calls it where the context checks GL; call it once per frame otherwise.
+    /// - Throws: ``RenderError`` `.contextLost` naming the reset GL reported.
+    public func checkForContextLoss() throws {
+        try checkThread()
+        guard capabilities.reportsResets else { return }
+        let status = glGetGraphicsResetStatus()
+        guard status != GLenum(GL_NO_ERROR) else { return }
+        abandonGLObjects()
+        let reset: String
+        switch Int32(status) {
+        case GL_GUILTY_CONTEXT_RESET: reset = "GL_GUILTY_CONTEXT_RESET (caused by this context)"
+        case GL_INNOCENT_CONTEXT_RESET: reset = "GL_INNOCENT_CONTEXT_RESET (caused by another context)"
+        default: reset = "GL_UNKNOWN_CONTEXT_RESET"
+        }
+        options.logger.error("\(options.name): the GL context was lost: \(reset)")
+        throw RenderError(.contextLost, "render context '\(options.name)': the GL context was lost: glGetGraphicsResetStatus reports \(reset); make a new GL context and a new render context")
+    }
+
+    /// Marks the context lost and drops every GL object it holds without deleting it (the
+    /// names died with the GL context; deleting them on a new context could hit its objects).
+    private func abandonGLObjects() {
+        isContextLost = true
+        reaper.close()
+        tasks.removeAll()
+        plans.removeAll()
+        programs.abandonAll()
+        executor.releaseAll()
+        destinations.removeAll()
+        readbackBuffers.removeAll()
+        pool.releaseAll()
+        textureDescriptions.removeAll()
+    }
+
     /// Number of framebuffers kept for rendering into host textures (bounded).
     var destinationFramebufferCount: Int { destinations.count }
 
@@ -271,6 +314,9 @@ public final class RenderContext {
     public var pendingDeletions: Int { reaper.pendingCount }
 
     func checkThread() throws {
+        if isContextLost {
+            throw RenderError(.contextLost, "render context '\(options.name)': its GL context was lost (a GPU reset); make a new GL context and a new render context")
+        }
         switch binding.mismatch() {
         case nil: return
         case .wrongThread:
@@ -448,7 +494,12 @@ public final class RenderContext {
                        centred: centred) {
             planner.isFreeCrop(graph, roi: regions, region: region, at: $0)
         }
-        if let cached = plans.plan(for: signature) { return cached }
+        var failedBuilds = 0
+        if let cached = plans.plan(for: signature) {
+            guard cached.failure != nil, frame >= cached.retryFrame else { return cached }
+            failedBuilds = cached.failedBuilds
+            plans.remove(cached)
+        }
         let structure = planner.structure(graph, roi: regions, region: region, outputEncoding: encoding,
                                           centredOutput: centred)
         planner.place(structure, graph: graph, roi: regions, region: region, width: width, height: height,
@@ -457,6 +508,10 @@ public final class RenderContext {
         counters.plansBuilt += 1
         counters.programsGenerated += structure.passes.count
         let plan = ExecutablePlan(signature: signature, structure: structure, programs: programs, label: options.name)
+        if plan.failure != nil {
+            plan.failedBuilds = failedBuilds + 1
+            plan.retryFrame = frame + ExecutablePlan.retryDelay(afterFailures: plan.failedBuilds)
+        }
         counters.programsCompiled = programs.compiledCount
         counters.programBinariesLoaded = programs.binaries?.loadedCount ?? 0
         plans.insert(plan)
@@ -478,6 +533,7 @@ public final class RenderContext {
                       into: &placements)
         try checkBudget(plan.structure)
         enterGLWork(textureUnits: plan.textureUnits)
+        defer { leaveGLWork(textureUnits: plan.textureUnits) }
         depthStencilReads.readDepth()
         defer { depthStencilReads.restore() }
         let target: GLuint
@@ -487,7 +543,6 @@ public final class RenderContext {
         case .texture(let texture):
             target = try destinations.bind(texture, frame: frame, checks: checksGL)
         }
-        defer { leaveGLWork(textureUnits: plan.textureUnits) }
         counters.passesDrawn += try executor.run(plan, graph: graph, placements: placements, destination: target,
                                                  viewport: viewport, frame: frame, keepsCachedImages: options.cachesIntermediates,
                                                  intermediateFormat: planner.options.intermediateFormat)

@@ -1,9 +1,9 @@
 import GlazeCore
 
 /// A failure while rendering: a missing borrowed texture, an incomplete framebuffer, a wrong
-/// thread, a bad destination, a plan over the render budget.
+/// thread, a bad destination, a plan over the render budget, a lost GL context.
 public struct RenderError: Error, CustomStringConvertible, Sendable, Equatable {
-    /// Stable error codes, 4001...4011.
+    /// Stable error codes, 4001...4012.
     public enum Code: Int, Sendable {
         /// A borrowed texture or framebuffer no longer exists.
         case textureMissing = 4001
@@ -31,6 +31,11 @@ public struct RenderError: Error, CustomStringConvertible, Sendable, Equatable {
         /// A borrowed texture's format cannot be sampled as colour (integer, depth, …); the
         /// message names the format.
         case textureUnsupported = 4011
+        /// The GL context was lost (a GPU reset: `glGetGraphicsResetStatus` or a
+        /// `GL_CONTEXT_LOST` error said so). The render context dropped its GL objects without
+        /// deleting them and refuses every call; make a new GL context and a new render context
+        /// (see the Faults article).
+        case contextLost = 4012
     }
 
     /// What went wrong, stable.

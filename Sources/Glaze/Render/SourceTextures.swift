@@ -100,7 +100,10 @@ final class SourceTextures {
         }
         var name: GLuint = 0
         glGenTextures(1, &name)
-        guard name != 0 else { return nil }
+        guard name != 0 else {
+            _ = GLDebug.takePendingErrors()  // out of memory: not left for the host; no view then
+            return nil
+        }
         let view = GLTexture(name: name, target: GLenum(GL_TEXTURE_2D), width: texture.width, height: texture.height,
                              depth: 1, format: .rgba8, ownership: .owned(reaper))
         glTextureView(name, GLenum(GL_TEXTURE_2D), texture.name, GLenum(GL_SRGB8_ALPHA8), 0, 1, 0, 1)

@@ -82,6 +82,7 @@ func describe(_ error: any Error) -> (glaze_status, String) {
         switch error.code {
         case .wrongThread: return (GLAZE_ERROR_WRONG_THREAD, error.message)
         case .contextReleased: return (GLAZE_ERROR_NO_GL_CONTEXT, error.message)
+        case .contextLost: return (GLAZE_ERROR_CONTEXT_LOST, error.message)
         case .capabilityMissing, .textureUnsupported: return (GLAZE_ERROR_UNSUPPORTED, error.message)
         case .textureMismatch: return (GLAZE_ERROR_INVALID_ARGUMENT, error.message)
         case .textureMissing, .invalidDestination, .emptyRegion, .framebufferUnsupported, .readbackFailed,

@@ -128,7 +128,7 @@ enum Handles {
 
     /// ``destroy(_:as:)`` for an object that may hold GL objects (a texture, a readback, an
     /// image of a rendered texture): when the render context that made them is gone and its GL
-    /// context is current here, they are deleted now (``GLReaper/drainOrphans()``).
+    /// context is current here, they are deleted now (``GLReaper/drainOrphans(probing:)``).
     static func destroyHoldingGL<Box: HandleBox>(_ handle: OpaquePointer?, as type: Box.Type) throws {
         try destroy(handle, as: type)  // the box is released here, queueing its GL objects
         GLReaper.drainOrphans()

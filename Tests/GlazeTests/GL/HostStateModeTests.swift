@@ -127,8 +127,11 @@ import Testing
     /// render into a host texture): the figure the "Host GL state" article quotes.
     @Test func guardedFrameQueriesAreTheDocumentedCount() throws {
         let counted = try Self.countedFrames(.guarded)
-        let perFrame = counted.queries.values.reduce(0, +) / 3
-        let documented = GLTestContext.api == .gles ? 105 : 167
+        // Not glIsSync: beginFrame asks once per render context that outlived its own and is
+        // unknown to this GL context whether it is of its share group (orphans of tests running
+        // in parallel), which no steady-state frame of a game repeats.
+        let perFrame = counted.queries.filter { $0.key != "glIsSync" }.values.reduce(0, +) / 3
+        let documented = GLTestContext.api == .gles ? 106 : 168
         #expect(perFrame == documented, "guarded frame: \(perFrame) queries (\(counted.queries)); update Glaze.docc/HostState.md")
     }
 
