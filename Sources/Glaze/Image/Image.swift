@@ -179,11 +179,19 @@ public struct Image: Sendable {
     /// parameters, validating them against its descriptor, and applies it to this image.
     public func applyingFilter(name: String, parameters: [String: ParameterValue] = [:],
                                registry: FilterRegistry = .builtin) throws -> Image {
+        try applyingFilter(name: name, parameters: parameters, registry: registry, sweeping: nil)
+    }
+
+    /// ``applyingFilter(name:parameters:registry:)`` whose ``RenderContext/prepare(_:region:size:)``
+    /// sweeps only the parameters named in `swept` (nil: every one): those that can change at
+    /// run time (an effect file's animated values).
+    package func applyingFilter(name: String, parameters: [String: ParameterValue], registry: FilterRegistry,
+                                sweeping swept: Set<String>?) throws -> Image {
         let filter = try registry.makeFilter(named: name, parameters: parameters)
         var output = filter.apply(to: self)
         if let entry = registry.entry(named: name) {
             output.provenance = FilterProvenance(input: self, filter: filter, descriptor: entry.descriptor,
-                                                 values: parameters, make: entry.make)
+                                                 values: parameters, swept: swept, make: entry.make)
         }
         return output
     }
