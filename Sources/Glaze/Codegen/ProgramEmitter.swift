@@ -260,7 +260,7 @@ package struct ProgramEmitter {
 
     /// Emits `node` (a kernel application) reading `inputNames`; returns its function name.
     private mutating func emitKernelCall(_ node: ImageNode, _ app: KernelApplication, inputNames: [String]) -> String {
-        let kernel = app.kernel
+        let kernel = options.uniformLoops ? app.kernel.loopForm?.kernel ?? app.kernel : app.kernel
         for file in kernel.dependencies where !commonFiles.contains(file) { commonFiles.append(file) }
         let name = nextName()
         let nodePosition = position(node)

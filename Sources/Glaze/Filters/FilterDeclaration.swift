@@ -104,22 +104,54 @@ extension Kernel {
     /// rasteriser runs loops of uniform length several times slower).
     /// Each instance is built once per process and then reused (`name` names one instance): filters
     /// ask for it on every `apply`, which a game runs every frame.
+    ///
+    /// With `loop` (a constant's key, the largest value it takes, and a name), the instance also
+    /// takes a trailing `int` parameter `<key>Used` (its value, the constant, is added by
+    /// `Image(kernelApplication:…)`) and carries the family's uniform-loop form (``KernelLoopForm``): the template at that
+    /// capacity, its loop running to the parameter. Arrays sized by the constant get the capacity.
     init(template path: String, _ templateName: String, as name: String, constants: KeyValuePairs<String, Int>,
+         loop: (key: String, capacity: Int, name: String)? = nil,
          kind: KernelKind = .sampling, inputCount: Int = 1, parameters: [KernelParameter]) {
         if let built = Self.templateInstances.withLock({ $0[name] }) {
             self = built
             return
         }
-        var source = (ShaderSources.files[path] ?? "#error missing embedded shader \(path)\n")
-            .replacing(templateName, with: name)
-        for (key, value) in constants {
-            if let head = source.firstRange(of: "\(name)_\(key) = "),
-               let end = source[head.upperBound...].firstIndex(of: ";") {
-                source.replaceSubrange(head.upperBound..<end, with: String(value))
+        let template = ShaderSources.files[path] ?? "#error missing embedded shader \(path)\n"
+        func instance(_ name: String, capacity: Int?) -> String {
+            var source = template.replacing(templateName, with: name)
+            for (key, value) in constants {
+                if let head = source.firstRange(of: "\(name)_\(key) = "),
+                   let end = source[head.upperBound...].firstIndex(of: ";") {
+                    source.replaceSubrange(head.upperBound..<end, with: String(key == loop?.key ? capacity ?? value : value))
+                }
             }
+            return source
         }
-        self.init(name: name, kind: kind, inputCount: inputCount, parameters: parameters, source: source,
-                  origin: "Shaders/\(path)")
+        var source = instance(name, capacity: nil)
+        var all = parameters
+        var loopForm: KernelLoopForm?
+        if let loop, let count = constants.first(where: { $0.key == loop.key })?.value {
+            source = KernelLoopForm.source(source, name: name, key: loop.key, uniform: false)
+            all.append(KernelParameter("\(loop.key)Used", .int))
+            let form: Kernel
+            if let built = Self.templateInstances.withLock({ $0[loop.name] }) {
+                form = built
+            } else {
+                let sized = all.map { p in
+                    var p = p
+                    if p.arrayCount == count { p.arrayCount = loop.capacity }
+                    return p
+                }
+                form = Kernel(name: loop.name, kind: kind, inputCount: inputCount, parameters: sized,
+                              source: KernelLoopForm.source(instance(loop.name, capacity: loop.capacity), name: loop.name,
+                                                            key: loop.key, uniform: true),
+                              origin: "Shaders/\(path)", dependencies: [])
+                Self.templateInstances.withLock { $0[loop.name] = form }
+            }
+            loopForm = KernelLoopForm(kernel: form, count: count)
+        }
+        self.init(name: name, kind: kind, inputCount: inputCount, parameters: all, source: source,
+                  origin: "Shaders/\(path)", dependencies: [], loopForm: loopForm)
         let built = self
         Self.templateInstances.withLock { $0[name] = built }
     }

@@ -119,7 +119,9 @@ public struct Image: Sendable {
         } else {
             defaultExtent = inputs.map(\.extent).reduce(Rect.empty) { $0.union($1) }
         }
-        let application = KernelApplication(kernel: kernel, values: values.map(\.sanitized),
+        // A tap-count variant's loop count, read by its family's uniform-loop form (KernelLoopForm).
+        let counted = kernel.loopForm.map { values + [.int(Int32($0.count))] } ?? values
+        let application = KernelApplication(kernel: kernel, values: counted.map(\.sanitized),
                                             regionOfInterest: regionOfInterest, matrixForm: matrixForm,
                                             outputScale: min(1, max(1.0 / 64, outputScale.isFinite ? outputScale : 1)))
         node = ImageNode(.kernel(application), inputs: inputs.map(\.node), extent: extent ?? defaultExtent)

@@ -62,6 +62,11 @@ public final class RenderContext {
         /// codes stay within about 2 of 255 for chains of a few kernels). Default false; desktop
         /// GL ignores the qualifier.
         public var mediumPrecisionColor = false
+        /// How the tap-count families (separable Gaussian and its users, disc, motion and zoom
+        /// blurs) run their loops: nil (default) picks ``KernelLoops/variants`` on a software
+        /// renderer (`GL_RENDERER` names llvmpipe, SwiftShader…) and ``KernelLoops/uniform``
+        /// elsewhere; the environment variable `GLAZE_KERNEL_LOOPS=uniform|variants` overrides both.
+        public var kernelLoops: KernelLoops? = nil
 
         /// Options; every argument has the default described on its property.
         public init(workingSpace: WorkingSpace = .linearSRGB, intermediateFormat: TextureFormat = .rgba16Float,
@@ -190,6 +195,7 @@ public final class RenderContext {
         glGetIntegerv(GLenum(GL_MAX_TEXTURE_IMAGE_UNITS), &units)
         plan.maximumTextureUnits = max(1, textureUnits ?? Int(units))
         plan.mediumPrecisionColor = options.mediumPrecisionColor
+        plan.uniformLoops = KernelLoops.chosen(options.kernelLoops) == .uniform
         self.planner = Planner(options: plan)
         let binaries = options.programBinaryDirectory.flatMap {
             ProgramBinaryCache(directory: $0, logger: options.logger, name: options.name)
