@@ -120,7 +120,7 @@ public struct Image: Sendable {
             defaultExtent = inputs.map(\.extent).reduce(Rect.empty) { $0.union($1) }
         }
         // A tap-count variant's loop count, read by its family's uniform-loop form (KernelLoopForm).
-        let counted = kernel.loopForm.map { values + [.int(Int32($0.count))] } ?? values
+        let counted = kernel.loopForm.map { values + $0.counts.map { .int(Int32($0)) } } ?? values
         let application = KernelApplication(kernel: kernel, values: counted.map(\.sanitized),
                                             regionOfInterest: regionOfInterest, matrixForm: matrixForm,
                                             outputScale: min(1, max(1.0 / 64, outputScale.isFinite ? outputScale : 1)))

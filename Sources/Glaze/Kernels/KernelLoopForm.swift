@@ -8,27 +8,34 @@
 package final class KernelLoopForm: Hashable, Sendable {
     /// The family's uniform-loop kernel.
     let kernel: Kernel
-    /// This variant's loop count (the value of the trailing `int` parameter).
-    let count: Int
+    /// This variant's loop counts (the values of the trailing `int` parameters, one per loop
+    /// constant).
+    let counts: [Int]
 
-    init(kernel: Kernel, count: Int) {
+    init(kernel: Kernel, counts: [Int]) {
         self.kernel = kernel
-        self.count = count
+        self.counts = counts
     }
 
     package static func == (a: KernelLoopForm, b: KernelLoopForm) -> Bool {
-        a.kernel.name == b.kernel.name && a.count == b.count
+        a.kernel.name == b.kernel.name && a.counts == b.counts
     }
 
     package func hash(into hasher: inout Hasher) {
         hasher.combine(kernel.name)
-        hasher.combine(count)
+        hasher.combine(counts)
     }
 
-    /// The template source `source` (function `name`, loop constant `name_key`) given the
-    /// trailing parameter `int name_keyUsed`; with `uniform`, every use of the constant other
-    /// than its declaration and array sizes reads that parameter instead.
-    static func source(_ source: String, name: String, key: String, uniform: Bool) -> String {
+    /// The template source `source` (function `name`, loop constants `name_key`) given a
+    /// trailing parameter `int name_keyUsed` per key; with `uniform`, every use of a constant
+    /// other than its declaration and array sizes reads that parameter instead.
+    static func source(_ source: String, name: String, keys: [String], uniform: Bool) -> String {
+        var out = source
+        for key in keys { out = Self.source(out, name: name, key: key, uniform: uniform) }
+        return out
+    }
+
+    private static func source(_ source: String, name: String, key: String, uniform: Bool) -> String {
         let constant = "\(name)_\(key)", used = "\(name)_\(key)Used"
         var out = source
         if uniform {

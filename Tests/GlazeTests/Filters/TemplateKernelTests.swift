@@ -17,7 +17,7 @@ import Testing
         #expect(kernel.source.contains("float offsets[separableBlurPairs3_count], int separableBlurPairs3_countUsed)"))
         #expect(kernel.source.contains("i < separableBlurPairs3_count;"))
         let loop = try #require(kernel.loopForm)
-        #expect(loop.count == 3)
+        #expect(loop.counts == [3])
         #expect(loop.kernel.name == "separableBlurLoop")
         #expect(loop.kernel.source.contains("separableBlurLoop_count = 64;"))
         #expect(loop.kernel.source.contains("float offsets[separableBlurLoop_count], int separableBlurLoop_countUsed)"))

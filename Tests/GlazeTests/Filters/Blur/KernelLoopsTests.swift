@@ -3,7 +3,7 @@
 import GlazeTestSupport
 import Testing
 
-/// The tap-count families (separable Gaussian and unsharp mask, disc, motion and zoom blur) run
+/// The tap-count families (separable Gaussian and unsharp mask, box, disc, motion and zoom blur) run
 /// either as one uniform-loop kernel per family (hardware renderers) or as one kernel per tap
 /// count (software renderers, ``KernelLoops``): the same pixels, and the uniform path compiles
 /// one program per pass kind whatever the radius.
@@ -27,6 +27,9 @@ import Testing
             ("disc.r12", input.applying(DiscBlur(radius: 12))),
             ("motion.r4", input.applying(MotionBlur(radius: 4, angle: 0.3))),
             ("motion.r40", input.applying(MotionBlur(radius: 40, angle: 1))),
+            ("box.r3", input.applying(BoxBlur(radius: 3.5))),
+            ("box.r12", input.applying(BoxBlur(radius: 12))),
+            ("box.r40", input.applying(BoxBlur(radius: 40.25))),
             ("zoom.a10", input.applying(ZoomBlur(center: Point(x: 8, y: 8), amount: 10))),
             ("zoom.a60", input.applying(ZoomBlur(center: Point(x: 8, y: 8), amount: 60))),
         ]
@@ -64,18 +67,19 @@ import Testing
 
     /// Animating a family's radius over its range on the uniform path compiles nothing after the
     /// first frame of each pass structure; the variants path compiles a program per tap count.
-    @Test(arguments: ["motionBlur", "zoomBlur", "discBlur", "gaussianBlur"])
+    @Test(arguments: ["motionBlur", "zoomBlur", "discBlur", "gaussianBlur", "boxBlur"])
     func theUniformPathCompilesOneProgramPerPassKind(name: String) throws {
         let gl = try GLTestContext.make()
         defer { gl.release() }
         let input = CatalogTests.testImage()
         let parameter = name == "zoomBlur" ? "amount" : "radius"
         // Within one pass structure: motion and zoom always two passes; disc at one pyramid
-        // level; Gaussian in its pyramid (σ ≥ 3.2) at one depth.
+        // level; Gaussian in its pyramid (σ ≥ 3.2) at one depth; box with coarse blocks of 8.
         let range: ClosedRange<Double> = switch name {
         case "motionBlur": 1...100
         case "zoomBlur": 1...100
         case "discBlur": 2.5...8
+        case "boxBlur": 22...60
         default: 13...24
         }
         func compiled(_ loops: KernelLoops) throws -> Int {
