@@ -14,8 +14,8 @@ public enum KernelLoops: String, Sendable, Hashable, CaseIterable {
     case variants
 
     /// The choice for the current GL context: `GLAZE_KERNEL_LOOPS` when set to a case name, else
-    /// `requested`, else ``variants`` on a software renderer (`GL_RENDERER`,
-    /// ``HeadlessGLContext/isSoftware(renderer:)``) and ``uniform`` elsewhere. Reads the renderer
+    /// `requested`, else ``KernelLoops/variants`` on a software renderer (`GL_RENDERER`,
+    /// ``HeadlessGLContext/isSoftware(renderer:)``) and ``KernelLoops/uniform`` elsewhere. Reads the renderer
     /// string once (at context creation).
     static func chosen(_ requested: KernelLoops?) -> KernelLoops {
         if let forced = getenv("GLAZE_KERNEL_LOOPS").flatMap({ KernelLoops(rawValue: String(cString: $0)) }) { return forced }

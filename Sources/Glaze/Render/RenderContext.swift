@@ -62,8 +62,8 @@ public final class RenderContext {
         /// codes stay within about 2 of 255 for chains of a few kernels). Default false; desktop
         /// GL ignores the qualifier.
         public var mediumPrecisionColor = false
-        /// How the tap-count families (separable Gaussian and its users, disc, motion and zoom
-        /// blurs) run their loops: nil (default) picks ``KernelLoops/variants`` on a software
+        /// How the tap-count families (separable Gaussian and its users, box, disc, motion and
+        /// zoom blurs) run their loops: nil (default) picks ``KernelLoops/variants`` on a software
         /// renderer (`GL_RENDERER` names llvmpipe, SwiftShader…) and ``KernelLoops/uniform``
         /// elsewhere; the environment variable `GLAZE_KERNEL_LOOPS=uniform|variants` overrides both.
         public var kernelLoops: KernelLoops? = nil
