@@ -13,13 +13,13 @@ public enum KernelLoops: String, Sendable, Hashable, CaseIterable {
     /// uniform length several times slower; `prepare` compiles every variant a range reaches.
     case variants
 
-    /// The choice for the current GL context: `GLAZE_KERNEL_LOOPS` when set to a case name, else
-    /// `requested`, else ``KernelLoops/variants`` on a software renderer (`GL_RENDERER`,
-    /// ``HeadlessGLContext/isSoftware(renderer:)``) and ``KernelLoops/uniform`` elsewhere. Reads the renderer
-    /// string once (at context creation).
+    /// The choice for the current GL context: `requested`, else `GLAZE_KERNEL_LOOPS` when set to a
+    /// case name (a whole test suite on either path), else ``KernelLoops/variants`` on a software
+    /// renderer (`GL_RENDERER`, ``HeadlessGLContext/isSoftware(renderer:)``) and
+    /// ``KernelLoops/uniform`` elsewhere. Reads the renderer string once (at context creation).
     static func chosen(_ requested: KernelLoops?) -> KernelLoops {
-        if let forced = getenv("GLAZE_KERNEL_LOOPS").flatMap({ KernelLoops(rawValue: String(cString: $0)) }) { return forced }
         if let requested { return requested }
+        if let forced = getenv("GLAZE_KERNEL_LOOPS").flatMap({ KernelLoops(rawValue: String(cString: $0)) }) { return forced }
         let renderer = glGetString(GLenum(GL_RENDERER)).map { String(cString: $0) } ?? ""
         return HeadlessGLContext.isSoftware(renderer: renderer) ? .variants : .uniform
     }

@@ -63,9 +63,10 @@ public final class RenderContext {
         /// GL ignores the qualifier.
         public var mediumPrecisionColor = false
         /// How the tap-count families (separable Gaussian and its users, box, disc, motion and
-        /// zoom blurs) run their loops: nil (default) picks ``KernelLoops/variants`` on a software
-        /// renderer (`GL_RENDERER` names llvmpipe, SwiftShader…) and ``KernelLoops/uniform``
-        /// elsewhere; the environment variable `GLAZE_KERNEL_LOOPS=uniform|variants` overrides both.
+        /// zoom blurs) run their loops. nil (default): the environment variable
+        /// `GLAZE_KERNEL_LOOPS=uniform|variants` when set, else ``KernelLoops/variants`` on a
+        /// software renderer (`GL_RENDERER` names llvmpipe, SwiftShader…) and
+        /// ``KernelLoops/uniform`` elsewhere.
         public var kernelLoops: KernelLoops? = nil
 
         /// Options; every argument has the default described on its property.
