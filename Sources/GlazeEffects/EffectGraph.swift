@@ -67,6 +67,21 @@ struct StepPlan: Sendable {
     /// Where the step's `filter:` is, and its key path (for errors found after loading).
     var source: (location: SourceLocation, keyPath: String)?
 
+    /// The parameters whose value can change at run time (an expression, keyframes, a variable):
+    /// the only ones ``RenderContext/prepare(_:region:size:)`` sweeps for an effect.
+    var animatedParameterNames: Set<String> {
+        var names: Set<String> = []
+        for p in parameters {
+            switch p.binding {
+            case .fixed, .image: continue
+            case .number(let source): if !source.isConstant { names.insert(p.name) }
+            case .vector(let sources), .color(let sources):
+                if sources.contains(where: { !$0.isConstant }) { names.insert(p.name) }
+            }
+        }
+        return names
+    }
+
     /// Whether the step applies this frame: `enabled` evaluates to a non-zero number.
     func isEnabled(time: Double, variables: UnsafeBufferPointer<Double>) -> Bool {
         let v = enabled.value(time: time, variables: variables)
@@ -174,7 +189,8 @@ final class EffectGraph: Sendable {
         let parameters = self.parameters(of: step, scale: scale, time: time, values: values, tap: tap) { source in
             image(of: source, scale: scale, scene: scene, time: time, values: values, memo: &memo, tap: tap)
         }
-        guard let output = try? input.applyingFilter(name: step.filterName, parameters: parameters, registry: registry) else {
+        guard let output = try? input.applyingFilter(name: step.filterName, parameters: parameters, registry: registry,
+                                                     sweeping: step.animatedParameterNames) else {
             return input
         }
         return output

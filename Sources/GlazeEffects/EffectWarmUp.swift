@@ -46,8 +46,10 @@ public struct EffectWarmUp: Sendable {
 
     /// Prepares effects over `scene` (its extent, or 256×256 when infinite) at time 0 with the
     /// variables' defaults until `budget` is spent: each is checked against the context's
-    /// ``RenderBudget`` (planning only), then its programs are compiled (without the parameter
-    /// sweep of ``RenderContext/prepare(_:region:size:)``: see the note in the code). Then the transitions,
+    /// ``RenderBudget`` (planning only), then its programs are compiled, then every program its
+    /// animated parameters (expressions, keyframes, variables) can reach
+    /// (``RenderContext/prepare(_:region:size:compilingAtMost:)``: a sweep the program budget may
+    /// split over several steps; constant parameters are not swept). Then the transitions,
     /// half-way through, from `scene` to another image of the same kind (the structure a game's
     /// two scene textures give): the programs depend on that structure, never on progress.
     /// - Parameter onFailure: called with an effect whose programs could not be prepared (other
@@ -66,19 +68,19 @@ public struct EffectWarmUp: Sendable {
         func compiled() -> Int { context.counters.programsCompiled - compiledBefore }
         repeat {
             if let effect = remaining.first {
-                remaining.removeFirst()
                 try effect.checkBudget(in: context, scene: scene, region: region, size: region.size)
+                var done = true
                 do {
-                    // The effect's own programs only (`compilingAtMost: 0` stops before the
-                    // parameter sweep): sweeping every parameter of every step re-plans thousands
-                    // of variants, which made the demo's warm-up take 30 s on llvmpipe and a live
-                    // reload's miss its frame budget. Effect files animate few parameters; those
-                    // that change tap counts still compile at their first new value.
-                    try context.prepare(effect.makeImage(scene: scene), region: region, size: region.size,
-                                        compilingAtMost: 0)
+                    // The effect's own programs, then the sweep of its animated parameters (an
+                    // expression, keyframes or a variable: the only values that change at run
+                    // time) up to the programs left in this step's budget.
+                    let left = budget.programs > 0 ? max(0, budget.programs - compiled()) : nil
+                    done = try context.prepare(effect.makeImage(scene: scene), region: region, size: region.size,
+                                               compilingAtMost: left)
                 } catch {
                     onFailure(effect, error)
                 }
+                if done { remaining.removeFirst() }
             } else if let transition = remainingTransitions.first {
                 remainingTransitions.removeFirst()
                 do {

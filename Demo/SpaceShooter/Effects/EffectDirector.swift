@@ -243,9 +243,9 @@ final class EffectDirector {
         // First each piece alone, so a piece whose programs do not build is found and skipped.
         broken = []
         func check(_ key: String, _ image: Image) {
-            // The recipe's own programs, without the parameter sweep of prepare(_:region:size:) (the
-            // effect file's values are what the game renders; sweeping every step took 30 s here).
-            do { try context.prepare(image, region: region, size: size, compilingAtMost: 0) } catch {
+            // The recipe's programs and those its animated parameters can reach (prepare sweeps
+            // an effect file's expressions, keyframes and variables, not its constants).
+            do { try context.prepare(image, region: region, size: size) } catch {
                 broken.insert(key)
                 report("\(key) cannot be compiled, skipping it: \(error)")
             }
@@ -276,6 +276,7 @@ final class EffectDirector {
                         transition = spec.map { ActiveTransition(spec: $0, from: .title, to: .playing, elapsed: $0.duration / 2) }
                         let image = compose(scenes: [.title: sceneA, .playing: sceneB], current: .playing, paused: paused)
                         do {
+                            // The compositions' own programs: their effects' parameter sweeps ran in check().
                             try context.prepare(image, region: region, size: size, compilingAtMost: 0)
                         } catch {
                             report("warm-up of '\(preset.name)': \(error)")

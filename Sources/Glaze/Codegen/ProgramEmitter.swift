@@ -1,3 +1,4 @@
+import Glibc
 /// Emits the GLSL fragment program for one pass: every node in the pass becomes a function
 /// `vec4 nK(vec2 p)` of the working-space coordinate, inputs first.
 ///
@@ -259,7 +260,7 @@ package struct ProgramEmitter {
 
     /// Emits `node` (a kernel application) reading `inputNames`; returns its function name.
     private mutating func emitKernelCall(_ node: ImageNode, _ app: KernelApplication, inputNames: [String]) -> String {
-        let kernel = app.kernel
+        let kernel = options.uniformLoops ? app.kernel.loopForm?.kernel ?? app.kernel : app.kernel
         for file in kernel.dependencies where !commonFiles.contains(file) { commonFiles.append(file) }
         let name = nextName()
         let nodePosition = position(node)
@@ -531,24 +532,83 @@ package struct ProgramEmitter {
     /// which kernel, so a driver error inside a kernel can be reported against the kernel's own
     /// lines (by line range: drivers differ in how they honour `#line` source numbers).
     private mutating func expandKernelMarkers(_ text: String) -> String {
-        var output: [Substring] = []
-        for raw in text.split(separator: "\n", omittingEmptySubsequences: false) {
-            if raw.hasPrefix("\u{1}KERNEL "), let number = Int(raw.dropFirst(8)), let kernel = kernelSourceNumbers[number] {
-                var kernelLines = kernel.source.split(separator: "\n", omittingEmptySubsequences: false)
-                if kernelLines.last == "" { kernelLines.removeLast() }
-                // Colour math at medium precision where asked (PlanOptions.mediumPrecisionColor):
-                // a color kernel's temporaries and arguments; coordinates stay highp elsewhere.
-                let lowered = options.mediumPrecisionColor && kernel.kind == .color
-                if lowered { output.append("precision mediump float;") }
-                let first = output.count + 1
-                output.append(contentsOf: kernelLines)
-                if !kernelLines.isEmpty { kernelLineRanges.append((first...(output.count), kernel)) }
-                if lowered { output.append("precision highp float;") }
-            } else {
-                output.append(raw)
+        // Byte scans (memchr) for the markers and newlines: this runs for every new plan
+        // structure (prepare's parameter sweep emits hundreds), where splitting the program and
+        // every kernel source into lines dominated the sweep's time.
+        var text = text
+        var output: [UInt8] = []
+        output.reserveCapacity(text.utf8.count + kernelSourceNumbers.values.reduce(0) { $0 + $1.source.utf8.count })
+        var line = 1  // the output line the next byte lands on
+        text.withUTF8 { bytes in
+            var rest = bytes[...]
+            while let start = Self.firstIndex(of: 1, in: rest) {
+                let before = rest[..<start]
+                output.append(contentsOf: before)
+                line += Self.newlineCount(before)
+                let end = Self.firstIndex(of: UInt8(ascii: "\n"), in: rest[start...]) ?? rest.endIndex
+                let markerLine = rest[start..<end]
+                rest = rest[end...]
+                let prefix = Array("\u{1}KERNEL ".utf8)
+                guard markerLine.starts(with: prefix),
+                      let number = Int(String(decoding: markerLine.dropFirst(prefix.count), as: UTF8.self)),
+                      let kernel = kernelSourceNumbers[number] else {
+                    output.append(contentsOf: markerLine)
+                    continue
+                }
+                var source = kernel.source
+                source.withUTF8 { kernelBytes in
+                    var body = kernelBytes[...]
+                    if body.last == UInt8(ascii: "\n") { body = body.dropLast() }
+                    // Colour math at medium precision where asked (PlanOptions.mediumPrecisionColor):
+                    // a color kernel's temporaries and arguments; coordinates stay highp elsewhere.
+                    let lowered = options.mediumPrecisionColor && kernel.kind == .color
+                    var pieces: [[UInt8]] = []
+                    if lowered { pieces.append(Array("precision mediump float;".utf8)) }
+                    if !kernelBytes.isEmpty {
+                        let first = line + pieces.count
+                        kernelLineRanges.append((first...(first + Self.newlineCount(body)), kernel))
+                        pieces.append(Array(body))
+                    }
+                    if lowered { pieces.append(Array("precision highp float;".utf8)) }
+                    if pieces.isEmpty {
+                        // Nothing replaces the marker: its line goes with it.
+                        if rest.first == UInt8(ascii: "\n") { rest = rest.dropFirst() }
+                        return
+                    }
+                    for (index, piece) in pieces.enumerated() {
+                        if index > 0 {
+                            output.append(UInt8(ascii: "\n"))
+                            line += 1
+                        }
+                        output.append(contentsOf: piece)
+                        line += Self.newlineCount(piece[...])
+                    }
+                }
             }
+            output.append(contentsOf: rest)
         }
-        return output.joined(separator: "\n")
+        return String(decoding: output, as: UTF8.self)
+    }
+
+    /// The position of the first `byte` in `bytes` (memchr), nil when there is none.
+    private static func firstIndex(of byte: UInt8, in bytes: Slice<UnsafeBufferPointer<UInt8>>) -> Int? {
+        guard !bytes.isEmpty, let base = bytes.base.baseAddress else { return nil }
+        guard let hit = memchr(base + bytes.startIndex, Int32(byte), bytes.count) else { return nil }
+        return base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
+    }
+
+    /// Newlines in `bytes` (memchr).
+    private static func newlineCount<C: RandomAccessCollection>(_ bytes: C) -> Int where C.Element == UInt8 {
+        bytes.withContiguousStorageIfAvailable { buffer -> Int in
+            guard var p = buffer.baseAddress else { return 0 }
+            let end = p + buffer.count
+            var count = 0
+            while p < end, let hit = memchr(p, 0x0A, end - p) {
+                count += 1
+                p = UnsafePointer(hit.assumingMemoryBound(to: UInt8.self)) + 1
+            }
+            return count
+        } ?? bytes.reduce(0) { $1 == 0x0A ? $0 + 1 : $0 }
     }
 }
 

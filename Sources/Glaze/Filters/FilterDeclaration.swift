@@ -104,22 +104,58 @@ extension Kernel {
     /// rasteriser runs loops of uniform length several times slower).
     /// Each instance is built once per process and then reused (`name` names one instance): filters
     /// ask for it on every `apply`, which a game runs every frame.
+    ///
+    /// With `loop` (constants' keys, the largest value each takes, and a name), the instance
+    /// also takes a trailing `int` parameter `<key>Used` per key (its value, the constant, is
+    /// added by `Image(kernelApplication:…)`) and carries the family's uniform-loop form
+    /// (``KernelLoopForm``): the template at those capacities, its loops running to the
+    /// parameters. Arrays sized by a loop constant get its capacity.
     init(template path: String, _ templateName: String, as name: String, constants: KeyValuePairs<String, Int>,
+         loop: (keys: KeyValuePairs<String, Int>, name: String)? = nil,
          kind: KernelKind = .sampling, inputCount: Int = 1, parameters: [KernelParameter]) {
         if let built = Self.templateInstances.withLock({ $0[name] }) {
             self = built
             return
         }
-        var source = (ShaderSources.files[path] ?? "#error missing embedded shader \(path)\n")
-            .replacing(templateName, with: name)
-        for (key, value) in constants {
-            if let head = source.firstRange(of: "\(name)_\(key) = "),
-               let end = source[head.upperBound...].firstIndex(of: ";") {
-                source.replaceSubrange(head.upperBound..<end, with: String(value))
+        let template = ShaderSources.files[path] ?? "#error missing embedded shader \(path)\n"
+        func instance(_ name: String, capacities: KeyValuePairs<String, Int>) -> String {
+            var source = template.replacing(templateName, with: name)
+            for (key, value) in constants {
+                if let head = source.firstRange(of: "\(name)_\(key) = "),
+                   let end = source[head.upperBound...].firstIndex(of: ";") {
+                    let capacity = capacities.first { $0.key == key }?.value
+                    source.replaceSubrange(head.upperBound..<end, with: String(capacity ?? value))
+                }
             }
+            return source
         }
-        self.init(name: name, kind: kind, inputCount: inputCount, parameters: parameters, source: source,
-                  origin: "Shaders/\(path)")
+        var source = instance(name, capacities: [:])
+        var all = parameters
+        var loopForm: KernelLoopForm?
+        if let loop {
+            let keys = loop.keys.map(\.key)
+            let counts = keys.map { key in constants.first { $0.key == key }?.value ?? 0 }
+            source = KernelLoopForm.source(source, name: name, keys: keys, uniform: false)
+            all += keys.map { KernelParameter("\($0)Used", .int) }
+            let form: Kernel
+            if let built = Self.templateInstances.withLock({ $0[loop.name] }) {
+                form = built
+            } else {
+                let sized = all.map { p in
+                    var p = p
+                    if let index = counts.firstIndex(where: { $0 == p.arrayCount }) { p.arrayCount = loop.keys[index].value }
+                    return p
+                }
+                form = Kernel(name: loop.name, kind: kind, inputCount: inputCount, parameters: sized,
+                              source: KernelLoopForm.source(instance(loop.name, capacities: loop.keys), name: loop.name,
+                                                            keys: keys, uniform: true),
+                              origin: "Shaders/\(path)", dependencies: [])
+                Self.templateInstances.withLock { $0[loop.name] = form }
+            }
+            loopForm = KernelLoopForm(kernel: form, counts: counts)
+        }
+        self.init(name: name, kind: kind, inputCount: inputCount, parameters: all, source: source,
+                  origin: "Shaders/\(path)", dependencies: [], loopForm: loopForm)
         let built = self
         Self.templateInstances.withLock { $0[name] = built }
     }

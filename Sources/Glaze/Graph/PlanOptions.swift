@@ -21,6 +21,9 @@ package struct PlanOptions: Hashable {
     /// Color kernels are emitted under `precision mediump float` (GL ES GPUs run them at half
     /// precision; desktop GL ignores the qualifier).
     package var mediumPrecisionColor = false
+    /// Tap-count variant kernels are emitted as their family's uniform-loop form
+    /// (``KernelLoopForm``): one program per family whatever the tap count (hardware renderers).
+    package var uniformLoops = false
 
     /// The defaults: linear sRGB, RGBA16F intermediates, fusion on, full scale.
     package init() {}

@@ -200,8 +200,10 @@ package struct Planner {
                 }
             }
             if case .kernel(let app) = node.operation, app.kernel.kind == .sampling || app.kernel.kind == .transition {
-                if let earlier = names[app.kernel.name] { return earlier }
-                names[app.kernel.name] = index
+                // The function the program defines: a family's one loop form for every variant.
+                let name = options.uniformLoops ? app.kernel.loopForm?.kernel.name ?? app.kernel.name : app.kernel.name
+                if let earlier = names[name] { return earlier }
+                names[name] = index
             }
             contained.append(names)
         }

@@ -119,7 +119,9 @@ public struct Image: Sendable {
         } else {
             defaultExtent = inputs.map(\.extent).reduce(Rect.empty) { $0.union($1) }
         }
-        let application = KernelApplication(kernel: kernel, values: values.map(\.sanitized),
+        // A tap-count variant's loop count, read by its family's uniform-loop form (KernelLoopForm).
+        let counted = kernel.loopForm.map { values + $0.counts.map { .int(Int32($0)) } } ?? values
+        let application = KernelApplication(kernel: kernel, values: counted.map(\.sanitized),
                                             regionOfInterest: regionOfInterest, matrixForm: matrixForm,
                                             outputScale: min(1, max(1.0 / 64, outputScale.isFinite ? outputScale : 1)))
         node = ImageNode(.kernel(application), inputs: inputs.map(\.node), extent: extent ?? defaultExtent)
@@ -179,11 +181,19 @@ public struct Image: Sendable {
     /// parameters, validating them against its descriptor, and applies it to this image.
     public func applyingFilter(name: String, parameters: [String: ParameterValue] = [:],
                                registry: FilterRegistry = .builtin) throws -> Image {
+        try applyingFilter(name: name, parameters: parameters, registry: registry, sweeping: nil)
+    }
+
+    /// ``applyingFilter(name:parameters:registry:)`` whose ``RenderContext/prepare(_:region:size:)``
+    /// sweeps only the parameters named in `swept` (nil: every one): those that can change at
+    /// run time (an effect file's animated values).
+    package func applyingFilter(name: String, parameters: [String: ParameterValue], registry: FilterRegistry,
+                                sweeping swept: Set<String>?) throws -> Image {
         let filter = try registry.makeFilter(named: name, parameters: parameters)
         var output = filter.apply(to: self)
         if let entry = registry.entry(named: name) {
             output.provenance = FilterProvenance(input: self, filter: filter, descriptor: entry.descriptor,
-                                                 values: parameters, make: entry.make)
+                                                 values: parameters, swept: swept, make: entry.make)
         }
         return output
     }

@@ -21,6 +21,8 @@ public struct Kernel: Hashable, Sendable, CustomStringConvertible {
     public let origin: String
     /// Shared helper files under `Shaders/Common/` the source calls (included once per program).
     let dependencies: [String]
+    /// For a tap-count variant, its family's uniform-loop form (what hardware renderers draw).
+    package let loopForm: KernelLoopForm?
 
     /// Defines a kernel from GLSL source. Checked when first compiled: a GLSL error reports
     /// the line in *this* source (see ``KernelError``).
@@ -32,7 +34,8 @@ public struct Kernel: Hashable, Sendable, CustomStringConvertible {
 
     /// A kernel whose source calls the shared helper files `dependencies` under `Shaders/Common/`.
     init(name: String, kind: KernelKind, inputCount: Int, parameters: [KernelParameter], source: String,
-         origin: String, dependencies: [String]) {
+         origin: String, dependencies: [String], loopForm: KernelLoopForm? = nil) {
+        self.loopForm = loopForm
         self.name = name
         self.kind = kind
         self.inputCount = kind == .warp ? 1 : (kind == .transition ? max(2, inputCount) : inputCount)

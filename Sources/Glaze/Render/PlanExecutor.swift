@@ -48,7 +48,10 @@ final class PlanExecutor {
     /// Draws every needed pass of `plan`; the final one into the bound `destination` framebuffer
     /// at `viewport`. Returns the number of passes drawn.
     func run(_ plan: ExecutablePlan, graph: GraphInfo, placements: [Placement], destination: GLuint, viewport: Rect,
-             frame: Int, keepsCachedImages: Bool, intermediateFormat: TextureFormat) throws -> Int {
+             frame: Int, keepsCachedImages: Bool, intermediateFormat: TextureFormat, encodesSRGB: Bool = false) throws -> Int {
+        // The hardware encodes the final pass's linear values into an sRGB destination; every
+        // other pass (and the host afterwards) sees GL_FRAMEBUFFER_SRGB off (prepareFixedState).
+        defer { if encodesSRGB { glDisable(GLenum(GL_FRAMEBUFFER_SRGB)) } }
         let passes = plan.structure.passes
         try prepareFixedState()
         boundSamplers.removeAll(keepingCapacity: true)
@@ -85,6 +88,7 @@ final class PlanExecutor {
             let placement = placements[pass.index]
             let x: Double, y: Double
             var scissored = false
+            if encodesSRGB { Self.setFramebufferSRGB(pass.isFinal) }
             if pass.isFinal {
                 glBindFramebuffer(GLenum(GL_DRAW_FRAMEBUFFER), destination)
                 glViewport(GLint(viewport.minX), GLint(viewport.minY), GLsizei(placement.width), GLsizei(placement.height))
@@ -281,6 +285,10 @@ final class PlanExecutor {
         glDisable(GLenum(GL_SCISSOR_TEST))
         if capabilities.controlsFramebufferSRGB { glDisable(GLenum(GL_FRAMEBUFFER_SRGB)) }
         glColorMask(GLboolean(GL_TRUE), GLboolean(GL_TRUE), GLboolean(GL_TRUE), GLboolean(GL_TRUE))
+    }
+
+    private static func setFramebufferSRGB(_ on: Bool) {
+        if on { glEnable(GLenum(GL_FRAMEBUFFER_SRGB)) } else { glDisable(GLenum(GL_FRAMEBUFFER_SRGB)) }
     }
 
     /// Sets one uniform without allocating.

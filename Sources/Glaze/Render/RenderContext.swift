@@ -62,6 +62,12 @@ public final class RenderContext {
         /// codes stay within about 2 of 255 for chains of a few kernels). Default false; desktop
         /// GL ignores the qualifier.
         public var mediumPrecisionColor = false
+        /// How the tap-count families (separable Gaussian and its users, box, disc, motion and
+        /// zoom blurs) run their loops. nil (default): the environment variable
+        /// `GLAZE_KERNEL_LOOPS=uniform|variants` when set, else ``KernelLoops/variants`` on a
+        /// software renderer (`GL_RENDERER` names llvmpipe, SwiftShader…) and
+        /// ``KernelLoops/uniform`` elsewhere.
+        public var kernelLoops: KernelLoops? = nil
 
         /// Options; every argument has the default described on its property.
         public init(workingSpace: WorkingSpace = .linearSRGB, intermediateFormat: TextureFormat = .rgba16Float,
@@ -110,6 +116,9 @@ public final class RenderContext {
         /// Programs linked from stored driver binaries instead of compiled
         /// (``Options/programBinaryDirectory``).
         public var programBinariesLoaded = 0
+        /// Renders into an sRGB texture (`GL_SRGB8_ALPHA8`) whose final pass wrote linear values
+        /// and let `GL_FRAMEBUFFER_SRGB` encode them (no encode in GLSL).
+        public var framebufferSRGBEncodes = 0
     }
 
     /// The options the context was made with.
@@ -193,6 +202,7 @@ public final class RenderContext {
         glGetIntegerv(GLenum(GL_MAX_TEXTURE_IMAGE_UNITS), &units)
         plan.maximumTextureUnits = max(1, textureUnits ?? Int(units))
         plan.mediumPrecisionColor = options.mediumPrecisionColor
+        plan.uniformLoops = KernelLoops.chosen(options.kernelLoops) == .uniform
         self.planner = Planner(options: plan)
         let binaries = options.programBinaryDirectory.flatMap {
             ProgramBinaryCache(directory: $0, logger: options.logger, name: options.name)
@@ -410,15 +420,20 @@ public final class RenderContext {
     public func render(_ image: Image, to texture: TextureReference, from region: Rect? = nil,
                        formatName: (TextureFormat) -> String? = { ".\($0.rawValue)" }) throws -> RenderTask {
         try beginGLCall()
-        if let real = try describe(texture.name) {
+        let real = try describe(texture.name)
+        if let real {
             try real.checkDestination(texture, formatName: formatName)
         }
         if !capabilities.canRender(to: texture.format) {
             try capabilities.requireRenderable(texture.format, for: "destination texture \(texture.name)")
         }
         let area = try resolveRegion(region, of: image)
+        // An sRGB texture (GL_SRGB8_ALPHA8) is encoded by the hardware where GL_FRAMEBUFFER_SRGB
+        // can be switched on: the final pass writes linear values and skips the encode in GLSL.
+        let hardwareEncodes = capabilities.controlsFramebufferSRGB && real?.internalFormat == GL_SRGB8_ALPHA8
         return try render(image, region: area, into: .texture(texture), viewport: Rect(0, 0, texture.width, texture.height),
-                          encoding: texture.format.isFloat ? .linear : .sRGB)
+                          encoding: texture.format.isFloat || hardwareEncodes ? .linear : .sRGB,
+                          encodesSRGBInHardware: hardwareEncodes)
     }
 
     /// Renders into a new texture Glaze creates and the caller then owns (deleted through the
@@ -458,7 +473,7 @@ public final class RenderContext {
     /// into `destination` at `viewport`. A recipe whose structure was seen before costs one walk
     /// over the recipe, no planning, no GLSL and no heap allocation.
     func render(_ image: Image, region: Rect, into destination: Destination, viewport: Rect,
-                encoding: ColorEncoding) throws -> RenderTask {
+                encoding: ColorEncoding, encodesSRGBInHardware: Bool = false) throws -> RenderTask {
         try checkThread()
         guard !viewport.isEmpty, !region.isEmpty else {
             throw RenderError(.emptyRegion, "nothing to render: destination \(viewport), region \(region)")
@@ -475,9 +490,11 @@ public final class RenderContext {
             let fallback = try executablePlan(for: Image(node: input), region: region, encoding: encoding, width: width,
                                               height: height, viewportOrigin: origin)
             guard fallback.failure == nil else { throw failure }
-            return try issue(fallback, region: region, width: width, height: height, into: destination, viewport: viewport)
+            return try issue(fallback, region: region, width: width, height: height, into: destination, viewport: viewport,
+                             encodesSRGB: encodesSRGBInHardware)
         }
-        return try issue(plan, region: region, width: width, height: height, into: destination, viewport: viewport)
+        return try issue(plan, region: region, width: width, height: height, into: destination, viewport: viewport,
+                         encodesSRGB: encodesSRGBInHardware)
     }
 
     /// The plan for `image` at `region`, from the cache or built now. Leaves the recipe's graph
@@ -528,7 +545,7 @@ public final class RenderContext {
     /// Draws `plan` for the recipe in the scratch graph, guarded by a host-state snapshot, then
     /// fences and flushes.
     private func issue(_ plan: ExecutablePlan, region: Rect, width: Int, height: Int, into destination: Destination,
-                       viewport: Rect) throws -> RenderTask {
+                       viewport: Rect, encodesSRGB: Bool) throws -> RenderTask {
         planner.place(plan.structure, graph: graph, roi: regions, region: region, width: width, height: height,
                       into: &placements)
         try checkBudget(plan.structure)
@@ -545,7 +562,8 @@ public final class RenderContext {
         }
         counters.passesDrawn += try executor.run(plan, graph: graph, placements: placements, destination: target,
                                                  viewport: viewport, frame: frame, keepsCachedImages: options.cachesIntermediates,
-                                                 intermediateFormat: planner.options.intermediateFormat)
+                                                 intermediateFormat: planner.options.intermediateFormat, encodesSRGB: encodesSRGB)
+        if encodesSRGB { counters.framebufferSRGBEncodes += 1 }
         if checksGL {
             try GLDebug.check("rendering \(plan.structure.passes.count) pass(es)") { code in
                 target == 0 && code == GLenum(GL_INVALID_FRAMEBUFFER_OPERATION) ? Self.noDefaultFramebufferHint : nil

@@ -27,7 +27,7 @@ public struct BoxBlur: Filter {
     /// constant: loops of uniform length run several times slower on a CPU rasteriser).
     static func directKernel(pairs: Int) -> Kernel {
         Kernel(template: "Filters/Blur/box-blur.glsl", "boxBlurPairs4", as: "boxBlurPairs\(pairs)",
-               constants: ["count": pairs],
+               constants: ["count": pairs], loop: (["count": 64], "boxBlurDirectLoop"),
                parameters: [KernelParameter("axis", .vec2), KernelParameter("radius", .float),
                             KernelParameter("edge", .float), KernelParameter("edgeTaps", .int),
                             KernelParameter("scale", .float)])
@@ -36,7 +36,8 @@ public struct BoxBlur: Filter {
     /// The coarse level: averages of aligned runs of `block` texels, squeezed along the axis.
     static func blockAverageKernel(block: Int) -> Kernel {
         Kernel(template: "Filters/Blur/box-blur-block-average.glsl", "boxBlurBlockAverage8",
-               as: "boxBlurBlockAverage\(block)", constants: ["block": block], parameters: [KernelParameter("axis", .vec2)])
+               as: "boxBlurBlockAverage\(block)", constants: ["block": block],
+               loop: (["block": 16], "boxBlurBlockAverageLoop"), parameters: [KernelParameter("axis", .vec2)])
     }
 
     /// One pass reading the window's ends from the input (`partial` reads each) and its whole
@@ -44,7 +45,8 @@ public struct BoxBlur: Filter {
     static func blocksKernel(partial: Int, blocks: Int) -> Kernel {
         Kernel(template: "Filters/Blur/box-blur-blocks.glsl", "boxBlurBlocks4x8",
                as: "boxBlurBlocks\(partial)x\(blocks)",
-               constants: ["partial": partial, "blocks": blocks], inputCount: 2,
+               constants: ["partial": partial, "blocks": blocks],
+               loop: (["partial": 8, "blocks": 64], "boxBlurBlocksLoop"), inputCount: 2,
                parameters: [KernelParameter("axis", .vec2), KernelParameter("radius", .float),
                             KernelParameter("block", .float), KernelParameter("edge", .float),
                             KernelParameter("edgeTaps", .int), KernelParameter("scale", .float)])

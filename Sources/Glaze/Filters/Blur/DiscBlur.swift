@@ -30,7 +30,7 @@ public struct DiscBlur: Filter {
     /// The kernel with room for `taps` quadrant taps.
     static func kernel(taps: Int) -> Kernel {
         Kernel(template: "Filters/Blur/disc-blur.glsl", "discBlurTaps32", as: "discBlurTaps\(taps)",
-               constants: ["count": taps],
+               constants: ["count": taps], loop: (["count": capacities[capacities.count - 1].taps], "discBlurLoop"),
                parameters: [KernelParameter("texel", .float), KernelParameter("center", .float),
                             KernelParameter("taps", .vec4, arrayCount: taps)])
     }

@@ -38,7 +38,7 @@ public struct MotionBlur: DeclaredFilter {
 
     static func kernel(taps: Int) -> Kernel {
         Kernel(template: "Filters/Blur/motion-blur.glsl", "motionBlurTaps8", as: "motionBlurTaps\(taps)",
-               constants: ["count": taps],
+               constants: ["count": taps], loop: (["count": 16], "motionBlurLoop"),
                parameters: [KernelParameter("stepVec", .vec2)])
     }
 

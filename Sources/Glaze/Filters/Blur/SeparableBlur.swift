@@ -24,7 +24,7 @@ enum SeparableBlur {
     /// The pass kernel with `pairs` linear-sampled tap pairs (a value of ``pairCounts``).
     static func kernel(pairs: Int) -> Kernel {
         Kernel(template: "Filters/Blur/separable-blur.glsl", "separableBlurPairs8", as: "separableBlurPairs\(pairs)",
-               constants: ["count": pairs],
+               constants: ["count": pairs], loop: (["count": pairCounts[pairCounts.count - 1]], "separableBlurLoop"),
                parameters: [KernelParameter("stepVec", .vec2), KernelParameter("centerWeight", .float),
                             KernelParameter("weights", .float, arrayCount: pairs),
                             KernelParameter("offsets", .float, arrayCount: pairs)])

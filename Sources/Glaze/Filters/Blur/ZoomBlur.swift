@@ -39,7 +39,7 @@ public struct ZoomBlur: DeclaredFilter {
 
     static func kernel(taps: Int) -> Kernel {
         Kernel(template: "Filters/Blur/zoom-blur.glsl", "zoomBlurTaps8", as: "zoomBlurTaps\(taps)",
-               constants: ["count": taps],
+               constants: ["count": taps], loop: (["count": 16], "zoomBlurLoop"),
                parameters: [KernelParameter("center", .vec2), KernelParameter("logStart", .float),
                             KernelParameter("logStep", .float)])
     }
