@@ -38,8 +38,13 @@ import Testing
         defer { gl.release() }
         let other = try HeadlessGLContext(api: GLTestContext.api, sharing: gl)
         try gl.makeCurrent()
-        // Nothing fails: the injector counts live GL names.
-        try GLFaultInjector.installed(.allocation) { try Self.dropOnEitherContext(gl, other, $0) }
+        // Nothing fails: the injector counts live GL names. `other` lives to the end: released
+        // after its last use, its EGLContext address could be a parallel test's new context,
+        // which would then take this orphan for a moment (it shares with `other`) just as `gl`
+        // drains it.
+        try withExtendedLifetime(other) {
+            try GLFaultInjector.installed(.allocation) { try Self.dropOnEitherContext(gl, other, $0) }
+        }
     }
 
     private static func dropOnEitherContext(_ gl: HeadlessGLContext, _ other: HeadlessGLContext,
