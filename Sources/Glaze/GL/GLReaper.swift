@@ -63,13 +63,18 @@ package final class GLReaper: Sendable {
     /// - Returns: how many objects were deleted.
     @discardableResult
     package func drain(_ delete: (GLDeletion) -> Void = GLReaper.delete) -> Int {
-        let work = pending.withLock { queue -> [GLDeletion] in
-            let taken = queue
-            queue.removeAll(keepingCapacity: true)
-            return taken
-        }
+        let work = take { _ in true }
         work.forEach(delete)
         return work.count
+    }
+
+    /// Removes and returns the queued deletions that `isIncluded` selects, in the order queued.
+    private func take(_ isIncluded: (GLDeletion) -> Bool) -> [GLDeletion] {
+        pending.withLock { queue -> [GLDeletion] in
+            let taken = queue.filter(isIncluded)
+            queue.removeAll(where: isIncluded)
+            return taken
+        }
     }
 
     /// Deletes one object with the current context.
@@ -112,6 +117,17 @@ package final class GLReaper: Sendable {
             current == glContext
                 || sharing.contains(current) && (reaper.hasSharedPending || isKnownUniquelyReferenced(&reaper))
         }
+
+        /// Asks once whether `current`, a context not seen before, shares with this orphan's
+        /// context (`glIsSync` on the token is true only inside its share group).
+        mutating func learn(_ current: UInt) {
+            guard current != glContext, !sharing.contains(current), !foreign.contains(current) else { return }
+            if let sync = GLsync(bitPattern: token), glIsSync(sync) == GLboolean(GL_TRUE) {
+                sharing.insert(current)
+            } else {
+                foreign.insert(current)
+            }
+        }
     }
 
     private static let orphans = Locked<[Orphan]>([])
@@ -139,60 +155,45 @@ package final class GLReaper: Sendable {
         guard orphans.withLock({ !$0.isEmpty }) else { return }
         let current = GLThreadBinding.currentContext
         guard current != 0 else { return }
-        var mine = orphans.withLock { list -> [Orphan] in
-            if probing {
-                // Under the lock, so an orphan is never out of the list while its owner drains.
-                for index in list.indices where list[index].glContext != current
-                    && !list[index].sharing.contains(current) && !list[index].foreign.contains(current) {
-                    if let token = GLsync(bitPattern: list[index].token), glIsSync(token) == GLboolean(GL_TRUE) {
-                        list[index].sharing.insert(current)
-                    } else {
-                        list[index].foreign.insert(current)
-                    }
-                }
-            }
-            // In place: while only the list holds an orphan, its reaper's references are the objects'.
-            var taken: [Orphan] = []
+        // Everything is decided under the lock and no orphan ever leaves the list while it still
+        // has work, so two contexts of one share group draining at once never hide an orphan
+        // from each other (its owner always finds it). Only the deletions run outside the lock.
+        var work: [GLDeletion] = []
+        var spentTokens: [UInt] = []
+        orphans.withLock { list in
             var index = 0
             while index < list.count {
-                if list[index].concerns(current) { taken.append(list.remove(at: index)) } else { index += 1 }
-            }
-            return taken
-        }
-        var kept: [Orphan] = []
-        while var orphan = mine.popLast() {
-            let token = GLsync(bitPattern: orphan.token)
-            let own = orphan.glContext == current
-            if own {
+                if probing { list[index].learn(current) }
+                guard list[index].concerns(current) else { index += 1; continue }
+                let token = GLsync(bitPattern: list[index].token)
+                // The token is asked again before deleting anything: a context at the address
+                // of a destroyed one is not of this share group, and its own objects died with it.
                 guard let token, glIsSync(token) == GLboolean(GL_TRUE) else {
-                    orphan.reaper.close()
+                    if list[index].glContext == current {
+                        list[index].reaper.close()
+                        list.remove(at: index)
+                    } else {
+                        list[index].sharing.remove(current)
+                        list[index].foreign.insert(current)
+                        index += 1
+                    }
                     continue
                 }
-                orphan.reaper.drain()
-            } else {
-                orphan.reaper.drainShared()
-            }
-            // Nobody else holds the reaper: no object can queue a deletion into it any more.
-            if isKnownUniquelyReferenced(&orphan.reaper), orphan.reaper.pendingCount == 0 {
-                glDeleteSync(token)
-            } else {
-                kept.append(orphan)
+                let own = list[index].glContext == current
+                work += list[index].reaper.take { own || $0.isShared }
+                // Nobody else holds the reaper: no object can queue a deletion into it any more.
+                if isKnownUniquelyReferenced(&list[index].reaper), list[index].reaper.pendingCount == 0 {
+                    spentTokens.append(list[index].token)
+                    list.remove(at: index)
+                } else {
+                    index += 1
+                }
             }
         }
-        if !kept.isEmpty { orphans.withLock { $0.append(contentsOf: kept) } }
+        work.forEach(delete)
+        for token in spentTokens { glDeleteSync(GLsync(bitPattern: token)) }
     }
 
     /// Whether a deletion of an object every context of the share group sees is queued.
     private var hasSharedPending: Bool { pending.withLock { $0.contains { $0.isShared } } }
-
-    /// Deletes the queued objects that every context of the share group sees (all but
-    /// framebuffers and vertex arrays, which stay queued for their own context).
-    private func drainShared() {
-        let work = pending.withLock { queue -> [GLDeletion] in
-            let shared = queue.filter(\.isShared)
-            queue.removeAll { $0.isShared }
-            return shared
-        }
-        work.forEach(Self.delete)
-    }
 }

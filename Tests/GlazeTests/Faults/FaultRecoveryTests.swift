@@ -1,4 +1,6 @@
 import CEpoxy
+import Foundation
+import Synchronization
 @testable import Glaze
 import GlazeTestSupport
 import Testing
@@ -38,12 +40,41 @@ import Testing
         defer { gl.release() }
         let other = try HeadlessGLContext(api: GLTestContext.api, sharing: gl)
         try gl.makeCurrent()
-        // Nothing fails: the injector counts live GL names. `other` lives to the end: released
-        // after its last use, its EGLContext address could be a parallel test's new context,
-        // which would then take this orphan for a moment (it shares with `other`) just as `gl`
-        // drains it.
-        try withExtendedLifetime(other) {
-            try GLFaultInjector.installed(.allocation) { try Self.dropOnEitherContext(gl, other, $0) }
+        // Nothing fails: the injector counts live GL names.
+        try GLFaultInjector.installed(.allocation) { try Self.dropOnEitherContext(gl, other, $0) }
+    }
+
+    /// A context of the share group draining on another thread all the while never hides an
+    /// orphan from its owner: each owner drain deletes the orphan's framebuffer at once. (Before
+    /// the fix, the other context took the orphan out of the list while it deleted the shared
+    /// texture, and an owner draining meanwhile missed the framebuffer.)
+    @Test func anOwnerAlwaysFindsItsOrphanWhileItsShareGroupDrains() throws {
+        let gl = try GLTestContext.make()
+        defer { gl.release() }
+        let other = try HeadlessGLContext(api: GLTestContext.api, sharing: gl)
+        try gl.makeCurrent()
+        let stop = Atomic<Bool>(false)
+        let stopped = DispatchSemaphore(value: 0)
+        Thread {
+            defer { stopped.signal() }
+            guard (try? other.makeCurrent()) != nil else { return }
+            defer { other.release() }
+            while !stop.load(ordering: .acquiring) { GLReaper.drainOrphans(probing: true) }
+        }.start()
+        defer {
+            stop.store(true, ordering: .releasing)
+            stopped.wait()
+        }
+        try GLFaultInjector.installed(.allocation) { injector in
+            for round in 0..<24 {
+                var context: RenderContext? = try RenderContext(adoptingCurrentGLContext: .init(workingSpace: .none))
+                var texture: RenderedTexture? = try context?.makeTexture(Image(color: [1, 0, 0, 1]).cropped(to: Rect(0, 0, 4, 4)))
+                context = nil
+                texture = nil
+                #expect(texture == nil)
+                GLReaper.drainOrphans()
+                #expect(injector.live["framebuffer"]?.isEmpty ?? true, "round \(round): \(injector.liveSummary)")
+            }
         }
     }
 
