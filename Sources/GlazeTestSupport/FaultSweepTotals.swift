@@ -1,3 +1,5 @@
+import Testing
+
 /// What a fault sweep saw.
 public struct FaultSweepTotals: CustomStringConvertible {
     /// Call sites of the swept kinds in the clean runs.
@@ -38,5 +40,14 @@ public struct FaultSweepTotals: CustomStringConvertible {
         sum.recovered += b.recovered
         sum.findings += b.findings
         return sum
+    }
+
+    /// Records a test issue unless every injected fault ended cleanly: no finding, no leak, no
+    /// host-state change, and every next frame recovered (`name` labels the messages).
+    public func expectClean(_ name: String, sourceLocation: SourceLocation = #_sourceLocation) {
+        print("fault sweep, \(name): \(self)")
+        #expect(findings.isEmpty, "\(name): \(findings.joined(separator: "\n"))", sourceLocation: sourceLocation)
+        #expect(injected > 0 && leaks == 0 && hostStateChanges == 0, "\(name): \(self)", sourceLocation: sourceLocation)
+        #expect(recovered == injected, "\(name): \(self)", sourceLocation: sourceLocation)
     }
 }

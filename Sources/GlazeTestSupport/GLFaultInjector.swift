@@ -84,6 +84,10 @@ public final class GLFaultInjector {
     /// (`GL_NO_ERROR`: none, for a reset, whose status is the result).
     func before(_ call: UnsafeMutablePointer<glhook_call>) -> GLenum? {
         let entry = call.pointee.entry, a = call.pointee.arguments!
+        if let kind = Self.deletedKinds[entry] {
+            forget(kind, count: a[0].u, names: a[1].p)
+            return nil
+        }
         switch entry {
         case GLHOOK_ENTRY_glGenTextures, GLHOOK_ENTRY_glGenBuffers, GLHOOK_ENTRY_glGenFramebuffers,
              GLHOOK_ENTRY_glGenRenderbuffers, GLHOOK_ENTRY_glGenVertexArrays, GLHOOK_ENTRY_glGenSamplers,
@@ -100,12 +104,6 @@ public final class GLFaultInjector {
                 call.pointee.result.u = UInt64(GL_GUILTY_CONTEXT_RESET)
                 return GLenum(GL_NO_ERROR)
             }
-        case GLHOOK_ENTRY_glDeleteTextures: forget("texture", count: a[0].u, names: a[1].p)
-        case GLHOOK_ENTRY_glDeleteBuffers: forget("buffer", count: a[0].u, names: a[1].p)
-        case GLHOOK_ENTRY_glDeleteFramebuffers: forget("framebuffer", count: a[0].u, names: a[1].p)
-        case GLHOOK_ENTRY_glDeleteRenderbuffers: forget("renderbuffer", count: a[0].u, names: a[1].p)
-        case GLHOOK_ENTRY_glDeleteVertexArrays: forget("vertex array", count: a[0].u, names: a[1].p)
-        case GLHOOK_ENTRY_glDeleteSamplers: forget("sampler", count: a[0].u, names: a[1].p)
         case GLHOOK_ENTRY_glDeleteShader:
             live["shader"]?.remove(a[0].u)
             failedShaders.remove(GLuint(a[0].u))
@@ -125,13 +123,11 @@ public final class GLFaultInjector {
     /// After the driver ran `call`: records generated names, rewrites the results of failures.
     func after(_ call: UnsafeMutablePointer<glhook_call>) {
         let entry = call.pointee.entry, a = call.pointee.arguments!
+        if let kind = Self.generatedKinds[entry] {
+            remember(kind, count: a[0].u, names: a[1].p)
+            return
+        }
         switch entry {
-        case GLHOOK_ENTRY_glGenTextures: remember("texture", count: a[0].u, names: a[1].p)
-        case GLHOOK_ENTRY_glGenBuffers: remember("buffer", count: a[0].u, names: a[1].p)
-        case GLHOOK_ENTRY_glGenFramebuffers: remember("framebuffer", count: a[0].u, names: a[1].p)
-        case GLHOOK_ENTRY_glGenRenderbuffers: remember("renderbuffer", count: a[0].u, names: a[1].p)
-        case GLHOOK_ENTRY_glGenVertexArrays: remember("vertex array", count: a[0].u, names: a[1].p)
-        case GLHOOK_ENTRY_glGenSamplers: remember("sampler", count: a[0].u, names: a[1].p)
         case GLHOOK_ENTRY_glCreateShader:
             if call.pointee.result.u != 0 { live["shader", default: []].insert(call.pointee.result.u) }
         case GLHOOK_ENTRY_glCreateProgram:
@@ -158,6 +154,20 @@ public final class GLFaultInjector {
             break
         }
     }
+
+    /// The object kind each `glGen*(count, names)` call makes, by entry point.
+    private static let generatedKinds: [Int32: String] = [
+        GLHOOK_ENTRY_glGenTextures: "texture", GLHOOK_ENTRY_glGenBuffers: "buffer",
+        GLHOOK_ENTRY_glGenFramebuffers: "framebuffer", GLHOOK_ENTRY_glGenRenderbuffers: "renderbuffer",
+        GLHOOK_ENTRY_glGenVertexArrays: "vertex array", GLHOOK_ENTRY_glGenSamplers: "sampler",
+    ]
+
+    /// The object kind each `glDelete*(count, names)` call deletes, by entry point.
+    private static let deletedKinds: [Int32: String] = [
+        GLHOOK_ENTRY_glDeleteTextures: "texture", GLHOOK_ENTRY_glDeleteBuffers: "buffer",
+        GLHOOK_ENTRY_glDeleteFramebuffers: "framebuffer", GLHOOK_ENTRY_glDeleteRenderbuffers: "renderbuffer",
+        GLHOOK_ENTRY_glDeleteVertexArrays: "vertex array", GLHOOK_ENTRY_glDeleteSamplers: "sampler",
+    ]
 
     private func remember(_ kind: String, count: UInt64, names: UnsafeRawPointer?) {
         guard let names = names?.assumingMemoryBound(to: GLuint.self) else { return }

@@ -54,6 +54,8 @@ import Testing
         return status;
     }
 
+    \#(CHarnessTests.surfacelessContext)
+
     /* One game frame: reload check, the effect drawn, the link updated; returns the red byte. */
     static int frame(glaze_context *glaze, glaze_effect_library *library, glaze_live_link *link, glaze_image *scene, double t) {
         int reloaded = 0;
@@ -70,16 +72,7 @@ import Testing
 
     int main(int argc, char **argv) {
         if (argc != 3) return 2;
-        EGLDisplay display = eglGetPlatformDisplayEXT(EGL_PLATFORM_SURFACELESS_MESA, EGL_DEFAULT_DISPLAY, NULL);
-        if (!eglInitialize(display, NULL, NULL)) { fprintf(stderr, "no EGL display\n"); return 3; }
-        const EGLint config_attributes[] = { EGL_RENDERABLE_TYPE, EGL_OPENGL_BIT, EGL_NONE };
-        EGLConfig config = EGL_NO_CONFIG_KHR; EGLint count = 0;
-        if (!eglChooseConfig(display, config_attributes, &config, 1, &count) || count < 1) config = EGL_NO_CONFIG_KHR;
-        eglBindAPI(EGL_OPENGL_API);
-        const EGLint context_attributes[] = { EGL_CONTEXT_MAJOR_VERSION, 3, EGL_CONTEXT_MINOR_VERSION, 3,
-            EGL_CONTEXT_OPENGL_PROFILE_MASK, EGL_CONTEXT_OPENGL_CORE_PROFILE_BIT, EGL_NONE };
-        EGLContext egl = eglCreateContext(display, config, EGL_NO_CONTEXT, context_attributes);
-        if (!egl || !eglMakeCurrent(display, EGL_NO_SURFACE, EGL_NO_SURFACE, egl)) { fprintf(stderr, "no GL 3.3 context\n"); return 3; }
+        if (!make_surfaceless_gl_context()) return 3;
 
         glaze_context_options options;
         CHECK(glaze_context_options_init(&options) == GLAZE_OK);

@@ -5,6 +5,27 @@ import Testing
 /// ``CEngineTests/sanitizedCFlags``, a harness that reads an uninitialised local fails every
 /// time instead of passing with whatever the stack held.
 @Suite(.serialized) struct CHarnessTests {
+    /// The C harnesses' GL context: `make_surfaceless_gl_context()` makes a desktop GL 3.3 core
+    /// context on Mesa's surfaceless EGL platform current on the calling thread (1), or says why
+    /// not on stderr (0). Mesa may offer no config for desktop GL there (count 0): the context is
+    /// then made without one (`EGL_KHR_no_config_context`), as the library does. Needs
+    /// `<epoxy/egl.h>` and `<stdio.h>`.
+    static let surfacelessContext = #"""
+    static int make_surfaceless_gl_context(void) {
+        EGLDisplay display = eglGetPlatformDisplayEXT(EGL_PLATFORM_SURFACELESS_MESA, EGL_DEFAULT_DISPLAY, NULL);
+        if (!eglInitialize(display, NULL, NULL)) { fprintf(stderr, "no EGL display\n"); return 0; }
+        const EGLint config_attributes[] = { EGL_RENDERABLE_TYPE, EGL_OPENGL_BIT, EGL_NONE };
+        EGLConfig config = EGL_NO_CONFIG_KHR; EGLint count = 0;
+        if (!eglChooseConfig(display, config_attributes, &config, 1, &count) || count < 1) config = EGL_NO_CONFIG_KHR;
+        eglBindAPI(EGL_OPENGL_API);
+        const EGLint context_attributes[] = { EGL_CONTEXT_MAJOR_VERSION, 3, EGL_CONTEXT_MINOR_VERSION, 3,
+            EGL_CONTEXT_OPENGL_PROFILE_MASK, EGL_CONTEXT_OPENGL_CORE_PROFILE_BIT, EGL_NONE };
+        EGLContext egl = eglCreateContext(display, config, EGL_NO_CONTEXT, context_attributes);
+        if (!egl || !eglMakeCurrent(display, EGL_NO_SURFACE, EGL_NO_SURFACE, egl)) { fprintf(stderr, "no GL 3.3 context\n"); return 0; }
+        return 1;
+    }
+    """#
+
     /// The pattern the C quick start harness had: `eglChooseConfig` may find no config for desktop GL
     /// on Mesa's surfaceless platform (count 0) and then never writes `config`.
     static func contextProgram(fixed: Bool) -> String {

@@ -14,19 +14,10 @@ import Testing
     #include <stdio.h>
     #include <glaze.h>
 
+    \#(CHarnessTests.surfacelessContext)
+
     int main(void) {
-        EGLDisplay display = eglGetPlatformDisplayEXT(EGL_PLATFORM_SURFACELESS_MESA, EGL_DEFAULT_DISPLAY, NULL);
-        if (!eglInitialize(display, NULL, NULL)) { fprintf(stderr, "no EGL display\n"); return 3; }
-        /* Mesa's surfaceless platform may offer no config for desktop GL (count 0): then the
-           context is made without one (EGL_KHR_no_config_context), as the library does. */
-        const EGLint config_attributes[] = { EGL_RENDERABLE_TYPE, EGL_OPENGL_BIT, EGL_NONE };
-        EGLConfig config = EGL_NO_CONFIG_KHR; EGLint count = 0;
-        if (!eglChooseConfig(display, config_attributes, &config, 1, &count) || count < 1) config = EGL_NO_CONFIG_KHR;
-        eglBindAPI(EGL_OPENGL_API);
-        const EGLint context_attributes[] = { EGL_CONTEXT_MAJOR_VERSION, 3, EGL_CONTEXT_MINOR_VERSION, 3,
-            EGL_CONTEXT_OPENGL_PROFILE_MASK, EGL_CONTEXT_OPENGL_CORE_PROFILE_BIT, EGL_NONE };
-        EGLContext egl = eglCreateContext(display, config, EGL_NO_CONTEXT, context_attributes);
-        if (!egl || !eglMakeCurrent(display, EGL_NO_SURFACE, EGL_NO_SURFACE, egl)) { fprintf(stderr, "no GL 3.3 context\n"); return 3; }
+        if (!make_surfaceless_gl_context()) return 3;
 
         GLuint scene_texture, scene_fbo, screen_texture, screen_fbo;
         glGenTextures(1, &scene_texture);

@@ -15,20 +15,26 @@ import Testing
                 parameters: {depth: depth, falloff: linear, start: 0, end: 100, color: [1, 1, 1, 1]}
         """
 
+    /// Window depth 0.25 and 0.75 in two pixels, the raw values a depth buffer holds.
+    static let windowDepth = twoPixels(SIMD4(0.25, 0, 0, 1), SIMD4(0.75, 0, 0, 1))
+    /// An opaque black 2×1 scene.
+    static let black = twoPixels(SIMD4(0, 0, 0, 1), SIMD4(0, 0, 0, 1))
+
+    static func twoPixels(_ left: SIMD4<Float>, _ right: SIMD4<Float>) -> Image {
+        var pixels = PixelBuffer(width: 2, height: 1, format: .rgba32Float)
+        pixels.setFloat4(left, x: 0, y: 0)
+        pixels.setFloat4(right, x: 1, y: 0)
+        return Image(pixels: pixels, encoding: .linear)
+    }
+
     @Test func aDepthFilterReadsTheHostsDepthImage() throws {
         // Window depth 0.25 and 0.75 of an orthographic 0…100 projection: 25 and 75 units.
-        var window = PixelBuffer(width: 2, height: 1, format: .rgba32Float)
-        window.setFloat4(SIMD4(0.25, 0, 0, 1), x: 0, y: 0)
-        window.setFloat4(SIMD4(0.75, 0, 0, 1), x: 1, y: 0)
-        let depth = Image(windowDepth: Image(pixels: window, encoding: .linear),
+        let depth = Image(windowDepth: Self.windowDepth,
                           projection: .orthographic(near: 0, far: 100, range: .zeroToOne))
         let file = try EffectFile(text: Self.text, path: "depth.yaml", images: ["depth": depth])
         let effect = try #require(file.effect(named: "foggy"))
-        var black = PixelBuffer(width: 2, height: 1, format: .rgba32Float)
-        black.setFloat4(SIMD4(0, 0, 0, 1), x: 0, y: 0)
-        black.setFloat4(SIMD4(0, 0, 0, 1), x: 1, y: 0)
         try GLTestContext.withRenderContext(.init(workingSpace: .none)) { context in
-            let pixels = try context.readPixels(effect.makeImage(scene: Image(pixels: black, encoding: .linear)),
+            let pixels = try context.readPixels(effect.makeImage(scene: Self.black),
                                                 from: Rect(0, 0, 2, 1), format: .rgba32Float)
             #expect(abs(pixels.float4(x: 0, y: 0).x - 0.25) < 1e-3, "\(pixels.float4(x: 0, y: 0))")
             #expect(abs(pixels.float4(x: 1, y: 0).x - 0.75) < 1e-3, "\(pixels.float4(x: 1, y: 0))")
@@ -53,17 +59,11 @@ import Testing
         """
 
     @Test func theFileStatesTheProjectionWithVariables() throws {
-        var window = PixelBuffer(width: 2, height: 1, format: .rgba32Float)
-        window.setFloat4(SIMD4(0.25, 0, 0, 1), x: 0, y: 0)
-        window.setFloat4(SIMD4(0.75, 0, 0, 1), x: 1, y: 0)
         let file = try EffectFile(text: Self.projectionText, path: "depth.yaml",
-                                  images: ["windowDepth": Image(pixels: window, encoding: .linear)])
+                                  images: ["windowDepth": Self.windowDepth])
         let depth = try #require(file.effect(named: "depth"))
         let foggy = try #require(file.effect(named: "foggy"))
-        var black = PixelBuffer(width: 2, height: 1, format: .rgba32Float)
-        black.setFloat4(SIMD4(0, 0, 0, 1), x: 0, y: 0)
-        black.setFloat4(SIMD4(0, 0, 0, 1), x: 1, y: 0)
-        let scene = Image(pixels: black, encoding: .linear)
+        let scene = Self.black
         try GLTestContext.withRenderContext(.init(workingSpace: .none)) { context in
             for (far, expected) in [(100.0, SIMD2<Float>(25, 75)), (200, SIMD2(50, 150))] {
                 let distances = try context.readPixels(depth.makeImage(scene: scene, variables: ["far": far]),

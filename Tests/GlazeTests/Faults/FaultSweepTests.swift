@@ -27,13 +27,6 @@ import Testing
             .applying(Vignette(intensity: 0.8, radius: 1))
     }
 
-    static func expectClean(_ totals: FaultSweepTotals, _ name: String) {
-        print("fault sweep, \(name): \(totals)")
-        #expect(totals.findings.isEmpty, "\(name): \(totals.findings.joined(separator: "\n"))")
-        #expect(totals.injected > 0 && totals.leaks == 0 && totals.hostStateChanges == 0, "\(name): \(totals)")
-        #expect(totals.recovered == totals.injected, "\(name): \(totals)")
-    }
-
     /// A render of the chain into a host texture.
     @Test func renderSurvivesEveryFault() throws {
         let gl = try GLTestContext.make()
@@ -45,7 +38,7 @@ import Testing
             try context.render(Self.chain(source), to: .borrowed(name: destination, width: 16, height: 16, format: .rgba8))
             return FaultSweep.unarmed { textureBytes(destination, width: 16, height: 16) }
         }, hostState: { GLStateSnapshot.capture(textureUnits: 4) })
-        Self.expectClean(totals, "render")
+        totals.expectClean("render")
     }
 
     /// ``RenderContext/prepare(_:region:size:compilingAtMost:)`` of a blur (its own programs,
@@ -64,7 +57,7 @@ import Testing
             try context.render(blur, to: .borrowed(name: destination, width: 16, height: 16, format: .rgba8))
             return FaultSweep.unarmed { textureBytes(destination, width: 16, height: 16) }
         }, hostState: { GLStateSnapshot.capture(textureUnits: 4) })
-        Self.expectClean(totals, "prepare")
+        totals.expectClean("prepare")
         #expect(totals.passedThrough > 0, "the batched sweep was not reached")
     }
 
@@ -77,7 +70,7 @@ import Testing
         let totals = try FaultSweep.run(FaultScenario(name: "async readback") { context in
             try context.readPixelsAsync(Self.chain(source), from: Rect(0, 0, 16, 16)).pixels().bytes
         }, hostState: { GLStateSnapshot.capture(textureUnits: 4) })
-        Self.expectClean(totals, "async readback")
+        totals.expectClean("async readback")
     }
 
     /// A shared-texture hand-off: rendered on the producer's context, acquired on a consumer
@@ -97,6 +90,6 @@ import Testing
             let name = try shared.acquireTextureName(in: consumer)
             return FaultSweep.unarmed { textureBytes(name, width: 16, height: 16) }
         }, hostState: { GLStateSnapshot.capture(textureUnits: 4) })
-        Self.expectClean(totals, "shared texture")
+        totals.expectClean("shared texture")
     }
 }
