@@ -670,14 +670,29 @@ def case_start_image(glaze, folder, driver):
         process.wait()
 
 
-def case_transition(glaze, folder, driver):
-    text = FIXTURE_GAME.replace('{ev: 0.5}', '{ev: 2}') + """\
+# A brighter look with a dissolve to it: a transition to scrub.
+FIXTURE_TRANSITION = FIXTURE_GAME.replace('{ev: 0.5}', '{ev: 2}') + """\
 transitions:
   gameOver:                  # play → game over
     transition: dissolve
     duration: 2
     easing: linear
 """
+
+
+def scrubbed(page, name, progresses):
+    """The preview's mean linear value with transition `name`'s scrub bar at each progress."""
+    shown = {}
+    for progress in progresses:
+        page.js(f"const s = document.getElementById('scrub-{name}'); s.value = {progress};"
+                "s.dispatchEvent(new Event('input'));")
+        page.settle()
+        shown[progress] = mean_linear(page.find('after').get_attribute('src'))
+    return shown
+
+
+def case_transition(glaze, folder, driver):
+    text = FIXTURE_TRANSITION
     page = Page(glaze, folder, driver, text)
     try:
         # Bug 5: transitions could not be tuned. The scrub bar renders the frame at a progress:
@@ -685,12 +700,7 @@ transitions:
         before = mean_linear(page.find('before').get_attribute('src'))
         effect = mean_linear(page.find('after').get_attribute('src'))
         check(abs(effect - before) > 0.05, 'the fixture effect does not change the picture enough to see a dissolve')
-        shown = {}
-        for progress in (0, 0.5, 1):
-            page.js(f"const s = document.getElementById('scrub-gameOver'); s.value = {progress};"
-                    "s.dispatchEvent(new Event('input'));")
-            page.settle()
-            shown[progress] = mean_linear(page.find('after').get_attribute('src'))
+        shown = scrubbed(page, 'gameOver', (0, 0.5, 1))
         check(abs(shown[0] - before) < 0.005 and abs(shown[1] - effect) < 0.005,
               f'the ends are not before and after: {shown} ({before}, {effect})')
         span = effect - before
@@ -784,13 +794,7 @@ def case_extends(glaze, folder, driver):
 def case_extends_transition(glaze, folder, driver):
     # A transition inherited through `extends` is listed like a local one (scrub bar, duration,
     # easing); changing it writes an override into the extending file, the base untouched.
-    base = FIXTURE_GAME.replace('{ev: 0.5}', '{ev: 2}') + """\
-transitions:
-  gameOver:                  # play → game over
-    transition: dissolve
-    duration: 2
-    easing: linear
-"""
+    base = FIXTURE_TRANSITION
     with open(os.path.join(folder, 'base.yaml'), 'w') as f:
         f.write(base)
     page = Page(glaze, folder, driver, FIXTURE_EXTENDS)
@@ -803,12 +807,7 @@ transitions:
         before = mean_linear(page.find('before').get_attribute('src'))
         effect = mean_linear(page.find('after').get_attribute('src'))
         check(abs(effect - before) > 0.05, 'the fixture effect does not change the picture enough to see a dissolve')
-        shown = {}
-        for progress in (0, 1):
-            page.js(f"const s = document.getElementById('scrub-gameOver'); s.value = {progress};"
-                    "s.dispatchEvent(new Event('input'));")
-            page.settle()
-            shown[progress] = mean_linear(page.find('after').get_attribute('src'))
+        shown = scrubbed(page, 'gameOver', (0, 1))
         check(abs(shown[0] - before) < 0.005 and abs(shown[1] - effect) < 0.005,
               f'the ends are not before and after: {shown} ({before}, {effect})')
         # Duration and easing are overridden in this file; a later change edits the override in place.

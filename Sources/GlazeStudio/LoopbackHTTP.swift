@@ -53,7 +53,7 @@ package enum LoopbackHTTP {
         }
         let split = reply.indices.dropLast(3).first { reply[$0..<($0 + 4)].elementsEqual([13, 10, 13, 10]) } ?? reply.count
         let lines = String(decoding: reply[..<split], as: UTF8.self).split(separator: "\r\n")
-        guard let statusLine = lines.first, statusLine.hasPrefix("HTTP/1.1 "), let status = Int(statusLine.dropFirst(9).prefix(3)) else {
+        guard let statusLine = lines.first, statusLine.hasPrefix("HTTP/1."), let status = Int(statusLine.dropFirst(9).prefix(3)) else {
             throw Failure(description: "no HTTP reply from \(address):\(port): '\(String(decoding: reply.prefix(80), as: UTF8.self))'")
         }
         func header(_ name: String) -> String? {
