@@ -15,7 +15,8 @@ Then that nothing a designer wrote is lost, one case each (names for --only):
   expressions   an expression typed into a number field, and into a vector component, is saved
                 as that expression; a number becomes keyframes through the field's menu;
   vector-keyframes  vector and colour keyframes have the curve editor (a curve and a field per
-                component); an edit rewrites only what it changes, comments and layout kept;
+                component); an edit rewrites only what it changes, comments and layout kept; a
+                vector's menu turns its values into keyframes and back;
   enable        unticking and re-ticking a step switched by `enabled: explosion` keeps it;
   undo          a deleted step, saved, comes back byte for byte with Ctrl-Z; 100+ undo steps;
   no-silent-save  moving or adding a step writes nothing (the pending edits stay pending);
@@ -432,7 +433,22 @@ def case_vector_keyframes(glaze, folder, driver):
         expected = expected.replace('[4, [0.25, 0.5, 1, 1]]], loop: true}', '[4, [0.25, 0.75, 1, 1]]], loop: true, easing: sinusoidal}')
         check(page.text() == expected, f'the colour keyframe was not saved in place: {page.text()!r}')
         wait(driver, lambda: page.find('kf-1-color-1-v1').get_attribute('value') == '0.75', 'the saved colour keyframe is not shown')
-        return 2
+    finally:
+        page.close()
+    # A vector's menu turns its values into keyframes, and keyframes back into values.
+    page = Page(glaze, folder, driver)
+    try:
+        from selenium.webdriver.support.ui import Select
+        Select(page.find('mode-1-center')).select_by_value('keyframes')
+        wait(driver, lambda: page.find('curve-1-center'), 'the vector\'s menu gave no curve editor')
+        page.type_into('kf-1-center-1-v0', '200')
+        page.save()
+        check('          center: {keyframes: [[0, [160, 90]], [1, [200, 90]]], easing: linear}\n' in page.text(),
+              f'the vector keyframes were not saved: {page.text()!r}')
+        Select(page.find('mode-1-center')).select_by_value('values')
+        page.save()
+        check(page.text() == FIXTURE_GAME, f'back to values, the file is not as it was: {page.text()!r}')
+        return 3
     finally:
         page.close()
 

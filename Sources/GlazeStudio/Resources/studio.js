@@ -487,13 +487,8 @@ function buildParam(step, index, input) {
   } else if (p && p.kind === 'keyframes' && !p.keyframes && value === undefined) {
     // Keyframes the curve editor cannot show (a value neither a number nor a list): as written.
     box.append(el('code', {}, [p.text]), el('span', { className: 'current' }, [currentText(p, input)]));
-  } else if (['color', 'position', 'vector'].includes(input.type) && (value !== undefined ? !!(value && value.keyframes) : p && p.kind === 'keyframes')) {
-    // Keyframes of a vector or colour: the curve editor, a curve per component.
-    box.append(...keyframeEditor(index, input, p, value, setValue), el('span', { className: 'current' }, [currentText(p, input)]));
-  } else if (input.type === 'color') {
-    box.append(...colorFields(index, input, p, value, setValue));
-  } else if (input.type === 'position' || input.type === 'vector') {
-    box.append(...vectorFields(index, input, p, value, setValue));
+  } else if (['color', 'position', 'vector'].includes(input.type)) {
+    box.append(...listFields(index, input, p, value, setValue));
   } else {
     box.append(...scalarFields(index, input, p, value, setValue));
   }
@@ -622,6 +617,24 @@ function keyframeEditor(index, input, p, value, setValue) {
   loop.addEventListener('change', () => { k.loop = loop.checked ? true : undefined; send(); });
   setTimeout(draw, 0);
   return [canvas, rows, add, easing, el('label', {}, [loop, 'loop'])];
+}
+
+// A vector, point or colour: its components (a field each, a swatch for colours) or keyframes
+// (the curve editor, a curve per component), with a menu to switch between them.
+function listFields(index, input, p, value, setValue) {
+  const keyed = value !== undefined ? !!(value && value.keyframes) : !!(p && p.kind === 'keyframes');
+  const menu = el('select', { id: `mode-${index}-${input.name}`, className: 'mode', title: 'values or keyframes' });
+  for (const m of ['values', 'keyframes']) menu.add(new Option(m, m));
+  menu.value = keyed ? 'keyframes' : 'values';
+  menu.addEventListener('change', () => {
+    // The components as written (expressions kept), or, from keyframes, their current values.
+    const now = !keyed ? listValues(p, input, value)
+      : p && Array.isArray(p.current) ? p.current.map((x) => Number(format(x))) : listValues(undefined, input, undefined);
+    setValue(menu.value === 'keyframes' ? { keyframes: [[0, now.slice()], [1, now.slice()]], easing: 'linear' } : now);
+    refreshSoon(true);
+  });
+  if (keyed) return [menu, ...keyframeEditor(index, input, p, value, setValue), el('span', { className: 'current' }, [currentText(p, input)])];
+  return [menu, ...(input.type === 'color' ? colorFields : vectorFields)(index, input, p, value, setValue)];
 }
 
 function listValues(p, input, value) {
