@@ -202,9 +202,12 @@ public final class StudioServer: Sendable {
         }
     }
 
-    /// The JSON bodies of the POST routes.
+    /// `api/save`: the edits to write.
     private struct SaveRequest: Decodable { var edits: [StudioEdit] }
+    /// `api/restore` (undo and redo of a save): the text to put back and the text the file must
+    /// hold now; `shader`: a kernel file (as a step's `kernel:` names it) instead of the effect file.
     private struct RestoreRequest: Decodable { var text: String; var expected: String; var shader: String? }
+    /// `api/shader`: a kernel file's new text, compiled, and written when `save` and it compiles.
     private struct ShaderRequest: Decodable { var path: String; var text: String; var save: Bool? }
 
     /// Adds `POST route`: its body decoded as `Body` and answered by `handle`; a body that is not

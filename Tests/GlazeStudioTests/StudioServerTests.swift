@@ -184,8 +184,19 @@ import Testing
         #expect(try String(contentsOfFile: path, encoding: .utf8) == kernel, "a shader that does not compile was written")
         let fixed = kernel.replacingOccurrences(of: "0.5", with: "0.25")
         let saved = try await send(fixed)
-        #expect(saved["saved"] as? Bool == true, "\(saved)")
+        #expect(saved["saved"] as? Bool == true && saved["before"] as? String == kernel, "\(saved)")
         #expect(try String(contentsOfFile: path, encoding: .utf8) == fixed)
+
+        // Undoing the save puts the old text back (compiling or not), only over the text it wrote.
+        func restore(_ text: String, expected: String) async throws -> Int {
+            let body = String(decoding: try JSONSerialization.data(withJSONObject: ["shader": "shaders/tint.glsl", "text": text,
+                                                                                    "expected": expected]), as: UTF8.self)
+            return try await running.request("POST", "/api/restore", body: body).status
+        }
+        #expect(try await restore(kernel, expected: kernel) == 422)
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == fixed, "undo wrote over a file that changed since")
+        #expect(try await restore(kernel, expected: fixed) == 200)
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == kernel)
         await running.stop()
     }
 
