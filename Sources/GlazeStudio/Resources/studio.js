@@ -4,8 +4,9 @@
 // them with every preview request; the server applies them to the file's text, validates and
 // renders. Nothing is written until Save: adding, removing and moving steps are pending edits
 // too. Every change (edits, saves, reverts, a GLSL pane's saves) is a step in the undo history;
-// undoing a save puts the file's previous text back byte for byte. Each edit carries the value's text as the page
-// loaded it (`base`): a save whose target changed on disk since shows both values to pick from.
+// undoing a save puts the file's previous text back byte for byte. Each edit carries the value's
+// text as the page loaded it (`base`): a save whose target changed on disk since shows both values
+// to pick from.
 'use strict';
 
 const token = document.body.dataset.token;
