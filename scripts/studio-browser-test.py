@@ -14,6 +14,9 @@ file with comments, it checks, as a designer would see it (case `basics`):
 Then that nothing a designer wrote is lost, one case each (names for --only):
   expressions   an expression typed into a number field, and into a vector component, is saved
                 as that expression; a number becomes keyframes through the field's menu;
+  vector-keyframes  vector and colour keyframes have the curve editor (a curve and a field per
+                component); an edit rewrites only what it changes, comments and layout kept; a
+                vector's menu turns its values into keyframes and back;
   enable        unticking and re-ticking a step switched by `enabled: explosion` keeps it;
   undo          a deleted step, saved, comes back byte for byte with Ctrl-Z; 100+ undo steps;
   no-silent-save  moving or adding a step writes nothing (the pending edits stay pending);
@@ -28,10 +31,14 @@ Then that nothing a designer wrote is lost, one case each (names for --only):
   game-size     the preview renders at the game's size when the file declares width and height;
   extends       a file that extends another shows the base's steps; a value or switch changed
                 there is saved in the file's `steps:` overrides, the base untouched;
+  extends-transition  a transition inherited through `extends` is listed with its scrub bar,
+                duration and easing; a change is saved in the file's `transitions:`, the base untouched;
   generator     a generated input (a gradient used as backgroundImage) is tuned where it is used;
   kernel-catalog  the project's own kernel files are in the catalog, added as `kernel: PATH`;
   glsl          a kernel step's GLSL pane shows compile errors at their lines and saves only
                 a shader that compiles;
+  glsl-undo     a GLSL pane's saves are undo steps, across the effect file's saves: undo puts
+                the kernel file's text back byte for byte (on disk and in the pane), redo again;
   scene-menu    the picture menu offers screenshots, not sprites and LUTs (image parameters do).
   live          with --live URL (a stand-in game's link): the game's frame and variables show,
                 an unsaved edit reaches the game (the file unwritten), the preview takes its size.
@@ -370,6 +377,82 @@ def case_expressions(glaze, folder, driver):
         page.close()
 
 
+FIXTURE_VECTOR_KEYFRAMES = """\
+# Vector and colour keyframes: comments and layout must survive an edit.
+version: 1
+effects:
+  look:
+    chain:
+      - filter: shockwave
+        parameters:
+          center:                     # drifts right
+            keyframes:
+              - [0, [100, 90]]        # start
+              - [2, [220, 90]]        # end
+            easing: easeInOut
+          radius: 40
+      - filter: colorMonochrome
+        parameters:
+          color: {keyframes: [[0, [1, 0.5, 0.25, 1]], [4, [0.25, 0.5, 1, 1]]], loop: true}   # warm to cold
+          intensity: 0.5
+"""
+
+
+def case_vector_keyframes(glaze, folder, driver):
+    # Vector and colour keyframes get the scalar's curve editor: a field and a curve per
+    # component; an edit rewrites only the values it changes (comments, layout and order kept).
+    page = Page(glaze, folder, driver, FIXTURE_VECTOR_KEYFRAMES)
+    try:
+        wait(driver, lambda: page.find('curve-0-center') and page.find('curve-1-color'), 'vector and colour keyframes have no curve editor')
+        check(page.find('curve-0-center').get_attribute('data-curves') == '2', 'the position\'s curve editor does not draw 2 curves')
+        check(page.find('curve-1-color').get_attribute('data-curves') == '4', 'the colour\'s curve editor does not draw 4 curves')
+        fields = {id: page.find(id).get_attribute('value') for id in
+                  ('kf-0-center-0-t', 'kf-0-center-1-t', 'kf-0-center-1-v0', 'kf-0-center-1-v1', 'kf-1-color-1-t', 'kf-1-color-0-v2')}
+        check(fields == {'kf-0-center-0-t': '0', 'kf-0-center-1-t': '2', 'kf-0-center-1-v0': '220', 'kf-0-center-1-v1': '90',
+                         'kf-1-color-1-t': '4', 'kf-1-color-0-v2': '0.25'}, f'the keyframes are not shown: {fields}')
+        check(page.find('kf-easing-0-center').get_attribute('value') == 'easeInOut', 'the easing is not shown')
+        # Each colour curve is drawn in its channel's colour.
+        drawn = page.js("""
+            const g = document.getElementById('curve-1-color').getContext('2d'), d = g.getImageData(0, 0, 160, 48).data;
+            return [[255, 107, 107], [107, 220, 122], [90, 169, 255], [204, 204, 204]].map((c) => {
+              let n = 0;
+              for (let i = 0; i < d.length; i += 4) if (d[i + 3] > 0 && Math.abs(d[i] - c[0]) + Math.abs(d[i + 1] - c[1]) + Math.abs(d[i + 2] - c[2]) < 60) n++;
+              return n;
+            });""")
+        check(all(n >= 20 for n in drawn), f'not every channel has a curve: {drawn}')
+        before = page.js("return document.getElementById('after').src")
+        page.type_into('kf-0-center-0-v0', '120')   # the preview is at time 0
+        wait(driver, lambda: page.js("return document.getElementById('after').src") != before, 'the preview did not change')
+        page.save()
+        expected = FIXTURE_VECTOR_KEYFRAMES.replace('[0, [100, 90]]        # start', '[0, [120, 90]]        # start')
+        check(page.text() == expected, f'the vector keyframe was not saved in place: {page.text()!r}')
+        from selenium.webdriver.support.ui import Select
+        page.type_into('kf-1-color-1-v1', '0.75')
+        Select(page.find('kf-easing-1-color')).select_by_value('sinusoidal')
+        page.save()
+        expected = expected.replace('[4, [0.25, 0.5, 1, 1]]], loop: true}', '[4, [0.25, 0.75, 1, 1]]], loop: true, easing: sinusoidal}')
+        check(page.text() == expected, f'the colour keyframe was not saved in place: {page.text()!r}')
+        wait(driver, lambda: page.find('kf-1-color-1-v1').get_attribute('value') == '0.75', 'the saved colour keyframe is not shown')
+    finally:
+        page.close()
+    # A vector's menu turns its values into keyframes, and keyframes back into values.
+    page = Page(glaze, folder, driver)
+    try:
+        from selenium.webdriver.support.ui import Select
+        Select(page.find('mode-1-center')).select_by_value('keyframes')
+        wait(driver, lambda: page.find('curve-1-center'), 'the vector\'s menu gave no curve editor')
+        page.type_into('kf-1-center-1-v0', '200')
+        page.save()
+        check('          center: {keyframes: [[0, [160, 90]], [1, [200, 90]]], easing: linear}\n' in page.text(),
+              f'the vector keyframes were not saved: {page.text()!r}')
+        Select(page.find('mode-1-center')).select_by_value('values')
+        page.save()
+        check(page.text() == FIXTURE_GAME, f'back to values, the file is not as it was: {page.text()!r}')
+        return 3
+    finally:
+        page.close()
+
+
 def case_enable(glaze, folder, driver):
     from selenium.webdriver.support.ui import Select
     page = Page(glaze, folder, driver)
@@ -603,14 +686,29 @@ def case_start_image(glaze, folder, driver):
         process.wait()
 
 
-def case_transition(glaze, folder, driver):
-    text = FIXTURE_GAME.replace('{ev: 0.5}', '{ev: 2}') + """\
+# A brighter look with a dissolve to it: a transition to scrub.
+FIXTURE_TRANSITION = FIXTURE_GAME.replace('{ev: 0.5}', '{ev: 2}') + """\
 transitions:
   gameOver:                  # play → game over
     transition: dissolve
     duration: 2
     easing: linear
 """
+
+
+def scrubbed(page, name, progresses):
+    """The preview's mean linear value with transition `name`'s scrub bar at each progress."""
+    shown = {}
+    for progress in progresses:
+        page.js(f"const s = document.getElementById('scrub-{name}'); s.value = {progress};"
+                "s.dispatchEvent(new Event('input'));")
+        page.settle()
+        shown[progress] = mean_linear(page.find('after').get_attribute('src'))
+    return shown
+
+
+def case_transition(glaze, folder, driver):
+    text = FIXTURE_TRANSITION
     page = Page(glaze, folder, driver, text)
     try:
         # Bug 5: transitions could not be tuned. The scrub bar renders the frame at a progress:
@@ -618,12 +716,7 @@ transitions:
         before = mean_linear(page.find('before').get_attribute('src'))
         effect = mean_linear(page.find('after').get_attribute('src'))
         check(abs(effect - before) > 0.05, 'the fixture effect does not change the picture enough to see a dissolve')
-        shown = {}
-        for progress in (0, 0.5, 1):
-            page.js(f"const s = document.getElementById('scrub-gameOver'); s.value = {progress};"
-                    "s.dispatchEvent(new Event('input'));")
-            page.settle()
-            shown[progress] = mean_linear(page.find('after').get_attribute('src'))
+        shown = scrubbed(page, 'gameOver', (0, 0.5, 1))
         check(abs(shown[0] - before) < 0.005 and abs(shown[1] - effect) < 0.005,
               f'the ends are not before and after: {shown} ({before}, {effect})')
         span = effect - before
@@ -709,6 +802,44 @@ def case_extends(glaze, folder, driver):
         check('      shockwave: {enabled: false}\n' in page.text(), f'the switch was not overridden: {page.text()!r}')
         with open(os.path.join(folder, 'base.yaml')) as f:
             check(f.read() == FIXTURE_GAME, 'the base file changed')
+        return 3
+    finally:
+        page.close()
+
+
+def case_extends_transition(glaze, folder, driver):
+    # A transition inherited through `extends` is listed like a local one (scrub bar, duration,
+    # easing); changing it writes an override into the extending file, the base untouched.
+    base = FIXTURE_TRANSITION
+    with open(os.path.join(folder, 'base.yaml'), 'w') as f:
+        f.write(base)
+    page = Page(glaze, folder, driver, FIXTURE_EXTENDS)
+    try:
+        wait(driver, lambda: page.find('transition-gameOver'), 'the inherited transition is not listed')
+        wait(driver, lambda: page.find('transition-base-gameOver').text == 'from the base file', 'the transition is not marked as inherited')
+        check(page.find('duration-gameOver').get_attribute('value') == '2', 'the base\'s duration is not shown')
+        check(page.find('easing-gameOver').get_attribute('value') == 'linear', 'the base\'s easing is not shown')
+        # Its scrub bar renders the frame at a progress: the picture before at 0, the effect's at 1.
+        before = mean_linear(page.find('before').get_attribute('src'))
+        effect = mean_linear(page.find('after').get_attribute('src'))
+        check(abs(effect - before) > 0.05, 'the fixture effect does not change the picture enough to see a dissolve')
+        shown = scrubbed(page, 'gameOver', (0, 1))
+        check(abs(shown[0] - before) < 0.005 and abs(shown[1] - effect) < 0.005,
+              f'the ends are not before and after: {shown} ({before}, {effect})')
+        # Duration and easing are overridden in this file; a later change edits the override in place.
+        from selenium.webdriver.support.ui import Select
+        page.type_into('duration-gameOver', '1.5')
+        Select(page.find('easing-gameOver')).select_by_value('sinusoidal')
+        page.save()
+        check(page.text() == FIXTURE_EXTENDS + 'transitions: {gameOver: {duration: 1.5, easing: sinusoidal}}\n',
+              f'the override was not written to the extending file: {page.text()!r}')
+        wait(driver, lambda: not page.driver.find_elements('id', 'transition-base-gameOver'), 'the overridden transition is still marked inherited')
+        page.type_into('duration-gameOver', '1.25')
+        page.save()
+        check(page.text() == FIXTURE_EXTENDS + 'transitions: {gameOver: {duration: 1.25, easing: sinusoidal}}\n',
+              f'the override was not edited in place: {page.text()!r}')
+        with open(os.path.join(folder, 'base.yaml')) as f:
+            check(f.read() == base, 'the base file changed')
         return 3
     finally:
         page.close()
@@ -815,6 +946,69 @@ def case_glsl(glaze, folder, driver):
         return 1
     finally:
         page.close()
+def case_glsl_undo(glaze, folder, driver):
+    # A GLSL pane's save is a step in the undo history like any other, across the effect
+    # file's saves: undo puts the kernel file's previous text back byte for byte, on disk and
+    # in the pane; redo writes the saved text again.
+    os.makedirs(os.path.join(folder, 'shaders'), exist_ok=True)
+    shader = os.path.join(folder, 'shaders', 'tint.glsl')
+    with open(shader, 'w') as f:
+        f.write(TINT_KERNEL)
+    text = FIXTURE_GAME + '      - kernel: shaders/tint.glsl\n'
+    page = Page(glaze, folder, driver, text)
+    try:
+        def shader_text():
+            with open(shader) as f:
+                return f.read()
+
+        def pane_shows(expected):
+            return lambda: page.find('glsl-text-3').get_attribute('value') == expected
+        wait(driver, lambda: page.find('glsl-3'), 'the kernel step has no GLSL button').click()
+        wait(driver, lambda: page.find('glsl-text-3'), 'no GLSL pane')
+        set_text = ("const a = document.getElementById('glsl-text-3'); a.value = arguments[0];"
+                    "a.dispatchEvent(new Event('input'));")
+        first = TINT_KERNEL.replace('0.2 * warmth', '0.3 * warmth')
+        second = first.replace('// A warm tint', '// A warmer tint')
+        undo_steps = page.js('return state.undo.length')
+        driver.execute_script(set_text, first)
+        page.find('glsl-save-3').click()
+        wait(driver, lambda: shader_text() == first, 'the first shader save was not written')
+        wait(driver, lambda: page.js('return state.undo.length') == undo_steps + 1, 'the shader save is not an undo step')
+        page.type_into('number-0-ev', '0.75')
+        page.save()
+        saved = text.replace('{ev: 0.5}', '{ev: 0.75}')
+        check(page.text() == saved, f'the effect file was not saved: {page.text()!r}')
+        driver.execute_script(set_text, second)
+        page.find('glsl-save-3').click()
+        wait(driver, lambda: shader_text() == second, 'the second shader save was not written')
+        wait(driver, lambda: page.js('return state.undo.length') == undo_steps + 4, 'the second shader save is not an undo step')
+        # Undo: the second shader save, the effect file's save (and its edit), the first shader save.
+        page.find('undo').click()
+        wait(driver, lambda: shader_text() == first, 'undo did not put the shader\'s previous text back')
+        wait(driver, pane_shows(first), 'the pane does not show the text undo put back')
+        check(page.text() == saved, 'undoing the shader save changed the effect file')
+        page.find('undo').click()
+        wait(driver, lambda: page.text() == text, 'undo did not restore the effect file')
+        page.find('undo').click()
+        wait(driver, lambda: page.pending() == 0, 'undo did not drop the edit')
+        page.find('undo').click()
+        wait(driver, lambda: shader_text() == TINT_KERNEL, 'undo did not restore the kernel file byte for byte')
+        wait(driver, pane_shows(TINT_KERNEL), 'the pane does not show the original kernel file')
+        check(page.text() == text, 'undoing the first shader save changed the effect file')
+        # Redo all four: the shader's texts come back in order, the effect file's save too.
+        page.find('redo').click()
+        wait(driver, lambda: shader_text() == first, 'redo did not write the first shader save again')
+        wait(driver, pane_shows(first), 'the pane does not show the text redo wrote')
+        for _ in range(3):
+            page.find('redo').click()
+            page.settle()
+        wait(driver, lambda: shader_text() == second and page.text() == saved, 'redo did not bring every save back')
+        wait(driver, pane_shows(second), 'the pane does not show the last shader save')
+        return 2
+    finally:
+        page.close()
+
+
 class FakeGame:
     """A game's live link as the studio sees it (GlazeEffects' LiveLink protocol): 127.0.0.1, a
     token, a 64x36 frame, variables; it records the previews the studio sends."""
@@ -909,6 +1103,7 @@ def case_live(glaze, folder, driver):
 CASES = {
     'basics': case_basics,
     'expressions': case_expressions,
+    'vector-keyframes': case_vector_keyframes,
     'enable': case_enable,
     'undo': case_undo,
     'no-silent-save': case_no_silent_save,
@@ -920,9 +1115,11 @@ CASES = {
     'variables': case_variables,
     'game-size': case_game_size,
     'extends': case_extends,
+    'extends-transition': case_extends_transition,
     'generator': case_generator,
     'kernel-catalog': case_kernel_catalog,
     'glsl': case_glsl,
+    'glsl-undo': case_glsl_undo,
     'scene-menu': case_scene_menu,
     'live': case_live,
 }

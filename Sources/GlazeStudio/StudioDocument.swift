@@ -75,16 +75,30 @@ struct StudioDocument {
             guard let name = edit.name, ["duration", "easing"].contains(name), let value = edit.value else {
                 throw .invalidEdit("'transition' sets 'duration' or 'easing' to a value")
             }
-            guard let node = before.value("transitions")?.value(edit.effect), node.entries != nil else {
-                throw .notFound("the file has no transition for the moment '\(edit.effect)'")
-            }
             let keyPath = "transitions.\(edit.effect).\(name)"
-            let old = valueText(node.value(name), in: node)
-            let flow = text.isFlow(node)
-            if let existing = node.entry(name) {
-                try replace(existing.value, with: try Self.format(value, inFlow: flow), inFlow: flow)
+            var old = ""
+            if let node = before.value("transitions")?.value(edit.effect) {
+                guard node.entries != nil else { throw .unsupportedLayout("transitions.\(edit.effect) is not a mapping") }
+                old = valueText(node.value(name), in: node)
+                let flow = text.isFlow(node)
+                if let existing = node.entry(name) {
+                    try replace(existing.value, with: try Self.format(value, inFlow: flow), inFlow: flow)
+                } else {
+                    try insert(key: name, valueText: try Self.format(value, inFlow: flow), into: node)
+                }
             } else {
-                try insert(key: name, valueText: try Self.format(value, inFlow: flow), into: node)
+                // A transition the file inherits through `extends`: overridden here, in flow style
+                // (the loader merges it key by key with the base's).
+                guard edit.effect.unicodeScalars.allSatisfy(Self.isNameCharacter), !edit.effect.isEmpty else {
+                    throw .invalidEdit("'\(edit.effect)' cannot be written as a key by the studio; edit the file in a text editor")
+                }
+                let override = "{\(name): \(try Self.format(value, inFlow: true))}"
+                if let transitions = before.value("transitions") {
+                    guard transitions.entries != nil else { throw .unsupportedLayout("transitions is not a mapping") }
+                    try insert(key: edit.effect, valueText: override, into: transitions)
+                } else {
+                    try insert(key: "transitions", valueText: "{\(edit.effect): \(override)}", into: before)
+                }
             }
             try verify(before, changedOnlyUnder: keyPath)
             note(edit, keyPath: keyPath, old: old, new: valueText(try root().value("transitions")?.value(edit.effect)?.value(name),
@@ -228,11 +242,68 @@ struct StudioDocument {
             }
             return
         }
+        if case .keyframes(let keyframes) = value, try setKeyframes(keyframes, over: node) { return }
         if node.items != nil, !text.isFlow(node) {
             throw .unsupportedLayout("\(keyPath): a list written one item per line takes the same number of components")
         }
         // Keyframes (or a value replacing them) are written in flow style in place of the old value.
         try replace(node, with: try Self.format(value, inFlow: flow, quoted: node.isQuoted), inFlow: flow)
+    }
+
+    /// Writes `keyframes` over keyframes `node` with as many pairs of the same shapes (scalar
+    /// values, or lists of as many components): only the times, values, components, easing and
+    /// loop that changed are rewritten, so comments and layout stay. Returns false, writing
+    /// nothing, when the shapes differ.
+    private mutating func setKeyframes(_ keyframes: StudioKeyframes, over node: EffectSourceNode) throws(StudioError) -> Bool {
+        guard node.entries != nil, let pairs = node.value("keyframes")?.items, pairs.count == keyframes.keyframes.count else { return false }
+        var changes: [(span: Range<Int>, text: String)] = []
+        func change(_ leaf: EffectSourceNode, in parent: EffectSourceNode, to value: StudioValue) throws(StudioError) {
+            // A number written otherwise (`0.50` for 0.5) keeps its text.
+            if case .number(let d) = value, let old = leaf.scalar.flatMap(Double.init), old == d, !leaf.isQuoted { return }
+            let span = try text.span(of: leaf, inFlow: text.isFlow(parent))
+            let newText = try Self.format(value, inFlow: true, quoted: leaf.isQuoted)
+            if text[span] != newText { changes.append((span, newText)) }
+        }
+        for (pair, new) in zip(pairs, keyframes.keyframes) {
+            guard let old = pair.items, old.count == 2, new.count == 2, old[0].scalar != nil else { return false }
+            try change(old[0], in: pair, to: new[0])
+            switch new[1] {
+            case .list(let components):
+                guard let items = old[1].items, items.count == components.count, items.allSatisfy({ $0.scalar != nil }) else { return false }
+                for (item, component) in zip(items, components) { try change(item, in: old[1], to: component) }
+            case .keyframes:
+                return false
+            default:
+                guard old[1].scalar != nil else { return false }
+                try change(old[1], in: pair, to: new[1])
+            }
+        }
+        var inserts: [(key: String, text: String)] = []
+        if let easing = keyframes.easing {
+            if let existing = node.value("easing") { try change(existing, in: node, to: .string(easing)) }
+            else { inserts.append(("easing", try Self.format(.string(easing), inFlow: true))) }
+        }
+        if let existing = node.value("loop") { try change(existing, in: node, to: .bool(keyframes.loop ?? false)) }
+        else if keyframes.loop == true { inserts.append(("loop", "true")) }
+        // Last first: earlier offsets stay valid.
+        for change in changes.sorted(by: { $0.span.lowerBound > $1.span.lowerBound }) { text.replace(change.span, with: change.text) }
+        for insert in inserts {
+            // The mapping again, found by where it starts (every change was after its start).
+            guard let mapping = Self.mapping(at: node.location, in: try root()) else {
+                throw .editFailed("the keyframes at \(node.location) moved while being edited")
+            }
+            try self.insert(key: insert.key, valueText: insert.text, into: mapping)
+        }
+        return true
+    }
+
+    /// The mapping of `root`'s tree that starts at `location`.
+    private static func mapping(at location: SourceLocation, in root: EffectSourceNode) -> EffectSourceNode? {
+        if root.location == location, root.entries != nil { return root }
+        for child in root.entries?.map(\.value) ?? root.items ?? [] {
+            if let found = mapping(at: location, in: child) { return found }
+        }
+        return nil
     }
 
     private mutating func replace(_ node: EffectSourceNode, with newText: String, inFlow: Bool) throws(StudioError) {

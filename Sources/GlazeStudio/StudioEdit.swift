@@ -12,7 +12,8 @@
 ///   expression) of base step `id` (a step the effect inherits through `extends`) becomes `value`,
 ///   written in the effect's `steps:` overrides (added when missing);
 /// - `input`: parameter `name` of the generator that effect `effect`'s named input `id` is;
-/// - `transition`: `duration` or `easing` of the transition for moment `effect`.
+/// - `transition`: `duration` or `easing` of the transition for moment `effect` (written in this
+///   file's `transitions:`, added when the file inherits the transition through `extends`).
 struct StudioEdit: Codable, Sendable, Equatable {
     enum Operation: String, Codable, Sendable {
         case set, enable, add, remove, move

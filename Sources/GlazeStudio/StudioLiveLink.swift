@@ -1,6 +1,5 @@
 import Dispatch
 import FoundationEssentials
-import Glibc
 import GlazeCore
 import GlazeEffects
 import GlazeToolSupport
@@ -64,51 +63,15 @@ final class StudioLiveLink: Sendable {
     }
 
     /// The game's reply to `method path`, off the caller's thread; nil when the game does not answer.
-    func fetch(_ method: String, _ path: String) async -> (status: Int, type: String, body: [UInt8])? {
+    func fetch(_ method: String, _ path: String) async -> LoopbackHTTP.Reply? {
         await withCheckedContinuation { continuation in
             queue.async { [self] in continuation.resume(returning: request(method, path)) }
         }
     }
 
-    /// One request over a new loopback connection (`Connection: close`); nil when nothing answers.
-    private func request(_ method: String, _ path: String, body: [UInt8] = []) -> (status: Int, type: String, body: [UInt8])? {
-        let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-        guard fd >= 0 else { return nil }
-        defer { close(fd) }
-        var timeout = timeval(tv_sec: 5, tv_usec: 0)
-        setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
-        setsockopt(fd, SOL_SOCKET, SO_SNDTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
-        var address = sockaddr_in()
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_port = in_port_t(UInt16(port).bigEndian)
-        address.sin_addr.s_addr = in_addr_t(0x7f00_0001).bigEndian
-        let connected = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) == 0 }
-        }
-        guard connected else { return nil }
-        let head = "\(method) \(path) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nX-Glaze-Token: \(token)\r\n"
-            + "Content-Type: application/json\r\nContent-Length: \(body.count)\r\nConnection: close\r\n\r\n"
-        let bytes = Array(head.utf8) + body
-        var sent = 0
-        while sent < bytes.count {
-            let n = bytes[sent...].withUnsafeBytes { send(fd, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
-            guard n > 0 else { return nil }
-            sent += n
-        }
-        var reply: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 65536)
-        while true {
-            let n = chunk.withUnsafeMutableBytes { recv(fd, $0.baseAddress, $0.count, 0) }
-            if n <= 0 { break }
-            reply += chunk[0..<n]
-        }
-        guard let split = reply.indices.dropLast(3).first(where: { reply[$0..<($0 + 4)].elementsEqual([13, 10, 13, 10]) }) else {
-            return nil
-        }
-        let lines = String(decoding: reply[..<split], as: UTF8.self).split(separator: "\r\n")
-        guard let status = lines.first.flatMap({ Int($0.dropFirst(9).prefix(3)) }) else { return nil }
-        let type = lines.first { $0.lowercased().hasPrefix("content-type:") }.map { String($0.dropFirst(13).drop { $0 == " " }) }
-        return (status, type ?? "text/plain", Array(reply[(split + 4)...]))
+    /// One request over a new loopback connection, with the token; nil when nothing answers.
+    private func request(_ method: String, _ path: String, body: [UInt8] = []) -> LoopbackHTTP.Reply? {
+        try? LoopbackHTTP.request(method, path, port: port, headers: ["X-Glaze-Token": token, "Content-Type": "application/json"], body: body)
     }
 
     /// The page's routes: `api/live` (whether a game is linked and its status: frame number and

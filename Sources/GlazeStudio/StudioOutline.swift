@@ -6,7 +6,7 @@ import GlazeToolSupport
 /// parameter's text as written and its current value, and each step's descriptor.
 enum StudioOutline {
     /// `{variables: [{name, default}], effects: [{name, description, editable, inherited, inputs, steps: [...]}],
-    /// transitions: [{name, transition, duration, easing}]}`;
+    /// transitions: [{name, transition, duration, easing, inherited, durationBase, easingBase}]}`;
     /// a step is `{index, filter, kernel, id, enabled, enabledText, descriptor, params, inherited,
     /// overrideKey, enabledBase}` and a parameter `{text, local, kind (number|expression|list|keyframes|empty),
     /// items?, keyframes?, easing?, loop?, current}`.
@@ -15,7 +15,8 @@ enum StudioOutline {
     /// own shows the base's steps (`inherited`), each tunable through the file's `steps:`
     /// override under `overrideKey` (its id, or its filter when only one step uses it; null when
     /// it cannot be named; `enabledBase` is the override's own `enabled` text, "" without one); a
-    /// parameter the file does not override has `local` false. `inputs`
+    /// parameter the file does not override has `local` false; a transition the file does not
+    /// write is `inherited` (its `durationBase` and `easingBase`, this file's text, are ""). `inputs`
     /// maps each named input to `{source}` (a name or path) or, for a generator, `{filter,
     /// local, descriptor, params}`.
     static func json(source: EffectSourceNode?, merged: EffectSourceNode?, text: String, file: EffectFile?,
@@ -112,15 +113,23 @@ enum StudioOutline {
                 "steps": .array(steps),
             ]))
         }
-        // Transitions by moment: the filter or shader file, duration (s) and easing, as written.
+        // Transitions by moment, the inherited ones too: the filter or shader file, duration (s)
+        // and easing as they apply, and this file's own text of each ("" where it inherits it).
         var transitions: [JSONValue] = []
-        for entry in source.value("transitions")?.entries ?? [] {
+        for entry in whole.value("transitions")?.entries ?? [] {
             let node = entry.value
+            let own = source.value("transitions")?.value(entry.key)
+            func local(_ key: String) -> JSONValue {
+                .string(own.flatMap { own in own.value(key).flatMap { try? lines[lines.span(of: $0, inFlow: lines.isFlow(own))] } } ?? "")
+            }
             transitions.append(.object([
                 "name": .string(entry.key),
                 "transition": .string(node.value("transition")?.scalar ?? ""),
                 "duration": .string(node.value("duration")?.scalar ?? ""),
                 "easing": .string(node.value("easing")?.scalar ?? "linear"),
+                "inherited": .bool(own == nil),
+                "durationBase": local("duration"),
+                "easingBase": local("easing"),
             ]))
         }
         return .object(["variables": .array(variableList), "effects": .array(effects), "transitions": .array(transitions)])
@@ -166,10 +175,14 @@ enum StudioOutline {
             object["items"] = .array(items.map { .string($0.scalar ?? "") })
         case .mapping:
             object["kind"] = .string("keyframes")
-            // Scalar keyframes for the page's curve editor: [[time, value]...] as written.
+            // Keyframes for the page's curve editor, as written: [[time, value]...], a value a
+            // scalar's text or, for vectors and colours, a list of its components' texts.
             let pairs = node.value("keyframes")?.items?.compactMap { pair -> JSONValue? in
-                guard let items = pair.items, items.count == 2, let t = items[0].scalar, let v = items[1].scalar else { return nil }
-                return .array([.string(t), .string(v)])
+                guard let items = pair.items, items.count == 2, let t = items[0].scalar else { return nil }
+                if let v = items[1].scalar { return .array([.string(t), .string(v)]) }
+                guard let components = items[1].items?.compactMap(\.scalar), components.count == items[1].items?.count,
+                      !components.isEmpty else { return nil }
+                return .array([.string(t), .array(components.map { .string($0) })])
             }
             if let pairs, pairs.count == node.value("keyframes")?.items?.count { object["keyframes"] = .array(pairs) }
             object["easing"] = node.value("easing")?.scalar.map { .string($0) } ?? .null

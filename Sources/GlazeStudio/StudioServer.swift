@@ -139,32 +139,16 @@ public final class StudioServer: Sendable {
                                            "scenes": .array(images.filter(session.isScenePicture).map { .string($0) }),
                                            "labels": .object(Dictionary(uniqueKeysWithValues: labels))]))
         }
-        router.post("api/preview") { request, context in
-            var preview: StudioSession.PreviewRequest
-            do {
-                preview = try await request.decode(as: StudioSession.PreviewRequest.self, context: context)
-                if preview.size == nil { preview.size = live?.gameSize }   // the linked game's resolution
-            } catch {
-                return Self.text(.badRequest, "the preview request is not valid JSON: \(error)")
+        Self.post("api/preview", on: router, path: session.path) { (preview: StudioSession.PreviewRequest) in
+            var preview = preview
+            if preview.size == nil { preview.size = live?.gameSize }   // the linked game's resolution
+            let result = try await session.preview(preview)
+            if case .object(let fields) = result, case .string(let text)? = fields["text"] {
+                live?.forward(text: preview.edits.isEmpty ? nil : text)   // the linked game previews the edits
             }
-            do {
-                let result = try await session.preview(preview)
-                if case .object(let fields) = result, case .string(let text)? = fields["text"] {
-                    live?.forward(text: preview.edits.isEmpty ? nil : text)   // the linked game previews the edits
-                }
-                return Self.json(.ok, result)
-            } catch let error as StudioError {
-                return Self.failure(error, path: session.path)
-            }
+            return Self.json(.ok, result)
         }
-        router.post("api/save") { request, context in
-            struct Save: Decodable { var edits: [StudioEdit] }
-            let save: Save
-            do {
-                save = try await request.decode(as: Save.self, context: context)
-            } catch {
-                return Self.text(.badRequest, "the save request is not valid JSON: \(error)")
-            }
+        Self.post("api/save", on: router, path: session.path) { (save: SaveRequest) in
             do {
                 let (before, after) = try await session.save(save.edits)
                 return Self.json(.ok, .object(["saved": .bool(true), "before": .string(before), "after": .string(after)]))
@@ -173,24 +157,11 @@ public final class StudioServer: Sendable {
                     JSONValue.object(["keyPath": .string(c.keyPath), "base": .string(c.base), "disk": .string(c.disk), "page": .string(c.page)])
                 }
                 return Self.json(.conflict, .object(["conflicts": .array(list)]))
-            } catch let error as StudioError {
-                return Self.failure(error, path: session.path)
             }
         }
-        router.post("api/restore") { request, context in
-            struct Restore: Decodable { var text: String; var expected: String }
-            let restore: Restore
-            do {
-                restore = try await request.decode(as: Restore.self, context: context)
-            } catch {
-                return Self.text(.badRequest, "the restore request is not valid JSON: \(error)")
-            }
-            do {
-                try await session.restore(restore.text, expected: restore.expected)
-                return Self.json(.ok, .object(["saved": .bool(true)]))
-            } catch let error as StudioError {
-                return Self.failure(error, path: session.path)
-            }
+        Self.post("api/restore", on: router, path: session.path) { (restore: RestoreRequest) in
+            try await session.restore(restore.text, expected: restore.expected, shader: restore.shader)
+            return Self.json(.ok, .object(["saved": .bool(true)]))
         }
         // A step's kernel file: its text, and a check (compile) that writes it when it compiles.
         router.get("api/shader") { request, _ in
@@ -201,20 +172,11 @@ public final class StudioServer: Sendable {
                 return Self.failure(error, path: session.path)
             }
         }
-        router.post("api/shader") { request, context in
-            struct Shader: Decodable { var path: String; var text: String; var save: Bool? }
-            let shader: Shader
-            do {
-                shader = try await request.decode(as: Shader.self, context: context)
-            } catch {
-                return Self.text(.badRequest, "the shader request is not valid JSON: \(error)")
-            }
-            do {
-                let (errors, saved) = try await session.checkShader(shader.path, text: shader.text, save: shader.save ?? false)
-                return Self.json(.ok, .object(["errors": .array(errors.map(StudioOutline.json)), "saved": .bool(saved)]))
-            } catch let error as StudioError {
-                return Self.failure(error, path: session.path)
-            }
+        Self.post("api/shader", on: router, path: session.path) { (shader: ShaderRequest) in
+            let (errors, before) = try await session.checkShader(shader.path, text: shader.text, save: shader.save ?? false)
+            var reply: [String: JSONValue] = ["errors": .array(errors.map(StudioOutline.json)), "saved": .bool(before != nil)]
+            if let before { reply["before"] = .string(before) }   // what undoing the save puts back
+            return Self.json(.ok, .object(reply))
         }
         router.get("api/thumbnail") { request, _ in
             let filter = request.uri.queryParameters["filter"].map(String.init) ?? ""
@@ -237,6 +199,33 @@ public final class StudioServer: Sendable {
                 try await writer.finish(nil)
             }
             return Response(status: .ok, headers: [.contentType: "text/event-stream", .cacheControl: "no-cache"], body: body)
+        }
+    }
+
+    /// `api/save`: the edits to write.
+    private struct SaveRequest: Decodable { var edits: [StudioEdit] }
+    /// `api/restore` (undo and redo of a save): the text to put back and the text the file must
+    /// hold now; `shader`: a kernel file (as a step's `kernel:` names it) instead of the effect file.
+    private struct RestoreRequest: Decodable { var text: String; var expected: String; var shader: String? }
+    /// `api/shader`: a kernel file's new text, compiled, and written when `save` and it compiles.
+    private struct ShaderRequest: Decodable { var path: String; var text: String; var save: Bool? }
+
+    /// Adds `POST route`: its body decoded as `Body` and answered by `handle`; a body that is not
+    /// `Body` gets 400 naming the route, and a ``StudioError`` `handle` throws its ``failure(_:path:)``.
+    private static func post<Body: Decodable & Sendable>(_ route: String, on router: Router<BasicRequestContext>, path: String,
+                                                         _ handle: @escaping @Sendable (Body) async throws -> Response) {
+        router.post(RouterPath(stringLiteral: route)) { request, context in
+            let body: Body
+            do {
+                body = try await request.decode(as: Body.self, context: context)
+            } catch {
+                return text(.badRequest, "the \(route.dropFirst(4)) request is not valid JSON: \(error)")
+            }
+            do {
+                return try await handle(body)
+            } catch let error as StudioError {
+                return failure(error, path: path)
+            }
         }
     }
 

@@ -100,11 +100,13 @@ final class StudioSession: Sendable {
     // MARK: Text and edits
 
     /// The file's text now.
-    func readText() throws(StudioError) -> String {
+    func readText() throws(StudioError) -> String { try Self.readText(path) }
+
+    private static func readText(_ file: String) throws(StudioError) -> String {
         do {
-            return try String(contentsOfFile: path, encoding: .utf8)
+            return try String(contentsOfFile: file, encoding: .utf8)
         } catch {
-            throw .io("cannot read '\(path)': \(StandardStreams.fileErrorReason(error))")
+            throw .io("cannot read '\(file)': \(StandardStreams.fileErrorReason(error))")
         }
     }
 
@@ -147,23 +149,34 @@ final class StudioSession: Sendable {
         }
     }
 
-    /// Puts `text` back into the file (undo and redo of a save), if the file still holds
-    /// `expected`: the text the page's history says it holds; else nothing is written.
-    func restore(_ text: String, expected: String) async throws {
-        try await renderer.perform { [self] _ in
-            let now = try readText()
+    /// Puts `text` back into the file (undo and redo of a save), or into the kernel file
+    /// `shader` names (as a step's `kernel:` does: undo and redo of a GLSL pane's save), if it
+    /// still holds `expected`: the text the page's history says it holds; else nothing is written.
+    /// A kernel file's text is written as it was, compiling or not.
+    func restore(_ text: String, expected: String, shader: String? = nil) async throws {
+        let target: String
+        switch shader.map({ access.readShaderFile($0, forEffectFile: path) }) {
+        case nil: target = path
+        case .success(let file)?: target = file.path
+        case .failure(let diagnostic)?: throw StudioError.invalid([diagnostic])
+        }
+        try await renderer.perform { _ in
+            let now = try Self.readText(target)
             guard now == expected else {
-                throw StudioError.editFailed("the file changed on disk since it was saved; undo cannot put the old text back without losing that change")
+                throw StudioError.editFailed("'\(PathText.lastComponent(target))' changed on disk since it was saved; undo cannot put the old text back without losing that change")
             }
-            try write(text)
+            try Self.write(text, to: target)
         }
     }
 
-    private func write(_ text: String) throws(StudioError) {
+    private func write(_ text: String) throws(StudioError) { try Self.write(text, to: path) }
+
+    /// Writes `text` to `file` atomically (a temporary file renamed over the old one).
+    private static func write(_ text: String, to file: String) throws(StudioError) {
         do {
-            try text.write(toFile: AssetAccessPolicy.canonicalPath(path), atomically: true, encoding: .utf8)
+            try text.write(toFile: AssetAccessPolicy.canonicalPath(file), atomically: true, encoding: .utf8)
         } catch {
-            throw .io("cannot write '\(path)': \(StandardStreams.fileErrorReason(error))")
+            throw .io("cannot write '\(file)': \(StandardStreams.fileErrorReason(error))")
         }
     }
 
@@ -282,8 +295,9 @@ final class StudioSession: Sendable {
     /// Compiles `text` as the shader file `reference` (it must exist, under the asset policy)
     /// and, when `save` and it compiles, writes it there (atomically; the effect file's watch
     /// then reloads it).
-    /// - Returns: its problems at their own lines (none when it compiles), and whether it was written.
-    func checkShader(_ reference: String, text: String, save: Bool) async throws -> (errors: [EffectDiagnostic], saved: Bool) {
+    /// - Returns: its problems at their own lines (none when it compiles), and when it was
+    ///   written, the file's text before (what undoing the save puts back).
+    func checkShader(_ reference: String, text: String, save: Bool) async throws -> (errors: [EffectDiagnostic], before: String?) {
         let target: String
         switch access.readShaderFile(reference, forEffectFile: path) {
         case .success(let file): target = file.path
@@ -303,13 +317,10 @@ final class StudioSession: Sendable {
                 errors = [EffectDiagnostic(.shaderError, at: SourceLocation(file: target, line: 0, column: 0), keyPath: "",
                                            "does not compile: \(error)")]
             }
-            guard errors.isEmpty, save else { return (errors, false) }
-            do {
-                try text.write(toFile: AssetAccessPolicy.canonicalPath(target), atomically: true, encoding: .utf8)
-            } catch {
-                throw StudioError.io("cannot write '\(target)': \(StandardStreams.fileErrorReason(error))")
-            }
-            return ([], true)
+            guard errors.isEmpty, save else { return (errors, nil) }
+            let before = try Self.readText(target)
+            try Self.write(text, to: target)
+            return ([], before)
         }
     }
 

@@ -1,6 +1,7 @@
 import Foundation
 import GlazeTestSupport
 import Testing
+import GlazeStudio
 
 /// `glaze studio` is a program of its own, `glaze-studio`, kept out of the `glaze` tool (issue
 /// 15: the tool's size): `make install-studio` puts it and its page in PREFIX/lib/glaze, and
@@ -67,8 +68,8 @@ import Testing
         #expect(printed.contains("glaze studio: open http://127.0.0.1:") && printed.contains("?token="),
                 "\(printed) \(process.isRunning ? "" : String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self))")
         let match = try #require(printed.firstMatch(of: #/127\.0\.0\.1:(\d+)/\?token=([0-9a-f]{32})/#))
-        let reply = try RawHTTP.request("GET", "/?token=\(match.output.2)", port: try #require(Int(match.output.1)))
-        #expect(reply.status == 200 && reply.body.contains("<!-- installed copy -->"), "\(reply.status)")
+        let reply = try LoopbackHTTP.request("GET", "/?token=\(match.output.2)", port: try #require(Int(match.output.1)), seconds: 60)
+        #expect(reply.status == 200 && reply.text.contains("<!-- installed copy -->"), "\(reply.status)")
     }
 
     @Test func withoutTheStudioGlazeStudioSaysHowToInstallIt() throws {

@@ -2,6 +2,7 @@ import Foundation
 import Glaze
 import GlazeTestSupport
 import Testing
+import GlazeStudio
 @testable import GlazeEffects
 
 /// The live link's game side over real sockets: where it listens, who it answers, and unsaved
@@ -68,14 +69,14 @@ import Testing
         #expect(listening.ipv4 == ["0100007F:\(String(format: "%04X", link.port))"])
         #expect(!listening.ipv6)
         if let other = StudioServerTests.nonLoopbackAddress() {
-            #expect((try? RawHTTP.request("GET", "/live/status", port: link.port, address: other)) == nil)
+            #expect((try? LoopbackHTTP.request("GET", "/live/status", port: link.port, address: other, seconds: 60)) == nil)
         }
         let port = link.port
         func status(_ method: String, _ path: String, token: String?, host: String? = nil, body: String = "") throws -> Int {
             var headers: [String: String] = [:]
             if let token { headers["X-Glaze-Token"] = token }
             if let host { headers["Host"] = host }
-            return try RawHTTP.request(method, path, port: port, headers: headers, body: body).status
+            return try LoopbackHTTP.request(method, path, port: port, headers: headers, body: Array(body.utf8), seconds: 60).status
         }
         #expect(try status("GET", "/live/status", token: nil) == 403)
         #expect(try status("GET", "/live/status", token: "") == 403)
@@ -91,9 +92,9 @@ import Testing
         // A port in use is an error that names it; the first link keeps answering.
         let error = #expect(throws: LiveLinkError.self) { try LiveLink(library: library, port: port) }
         #expect(error?.port == port && error?.message.contains("127.0.0.1:\(port)") == true)
-        let reply = try RawHTTP.request("GET", "/live/status?token=\(link.token)", port: port)
+        let reply = try LoopbackHTTP.request("GET", "/live/status?token=\(link.token)", port: port, seconds: 60)
         #expect(reply.status == 200)
-        let decoded = try JSONDecoder().decode(LiveLinkStatus.self, from: Data(reply.body.utf8))
+        let decoded = try JSONDecoder().decode(LiveLinkStatus.self, from: Data(reply.text.utf8))
         #expect(decoded == LiveLinkStatus(file: folder + "/look.yaml"))   // the refused preview never counted
     }
 
@@ -113,7 +114,7 @@ import Testing
             #expect(Self.poll {
                 now += 1
                 link.update(frame: image, in: context, variables: variables, time: now, now: now)
-                return (try? RawHTTP.request("GET", "/live/frame", port: link.port, headers: ["X-Glaze-Token": link.token]).status) == 200
+                return (try? LoopbackHTTP.request("GET", "/live/frame", port: link.port, headers: ["X-Glaze-Token": link.token], seconds: 60).status) == 200
             })
             #expect(AllocationCounter.count { _ = [1, 2, 3].map { $0 + 1 } } > 0)  // the counter counts
             let allocations = AllocationCounter.count {
@@ -152,8 +153,8 @@ import Testing
                 return image
             }
             func status() throws -> LiveLinkStatus {
-                try JSONDecoder().decode(LiveLinkStatus.self, from: Data(RawHTTP.request("GET", "/live/status", port: link.port,
-                                                                                         headers: headers).body.utf8))
+                try JSONDecoder().decode(LiveLinkStatus.self, from: Data(LoopbackHTTP.request("GET", "/live/status", port: link.port,
+                                                                                              headers: headers, seconds: 60).body))
             }
             func red() throws -> UInt8 { try context.readPixels(frame(), from: Rect(0, 0, 1, 1)).bytes[0] }
 
@@ -161,13 +162,13 @@ import Testing
             #expect(try Self.poll { _ = frame(); return try status().frame >= 1 })
             let first = try status()
             #expect(first.width == 8 && first.height == 4 && first.variables == ["damage": 0.25])
-            let png = try RawHTTP.request("GET", "/live/frame", port: link.port, headers: headers)
-            #expect(png.status == 200 && png.body.dropFirst().hasPrefix("PNG") && png.body.contains("IHDR"))   // (the body as UTF-8 text)
+            let png = try LoopbackHTTP.request("GET", "/live/frame", port: link.port, headers: headers, seconds: 60)
+            #expect(png.status == 200 && png.text.dropFirst().hasPrefix("PNG") && png.text.contains("IHDR"))   // (the body as UTF-8 text)
 
             // An unsaved edit (ev 1: twice as bright): shown at once, the file untouched.
             let body = String(data: try JSONEncoder().encode(["text": Self.file(ev: "1")]), encoding: .utf8)!
-            let accepted = try RawHTTP.request("POST", "/live/preview", port: link.port, headers: headers, body: body)
-            #expect(accepted.status == 202 && accepted.body == #"{"preview":1}"#)
+            let accepted = try LoopbackHTTP.request("POST", "/live/preview", port: link.port, headers: headers, body: Array(body.utf8), seconds: 60)
+            #expect(accepted.status == 202 && accepted.text == #"{"preview":1}"#)
             #expect(try Self.poll { try red() > plain + 20 })
             #expect(library.isPreviewing)
             #expect(try Self.poll { _ = frame(); return try status().previewShown == 1 })
@@ -175,17 +176,17 @@ import Testing
 
             // A bad text keeps the preview on screen and reports its problem.
             let bad = String(data: try JSONEncoder().encode(["text": Self.file(ev: "[1,")]), encoding: .utf8)!
-            #expect(try RawHTTP.request("POST", "/live/preview", port: link.port, headers: headers, body: bad).status == 202)
+            #expect(try LoopbackHTTP.request("POST", "/live/preview", port: link.port, headers: headers, body: Array(bad.utf8), seconds: 60).status == 202)
             #expect(try Self.poll { _ = frame(); return try !status().errors.isEmpty })
             #expect(try red() > plain + 20)
 
             // DELETE: back to the file.
-            #expect(try RawHTTP.request("DELETE", "/live/preview", port: link.port, headers: headers).status == 202)
+            #expect(try LoopbackHTTP.request("DELETE", "/live/preview", port: link.port, headers: headers, seconds: 60).status == 202)
             #expect(try Self.poll { try red() == plain })
             #expect(!library.isPreviewing)
 
             // A save on disk drops a preview: the game shows the saved file.
-            _ = try RawHTTP.request("POST", "/live/preview", port: link.port, headers: headers, body: body)
+            _ = try LoopbackHTTP.request("POST", "/live/preview", port: link.port, headers: headers, body: Array(body.utf8), seconds: 60)
             #expect(try Self.poll { try red() > plain + 20 })
             try Self.file(ev: "-1").write(toFile: path, atomically: true, encoding: .utf8)
             #expect(try Self.poll { try red() < plain - 10 })

@@ -191,4 +191,55 @@ import Testing
             try edited([StudioEdit(op: .transition, effect: "gameOver", name: "transition", value: .string("x"))], text)
         }
     }
+
+    @Test func aTransitionTheFileInheritsIsOverriddenInIt() throws {
+        let extending = "version: 1\nextends: base.yaml   # the game's\neffects:\n  look: {}\n"
+        let duration = StudioEdit(op: .transition, effect: "gameOver", name: "duration", value: .number(1.5), base: "")
+        let easing = StudioEdit(op: .transition, effect: "gameOver", name: "easing", value: .string("sinusoidal"), base: "")
+        #expect(try edited([duration, easing], extending) == extending + "transitions: {gameOver: {duration: 1.5, easing: sinusoidal}}\n")
+        // A file with transitions of its own gets the override beside them.
+        let own = extending + "transitions:\n  pause: {duration: 1}   # a local one\n"
+        #expect(try edited([duration], own) == own.replacing("# a local one\n", with: "# a local one\n  gameOver: {duration: 1.5}\n"))
+    }
+
+    @Test func keyframesAreEditedValueByValue() throws {
+        let text = """
+            version: 1
+            effects:
+              look:
+                chain:
+                  - filter: shockwave
+                    parameters:
+                      center:                 # drifts right
+                        keyframes:
+                          - [0, [100, 90]]    # start
+                          - [2.0, [220, 90]]  # end
+                        easing: easeInOut
+                  - filter: colorMonochrome
+                    parameters:
+                      color: {keyframes: [[0, [1, 0.5, 0.25, 1]], [4, [0.25, 0.5, 1, 1]]], loop: true}   # warm to cold
+                      intensity: {keyframes: [[0, 0.2], [1, 0.8]]}   # fades in
+            """
+        let center = StudioValue.keyframes(StudioKeyframes(keyframes: [[.number(0), .list([.number(100), .number(90)])],
+                                                                       [.number(2), .list([.number(240), .string("height/2")])]],
+                                                           easing: "easeInOut"))
+        let out = try edited([StudioEdit(op: .set, effect: "look", step: 0, name: "center", value: center)], text)
+        #expect(changedLines(text, out) == [#"              - [2.0, [240, "height/2"]]  # end"#])
+        // Easing and loop: replaced where written, added where not; loop off writes false.
+        let color = StudioValue.keyframes(StudioKeyframes(keyframes: [[.number(0), .list([.number(1), .number(0.5), .number(0.25), .number(1)])],
+                                                                      [.number(4), .list([.number(0.25), .number(0.75), .number(1), .number(1)])]],
+                                                          easing: "sinusoidal", loop: nil))
+        let intensity = StudioValue.keyframes(StudioKeyframes(keyframes: [[.number(0), .number(0.2)], [.number(1.5), .number(0.8)]],
+                                                              easing: nil, loop: true))
+        let both = try edited([StudioEdit(op: .set, effect: "look", step: 1, name: "color", value: color),
+                               StudioEdit(op: .set, effect: "look", step: 1, name: "intensity", value: intensity)], text)
+        #expect(changedLines(text, both) == [
+            "          color: {keyframes: [[0, [1, 0.5, 0.25, 1]], [4, [0.25, 0.75, 1, 1]]], loop: false, easing: sinusoidal}   # warm to cold",
+            "          intensity: {keyframes: [[0, 0.2], [1.5, 0.8]], loop: true}   # fades in",
+        ])
+        // Another number of keyframes: written whole, in flow style.
+        let three = StudioValue.keyframes(StudioKeyframes(keyframes: [[.number(0), .number(0)], [.number(1), .number(1)], [.number(2), .number(0)]]))
+        let rewritten = try edited([StudioEdit(op: .set, effect: "look", step: 1, name: "intensity", value: three)], text)
+        #expect(changedLines(text, rewritten) == ["          intensity: {keyframes: [[0, 0], [1, 1], [2, 0]]}   # fades in"])
+    }
 }

@@ -20,7 +20,7 @@ import Testing
     @Test func withoutLiveThePageIsToldThereIsNoGame() async throws {
         let running = try await Running()
         let reply = try await running.request("GET", "/api/live")
-        #expect(reply.status == 200 && reply.body == #"{"configured":false}"#)
+        #expect(reply.status == 200 && reply.text == #"{"configured":false}"#)
         #expect(try await running.request("GET", "/live.js").status == 200)
         await running.stop()
     }
@@ -43,7 +43,7 @@ import Testing
         try StudioServerTests.effect.write(toFile: gameFile, atomically: true, encoding: .utf8)
         let nowhere = try await Running(live: "http://127.0.0.1:1/?token=" + String(repeating: "0", count: 32))
         let unreachable = try await nowhere.request("GET", "/api/live")
-        #expect(unreachable.body.contains(#""connected":false"#))
+        #expect(unreachable.text.contains(#""connected":false"#))
         await nowhere.stop()
 
         let game = try Game(path: gameFile)
@@ -52,8 +52,8 @@ import Testing
             try GLTestContext.withRenderContext(.init(workingSpace: .none)) { context in
                 let library = game.library, link = game.link
                 let headers = ["X-Glaze-Token": running.server.token]
-                func page(_ method: String, _ path: String, _ body: String = "") throws -> RawHTTP.Reply {
-                    try RawHTTP.request(method, path, port: running.port, headers: headers, body: body)
+                func page(_ method: String, _ path: String, _ body: String = "") throws -> LoopbackHTTP.Reply {
+                    try LoopbackHTTP.request(method, path, port: running.port, headers: headers, body: Array(body.utf8), seconds: 60)
                 }
                 var pixels = PixelBuffer(width: 4, height: 4, format: .rgba8)
                 for i in stride(from: 0, to: pixels.bytes.count, by: 4) { pixels.bytes.replaceSubrange(i..<(i + 4), with: [64, 64, 64, 255]) }
@@ -88,7 +88,7 @@ import Testing
                 // The page sees the game: its status (the preview on screen) and its frame.
                 #expect(try poll {
                     _ = try red()
-                    let live = try page("GET", "/api/live").body
+                    let live = try page("GET", "/api/live").text
                     return live.contains(#""connected":true"#) && live.contains(#""previewShown":1"#)
                         && live.contains(#""damage":0"#)
                 })
@@ -96,14 +96,14 @@ import Testing
                 // the game would parse and warm up the same effects. (The link's requests run in
                 // order, so the status asked for after it tells.)
                 #expect(try page("POST", "/api/preview", edit).status == 200)
-                #expect(try page("GET", "/api/live").body.contains(#""previewReceived":1"#))
+                #expect(try page("GET", "/api/live").text.contains(#""previewReceived":1"#))
                 let frame = try page("GET", "/api/live/frame")
-                #expect(frame.status == 200 && frame.body.contains("IHDR"))
+                #expect(frame.status == 200 && frame.text.contains("IHDR"))
 
                 // The studio's own preview renders at the game's size (4x4, not the 8x8 scene's),
                 // or at one the page chose.
-                #expect(try Self.previewSize(page("POST", "/api/preview", #"{"effect":"look"}"#).body) == [4, 4])
-                #expect(try Self.previewSize(page("POST", "/api/preview", #"{"effect":"look","size":[6,3]}"#).body) == [6, 3])
+                #expect(try Self.previewSize(page("POST", "/api/preview", #"{"effect":"look"}"#).text) == [4, 4])
+                #expect(try Self.previewSize(page("POST", "/api/preview", #"{"effect":"look","size":[6,3]}"#).text) == [6, 3])
 
                 // No edits left (undone, or saved): the game goes back to the file.
                 #expect(try page("POST", "/api/preview", #"{"effect":"look"}"#).status == 200)

@@ -59,14 +59,14 @@ import Testing
         /// One request, made on a thread of its own: a blocking socket on Swift's few cooperative
         /// threads would starve the server's handlers, which run there too.
         func request(_ method: String, _ path: String, body: String = "", token: String? = nil,
-                     headers: [String: String] = [:]) async throws -> RawHTTP.Reply {
+                     headers: [String: String] = [:]) async throws -> LoopbackHTTP.Reply {
             var all = headers
             all["X-Glaze-Token"] = token ?? server.token
             if !body.isEmpty { all["Content-Type"] = "application/json" }
             let port = self.port, fields = all
             return try await withCheckedThrowingContinuation { continuation in
                 Thread.detachNewThread {
-                    continuation.resume(with: Result { try RawHTTP.request(method, path, port: port, headers: fields, body: body) })
+                    continuation.resume(with: Result { try LoopbackHTTP.request(method, path, port: port, headers: fields, body: Array(body.utf8), seconds: 60) })
                 }
             }
         }
@@ -90,7 +90,7 @@ import Testing
             let port = running.port
             let refused = await withCheckedContinuation { continuation in
                 Thread.detachNewThread {
-                    continuation.resume(returning: (try? RawHTTP.request("GET", "/", port: port, address: other)) == nil)
+                    continuation.resume(returning: (try? LoopbackHTTP.request("GET", "/", port: port, address: other, seconds: 60)) == nil)
                 }
             }
             #expect(refused, "the server answered on \(other)")
@@ -110,7 +110,7 @@ import Testing
         // A page on another site whose name resolves to 127.0.0.1 (DNS rebinding) sends its name.
         #expect(try await running.request("GET", "/api/filters", headers: ["Host": "evil.example:\(running.port)"]).status == 403)
         let page = try await running.request("GET", "/")
-        #expect(page.status == 200 && page.body.contains("studio.js?token=\(running.server.token)"))
+        #expect(page.status == 200 && page.text.contains("studio.js?token=\(running.server.token)"))
         await running.stop()
     }
 
@@ -121,9 +121,9 @@ import Testing
         let catalog = try await running.request("GET", "/api/filters")
         let expected = try FilterDescriptor.jsonText(FilterRegistry.builtin.descriptors.filter { $0.category != .transition },
                                                      pretty: false)
-        #expect(catalog.status == 200 && catalog.body == expected)
+        #expect(catalog.status == 200 && catalog.text == expected)
         let preview = try await running.request("POST", "/api/preview", body: #"{"effect":"look"}"#)
-        let page = try #require(try JSONSerialization.jsonObject(with: Data(preview.body.utf8)) as? [String: Any])
+        let page = try #require(try JSONSerialization.jsonObject(with: Data(preview.text.utf8)) as? [String: Any])
         let outline = try #require(page["outline"] as? [String: Any])
         let steps = try #require((outline["effects"] as? [[String: Any]])?.first?["steps"] as? [[String: Any]])
         let vignette = try #require(FilterRegistry.builtin.descriptor(named: "vignette"))
@@ -148,8 +148,8 @@ import Testing
         }
         try "not an image".write(toFile: running.folder + "/assets/sub/notes.txt", atomically: true, encoding: .utf8)
         let reply = try await running.request("GET", "/api/images")
-        let object = try #require(try JSONSerialization.jsonObject(with: Data(reply.body.utf8)) as? [String: Any])
-        #expect(object["images"] as? [String] == ["shot.png", "sub/a.PNG", "sub/b.png"], "\(reply.body)")
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(reply.text.utf8)) as? [String: Any])
+        #expect(object["images"] as? [String] == ["shot.png", "sub/a.PNG", "sub/b.png"], "\(reply.text)")
         await running.stop()
     }
 
@@ -163,20 +163,20 @@ import Testing
         try kernel.write(toFile: path, atomically: true, encoding: .utf8)
         try kernel.write(toFile: running.folder + "/outside.glsl", atomically: true, encoding: .utf8)
         let catalog = try await running.request("GET", "/api/filters")
-        let list = try #require(try JSONSerialization.jsonObject(with: Data(catalog.body.utf8)) as? [[String: Any]])
-        #expect(list.compactMap { $0["kernel"] as? String } == ["shaders/tint.glsl"], "\(catalog.body.suffix(400))")
+        let list = try #require(try JSONSerialization.jsonObject(with: Data(catalog.text.utf8)) as? [[String: Any]])
+        #expect(list.compactMap { $0["kernel"] as? String } == ["shaders/tint.glsl"], "\(catalog.text.suffix(400))")
         #expect(list.compactMap { ($0["descriptor"] as? [String: Any])?["name"] as? String } == ["tint"])
 
         let read = try await running.request("GET", "/api/shader?path=shaders%2Ftint.glsl")
-        #expect(read.status == 200 && read.body.contains("A test tint"), "\(read.body)")
+        #expect(read.status == 200 && read.text.contains("A test tint"), "\(read.text)")
         let outside = try await running.request("GET", "/api/shader?path=..%2Foutside.glsl")
-        #expect(outside.status == 403, "\(outside.body)")
+        #expect(outside.status == 403, "\(outside.text)")
 
         func send(_ text: String) async throws -> [String: Any] {
             let body = String(decoding: try JSONSerialization.data(withJSONObject: ["path": "shaders/tint.glsl", "text": text, "save": true]),
                               as: UTF8.self)
             let reply = try await running.request("POST", "/api/shader", body: body)
-            return try #require(try JSONSerialization.jsonObject(with: Data(reply.body.utf8)) as? [String: Any])
+            return try #require(try JSONSerialization.jsonObject(with: Data(reply.text.utf8)) as? [String: Any])
         }
         let refused = try await send(kernel.replacingOccurrences(of: "color * ", with: "colour * "))
         let errors = try #require(refused["errors"] as? [[String: Any]])
@@ -184,23 +184,34 @@ import Testing
         #expect(try String(contentsOfFile: path, encoding: .utf8) == kernel, "a shader that does not compile was written")
         let fixed = kernel.replacingOccurrences(of: "0.5", with: "0.25")
         let saved = try await send(fixed)
-        #expect(saved["saved"] as? Bool == true, "\(saved)")
+        #expect(saved["saved"] as? Bool == true && saved["before"] as? String == kernel, "\(saved)")
         #expect(try String(contentsOfFile: path, encoding: .utf8) == fixed)
+
+        // Undoing the save puts the old text back (compiling or not), only over the text it wrote.
+        func restore(_ text: String, expected: String) async throws -> Int {
+            let body = String(decoding: try JSONSerialization.data(withJSONObject: ["shader": "shaders/tint.glsl", "text": text,
+                                                                                    "expected": expected]), as: UTF8.self)
+            return try await running.request("POST", "/api/restore", body: body).status
+        }
+        #expect(try await restore(kernel, expected: kernel) == 422)
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == fixed, "undo wrote over a file that changed since")
+        #expect(try await restore(kernel, expected: fixed) == 200)
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == kernel)
         await running.stop()
     }
 
     @Test func theImagePickerReadsOnlyInsideTheAssetRoot() async throws {
         let running = try await Running()
         let images = try await running.request("GET", "/api/images")
-        #expect(images.body.contains("shot.png") && !images.body.contains("secret"))
+        #expect(images.text.contains("shot.png") && !images.text.contains("secret"))
         for image in ["../secret.png", running.folder + "/secret.png", "../../../../etc/passwd"] {
             let escaped = image.replacingOccurrences(of: "/", with: "%2F")
             let thumbnail = try await running.request("GET", "/api/thumbnail?filter=sepiaTone&image=\(escaped)")
-            #expect(thumbnail.status == 403, "\(image): \(thumbnail.body)")
-            #expect(thumbnail.body.contains("outsideAssetRoot"))
+            #expect(thumbnail.status == 403, "\(image): \(thumbnail.text)")
+            #expect(thumbnail.text.contains("outsideAssetRoot"))
             let preview = try await running.request("POST", "/api/preview", body: #"{"image":"\#(image)"}"#)
-            #expect(preview.status == 403, "\(image): \(preview.body)")
-            #expect(!preview.body.contains("root:x:0"))
+            #expect(preview.status == 403, "\(image): \(preview.text)")
+            #expect(!preview.text.contains("root:x:0"))
         }
         let inside = try await running.request("GET", "/api/thumbnail?filter=sepiaTone&image=shot.png")
         #expect(inside.status == 200)
@@ -214,7 +225,7 @@ import Testing
         async let a = running.request("POST", "/api/save", body: first)
         async let b = running.request("POST", "/api/save", body: second)
         let (ra, rb) = try await (a, b)
-        #expect(ra.status == 200 && rb.status == 200, "\(ra.body) \(rb.body)")
+        #expect(ra.status == 200 && rb.status == 200, "\(ra.text) \(rb.text)")
         let saved = try String(contentsOfFile: running.file, encoding: .utf8)
         let expected = Self.effect.replacingOccurrences(of: "{ev: 0.5}", with: "{ev: 1.5}")
             .replacingOccurrences(of: "intensity: 0.35", with: "intensity: 0.9")
@@ -230,7 +241,7 @@ import Testing
         let diagnostics = EffectFile.validate(path: try Self.write(
             Self.effect.replacingOccurrences(of: "radius: 1.2", with: #"radius: "1 + nosuchvariable""#), in: running.folder + "/assets"))
         let words = try #require(diagnostics.first).message
-        #expect(reply.body.contains(words.replacingOccurrences(of: "\"", with: "\\\"")), "\(reply.body) lacks '\(words)'")
+        #expect(reply.text.contains(words.replacingOccurrences(of: "\"", with: "\\\"")), "\(reply.text) lacks '\(words)'")
         #expect(try String(contentsOfFile: running.file, encoding: .utf8) == Self.effect)
         await running.stop()
     }
@@ -246,7 +257,7 @@ import Testing
             let preview = try #require(json["preview"] as? [String: Any])
             return try #require(preview["after"] as? String)
         }
-        #expect(try after(plain.body) != after(brighter.body))
+        #expect(try after(plain.text) != after(brighter.text))
         #expect(try String(contentsOfFile: running.file, encoding: .utf8) == Self.effect)
         await running.stop()
     }

@@ -3,9 +3,10 @@
 // The page keeps the designer's unsaved edits (`pending`, in the order they were made) and sends
 // them with every preview request; the server applies them to the file's text, validates and
 // renders. Nothing is written until Save: adding, removing and moving steps are pending edits
-// too. Every change (edits, saves, reverts) is a step in the undo history; undoing a save puts
-// the file's previous text back byte for byte. Each edit carries the value's text as the page
-// loaded it (`base`): a save whose target changed on disk since shows both values to pick from.
+// too. Every change (edits, saves, reverts, a GLSL pane's saves) is a step in the undo history;
+// undoing a save puts the file's previous text back byte for byte. Each edit carries the value's
+// text as the page loaded it (`base`): a save whose target changed on disk since shows both values
+// to pick from.
 'use strict';
 
 const token = document.body.dataset.token;
@@ -14,7 +15,8 @@ const state = {
   outline: null,          // the last outline from the server
   effect: null,           // the effect shown
   pending: [],            // unsaved edits, in order
-  undo: [], redo: [],     // history: {before, after (pending lists), file?: {before, after} (texts), key, at}
+  undo: [], redo: [],     // history: {before, after (pending lists), file?: {before, after} (texts),
+                          // shader?: {path, before, after} (a kernel file's texts), key, at}
   conflicts: null,        // the last save's conflicts, while the designer picks
   variables: {},          // game variable values for the preview
   time: 0,
@@ -115,14 +117,16 @@ async function freshRefresh() {
 async function undo() { await travel(state.undo, state.redo, 'before', 'after'); }
 async function redo() { await travel(state.redo, state.undo, 'after', 'before'); }
 
-// Moves one step through the history: pending edits, and the file's text when the step saved it.
+// Moves one step through the history: pending edits, and the file's text when the step saved it
+// (the effect file's, or a kernel file's from its GLSL pane: that pane then shows the text put back).
 async function travel(from, to, side, other) {
   const entry = from.pop();
   if (!entry) return;
-  if (entry.file) {
+  const written = entry.file || entry.shader;
+  if (written) {
     const response = await api('api/restore', {
       method: 'POST', headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ text: entry.file[side], expected: entry.file[other] }),
+      body: JSON.stringify({ text: written[side], expected: written[other], shader: entry.shader ? entry.shader.path : undefined }),
     });
     if (!response.ok) {
       from.push(entry);
@@ -132,10 +136,15 @@ async function travel(from, to, side, other) {
       return;
     }
   }
-  state.pending = entry[side].slice();
+  if (entry.shader) {
+    const draft = state.shaders.get(entry.shader.path);
+    if (draft) { draft.text = entry.shader[side]; draft.errors = []; }
+  } else {
+    state.pending = entry[side].slice();
+  }
   to.push(entry);
   updateButtons();
-  if (entry.file) await freshRefresh(); else refreshSoon(true);
+  if (written) await freshRefresh(); else refreshSoon(true);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -477,12 +486,10 @@ function buildParam(step, index, input) {
     check.addEventListener('change', () => setValue(check.checked));
     box.append(check);
   } else if (p && p.kind === 'keyframes' && !p.keyframes && value === undefined) {
-    // Keyframes of vectors or colours: shown as written.
+    // Keyframes the curve editor cannot show (a value neither a number nor a list): as written.
     box.append(el('code', {}, [p.text]), el('span', { className: 'current' }, [currentText(p, input)]));
-  } else if (input.type === 'color') {
-    box.append(...colorFields(index, input, p, value, setValue));
-  } else if (input.type === 'position' || input.type === 'vector') {
-    box.append(...vectorFields(index, input, p, value, setValue));
+  } else if (['color', 'position', 'vector'].includes(input.type)) {
+    box.append(...listFields(index, input, p, value, setValue));
   } else {
     box.append(...scalarFields(index, input, p, value, setValue));
   }
@@ -534,53 +541,74 @@ function numberFields(index, input, p, value, setValue) {
   return parts;
 }
 
-// Keyframes: a small curve (value over time, eased) and a row per keyframe, with the easing and loop.
+// Keyframes: a small curve (value over time, eased) and a row per keyframe, with the easing and
+// loop. Keyframes of a vector or colour have a field per component and a curve per component
+// (colours in their channel's colour).
 function keyframeEditor(index, input, p, value, setValue) {
-  const k = value && value.keyframes ? { keyframes: value.keyframes.map((x) => x.slice()), easing: value.easing, loop: value.loop }
-    : { keyframes: (p && p.keyframes ? p.keyframes : [[0, 0], [1, 1]]).map(([t, v]) => [Number(t), parseField(v)]),
+  const copy = (v) => (Array.isArray(v) ? v.slice() : v);
+  const read = (v) => (Array.isArray(v) ? v.map(parseField) : parseField(v));
+  const k = value && value.keyframes ? { keyframes: value.keyframes.map(([t, v]) => [t, copy(v)]), easing: value.easing, loop: value.loop }
+    : { keyframes: (p && p.keyframes ? p.keyframes : [[0, 0], [1, 1]]).map(([t, v]) => [Number(t), read(v)]),
         easing: p && p.easing ? p.easing : undefined, loop: p && p.loop ? true : undefined };
-  const send = () => { setValue({ keyframes: k.keyframes.map((x) => x.slice()), easing: k.easing, loop: k.loop }); draw(); };
+  // Components per value: 0 for a scalar.
+  const components = Array.isArray(k.keyframes[0] && k.keyframes[0][1]) ? k.keyframes[0][1].length : 0;
+  const names = input.type === 'color' ? 'RGBA' : 'XYZW';
+  const colours = input.type === 'color' ? ['#ff6b6b', '#6bdc7a', '#5aa9ff', '#cccccc'] : ['#5aa9ff', '#ffb45a', '#c58aff', '#cccccc'];
+  const send = () => { setValue({ keyframes: k.keyframes.map(([t, v]) => [t, copy(v)]), easing: k.easing, loop: k.loop }); draw(); };
   const canvas = el('canvas', { width: 160, height: 48, className: 'curve', id: `curve-${index}-${input.name}` });
+  canvas.dataset.curves = String(Math.max(1, components));
   const ease = { linear: (t) => t, easeIn: (t) => t * t, easeOut: (t) => 1 - (1 - t) * (1 - t),
                  easeInOut: (t) => (t < 0.5 ? 2 * t * t : 1 - 2 * (1 - t) * (1 - t)), sinusoidal: (t) => 0.5 * (1 - Math.cos(Math.PI * t)) };
   function draw() {
     const g = canvas.getContext('2d');
     g.clearRect(0, 0, canvas.width, canvas.height);
-    const pts = k.keyframes.filter(([t, v]) => typeof v === 'number');
-    if (pts.length === 0) return;
-    const t0 = 0, t1 = Math.max(1e-3, ...pts.map((x) => x[0]));
-    const vs = pts.map((x) => x[1]), lo = Math.min(...vs), hi = Math.max(...vs), span = hi - lo || 1;
-    const at = (t) => {
-      if (t <= pts[0][0]) return pts[0][1];
-      for (let i = 1; i < pts.length; i++) if (t <= pts[i][0]) {
-        const [ta, va] = pts[i - 1], [tb, vb] = pts[i];
-        return va + (vb - va) * (ease[k.easing || 'linear'] || ease.linear)((t - ta) / (tb - ta));
+    // One curve per component (one for a scalar), all on the same value scale.
+    const curves = (components ? [...Array(components).keys()] : [null]).map((c) =>
+      k.keyframes.map(([t, v]) => [t, c === null ? v : Array.isArray(v) ? v[c] : undefined]).filter(([, v]) => typeof v === 'number'));
+    const all = curves.flat();
+    if (all.length === 0) return;
+    const t0 = 0, t1 = Math.max(1e-3, ...all.map((x) => x[0]));
+    const vs = all.map((x) => x[1]), lo = Math.min(...vs), hi = Math.max(...vs), span = hi - lo || 1;
+    const y = (v) => canvas.height - 4 - (v - lo) / span * (canvas.height - 8);
+    curves.forEach((pts, c) => {
+      if (pts.length === 0) return;
+      const at = (t) => {
+        if (t <= pts[0][0]) return pts[0][1];
+        for (let i = 1; i < pts.length; i++) if (t <= pts[i][0]) {
+          const [ta, va] = pts[i - 1], [tb, vb] = pts[i];
+          return va + (vb - va) * (ease[k.easing || 'linear'] || ease.linear)((t - ta) / (tb - ta));
+        }
+        return pts[pts.length - 1][1];
+      };
+      g.strokeStyle = components ? colours[c] : '#5aa9ff'; g.beginPath();
+      for (let x = 0; x <= canvas.width; x++) {
+        if (x === 0) g.moveTo(x, y(at(t0 + (t1 - t0) * x / canvas.width))); else g.lineTo(x, y(at(t0 + (t1 - t0) * x / canvas.width)));
       }
-      return pts[pts.length - 1][1];
-    };
-    g.strokeStyle = '#5aa9ff'; g.beginPath();
-    for (let x = 0; x <= canvas.width; x++) {
-      const y = canvas.height - 4 - (at(t0 + (t1 - t0) * x / canvas.width) - lo) / span * (canvas.height - 8);
-      if (x === 0) g.moveTo(x, y); else g.lineTo(x, y);
-    }
-    g.stroke();
-    g.fillStyle = '#fff';
-    for (const [t, v] of pts) g.fillRect((t - t0) / (t1 - t0) * canvas.width - 2, canvas.height - 4 - (v - lo) / span * (canvas.height - 8) - 2, 4, 4);
+      g.stroke();
+      g.fillStyle = components ? colours[c] : '#fff';
+      for (const [t, v] of pts) g.fillRect((t - t0) / (t1 - t0) * canvas.width - 2, y(v) - 2, 4, 4);
+    });
   }
   const rows = el('div', { className: 'keyframes' });
   k.keyframes.forEach((pair, i) => {
     const t = el('input', { type: 'text', className: 'num', value: pair[0], id: `kf-${index}-${input.name}-${i}-t`, title: 'time (s)' });
-    const v = el('input', { type: 'text', className: 'num', value: pair[1], id: `kf-${index}-${input.name}-${i}-v`, title: 'value' });
-    const drop = el('button', { textContent: '−', title: 'remove this keyframe', disabled: k.keyframes.length < 2 });
     t.addEventListener('change', () => { pair[0] = Number(t.value); send(); });
-    v.addEventListener('change', () => { pair[1] = parseField(v.value); send(); });
+    // A field for the value, or one per component (`-v0`, `-v1`…).
+    const fields = (components ? [...Array(components).keys()] : [null]).map((c) => {
+      const shown = c === null ? pair[1] : pair[1][c];
+      const v = el('input', { type: 'text', className: typeof shown === 'number' ? 'num' : 'expr', value: shown,
+                              id: `kf-${index}-${input.name}-${i}-v${c === null ? '' : c}`, title: c === null ? 'value' : names[c] });
+      v.addEventListener('change', () => { if (c === null) pair[1] = parseField(v.value); else pair[1][c] = parseField(v.value); send(); });
+      return v;
+    });
+    const drop = el('button', { textContent: '−', title: 'remove this keyframe', disabled: k.keyframes.length < 2 });
     drop.addEventListener('click', () => { k.keyframes.splice(i, 1); send(); refreshSoon(true); });
-    rows.append(el('div', { className: 'keyframe' }, [t, 's →', v, drop]));
+    rows.append(el('div', { className: 'keyframe' }, [t, 's →', ...fields, drop]));
   });
   const add = el('button', { textContent: '+ key', id: `kf-add-${index}-${input.name}` });
   add.addEventListener('click', () => {
     const last = k.keyframes[k.keyframes.length - 1];
-    k.keyframes.push([last ? last[0] + 1 : 0, last ? last[1] : 0]); send(); refreshSoon(true);
+    k.keyframes.push([last ? last[0] + 1 : 0, last ? copy(last[1]) : 0]); send(); refreshSoon(true);
   });
   const easing = el('select', { id: `kf-easing-${index}-${input.name}`, title: 'easing between keyframes' });
   for (const name of Object.keys(ease)) easing.add(new Option(name, name));
@@ -590,6 +618,24 @@ function keyframeEditor(index, input, p, value, setValue) {
   loop.addEventListener('change', () => { k.loop = loop.checked ? true : undefined; send(); });
   setTimeout(draw, 0);
   return [canvas, rows, add, easing, el('label', {}, [loop, 'loop'])];
+}
+
+// A vector, point or colour: its components (a field each, a swatch for colours) or keyframes
+// (the curve editor, a curve per component), with a menu to switch between them.
+function listFields(index, input, p, value, setValue) {
+  const keyed = value !== undefined ? !!(value && value.keyframes) : !!(p && p.kind === 'keyframes');
+  const menu = el('select', { id: `mode-${index}-${input.name}`, className: 'mode', title: 'values or keyframes' });
+  for (const m of ['values', 'keyframes']) menu.add(new Option(m, m));
+  menu.value = keyed ? 'keyframes' : 'values';
+  menu.addEventListener('change', () => {
+    // The components as written (expressions kept), or, from keyframes, their current values.
+    const now = !keyed ? listValues(p, input, value)
+      : p && Array.isArray(p.current) ? p.current.map((x) => Number(format(x))) : listValues(undefined, input, undefined);
+    setValue(menu.value === 'keyframes' ? { keyframes: [[0, now.slice()], [1, now.slice()]], easing: 'linear' } : now);
+    refreshSoon(true);
+  });
+  if (keyed) return [menu, ...keyframeEditor(index, input, p, value, setValue), el('span', { className: 'current' }, [currentText(p, input)])];
+  return [menu, ...(input.type === 'color' ? colorFields : vectorFields)(index, input, p, value, setValue)];
 }
 
 function listValues(p, input, value) {
@@ -719,8 +765,17 @@ async function shaderPane(path, index, parent) {
   };
   let timer = null;
   area.addEventListener('input', () => { draft.text = area.value; show(); clearTimeout(timer); timer = setTimeout(() => send(false), 300); });
+  // A save is a step in the undo history: undoing it puts the file's previous text back.
   save.addEventListener('click', async () => {
+    const text = area.value;
     const body = await send(true);
+    if (body.saved) {
+      const pending = state.pending.slice();
+      state.undo.push({ before: pending, after: pending, shader: { path, before: body.before, after: text }, at: Date.now() });
+      if (state.undo.length > HISTORY) state.undo.shift();
+      state.redo = [];
+      updateButtons();
+    }
     setStatus(body.saved ? 'shader saved' : 'shader not saved');
   });
   show();
@@ -736,8 +791,10 @@ async function shaderPane(path, index, parent) {
 const easings = { linear: (t) => t, easeIn: (t) => t * t, easeOut: (t) => 1 - (1 - t) * (1 - t),
                   easeInOut: (t) => (t < 0.5 ? 2 * t * t : 1 - 2 * (1 - t) * (1 - t)), sinusoidal: (t) => 0.5 * (1 - Math.cos(Math.PI * t)) };
 
-// Every transition: a scrub bar (previews from the picture before to the effect's, at that point),
-// its duration and easing (pending edits like any value) and the easing's curve.
+// Every transition, those inherited through `extends` too: a scrub bar (previews from the picture
+// before to the effect's, at that point), its duration and easing (pending edits like any value;
+// an inherited transition's are written to this file's `transitions:`, the base file untouched)
+// and the easing's curve.
 function buildTransitions(transitions) {
   const box = $('transitions');
   box.innerHTML = '';
@@ -746,13 +803,13 @@ function buildTransitions(transitions) {
   box.append(el('h3', {}, ['Transitions']));
   for (const t of transitions) {
     const pendingOf = (name) => state.pending.find((e) => e.op === 'transition' && e.effect === t.name && e.name === name);
-    const set = (name, value, base) => edit({ op: 'transition', effect: t.name, name, value, base });
+    const set = (name, value) => edit({ op: 'transition', effect: t.name, name, value, base: t[`${name}Base`] ?? '' });
     const scrub = el('input', { type: 'range', min: 0, max: 1, step: 0.01, id: `scrub-${t.name}`,
                                 value: state.transition === t.name ? state.progress : 0, title: 'progress' });
     scrub.addEventListener('input', () => { state.transition = t.name; state.progress = Number(scrub.value); schedule(); });
     const duration = el('input', { type: 'text', className: 'num', id: `duration-${t.name}`, title: 'seconds',
                                    value: pendingOf('duration')?.value ?? t.duration });
-    duration.addEventListener('change', () => { const v = parseField(duration.value); if (v !== '') set('duration', v, t.duration); });
+    duration.addEventListener('change', () => { const v = parseField(duration.value); if (v !== '') set('duration', v); });
     const easing = el('select', { id: `easing-${t.name}` });
     for (const name of Object.keys(easings)) easing.add(new Option(name, name));
     easing.value = pendingOf('easing')?.value ?? t.easing;
@@ -763,12 +820,14 @@ function buildTransitions(transitions) {
       for (let x = 0; x <= 60; x++) { const y = 28 - f(x / 60) * 26; if (x) g.lineTo(x, y); else g.moveTo(x, y); }
       g.stroke();
     };
-    easing.addEventListener('change', () => { set('easing', easing.value, t.easing); draw(); });
+    easing.addEventListener('change', () => { set('easing', easing.value); draw(); });
     const stop = el('button', { textContent: 'effect', title: 'preview the effect again', id: `scrub-stop-${t.name}` });
     stop.addEventListener('click', () => { state.transition = null; scrub.value = 0; schedule(); });
-    box.append(el('div', { className: 'transition', id: `transition-${t.name}` }, [
+    const origin = t.inherited ? [el('span', { className: 'from-base', id: `transition-base-${t.name}`,
+                                                title: 'a value changed here is written to this file’s transitions:' }, ['from the base file'])] : [];
+    box.append(el('div', { className: 'transition' + (t.inherited ? ' inherited' : ''), id: `transition-${t.name}` }, [
       el('span', { className: 'name' }, [t.name]), el('span', { className: 'filter' }, [t.transition]),
-      scrub, duration, 's', easing, curve, stop]));
+      scrub, duration, 's', easing, curve, stop, ...origin]));
     setTimeout(draw, 0);
   }
 }
@@ -920,11 +979,11 @@ async function start() {
   $('revert').addEventListener('click', () => { record(() => { state.pending = []; }); refreshSoon(true); });
   $('undo').addEventListener('click', () => undo());
   $('redo').addEventListener('click', () => redo());
-  // Ctrl-Z, Ctrl-Shift-Z and Ctrl-Y; a text field keeps its own undo while it has focus.
+  // Ctrl-Z, Ctrl-Shift-Z and Ctrl-Y; a text field (a GLSL pane too) keeps its own undo while it has focus.
   document.addEventListener('keydown', (event) => {
     if (!(event.ctrlKey || event.metaKey)) return;
     const target = document.activeElement;
-    if (target && target.tagName === 'INPUT' && ['text', 'search'].includes(target.type)) return;
+    if (target && ((target.tagName === 'INPUT' && ['text', 'search'].includes(target.type)) || target.tagName === 'TEXTAREA')) return;
     const key = event.key.toLowerCase();
     if (key === 'z' && !event.shiftKey) { event.preventDefault(); undo(); }
     else if (key === 'y' || (key === 'z' && event.shiftKey)) { event.preventDefault(); redo(); }
