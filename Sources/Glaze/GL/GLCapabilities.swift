@@ -187,7 +187,7 @@ public struct GLCapabilities: Sendable, Equatable {
     /// Whether a texture of `format` can be a render target here.
     public func canRender(to format: TextureFormat) -> Bool {
         switch format {
-        case .rgba8, .r8: true
+        case .rgba8, .r8, .srgb8Alpha8: true
         case .rgba16Float: rendersToHalfFloat
         case .rgba32Float: rendersToFloat
         }

@@ -44,10 +44,15 @@ struct BenchResult {
         let bytesRead: Double
         /// The colour path of each source (``SourceColorPath`` raw values).
         let colorPaths: [String]
+        /// Texture fetches per output pixel: each pass's fetches per fragment
+        /// (`RenderPlan.Pass.textureFetches`) weighted by its size relative to the output; nil
+        /// where a kernel does not declare its taps.
+        let textureFetches: Double?
 
         var json: JSONValue {
             .object(["passes": .number(Double(passes)), "bytesWrittenPerPixel": .number((bytesWritten * 100).rounded() / 100),
                      "bytesReadPerPixel": .number((bytesRead * 100).rounded() / 100),
+                     "textureFetchesPerPixel": textureFetches.map { .number(($0 * 100).rounded() / 100) } ?? .null,
                      "colorPaths": .array(colorPaths.map { .string($0) })])
         }
     }
