@@ -259,6 +259,7 @@ package struct ProgramEmitter {
             .foldedMatrix(nodes: nodes, rgbOnly: true, component: $0, linearOuter: outer.count)
         }, node: linear)
         body += "vec4 \(linear)(vec2 p) { return \(matrixKernel.name)(\(inputName)(p), p\(matrixArgs)); }\n"
+        fetchCounts[linear] = fetches(inputName)
         kernelNames.append("colorMatrix×\(nodes.count) (across \(scaleApp.kernel.name))")
         let scaled = emitKernelCall(scale, scaleApp, inputNames: [linear])
         let name = nextName()
@@ -268,7 +269,6 @@ package struct ProgramEmitter {
             .foldedMatrix(nodes: outer, rgbOnly: true, component: $0)
         }, node: name)
         body += "vec4 \(name)(vec2 p) { return \(offsetKernel.name)(\(scaled)(p), p\(offsetArgs)); }\n"
-        fetchCounts[linear] = fetches(inputName)
         fetchCounts[name] = fetches(scaled)
         kernelNames.append("colorOffset")
         return name
