@@ -200,6 +200,16 @@ public struct GLCapabilities: Sendable, Equatable {
         return canRender(to: .rgba16Float) ? .rgba16Float : .rgba8
     }
 
+    /// Throws unless `format` suits a texture Glaze makes for the caller (``TextureFormat/srgb8Alpha8``
+    /// is an intermediate format only) and can be rendered into here.
+    func requireOutputFormat(_ format: TextureFormat, for purpose: String) throws {
+        guard format != .srgb8Alpha8 else {
+            throw RenderError(.textureUnsupported, "\(purpose): srgb8Alpha8 is an intermediate format; "
+                              + "use rgba8 (sRGB-encoded by Glaze) or rgba16Float")
+        }
+        try requireRenderable(format, for: purpose)
+    }
+
     /// Throws unless a texture of `format` can be rendered into, naming the extension ES lacks.
     func requireRenderable(_ format: TextureFormat, for purpose: String) throws {
         guard !canRender(to: format) else { return }

@@ -12,7 +12,8 @@ public enum TextureFormat: String, Sendable, CaseIterable, Codable {
     /// (``RenderContext/Options/intermediateFormat``): GL decodes texels to linear when sampling
     /// and encodes linear values when writing, so the shaders compute in linear light at half
     /// the bandwidth of `rgba16Float`. Values are clamped to [0, 1] on write (no HDR). Declare a
-    /// host's own `GL_SRGB8_ALPHA8` textures as `rgba8`.
+    /// host's own `GL_SRGB8_ALPHA8` textures as `rgba8`; textures Glaze makes for you
+    /// (``RenderContext/makeTexture(_:from:format:)``, accumulators, bakes) refuse it.
     case srgb8Alpha8
 
     /// Bytes per pixel in GL memory.

@@ -447,15 +447,12 @@ public final class RenderContext {
     public func makeTexture(_ image: Image, from region: Rect? = nil, format: TextureFormat = .rgba8) throws -> RenderedTexture {
         try beginGLCall()
         let area = try resolveRegion(region, of: image)
-        try capabilities.requireRenderable(format, for: "a new \(format) texture")
+        try capabilities.requireOutputFormat(format, for: "a new \(format) texture")
         let width = Int(area.width.rounded(.up)), height = Int(area.height.rounded(.up))
         let texture = try GLTexture(width: width, height: height, format: format, label: "glaze output", reaper: reaper)
         let framebuffer = try GLFramebuffer(rendering: texture, reaper: reaper)
-        // GL encodes into an SRGB8_ALPHA8 texture (always on OpenGL ES without the switch).
-        let hardwareEncodes = format == .srgb8Alpha8
         let task = try render(image, region: area, into: .framebuffer(framebuffer.name), viewport: Rect(0, 0, width, height),
-                              encoding: format.isFloat || hardwareEncodes ? .linear : .sRGB,
-                              encodesSRGBInHardware: hardwareEncodes && capabilities.controlsFramebufferSRGB)
+                              encoding: format.isFloat ? .linear : .sRGB)
         return RenderedTexture(texture: texture, framebuffer: framebuffer, region: area, task: task)
     }
 

@@ -67,6 +67,20 @@ import Testing
         expectPixels(actual, equal: expected, maxChannelDelta: 2, name: "srgb8-intermediates-\(chain.name)")
     }
 
+    /// An intermediate format only: a texture Glaze makes for the caller refuses it, naming the
+    /// formats to use.
+    @Test func madeTexturesRefuseTheIntermediateOnlyFormat() throws {
+        let gl = try GLTestContext.make()
+        defer { gl.release() }
+        let context = try Self.context(.rgba16Float, fusion: true)
+        let error = #expect(throws: RenderError.self) {
+            _ = try context.makeTexture(Self.image, format: .srgb8Alpha8)
+        }
+        #expect(error?.code == .textureUnsupported && error?.message.contains("use rgba8") == true, "\(String(describing: error))")
+        let accumulator = ImageAccumulator(extent: Rect(0, 0, 4, 4), format: .srgb8Alpha8)
+        #expect(throws: RenderError.self) { try accumulator.setImage(Self.image, in: context) }
+    }
+
     /// The format stores [0, 1]: a value raised above 1 by an exposure before a blur comes back
     /// clamped, where RGBA16F keeps the range (bloom and tone-map chains lose highlights so).
     @Test(.needsFloatColorBuffers) func srgbIntermediatesClampHighlights() throws {
