@@ -19,7 +19,7 @@ draws, each followed by glFinish):
              sanitize kept): the fixed cost of a pass of this size and target alone
 
 and, first, the bench's `copy` (one pass), so every figure also reads as × copy.
-See docs/bench.md, "Issue 13, part D".
+See docs/bench.md, "Pass floors" (part D).
 """
 import os
 import re

@@ -13,7 +13,7 @@ are the ones the library emits) and writes, in OUT_DIR:
   h0texel.glsl, v0texel.glsl   the centre tap as one texel read: the pass structure alone
   hfused.glsl   decode folded into the first pass: 13 texel reads, each decoded
   h13.glsl      the first pass as 13 texel reads of a decoded (rgba16Float) source
-Run them with the uniforms in RUN below (see docs/bench.md, "Issue 13, part C").
+Run them with the uniforms in RUN below (see docs/bench.md, "Pass floors" (part C)).
 """
 import os
 import subprocess

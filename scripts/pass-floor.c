@@ -1,5 +1,5 @@
 // The cost of one full-screen fragment program on llvmpipe (headless EGL), to price shader
-// variants without rebuilding Glaze: docs/bench.md, "Issue 13, part C". Each draw is followed by
+// variants without rebuilding Glaze: docs/bench.md, "Pass floors" (part C). Each draw is followed by
 // glFinish: llvmpipe drops the earlier commands of a tile that an opaque full-screen draw covers
 // again, so back-to-back draws into one target would time only the last one.
 //

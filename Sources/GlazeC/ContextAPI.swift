@@ -76,9 +76,11 @@ public func glaze_context_create(_ options: UnsafePointer<glaze_context_options>
         var settings = RenderContext.Options(logger: LogCallback.logger(callback: nil, userData: nil, minimum: GLAZE_LOG_DEBUG))
         if let given = options?.pointee {
             settings.workingSpace = try Check.workingSpace(given.working_space)
-            let format = try Check.textureFormat(given.intermediate_format)
+            let format = given.intermediate_format == GLAZE_TEXTURE_SRGB8_ALPHA8
+                ? .srgb8Alpha8 : try Check.textureFormat(given.intermediate_format)
             guard format != .rgba32Float else {
-                throw CAPIError(GLAZE_ERROR_INVALID_ARGUMENT, "intermediate_format must be GLAZE_TEXTURE_RGBA16F or GLAZE_TEXTURE_RGBA8")
+                throw CAPIError(GLAZE_ERROR_INVALID_ARGUMENT,
+                                "intermediate_format must be GLAZE_TEXTURE_RGBA16F, GLAZE_TEXTURE_RGBA8 or GLAZE_TEXTURE_SRGB8_ALPHA8")
             }
             settings.intermediateFormat = format
             guard given.render_scale.isFinite, given.render_scale > 0 else {
@@ -230,7 +232,12 @@ public func glaze_context_get_info(_ context: OpaquePointer?, _ outInfo: UnsafeM
         let gl = render.capabilities
         func flag(_ value: Bool) -> Int32 { value ? 1 : 0 }
         func format(_ value: TextureFormat) -> glaze_texture_format {
-            value == .rgba8 ? GLAZE_TEXTURE_RGBA8 : value == .rgba32Float ? GLAZE_TEXTURE_RGBA32F : GLAZE_TEXTURE_RGBA16F
+            switch value {
+            case .rgba8, .r8: GLAZE_TEXTURE_RGBA8
+            case .rgba16Float: GLAZE_TEXTURE_RGBA16F
+            case .rgba32Float: GLAZE_TEXTURE_RGBA32F
+            case .srgb8Alpha8: GLAZE_TEXTURE_SRGB8_ALPHA8
+            }
         }
         out.pointee = glaze_context_info(
             api: gl.api == .gles ? GLAZE_GL_ES : GLAZE_GL_DESKTOP, gl_version: Int32(gl.version),

@@ -67,7 +67,7 @@ struct ApplyCommand: ParsableCommand {
     @Flag(help: "With --format rgba16f: write linear-light values, tagged gAMA 1.0.")
     var linear = false
 
-    @Option(name: .customLong("intermediate-format"), help: "rgba16f (default, as RenderContext) or rgba8.")
+    @Option(name: .customLong("intermediate-format"), help: "rgba16f (default, as RenderContext), rgba8 or srgb8 (GL_SRGB8_ALPHA8: hardware decode and encode, clamps to [0, 1]).")
     var intermediateFormat: String = "rgba16f"
 
     @Option(help: "Seconds, for animated parameters.")

@@ -27,7 +27,7 @@ struct ExplainCommand: ParsableCommand {
     @Option(name: .customLong("working-space"), help: "linear (default) or none.")
     var workingSpace: String = "linear"
 
-    @Option(help: "Intermediate format: rgba16f (default, as RenderContext and apply) or rgba8.")
+    @Option(help: "Intermediate format: rgba16f (default, as RenderContext and apply), rgba8 or srgb8 (GL_SRGB8_ALPHA8).")
     var format: String = "rgba16f"
 
     @Flag(name: .customLong("no-glsl"), help: "Print the passes only.")
@@ -54,7 +54,8 @@ struct ExplainCommand: ParsableCommand {
         } ?? Image(pixels: PixelBuffer(width: size.width, height: size.height, format: .rgba8))
         let plan = try session.context.explain(recipe.apply(scene), region: Rect(0, 0, size.width, size.height),
                                                size: Size(size.width, size.height))
-        print("\(plan.passCount) pass\(plan.passCount == 1 ? "" : "es"), \(plan.intermediateBytes) bytes of intermediates")
+        print("\(plan.passCount) pass\(plan.passCount == 1 ? "" : "es"), \(plan.intermediateBytes) bytes of intermediates"
+              + " (\(Self.describe(session.context.intermediateFormat)))")
         for source in plan.sources { print("source \(source)") }
         print(Self.narration(plan))
         print("")
@@ -74,6 +75,15 @@ struct ExplainCommand: ParsableCommand {
         }
         glBindTexture(GLenum(GL_TEXTURE_2D), 0)
         return name
+    }
+
+    /// How intermediates are stored and how their colour is coded ("rgba16Float, linear").
+    static func describe(_ format: TextureFormat) -> String {
+        switch format {
+        case .rgba16Float, .rgba32Float: "\(format.rawValue), linear, HDR"
+        case .rgba8, .r8: "\(format.rawValue), sRGB encoded and decoded in GLSL, clamped to [0, 1]"
+        case .srgb8Alpha8: "\(format.rawValue), sRGB decoded and encoded by GL, clamped to [0, 1]"
+        }
     }
 
     /// The plan in sentences, one per pass: what runs (fused steps, folded matrices), what it

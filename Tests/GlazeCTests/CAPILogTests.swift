@@ -140,6 +140,26 @@ final class ReceivedLog: Sendable {
         #expect(info.passes_through_failing_effects == 1 && info.effects_passed_through == 2)
     }
 
+    /// GLAZE_TEXTURE_SRGB8_ALPHA8 is an intermediate format (issue 27): asked for and in use;
+    /// RGBA32F is refused, naming the three formats.
+    @Test func sRGBIntermediatesAreAnOption() throws {
+        let gl = try GLTestContext.make()
+        defer { gl.release() }
+        var options = glaze_context_options()
+        expectOK(glaze_context_options_init(&options))
+        options.intermediate_format = GLAZE_TEXTURE_SRGB8_ALPHA8
+        let context = try make { glaze_context_create(&options, $0) }
+        defer { glaze_context_destroy(context) }
+        var info = glaze_context_info()
+        expectOK(glaze_context_get_info(context, &info))
+        #expect(info.requested_intermediate_format == GLAZE_TEXTURE_SRGB8_ALPHA8)
+        #expect(info.intermediate_format == GLAZE_TEXTURE_SRGB8_ALPHA8)
+        options.intermediate_format = GLAZE_TEXTURE_RGBA32F
+        var refused: OpaquePointer?
+        expectStatus(glaze_context_create(&options, &refused), GLAZE_ERROR_INVALID_ARGUMENT)
+        #expect(lastError().contains("GLAZE_TEXTURE_SRGB8_ALPHA8"), "\(lastError())")
+    }
+
     @Test func aContextSaysWhatItFoundAndUses() throws {
         try withCContext { context in
             var info = glaze_context_info()

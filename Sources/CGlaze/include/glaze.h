@@ -244,7 +244,12 @@ typedef enum glaze_texture_format {
     /** GL_RGBA16F (linear colour). */
     GLAZE_TEXTURE_RGBA16F = 1,
     /** GL_RGBA32F (linear colour). */
-    GLAZE_TEXTURE_RGBA32F = 2
+    GLAZE_TEXTURE_RGBA32F = 2,
+    /** GL_SRGB8_ALPHA8, as glaze_context_options.intermediate_format only (declare your own
+     *  GL_SRGB8_ALPHA8 textures GLAZE_TEXTURE_RGBA8): GL decodes on sampling and encodes on
+     *  writing, half the bandwidth of RGBA16F; values are clamped to [0, 1] (no HDR range, so
+     *  bloom and tone-map chains lose highlights above 1). */
+    GLAZE_TEXTURE_SRGB8_ALPHA8 = 3
 } glaze_texture_format;
 
 /** Layouts of pixels in CPU memory (4 channels, tightly packed). */
@@ -313,7 +318,8 @@ typedef void (*glaze_log_callback)(glaze_log_level level, const char *message, v
 typedef struct glaze_context_options {
     /** Default GLAZE_WORKING_SPACE_LINEAR_SRGB. */
     glaze_working_space working_space;
-    /** Format of intermediate textures: GLAZE_TEXTURE_RGBA16F (default) or GLAZE_TEXTURE_RGBA8. */
+    /** Format of intermediate textures: GLAZE_TEXTURE_RGBA16F (default), GLAZE_TEXTURE_RGBA8 or
+     *  GLAZE_TEXTURE_SRGB8_ALPHA8 (hardware sRGB decode and encode; clamps values to [0, 1]). */
     glaze_texture_format intermediate_format;
     /** Fraction of the destination resolution effects render at, (0, 1]; the result is upscaled
      *  with linear filtering. Default 1. Values in (0, 1/64) are raised to 1/64 and values above 1

@@ -18,6 +18,11 @@ package struct ProgramEmitter {
         package let uniforms: [(name: String, source: UniformSource)]
         /// Lines of `source` holding each included kernel's source.
         let kernelLines: [(lines: ClosedRange<Int>, kernel: Kernel)]
+        /// Texture reads per fragment: each leaf's fetches (1 for a filtered or single-texel
+        /// read, 4 where texels are decoded before they are mixed) times the declared taps of
+        /// the kernels between it and the output, plus one per lookup table. Nil where a
+        /// sampling or transition kernel does not declare its taps.
+        package let textureFetches: Int?
     }
 
     let options: PlanOptions
@@ -46,6 +51,10 @@ package struct ProgramEmitter {
     private var uniforms: [(name: String, source: UniformSource)] = []
     private var textures: [PassTexture] = []
     private var counter = 0
+    /// Texture reads one call of each emitted function makes (``Program/textureFetches``).
+    private var fetchCounts: [String: Int] = [:]
+    /// A kernel of this program reads its inputs an undeclared number of times.
+    private var fetchesUnknown = false
     /// Leaves that read a texture of working-space colour as is: texture unit and texel-space
     /// coordinate expression (for `inputNLinear` and `inputNTexel`).
     /// `decode`: what finishes a filtered read (``TexelDecode/afterFilter(unit:)``).
@@ -133,6 +142,7 @@ package struct ProgramEmitter {
             let input = emitFunction(for: node.inputs[0])
             let name = nextName()
             body += "vec4 \(name)(vec2 p) { return \(input)(p); }\n"
+            fetchCounts[name] = fetches(input)
             return name
         case .crop:
             let input = emitFunction(for: node.inputs[0])
@@ -141,6 +151,7 @@ package struct ProgramEmitter {
             let name = nextName()
             addUniform("\(name)_rect", "vec4 \(name)_rect", .cropRect(node: position(node)))
             body += "vec4 \(name)(vec2 p) { return glaze_inside(p, \(name)_rect) ? \(input)(p) : vec4(0.0); }\n"
+            fetchCounts[name] = fetches(input)
             kernelNames.append("crop")
             return name
         case .transform(_, let sampling):
@@ -150,6 +161,7 @@ package struct ProgramEmitter {
             let coordinate = "(\(name)_inverse * vec3(p, 1.0)).xy"
             let sampled = sampling == .nearest ? "floor(\(coordinate)) + 0.5" : coordinate
             body += "vec4 \(name)(vec2 p) { return \(input)(\(sampled)); }\n"
+            fetchCounts[name] = fetches(input)
             kernelNames.append(sampling == .nearest ? "transform(nearest)" : "transform")
             return name
         case .clampToExtent:
@@ -157,6 +169,7 @@ package struct ProgramEmitter {
             let name = nextName()
             addUniform("\(name)_rect", "vec4 \(name)_rect", .clampRect(node: position(node)))
             body += "vec4 \(name)(vec2 p) { return \(input)(clamp(p, \(name)_rect.xy, \(name)_rect.zw)); }\n"
+            fetchCounts[name] = fetches(input)
             kernelNames.append("clampToExtent")
             return name
         case .kernel(let app):
@@ -216,6 +229,7 @@ package struct ProgramEmitter {
                                              .foldedMatrix(nodes: foldedNodes, rgbOnly: rgbOnly, component: $0)
                                          }, node: name)
             body += "vec4 \(name)(vec2 p) { return \(kernel.name)(\(inputName)(p), p\(args)); }\n"
+            fetchCounts[name] = fetches(inputName)
             kernelNames.append(folded > 1 ? "colorMatrix×\(folded)" : app.kernel.name)
             return name
         }
@@ -245,6 +259,7 @@ package struct ProgramEmitter {
             .foldedMatrix(nodes: nodes, rgbOnly: true, component: $0, linearOuter: outer.count)
         }, node: linear)
         body += "vec4 \(linear)(vec2 p) { return \(matrixKernel.name)(\(inputName)(p), p\(matrixArgs)); }\n"
+        fetchCounts[linear] = fetches(inputName)
         kernelNames.append("colorMatrix×\(nodes.count) (across \(scaleApp.kernel.name))")
         let scaled = emitKernelCall(scale, scaleApp, inputNames: [linear])
         let name = nextName()
@@ -254,6 +269,7 @@ package struct ProgramEmitter {
             .foldedMatrix(nodes: outer, rgbOnly: true, component: $0)
         }, node: name)
         body += "vec4 \(name)(vec2 p) { return \(offsetKernel.name)(\(scaled)(p), p\(offsetArgs)); }\n"
+        fetchCounts[name] = fetches(scaled)
         kernelNames.append("colorOffset")
         return name
     }
@@ -266,6 +282,13 @@ package struct ProgramEmitter {
         let nodePosition = position(node)
         let sources: [UniformSource] = kernel.parameters.indices.map { .parameter(node: nodePosition, index: $0) }
         let args = declareParameters(kernel.parameters, sources: sources, lookupTables: app.values, node: name)
+        // Colour and warp kernels read each input once; others as declared (a variant's count,
+        // which its uniform-loop form shares).
+        let taps = kernel.kind == .color || kernel.kind == .warp ? inputNames.map { _ in 1 } : app.kernel.taps
+        if taps == nil { fetchesUnknown = true }
+        let lookupTables = app.values.filter { if case .lookupTable = $0 { true } else { false } }.count
+        fetchCounts[name] = lookupTables + zip(inputNames, taps ?? inputNames.map { _ in 1 })
+            .reduce(0) { $0 + $1.1 * fetches($1.0) }
         switch kernel.kind {
         case .color:
             includeHeaderKernel(kernel)
@@ -330,6 +353,9 @@ package struct ProgramEmitter {
         return "\u{1}KERNEL \(number)\n"
     }
 
+    /// Texture reads one call of the emitted function `name` makes (0 for a generator).
+    private func fetches(_ name: String) -> Int { fetchCounts[name] ?? 0 }
+
     // MARK: Leaves
 
     /// The function reading leaf `function` with the hardware filter and no texel-centre test
@@ -344,6 +370,7 @@ package struct ProgramEmitter {
                 ? "glaze_sampleTextureLinear(glaze_tex\(read.unit), t)"
                 : "glaze_texel(glaze_tex\(read.unit), ivec2(floor(t)))"
             body += "vec4 \(name)(vec2 p) { vec2 t = \(read.texels); vec4 c = \(value);\(read.decode.afterFilter(unit: read.unit)) return c; }\n"
+            fetchCounts[name] = 1
         }
         return name
     }
@@ -401,6 +428,7 @@ package struct ProgramEmitter {
         let unit = textures.count
         // Working space → the pass's texels (`Placement.texelTransform`).
         declareTexture(unit: unit, source: .pass(pass), transform: .passTransform(pass: pass))
+        // SRGB8_ALPHA8 intermediates are decoded by the sampler, like float ones need no decode.
         let decode = options.intermediateFormat == .rgba8
             ? decodeExpression(alphaMode: .premultiplied, encoding: .sRGB, singleChannel: false) : TexelDecode()
         emitTextureRead(name: name, unit: unit, decode: decode)
@@ -417,6 +445,8 @@ package struct ProgramEmitter {
     /// `texelFetch` of an sRGB texture, whatever `GL_TEXTURE_SRGB_DECODE_EXT` says).
     private mutating func emitTextureRead(name: String, unit: Int, decode: TexelDecode, pointRead: Bool = false,
                                           throughSampler: Bool = false) {
+        // One texel, or the hardware's filter: one fetch; four texels decoded, then mixed: four.
+        fetchCounts[name] = pointRead || (decode.perTexel.isEmpty && !throughSampler) ? 1 : 4
         let texels = "(glaze_texTransform\(unit) * vec3(p, 1.0)).xy"
         let after = decode.afterFilter(unit: unit)
         if throughSampler {
@@ -525,7 +555,8 @@ package struct ProgramEmitter {
         source += body
         source += main
         let expanded = expandKernelMarkers(source)
-        return Program(source: expanded, textures: textures, uniforms: uniforms, kernelLines: kernelLineRanges)
+        return Program(source: expanded, textures: textures, uniforms: uniforms, kernelLines: kernelLineRanges,
+                       textureFetches: fetchesUnknown ? nil : fetches(root))
     }
 
     /// Replaces kernel markers with the kernels' sources and records which program lines hold

@@ -187,7 +187,7 @@ public struct GLCapabilities: Sendable, Equatable {
     /// Whether a texture of `format` can be a render target here.
     public func canRender(to format: TextureFormat) -> Bool {
         switch format {
-        case .rgba8, .r8: true
+        case .rgba8, .r8, .srgb8Alpha8: true
         case .rgba16Float: rendersToHalfFloat
         case .rgba32Float: rendersToFloat
         }
@@ -198,6 +198,16 @@ public struct GLCapabilities: Sendable, Equatable {
     public func intermediateFormat(for requested: TextureFormat) -> TextureFormat {
         if canRender(to: requested) { return requested }
         return canRender(to: .rgba16Float) ? .rgba16Float : .rgba8
+    }
+
+    /// Throws unless `format` suits a texture Glaze makes for the caller (``TextureFormat/srgb8Alpha8``
+    /// is an intermediate format only) and can be rendered into here.
+    func requireOutputFormat(_ format: TextureFormat, for purpose: String) throws {
+        guard format != .srgb8Alpha8 else {
+            throw RenderError(.textureUnsupported, "\(purpose): srgb8Alpha8 is an intermediate format; "
+                              + "use rgba8 (sRGB-encoded by Glaze) or rgba16Float")
+        }
+        try requireRenderable(format, for: purpose)
     }
 
     /// Throws unless a texture of `format` can be rendered into, naming the extension ES lacks.

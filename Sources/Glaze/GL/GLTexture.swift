@@ -9,6 +9,7 @@ extension TextureFormat {
         case .rgba16Float: GL_RGBA16F
         case .rgba32Float: GL_RGBA32F
         case .r8: GL_R8
+        case .srgb8Alpha8: GL_SRGB8_ALPHA8
         }
     }
 
@@ -16,7 +17,7 @@ extension TextureFormat {
 
     var pixelType: GLenum {
         switch self {
-        case .rgba8, .r8: GLenum(GL_UNSIGNED_BYTE)
+        case .rgba8, .r8, .srgb8Alpha8: GLenum(GL_UNSIGNED_BYTE)
         case .rgba16Float: GLenum(GL_HALF_FLOAT)
         case .rgba32Float: GLenum(GL_FLOAT)
         }

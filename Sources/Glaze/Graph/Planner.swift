@@ -255,10 +255,12 @@ package struct Planner {
                                          materialized: materialized, freeCrops: free, passRoot: node,
                                          centred: finalHere ? centredOutput : !reduced)
             let body = emitter.emitFunction(for: node)
+            // RGBA8 intermediates hold sRGB encoded in GLSL; SRGB8_ALPHA8 ones are written linear
+            // and encoded by GL (GL_FRAMEBUFFER_SRGB). Both store only [0, 1].
             let encodeOutput = finalHere ? outputEncoding : (options.intermediateFormat == .rgba8 ? .sRGB : .linear)
             let program = emitter.program(root: body, clipTo: finalHere ? clip : nil,
                                           encodeSRGB: options.workingSpace == .linearSRGB && encodeOutput == .sRGB,
-                                          clampToUnit: finalHere ? outputEncoding == .sRGB : options.intermediateFormat == .rgba8)
+                                          clampToUnit: finalHere ? outputEncoding == .sRGB : !options.intermediateFormat.isFloat)
             passOfNode[index] = passes.count
             passes.append(PlannedPass(index: passes.count, node: index, isFinal: finalHere, kernels: emitter.kernelNames,
                                       program: program, readsPasses: emitter.readPasses, lastReader: nil,

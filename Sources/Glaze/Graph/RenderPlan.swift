@@ -24,6 +24,11 @@ public struct RenderPlan: CustomStringConvertible {
         public var fragmentSource: String { program.source }
         /// Earlier passes this one reads.
         public let readsPasses: [Int]
+        /// Texture reads per pixel of this pass: every tap of its kernels (as they declare them)
+        /// times the fetches of what each tap reads (1 for a filtered or single-texel read, 4
+        /// where texels are decoded in GLSL before they are mixed), plus lookup tables. Nil
+        /// where a kernel of the pass does not declare its taps.
+        public var textureFetches: Int? { program.textureFetches }
 
         /// The sampled textures and where each uniform's value came from.
         let program: ProgramEmitter.Program

@@ -23,6 +23,11 @@ public struct Kernel: Hashable, Sendable, CustomStringConvertible {
     let dependencies: [String]
     /// For a tap-count variant, its family's uniform-loop form (what hardware renderers draw).
     package let loopForm: KernelLoopForm?
+    /// Reads of each input per output pixel (`inputN`, `inputNLinear` and `inputNTexel` calls),
+    /// by input, for the cost model (``RenderPlan/Pass/textureFetches``); nil where the kernel
+    /// does not declare them (a colour or warp kernel reads each input once, so only sampling
+    /// and transition kernels need to). Set with `reading(taps:)`.
+    package private(set) var taps: [Int]?
 
     /// Defines a kernel from GLSL source. Checked when first compiled: a GLSL error reports
     /// the line in *this* source (see ``KernelError``).
@@ -54,6 +59,13 @@ public struct Kernel: Hashable, Sendable, CustomStringConvertible {
     }
 
     public var description: String { "\(kind) kernel \(name)" }
+
+    /// This kernel declaring `taps` reads of each input per output pixel (see `taps`).
+    package func reading(taps: [Int]) -> Kernel {
+        var kernel = self
+        kernel.taps = taps
+        return kernel
+    }
 
     /// Checks the declaration for mistakes that would otherwise surface as confusing GLSL errors.
     public func validate() throws {

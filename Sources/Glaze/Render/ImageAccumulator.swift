@@ -80,7 +80,7 @@ public final class ImageAccumulator {
 
     private func makeBuffers(in context: RenderContext) throws -> (Buffer, Buffer) {
         let area = try context.resolveRegion(extent, of: empty)
-        try context.capabilities.requireRenderable(format, for: "an image accumulator's \(format) texture")
+        try context.capabilities.requireOutputFormat(format, for: "an image accumulator's \(format) texture")
         let width = Int(area.width.rounded(.up)), height = Int(area.height.rounded(.up))
         func buffer(_ label: String) throws -> Buffer {
             let texture = try GLTexture(width: width, height: height, format: format, label: label, reaper: context.reaper)

@@ -49,9 +49,13 @@ final class PlanExecutor {
     /// at `viewport`. Returns the number of passes drawn.
     func run(_ plan: ExecutablePlan, graph: GraphInfo, placements: [Placement], destination: GLuint, viewport: Rect,
              frame: Int, keepsCachedImages: Bool, intermediateFormat: TextureFormat, encodesSRGB: Bool = false) throws -> Int {
-        // The hardware encodes the final pass's linear values into an sRGB destination; every
-        // other pass (and the host afterwards) sees GL_FRAMEBUFFER_SRGB off (prepareFixedState).
-        defer { if encodesSRGB { glDisable(GLenum(GL_FRAMEBUFFER_SRGB)) } }
+        // The hardware encodes the final pass's linear values into an sRGB destination, and every
+        // pass's into SRGB8_ALPHA8 intermediates (OpenGL ES without the switch always encodes
+        // into sRGB attachments); other passes (and the host afterwards) see GL_FRAMEBUFFER_SRGB
+        // off (prepareFixedState).
+        let encodesIntermediates = intermediateFormat == .srgb8Alpha8 && capabilities.controlsFramebufferSRGB
+        let switchesSRGB = encodesSRGB || encodesIntermediates
+        defer { if switchesSRGB { glDisable(GLenum(GL_FRAMEBUFFER_SRGB)) } }
         let passes = plan.structure.passes
         try prepareFixedState()
         boundSamplers.removeAll(keepingCapacity: true)
@@ -88,7 +92,7 @@ final class PlanExecutor {
             let placement = placements[pass.index]
             let x: Double, y: Double
             var scissored = false
-            if encodesSRGB { Self.setFramebufferSRGB(pass.isFinal) }
+            if switchesSRGB { Self.setFramebufferSRGB(pass.isFinal ? encodesSRGB : encodesIntermediates) }
             if pass.isFinal {
                 glBindFramebuffer(GLenum(GL_DRAW_FRAMEBUFFER), destination)
                 glViewport(GLint(viewport.minX), GLint(viewport.minY), GLsizei(placement.width), GLsizei(placement.height))

@@ -21,7 +21,13 @@ public final class RenderContext {
         /// Colour space filters compute in. Default `.linearSRGB`; `.none` is the fast path.
         public var workingSpace: WorkingSpace
         /// Format of intermediate textures. Default `.rgba16Float`; `.rgba8` halves bandwidth but
-        /// costs up to about 7 codes inside an opaque radius-10 blur (about 2 with half float).
+        /// costs up to about 7 codes inside an opaque radius-10 blur (about 2 with half float), and
+        /// decodes each tap in GLSL. `.srgb8Alpha8` also halves bandwidth, with GL decoding on
+        /// sampling (one filtered fetch per tap) and encoding on writing (`GL_FRAMEBUFFER_SRGB`),
+        /// for ES and mobile hosts; within 2 of 255 of the default for colour, blur, blend and
+        /// transition chains. Both 8-bit formats clamp every intermediate to [0, 1]: no HDR
+        /// range, so highlights above 1 (exposure, bloom and tone-map chains) are lost between
+        /// passes.
         public var intermediateFormat: TextureFormat
         /// Keep `cached()` images' intermediates between renders. Default true.
         public var cachesIntermediates: Bool
@@ -441,7 +447,7 @@ public final class RenderContext {
     public func makeTexture(_ image: Image, from region: Rect? = nil, format: TextureFormat = .rgba8) throws -> RenderedTexture {
         try beginGLCall()
         let area = try resolveRegion(region, of: image)
-        try capabilities.requireRenderable(format, for: "a new \(format) texture")
+        try capabilities.requireOutputFormat(format, for: "a new \(format) texture")
         let width = Int(area.width.rounded(.up)), height = Int(area.height.rounded(.up))
         let texture = try GLTexture(width: width, height: height, format: format, label: "glaze output", reaper: reaper)
         let framebuffer = try GLFramebuffer(rendering: texture, reaper: reaper)

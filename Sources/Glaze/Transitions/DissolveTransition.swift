@@ -18,7 +18,7 @@ public struct DissolveTransition: Transition {
         "dissolveTransition", aliases: ["CIDissolveTransition", "dissolve"], "Dissolve", [],
         doc: "Cross-fades from the input to the target image.")
 
-    static let kernel = TransitionSupport.kernel("dissolveTransition", [])
+    static let kernel = TransitionSupport.kernel("dissolveTransition", []).reading(taps: [1, 1])
 
     public func apply(from: Image, to: Image) -> Image {
         TransitionSupport.apply(Self.kernel, from: from, to: to, progress: progress, values: [], readsAnywhere: false)

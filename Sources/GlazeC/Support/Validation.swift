@@ -67,7 +67,7 @@ enum Check {
         case .rgba8: "GLAZE_TEXTURE_RGBA8"
         case .rgba16Float: "GLAZE_TEXTURE_RGBA16F"
         case .rgba32Float: "GLAZE_TEXTURE_RGBA32F"
-        case .r8: nil
+        case .r8, .srgb8Alpha8: nil
         }
     }
 

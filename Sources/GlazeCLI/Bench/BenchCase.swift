@@ -28,6 +28,9 @@ struct BenchCase {
     let work: Work
     /// The filter a per-category case picked, when it is known before running.
     var filter: String? = nil
+    /// The render context's intermediate format (chain cases): `.srgb8Alpha8` cases compare
+    /// with the same case at the default `.rgba16Float` in one run.
+    var intermediateFormat = TextureFormat.rgba16Float
 }
 
 /// The images every case can use, made once per run of the benchmark.
@@ -152,6 +155,14 @@ extension BenchCase {
                                    work: .chain(fusion: true) { _, input in
                                        try apply([("bloom", ["radius": .number(Double(radius)), "intensity": .number(0.6)])], to: input)
                                    }))
+        }
+        // The same recipes with GL_SRGB8_ALPHA8 intermediates (half RGBA16F's bytes, decoded and
+        // encoded by GL): the ratio to the rgba16f case is the format's cost in one run.
+        for (name, chain) in [("chain6.unfused", chain6), ("blur.r10", [("gaussianBlur", ["radius": ParameterValue.number(10)])]),
+                              ("bloom.r10", [("bloom", ["radius": .number(10), "intensity": .number(0.6)])])] {
+            cases.append(BenchCase(name: "\(name).srgb8", summary: "\(name) with GL_SRGB8_ALPHA8 intermediates",
+                                   work: .chain(fusion: name != "chain6.unfused") { _, input in try apply(chain, to: input) },
+                                   intermediateFormat: .srgb8Alpha8))
         }
         cases += [
             BenchCase(name: "transition.dissolve", summary: "dissolve from the input to the scene at progress 0.5",

@@ -22,6 +22,8 @@ final class BenchRunner {
     let runs: Int
     private let fused: RenderContext
     private let unfused: RenderContext
+    /// Made on first use by a case with `GL_SRGB8_ALPHA8` intermediates, fused and unfused.
+    private var srgbContexts: [Bool: RenderContext] = [:]
     /// The two ping-pong RGBA8 textures (the bench's own GL names, deleted at `deinit`) and their references.
     private let textures: [GLuint]
     private let references: [TextureReference]
@@ -169,8 +171,8 @@ final class BenchRunner {
     func explain(_ cases: [BenchCase]) -> String {
         cases.compactMap { benchCase -> String? in
             guard case .chain(let fusion, let build) = benchCase.work else { return nil }
-            let context = fusion ? fused : unfused
             do {
+                let context = try self.context(for: benchCase, fusion: fusion)
                 let output = try build(inputs, inputImage()).cropped(to: inputs.rect)
                 let plan = context.explain(output, region: inputs.rect, size: Size(inputs.size.width, inputs.size.height))
                 return "=== case \(benchCase.name): \(plan.passCount) passes ===\n\(plan.detailedDescription)"
@@ -187,16 +189,38 @@ final class BenchRunner {
         var costs: [String: BenchResult.Cost] = [:]
         for benchCase in cases {
             guard case .chain(let fusion, let build) = benchCase.work,
-                  let output = try? build(inputs, inputImage()).cropped(to: inputs.rect) else { continue }
-            let context = fusion ? fused : unfused
+                  let output = try? build(inputs, inputImage()).cropped(to: inputs.rect),
+                  let context = try? context(for: benchCase, fusion: fusion) else { continue }
             let plan = context.explain(output, region: inputs.rect, size: Size(inputs.size.width, inputs.size.height))
             let pixels = Double(inputs.size.width * inputs.size.height)
             let written = plan.passes.reduce(0) { $0 + $1.width * $1.height * ($1.format ?? .rgba8).bytesPerPixel }
             costs[benchCase.name] = BenchResult.Cost(passes: plan.passCount, bytesWritten: Double(written) / pixels,
                                                      bytesRead: Double(plan.passes.reduce(0) { $0 + $1.bytesRead }) / pixels,
-                                                     colorPaths: plan.sources.map(\.colorPath.rawValue))
+                                                     colorPaths: plan.sources.map(\.colorPath.rawValue),
+                                                     textureFetches: Self.textureFetches(of: plan, pixels: pixels))
         }
         return costs
+    }
+
+    /// Fetches per output pixel of `plan` drawn at `pixels` output pixels: each pass's fetches
+    /// per fragment weighted by its size (nil if a pass's count is undeclared).
+    private static func textureFetches(of plan: RenderPlan, pixels: Double) -> Double? {
+        var total = 0.0
+        for pass in plan.passes {
+            guard let fetches = pass.textureFetches else { return nil }
+            total += Double(fetches * pass.width * pass.height)
+        }
+        return total / pixels
+    }
+
+    /// The render context a chain case draws with: fused or not, in its intermediate format.
+    private func context(for benchCase: BenchCase, fusion: Bool) throws -> RenderContext {
+        guard benchCase.intermediateFormat == .srgb8Alpha8 else { return fusion ? fused : unfused }
+        if let made = srgbContexts[fusion] { return made }
+        let made = try session.makeContext(.init(intermediateFormat: .srgb8Alpha8, enablesFusion: fusion,
+                                                 name: "glaze bench (srgb8 intermediates)", poolByteLimit: Self.poolByteLimit))
+        srgbContexts[fusion] = made
+        return made
     }
 
     private static func message(_ error: any Error) -> String {
@@ -208,6 +232,7 @@ final class BenchRunner {
         try? fused.finish()
         try? fused.beginFrame()
         try? unfused.beginFrame()
+        for context in srgbContexts.values { try? context.beginFrame() }
     }
 
     // MARK: Preparing cases
@@ -215,7 +240,7 @@ final class BenchRunner {
     private func prepare(_ benchCase: BenchCase) throws -> Prepared {
         switch benchCase.work {
         case .chain(let fusion, let build):
-            let context = fusion ? fused : unfused
+            let context = try self.context(for: benchCase, fusion: fusion)
             return try prepareSteps(benchCase, context: context) {
                 // Cropping to the frame fuses into the last pass (and keeps a recipe that
                 // returns its input unchanged from planning no pass at all).

@@ -13,7 +13,7 @@ enum EffectCLI {
     }
 
     /// The render context options of `--working-space` (linear or none) and the intermediate
-    /// format (`rgba16f`, RenderContext's default, or `rgba8`).
+    /// format (`rgba16f`, RenderContext's default, `rgba8` or `srgb8`: GL_SRGB8_ALPHA8).
     static func renderOptions(workingSpace: String, format: String = "rgba16f") throws -> RenderContext.Options {
         let space: WorkingSpace
         switch workingSpace {
@@ -25,7 +25,8 @@ enum EffectCLI {
         switch format {
         case "rgba8": intermediate = .rgba8
         case "rgba16f": intermediate = .rgba16Float
-        default: throw CLIError.usage("the intermediate format is rgba16f or rgba8, not '\(format)'")
+        case "srgb8": intermediate = .srgb8Alpha8
+        default: throw CLIError.usage("the intermediate format is rgba16f, rgba8 or srgb8, not '\(format)'")
         }
         return .init(workingSpace: space, intermediateFormat: intermediate)
     }

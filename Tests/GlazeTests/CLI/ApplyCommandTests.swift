@@ -198,6 +198,12 @@ import Testing
         #expect(plan.status == 0 && plan.stdout.contains("rgba16Float") && !plan.stdout.contains("x32 rgba8"), "\(plan.stdout)")
         let plan8 = try GlazeBinary.run(["explain", "--filter", "gaussianBlur", "--size", "64x32", "--no-glsl", "--format", "rgba8"])
         #expect(plan8.status == 0 && plan8.stdout.contains("rgba8"), "\(plan8.stdout)")
+        // The first line says how intermediates are stored and coded (issue 27, item 3).
+        let planSRGB = try GlazeBinary.run(["explain", "--filter", "gaussianBlur", "--size", "64x32", "--no-glsl", "--format", "srgb8"])
+        let firstLine = planSRGB.stdout.split(separator: "\n").first.map(String.init) ?? ""
+        #expect(planSRGB.status == 0 && firstLine.contains("srgb8Alpha8, sRGB decoded and encoded by GL, clamped to [0, 1]"),
+                "\(planSRGB.stdout) \(planSRGB.stderr)")
+        #expect(plan.stdout.split(separator: "\n").first?.contains("rgba16Float, linear, HDR") == true, "\(plan.stdout)")
     }
 
     /// Item 9 / acceptance: `explain` reads without the GLSL: a sentence per pass naming the

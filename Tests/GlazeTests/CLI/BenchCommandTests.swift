@@ -93,7 +93,7 @@ import Testing
     /// its plan's cost model (copy: one pass, 4 bytes written and read a pixel, its source's
     /// colour path); `gpuMs` is a number where the context has timer queries, absent otherwise.
     @Test func reportsTheGPUAndACostModel() throws {
-        let result = try GlazeBinary.run(["bench", "--json", "--size", "16x16", "--runs", "1", "--only", "copy,blur.r2"])
+        let result = try GlazeBinary.run(["bench", "--json", "--size", "16x16", "--runs", "1", "--only", "copy,blur.r2,blur.r10,blur.r10.srgb8"])
         #expect(result.status == 0, "stderr: \(result.stderr)")
         let document = try #require(try GlazeBinary.json(result.stdout) as? [String: Any])
         #expect((document["vendor"] as? String).map { !$0.isEmpty } == true)
@@ -106,9 +106,17 @@ import Testing
         #expect(GlazeBinary.number(cost["passes"]) == 1)
         #expect(GlazeBinary.number(cost["bytesWrittenPerPixel"]) == 4 && GlazeBinary.number(cost["bytesReadPerPixel"]) == 4)
         #expect((cost["colorPaths"] as? [String])?.count == 1)
+        #expect(GlazeBinary.number(cost["textureFetchesPerPixel"]) == 1)
         if let gpu = copy["gpuMs"] { #expect((GlazeBinary.number(gpu) ?? -1) >= 0) }
         let blur = try #require(results.first { $0["name"] as? String == "blur.r2" })
         #expect((GlazeBinary.number((blur["cost"] as? [String: Any])?["passes"]) ?? 0) >= 2)
+        // A separable Gaussian reads 1 + 2N taps a pass: more than one fetch a pixel.
+        #expect((GlazeBinary.number((blur["cost"] as? [String: Any])?["textureFetchesPerPixel"]) ?? 0) > 2)
+        // GL_SRGB8_ALPHA8 intermediates: the same passes, fewer bytes than RGBA16F ones.
+        let costs = ["blur.r10", "blur.r10.srgb8"].map { name in results.first { $0["name"] as? String == name }?["cost"] as? [String: Any] }
+        let written = costs.map { GlazeBinary.number($0?["bytesWrittenPerPixel"]) ?? 0 }
+        #expect(GlazeBinary.number(costs[0]?["passes"]) == GlazeBinary.number(costs[1]?["passes"]) && written[1] > 0 && written[1] < written[0],
+                "\(costs)")
     }
 
     /// `--require-gpu` refuses a software rasteriser with exit 1 and a message naming it.

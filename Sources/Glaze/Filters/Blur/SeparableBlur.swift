@@ -28,10 +28,12 @@ enum SeparableBlur {
                parameters: [KernelParameter("stepVec", .vec2), KernelParameter("centerWeight", .float),
                             KernelParameter("weights", .float, arrayCount: pairs),
                             KernelParameter("offsets", .float, arrayCount: pairs)])
+            .reading(taps: [1 + 2 * pairs])
     }
 
     static let downsampleKernel = Kernel(builtin: "Filters/Blur/blur-downsample.glsl", name: "blurDownsample",
                                          kind: .sampling, parameters: [KernelParameter("texel", .float)])
+        .reading(taps: [4])
     static let upsampleKernel = Kernel(builtin: "Filters/Blur/blur-upsample.glsl", name: "blurUpsample", kind: .color)
 
     /// Symmetric taps `taps[0]` (centre) … `taps[R]`, normalised so `taps[0] + 2·Σ taps[1...]` = 1,

@@ -59,13 +59,16 @@ public struct Bloom: Filter {
     static let prefilterKernel = Kernel(builtin: "Filters/Stylize/bloom-prefilter.glsl", name: "bloomPrefilter",
                                         kind: .sampling,
                                         parameters: [KernelParameter("threshold", .float), KernelParameter("knee", .float)])
+        .reading(taps: [1])
     static let downsampleKernel = Kernel(builtin: "Filters/Stylize/bloom-downsample.glsl", name: "bloomDownsample",
                                          kind: .sampling, parameters: [KernelParameter("texel", .float)])
+        .reading(taps: [13])
     static let upsampleKernel = Kernel(builtin: "Filters/Stylize/bloom-upsample.glsl", name: "bloomUpsample",
                                        kind: .sampling, inputCount: 2,
                                        parameters: [KernelParameter("coarseTexel", .float),
                                                     KernelParameter("fineWeight", .float),
                                                     KernelParameter("coarseWeight", .float)])
+        .reading(taps: [1, 9])
     static let compositeKernel = Kernel(filter: "Stylize", "bloomComposite", inputCount: 2, [P.intensity])
 
     /// Standard deviation (px) of the glow that level j = 1…6 alone contributes, measured for

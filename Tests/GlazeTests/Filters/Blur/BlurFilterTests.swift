@@ -192,11 +192,14 @@ import Testing
         for (x, y) in [(3, 3), (10, 20), (20, 30)] {
             #expect(BlurReference.maxDelta(actual[x, y], source[x, y]) < 1e-3, "sharp where the mask is black at \(x),\(y)")
         }
+        // 3e-3 on exact weights; the GPU's 8-bit bilinear weights move each merged read by up to
+        // 1/512 of its texels' difference (≤ 1 on this noise image), added on hardware.
+        let blurred = 3e-3 + GLTestContext.bilinearWeightError
         for (x, y) in [(30, 5), (40, 20), (44, 30)] {
-            #expect(BlurReference.maxDelta(actual[x, y], half[x, y]) < 3e-3, "radius/2 where the mask is grey at \(x),\(y)")
+            #expect(BlurReference.maxDelta(actual[x, y], half[x, y]) < blurred, "radius/2 where the mask is grey at \(x),\(y)")
         }
         for (x, y) in [(5, 42), (24, 44), (40, 46)] {
-            #expect(BlurReference.maxDelta(actual[x, y], full[x, y]) < 3e-3, "full radius where the mask is white at \(x),\(y)")
+            #expect(BlurReference.maxDelta(actual[x, y], full[x, y]) < blurred, "full radius where the mask is white at \(x),\(y)")
         }
     }
 

@@ -1,5 +1,6 @@
 import Foundation
 import Glaze
+import GlazeTestSupport
 
 /// A float RGBA image for CPU references: rows bottom-up, values as the graph holds them
 /// (premultiplied). Planar storage keeps the reference convolutions fast in debug builds.
@@ -8,6 +9,9 @@ struct BlurRefImage {
     var height: Int
     /// Four planes (r, g, b, a), each `width * height`, row-major from the bottom row.
     var planes: [[Float]]
+    /// Whether ``bilinear(_:_:)`` rounds its weights to 1/256 as the renderer under test does
+    /// (``BilinearReference/quantisesWeights`` when the image was made).
+    let quantisedWeights = BilinearReference.quantisesWeights
 
     init(width: Int, height: Int, fill: SIMD4<Float> = .zero) {
         self.width = width
@@ -35,14 +39,10 @@ struct BlurRefImage {
         x < 0 || y < 0 || x >= width || y >= height ? .zero : self[x, y]
     }
 
-    /// Bilinear read at a working-space point (pixel centres at +0.5), transparent outside.
+    /// Bilinear read at a working-space point (pixel centres at +0.5), transparent outside, with
+    /// the renderer's weight precision (``BilinearReference``).
     func bilinear(_ px: Double, _ py: Double) -> SIMD4<Float> {
-        let u = px - 0.5, v = py - 0.5
-        let x0 = Int(u.rounded(.down)), y0 = Int(v.rounded(.down))
-        let fx = Float(u - Double(x0)), fy = Float(v - Double(y0))
-        let a = zeroPadded(x0, y0) * (1 - fx) + zeroPadded(x0 + 1, y0) * fx
-        let b = zeroPadded(x0, y0 + 1) * (1 - fx) + zeroPadded(x0 + 1, y0 + 1) * fx
-        return a * (1 - fy) + b * fy
+        SIMD4<Float>(BilinearReference.sample(px, py, quantised: quantisedWeights) { SIMD4<Double>(zeroPadded($0, $1)) })
     }
 
     /// Bilinear read with the coordinate clamped to the pixel centres (as `clampedToExtent()`).

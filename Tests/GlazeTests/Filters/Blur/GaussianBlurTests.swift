@@ -37,7 +37,10 @@ import Testing
         let expected = BlurReference.gaussian(source, sigma: radius)
         var worst: Float = 0
         for y in 0..<40 { for x in 0..<48 { worst = max(worst, BlurReference.maxDelta(actual[x, y], expected[x, y])) } }
-        #expect(worst < 1.5e-3, "radius \(radius): worst \(worst)")
+        // 1.5e-3: the dropped taps beyond ±1 px; plus the GPU's 8-bit bilinear weights, which move
+        // each of the four merged reads by up to 1/512 of its texels' difference (≤ 1 on this
+        // noise image; GLTestContext.bilinearWeightError, 1e-6 on llvmpipe).
+        #expect(worst < 1.5e-3 + GLTestContext.bilinearWeightError, "radius \(radius): worst \(worst)")
     }
 
     @Test func zeroRadiusIsExactPassThrough() throws {
@@ -64,6 +67,8 @@ import Testing
         #expect(blurred.extent == Rect(-5, -5, 30, 30))
         let actual = BlurRefImage(try context.readPixels(blurred.cropped(to: image.extent), format: .rgba32Float))
         let expected = BlurReference.gaussian(source, sigma: 1.5, clampEdges: false)
+        // Merged taps on a smooth image: the GPU's 8-bit bilinear weights (1/512 of neighbouring
+        // texels' difference, under 0.1 here) stay far below 2e-3.
         for (x, y) in [(0, 0), (0, 10), (19, 19), (10, 10), (5, 1)] {
             #expect(BlurReference.maxDelta(actual[x, y], expected[x, y]) < 2e-3, "pixel \(x),\(y): \(actual[x, y]) vs \(expected[x, y])")
         }

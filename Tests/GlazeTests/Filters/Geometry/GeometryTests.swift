@@ -42,16 +42,12 @@ import Testing
         }
     }
 
-    /// Bilinear sampling of `smooth` texels at a working-space point, transparent outside w×h.
+    /// Bilinear sampling of `smooth` texels at a working-space point, transparent outside w×h,
+    /// with the renderer's weight precision (``BilinearReference``).
     static func bilinear(_ w: Int, _ h: Int, _ px: Double, _ py: Double) -> SIMD4<Double> {
-        let x = px - 0.5, y = py - 0.5
-        let x0 = x.rounded(.down), y0 = y.rounded(.down), fx = x - x0, fy = y - y0
-        func texel(_ i: Double, _ j: Double) -> SIMD4<Double> {
-            i < 0 || j < 0 || i >= Double(w) || j >= Double(h) ? .zero : smooth(i, j)
+        BilinearReference.sample(px, py, quantised: BilinearReference.quantisesWeights) { i, j in
+            i < 0 || j < 0 || i >= w || j >= h ? .zero : smooth(Double(i), Double(j))
         }
-        let bottom = texel(x0, y0) * (1 - fx) + texel(x0 + 1, y0) * fx
-        let top = texel(x0, y0 + 1) * (1 - fx) + texel(x0 + 1, y0 + 1) * fx
-        return bottom * (1 - fy) + top * fy
     }
 
     @Test func integerTranslationShiftsPixelsExactly() throws {

@@ -36,6 +36,8 @@ enum SpatialTestSupport {
     /// Renders `filter` over a `size`² coordinate image and checks every output pixel whose
     /// expected source coordinate (from `expected`, given the pixel centre) lies between pixel
     /// centres against the decoded coordinate. Returns how many pixels were checked.
+    /// `tolerance` (px): 0.01 holds on GPUs too, whose 8-bit fixed-point bilinear weights put a
+    /// read of the coordinate image within 1/512 px of the exact point.
     @discardableResult
     static func checkWarp(_ filter: some Filter, size: Int = 32, tolerance: Double = 0.01,
                           expected: (Double, Double) -> (Double, Double),
