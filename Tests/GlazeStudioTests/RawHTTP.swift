@@ -120,7 +120,7 @@ enum RawHTTP {
             let start = line.upperBound
             let utf8 = rest[start...].utf8
             let end = utf8.index(utf8.startIndex, offsetBy: size)
-            out += String(rest[start..<end]) ?? ""
+            out += String(rest[start..<end])
             rest = rest[end...].dropFirst(2)
         }
         return out
