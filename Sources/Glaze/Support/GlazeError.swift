@@ -14,7 +14,7 @@ public protocol GlazeError: Error, CustomStringConvertible, Sendable {
     /// A sentence for people naming the thing at fault (`description` may add the code or a
     /// location in front of it).
     var message: String { get }
-    /// The status the C API returns for an error with `code`: never ``GlazeStatus/internal``.
+    /// The status the C API returns for an error with `code`: never `GlazeStatus.internal`.
     static func status(of code: Code) -> GlazeStatus
 }
 
