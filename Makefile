@@ -58,11 +58,14 @@ build:
 # GlazeTests runs once more under GLAZE_GL_RESTRICTED=1 (OpenGL ES 3.0 without border clamp or
 # float colour buffers, 16 texture units; issue 27 item 5). Float readbacks fall back to 8-bit
 # sRGB there; the tests whose checks need more (values above 1, finer precision, float
-# accumulators) carry the trait .needsFloatColorBuffers and are left out of that run.
+# accumulators) carry the trait .needsFloatColorBuffers and are left out of that run. The build's
+# output is kept in .build/logs/debug.log (.ci/run fails on a compiler warning in it:
+# scripts/check-build-warnings.sh).
 
 test: deps
 	export $(TEST_ENV); \
-	$(SWIFT) build --build-tests; \
+	mkdir -p .build/logs; \
+	$(SWIFT) build --build-tests 2>&1 | tee .build/logs/debug.log; \
 	$(SWIFT) test --skip-build; \
 	echo "test: the same tests on OpenGL ES 3.0 (GLAZE_GL_API=gles)"; \
 	GLAZE_GL_API=gles $(SWIFT) test --skip-build; \
@@ -131,9 +134,11 @@ docs-check:
 	echo "docs-check: documentation built without warnings"; \
 	python3 scripts/check-doc-comments.py .build/glaze-docs/symbol-graphs/Glaze.symbols.json
 
-## demo: release build of the space shooter, run in a window (Xvfb when there is no display)
+## demo: release build of the space shooter, run in a window (Xvfb when there is no display); the
+## build's output is kept in .build/logs/release-demo.log for scripts/check-build-warnings.sh
 demo: deps
-	$(SWIFT) build -c release --product SpaceShooter
+	@mkdir -p .build/logs
+	$(SWIFT) build -c release --product SpaceShooter 2>&1 | tee .build/logs/release-demo.log
 	@export ALSOFT_DRIVERS=$${ALSOFT_DRIVERS:-null}; \
 	bin="$$($(SWIFT) build -c release --show-bin-path)/SpaceShooter"; \
 	if [ -z "$${DISPLAY:-}" ]; then \

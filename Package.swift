@@ -192,7 +192,9 @@ let package = Package(
         ),
         .testTarget(
             name: "GlazeCTests",
-            dependencies: ["GlazeC", "CGlaze", "Glaze", "GlazeCore", "GlazeTestSupport", "CEpoxy", "GlazeResourceSample"]
+            // GlazeEffects, GlazeGLFW and GlazeStudio for ErrorStatusTests (every library error type).
+            dependencies: ["GlazeC", "CGlaze", "Glaze", "GlazeCore", "GlazeEffects", "GlazeGLFW", "GlazeStudio", "GlazeTestSupport",
+                           "CEpoxy", "GlazeResourceSample"]
         ),
     ]
 )

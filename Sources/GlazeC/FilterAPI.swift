@@ -227,27 +227,8 @@ enum FilterAPI {
         let names = box.descriptor.parameters.map(\.name)
         var message = "\(box.descriptor.name) has no parameter '\(name)'; it takes "
             + (names.isEmpty ? "none" : names.joined(separator: ", "))
-        let close = names.filter { closeEnough($0, name) }
-        message += didYouMean(close)
+        message += didYouMean(closestNames(to: name, in: names, maximumDistance: 2))
         return CAPIError(GLAZE_ERROR_UNKNOWN_NAME, message)
-    }
-
-    /// A loose match for suggestions: same letters ignoring case, or one contains the other, or
-    /// at most two edits apart.
-    private static func closeEnough(_ a: String, _ b: String) -> Bool {
-        let x = Array(a.lowercased()), y = Array(b.lowercased())
-        if x == y || a.lowercased().contains(b.lowercased()) || b.lowercased().contains(a.lowercased()) { return true }
-        var row = Array(0...y.count)
-        for i in 1...max(1, x.count) where !x.isEmpty {
-            var previous = row[0]
-            row[0] = i
-            for j in stride(from: 1, through: y.count, by: 1) {
-                let saved = row[j]
-                row[j] = min(row[j] + 1, row[j - 1] + 1, previous + (x[i - 1] == y[j - 1] ? 0 : 1))
-                previous = saved
-            }
-        }
-        return row[y.count] <= 2
     }
 
     /// The descriptor of `name`, checked against the setter used.

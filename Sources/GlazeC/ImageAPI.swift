@@ -212,12 +212,9 @@ extension Check {
             throw CAPIError(GLAZE_ERROR_INVALID_ARGUMENT,
                             "projection flags 0x\(String(flags, radix: 16)) hold unknown bits (1 reversed Z, 2 zero-to-one)")
         }
-        do {
-            return try Projection(checking: shape, near: near, far: far,
-                                  reversedZ: flags & UInt32(GLAZE_PROJECTION_REVERSED_Z.rawValue) != 0,
-                                  range: flags & UInt32(GLAZE_PROJECTION_ZERO_TO_ONE.rawValue) != 0 ? .zeroToOne : .negativeOneToOne)
-        } catch {
-            throw CAPIError(GLAZE_ERROR_INVALID_ARGUMENT, error.message)
-        }
+        // A ProjectionError is GLAZE_ERROR_INVALID_ARGUMENT naming the plane.
+        return try Projection(checking: shape, near: near, far: far,
+                              reversedZ: flags & UInt32(GLAZE_PROJECTION_REVERSED_Z.rawValue) != 0,
+                              range: flags & UInt32(GLAZE_PROJECTION_ZERO_TO_ONE.rawValue) != 0 ? .zeroToOne : .negativeOneToOne)
     }
 }

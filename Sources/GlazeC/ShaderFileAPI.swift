@@ -13,14 +13,10 @@ public func glaze_filter_create_from_file(_ context: OpaquePointer?, _ registry:
         let file = try string(path, "path")
         let out = try output(outFilter, "out_filter")
         let render = try Handles.optional(context, as: ContextBox.self, role: "context")?.use()
-        do {
-            let shader = try ShaderFile.load(contentsOf: file)
-            try render.map(shader.check(in:))
-            try shader.register(into: &filters, as: file)
-        } catch let error as ShaderFileError {
-            // GLSL that does not compile is a GL error; anything else is a bad file.
-            throw CAPIError(error.code == .compileFailed ? GLAZE_ERROR_GL : GLAZE_ERROR_FILE, error.description)
-        }
+        // GLSL that does not compile is a GL error; anything else is a bad file (ShaderFileError.status(of:)).
+        let shader = try ShaderFile.load(contentsOf: file)
+        try render.map(shader.check(in:))
+        try shader.register(into: &filters, as: file)
         let descriptor = try FilterAPI.descriptor(named: file, in: filters)
         out.pointee = try Handles.make(FilterBox(registry: filters, descriptor: descriptor))
     }

@@ -52,8 +52,8 @@ struct ExplainCommand: ParsableCommand {
         let scene = texture.map {
             Image(texture: .borrowed(name: $0, width: size.width, height: size.height, format: .rgba8), alphaMode: .opaque)
         } ?? Image(pixels: PixelBuffer(width: size.width, height: size.height, format: .rgba8))
-        let plan = try session.context.explain(recipe.apply(scene), region: Rect(0, 0, size.width, size.height),
-                                               size: Size(size.width, size.height))
+        let plan = session.context.explain(recipe.apply(scene), region: Rect(0, 0, size.width, size.height),
+                                           size: Size(size.width, size.height))
         print("\(plan.passCount) pass\(plan.passCount == 1 ? "" : "es"), \(plan.intermediateBytes) bytes of intermediates"
               + " (\(Self.describe(session.context.intermediateFormat)))")
         for source in plan.sources { print("source \(source)") }

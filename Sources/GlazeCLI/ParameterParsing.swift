@@ -9,7 +9,7 @@ import Glaze
 /// Turns `key=value` texts into typed ``ParameterValue``s, using a filter's descriptor to decide
 /// what each value means.
 ///
-/// Value syntax (DESIGN.md §5):
+/// Value syntax (a stable interface of the tool: extend it, never rename):
 /// - numbers: `radius=10`, `ev=-0.5`; angles also take degrees: `angle=90deg`;
 /// - integers: `count=3`; booleans: `true`/`false`, `yes`/`no`, `on`/`off`, `1`/`0`;
 /// - vectors and points: `center=320,240` (exactly the parameter's number of components);

@@ -206,6 +206,35 @@ public struct EffectFileError: Error, Sendable, CustomStringConvertible {
     public var description: String { diagnostics.map(\.description).joined(separator: "\n") }
 }
 
+extension EffectDiagnostic: GlazeError {
+    /// "effect file".
+    public static var domain: String { "effect file" }
+
+    /// Effect file, for every code.
+    public static func status(of code: Code) -> GlazeStatus {
+        switch code {
+        case .syntaxError, .unsupportedVersion, .missingKey, .unknownKey, .wrongType, .duplicateKey, .unknownFilter,
+             .unknownParameter, .outOfRange, .invalidChoice, .notANumber, .missingInput, .cycle, .selfExtension,
+             .extendsCycle, .fileNotFound, .imageNotFound, .expressionSyntax, .unknownFunction, .unknownVariable,
+             .invalidKeyframes, .unknownEasing, .notATransition, .notAGenerator, .unknownStep, .invalidName,
+             .documentTooLarge, .filterFailed, .limitExceeded, .outsideAssetRoot, .notARegularFile, .fileTooLarge,
+             .imageTooLarge, .notAnEffectFile, .budgetExceeded, .shaderError, .clampedValue, .removedInUse:
+            .effectFile
+        }
+    }
+}
+
+extension EffectFileError: GlazeError {
+    /// "effect file".
+    public static var domain: String { "effect file" }
+    /// The first diagnostic's code.
+    public var code: EffectDiagnostic.Code { diagnostics.first?.code ?? .syntaxError }
+    /// ``description``: one diagnostic per line.
+    public var message: String { description }
+    /// Effect file.
+    public static func status(of code: EffectDiagnostic.Code) -> GlazeStatus { .effectFile }
+}
+
 /// Names among `candidates` closest to `name` (Glaze's one edit-distance implementation, with
 /// effect files' stricter cut: distance at most a third of the name, substrings from 3 characters).
 func closestNames(to name: String, in candidates: [String], limit: Int = 3) -> [String] {

@@ -131,7 +131,7 @@ public struct Expression: Sendable, CustomStringConvertible {
 
 /// A problem parsing an expression.
 public struct ExpressionError: Error, Hashable, Sendable, CustomStringConvertible {
-    public enum Code: String, Hashable, Sendable {
+    public enum Code: String, Hashable, Sendable, CaseIterable {
         case syntax, unknownFunction, wrongArgumentCount, unknownVariable, tooComplex
     }
 
@@ -149,6 +149,18 @@ public struct ExpressionError: Error, Hashable, Sendable, CustomStringConvertibl
     }
 
     public var description: String { "column \(offset + 1): \(message)" }
+}
+
+extension ExpressionError: GlazeError {
+    /// "expression".
+    public static var domain: String { "expression" }
+
+    /// Effect file (expressions live in effect files), for every code.
+    public static func status(of code: Code) -> GlazeStatus {
+        switch code {
+        case .syntax, .unknownFunction, .wrongArgumentCount, .unknownVariable, .tooComplex: .effectFile
+        }
+    }
 }
 
 /// Recursive-descent parser emitting postfix ops with constant folding.

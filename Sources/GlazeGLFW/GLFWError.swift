@@ -1,4 +1,5 @@
 import CGLFW
+import GlazeCore
 
 /// An error from the GLFW helper: GLFW could not start, a window or context could not be made, or
 /// a shared context was used after its owner closed it.
@@ -8,7 +9,7 @@ import CGLFW
 /// variable is missing".
 public struct GLFWError: Error, CustomStringConvertible, Sendable, Equatable {
     /// Stable error codes. Values never change meaning once shipped.
-    public enum Code: Int, Sendable {
+    public enum Code: Int, Sendable, CaseIterable {
         /// `glfwInit` failed (typically: no display; run under a desktop or `xvfb-run -a`).
         case initializationFailed = 1501
         /// `glfwCreateWindow` failed (no GL 3.3 core support, no display, ...).
@@ -49,5 +50,19 @@ public struct GLFWError: Error, CustomStringConvertible, Sendable, Equatable {
             return GLFWError(code, glfwCode: last.code, "\(what): \(last.description) (GLFW error 0x\(hex)).\(suffix)")
         }
         return GLFWError(code, "\(what) (GLFW reported no error).\(suffix)")
+    }
+}
+
+extension GLFWError: GlazeError {
+    /// "GLFW".
+    public static var domain: String { "GLFW" }
+
+    /// No GL context when GLFW cannot start or make a window or context current; context lost
+    /// when a shared context is used after its owner closed it.
+    public static func status(of code: Code) -> GlazeStatus {
+        switch code {
+        case .initializationFailed, .windowCreationFailed, .makeCurrentFailed: .noGLContext
+        case .contextClosed: .contextLost
+        }
     }
 }

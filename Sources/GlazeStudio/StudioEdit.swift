@@ -60,9 +60,6 @@ struct StudioEdit: Codable, Sendable, Equatable {
         base = try c.decodeIfPresent(String.self, forKey: .base)
         id = try c.decodeIfPresent(String.self, forKey: .id)
     }
-
-    /// Whether the edit changes the chain's shape (steps added, removed or moved).
-    var isStructural: Bool { op == .add || op == .remove || op == .move }
 }
 
 /// A value sent by the page: a number, a boolean, a string (expression, choice, image path), a

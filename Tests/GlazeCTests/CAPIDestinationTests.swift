@@ -61,8 +61,8 @@ import Testing
     /// linear 0.5 belongs), an RGBA8 texture declared RGBA32F, a 64x64 texture declared 32x32.
     @Test(.enabled(if: GLTestContext.api == .desktop)) func liesAreRefusedNamingBothDescriptions() throws {
         try withCContext { context in
-            var float = Self.destination(GL_RGBA16F, type: GL_FLOAT), rgba8 = Self.destination(GL_RGBA8)
-            var big = Self.destination(GL_RGBA8, size: 64)
+            let float = Self.destination(GL_RGBA16F, type: GL_FLOAT), rgba8 = Self.destination(GL_RGBA8)
+            let big = Self.destination(GL_RGBA8, size: 64)
             defer { for var t in [float, rgba8, big] { glDeleteTextures(1, &t) } }
             _ = (float, rgba8, big)
             Self.expect(try Self.render(context, into: float, format: GLAZE_TEXTURE_RGBA8), GLAZE_ERROR_INVALID_ARGUMENT,

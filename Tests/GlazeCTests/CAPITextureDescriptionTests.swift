@@ -46,8 +46,8 @@ import Testing
     // ES 3.1): there the declaration is taken on trust, so this runs on desktop GL only.
     @Test(.enabled(if: GLTestContext.api == .desktop)) func declarationsAreCheckedAgainstGL() throws {
         try withCContext { context in
-            var rgb = Self.texture(GL_RGB8, value: [200, 100, 50, 7]), half = Self.texture(GL_RGBA16F)
-            var integer = Self.texture(GL_RGBA8UI), big = Self.texture(GL_RGBA8, width: 8, height: 4)
+            let rgb = Self.texture(GL_RGB8, value: [200, 100, 50, 7]), half = Self.texture(GL_RGBA16F)
+            let integer = Self.texture(GL_RGBA8UI), big = Self.texture(GL_RGBA8, width: 8, height: 4)
             defer { for var t in [rgb, half, integer, big] { glDeleteTextures(1, &t) } }
             _ = (rgb, half, integer, big)
 

@@ -146,7 +146,8 @@ typedef enum glaze_status {
     /** A render could not be done: a borrowed texture or framebuffer no longer exists, the
      *  region is empty or infinite, a readback failed. */
     GLAZE_ERROR_RENDER = 10,
-    /** A file does not exist or cannot be read; the message names the path. */
+    /** A file does not exist, cannot be read, or is not valid in its format (a corrupt PNG, a
+     *  malformed .cube table, a shader file without its header); the message names the path. */
     GLAZE_ERROR_FILE = 11,
     /** An effect file is invalid; the message lists every problem with file:line:column. */
     GLAZE_ERROR_EFFECT_FILE = 12,

@@ -15,7 +15,7 @@ public protocol Filter: Sendable {
 /// A problem building a filter from string-keyed values.
 public struct FilterError: Error, CustomStringConvertible, Sendable, Equatable {
     /// Stable error codes, 3001...3007.
-    public enum Code: Int, Sendable {
+    public enum Code: Int, Sendable, CaseIterable {
         /// No filter of that name or alias is registered.
         case unknownFilter = 3001
         /// The filter has no parameter of that name.
@@ -53,7 +53,7 @@ public struct FilterError: Error, CustomStringConvertible, Sendable, Equatable {
     }
 
     public var description: String {
-        var text = parameter.map { "\(filter).\($0): \(message)" } ?? "\(filter): \(message)"
+        let text = parameter.map { "\(filter).\($0): \(message)" } ?? "\(filter): \(message)"
         return text + didYouMean(suggestions)
     }
 }
@@ -250,4 +250,21 @@ public func closestNames(to name: String, in candidates: [String], limit: Int = 
     }
     scored.sort { $0.distance != $1.distance ? $0.distance < $1.distance : $0.name < $1.name }
     return scored.prefix(limit).map { $0.name }
+}
+
+extension FilterError: GlazeError {
+    /// "filter".
+    public static var domain: String { "filter" }
+
+    /// The C status: unknown name, wrong type, out of range, invalid argument (NaN, a name
+    /// registered twice) or filter (a missing input image).
+    public static func status(of code: Code) -> GlazeStatus {
+        switch code {
+        case .unknownFilter, .unknownParameter: .unknownName
+        case .wrongType: .wrongType
+        case .outOfRange: .outOfRange
+        case .notANumber, .duplicateName: .invalidArgument
+        case .missingInput: .filter
+        }
+    }
 }

@@ -5,8 +5,9 @@ import GlazeCore
 /// `code` is stable (tests and the C API match on it); `message` is for people and names the thing
 /// at fault.
 public struct GLError: Error, CustomStringConvertible, Sendable, Equatable {
-    /// Stable error codes. Values never change meaning once shipped.
-    public enum Code: Int, Sendable {
+    /// Stable error codes. Values never change meaning once shipped (1201 and 1202, compile and
+    /// link failures, are `ShaderError`'s).
+    public enum Code: Int, Sendable, CaseIterable {
         /// EGL or the host could not give a usable GL context (or one older than 3.3).
         case contextCreationFailed = 1001
         /// No GL context is current on the calling thread.
@@ -21,10 +22,6 @@ public struct GLError: Error, CustomStringConvertible, Sendable, Equatable {
         case framebufferIncomplete = 1102
         /// The texture format is not supported for this use.
         case unsupportedFormat = 1103
-        /// A shader failed to compile.
-        case shaderCompileFailed = 1201
-        /// A program failed to link.
-        case programLinkFailed = 1202
         /// GL reported an error (the message names it and the operation).
         case glError = 1301
         /// A fence did not signal within the timeout.
@@ -45,4 +42,22 @@ public struct GLError: Error, CustomStringConvertible, Sendable, Equatable {
     }
 
     public var description: String { "GL error \(code.rawValue) (\(code)): \(message)" }
+}
+
+extension GLError: GlazeError {
+    /// "GL".
+    public static var domain: String { "GL" }
+
+    /// The C status: no GL context, unsupported GL, wrong thread, timeout, render (a missing
+    /// texture) or GL.
+    public static func status(of code: Code) -> GlazeStatus {
+        switch code {
+        case .contextCreationFailed, .noCurrentContext: .noGLContext
+        case .unsupportedVersion: .unsupportedGL
+        case .wrongThread: .wrongThread
+        case .fenceTimeout: .timeout
+        case .textureMissing: .render
+        case .objectCreationFailed, .framebufferIncomplete, .unsupportedFormat, .glError: .gl
+        }
+    }
 }

@@ -4,7 +4,7 @@
 /// names the path when there is one and quotes libpng's own message (`png_image.message`).
 public struct PNGError: Error, CustomStringConvertible, Sendable, Equatable {
     /// Stable error codes. Values never change meaning once shipped.
-    public enum Code: Int, Sendable {
+    public enum Code: Int, Sendable, CaseIterable {
         /// The file does not exist (or is not a regular, readable file).
         case fileNotFound = 5001
         /// The data is not a PNG libpng can decode: bad signature, truncated, corrupt.
@@ -33,4 +33,16 @@ public struct PNGError: Error, CustomStringConvertible, Sendable, Equatable {
     }
 
     public var description: String { "PNG error \(code.rawValue) (\(code)): \(message)" }
+}
+
+extension PNGError: GlazeError {
+    /// "PNG".
+    public static var domain: String { "PNG" }
+
+    /// The C status: file, for every code.
+    public static func status(of code: Code) -> GlazeStatus {
+        switch code {
+        case .fileNotFound, .decodeFailed, .encodeFailed, .unsupportedFormat, .imageTooLarge: .file
+        }
+    }
 }

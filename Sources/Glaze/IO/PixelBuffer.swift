@@ -41,10 +41,28 @@ public struct PixelBuffer: Sendable, Equatable, CustomStringConvertible {
     public var bytes: [UInt8]
 
     /// A mismatch between a pixel buffer's size and its bytes.
-    public struct SizeError: Error, CustomStringConvertible, Sendable, Equatable {
+    public struct SizeError: GlazeError, Equatable {
+        /// What does not fit.
+        public enum Code: Sendable, CaseIterable {
+            /// A width or height below 0.
+            case negativeSize
+            /// The byte count is not `width * height * format.bytesPerPixel`.
+            case byteCountMismatch
+        }
+
+        /// "pixel buffer".
+        public static var domain: String { "pixel buffer" }
+        /// What does not fit.
+        public let code: Code
         /// What does not fit, e.g. "PixelBuffer 4x4 rgba8 needs 64 bytes, got 60".
         public let message: String
         public var description: String { message }
+        /// Invalid argument.
+        public static func status(of code: Code) -> GlazeStatus {
+            switch code {
+            case .negativeSize, .byteCountMismatch: .invalidArgument
+            }
+        }
     }
 
     /// Wraps existing pixel bytes.
@@ -52,10 +70,10 @@ public struct PixelBuffer: Sendable, Equatable, CustomStringConvertible {
     ///   `width * height * format.bytesPerPixel`.
     public init(width: Int, height: Int, format: Format, bytes: [UInt8]) throws(SizeError) {
         guard width >= 0 && height >= 0 else {
-            throw SizeError(message: "PixelBuffer size must not be negative (\(width)x\(height))")
+            throw SizeError(code: .negativeSize, message: "PixelBuffer size must not be negative (\(width)x\(height))")
         }
         guard bytes.count == width * height * format.bytesPerPixel else {
-            throw SizeError(message: "PixelBuffer \(width)x\(height) \(format) needs \(width * height * format.bytesPerPixel) bytes, got \(bytes.count)")
+            throw SizeError(code: .byteCountMismatch, message: "PixelBuffer \(width)x\(height) \(format) needs \(width * height * format.bytesPerPixel) bytes, got \(bytes.count)")
         }
         self.init(checkedWidth: width, height: height, format: format, bytes: bytes)
     }

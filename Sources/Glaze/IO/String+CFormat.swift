@@ -7,12 +7,17 @@ extension String {
         self = withVaList(arguments) { list in
             var buffer = [CChar](repeating: 0, count: 256)
             let needed = Int(vsnprintf(&buffer, buffer.count, format, list))
-            guard needed >= buffer.count else { return String(cString: buffer) }
+            guard needed >= buffer.count else { return Self(terminated: buffer) }
             buffer = [CChar](repeating: 0, count: needed + 1)
             return withVaList(arguments) { again in
                 _ = vsnprintf(&buffer, buffer.count, format, again)
-                return String(cString: buffer)
+                return Self(terminated: buffer)
             }
         }
+    }
+
+    /// The UTF-8 text of `buffer` up to its first NUL.
+    private init(terminated buffer: [CChar]) {
+        self.init(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 }

@@ -41,13 +41,13 @@ public struct Projection: Hashable, Sendable {
     ///   `near` is not above 0, or `far` is not above `near`.
     public init(checking kind: Kind, near: Double, far: Double, reversedZ: Bool = false,
                 range: DepthRange = .negativeOneToOne) throws(ProjectionError) {
-        guard near.isFinite, abs(near) <= 1e9 else { throw ProjectionError("near plane \(near) is not a finite number within ±1e9") }
+        guard near.isFinite, abs(near) <= 1e9 else { throw ProjectionError(.invalidNear, "near plane \(near) is not a finite number within ±1e9") }
         if kind == .perspective || kind == .infinitePerspective, near <= 0 {
-            throw ProjectionError("near plane \(near) of a perspective projection must be above 0")
+            throw ProjectionError(.invalidNear, "near plane \(near) of a perspective projection must be above 0")
         }
         if kind != .infinitePerspective {
-            guard far.isFinite, far <= 2e9 else { throw ProjectionError("far plane \(far) is not a finite number up to 2e9") }
-            guard far > near else { throw ProjectionError("far plane \(far) must be beyond the near plane \(near)") }
+            guard far.isFinite, far <= 2e9 else { throw ProjectionError(.invalidFar, "far plane \(far) is not a finite number up to 2e9") }
+            guard far > near else { throw ProjectionError(.invalidFar, "far plane \(far) must be beyond the near plane \(near)") }
         }
         switch kind {
         case .perspective: self = .perspective(near: near, far: far, reversedZ: reversedZ, range: range)
@@ -163,11 +163,32 @@ public struct Projection: Hashable, Sendable {
 }
 
 /// Planes that cannot make a projection (``Projection/init(checking:near:far:reversedZ:range:)``).
-public struct ProjectionError: Error, CustomStringConvertible, Sendable {
+public struct ProjectionError: GlazeError {
+    /// The plane at fault.
+    public enum Code: Sendable, CaseIterable {
+        /// The near plane is not finite, out of range, or not above 0 for a perspective projection.
+        case invalidNear
+        /// The far plane is not finite, out of range, or not beyond the near plane.
+        case invalidFar
+    }
+
+    /// "projection".
+    public static var domain: String { "projection" }
+    /// The plane at fault.
+    public let code: Code
     /// What is wrong, naming the plane and its value.
     public let message: String
+    /// Invalid argument.
+    public static func status(of code: Code) -> GlazeStatus {
+        switch code {
+        case .invalidNear, .invalidFar: .invalidArgument
+        }
+    }
 
-    init(_ message: String) { self.message = message }
+    init(_ code: Code, _ message: String) {
+        self.code = code
+        self.message = message
+    }
 
     public var description: String { message }
 }

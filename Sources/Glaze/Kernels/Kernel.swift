@@ -99,7 +99,7 @@ public struct Kernel: Hashable, Sendable, CustomStringConvertible {
 /// (then `line` is the line in the kernel's own source, 1-based).
 public struct KernelError: Error, CustomStringConvertible, Sendable {
     /// Stable error codes, 2001...2005.
-    public enum Code: Int, Sendable {
+    public enum Code: Int, Sendable, CaseIterable {
         /// The declaration is unusable (no function of that name, reserved name, bad input count).
         case invalidDeclaration = 2001
         /// The number of input images does not match the declaration.
@@ -131,5 +131,19 @@ public struct KernelError: Error, CustomStringConvertible, Sendable {
 
     public var description: String {
         "kernel '\(kernel)'\(line.map { " line \($0)" } ?? ""): \(message)"
+    }
+}
+
+extension KernelError: GlazeError {
+    /// "kernel".
+    public static var domain: String { "kernel" }
+
+    /// The C status: GL for a declaration or GLSL that does not compile, invalid argument for
+    /// inputs or values that do not match the declaration.
+    public static func status(of code: Code) -> GlazeStatus {
+        switch code {
+        case .invalidDeclaration, .compileFailed: .gl
+        case .wrongInputCount, .missingParameter, .wrongParameterType: .invalidArgument
+        }
     }
 }

@@ -1,7 +1,7 @@
 /// A filter built from a ``KernelFile``: its uniform values and images.
 ///
 /// Build it with ``KernelFile/makeFilter()`` or through a registry the file was registered into;
-/// its real descriptor is `file.descriptor` (the static one below only names the kind of filter).
+/// its real descriptor is `file.descriptor` (the static ``descriptor`` only names the kind of filter).
 public struct KernelFileFilter: Filter {
     /// The kernel file this filter runs.
     public let file: KernelFile
@@ -18,13 +18,20 @@ public struct KernelFileFilter: Filter {
         }
     }
 
-    /// Kernel files have no source to build from here: use ``KernelFile/makeFilter(parameters:)``
-    /// or a registry the file was registered into.
+    /// Always throws. ``Filter`` requires this initializer so that a registry can build a filter
+    /// from its type alone, but a kernel-file filter needs its ``KernelFile`` (the GLSL), which
+    /// string-keyed parameters do not carry. Build one with ``KernelFile/makeFilter(parameters:)``,
+    /// or ``KernelFile/register(into:as:)`` the file so the registry builds it by name (that entry
+    /// calls `makeFilter(parameters:)`, never this initializer).
+    /// - Throws: ``FilterError`` (`unknownFilter`) naming the filter and both ways to build it.
     public init(parameters: FilterParameters) throws {
         throw FilterError(.unknownFilter, filter: parameters.descriptor.name,
-                          "a kernel-file filter is built by its KernelFile or a registry it was registered into")
+                          "a kernel-file filter needs its KernelFile: call makeFilter(parameters:) on the loaded file, "
+                              + "or register(into:) a registry and build it there by name")
     }
 
+    /// Names the kind of filter only: it has no parameters and is registered nowhere. A kernel
+    /// file's real descriptor, with its annotated parameters, is `file.descriptor`.
     public static let descriptor = FilterDescriptor(
         name: "kernelFile", displayName: "Kernel File", category: .colorEffect, parameters: [],
         doc: "A kernel loaded from a .glsl file (see KernelFile).")

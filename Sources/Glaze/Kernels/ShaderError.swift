@@ -9,7 +9,7 @@ public enum ShaderStage: String, Sendable {
 /// A compile or link failure: the driver's log plus the source lines around each failing line.
 public struct ShaderError: Error, CustomStringConvertible, Sendable {
     /// Stable error codes.
-    public enum Code: Int, Sendable {
+    public enum Code: Int, Sendable, CaseIterable {
         /// A shader failed to compile.
         case compileFailed = 1201
         /// The program failed to link.
@@ -39,9 +39,16 @@ public struct ShaderError: Error, CustomStringConvertible, Sendable {
         self.lines = lines
     }
 
-    public var description: String {
+    /// "shader compile failed for LABEL (STAGE stage)" or "program link failed for LABEL".
+    public var message: String {
         var text = "\(code == .compileFailed ? "shader compile" : "program link") failed for \(label)"
         if let stage { text += " (\(stage.rawValue) stage)" }
+        return text
+    }
+
+    /// ``message``, the driver's log and the source lines around each failing line.
+    public var description: String {
+        var text = message
         text += ":\n" + log.trimmingTrailingNewlines()
         text += Self.excerpt(of: source, around: lines)
         return text
@@ -83,6 +90,18 @@ public struct ShaderError: Error, CustomStringConvertible, Sendable {
             }
         }
         return text
+    }
+}
+
+extension ShaderError: GlazeError {
+    /// "shader".
+    public static var domain: String { "shader" }
+
+    /// The C status: GL, for both codes.
+    public static func status(of code: Code) -> GlazeStatus {
+        switch code {
+        case .compileFailed, .linkFailed: .gl
+        }
     }
 }
 

@@ -3,7 +3,7 @@
 /// understand: `file.glsl:LINE:COLUMN: error: message`.
 public struct ShaderFileError: Error, CustomStringConvertible, Sendable {
     /// Stable error codes. Values never change meaning once shipped.
-    public enum Code: Int, Sendable {
+    public enum Code: Int, Sendable, CaseIterable {
         /// The `.glsl` file cannot be read.
         case unreadableFile = 5101
         /// The name is empty or has characters other than letters, digits, `_`, `-` and `.`.
@@ -53,3 +53,16 @@ public struct ShaderFileError: Error, CustomStringConvertible, Sendable {
 
 /// The errors of drop-in transitions: ``ShaderFileError`` (the name they had first).
 public typealias GLSLTransitionError = ShaderFileError
+
+extension ShaderFileError: GlazeError {
+    /// "shader file".
+    public static var domain: String { "shader file" }
+
+    /// The C status: GL for GLSL that does not compile, file for anything else wrong with the file.
+    public static func status(of code: Code) -> GlazeStatus {
+        switch code {
+        case .compileFailed: .gl
+        case .unreadableFile, .invalidName, .invalidSource, .unsupportedUniform, .invalidHeader: .file
+        }
+    }
+}

@@ -85,7 +85,7 @@ extension RenderContext {
                        encoding: textureFormat.isFloat ? .linear : .sRGB)
         let transfer = transferFormat(for: format)
         let buffer = try readbackBuffer(byteCount: width * height * transfer.bytesPerPixel)
-        try withGlazeWorkState {
+        withGlazeWorkState {
             // Glaze's work state: tightly packed rows, no pack buffer bound (put back at the end).
             let readBinding = ReadFramebufferScope(target.framebuffer.name, queries: options.hostState == .guarded)
             defer {

@@ -4,7 +4,7 @@ import GlazeCore
 /// thread, a bad destination, a plan over the render budget, a lost GL context.
 public struct RenderError: Error, CustomStringConvertible, Sendable, Equatable {
     /// Stable error codes, 4001...4012.
-    public enum Code: Int, Sendable {
+    public enum Code: Int, Sendable, CaseIterable {
         /// A borrowed texture or framebuffer no longer exists.
         case textureMissing = 4001
         /// The context was used from a thread other than the one that created it.
@@ -50,4 +50,23 @@ public struct RenderError: Error, CustomStringConvertible, Sendable, Equatable {
     }
 
     public var description: String { "render error \(code.rawValue) (\(code)): \(message)" }
+}
+
+extension RenderError: GlazeError {
+    /// "render".
+    public static var domain: String { "render" }
+
+    /// The C status: wrong thread, no GL context, context lost, unsupported, invalid argument
+    /// (a mismatched texture) or render.
+    public static func status(of code: Code) -> GlazeStatus {
+        switch code {
+        case .wrongThread: .wrongThread
+        case .contextReleased: .noGLContext
+        case .contextLost: .contextLost
+        case .capabilityMissing, .textureUnsupported: .unsupported
+        case .textureMismatch: .invalidArgument
+        case .textureMissing, .invalidDestination, .emptyRegion, .framebufferUnsupported, .readbackFailed,
+             .budgetExceeded: .render
+        }
+    }
 }

@@ -46,7 +46,6 @@ final class TexturePool {
 
     /// Total bytes owned by the pool (free and in use).
     var totalBytes: Int { freeBytes + inUseBytes }
-    var freeCount: Int { free.values.reduce(0) { $0 + $1.targets.count } }
 
     func acquire(width: Int, height: Int, format: TextureFormat, frame: Int) throws -> RenderTarget {
         let key = Key(width: width, height: height, format: format)

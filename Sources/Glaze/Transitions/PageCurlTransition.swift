@@ -11,20 +11,21 @@ public struct PageCurlTransition: Transition {
     public var backsideImage: Image?
     /// Region the page covers; nil: the region both images cover (see ``Transition``).
     public var extent: Rect?
-    /// Direction the page is pulled, radians (0: it lifts at the right edge).
+    /// Direction the page is pulled, radians, -2π...2π (0: it lifts at the right edge).
     public var angle: Float
     /// Radius of the curl in pixels, 0.01...400.
     public var radius: Float
 
-    /// A page curl (arguments and clamping: see ``Transition``).
+    /// A page curl (arguments: see ``Transition``). `angle` and `radius` are clamped into their
+    /// ranges at once, as filters' numbers are: NaN gives the default, ±infinity the bound.
     public init(progress: Float = 0, targetImage: Image? = nil, backsideImage: Image? = nil, extent: Rect? = nil,
                 angle: Float = PageCurlKernels.angle.defaultValue, radius: Float = PageCurlKernels.radius.defaultValue) {
         self.progress = TransitionSupport.progress.clamped(progress)
         self.targetImage = targetImage
         self.backsideImage = backsideImage
         self.extent = extent
-        self.angle = angle
-        self.radius = radius
+        self.angle = PageCurlKernels.angle.clamped(angle)
+        self.radius = PageCurlKernels.radius.clamped(radius)
     }
 
     public init(parameters p: FilterParameters) throws {

@@ -7,7 +7,7 @@ public struct PageCurlWithShadowTransition: Transition {
     public var backsideImage: Image?
     /// Region the page covers; nil: the region both images cover (see ``Transition``).
     public var extent: Rect?
-    /// Direction the page is pulled, radians (0: it lifts at the right edge).
+    /// Direction the page is pulled, radians, -2π...2π (0: it lifts at the right edge).
     public var angle: Float
     /// Radius of the curl in pixels, 0.01...400.
     public var radius: Float
@@ -18,7 +18,9 @@ public struct PageCurlWithShadowTransition: Transition {
     /// Where the shadow may fall; nil: everywhere.
     public var shadowExtent: Rect?
 
-    /// A page curl with a shadow (arguments and clamping: see ``Transition``).
+    /// A page curl with a shadow (arguments: see ``Transition``). `angle`, `radius`, `shadowSize`
+    /// and `shadowAmount` are clamped into their ranges at once, as filters' numbers are: NaN
+    /// gives the default, ±infinity the bound.
     public init(progress: Float = 0, targetImage: Image? = nil, backsideImage: Image? = nil, extent: Rect? = nil,
                 angle: Float = PageCurlKernels.angle.defaultValue, radius: Float = PageCurlKernels.radius.defaultValue,
                 shadowSize: Float = PageCurlKernels.shadowSize.defaultValue,
@@ -27,10 +29,10 @@ public struct PageCurlWithShadowTransition: Transition {
         self.targetImage = targetImage
         self.backsideImage = backsideImage
         self.extent = extent
-        self.angle = angle
-        self.radius = radius
-        self.shadowSize = shadowSize
-        self.shadowAmount = shadowAmount
+        self.angle = PageCurlKernels.angle.clamped(angle)
+        self.radius = PageCurlKernels.radius.clamped(radius)
+        self.shadowSize = PageCurlKernels.shadowSize.clamped(shadowSize)
+        self.shadowAmount = PageCurlKernels.shadowAmount.clamped(shadowAmount)
         self.shadowExtent = shadowExtent
     }
 

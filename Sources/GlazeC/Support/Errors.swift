@@ -63,49 +63,42 @@ func capi(_ function: StaticString = #function, _ body: () throws -> Void) -> gl
     }
 }
 
-/// The status and message for any error Glaze can throw.
+/// The status and message for any error Glaze can throw: a ``CAPIError``'s own, a
+/// `GlazeError`'s ``GlazeStatus`` and description. Only an error that is neither (a bug, or a
+/// foreign error let through) is GLAZE_ERROR_INTERNAL.
 func describe(_ error: any Error) -> (glaze_status, String) {
     switch error {
-    case let error as CAPIError:
-        return (error.status, error.message)
-    case let error as FilterError:
-        let status: glaze_status
-        switch error.code {
-        case .unknownFilter, .unknownParameter: status = GLAZE_ERROR_UNKNOWN_NAME
-        case .wrongType: status = GLAZE_ERROR_WRONG_TYPE
-        case .outOfRange: status = GLAZE_ERROR_OUT_OF_RANGE
-        case .notANumber, .duplicateName: status = GLAZE_ERROR_INVALID_ARGUMENT
-        case .missingInput: status = GLAZE_ERROR_FILTER
+    case let error as CAPIError: (error.status, error.message)
+    case let error as any GlazeError: (glaze_status(error.status), error.description)
+    default: (GLAZE_ERROR_INTERNAL, "\(error)")
+    }
+}
+
+extension glaze_status {
+    /// The C value of a library status (the same number; the switch makes a missing case a
+    /// compile error).
+    init(_ status: GlazeStatus) {
+        self = switch status {
+        case .nullArgument: GLAZE_ERROR_NULL_ARGUMENT
+        case .invalidHandle: GLAZE_ERROR_INVALID_HANDLE
+        case .invalidArgument: GLAZE_ERROR_INVALID_ARGUMENT
+        case .unknownName: GLAZE_ERROR_UNKNOWN_NAME
+        case .wrongType: GLAZE_ERROR_WRONG_TYPE
+        case .outOfRange: GLAZE_ERROR_OUT_OF_RANGE
+        case .wrongThread: GLAZE_ERROR_WRONG_THREAD
+        case .noGLContext: GLAZE_ERROR_NO_GL_CONTEXT
+        case .gl: GLAZE_ERROR_GL
+        case .render: GLAZE_ERROR_RENDER
+        case .file: GLAZE_ERROR_FILE
+        case .effectFile: GLAZE_ERROR_EFFECT_FILE
+        case .timeout: GLAZE_ERROR_TIMEOUT
+        case .bufferTooSmall: GLAZE_ERROR_BUFFER_TOO_SMALL
+        case .unsupported: GLAZE_ERROR_UNSUPPORTED
+        case .filter: GLAZE_ERROR_FILTER
+        case .unsupportedGL: GLAZE_ERROR_UNSUPPORTED_GL
+        case .contextLost: GLAZE_ERROR_CONTEXT_LOST
+        case .internal: GLAZE_ERROR_INTERNAL
         }
-        return (status, error.description)
-    case let error as RenderError:
-        switch error.code {
-        case .wrongThread: return (GLAZE_ERROR_WRONG_THREAD, error.message)
-        case .contextReleased: return (GLAZE_ERROR_NO_GL_CONTEXT, error.message)
-        case .contextLost: return (GLAZE_ERROR_CONTEXT_LOST, error.message)
-        case .capabilityMissing, .textureUnsupported: return (GLAZE_ERROR_UNSUPPORTED, error.message)
-        case .textureMismatch: return (GLAZE_ERROR_INVALID_ARGUMENT, error.message)
-        case .textureMissing, .invalidDestination, .emptyRegion, .framebufferUnsupported, .readbackFailed,
-             .budgetExceeded:
-            return (GLAZE_ERROR_RENDER, error.description)
-        }
-    case let error as GLError:
-        switch error.code {
-        case .contextCreationFailed, .noCurrentContext: return (GLAZE_ERROR_NO_GL_CONTEXT, error.message)
-        case .unsupportedVersion: return (GLAZE_ERROR_UNSUPPORTED_GL, error.message)
-        case .wrongThread: return (GLAZE_ERROR_WRONG_THREAD, error.message)
-        case .fenceTimeout: return (GLAZE_ERROR_TIMEOUT, error.message)
-        case .textureMissing: return (GLAZE_ERROR_RENDER, error.description)
-        default: return (GLAZE_ERROR_GL, error.description)
-        }
-    case let error as ShaderError:
-        return (GLAZE_ERROR_GL, error.description)
-    case let error as KernelError:
-        return (GLAZE_ERROR_GL, error.description)
-    case let error as PNGError:
-        return (GLAZE_ERROR_FILE, error.description)
-    default:
-        return (GLAZE_ERROR_INTERNAL, "\(error)")
     }
 }
 

@@ -6,7 +6,8 @@ import GlazeToolSupport
 
 /// A failure the `glaze` tool reports on stderr with a stable exit code.
 ///
-/// Exit codes (DESIGN.md §5): 0 success, 1 a runtime failure, 2 bad usage or a bad input file.
+/// Exit codes (a stable interface, as README.md lists them): 0 success, 1 a runtime failure, 2 bad
+/// usage or a bad input file.
 struct CLIError: Error, CustomStringConvertible {
     enum Kind {
         /// Bad flags, unknown names, malformed values: exit 2.

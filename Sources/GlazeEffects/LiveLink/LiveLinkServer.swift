@@ -43,7 +43,7 @@ final class LiveLinkServer: @unchecked Sendable {
         self.token = token
         shared = Locked(Shared(status: LiveLinkStatus(file: file)))
         let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0)
-        guard fd >= 0 else { throw LiveLinkError("socket", port: port, errno: errno) }
+        guard fd >= 0 else { throw LiveLinkError(.socket, port: port, errno: errno) }
         var yes: Int32 = 1
         setsockopt(fd, SOL_SOCKET, SO_REUSEADDR, &yes, socklen_t(MemoryLayout<Int32>.size))
         var address = sockaddr_in()
@@ -58,7 +58,7 @@ final class LiveLinkServer: @unchecked Sendable {
         guard bound else {
             let code = errno
             close(fd)
-            throw LiveLinkError("bind", port: port, errno: code)
+            throw LiveLinkError(.bind, port: port, errno: code)
         }
         listener = fd
         self.port = Int(UInt16(bigEndian: address.sin_port))
@@ -69,7 +69,7 @@ final class LiveLinkServer: @unchecked Sendable {
         guard started == 0 else {
             Unmanaged.passUnretained(self).release()
             close(fd)
-            throw LiveLinkError("thread", port: port, errno: started)
+            throw LiveLinkError(.thread, port: port, errno: started)
         }
     }
 

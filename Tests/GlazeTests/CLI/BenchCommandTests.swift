@@ -1,9 +1,11 @@
 import Foundation
 import Testing
 
-/// `glaze bench` end to end at a tiny size: the JSON shape of DESIGN.md §5 and issue 9.
+/// `glaze bench` end to end at a tiny size: the JSON shape README.md's "Measuring speed" gives
+/// (`{renderer, size, results: [{name, medianMs, minMs, maxMs, runs, passes}]}`) and issue 9's cases.
 @Suite struct BenchCommandTests {
-    /// Cases DESIGN.md §5 and issue 9 require, plus one per category and the default preset.
+    /// Cases README.md's "Measuring speed" lists and issue 9 requires, plus one per category and the
+    /// default preset.
     static let requiredCases = [
         "copy", "chain6.fused", "chain6.unfused", "blur.r2", "blur.r10", "blur.r50", "bloom.r10", "bloom.r50",
         "transition.dissolve", "readback.sync", "readback.async", "compile.cold", "compile.warm",

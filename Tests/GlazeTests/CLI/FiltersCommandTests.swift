@@ -3,7 +3,9 @@ import Foundation
 @testable import GlazeCore
 import Testing
 
-/// `glaze filters` end to end: the JSON contract of DESIGN.md §5.
+/// `glaze filters` end to end: its JSON contract, `[{name, aliases, displayName, category, inputs:
+/// [{name, type, default, min, max, sliderMin, sliderMax, identity, unit, doc}]}]` (stable: extend it,
+/// never rename).
 @Suite struct FiltersCommandTests {
     static let filterKeys: Set<String> = ["name", "aliases", "displayName", "category", "inputs"]
     static let inputKeys: Set<String> = ["name", "type", "default", "min", "max", "sliderMin", "sliderMax", "identity", "unit", "doc"]

@@ -131,7 +131,7 @@ import Testing
                                                 for: Self.descriptor, loadImage: { _ in Self.marker })
         let checked = try FilterParameters(values, for: Self.descriptor)
         #expect(try checked.double("radius") == 100)  // clamped to the descriptor's maximum
-        #expect(try checked.clampedParameters == ["radius"])
+        #expect(checked.clampedParameters == ["radius"])
         #expect(try checked.point("center") == Point(x: 1, y: 2))
         #expect(try checked.color("color") == SIMD4<Float>(1, 0, 0, 1))
     }

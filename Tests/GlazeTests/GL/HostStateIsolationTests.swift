@@ -431,9 +431,8 @@ private final class LogRecorder: LogHandler, Sendable {
         set {}
     }
 
-    func log(level: Logger.Level, message: Logger.Message, metadata: Logger.Metadata?, source: String,
-             file: String, function: String, line: UInt) {
-        recorded.withLock { $0.append("\(level): \(message)") }
+    func log(event: LogEvent) {
+        recorded.withLock { $0.append("\(event.level): \(event.message)") }
     }
 }
 

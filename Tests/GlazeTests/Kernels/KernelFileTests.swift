@@ -141,6 +141,21 @@ import Testing
         #expect(throws: Never.self) { try a.kernel.validate() }
     }
 
+    /// `init(parameters:)` cannot build a kernel-file filter (no GLSL in the parameters): its
+    /// error names both ways that can, and the file's own ways give its real descriptor.
+    @Test func theFilterIsBuiltByItsFileNotFromParametersAlone() throws {
+        let file = try KernelFile.load(name: "gain", source: "// kind: color\nuniform float gain; // = 1\n" + Self.body)
+        let error = #expect(throws: FilterError.self) {
+            try KernelFileFilter(parameters: .defaults(for: file.descriptor))
+        }
+        #expect(error?.message.contains("makeFilter(parameters:)") == true && error?.message.contains("register(into:)") == true,
+                "\(String(describing: error))")
+        #expect(file.makeFilter().parameters.descriptor.parameters.map(\.name) == ["gain"])
+        var registry = FilterRegistry()
+        try file.register(into: &registry)
+        #expect(try registry.makeFilter(named: "gain") is KernelFileFilter)
+    }
+
     // MARK: Rendering
 
     @Test(.needsFloatColorBuffers) func eachKindRendersExactly() throws {

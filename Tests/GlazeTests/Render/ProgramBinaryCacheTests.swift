@@ -98,9 +98,8 @@ import Testing
             get { nil }
             set {}
         }
-        func log(level: Logger.Level, message: Logger.Message, metadata: Logger.Metadata?, source: String,
-                 file: String, function: String, line: UInt) {
-            recorded.withLock { $0.append("\(message)") }
+        func log(event: LogEvent) {
+            recorded.withLock { $0.append("\(event.message)") }
         }
     }
 }

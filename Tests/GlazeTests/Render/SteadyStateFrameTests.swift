@@ -222,9 +222,8 @@ import Testing
             get { metadata[key] }
             set { metadata[key] = newValue }
         }
-        func log(level: Logger.Level, message: Logger.Message, metadata: Logger.Metadata?, source: String,
-                 file: String, function: String, line: UInt) {
-            messages.append(message.description)
+        func log(event: LogEvent) {
+            messages.append(event.message.description)
         }
     }
 

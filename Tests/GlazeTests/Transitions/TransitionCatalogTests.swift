@@ -90,6 +90,21 @@ import Testing
         #expect(pixels.width == 16 && pixels.height == 16)
     }
 
+    /// The page curls store their numbers clamped, as filters do: NaN gives the default,
+    /// ±infinity the bound (angle ±2π, radius 0.01...400, shadow 0...1).
+    @Test func pageCurlsClampTheirNumbersWhenMade() {
+        let curl = PageCurlTransition(angle: .nan, radius: .infinity)
+        #expect(curl.angle == 0 && curl.radius == 400)
+        let other = PageCurlTransition(angle: -.infinity, radius: -.infinity)
+        #expect(other.angle == Float(-2 * Double.pi) && other.radius == 0.01)
+        #expect(PageCurlTransition(angle: 1, radius: .nan).radius == 100)
+        let shadowed = PageCurlWithShadowTransition(angle: .infinity, radius: .nan, shadowSize: .infinity, shadowAmount: .nan)
+        #expect(shadowed.angle == Float(2 * Double.pi) && shadowed.radius == 100)
+        #expect(shadowed.shadowSize == 1 && shadowed.shadowAmount == 0.7)
+        let inRange = PageCurlWithShadowTransition(angle: 0.5, radius: 20, shadowSize: 0.25, shadowAmount: 0.5)
+        #expect(inRange.angle == 0.5 && inRange.radius == 20 && inRange.shadowSize == 0.25 && inRange.shadowAmount == 0.5)
+    }
+
     @Test func withoutATargetATransitionFadesToTransparent() throws {
         let gl = try GLTestContext.make()
         defer { gl.release() }

@@ -3,7 +3,7 @@
 /// `code` is stable; `message` is for people and names the file (and the line for `.cube` text).
 public struct LookupTableError: Error, CustomStringConvertible, Sendable, Equatable {
     /// Stable error codes. Values never change meaning once shipped.
-    public enum Code: Int, Sendable {
+    public enum Code: Int, Sendable, CaseIterable {
         /// The file does not exist or cannot be read.
         case fileNotFound = 3101
         /// A line of a `.cube` file is not a keyword, comment or row of three numbers, or a number
@@ -35,5 +35,18 @@ public struct LookupTableError: Error, CustomStringConvertible, Sendable, Equata
 
     public var description: String {
         "\(file)\(line.map { ":\($0)" } ?? ""): \(message)"
+    }
+}
+
+extension LookupTableError: GlazeError {
+    /// "lookup table".
+    public static var domain: String { "lookup table" }
+
+    /// The C status: file (missing, malformed or of the wrong size) or unsupported.
+    public static func status(of code: Code) -> GlazeStatus {
+        switch code {
+        case .fileNotFound, .syntax, .badSize: .file
+        case .unsupported: .unsupported
+        }
     }
 }
