@@ -23,6 +23,7 @@ import Testing
         "ParseError": "UniformDeclaration's, internal: rethrown as a ShaderFileError",
         "Denial": "AssetFileAccess's, internal: reported as an EffectDiagnostic",
         "CAPIError": "the C layer's own, which carries its glaze_status",
+        "Failure": "LoopbackHTTP's, package: the studio's live link reads a failed request as no reply (try?); tests read it",
     ]
 
     /// The library's source folders.
