@@ -16,8 +16,26 @@ right = j^2 (quadratic compression: the shader reads at sqrt(distance), bilinear
 Channel 0: the area on the pixel's own side of the edge (how much it takes from the neighbour
 across the edge); channel 1: the area on the far side (how much the neighbour takes from it).
 
-Output: Sources/Glaze/Filters/AntiAliasing/SMAAAreaTable.swift (base64 of the texels, row-major,
-row j = texel row j). Run: python3 scripts/gen-smaa-tables.py [--check]
+Diagonal table (the paper's diagonal patterns, with our own geometry): a run of d = up + down + 1
+diagonal steps whose pixels each carry the step's top edge is revectorised into the straight
+line between the run's two ends. Each end is a break of the staircase: "steep" (the vertical
+edge goes on one more pixel: the line is steeper than 45 degrees), "shallow" (the horizontal
+edge goes on: flatter) or neither (the run just stops, or the search reached its limit: the
+line stays on the middles of the steps there). A steep upper end and a steep lower end (or two
+shallow ones) give one straight line across the run (a Z); an end of each kind or an unknown end
+give two half lines meeting on the step middles at the run's middle (U and L shapes). Channel 0
+is the area of the pixel on its top neighbour's side of that line (how much it takes from the
+top neighbour), channel 1 the area of the top neighbour on the pixel's side (how much the top
+neighbour takes from it), both exact (the unit square clipped by the line).
+Two kinds of run: kind 0, each pixel has both a left and a top edge and the run goes up-right;
+kind 1, each pixel has a top edge and its right neighbour a left edge, and the run goes
+down-right. Layout: 102 x 51 texels, two 8-bit channels: cells of 17 x 17 (distances 0...16),
+cell column 3 * kind + upper end, cell row lower end (0 neither, 1 steep, 2 shallow); inside a
+cell, texel (up, down) for the distances in steps to the run's upper and lower ends (linear).
+
+Output: Sources/Glaze/Filters/AntiAliasing/SMAAAreaTable.swift and SMAADiagonalAreaTable.swift
+(base64 of the texels, row-major, row j = texel row j).
+Run: python3 scripts/gen-smaa-tables.py [--check]
 """
 
 import base64
@@ -121,6 +139,83 @@ def table():
     return bytes(texels)
 
 
+DIAGONAL_CELL = 17
+DIAGONAL_WIDTH, DIAGONAL_HEIGHT = 6 * DIAGONAL_CELL, 3 * DIAGONAL_CELL
+
+
+def clipped_area(x, y, a, b, towards):
+    """Area of the unit pixel [x, x + 1] x [y, y + 1] on the side of the line a -> b that holds
+    the point `towards` (the square clipped by the line, Sutherland-Hodgman, then the shoelace
+    formula)."""
+    def f(p):
+        return (b[0] - a[0]) * (p[1] - a[1]) - (b[1] - a[1]) * (p[0] - a[0])
+    sign = 1.0 if f(towards) > 0 else -1.0
+    square = [(x, y), (x + 1.0, y), (x + 1.0, y + 1.0), (x, y + 1.0)]
+    clipped = []
+    for i, p in enumerate(square):
+        q = square[(i + 1) % 4]
+        sp, sq = sign * f(p), sign * f(q)
+        if sp > 0:
+            clipped.append(p)
+        if (sp > 0) != (sq > 0):
+            t = sp / (sp - sq)
+            clipped.append((p[0] + (q[0] - p[0]) * t, p[1] + (q[1] - p[1]) * t))
+    twice = 0.0
+    for i, p in enumerate(clipped):
+        q = clipped[(i + 1) % len(clipped)]
+        twice += p[0] * q[1] - q[0] * p[1]
+    return abs(twice) / 2.0
+
+
+def diagonal_area(kind, upper, lower, up, down):
+    """Areas for the pixel at (0, 0) (rows grow downwards; its top neighbour is (0, -1)) `up`
+    steps below the upper end and `down` above the lower end of a run of `kind`, with end kinds
+    `upper` and `lower` (0 neither, 1 steep, 2 shallow)."""
+    if kind == 0:   # both edges on each pixel; the run goes up-right; the line runs along x + y
+        step, normal = (-1.0, 1.0), (0.5, 0.5)
+        anchor = lambda p: (p[0] + 0.25, p[1] + 0.25)
+        top_end, bottom_end = (up, -up), (-down, down)
+    else:           # top edge here, left edge on the right neighbour; the run goes down-right
+        step, normal = (1.0, 1.0), (-0.5, 0.5)
+        anchor = lambda p: (p[0] + 0.75, p[1] + 0.25)
+        top_end, bottom_end = (-up, -up), (down, down)
+    # The step middles lie on the line through the anchors; `normal` moves across it towards
+    # the pixel's side by one step per unit. A steep end shifts the line towards the top
+    # neighbour at the upper end and away from it at the lower end; a shallow end the opposite.
+    shift0 = {0: 0.0, 1: -0.5, 2: 0.5}[upper]
+    shift1 = {0: 0.0, 1: 0.5, 2: -0.5}[lower]
+    c0, c1 = anchor(top_end), anchor(bottom_end)
+    a = (c0[0] - step[0] / 2 + shift0 * normal[0], c0[1] - step[1] / 2 + shift0 * normal[1])
+    b = (c1[0] + step[0] / 2 + shift1 * normal[0], c1[1] + step[1] / 2 + shift1 * normal[1])
+    if shift0 != -shift1:               # U or L: two half lines meeting on the middles
+        middle = ((a[0] - shift0 * normal[0] + b[0] - shift1 * normal[0]) / 2,
+                  (a[1] - shift0 * normal[1] + b[1] - shift1 * normal[1]) / 2)
+        if up + 0.5 < (up + down + 1) / 2.0:
+            b = middle
+        else:
+            a = middle
+    centre = anchor((0, 0))
+    outside = (centre[0] - 2 * normal[0], centre[1] - 2 * normal[1])
+    inside = (centre[0] + 2 * normal[0], centre[1] + 2 * normal[1])
+    return clipped_area(0.0, 0.0, a, b, outside), clipped_area(0.0, -1.0, a, b, inside)
+
+
+def diagonal_table():
+    texels = bytearray(DIAGONAL_WIDTH * DIAGONAL_HEIGHT * 2)
+    for kind in range(2):
+        for upper in range(3):
+            for lower in range(3):
+                for up in range(DIAGONAL_CELL):
+                    for down in range(DIAGONAL_CELL):
+                        a = diagonal_area(kind, upper, lower, up, down)
+                        x = (3 * kind + upper) * DIAGONAL_CELL + up
+                        y = lower * DIAGONAL_CELL + down
+                        for channel in range(2):
+                            value = min(max(a[channel], 0.0), 1.0)
+                            texels[(y * DIAGONAL_WIDTH + x) * 2 + channel] = int(round(value * 255.0))
+    return bytes(texels)
+
+
 def swift_source(data):
     encoded = base64.b64encode(data).decode("ascii")
     lines = [encoded[i:i + 100] for i in range(0, len(encoded), 100)]
@@ -139,17 +234,39 @@ enum SMAAAreaTable {{
 '''
 
 
+def diagonal_swift_source(data):
+    encoded = base64.b64encode(data).decode("ascii")
+    body = "\n".join(encoded[i:i + 100] for i in range(0, len(encoded), 100))
+    return f'''// Generated by scripts/gen-smaa-tables.py; do not edit (run the script instead).
+
+/// SMAA's diagonal area table: {DIAGONAL_WIDTH} x {DIAGONAL_HEIGHT} texels of two 8-bit areas (see the script
+/// for the layout).
+enum SMAADiagonalAreaTable {{
+    /// Texels per row.
+    static let width = {DIAGONAL_WIDTH}
+    /// Rows.
+    static let height = {DIAGONAL_HEIGHT}
+    /// Row-major texels, two bytes each, base64.
+    static let base64 = """
+{body}
+"""
+}}
+'''
+
+
 def main():
     root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-    path = os.path.join(root, "Sources/Glaze/Filters/AntiAliasing/SMAAAreaTable.swift")
-    source = swift_source(table())
-    if "--check" in sys.argv:
-        with open(path) as f:
-            if f.read() != source:
-                sys.exit(f"{path} is out of date: run scripts/gen-smaa-tables.py")
-        return
-    with open(path, "w") as f:
-        f.write(source)
+    folder = os.path.join(root, "Sources/Glaze/Filters/AntiAliasing")
+    outputs = {os.path.join(folder, "SMAAAreaTable.swift"): swift_source(table()),
+               os.path.join(folder, "SMAADiagonalAreaTable.swift"): diagonal_swift_source(diagonal_table())}
+    for path, source in outputs.items():
+        if "--check" in sys.argv:
+            with open(path) as f:
+                if f.read() != source:
+                    sys.exit(f"{path} is out of date: run scripts/gen-smaa-tables.py")
+        else:
+            with open(path, "w") as f:
+                f.write(source)
 
 
 if __name__ == "__main__":
