@@ -1249,6 +1249,15 @@ glaze_status glaze_image_create_from_depth_texture(uint32_t texture, int32_t wid
                                                    glaze_projection_kind kind, double near_plane, double far_plane,
                                                    uint32_t flags, glaze_image **out_image);
 
+/**
+ * Your depth texture `texture` as window-space depth, not linearised: each pixel's red channel is
+ * the stored depth (0...1), green and blue 0, alpha 1. Read, checked and owned as
+ * glaze_image_create_from_depth_texture reads it; for effect files that state the projection
+ * themselves (their `linearizeDepth` step) and for showing the raw buffer. Errors as there.
+ */
+glaze_status glaze_image_create_from_window_depth_texture(uint32_t texture, int32_t width, int32_t height,
+                                                          glaze_image **out_image);
+
 /* ========================================================================================== */
 /* Images over time: accumulators (feedback) and eye adaptation                                */
 /* ========================================================================================== */

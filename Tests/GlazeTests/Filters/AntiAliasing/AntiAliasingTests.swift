@@ -83,7 +83,8 @@ import Testing
 
     @Test(arguments: angles)
     func smaaReducesTheCoverageErrorOfAnAliasedEdge(degrees: Double) throws {
-        // Measured on llvmpipe: 2.09x (52°) ... 10.5x (86°) over 2°...176°; the test asks for 1.9x.
+        // Measured on llvmpipe (glaze apply, 8-bit output): 3.19x (71°) ... 10.4x (86°) on these
+        // angles (2.09x at 52° before diagonal detection); the test asks for 1.9x.
         let factor = try Self.reduction(SMAA(), degrees: degrees)
         #expect(factor > 1.9, "SMAA reduces the coverage error at \(degrees)° only \(factor)x")
     }
@@ -100,7 +101,8 @@ import Testing
     @Test(arguments: [40.0, 50, 140])
     func smaaDiagonalDetectionImprovesNearDiagonalEdges(degrees: Double) throws {
         // Runs of diagonal steps broken by a double step every few pixels: without diagonal
-        // detection each step blends as a one-pixel Z. Measured on llvmpipe: MEASURED.
+        // detection each step blends as a one-pixel Z. Measured on llvmpipe (glaze apply, 8-bit
+        // output): 1.80x → 4.65x (40°), 1.80x → 5.47x (50°), 1.80x → 4.80x (140°).
         let without = try Self.reduction(SMAA(diagonalDistance: 0), degrees: degrees)
         let with = try Self.reduction(SMAA(), degrees: degrees)
         #expect(with > without * 1.5, "at \(degrees)°: with diagonals \(with)x, without \(without)x")
@@ -108,7 +110,8 @@ import Testing
 
     @Test func smaaCornerDetectionKeepsARectangleSharp() throws {
         // A pixel-aligned rectangle is its own exact coverage: any blend is error. Without corner
-        // detection its corners round off like stair steps. Measured on llvmpipe: MEASURED.
+        // detection its corners round off like stair steps. Measured on llvmpipe (glaze apply,
+        // 8-bit output): mean error 0.0074 without, 0.0019 with.
         var rectangle = PixelBuffer(width: Self.size, height: Self.size, format: .rgba8)
         var exact = [Double](repeating: 0, count: Self.size * Self.size)
         for y in 0..<Self.size {
