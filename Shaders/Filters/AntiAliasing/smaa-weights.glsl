@@ -2,14 +2,14 @@
 // look for a diagonal run of staircase steps through it (at most `diagonalDistance` steps each
 // way; 0 turns diagonals off): when there is one, the diagonal area table (input2) gives the
 // weights of the line between the run's ends. Otherwise walk the edge left and right to its ends
-// (at most `searchDistance` pixels each way), read which side the crossing edges at both ends
+// (at most `searchDistance` pixels each way, two pixels per bilinear read decoded by the search
+// table, input3), read which side the crossing edges at both ends
 // leave on (each end's crossing value 3·own row + far row: 0, 1, 3 or 4), and look up in the
 // area table (input1) how much of this pixel the revectorised edge covers; where a crossing edge
 // goes on past the rows next to the edge (a real corner, not a step), the blend there is scaled
 // down to `cornerRounding`. r is what this pixel takes from its top neighbour, g what the top
 // neighbour takes from it. The same along the column for an edge at its left (input0.r) gives b
-// and a. Both tables are made by scripts/gen-smaa-tables.py (see it for their layouts). Edges
-// are read texel by texel (exact where the paper's search table decodes bilinear reads).
+// and a. The three tables are made by scripts/gen-smaa-tables.py (see it for their layouts).
 // Coordinates are pixels; the paper's "top" is row y - 1.
 // (Outside Glaze, e.g. a standalone GLSL check, texel reads fall back to filtered reads.)
 #ifndef input0Texel
@@ -18,9 +18,22 @@
 #ifndef input2Texel
 #define input2Texel(q) input2(q)
 #endif
+#ifndef input3Texel
+#define input3Texel(q) input3(q)
+#endif
+#ifndef input0Linear
+#define input0Linear(q) input0(q)
+#endif
 
 float smaaWeightsTop(vec2 q) { return input0Texel(q).g; }
 float smaaWeightsLeft(vec2 q) { return input0Texel(q).r; }
+
+// How far a search goes through the pair of pixels one bilinear read `e` covered (search table:
+// r backward, g forward): 0, 1 or 2 pixels and stop, or 3: both and on. `along` and `crossing` are
+// the read's channels along the edge and across it.
+vec2 smaaWeightsSearch(float along, float crossing) {
+    return floor(input3Texel(vec2(floor(32.0 * crossing + 0.5), floor(32.0 * along + 0.5)) + 0.5).rg * 3.0 + 0.5);
+}
 
 // Area for distances `d` (px) to both ends and crossing values `e`, bilinear in sqrt(distance).
 vec2 smaaWeightsArea(vec2 d, vec2 e) {
@@ -95,19 +108,23 @@ vec4 smaaWeights(vec2 destCoord, float searchDistance, float diagonalDistance, f
     if (e.g > 0.5 && !diagonal) {
         vec2 row = vec2(0.0, -1.0);
         float dLeft = 0.0;
-        for (int i = 0; i < reach; i++) {
-            vec2 c = destCoord - vec2(dLeft, 0.0);
-            if (smaaWeightsLeft(c) + smaaWeightsLeft(c + row) > 0.0
-                || smaaWeightsTop(c - vec2(1.0, 0.0)) < 0.5) break;
-            dLeft += 1.0;
+        if (smaaWeightsLeft(destCoord) + smaaWeightsLeft(destCoord + row) == 0.0) {
+            for (int i = 0; i < reach; i += 2) {
+                vec2 e = input0Linear(destCoord + vec2(-dLeft - 1.25, -0.125)).rg;
+                float steps = smaaWeightsSearch(e.g, e.r).r;
+                dLeft += min(steps, 2.0);
+                if (steps < 3.0) break;
+            }
+            dLeft = min(dLeft, searchDistance);
         }
         float dRight = 0.0;
-        for (int i = 0; i < reach; i++) {
-            vec2 next = destCoord + vec2(dRight + 1.0, 0.0);
-            if (smaaWeightsLeft(next) + smaaWeightsLeft(next + row) > 0.0
-                || smaaWeightsTop(next) < 0.5) break;
-            dRight += 1.0;
+        for (int i = 0; i < reach; i += 2) {
+            vec2 e = input0Linear(destCoord + vec2(dRight + 1.25, -0.125)).rg;
+            float steps = smaaWeightsSearch(e.g, e.r).g;
+            dRight += min(steps, 2.0);
+            if (steps < 3.0) break;
         }
+        dRight = min(dRight, searchDistance);
         vec2 leftEnd = destCoord - vec2(dLeft, 0.0), pastRight = destCoord + vec2(dRight + 1.0, 0.0);
         vec2 crossing = vec2(3.0 * smaaWeightsLeft(leftEnd) + smaaWeightsLeft(leftEnd + row),
                              3.0 * smaaWeightsLeft(pastRight) + smaaWeightsLeft(pastRight + row));
@@ -119,19 +136,23 @@ vec4 smaaWeights(vec2 destCoord, float searchDistance, float diagonalDistance, f
     if (e.r > 0.5 && !diagonal && !inRun) {
         vec2 column = vec2(-1.0, 0.0);
         float dUp = 0.0;
-        for (int i = 0; i < reach; i++) {
-            vec2 c = destCoord - vec2(0.0, dUp);
-            if (smaaWeightsTop(c) + smaaWeightsTop(c + column) > 0.0
-                || smaaWeightsLeft(c - vec2(0.0, 1.0)) < 0.5) break;
-            dUp += 1.0;
+        if (smaaWeightsTop(destCoord) + smaaWeightsTop(destCoord + column) == 0.0) {
+            for (int i = 0; i < reach; i += 2) {
+                vec2 e = input0Linear(destCoord + vec2(-0.125, -dUp - 1.25)).rg;
+                float steps = smaaWeightsSearch(e.r, e.g).r;
+                dUp += min(steps, 2.0);
+                if (steps < 3.0) break;
+            }
+            dUp = min(dUp, searchDistance);
         }
         float dDown = 0.0;
-        for (int i = 0; i < reach; i++) {
-            vec2 next = destCoord + vec2(0.0, dDown + 1.0);
-            if (smaaWeightsTop(next) + smaaWeightsTop(next + column) > 0.0
-                || smaaWeightsLeft(next) < 0.5) break;
-            dDown += 1.0;
+        for (int i = 0; i < reach; i += 2) {
+            vec2 e = input0Linear(destCoord + vec2(-0.125, dDown + 1.25)).rg;
+            float steps = smaaWeightsSearch(e.r, e.g).g;
+            dDown += min(steps, 2.0);
+            if (steps < 3.0) break;
         }
+        dDown = min(dDown, searchDistance);
         vec2 upEnd = destCoord - vec2(0.0, dUp), pastDown = destCoord + vec2(0.0, dDown + 1.0);
         vec2 crossing = vec2(3.0 * smaaWeightsTop(upEnd) + smaaWeightsTop(upEnd + column),
                              3.0 * smaaWeightsTop(pastDown) + smaaWeightsTop(pastDown + column));

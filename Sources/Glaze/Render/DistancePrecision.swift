@@ -40,6 +40,11 @@ enum DistancePrecision {
         return nil
     }
 
+    /// Whether filter `name` is one whose renders fail where intermediates are `format`.
+    static func refuses(_ name: String, intermediateFormat format: TextureFormat) -> Bool {
+        format == .rgba8 && filters.contains(name)
+    }
+
     /// The depth filter kernel `name` belongs to, if any.
     private static func filter(of name: String) -> String? {
         filters.first { name.hasPrefix($0) }

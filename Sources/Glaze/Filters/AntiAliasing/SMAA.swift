@@ -77,7 +77,7 @@ public struct SMAA: Filter {
 
     static let edgesKernel = Kernel(filter: "AntiAliasing", "smaaEdges", kind: .sampling,
                                     leading: [KernelParameter("threshold", .float), KernelParameter("colorEdges", .float)])
-    static let weightsKernel = Kernel(filter: "AntiAliasing", "smaaWeights", kind: .sampling, inputCount: 3,
+    static let weightsKernel = Kernel(filter: "AntiAliasing", "smaaWeights", kind: .sampling, inputCount: 4,
                                       leading: [KernelParameter("searchDistance", .float),
                                                 KernelParameter("diagonalDistance", .float),
                                                 KernelParameter("cornerRounding", .float)])
@@ -88,6 +88,8 @@ public struct SMAA: Filter {
     /// The diagonal area table as an image (``SMAADiagonalAreaTable``), uploaded once per context.
     static let diagonalAreaTable = tableImage(SMAADiagonalAreaTable.base64, width: SMAADiagonalAreaTable.width,
                                               height: SMAADiagonalAreaTable.height)
+    /// The search table as an image (``SMAASearchTable``), uploaded once per context.
+    static let searchTable = tableImage(SMAASearchTable.base64, width: SMAASearchTable.size, height: SMAASearchTable.size)
 
     /// A generated table (base64 of row-major texels of two bytes) as an image: r, g the two bytes.
     static func tableImage(_ base64: String, width: Int, height: Int) -> Image {
@@ -105,12 +107,12 @@ public struct SMAA: Filter {
 
     public func apply(to input: Image) -> Image {
         let source = input.clampedToExtent()
-        let tables = [Self.areaTable.extent, Self.diagonalAreaTable.extent]
+        let tables = [Self.areaTable.extent, Self.diagonalAreaTable.extent, Self.searchTable.extent]
         let edges = Image(kernelApplication: Self.edgesKernel, inputs: [source],
                           values: [P.threshold.uniform(threshold), .float(edgeDetection == .color ? 1 : 0)],
                           extent: input.extent, regionOfInterest: { _, r in r.blurOutset(2) })
         let reach = Double(max(searchDistance, diagonalDistance) + 2)
-        let weights = Image(kernelApplication: Self.weightsKernel, inputs: [edges, Self.areaTable, Self.diagonalAreaTable],
+        let weights = Image(kernelApplication: Self.weightsKernel, inputs: [edges, Self.areaTable, Self.diagonalAreaTable, Self.searchTable],
                             values: [.float(Float(searchDistance)), .float(Float(diagonalDistance)),
                                      P.cornerRounding.uniform(cornerRounding)],
                             extent: input.extent,
