@@ -42,8 +42,8 @@ public struct SMAA: Filter {
             "searchDistance", 32, min: 4, max: 64, slider: 4...64, type: .integer, unit: "px",
             doc: "How far each edge is followed each way, in pixels (longer edges blend as if this long).")
         @usableFromInline static let diagonalDistance = FilterParameter<Float>.number(
-            "diagonalDistance", 16, min: 0, max: 16, slider: 0...16, type: .integer, unit: "steps",
-            doc: "How far a run of diagonal steps is followed each way (0 turns diagonal detection off).")
+            "diagonalDistance", 8, min: 0, max: 16, slider: 0...16, type: .integer, unit: "steps",
+            doc: "How far a run of diagonal steps is followed each way (0 turns diagonal detection off; 8 as SMAA's high preset).")
         @usableFromInline static let cornerRounding = FilterParameter<Float>.number(
             "cornerRounding", 0.25, min: 0, max: 1, slider: 0...1,
             doc: "How much of a stair step's blend a real corner keeps (1 rounds corners as steps).")
@@ -51,7 +51,7 @@ public struct SMAA: Filter {
 
     /// SMAA 1x with the given settings, each clamped into its range (NaN gives the default).
     public init(edgeDetection: EdgeDetection = .luma, threshold: Float = P.threshold.defaultValue,
-                searchDistance: Int = 32, diagonalDistance: Int = 16,
+                searchDistance: Int = 32, diagonalDistance: Int = 8,
                 cornerRounding: Float = P.cornerRounding.defaultValue) {
         self.edgeDetection = edgeDetection
         self.threshold = P.threshold.clamped(threshold)
