@@ -2,10 +2,10 @@
 // look for a diagonal run of staircase steps through it (at most `diagonalDistance` steps each
 // way; 0 turns diagonals off): when there is one, the diagonal area table (input2) gives the
 // weights of the line between the run's ends. Otherwise walk the edge left and right to its ends
-// (at most `searchDistance` pixels each way, two pixels per bilinear read decoded by the search
-// table, input3), read which side the crossing edges at both ends
-// leave on (each end's crossing value 3·own row + far row: 0, 1, 3 or 4), and look up in the
-// area table (input1) how much of this pixel the revectorised edge covers; where a crossing edge
+// (at most `searchDistance` pixels each way, two pixels per bilinear read, decoded by the search
+// table, input3), read which side the crossing edges at both ends leave on (each end's crossing
+// value 3·own row + far row: 0, 1, 3 or 4), and look up in the area table (input1) how much of
+// this pixel the revectorised edge covers; where a crossing edge
 // goes on past the rows next to the edge (a real corner, not a step), the blend there is scaled
 // down to `cornerRounding`. r is what this pixel takes from its top neighbour, g what the top
 // neighbour takes from it. The same along the column for an edge at its left (input0.r) gives b
@@ -28,9 +28,9 @@
 float smaaWeightsTop(vec2 q) { return input0Texel(q).g; }
 float smaaWeightsLeft(vec2 q) { return input0Texel(q).r; }
 
-// How far a search goes through the pair of pixels one bilinear read `e` covered (search table:
-// r backward, g forward): 0, 1 or 2 pixels and stop, or 3: both and on. `along` and `crossing` are
-// the read's channels along the edge and across it.
+// How far a search goes through the pair of pixels one bilinear read covered, from the read's
+// channel along the edge (`along`) and its crossing channel (`crossing`), by the search table
+// (r backward, g forward): 0, 1 or 2 pixels and stop, or 3: both and on.
 vec2 smaaWeightsSearch(float along, float crossing) {
     return floor(input3Texel(vec2(floor(32.0 * crossing + 0.5), floor(32.0 * along + 0.5)) + 0.5).rg * 3.0 + 0.5);
 }
