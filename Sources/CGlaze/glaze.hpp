@@ -511,6 +511,38 @@ public:
     }
 };
 
+/** The frame history of effects that read `history` (glaze_effect_history): keep one for the
+ *  game's lifetime, on the context's thread. */
+class effect_history : public detail::owner<glaze_effect_history, glaze_effect_history_destroy> {
+public:
+    using owner::owner;
+
+    /** An empty history with textures of `format`. */
+    explicit effect_history(glaze_texture_format format) {
+        reset(detail::make<glaze_effect_history>([&](glaze_effect_history **out) {
+            return glaze_effect_history_create(format, out);
+        }));
+    }
+
+    /** Effect `effect` of `library` over `scene`, its `history` reading the previous call's output. */
+    image render(context &with, effect_library &library, std::string_view effect, const image &scene,
+                 double time_seconds) {
+        const std::string name = detail::c_string(effect);
+        return image(detail::make<glaze_image>([&](glaze_image **out) {
+            return glaze_effect_history_render(get(), with.get(), library.get(), name.c_str(), scene.get(),
+                                               time_seconds, out);
+        }));
+    }
+
+    /** Forgets effect `effect`'s history (a camera cut). */
+    void forget(context &with, std::string_view effect) {
+        check(glaze_effect_history_reset(get(), with.get(), detail::c_string(effect).c_str()));
+    }
+
+    /** Forgets every effect's history. */
+    void forget_all(context &with) { check(glaze_effect_history_reset(get(), with.get(), nullptr)); }
+};
+
 /** The live link to `glaze studio --live` (glaze_live_link): opt-in, 127.0.0.1 only, with a
  *  random token. Stops when destroyed. */
 class live_link : public detail::owner<glaze_live_link, glaze_live_link_stop> {

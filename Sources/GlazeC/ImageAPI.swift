@@ -195,6 +195,22 @@ public func glaze_image_create_from_depth_texture(_ texture: UInt32, _ width: In
     }
 }
 
+@_cdecl("glaze_image_create_from_window_depth_texture")
+public func glaze_image_create_from_window_depth_texture(_ texture: UInt32, _ width: Int32, _ height: Int32,
+                                                         _ outImage: UnsafeMutablePointer<OpaquePointer?>?) -> glaze_status {
+    capi {
+        _ = try output(outImage, "out_image")
+        guard texture != 0 else {
+            throw CAPIError(GLAZE_ERROR_INVALID_ARGUMENT, "texture name 0 is not a texture")
+        }
+        let (w, h) = try Check.size(width, height, "depth texture size")
+        if let real = try TextureInspection.read(texture) {
+            try real.checkDepth(name: texture, width: w, height: h)
+        }
+        try returnImage(Image(windowDepthTexture: texture, width: w, height: h), outImage)
+    }
+}
+
 extension Check {
     /// A projection from the C API's kind, planes and flags (strict: invalid planes are refused).
     static func projection(_ kind: glaze_projection_kind, _ near: Double, _ far: Double, _ flags: UInt32) throws -> Projection {

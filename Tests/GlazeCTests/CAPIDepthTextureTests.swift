@@ -6,7 +6,7 @@ import Testing
 
 /// `glaze_image_create_from_depth_texture`: every depth format reads back as linear distance
 /// through the C API (on whichever API the suite runs), and bad projections and colour textures
-/// are refused by name.
+/// are refused by name; `glaze_image_create_from_window_depth_texture` reads the stored depth.
 @Suite struct CAPIDepthTextureTests {
     static let formats: [Int32] = [GL_DEPTH_COMPONENT16, GL_DEPTH_COMPONENT24, GL_DEPTH_COMPONENT32F,
                                    GL_DEPTH24_STENCIL8, GL_DEPTH32F_STENCIL8]
@@ -72,6 +72,29 @@ import Testing
                 #expect(abs(Double(values[i * 4]) - expected) < 2e-3, "texel \(i): \(values[i * 4]) vs \(expected)")
                 #expect(values[i * 4 + 3] == 1)
             }
+        }
+    }
+
+    /// The raw (window-space) depth image holds the stored depth, not linearised; 8-bit readback
+    /// without colour management, so it runs where float colour buffers are missing too.
+    @Test(arguments: formats)
+    func windowDepthReadsTheStoredDepth(format: Int32) throws {
+        try withCContext(colorManaged: false) { context in
+            var texture = Self.texture(format)
+            defer { glDeleteTextures(1, &texture) }
+            let image = try make { glaze_image_create_from_window_depth_texture(texture, 4, 1, $0) }
+            defer { glaze_image_destroy(image) }
+            let bytes = readRGBA8(context, image, width: 4, height: 1)
+            for (i, expected) in [64, 128, 191, 255].enumerated() {
+                #expect(abs(Int(bytes[i * 4]) - expected) <= 1, "texel \(i): \(bytes[i * 4]) vs \(expected)")
+                #expect(bytes[i * 4 + 3] == 255)
+            }
+            var out: OpaquePointer?
+            expectStatus(glaze_image_create_from_window_depth_texture(0, 4, 1, &out), GLAZE_ERROR_INVALID_ARGUMENT,
+                         mentioning: "texture name 0")
+            expectStatus(glaze_image_create_from_window_depth_texture(texture, 4, 1, nil), GLAZE_ERROR_NULL_ARGUMENT,
+                         mentioning: "out_image")
+            #expect(out == nil)
         }
     }
 

@@ -1256,6 +1256,15 @@ glaze_status glaze_image_create_from_depth_texture(uint32_t texture, int32_t wid
                                                    glaze_projection_kind kind, double near_plane, double far_plane,
                                                    uint32_t flags, glaze_image **out_image);
 
+/**
+ * Your depth texture `texture` as window-space depth, not linearised: each pixel's red channel is
+ * the stored depth (0...1), green and blue 0, alpha 1. Read, checked and owned as
+ * glaze_image_create_from_depth_texture reads it; for effect files that state the projection
+ * themselves (their `linearizeDepth` step) and for showing the raw buffer. Errors as there.
+ */
+glaze_status glaze_image_create_from_window_depth_texture(uint32_t texture, int32_t width, int32_t height,
+                                                          glaze_image **out_image);
+
 /* ========================================================================================== */
 /* Images over time: accumulators (feedback) and eye adaptation                                */
 /* ========================================================================================== */
@@ -1317,6 +1326,42 @@ glaze_status glaze_auto_exposure_reset(glaze_auto_exposure *auto_exposure, glaze
 /** Destroys an eye adaptation; its state texture is deleted at the context's next frame. Any
  *  thread. NULL is a no-op. */
 glaze_status glaze_auto_exposure_destroy(glaze_auto_exposure *auto_exposure);
+
+/* ========================================================================================== */
+/* Effect-file history: effects that read their own previous output                            */
+/* ========================================================================================== */
+
+/** The frame history of effect-file effects that read `history` (trails, afterimages,
+ *  feedback): one accumulator per effect name (Swift's EffectHistory). Keep one for the game's
+ *  lifetime and use it with one context, on its thread; its state is keyed by effect name, so it
+ *  persists across frames and live reloads. */
+typedef struct glaze_effect_history glaze_effect_history;
+
+/** An empty history whose textures will have `format` (GLAZE_TEXTURE_RGBA16F keeps values above 1
+ *  and fine decays). */
+glaze_status glaze_effect_history_create(glaze_texture_format format, glaze_effect_history **out_history);
+
+/**
+ * Renders effect `effect` of `library` over `scene` at `time_seconds`, its `history` reading its
+ * output of the previous call, and keeps this frame's output for the next call: `*out_image` is
+ * a new image handle of this frame's output (destroy it with glaze_image_destroy; draw it before
+ * the next call, which renders into the texture it reads). An effect's history starts
+ * transparent, and starts again when the scene's size changes. glaze_effect_library_make_image
+ * of the same effect reads a transparent history.
+ *
+ * Errors: GLAZE_ERROR_UNKNOWN_NAME (no such effect), GLAZE_ERROR_INVALID_ARGUMENT (time NaN or
+ * infinite), the render's errors (the previous history is kept), a context on another thread.
+ */
+glaze_status glaze_effect_history_render(glaze_effect_history *history, glaze_context *context,
+                                         glaze_effect_library *library, const char *effect,
+                                         const glaze_image *scene, double time_seconds, glaze_image **out_image);
+
+/** Forgets the history of effect `effect` (a camera cut), or of every effect when NULL. */
+glaze_status glaze_effect_history_reset(glaze_effect_history *history, glaze_context *context, const char *effect);
+
+/** Destroys a history; its textures are deleted at the context's next frame. Any thread. NULL is
+ *  a no-op. */
+glaze_status glaze_effect_history_destroy(glaze_effect_history *history);
 
 #ifdef __cplusplus
 } /* extern "C" */

@@ -528,6 +528,10 @@ public final class RenderContext {
         planner.place(structure, graph: graph, roi: regions, region: region, width: width, height: height,
                       into: &placements)
         try checkBudget(structure)
+        if let violation = DistancePrecision.violation(of: structure, intermediateFormat: planner.options.intermediateFormat,
+                                                       capabilities: capabilities) {
+            throw violation
+        }
         counters.plansBuilt += 1
         counters.programsGenerated += structure.passes.count
         let plan = ExecutablePlan(signature: signature, structure: structure, programs: programs, label: options.name)

@@ -12,6 +12,10 @@ protocol EffectDocument: Sendable {
     /// Declared game variables with their defaults.
     var variables: [String: Double] { get }
     func makeImage(effect: String, scene: Image, time: Double, variables: [String: Double]) throws -> Image
+    /// Renders effect `effect` through `history` (its `history` reads its previous output) and
+    /// returns this frame's output (glaze_effect_history_render).
+    func render(effect: String, scene: Image, time: Double, variables: [String: Double],
+                history: EffectHistory, in context: RenderContext) throws -> Image
     func makeTransition(moment: String, from: Image, to: Image, elapsed: Double,
                         variables: [String: Double]) throws -> (image: Image, finished: Bool)
     func duration(ofTransition moment: String) throws -> Double

@@ -46,6 +46,14 @@ struct GlazeEffectsDocument: EffectDocument {
         return found.makeImage(scene: scene, time: time, variables: variables)
     }
 
+    func render(effect: String, scene: Image, time: Double, variables: [String: Double],
+                history: EffectHistory, in context: RenderContext) throws -> Image {
+        guard let found = file.effect(named: effect) else {
+            throw EffectLoader.unknown("effect", effect, known: effectNames)
+        }
+        return try history.render(found, scene: scene, time: time, variables: variables, in: context)
+    }
+
     func makeFrameBuilder(effect: String) throws -> EffectFrameBuilder {
         guard let found = file.effect(named: effect) else {
             throw EffectLoader.unknown("effect", effect, known: effectNames)

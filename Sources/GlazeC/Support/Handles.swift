@@ -18,6 +18,7 @@ enum HandleKind: String, Sendable {
     case effectFrame = "glaze_effect_frame"
     case accumulator = "glaze_accumulator"
     case autoExposure = "glaze_auto_exposure"
+    case effectHistory = "glaze_effect_history"
     case liveLink = "glaze_live_link"
 }
 

@@ -144,6 +144,11 @@ extension BenchCase {
                       work: .chain(fusion: true) { _, input in try apply([("fxaa", [:])], to: input) }),
             BenchCase(name: "smaa", summary: "smaa with its defaults (luma edges, threshold 0.1): three passes",
                       work: .chain(fusion: true) { _, input in try apply([("smaa", [:])], to: input) }),
+            BenchCase(name: "smaa.orthogonal",
+                      summary: "smaa without diagonal and corner detection (diagonalDistance 0, cornerRounding 1): their cost against smaa",
+                      work: .chain(fusion: true) { _, input in
+                          try apply([("smaa", ["diagonalDistance": .number(0), "cornerRounding": .number(1)])], to: input)
+                      }),
             BenchCase(name: "afterimage.fused", summary: "afterimage (history: a linear rgba16Float image, as an accumulator's) fused with a vignette: one pass",
                       work: .chain(fusion: true) { inputs, input in
                           try apply([("afterimage", ["history": .image(historyImage(inputs.size)), "halfLife": .number(0.2)]),

@@ -69,6 +69,9 @@ import Testing
         let gl = try GLTestContext.make()
         defer { gl.release() }
         let context = try RenderContext(adoptingCurrentGLContext: .init())
+        // Where intermediates are 8-bit the depth filters that keep distances refuse to render
+        // (DepthFilterTests.distanceIntermediatesNeedFloatColourBuffers).
+        guard !DistancePrecision.refuses(name, intermediateFormat: context.intermediateFormat) else { return }
         let d = try #require(FilterRegistry.builtin.descriptor(named: name))
         let filter = try FilterRegistry.builtin.makeFilter(named: name, parameters: Self.parameters(for: d))
         let output = filter.apply(to: Self.testImage())
@@ -99,6 +102,7 @@ import Testing
         let gl = try GLTestContext.make()
         defer { gl.release() }
         let context = try RenderContext(adoptingCurrentGLContext: .init())
+        guard !DistancePrecision.refuses(name, intermediateFormat: context.intermediateFormat) else { return }
         let d = try #require(FilterRegistry.builtin.descriptor(named: name))
         for hostile in [Double.nan, .infinity, -.infinity, 1e12, -1e12] {
             var values: [String: ParameterValue] = [:]

@@ -203,4 +203,35 @@ import Testing
             #expect(visibility[2] > 0.95 && visibility[61] > 0.95, "far from the crease: \(visibility)")
         }
     }
+
+    // MARK: 8-bit intermediates
+
+    /// Where intermediates are rgba8 (a GLAZE_GL_RESTRICTED OpenGL ES 3.0 context, or options
+    /// asking for them elsewhere), the filters that keep distances in an intermediate fail by
+    /// name at plan time instead of drawing clamped distances (before, depthOutline drew no line
+    /// at all there); depthFog, which reads depth in the pass that linearises it, still renders.
+    @Test func distanceIntermediatesNeedFloatColourBuffers() throws {
+        let restricted = GLRestriction.isRequestedByEnvironment
+        try GLTestContext.withRenderContext(restricted ? .init() : .init(intermediateFormat: .rgba8)) { context in
+            #expect(context.intermediateFormat == .rgba8)
+            let white = Self.colorImage(width: 16, height: 8) { _, _ in SIMD3(1, 1, 1) }
+            let (step, texture) = Self.depthImage(width: 16, height: 8) { x, _ in x < 8 ? 10 : 20 }
+            defer { texture.delete() }
+            let region = Rect(x: 0, y: 0, width: 16, height: 8)
+            let filters: [(String, any Filter)] = [("depthOutline", DepthOutline(depth: step)),
+                                                   ("depthOfField", DepthOfField(depth: step, focusDistance: 10)),
+                                                   ("ambientOcclusion", AmbientOcclusion(depth: step))]
+            for (name, filter) in filters {
+                var thrown: RenderError?
+                do { _ = try context.readPixels(white.applying(filter), from: region) } catch let error as RenderError { thrown = error }
+                let message = thrown?.message ?? ""
+                #expect(thrown?.code == .capabilityMissing && message.contains("\(name) keeps distances")
+                        && message.contains("float colour buffers")
+                        && message.contains(restricted ? "GL_EXT_color_buffer_half_float" : "options ask for rgba8"),
+                        "\(name): \(String(describing: thrown))")
+            }
+            let fogged = try context.readPixels(white.applying(DepthFog(depth: step)), from: region)
+            #expect(fogged.width == 16 && fogged.height == 8)
+        }
+    }
 }

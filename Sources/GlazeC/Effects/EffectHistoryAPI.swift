@@ -1,0 +1,63 @@
+import CGlaze
+import Glaze
+import GlazeEffects
+
+// The frame history of effect-file effects that read `history`. Each function is documented in
+// glaze.h.
+
+/// A `glaze_effect_history`.
+///
+/// `@unchecked Sendable`: the history is only touched by functions that first check the calling
+/// thread against the render context passed with it (`ContextBox.use()`); releasing the box on
+/// any thread only queues its accumulators' GL names on the context's reaper (a locked queue).
+final class EffectHistoryBox: HandleBox, @unchecked Sendable {
+    static let kind = HandleKind.effectHistory
+    let history: EffectHistory
+    init(_ history: EffectHistory) { self.history = history }
+}
+
+/// The history behind `handle`, after checking that the caller is on `context`'s thread.
+private func effectHistoryFor(_ handle: OpaquePointer?, _ context: OpaquePointer?) throws -> (EffectHistory, RenderContext) {
+    let box = try Handles.get(handle, as: EffectHistoryBox.self, role: "history")
+    return (box.history, try Handles.get(context, as: ContextBox.self).use())
+}
+
+@_cdecl("glaze_effect_history_create")
+public func glaze_effect_history_create(_ format: glaze_texture_format,
+                                        _ outHistory: UnsafeMutablePointer<OpaquePointer?>?) -> glaze_status {
+    capi {
+        let out = try output(outHistory, "out_history")
+        out.pointee = try Handles.make(EffectHistoryBox(EffectHistory(format: try Check.textureFormat(format))))
+    }
+}
+
+@_cdecl("glaze_effect_history_render")
+public func glaze_effect_history_render(_ handle: OpaquePointer?, _ context: OpaquePointer?, _ library: OpaquePointer?,
+                                        _ effect: UnsafePointer<CChar>?, _ scene: OpaquePointer?, _ time: Double,
+                                        _ outImage: UnsafeMutablePointer<OpaquePointer?>?) -> glaze_status {
+    capi {
+        let (history, render) = try effectHistoryFor(handle, context)
+        let box = try Handles.get(library, as: EffectLibraryBox.self, role: "library")
+        let name = try string(effect, "effect")
+        let source = try Handles.get(scene, as: ImageBox.self, role: "scene").image
+        _ = try output(outImage, "out_image")
+        let seconds = try Check.finite(time, "time_seconds")
+        let (document, variables) = box.state.withLock { ($0.document, $0.variables) }
+        try returnImage(try document.render(effect: name, scene: source, time: seconds, variables: variables,
+                                            history: history, in: render), outImage)
+    }
+}
+
+@_cdecl("glaze_effect_history_reset")
+public func glaze_effect_history_reset(_ handle: OpaquePointer?, _ context: OpaquePointer?,
+                                       _ effect: UnsafePointer<CChar>?) -> glaze_status {
+    capi {
+        let (history, _) = try effectHistoryFor(handle, context)
+        history.reset(try effect.map { try string($0, "effect") })
+    }
+}
+
+@_cdecl("glaze_effect_history_destroy")
+public func glaze_effect_history_destroy(_ handle: OpaquePointer?) -> glaze_status {
+    capi { try Handles.destroy(handle, as: EffectHistoryBox.self) }
+}
