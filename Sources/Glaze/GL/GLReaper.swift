@@ -104,10 +104,16 @@ package final class GLReaper: Sendable {
     /// the host, a readback) are still alive, with the GL context it belongs to, a sync object
     /// made there (its liveness token, valid in every context of its share group), and the other
     /// GL contexts found inside and outside that share group.
+    ///
+    /// A token is a pointer: once its share group is destroyed, a new sync object of another
+    /// group may get the same address, and `glIsSync` is then true there. So the token carries a
+    /// label unique to the orphan (KHR_debug), and a token is this orphan's only when both agree.
     private struct Orphan {
         var reaper: GLReaper
         let glContext: UInt
         let token: UInt
+        /// The token's KHR_debug label ("glaze orphan N"); nil where the driver has no KHR_debug.
+        let label: String?
         var sharing: Set<UInt> = []
         var foreign: Set<UInt> = []
 
@@ -122,22 +128,52 @@ package final class GLReaper: Sendable {
         /// context (`glIsSync` on the token is true only inside its share group).
         mutating func learn(_ current: UInt) {
             guard current != glContext, !sharing.contains(current), !foreign.contains(current) else { return }
-            if let sync = GLsync(bitPattern: token), glIsSync(sync) == GLboolean(GL_TRUE) {
+            if tokenIsLive() {
                 sharing.insert(current)
             } else {
                 foreign.insert(current)
             }
         }
+
+        /// Whether the token is this orphan's sync object in the current context's share group:
+        /// `glIsSync` is true and its label is this orphan's (a context without KHR_debug cannot
+        /// tell a labelled token from a stranger at its address: no).
+        func tokenIsLive() -> Bool {
+            guard let sync = GLsync(bitPattern: token), glIsSync(sync) == GLboolean(GL_TRUE) else { return false }
+            guard let label else { return true }
+            guard GLDebug.hasKHRDebug else { return false }
+            return withUnsafeTemporaryAllocation(of: GLchar.self, capacity: 64) { buffer in
+                var length: GLsizei = 0
+                glGetObjectPtrLabel(UnsafeRawPointer(sync), GLsizei(buffer.count), &length, buffer.baseAddress)
+                let bytes = UnsafeRawBufferPointer(start: buffer.baseAddress, count: Int(max(0, length)))
+                return label.utf8.elementsEqual(bytes)
+            }
+        }
     }
 
     private static let orphans = Locked<[Orphan]>([])
+    /// Numbers the orphans' token labels.
+    private static let orphansMade = Atomic<Int>(0)
 
     /// Keeps this reaper accepting deletions after its render context is gone; they are deleted
     /// by ``drainOrphans(probing:)`` when a context of its share group is next current. Call on
     /// the context's thread with `glContext` current (it makes the liveness token there).
     func orphan(glContext: UInt) {
         guard let token = glFenceSync(GLenum(GL_SYNC_GPU_COMMANDS_COMPLETE), 0) else { return close() }
-        let orphan = Orphan(reaper: self, glContext: glContext, token: UInt(bitPattern: token))
+        var label: String?
+        if GLDebug.hasKHRDebug {
+            let made = "glaze orphan \(Self.orphansMade.wrappingAdd(1, ordering: .relaxed).newValue)"
+            glObjectPtrLabel(UnsafeRawPointer(token), GLsizei(made.utf8.count), made)
+            label = made
+        }
+        orphan(glContext: glContext, token: token, label: label)
+    }
+
+    /// Keeps this reaper as an orphan of `glContext` with `token` as its liveness token, whose
+    /// KHR_debug label is `label` (nil: unlabelled). ``orphan(glContext:)`` makes both; tests
+    /// pass a token of their own to stand for a stale one.
+    package func orphan(glContext: UInt, token: GLsync, label: String?) {
+        let orphan = Orphan(reaper: self, glContext: glContext, token: UInt(bitPattern: token), label: label)
         Self.orphans.withLock { $0.append(orphan) }
     }
 
@@ -149,8 +185,8 @@ package final class GLReaper: Sendable {
     /// asked once (`glIsSync` on its token is true there), and only with `probing` (a caller
     /// that may query GL: ``RenderContext/beginFrame()`` in guarded mode or with debug checks).
     /// A GL context that was destroyed and replaced by a new one at the same address is told
-    /// apart by the token too (`glIsSync` is false there): its objects died with it, nothing is
-    /// deleted. Cheap when there is nothing to do (a lock, no GL call, no allocation).
+    /// apart by the token too (`glIsSync` is false there, or the sync object at the token's
+    /// address is another's, with another label): its objects died with it, nothing is deleted. Cheap when there is nothing to do (a lock, no GL call, no allocation).
     package static func drainOrphans(probing: Bool = false) {
         guard orphans.withLock({ !$0.isEmpty }) else { return }
         let current = GLThreadBinding.currentContext
@@ -165,10 +201,9 @@ package final class GLReaper: Sendable {
             while index < list.count {
                 if probing { list[index].learn(current) }
                 guard list[index].concerns(current) else { index += 1; continue }
-                let token = GLsync(bitPattern: list[index].token)
                 // The token is asked again before deleting anything: a context at the address
                 // of a destroyed one is not of this share group, and its own objects died with it.
-                guard let token, glIsSync(token) == GLboolean(GL_TRUE) else {
+                guard list[index].tokenIsLive() else {
                     if list[index].glContext == current {
                         list[index].reaper.close()
                         list.remove(at: index)

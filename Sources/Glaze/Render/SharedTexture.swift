@@ -53,7 +53,9 @@ public final class SharedTexture: @unchecked Sendable {
 
     /// Makes `context`'s command stream wait for the producer's fence, then returns the texture
     /// as an image to draw or filter. The consumer re-binds it at draw time (Glaze always binds
-    /// textures per draw), which is what makes the producer's writes visible.
+    /// textures per draw), which is what makes the producer's writes visible. The image borrows
+    /// the texture's name: keep this shared texture alive until the render that reads the image
+    /// has been issued (once it is released, the producer deletes the texture).
     public func acquire(in context: RenderContext) throws -> Image {
         try context.beginGLCall()
         fence.waitOnServer()

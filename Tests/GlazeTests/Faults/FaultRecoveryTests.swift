@@ -1,7 +1,7 @@
 import CEpoxy
 import Foundation
 import Synchronization
-@testable import Glaze
+@_spi(Hosting) @testable import Glaze
 import GlazeTestSupport
 import Testing
 
@@ -76,6 +76,29 @@ import Testing
                 #expect(injector.live["framebuffer"]?.isEmpty ?? true, "round \(round): \(injector.liveSummary)")
             }
         }
+    }
+
+    /// An orphan whose share group was destroyed keeps a dangling token; a sync object of a new
+    /// group can get its address, and `glIsSync` is then true there. Here a fence of this
+    /// context stands for such a stranger, at an orphan's address for this context: the label
+    /// tells them apart and the orphan's queued name, now a live texture here, is not deleted.
+    /// (With `glIsSync` alone, the texture was deleted.)
+    @Test func aStaleOrphanNeverDeletesAStrangersObjects() throws {
+        let gl = try GLTestContext.make()
+        defer { gl.release() }
+        try #require(GLDebug.hasKHRDebug, "the label needs KHR_debug")
+        var texture: GLuint = 0
+        glGenTextures(1, &texture)
+        glBindTexture(GLenum(GL_TEXTURE_2D), texture)
+        defer { glDeleteTextures(1, &texture) }
+        let stranger = try #require(glFenceSync(GLenum(GL_SYNC_GPU_COMMANDS_COMPLETE), 0))
+        defer { glDeleteSync(stranger) }
+        let stale = GLReaper()
+        stale.orphan(glContext: GLThreadBinding.currentContext, token: stranger, label: "glaze orphan of a gone group")
+        stale.enqueue(.texture(texture))
+        GLReaper.drainOrphans(probing: true)
+        #expect(glIsTexture(texture) != 0)
+        #expect(stale.pendingCount == 0, "closed: its objects died with their group")
     }
 
     private static func dropOnEitherContext(_ gl: HeadlessGLContext, _ other: HeadlessGLContext,

@@ -49,8 +49,11 @@ import Testing
                 usleep(50)
                 continue
             }
-            let image = try shared.acquire(in: consumer)
-            let pixels = try consumer.readPixels(image, from: Rect(0, 0, 8, 8))
+            // The image borrows the texture's name: `shared` must outlive the read (released
+            // after `acquire`, its texture could be deleted by the producer's next frame first).
+            let pixels = try withExtendedLifetime(shared) {
+                try consumer.readPixels(shared.acquire(in: consumer), from: Rect(0, 0, 8, 8))
+            }
             let producer = frame % producers
             let expected = SIMD4<UInt8>(UInt8(frame % 251), UInt8(255 - frame % 251), UInt8(producer), 255)
             if pixels.rgba8(x: 3, y: 3) != expected {
