@@ -177,11 +177,6 @@ package struct ProgramEmitter {
         }
     }
 
-    /// Colour kernels that scale premultiplied RGB by a per-pixel factor independent of the
-    /// colour (`vec4(c.rgb * s(p), c.a)`): the linear part of an alpha-preserving colour matrix
-    /// commutes with them, so matrices on both sides fold into one (its offset stays after).
-    static let rgbScaleKernels: [Kernel] = [Vignette.kernel]
-
     /// Adds the offset of an alpha-preserving matrix applied across an RGB scale.
     static let offsetKernel = Kernel(builtin: "Core/color-offset-rgb.glsl", name: "glaze_colorOffsetRGB", kind: .color,
                                      parameters: [KernelParameter("alphaColumn", .vec3), KernelParameter("bias", .vec3)])
@@ -245,7 +240,7 @@ package struct ProgramEmitter {
     /// M₂(s·M₁c) = s·(A₂M₁c) + k₂(a). Nil (nothing emitted) when `scale` is not such a kernel
     /// with one reader and matrices under it.
     private mutating func emitAcrossScale(outer: [Int], scale: ImageNode) -> String? {
-        guard case .kernel(let scaleApp) = scale.operation, Self.rgbScaleKernels.contains(scaleApp.kernel),
+        guard case .kernel(let scaleApp) = scale.operation, scaleApp.kernel.scalesRGB,
               !materialized.contains(position(scale)), functions[ObjectIdentifier(scale)] == nil,
               graph.consumers[position(scale)] == 1 else { return nil }
         let inner = alphaPreservingRun(from: scale.inputs[0])
@@ -402,22 +397,6 @@ package struct ProgramEmitter {
         return name
     }
 
-    /// Whether reading `source` decodes every texel in the shader (8-bit sRGB or straight or
-    /// opaque textures and framebuffers; `encoding`: the render's choice for a texture, as in
-    /// `GraphInfo.sourceEncodings`); a sampling kernel then reads it from a decoded intermediate
-    /// instead of decoding four texels per tap.
-    static func decodesPerTexel(_ source: ImageSource, encoding: ColorEncoding, options: PlanOptions) -> Bool {
-        switch source.content {
-        case .pixels, .depthTexture: return false
-        case .texture(let t):
-            return !decodeExpression(alphaMode: source.alphaMode, encoding: encoding, singleChannel: t.format == .r8,
-                                     workingSpace: options.workingSpace).perTexel.isEmpty
-        case .framebuffer:
-            return !decodeExpression(alphaMode: source.alphaMode, encoding: source.encoding, singleChannel: false,
-                                     workingSpace: options.workingSpace).perTexel.isEmpty
-        }
-    }
-
     private mutating func emitPassLeaf(_ node: ImageNode) -> String {
         let name = nextName()
         guard let pass = leafPasses[position(node)] else {
@@ -509,7 +488,8 @@ package struct ProgramEmitter {
     private static func decodeExpression(alphaMode: AlphaMode, encoding: ColorEncoding, singleChannel: Bool,
                                          workingSpace: WorkingSpace) -> TexelDecode {
         let decodes = workingSpace == .linearSRGB && encoding == .sRGB
-        guard decodes || (alphaMode == .straight && !singleChannel) else {
+        guard TexelDecoding.isPerTexel(alphaMode: alphaMode, encoding: encoding, singleChannel: singleChannel,
+                                       workingSpace: workingSpace) else {
             return TexelDecode(opaque: alphaMode == .opaque || singleChannel, singleChannel: singleChannel)
         }
         var code = singleChannel ? "c = vec4(c.rrr, 1.0);" : ""

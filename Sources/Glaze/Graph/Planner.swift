@@ -169,7 +169,7 @@ package struct Planner {
                         let under = throughFreeCrops(graph, input, free: free)
                         guard case .source(let source) = graph.order[under].operation else { cuts.insert(under); continue }
                         if app.outputScale >= 1,
-                           ProgramEmitter.decodesPerTexel(source, encoding: graph.sourceEncodings[under], options: options) {
+                           source.decodesPerTexel(encoding: graph.sourceEncodings[under], workingSpace: options.workingSpace) {
                             cuts.insert(under)
                         }
                     }

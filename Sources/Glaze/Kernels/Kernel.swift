@@ -28,6 +28,11 @@ public struct Kernel: Hashable, Sendable, CustomStringConvertible {
     /// does not declare them (a colour or warp kernel reads each input once, so only sampling
     /// and transition kernels need to). Set with `reading(taps:)`.
     package private(set) var taps: [Int]?
+    /// Whether this colour kernel scales premultiplied RGB by a per-pixel factor independent of
+    /// the colour (`vec4(c.rgb * s(p), c.a)`): the linear part of an alpha-preserving colour
+    /// matrix commutes with it, so the emitter folds matrices on both sides into one (the
+    /// offset stays after). Set with `scalingRGB()`.
+    package private(set) var scalesRGB = false
 
     /// Defines a kernel from GLSL source. Checked when first compiled: a GLSL error reports
     /// the line in *this* source (see ``KernelError``).
@@ -64,6 +69,14 @@ public struct Kernel: Hashable, Sendable, CustomStringConvertible {
     package func reading(taps: [Int]) -> Kernel {
         var kernel = self
         kernel.taps = taps
+        return kernel
+    }
+
+    /// This kernel declaring that it only scales RGB by a colour-independent factor (see
+    /// `scalesRGB`).
+    package func scalingRGB() -> Kernel {
+        var kernel = self
+        kernel.scalesRGB = true
         return kernel
     }
 

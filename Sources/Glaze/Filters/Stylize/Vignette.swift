@@ -36,6 +36,7 @@ public struct Vignette: Filter {
     static let kernel = Kernel(builtin: "Filters/Stylize/vignette.glsl", name: "vignette", kind: .color,
                                parameters: [KernelParameter("center", .vec2), KernelParameter("halfDiagonal", .float),
                                             P.intensity.kernelParameter, P.radius.kernelParameter])
+        .scalingRGB()
 
     public func apply(to input: Image) -> Image {
         let e = input.extent.isInfinite ? Rect(0, 0, 1, 1) : input.extent
