@@ -487,28 +487,29 @@ public final class RenderContext {
         let width = Int(viewport.width.rounded()), height = Int(viewport.height.rounded())
         let encoding = try shaderEncoding(encoding, into: destination)
         let origin = Point(x: viewport.minX, y: viewport.minY)
-        let plan = try executablePlan(for: image, region: region, encoding: encoding, width: width, height: height,
-                                      viewportOrigin: origin)
+        let (plan, placed) = try executablePlan(for: image, region: region, encoding: encoding, width: width,
+                                                height: height, viewportOrigin: origin)
         if let failure = plan.failure {
             guard options.passesThroughFailingEffects, let input = Self.primaryInput(of: image.node) else { throw failure }
             logOnce("\(failure)", "\(options.name): an effect failed to build; drawing its input instead: \(failure)")
             counters.effectsPassedThrough += 1
-            let fallback = try executablePlan(for: Image(node: input), region: region, encoding: encoding, width: width,
-                                              height: height, viewportOrigin: origin)
+            let (fallback, fallbackPlaced) = try executablePlan(for: Image(node: input), region: region, encoding: encoding,
+                                                                width: width, height: height, viewportOrigin: origin)
             guard fallback.failure == nil else { throw failure }
-            return try issue(fallback, region: region, width: width, height: height, into: destination, viewport: viewport,
-                             encodesSRGB: encodesSRGBInHardware)
+            return try issue(fallback, placed: fallbackPlaced, region: region, width: width, height: height,
+                             into: destination, viewport: viewport, encodesSRGB: encodesSRGBInHardware)
         }
-        return try issue(plan, region: region, width: width, height: height, into: destination, viewport: viewport,
-                         encodesSRGB: encodesSRGBInHardware)
+        return try issue(plan, placed: placed, region: region, width: width, height: height, into: destination,
+                         viewport: viewport, encodesSRGB: encodesSRGBInHardware)
     }
 
     /// The plan for `image` at `region`, from the cache or built now. Leaves the recipe's graph
-    /// and regions of interest in the scratch storage. A new structure meets the budget at a
-    /// `width`×`height` destination (its viewport at `viewportOrigin`) before its programs
-    /// compile (compiling is GL work).
-    private func executablePlan(for image: Image, region: Rect, encoding: ColorEncoding, width: Int,
-                                height: Int, viewportOrigin: Point = .zero) throws -> ExecutablePlan {
+    /// and regions of interest in the scratch storage. A new structure is placed for a
+    /// `width`×`height` destination (its viewport at `viewportOrigin`) and meets the budget
+    /// before its programs compile (compiling is GL work); `placed` says so, and then the
+    /// placements in the scratch storage are this plan's (a cached plan is placed by the caller).
+    private func executablePlan(for image: Image, region: Rect, encoding: ColorEncoding, width: Int, height: Int,
+                                viewportOrigin: Point = .zero) throws -> (plan: ExecutablePlan, placed: Bool) {
         graph.rebuild(root: image.node)
         try describeBorrowedTextures()
         planner.regionsOfInterest(graph, region: region, into: &regions)
@@ -519,7 +520,7 @@ public final class RenderContext {
         }
         var failedBuilds = 0
         if let cached = plans.plan(for: signature) {
-            guard cached.failure != nil, frame >= cached.retryFrame else { return cached }
+            guard cached.failure != nil, frame >= cached.retryFrame else { return (cached, false) }
             failedBuilds = cached.failedBuilds
             plans.remove(cached)
         }
@@ -542,7 +543,7 @@ public final class RenderContext {
         counters.programsCompiled = programs.compiledCount
         counters.programBinariesLoaded = programs.binaries?.loadedCount ?? 0
         plans.insert(plan)
-        return plan
+        return (plan, true)
     }
 
     /// Checks every borrowed texture of the recipe in the scratch graph against what GL says
@@ -552,13 +553,11 @@ public final class RenderContext {
         try chooseColorPaths()
     }
 
-    /// Draws `plan` for the recipe in the scratch graph, guarded by a host-state snapshot, then
-    /// fences and flushes.
-    private func issue(_ plan: ExecutablePlan, region: Rect, width: Int, height: Int, into destination: Destination,
-                       viewport: Rect, encodesSRGB: Bool) throws -> RenderTask {
-        planner.place(plan.structure, graph: graph, roi: regions, region: region, width: width, height: height,
-                      into: &placements)
-        try checkBudget(plan.structure)
+    /// Draws `plan` for the recipe in the scratch graph (placed there already when `placed`),
+    /// guarded by a host-state snapshot.
+    private func issue(_ plan: ExecutablePlan, placed: Bool, region: Rect, width: Int, height: Int,
+                       into destination: Destination, viewport: Rect, encodesSRGB: Bool) throws -> RenderTask {
+        if !placed { try place(plan, region: region, width: width, height: height) }
         enterGLWork(textureUnits: plan.textureUnits)
         defer { leaveGLWork(textureUnits: plan.textureUnits) }
         depthStencilReads.readDepth()
@@ -633,11 +632,9 @@ public final class RenderContext {
         try beginGLCall()
         let start = programs.compiledCount
         let width = max(1, Int(size.width.rounded())), height = max(1, Int(size.height.rounded()))
-        let plan = try executablePlan(for: image, region: region, encoding: .sRGB, width: width, height: height)
+        let (plan, placed) = try executablePlan(for: image, region: region, encoding: .sRGB, width: width, height: height)
         if let failure = plan.failure { throw failure }
-        planner.place(plan.structure, graph: graph, roi: regions, region: region, width: width, height: height,
-                      into: &placements)
-        try checkBudget(plan.structure)
+        if !placed { try place(plan, region: region, width: width, height: height) }
         var finished = true
         var seen: [Int: [PlanSignature]] = [:]
         image.forEachParameterVariant { variant in
@@ -688,6 +685,14 @@ public final class RenderContext {
                                                     glMaximumTextureSize: glMaximumTextureSize) {
             throw violation
         }
+    }
+
+    /// Places a cached plan's passes for a `width`×`height` destination into the scratch
+    /// storage and checks the budget there (a new plan was placed when it was built).
+    private func place(_ plan: ExecutablePlan, region: Rect, width: Int, height: Int) throws {
+        planner.place(plan.structure, graph: graph, roi: regions, region: region, width: width, height: height,
+                      into: &placements)
+        try checkBudget(plan.structure)
     }
 
     /// The one place a render meets the budget: this frame's placements of a plan, before any
