@@ -64,7 +64,7 @@ enum NodeShape: Equatable {
 /// the final pass's fragments sit on pixel centres.
 /// Computed by one walk without generating text; parameter values never enter it.
 ///
-/// Reusable storage: ``fill(graph:roi:outputEncoding:clips:isFreeCrop:)`` allocates nothing once it has
+/// Reusable storage: ``fill(graph:roi:outputEncoding:clips:centred:freeCrops:)`` allocates nothing once it has
 /// seen a recipe of the same size.
 package struct PlanSignature: Equatable {
     private(set) var shapes: [NodeShape] = []
@@ -80,10 +80,11 @@ package struct PlanSignature: Equatable {
     /// An empty signature, filled per frame.
     package init() {}
 
-    /// `isFreeCrop`: whether the crop at a graph position is free in this render; `centred`:
+    /// `freeCrops`: by graph position, whether a crop is free in this render
+    /// (``Planner/markFreeCrops(_:roi:region:into:)``); `centred`:
     /// ``Planner/isCentred(region:width:height:viewportOrigin:)``.
     package mutating func fill(graph: GraphInfo, roi: [Rect], outputEncoding: ColorEncoding, clips: Bool,
-                               centred: Bool = false, isFreeCrop: (Int) -> Bool) {
+                               centred: Bool = false, freeCrops: [Bool]) {
         shapes.removeAll(keepingCapacity: true)
         emptyRegions.removeAll(keepingCapacity: true)
         inputs.removeAll(keepingCapacity: true)
@@ -93,7 +94,7 @@ package struct PlanSignature: Equatable {
         var hasher = Hasher()
         for index in graph.order.indices {
             var shape = NodeShape(graph.order[index], encoding: graph.sourceEncodings[index], path: graph.sourcePaths[index])
-            if case .crop = shape { shape = .crop(free: isFreeCrop(index)) }
+            if case .crop = shape { shape = .crop(free: freeCrops[index]) }
             shape.hash(into: &hasher)
             shapes.append(shape)
             let empty = roi[index].isEmpty

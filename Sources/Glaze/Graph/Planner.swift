@@ -38,8 +38,11 @@ package struct Planner {
         colorPaths(&graph)
         var roi: [Rect] = []
         regionsOfInterest(graph, region: region, into: &roi)
+        var freeCrops: [Bool] = []
+        markFreeCrops(graph, roi: roi, region: region, into: &freeCrops)
         let structure = structure(graph, roi: roi, region: region, outputEncoding: outputEncoding,
-                                  centredOutput: Self.isCentred(region: region, width: width, height: height))
+                                  centredOutput: Self.isCentred(region: region, width: width, height: height),
+                                  freeCrops: freeCrops)
         var placements: [Placement] = []
         place(structure, graph: graph, roi: roi, region: region, width: width, height: height, into: &placements)
         return RenderPlan(structure, graph: graph, placements: placements, intermediateFormat: options.intermediateFormat,
@@ -124,9 +127,12 @@ package struct Planner {
         return true
     }
 
-    /// Graph positions of the free crops of this render (``isFreeCrop(_:roi:region:at:)``).
-    func freeCrops(_ graph: GraphInfo, roi: [Rect], region: Rect) -> Set<Int> {
-        Set(graph.order.indices.filter { isFreeCrop(graph, roi: roi, region: region, at: $0) })
+    /// Marks, by graph position, the free crops of this render (``isFreeCrop(_:roi:region:at:)``)
+    /// into `marks`: the analysis the signature and the structure both read. Reuses the
+    /// storage (allocates nothing once it has grown).
+    package func markFreeCrops(_ graph: GraphInfo, roi: [Rect], region: Rect, into marks: inout [Bool]) {
+        marks.removeAll(keepingCapacity: true)
+        for index in graph.order.indices { marks.append(isFreeCrop(graph, roi: roi, region: region, at: index)) }
     }
 
     /// The node a reader of `index` really reads: `index`, or the input under its free crops.
@@ -214,10 +220,10 @@ package struct Planner {
 
     /// The passes and their programs for recipes of this graph's signature (the only stage
     /// that emits GLSL). `centredOutput`: the final pass's fragments sit on pixel centres
-    /// (``isCentred(region:width:height:viewportOrigin:)``).
+    /// (``isCentred(region:width:height:viewportOrigin:)``); `freeCrops`: ``markFreeCrops(_:roi:region:into:)``'s marks.
     package func structure(_ graph: GraphInfo, roi: [Rect], region: Rect, outputEncoding: ColorEncoding,
-                           centredOutput: Bool = false) -> PlanStructure {
-        let free = freeCrops(graph, roi: roi, region: region)
+                           centredOutput: Bool = false, freeCrops: [Bool]) -> PlanStructure {
+        let free = Set(freeCrops.indices.filter { freeCrops[$0] })
         var materialized = cuts(graph, free: free)
         // A pass that would sample more textures than the context has units: its fused inputs
         // become passes of their own, until every pass fits (or no fused input is left to cut).

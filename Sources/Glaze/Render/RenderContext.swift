@@ -154,6 +154,8 @@ public final class RenderContext {
     // Per-frame scratch, reused: a recipe of a known structure allocates nothing.
     var graph = GraphInfo()
     private var regions: [Rect] = []
+    /// By graph position, whether a crop is free in this render (the planner's analysis).
+    private var freeCrops: [Bool] = []
     private var signature = PlanSignature()
     private var placements: [Placement] = []
     var snapshot = GLStateSnapshot()
@@ -514,10 +516,9 @@ public final class RenderContext {
         try describeBorrowedTextures()
         planner.regionsOfInterest(graph, region: region, into: &regions)
         let centred = Planner.isCentred(region: region, width: width, height: height, viewportOrigin: viewportOrigin)
+        planner.markFreeCrops(graph, roi: regions, region: region, into: &freeCrops)
         signature.fill(graph: graph, roi: regions, outputEncoding: encoding, clips: Planner.clips(graph, region: region),
-                       centred: centred) {
-            planner.isFreeCrop(graph, roi: regions, region: region, at: $0)
-        }
+                       centred: centred, freeCrops: freeCrops)
         var failedBuilds = 0
         if let cached = plans.plan(for: signature) {
             guard cached.failure != nil, frame >= cached.retryFrame else { return (cached, false) }
@@ -525,7 +526,7 @@ public final class RenderContext {
             plans.remove(cached)
         }
         let structure = planner.structure(graph, roi: regions, region: region, outputEncoding: encoding,
-                                          centredOutput: centred)
+                                          centredOutput: centred, freeCrops: freeCrops)
         planner.place(structure, graph: graph, roi: regions, region: region, width: width, height: height,
                       into: &placements)
         try checkBudget(structure)
@@ -664,14 +665,14 @@ public final class RenderContext {
         try? describeBorrowedTextures()
         planner.regionsOfInterest(graph, region: region, into: &regions)
         let centred = Planner.isCentred(region: region, width: width, height: height, viewportOrigin: .zero)
+        planner.markFreeCrops(graph, roi: regions, region: region, into: &freeCrops)
         signature.fill(graph: graph, roi: regions, outputEncoding: .sRGB, clips: Planner.clips(graph, region: region),
-                       centred: centred) {
-            planner.isFreeCrop(graph, roi: regions, region: region, at: $0)
-        }
+                       centred: centred, freeCrops: freeCrops)
         let key = signature.hash
         if plans.plan(for: signature) != nil || seen[key]?.contains(signature) == true { return key }
         seen[key, default: []].append(signature)
-        let structure = planner.structure(graph, roi: regions, region: region, outputEncoding: .sRGB, centredOutput: centred)
+        let structure = planner.structure(graph, roi: regions, region: region, outputEncoding: .sRGB, centredOutput: centred,
+                                          freeCrops: freeCrops)
         for pass in structure.passes {
             programs.compileLater(pass.program, label: "\(options.name) pass [\(pass.kernels.joined(separator: ", "))]")
         }
