@@ -114,7 +114,7 @@ public struct DepthOfField: Filter {
                                   leading: ["focus", "halfRange", "aperture", "maxRadius"].map { KernelParameter($0, .float) })
     static let prepassKernel = Kernel(filter: "Depth", "depthOfFieldPrepass", kind: .sampling, inputCount: 2,
                                       leading: [KernelParameter("rect", .vec4)])
-    static let combineKernel = Kernel(filter: "Depth", "depthOfFieldCombine", inputCount: 4)
+    static let combineKernel = Kernel(filter: "Depth", "depthOfFieldCombine", kind: .sampling, inputCount: 4)
 
     static func farKernel(taps: Int) -> Kernel {
         Kernel(template: "Filters/Depth/depth-of-field-far.glsl", "depthOfFieldFarTaps32", as: "depthOfFieldFarTaps\(taps)",
