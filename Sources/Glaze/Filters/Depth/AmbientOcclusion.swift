@@ -106,7 +106,7 @@ public struct AmbientOcclusion: Filter {
         let tanHalf = tan(Double(fieldOfView) / 2), halfHeight = max(e.height / 2, 0.5)
         // One kernel per even tap count (at most 15 programs, one per setting used): every tap
         // of its constant-bound loop is a used one. Capacities 8, 16 and 32 padded with zero
-        // taps ran 16 taps for the default 12 (depth.ao ~10 % slower on llvmpipe).
+        // taps ran 16 taps for the default 12 (depth.ao about 8 % slower on llvmpipe).
         let count = 2 * ((samples + 1) / 2)
         // Taps reach at most 64 px (the kernel clamps); the half-resolution images extend past
         // the image (depth clamped at its edge) so every read lands on data, on texel centres.
