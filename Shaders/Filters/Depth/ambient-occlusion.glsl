@@ -5,7 +5,7 @@
 // it), turned towards the camera. Taps (x, y, r, 0) on the unit disc scaled by the radius
 // projected at z (radius · projection / z px, at most 64) give view vectors v from the pixel; each adds
 // max(R² − v·v, 0)³ · max((v·n − bias) / (v·v + 0.01·R²), 0), and the visibility is
-// max(0, 1 − intensity · 5 · Σ / (R⁶ · samples)); unused taps sit at (0, 0) and add 0. A plane
+// max(0, 1 − intensity · 5 · Σ / (R⁶ · samples)) (samples: the tap count). A plane
 // facing the camera has v·n = 0: visibility exactly 1. Output: (visibility, z, 0, 1), so the
 // blur reads depth from the same texel.
 //

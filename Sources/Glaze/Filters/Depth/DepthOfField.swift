@@ -13,7 +13,8 @@ import Glibc
 ///
 /// Passes: the CoC (fused with the depth linearisation), a half-resolution prepass (colour and
 /// CoC), a far-field gather and a near-field gather at half resolution (disc bokeh, `quality`
-/// taps), and a combine. The fields are kept apart: the far field gathers only far pixels, so a
+/// taps; the near gather is skipped when the focus range reaches the camera, as nothing can lie
+/// in front of it), and a combine. The fields are kept apart: the far field gathers only far pixels, so a
 /// sharp foreground never smears over the blurred background; the near field spreads over what
 /// lies behind it, as an out-of-focus foreground does. Inside the focus range the image is
 /// unchanged (exactly, away from near-field blur). Alpha stays the input's: meant for opaque scenes.
@@ -114,7 +115,8 @@ public struct DepthOfField: Filter {
                                   leading: ["focus", "halfRange", "aperture", "maxRadius"].map { KernelParameter($0, .float) })
     static let prepassKernel = Kernel(filter: "Depth", "depthOfFieldPrepass", kind: .sampling, inputCount: 2,
                                       leading: [KernelParameter("rect", .vec4)])
-    static let combineKernel = Kernel(filter: "Depth", "depthOfFieldCombine", inputCount: 4)
+    static let combineKernel = Kernel(filter: "Depth", "depthOfFieldCombine", kind: .sampling, inputCount: 4)
+    static let combineFarKernel = Kernel(filter: "Depth", "depthOfFieldCombineFar", kind: .sampling, inputCount: 3)
 
     static func farKernel(taps: Int) -> Kernel {
         Kernel(template: "Filters/Depth/depth-of-field-far.glsl", "depthOfFieldFarTaps32", as: "depthOfFieldFarTaps\(taps)",
@@ -171,6 +173,15 @@ public struct DepthOfField: Filter {
         let far = Image(kernelApplication: Self.farKernel(taps: taps), inputs: [prepass], values: [.vec4Array(disc)],
                         extent: grown, regionOfInterest: { _, r in r.blurOutset(reach).blurAligned(to: 2) },
                         outputScale: 0.5)
+        // A CoC is negative only where (focusDistance − z) − focusRange / 2 > 0 for some z > 0,
+        // which float rounding cannot give when focusDistance ≤ focusRange / 2: then the near
+        // field is empty everywhere and its gather is skipped (the same pixels: an empty near
+        // field blends in nothing).
+        guard focusDistance > focusRange / 2 else {
+            return Image(kernelApplication: Self.combineFarKernel, inputs: [input, coc, far], values: [],
+                         extent: input.extent,
+                         regionOfInterest: { index, r in index < 2 ? r : r.blurOutset(4).blurAligned(to: 2) })
+        }
         let near = Image(kernelApplication: Self.nearKernel(taps: taps), inputs: [prepass],
                          values: [.float(Float(radius)), .vec4Array(disc)],
                          extent: grown, regionOfInterest: { _, r in r.blurOutset(reach).blurAligned(to: 2) },

@@ -173,6 +173,37 @@ import Testing
         }
     }
 
+    /// With the focus range reaching the camera (focusDistance ≤ focusRange / 2) no CoC can be
+    /// negative, so the near gather is skipped: one pass fewer and the same pixels as a focus
+    /// whose range stops short of the camera (focus 1.5 ± 0.5 against 1 ± 1: the same far
+    /// edge, so the same CoC behind it) over a scene with nothing in front of either.
+    @Test(.needsFloatColorBuffers) func depthOfFieldSkipsTheNearGatherWhenNothingCanLieInFrontOfTheFocus() throws {
+        try GLTestContext.withRenderContext { context in
+            let size = 32
+            let scene = Self.colorImage(width: size, height: size) { x, y in
+                SIMD3(Float((x / 4 + y / 4) % 2), Float(x) / 32, 0.5)
+            }
+            let (depth, texture) = Self.depthImage(width: size, height: size) { x, _ in x < 12 ? 10 : 60 }
+            defer { texture.delete() }
+            let reachingCamera = DepthOfField(depth: depth, focusDistance: 1, focusRange: 2, aperture: 8)
+            let shortOfCamera = DepthOfField(depth: depth, focusDistance: 1.5, focusRange: 1, aperture: 8)
+            func passes(_ filter: DepthOfField) -> Int {
+                Planner(options: PlanOptions()).plan(scene.applying(filter).node, region: Rect(0, 0, size, size), width: size,
+                                                     height: size, outputEncoding: .sRGB).passCount
+            }
+            #expect(passes(reachingCamera) == passes(shortOfCamera) - 1)
+            let skipped = try Self.read(context, scene.applying(reachingCamera), width: size, height: size)
+            let full = try Self.read(context, scene.applying(shortOfCamera), width: size, height: size)
+            let input = try Self.read(context, scene, width: size, height: size)
+            var blurred = false
+            for y in 0..<size { for x in 0..<size {
+                #expect(skipped.float4(x: x, y: y) == full.float4(x: x, y: y), "(\(x),\(y))")
+                blurred = blurred || skipped.float4(x: x, y: y) != input.float4(x: x, y: y)
+            } }
+            #expect(blurred, "the far field is blurred")
+        }
+    }
+
     // MARK: Ambient occlusion
 
     @Test(.needsFloatColorBuffers) func ambientOcclusionLeavesAFacingWallAndDarkensACornerSymmetrically() throws {
