@@ -16,7 +16,7 @@ Then that nothing a designer wrote is lost, one case each (names for --only):
                 as that expression; a number becomes keyframes through the field's menu;
   vector-keyframes  vector and colour keyframes have the curve editor (a curve and a field per
                 component); an edit rewrites only what it changes, comments and layout kept; a
-                vector's menu turns its values into keyframes and back;
+                vector's menu turns its values into keyframes and back; an emptied field is no edit;
   enable        unticking and re-ticking a step switched by `enabled: explosion` keeps it;
   undo          a deleted step, saved, comes back byte for byte with Ctrl-Z; 100+ undo steps;
   no-silent-save  moving or adding a step writes nothing (the pending edits stay pending);
@@ -420,6 +420,13 @@ def case_vector_keyframes(glaze, folder, driver):
               return n;
             });""")
         check(all(n >= 20 for n in drawn), f'not every channel has a curve: {drawn}')
+        # A keyframe field left empty is no edit (it was saved as an empty value the file refused).
+        from selenium.webdriver.common.keys import Keys
+        emptied = page.find('kf-0-center-1-v0')
+        emptied.clear()
+        emptied.send_keys(Keys.TAB)
+        check(page.pending() == 0, 'an emptied keyframe field made an edit')
+        page.type_into('kf-0-center-1-v0', '220')
         before = page.js("return document.getElementById('after').src")
         page.type_into('kf-0-center-0-v0', '120')   # the preview is at time 0
         wait(driver, lambda: page.js("return document.getElementById('after').src") != before, 'the preview did not change')

@@ -592,13 +592,22 @@ function keyframeEditor(index, input, p, value, setValue) {
   const rows = el('div', { className: 'keyframes' });
   k.keyframes.forEach((pair, i) => {
     const t = el('input', { type: 'text', className: 'num', value: pair[0], id: `kf-${index}-${input.name}-${i}-t`, title: 'time (s)' });
-    t.addEventListener('change', () => { pair[0] = Number(t.value); send(); });
+    // A field left empty (or a time that is no number) is no edit, as for a number.
+    t.addEventListener('change', () => {
+      if (t.value.trim() === '' || !Number.isFinite(Number(t.value))) return;
+      pair[0] = Number(t.value); send();
+    });
     // A field for the value, or one per component (`-v0`, `-v1`…).
     const fields = (components ? [...Array(components).keys()] : [null]).map((c) => {
       const shown = c === null ? pair[1] : pair[1][c];
       const v = el('input', { type: 'text', className: typeof shown === 'number' ? 'num' : 'expr', value: shown,
                               id: `kf-${index}-${input.name}-${i}-v${c === null ? '' : c}`, title: c === null ? 'value' : names[c] });
-      v.addEventListener('change', () => { if (c === null) pair[1] = parseField(v.value); else pair[1][c] = parseField(v.value); send(); });
+      v.addEventListener('change', () => {
+        const typed = parseField(v.value);
+        if (typed === '') return;
+        if (c === null) pair[1] = typed; else pair[1][c] = typed;
+        send();
+      });
       return v;
     });
     const drop = el('button', { textContent: '−', title: 'remove this keyframe', disabled: k.keyframes.length < 2 });
@@ -655,7 +664,9 @@ function vectorFields(index, input, p, value, setValue) {
   return values.map((v, i) => {
     const field = componentField(v, `input-${index}-${input.name}-${i}`, 'a number or an expression');
     field.addEventListener('change', () => {
-      values[i] = parseField(field.value);
+      const typed = parseField(field.value);
+      if (typed === '') return;   // a field left empty is no edit (as for a number)
+      values[i] = typed;
       setValue(values.slice());
     });
     return field;
@@ -677,7 +688,9 @@ function colorFields(index, input, p, value, setValue) {
   const fields = values.map((v, i) => {
     const field = componentField(v, `input-${index}-${input.name}-${i}`, 'RGBA'[i] + ' (linear), a number or an expression');
     field.addEventListener('change', () => {
-      values[i] = parseField(field.value);
+      const typed = parseField(field.value);
+      if (typed === '') return;   // a field left empty is no edit (as for a number)
+      values[i] = typed;
       swatch.value = hex();
       setValue(values.slice());
     });
