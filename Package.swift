@@ -1,16 +1,11 @@
 // swift-tools-version:6.1
 import PackageDescription
 
-// Sources/Glaze holds two targets, split by folder (see the targets below).
-//
 // GLAZE_PACKAGE=library in the environment (`make lib`, `make install`): only the library's
 // products (Glaze, GlazeEffects, GlazeC) and swift-log, the one package they need, so a build of
 // the C library resolves and compiles nothing else. GLAZE_PACKAGE=tool: the library and the
 // `glaze` tool, with swift-argument-parser. Unset: everything (the studio's Hummingbird and
 // SwiftNIO, the DocC plugin, the demo, the tests).
-let glazeCoreFolders = ["Codegen", "Filters", "Geometry", "Graph", "Image", "IO", "Kernels", "Support", "Transitions"]
-let glazeBackendFolders = ["GL", "Render"]
-
 let package = Package(
     name: "Glaze",
     products: [
@@ -52,16 +47,13 @@ let package = Package(
         // (Sources/CEpoxy/gl_intercept.h): a per-thread hook, never installed in production.
         .target(name: "CGLHook", dependencies: ["CEpoxy"]),
 
-        // The library in two targets that share Sources/Glaze, split by folder. GlazeCore is the
+        // The library in two targets, each in its own folder. GlazeCore (Sources/GlazeCore) is the
         // planning core: images, filters, kernels, transitions, planner, emitter, PNG IO; it
-        // cannot import GL. Glaze is the GL backend (GL/, Render/) and the one module users
-        // import: it re-exports GlazeCore. Cross-target internals use `package` access.
+        // cannot import GL. Glaze (Sources/Glaze) is the GL backend (GL/, Render/) and the one
+        // module users import: it re-exports GlazeCore. Cross-target internals use `package` access.
         .target(
             name: "GlazeCore",
             dependencies: ["CPNG"],
-            path: "Sources/Glaze",
-            exclude: glazeBackendFolders + ["Glaze.docc"],
-            sources: glazeCoreFolders,
             // Shaders/**/*.glsl embedded as Swift string literals at build time (ShaderSources).
             plugins: ["EmbedShaders"]
         ),
@@ -78,9 +70,7 @@ let package = Package(
             dependencies: [
                 "GlazeCore", "CEpoxy", "CGLHook",
                 .product(name: "Logging", package: "swift-log"),
-            ],
-            exclude: glazeCoreFolders,
-            sources: glazeBackendFolders
+            ]
         ),
         // Effect files: versioned YAML/JSON effect chains resolved against a registry; live reload.
         .target(

@@ -3,8 +3,8 @@
 
 Reads the symbol graph that scripts/build-docs.sh extracts (the Glaze module with the re-exported
 GlazeCore's symbols; or any Glaze.symbols.json given as the argument) and lists public symbols declared in
-Sources/Glaze without a `///` comment. Symbols the compiler synthesises (no source location,
-or declared outside Sources/Glaze) and members that inherit their documentation from a
+Sources/Glaze or Sources/GlazeCore without a `///` comment. Symbols the compiler synthesises (no
+source location, or declared outside those folders) and members that inherit their documentation from a
 protocol requirement (e.g. `description`, `==`, `hash(into:)`) are not counted.
 
 Exit status: 0 when every symbol is documented, 1 otherwise (the list names file:line).
@@ -38,7 +38,8 @@ def main() -> int:
             continue
         location = symbol.get("location", {})
         uri = location.get("uri", "")
-        if "/Sources/Glaze/" not in uri:
+        folder = next((f for f in ("/Sources/Glaze/", "/Sources/GlazeCore/") if f in uri), None)
+        if folder is None:
             continue
         name = symbol["names"]["title"]
         if name in INHERITED:
@@ -46,8 +47,8 @@ def main() -> int:
         total += 1
         if not symbol.get("docComment", {}).get("lines"):
             line = location.get("position", {}).get("line", 0) + 1
-            path = uri.split("/Sources/Glaze/", 1)[1]
-            missing.append(f"Sources/Glaze/{path}:{line}: {'.'.join(symbol['pathComponents'])}")
+            path = uri.split(folder, 1)[1]
+            missing.append(f"{folder[1:]}{path}:{line}: {'.'.join(symbol['pathComponents'])}")
     for entry in sorted(missing):
         print(entry)
     print(f"check-doc-comments: {total - len(missing)} of {total} public symbols documented"
