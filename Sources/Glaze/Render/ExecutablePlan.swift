@@ -2,7 +2,8 @@ import GlazeCore
 import CEpoxy
 
 /// A plan structure with its linked programs and every uniform location resolved once, so a
-/// frame feeds values without a string lookup. Or, for a structure whose programs do not
+/// frame feeds values without a string lookup: the executable stage's value (the programs are
+/// linked by ``ProgramCache/link(_:label:)``, the one step after planning that calls GL). Or, for a structure whose programs do not
 /// build, the error (so a failing effect is not recompiled every frame: it is tried again after
 /// ``retryFrame``, 1, 2, 4, … up to 256 frames after each failure, since a driver may fail for a
 /// while, e.g. out of memory).
@@ -31,34 +32,19 @@ final class ExecutablePlan {
     /// Frames before a plan that failed `failedBuilds` times in a row is built again: 1, 2, 4, … 256.
     static func retryDelay(afterFailures failedBuilds: Int) -> Int { 1 << min(8, max(0, failedBuilds - 1)) }
 
-    init(signature: PlanSignature, structure: PlanStructure, programs: ProgramCache, label: String) {
+    /// A plan from its structure and the passes ``ProgramCache/link(_:label:)`` made of it (in
+    /// the structure's pass order), or the error that stopped linking. Touches no GL.
+    init(signature: PlanSignature, structure: PlanStructure, linked: Result<[Pass], any Error>) {
         self.signature = signature
         self.structure = structure
         self.textureUnits = structure.maximumTextureUnits
-        var passes: [Pass] = []
-        var failure: (any Error)?
-        for planned in structure.passes {
-            do {
-                let program = try programs.program(for: planned.program,
-                                                   label: "\(label) pass [\(planned.kernels.joined(separator: ", "))]")
-                let samplers = planned.program.textures.map { program.location(of: $0.samplerUniform) }
-                // Sampler uniforms name texture units, fixed per program: set once here, never per
-                // frame. (Outside the render's state guard: the host's program is put back.)
-                var current: GLint = 0
-                glGetIntegerv(GLenum(GL_CURRENT_PROGRAM), &current)
-                glUseProgram(program.name)
-                for unit in samplers.indices where samplers[unit] >= 0 { glUniform1i(samplers[unit], GLint(unit)) }
-                glUseProgram(GLuint(current))
-                passes.append(Pass(program: program, destinationMap: program.location(of: "glaze_destMap"),
-                                   uniforms: planned.program.uniforms.map { program.location(of: $0.name) },
-                                   samplers: samplers))
-            } catch {
-                failure = error
-                passes = []
-                break
-            }
+        switch linked {
+        case .success(let passes):
+            self.passes = passes
+            failure = nil
+        case .failure(let error):
+            passes = []
+            failure = error
         }
-        self.passes = passes
-        self.failure = failure
     }
 }

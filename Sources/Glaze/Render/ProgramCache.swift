@@ -57,6 +57,32 @@ final class ProgramCache {
         return program
     }
 
+    /// Every pass of `structure` as a linked program with its uniform and sampler locations, in
+    /// pass order; the first error stops it. Sampler uniforms name texture units, fixed per
+    /// program: they are set here, once, never per frame (outside the render's state guard, so
+    /// the host's program is put back).
+    func link(_ structure: PlanStructure, label: String) -> Result<[ExecutablePlan.Pass], any Error> {
+        var passes: [ExecutablePlan.Pass] = []
+        for planned in structure.passes {
+            let program: GLProgram
+            do {
+                program = try self.program(for: planned.program, label: "\(label) pass [\(planned.kernels.joined(separator: ", "))]")
+            } catch {
+                return .failure(error)
+            }
+            let samplers = planned.program.textures.map { program.location(of: $0.samplerUniform) }
+            var current: GLint = 0
+            glGetIntegerv(GLenum(GL_CURRENT_PROGRAM), &current)
+            glUseProgram(program.name)
+            for unit in samplers.indices where samplers[unit] >= 0 { glUniform1i(samplers[unit], GLint(unit)) }
+            glUseProgram(GLuint(current))
+            passes.append(ExecutablePlan.Pass(program: program, destinationMap: program.location(of: "glaze_destMap"),
+                                              uniforms: planned.program.uniforms.map { program.location(of: $0.name) },
+                                              samplers: samplers))
+        }
+        return .success(passes)
+    }
+
     /// Drops every program (deleted when no plan uses them any more).
     func removeAll() {
         finishPending()

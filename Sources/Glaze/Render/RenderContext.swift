@@ -536,7 +536,8 @@ public final class RenderContext {
         }
         counters.plansBuilt += 1
         counters.programsGenerated += structure.passes.count
-        let plan = ExecutablePlan(signature: signature, structure: structure, programs: programs, label: options.name)
+        let plan = ExecutablePlan(signature: signature, structure: structure,
+                                  linked: programs.link(structure, label: options.name))
         if plan.failure != nil {
             plan.failedBuilds = failedBuilds + 1
             plan.retryFrame = frame + ExecutablePlan.retryDelay(afterFailures: plan.failedBuilds)
