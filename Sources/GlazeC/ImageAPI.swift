@@ -17,10 +17,7 @@ public func glaze_image_create_from_texture(_ texture: UInt32, _ width: Int32, _
                                             _ outImage: UnsafeMutablePointer<OpaquePointer?>?) -> glaze_status {
     capi {
         _ = try output(outImage, "out_image")
-        guard texture != 0 else {
-            throw CAPIError(GLAZE_ERROR_INVALID_ARGUMENT, "texture name 0 is not a texture")
-        }
-        let (w, h) = try Check.size(width, height, "texture size")
+        let (w, h) = try Check.texture(texture, width, height, "texture size")
         let declared = try Check.textureFormat(format)
         var colorEncoding = try Check.encoding(encoding)
         let reference = TextureReference.borrowed(name: texture, width: w, height: h, format: declared)
@@ -181,16 +178,8 @@ public func glaze_image_create_from_depth_texture(_ texture: UInt32, _ width: In
                                                   _ flags: UInt32,
                                                   _ outImage: UnsafeMutablePointer<OpaquePointer?>?) -> glaze_status {
     capi {
-        _ = try output(outImage, "out_image")
-        guard texture != 0 else {
-            throw CAPIError(GLAZE_ERROR_INVALID_ARGUMENT, "texture name 0 is not a texture")
-        }
-        let (w, h) = try Check.size(width, height, "depth texture size")
+        let (w, h) = try Check.depthTexture(texture, width, height, outImage)
         let projection = try Check.projection(kind, nearPlane, farPlane, flags)
-        // Checked now when a context is current (renders check again: one implementation).
-        if let real = try TextureInspection.read(texture) {
-            try real.checkDepth(name: texture, width: w, height: h)
-        }
         try returnImage(Image(depthTexture: texture, width: w, height: h, projection: projection), outImage)
     }
 }
@@ -199,19 +188,32 @@ public func glaze_image_create_from_depth_texture(_ texture: UInt32, _ width: In
 public func glaze_image_create_from_window_depth_texture(_ texture: UInt32, _ width: Int32, _ height: Int32,
                                                          _ outImage: UnsafeMutablePointer<OpaquePointer?>?) -> glaze_status {
     capi {
-        _ = try output(outImage, "out_image")
-        guard texture != 0 else {
-            throw CAPIError(GLAZE_ERROR_INVALID_ARGUMENT, "texture name 0 is not a texture")
-        }
-        let (w, h) = try Check.size(width, height, "depth texture size")
-        if let real = try TextureInspection.read(texture) {
-            try real.checkDepth(name: texture, width: w, height: h)
-        }
+        let (w, h) = try Check.depthTexture(texture, width, height, outImage)
         try returnImage(Image(windowDepthTexture: texture, width: w, height: h), outImage)
     }
 }
 
 extension Check {
+    /// A texture name (not 0) and its size (`what` names the size in messages).
+    static func texture(_ texture: UInt32, _ width: Int32, _ height: Int32, _ what: String) throws -> (Int, Int) {
+        guard texture != 0 else {
+            throw CAPIError(GLAZE_ERROR_INVALID_ARGUMENT, "texture name 0 is not a texture")
+        }
+        return try size(width, height, what)
+    }
+
+    /// A depth texture's name and size, checked against what GL says of the texture when a context
+    /// is current (renders check again: one implementation), after the output pointer.
+    static func depthTexture(_ texture: UInt32, _ width: Int32, _ height: Int32,
+                             _ outImage: UnsafeMutablePointer<OpaquePointer?>?) throws -> (Int, Int) {
+        _ = try output(outImage, "out_image")
+        let (w, h) = try Check.texture(texture, width, height, "depth texture size")
+        if let real = try TextureInspection.read(texture) {
+            try real.checkDepth(name: texture, width: w, height: h)
+        }
+        return (w, h)
+    }
+
     /// A projection from the C API's kind, planes and flags (strict: invalid planes are refused).
     static func projection(_ kind: glaze_projection_kind, _ near: Double, _ far: Double, _ flags: UInt32) throws -> Projection {
         let shape: Projection.Kind

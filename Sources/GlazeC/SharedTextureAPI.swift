@@ -27,8 +27,7 @@ public func glaze_shared_texture_is_ready(_ texture: OpaquePointer?, _ outReady:
 public func glaze_shared_texture_acquire_image(_ texture: OpaquePointer?, _ context: OpaquePointer?,
                                                _ outImage: UnsafeMutablePointer<OpaquePointer?>?) -> glaze_status {
     capi {
-        let box = try Handles.get(texture, as: SharedTextureBox.self, role: "texture")
-        let render = try Handles.get(context, as: ContextBox.self).use()
+        let (box, render) = try Handles.get(texture, as: SharedTextureBox.self, role: "texture", on: context)
         _ = try output(outImage, "out_image")
         try returnImage(try box.texture.acquire(in: render), outImage)
     }
@@ -38,8 +37,7 @@ public func glaze_shared_texture_acquire_image(_ texture: OpaquePointer?, _ cont
 public func glaze_shared_texture_acquire_name(_ texture: OpaquePointer?, _ context: OpaquePointer?,
                                               _ outName: UnsafeMutablePointer<UInt32>?) -> glaze_status {
     capi {
-        let box = try Handles.get(texture, as: SharedTextureBox.self, role: "texture")
-        let render = try Handles.get(context, as: ContextBox.self).use()
+        let (box, render) = try Handles.get(texture, as: SharedTextureBox.self, role: "texture", on: context)
         let out = try output(outName, "out_name")
         out.pointee = try box.texture.acquireTextureName(in: render)
     }
@@ -76,8 +74,7 @@ public func glaze_baked_texture_update(_ baked: OpaquePointer?, _ context: Opaqu
                                        _ region: UnsafePointer<glaze_rect>?, _ sourceVersion: Int64,
                                        _ outRendered: UnsafeMutablePointer<Int32>?) -> glaze_status {
     capi {
-        let box = try Handles.get(baked, as: BakedTextureBox.self, role: "baked")
-        let render = try Handles.get(context, as: ContextBox.self).use()
+        let (box, render) = try Handles.get(baked, as: BakedTextureBox.self, role: "baked", on: context)
         let source = try Handles.get(image, as: ImageBox.self, role: "image").image
         let area = try Check.region(region, of: source, "region")
         let rendered = try box.baked.update(source, region: area, sourceVersion: Int(sourceVersion), using: render)
@@ -89,8 +86,7 @@ public func glaze_baked_texture_update(_ baked: OpaquePointer?, _ context: Opaqu
 public func glaze_baked_texture_acquire_image(_ baked: OpaquePointer?, _ context: OpaquePointer?,
                                               _ outImage: UnsafeMutablePointer<OpaquePointer?>?) -> glaze_status {
     capi {
-        let box = try Handles.get(baked, as: BakedTextureBox.self, role: "baked")
-        let render = try Handles.get(context, as: ContextBox.self).use()
+        let (box, render) = try Handles.get(baked, as: BakedTextureBox.self, role: "baked", on: context)
         let out = try output(outImage, "out_image")
         if let image = try box.baked.acquire(in: render) {
             out.pointee = try Handles.make(ImageBox(image))
@@ -104,8 +100,7 @@ public func glaze_baked_texture_acquire_image(_ baked: OpaquePointer?, _ context
 public func glaze_baked_texture_acquire_name(_ baked: OpaquePointer?, _ context: OpaquePointer?,
                                              _ outName: UnsafeMutablePointer<UInt32>?) -> glaze_status {
     capi {
-        let box = try Handles.get(baked, as: BakedTextureBox.self, role: "baked")
-        let render = try Handles.get(context, as: ContextBox.self).use()
+        let (box, render) = try Handles.get(baked, as: BakedTextureBox.self, role: "baked", on: context)
         let out = try output(outName, "out_name")
         out.pointee = try box.baked.acquireTextureName(in: render) ?? 0
     }

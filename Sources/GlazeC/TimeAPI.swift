@@ -21,18 +21,6 @@ final class AutoExposureBox: HandleBox, @unchecked Sendable {
     init(_ eye: AutoExposure) { self.eye = eye }
 }
 
-/// The accumulator behind `handle`, after checking that the caller is on `context`'s thread.
-private func accumulatorFor(_ handle: OpaquePointer?, _ context: OpaquePointer?) throws -> (ImageAccumulator, RenderContext) {
-    let box = try Handles.get(handle, as: AccumulatorBox.self, role: "accumulator")
-    return (box.accumulator, try Handles.get(context, as: ContextBox.self).use())
-}
-
-/// The eye adaptation behind `handle`, after checking that the caller is on `context`'s thread.
-private func autoExposureFor(_ handle: OpaquePointer?, _ context: OpaquePointer?) throws -> (AutoExposure, RenderContext) {
-    let box = try Handles.get(handle, as: AutoExposureBox.self, role: "auto_exposure")
-    return (box.eye, try Handles.get(context, as: ContextBox.self).use())
-}
-
 @_cdecl("glaze_accumulator_create")
 public func glaze_accumulator_create(_ extent: glaze_rect, _ format: glaze_texture_format,
                                      _ outAccumulator: UnsafeMutablePointer<OpaquePointer?>?) -> glaze_status {
@@ -47,7 +35,7 @@ public func glaze_accumulator_create(_ extent: glaze_rect, _ format: glaze_textu
 public func glaze_accumulator_get_image(_ handle: OpaquePointer?, _ context: OpaquePointer?,
                                         _ outImage: UnsafeMutablePointer<OpaquePointer?>?) -> glaze_status {
     capi {
-        let (accumulator, _) = try accumulatorFor(handle, context)
+        let accumulator = try Handles.get(handle, as: AccumulatorBox.self, role: "accumulator", on: context).0.accumulator
         try returnImage(accumulator.image, outImage)
     }
 }
@@ -56,9 +44,9 @@ public func glaze_accumulator_get_image(_ handle: OpaquePointer?, _ context: Opa
 public func glaze_accumulator_set_image(_ handle: OpaquePointer?, _ context: OpaquePointer?,
                                         _ image: OpaquePointer?) -> glaze_status {
     capi {
-        let (accumulator, render) = try accumulatorFor(handle, context)
+        let (box, render) = try Handles.get(handle, as: AccumulatorBox.self, role: "accumulator", on: context)
         let recipe = try Handles.get(image, as: ImageBox.self, role: "image").image
-        try accumulator.setImage(recipe, in: render)
+        try box.accumulator.setImage(recipe, in: render)
     }
 }
 
@@ -66,14 +54,14 @@ public func glaze_accumulator_set_image(_ handle: OpaquePointer?, _ context: Opa
 public func glaze_accumulator_set_extent(_ handle: OpaquePointer?, _ context: OpaquePointer?,
                                          _ extent: glaze_rect) -> glaze_status {
     capi {
-        let (accumulator, _) = try accumulatorFor(handle, context)
+        let accumulator = try Handles.get(handle, as: AccumulatorBox.self, role: "accumulator", on: context).0.accumulator
         accumulator.extent = try Check.rect(extent, "extent")
     }
 }
 
 @_cdecl("glaze_accumulator_reset")
 public func glaze_accumulator_reset(_ handle: OpaquePointer?, _ context: OpaquePointer?) -> glaze_status {
-    capi { try accumulatorFor(handle, context).0.reset() }
+    capi { try Handles.get(handle, as: AccumulatorBox.self, role: "accumulator", on: context).0.accumulator.reset() }
 }
 
 @_cdecl("glaze_accumulator_destroy")
@@ -97,9 +85,9 @@ public func glaze_auto_exposure_create(_ key: Float, _ speedUp: Float, _ speedDo
 public func glaze_auto_exposure_update(_ handle: OpaquePointer?, _ context: OpaquePointer?, _ frame: OpaquePointer?,
                                        _ deltaTime: Float) -> glaze_status {
     capi {
-        let (eye, render) = try autoExposureFor(handle, context)
-        try eye.update(measuring: try Handles.get(frame, as: ImageBox.self, role: "frame").image, deltaTime: deltaTime,
-                       in: render)
+        let (box, render) = try Handles.get(handle, as: AutoExposureBox.self, role: "auto_exposure", on: context)
+        try box.eye.update(measuring: try Handles.get(frame, as: ImageBox.self, role: "frame").image, deltaTime: deltaTime,
+                           in: render)
     }
 }
 
@@ -107,14 +95,14 @@ public func glaze_auto_exposure_update(_ handle: OpaquePointer?, _ context: Opaq
 public func glaze_auto_exposure_apply(_ handle: OpaquePointer?, _ context: OpaquePointer?, _ frame: OpaquePointer?,
                                       _ outImage: UnsafeMutablePointer<OpaquePointer?>?) -> glaze_status {
     capi {
-        let (eye, _) = try autoExposureFor(handle, context)
+        let eye = try Handles.get(handle, as: AutoExposureBox.self, role: "auto_exposure", on: context).0.eye
         try returnImage(eye.applying(to: try Handles.get(frame, as: ImageBox.self, role: "frame").image), outImage)
     }
 }
 
 @_cdecl("glaze_auto_exposure_reset")
 public func glaze_auto_exposure_reset(_ handle: OpaquePointer?, _ context: OpaquePointer?) -> glaze_status {
-    capi { try autoExposureFor(handle, context).0.reset() }
+    capi { try Handles.get(handle, as: AutoExposureBox.self, role: "auto_exposure", on: context).0.eye.reset() }
 }
 
 @_cdecl("glaze_auto_exposure_destroy")

@@ -22,4 +22,31 @@ public enum EffectFixtures {
         duration: 2
         easing: sinusoidal
     """
+
+    /// Effect `trails`: an afterimage that halves its `history` every frame (half-life 1 s,
+    /// deltaTime 1 s); with `otherIntensity`, also effect `other`, a vignette of that intensity
+    /// (a step unrelated to `trails`, for reload checks).
+    public static func trails(otherIntensity: Double? = nil) -> String {
+        var text = """
+            version: 1
+            variables:
+              dt: 1
+            effects:
+              trails:
+                chain:
+                  - filter: afterimage
+                    parameters: {history: history, halfLife: 1, deltaTime: dt}
+
+            """
+        if let otherIntensity {
+            text += """
+                  other:
+                    chain:
+                      - filter: vignette
+                        parameters: {intensity: \(otherIntensity)}
+
+                """
+        }
+        return text
+    }
 }

@@ -7,16 +7,7 @@ import Testing
 /// glaze_effect_history and starts again after a reset; bad arguments are named.
 @Suite struct CAPIEffectHistoryTests {
     /// `trails` halves its history every frame (half-life 1 s, deltaTime 1 s).
-    static let text = """
-        version: 1
-        variables:
-          dt: 1
-        effects:
-          trails:
-            chain:
-              - filter: afterimage
-                parameters: {history: history, halfLife: 1, deltaTime: dt}
-        """
+    static let text = EffectFixtures.trails()
 
     @Test func historyDecaysFrameByFrameAndResets() throws {
         try withCContext(colorManaged: false) { context in

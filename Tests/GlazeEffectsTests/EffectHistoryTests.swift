@@ -6,23 +6,8 @@ import Testing
 /// An effect file's `history` reads the effect's own previous output: it persists across frames
 /// and across a reload that changes an unrelated step, and starts again on a resize.
 @Suite struct EffectHistoryTests {
-    /// `trails` halves its history every frame (half-life 1 s, deltaTime 1 s).
-    static func text(otherIntensity: Double) -> String {
-        """
-        version: 1
-        variables:
-          dt: 1
-        effects:
-          trails:
-            chain:
-              - filter: afterimage
-                parameters: {history: history, halfLife: 1, deltaTime: dt}
-          other:
-            chain:
-              - filter: vignette
-                parameters: {intensity: \(otherIntensity)}
-        """
-    }
+    /// `trails` halves its history every frame (half-life 1 s, deltaTime 1 s); `other` is a vignette.
+    static func text(otherIntensity: Double) -> String { EffectFixtures.trails(otherIntensity: otherIntensity) }
 
     /// A `width`×`height` opaque grey of `value` (linear).
     static func scene(_ value: Float, width: Int = 4, height: Int = 4) -> Image {

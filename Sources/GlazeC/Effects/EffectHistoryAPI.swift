@@ -16,12 +16,6 @@ final class EffectHistoryBox: HandleBox, @unchecked Sendable {
     init(_ history: EffectHistory) { self.history = history }
 }
 
-/// The history behind `handle`, after checking that the caller is on `context`'s thread.
-private func effectHistoryFor(_ handle: OpaquePointer?, _ context: OpaquePointer?) throws -> (EffectHistory, RenderContext) {
-    let box = try Handles.get(handle, as: EffectHistoryBox.self, role: "history")
-    return (box.history, try Handles.get(context, as: ContextBox.self).use())
-}
-
 @_cdecl("glaze_effect_history_create")
 public func glaze_effect_history_create(_ format: glaze_texture_format,
                                         _ outHistory: UnsafeMutablePointer<OpaquePointer?>?) -> glaze_status {
@@ -36,7 +30,7 @@ public func glaze_effect_history_render(_ handle: OpaquePointer?, _ context: Opa
                                         _ effect: UnsafePointer<CChar>?, _ scene: OpaquePointer?, _ time: Double,
                                         _ outImage: UnsafeMutablePointer<OpaquePointer?>?) -> glaze_status {
     capi {
-        let (history, render) = try effectHistoryFor(handle, context)
+        let (history, render) = try Handles.get(handle, as: EffectHistoryBox.self, role: "history", on: context)
         let box = try Handles.get(library, as: EffectLibraryBox.self, role: "library")
         let name = try string(effect, "effect")
         let source = try Handles.get(scene, as: ImageBox.self, role: "scene").image
@@ -44,7 +38,7 @@ public func glaze_effect_history_render(_ handle: OpaquePointer?, _ context: Opa
         let seconds = try Check.finite(time, "time_seconds")
         let (document, variables) = box.state.withLock { ($0.document, $0.variables) }
         try returnImage(try document.render(effect: name, scene: source, time: seconds, variables: variables,
-                                            history: history, in: render), outImage)
+                                            history: history.history, in: render), outImage)
     }
 }
 
@@ -52,7 +46,7 @@ public func glaze_effect_history_render(_ handle: OpaquePointer?, _ context: Opa
 public func glaze_effect_history_reset(_ handle: OpaquePointer?, _ context: OpaquePointer?,
                                        _ effect: UnsafePointer<CChar>?) -> glaze_status {
     capi {
-        let (history, _) = try effectHistoryFor(handle, context)
+        let history = try Handles.get(handle, as: EffectHistoryBox.self, role: "history", on: context).0.history
         history.reset(try effect.map { try string($0, "effect") })
     }
 }

@@ -87,6 +87,15 @@ enum Handles {
         return pointer
     }
 
+    /// The box behind `handle` and the render context behind `context`, after checking that the
+    /// caller is on that context's thread (``ContextBox/use()``): for objects whose GL work runs
+    /// on the context passed with them.
+    static func get<Box: HandleBox>(_ handle: OpaquePointer?, as type: Box.Type, role: String? = nil,
+                                    on context: OpaquePointer?) throws -> (Box, RenderContext) {
+        let box = try get(handle, as: type, role: role)
+        return (box, try get(context, as: ContextBox.self).use())
+    }
+
     /// The box behind `handle`. `role` names the argument in messages ("image", "background").
     static func get<Box: HandleBox>(_ handle: OpaquePointer?, as type: Box.Type, role: String? = nil) throws -> Box {
         let what = role ?? type.kind.rawValue
