@@ -191,7 +191,7 @@ let package = Package(
             name: "GlazeCTests",
             // GlazeEffects, GlazeGLFW and GlazeStudio for ErrorStatusTests (every library error type).
             dependencies: ["GlazeC", "CGlaze", "Glaze", "GlazeCore", "GlazeEffects", "GlazeGLFW", "GlazeStudio", "GlazeTestSupport",
-                           "CEpoxy", "GlazeResourceSample"]
+                           "CEpoxy", "GlazeResourceSample", "GlazeFilterFixture"]
         ),
     ]
 )
