@@ -214,7 +214,10 @@ struct FilterGenerator {
                 let v = u.defaultValue.map(number).joined(separator: ", ")
                 swiftType = "SIMD4<Float>"
                 swiftDefault = "SIMD4<Float>(\(v))"
-                declaration = "FilterParameter<SIMD4<Float>>.color(\(quoted(u.name)), SIMD4(\(v)), doc: \(quoted(doc)))"
+                declaration = u.identityIsDefault
+                    ? "FilterParameter<SIMD4<Float>>(ParameterDescriptor(\(quoted(u.name)), .color, default: .color(SIMD4(\(v))), min: 0, "
+                        + "max: 1e4, slider: 0...1, identity: .color(SIMD4(\(v))), doc: \(quoted(doc))), default: SIMD4(\(v)))"
+                    : "FilterParameter<SIMD4<Float>>.color(\(quoted(u.name)), SIMD4(\(v)), doc: \(quoted(doc)))"
                 summary = "\(doc) Linear RGBA, not premultiplied (RGB 0...10000, alpha 0...1); default (\(v))."
                 identityTest = u.identityIsDefault ? "\(u.name) == \(swiftDefault)" : nil
             case ("vec4", ""), ("vec4", "vector"):
