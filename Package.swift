@@ -51,16 +51,19 @@ let package = Package(
         // planning core: images, filters, kernels, transitions, planner, emitter, PNG IO; it
         // cannot import GL. Glaze (Sources/Glaze) is the GL backend (GL/, Render/) and the one
         // module users import: it re-exports GlazeCore. Cross-target internals use `package` access.
+        // The annotated-shader parser (header fields, `uniform` annotations) shared by GlazeCore's
+        // kernel files and the build tool that generates the built-in filters: no GL, no Foundation.
+        .target(name: "GlazeDeclarations"),
         .target(
             name: "GlazeCore",
-            dependencies: ["CPNG"],
+            dependencies: ["CPNG", "GlazeDeclarations"],
             // Shaders/**/*.glsl embedded as Swift string literals at build time (ShaderSources).
             plugins: ["EmbedShaders"]
         ),
         // The build-tool plugin that embeds Shaders/ into GlazeCore, and its tool. The tool's folder is
         // Shaders/ so that SwiftPM replans (relisting the shader files) when a shader is added or removed.
         .plugin(name: "EmbedShaders", capability: .buildTool(), dependencies: ["GlazeShaderEmbedder"]),
-        .executableTarget(name: "GlazeShaderEmbedder", dependencies: ["CFuzzerStub"], path: "Shaders",
+        .executableTarget(name: "GlazeShaderEmbedder", dependencies: ["CFuzzerStub", "GlazeDeclarations"], path: "Shaders",
                           exclude: ["Common", "Core", "Filters", "Prelude", "Transitions"], sources: ["Embedder"]),
         // A weak LLVMFuzzerTestOneInput, so that the tool above links when `make fuzz` builds it
         // with -sanitize=fuzzer (see Sources/CFuzzerStub/stub.c).
@@ -160,10 +163,14 @@ let package = Package(
 
         .testTarget(
             name: "GlazeTests",
-            dependencies: ["Glaze", "GlazeCore", "GlazeTestSupport", "CEpoxy", "GlazeCLI", "GlazeToolSupport",
+            dependencies: ["Glaze", "GlazeCore", "GlazeTestSupport", "CEpoxy", "GlazeCLI", "GlazeToolSupport", "GlazeFilterFixture",
                            .product(name: "Logging", package: "swift-log")],
             exclude: ["Fixtures", "Goldens"]
         ),
+        // docs/adding-a-filter.md's one .glsl file, built by the same EmbedShaders plugin over this
+        // target's own Shaders/ folder (AddingAFilterDocTests).
+        .target(name: "GlazeFilterFixture", dependencies: ["GlazeCore"], path: "Tests/GlazeFilterFixture", exclude: ["Shaders"],
+                plugins: ["EmbedShaders"]),
         // Test-only malloc interposer that counts a thread's allocations (through GlazeTestSupport).
         .target(name: "CAllocationCounter", path: "Tests/CAllocationCounter"),
         .testTarget(
@@ -184,14 +191,14 @@ let package = Package(
             name: "GlazeCTests",
             // GlazeEffects, GlazeGLFW and GlazeStudio for ErrorStatusTests (every library error type).
             dependencies: ["GlazeC", "CGlaze", "Glaze", "GlazeCore", "GlazeEffects", "GlazeGLFW", "GlazeStudio", "GlazeTestSupport",
-                           "CEpoxy", "GlazeResourceSample"]
+                           "CEpoxy", "GlazeResourceSample", "GlazeFilterFixture"]
         ),
     ]
 )
 
 /// The targets, products and package dependencies of each GLAZE_PACKAGE scope (nil: all).
 let scopes: [String: (targets: Set<String>, products: Set<String>, dependencies: Set<String>)] = {
-    let library: Set<String> = ["CEpoxy", "CGLHook", "CPNG", "CLibYAML", "GlazeCore", "EmbedShaders", "GlazeShaderEmbedder", "CFuzzerStub",
+    let library: Set<String> = ["CEpoxy", "CGLHook", "CPNG", "CLibYAML", "GlazeDeclarations", "GlazeCore", "EmbedShaders", "GlazeShaderEmbedder", "CFuzzerStub",
                                 "Glaze", "GlazeEffects", "CGlaze", "GlazeC"]
     return [
         "library": (library, ["Glaze", "GlazeEffects", "GlazeC"], ["swift-log"]),

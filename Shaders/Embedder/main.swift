@@ -1,12 +1,15 @@
 // GlazeShaderEmbedder, the EmbedShaders plugin's tool (Plugins/EmbedShaders): writes a Swift file
 // holding the given shader files as string literals, `package enum ShaderSources { package static
-// let files: [String: String] }`, keyed by their paths relative to the shader folder.
+// let files: [String: String] }`, keyed by their paths relative to the shader folder, and a second
+// one generated from the files that declare a built-in filter (`// filter:`; FilterGenerator.swift).
 //
 // It lives in Shaders/ on purpose: SwiftPM replans a build (and so reruns the plugin, which lists
 // the files) when a target's folder changes, and this target's folder is Shaders/, so an added
 // or removed shader file is noticed. Edits are noticed through the command's input files.
 //
-// usage: GlazeShaderEmbedder OUTPUT SHADERS_DIR RELATIVE_PATH...
+// usage: GlazeShaderEmbedder OUTPUT FILTERS_OUTPUT SHADERS_DIR LABEL IMPORT RELATIVE_PATH...
+// (LABEL names the shader folder in messages and in the generated files' first line; IMPORT is the
+// module the generated filters import, GlazeCore in other targets, `-` in GlazeCore itself)
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -42,23 +45,41 @@ func literal(_ text: String) -> String {
     return "\(hashes)\"\"\"\n\(text)\n\"\"\"\(hashes)"
 }
 
-let arguments = CommandLine.arguments
-guard arguments.count > 3 else { fail("usage: GlazeShaderEmbedder OUTPUT SHADERS_DIR RELATIVE_PATH... (one file at least)") }
-var swift = """
-    // Generated at build time from Shaders/ by the EmbedShaders plugin. Do not edit.
+/// Writes `text` to `path` or fails the build.
+func write(_ text: String, to path: String) {
+    guard let out = fopen(path, "wb") else { fail("cannot write \(path)") }
+    let bytes = Array(text.utf8)
+    if fwrite(bytes, 1, bytes.count, out) != bytes.count || fclose(out) != 0 { fail("cannot write \(path)") }
+}
 
-    /// Every GLSL file under `Shaders/`, keyed by its path relative to that folder.
+let arguments = CommandLine.arguments
+guard arguments.count > 6 else {
+    fail("usage: GlazeShaderEmbedder OUTPUT FILTERS_OUTPUT SHADERS_DIR LABEL IMPORT RELATIVE_PATH... (one file at least)")
+}
+let label = arguments[4]
+var filters = FilterGenerator()
+var swift = """
+    // Generated at build time from \(label) by the EmbedShaders plugin. Do not edit.
+
+    /// Every GLSL file under `\(label)`, keyed by its path relative to that folder.
     package enum ShaderSources {
         package static let files: [String: String] = [
 
     """
-for key in arguments[3...].sorted() {
-    guard let bytes = contents(of: arguments[2] + "/" + key) else { fail("cannot read Shaders/\(key)") }
-    guard let text = String(validating: bytes, as: UTF8.self) else { fail("Shaders/\(key) is not UTF-8") }
+for key in arguments[6...].sorted() {
+    guard let bytes = contents(of: arguments[3] + "/" + key) else { fail("cannot read \(label)/\(key)") }
+    guard let text = String(validating: bytes, as: UTF8.self) else { fail("\(label)/\(key) is not UTF-8") }
     swift += "        \"\(key)\": \(literal(text)),\n"
+    do {
+        try filters.add(path: key, text: text)
+    } catch {
+        fail("\(label)/\(error.message)")
+    }
 }
 swift += "    ]\n}\n"
-
-guard let out = fopen(arguments[1], "wb") else { fail("cannot write \(arguments[1])") }
-let bytes = Array(swift.utf8)
-if fwrite(bytes, 1, bytes.count, out) != bytes.count || fclose(out) != 0 { fail("cannot write \(arguments[1])") }
+write(swift, to: arguments[1])
+do {
+    write(try filters.swift(folder: label, importing: arguments[5] == "-" ? nil : arguments[5]), to: arguments[2])
+} catch {
+    fail("\(label)/\(error.message)")
+}

@@ -1,78 +1,76 @@
 import Foundation
 import Glaze
+import GlazeFilterFixture
 import GlazeTestSupport
 import Testing
 
-// --- docs/adding-a-filter.md ---
-/// Warms the image: more red, less blue.
-struct WarmTint: Filter {
-    /// How warm, 0...1; 0 leaves the image unchanged.
-    var amount: Float
-
-    /// The parameters, each declared once.
-    enum P {
-        static let amount = FilterParameter<Float>.number(
-            "amount", 0.2, min: 0, max: 1, identity: 0, doc: "How warm: 0 leaves the image unchanged.")
-    }
-
-    init(amount: Float = P.amount.defaultValue) {
-        self.amount = P.amount.clamped(amount)
-    }
-
-    init(parameters: FilterParameters) throws {
-        try self.init(amount: parameters[P.amount])
-    }
-
-    static let descriptor = FilterDescriptor(
-        name: "warmTint", displayName: "Warm Tint", category: .colorEffect,
-        parameters: [P.amount.descriptor], doc: "Warms the image: more red, less blue.")
-
-    static let kernel = Kernel(name: "warmTint", kind: .color, parameters: [P.amount.kernelParameter],
-                               source: """
-                               vec4 warmTint(vec4 c, vec2 p, float amount) {
-                                   return vec4(c.r * (1.0 + amount), c.g, c.b * (1.0 - amount), c.a);
-                               }
-                               """, origin: "warmTint.glsl")
-
-    func apply(to input: Image) -> Image {
-        (try? Image.applying(Self.kernel, to: [input], values: [P.amount.uniform(amount)])) ?? input
-    }
-}
-
-/// The built-in filters plus ``WarmTint``, by name (`warmTint`) for effect files and tools.
-func registryWithWarmTint() throws -> FilterRegistry {
-    var registry = FilterRegistry.builtin
-    try registry.register(WarmTint.self)
-    return registry
-}
-// --- end ---
-
-/// docs/adding-a-filter.md: its example is this file's, compiles, registers and renders.
+/// docs/adding-a-filter.md: its one `.glsl` file is the fixture target's
+/// (`Tests/GlazeFilterFixture/Shaders/`), which the EmbedShaders plugin turns into a filter as it
+/// does the built-in ones: a registry entry with its descriptor, a struct, an `Image` method.
 @Suite struct AddingAFilterDocTests {
-    @Test func theDocumentedExampleIsThisOne() throws {
-        let documented = try documentedSwiftBlock(in: "docs/adding-a-filter.md")
-        let tested = try testedSnippet(marker: "// --- docs/adding-a-filter.md ---\n")
-        #expect(documented == tested, "docs/adding-a-filter.md and this test differ")
+    /// The package root: this file is `Tests/GlazeTests/AddingAFilterDocTests.swift`.
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
+
+    @Test func theDocumentedFileIsTheFixtures() throws {
+        let doc = try String(contentsOf: Self.root.appendingPathComponent("docs/adding-a-filter.md"), encoding: .utf8)
+        let start = try #require(doc.range(of: "```glsl\n"))
+        let end = try #require(doc[start.upperBound...].range(of: "```"))
+        let fixture = try String(contentsOf: Self.root.appendingPathComponent(
+            "Tests/GlazeFilterFixture/Shaders/Filters/ColorEffect/warm-tint.glsl"), encoding: .utf8)
+        #expect(String(doc[start.upperBound..<end.lowerBound]) == fixture, "docs/adding-a-filter.md and the fixture differ")
     }
 
-    @Test func theExampleIsDeclaredOnceAndWorksByName() throws {
-        let registry = try registryWithWarmTint()
+    /// The registry built-ins get (``DeclaredFilters``) plus the fixture's.
+    static func registry() throws -> FilterRegistry {
+        var registry = FilterRegistry.builtin
+        for type in GlazeFilterFixture.DeclaredFilters.all { try registry.register(type) }
+        return registry
+    }
+
+    @Test func theFileIsAFilterWithItsDescriptorAndNames() throws {
+        #expect(GlazeFilterFixture.DeclaredFilters.all.map { $0.descriptor.name } == ["warmTint"])
+        let registry = try Self.registry()
         let descriptor = try #require(registry.descriptor(named: "warmTint"))
-        #expect(descriptor.parameters.map(\.name) == ["amount"])
-        #expect(descriptor.parameters[0].identity == .number(0))
+        #expect(descriptor == WarmTint.descriptor)
+        #expect(descriptor.displayName == "Warm Tint")
+        #expect(descriptor.category == .colorEffect)
+        #expect(descriptor.aliases.isEmpty)
+        #expect(descriptor.doc == "Warms the image: more red, less blue.")
+        let amount = try #require(descriptor.parameters.first)
+        #expect(descriptor.parameters.count == 1)
+        #expect(amount.name == "amount" && amount.type == .scalar)
+        #expect(amount.defaultValue == .number(0.2) && amount.minimum == 0 && amount.maximum == 1)
+        #expect(amount.identity == .number(0))
+        #expect(amount.doc == "How warm: 0 leaves the image unchanged.")
+
+        // The one clamping rule, on the stored property too.
         #expect(WarmTint().amount == 0.2)
         #expect(WarmTint(amount: 7).amount == 1)
+        #expect(WarmTint(amount: .nan).amount == 0.2)
+        #expect(WarmTint(amount: -.infinity).amount == 0)
+        var set = WarmTint()
+        set.amount = 3
+        #expect(set.amount == 1)
+
         #expect(throws: FilterError.self) { try registry.makeFilter(named: "warmTint", parameters: ["amout": .number(1)]) }
         let made = try registry.makeFilter(named: "warmTint", parameters: ["amount": .number(0.5)])
         #expect((made as? WarmTint)?.amount == 0.5)
+    }
 
+    /// The Swift method and the registry's filter render the kernel's pixels.
+    @Test func theMethodRendersTheKernel() throws {
+        var pixels = PixelBuffer(width: 2, height: 1, format: .rgba8)
+        pixels.setRGBA8([128, 128, 128, 255], x: 0, y: 0)
+        pixels.setRGBA8([0, 0, 0, 255], x: 1, y: 0)
+        let input = Image(pixels: pixels, alphaMode: .premultiplied)
+        let byName = try Self.registry().makeFilter(named: "warmTint", parameters: ["amount": .number(0.5)])
         try GLTestContext.withRenderContext(.init(workingSpace: .none)) { context in
-            var pixels = PixelBuffer(width: 2, height: 1, format: .rgba8)
-            pixels.setRGBA8([128, 128, 128, 255], x: 0, y: 0)
-            pixels.setRGBA8([0, 0, 0, 255], x: 1, y: 0)
-            let out = try context.readPixels(Image(pixels: pixels, alphaMode: .premultiplied).applying(made))
-            #expect(out.rgba8(x: 0, y: 0) == [192, 128, 64, 255])
-            #expect(out.rgba8(x: 1, y: 0) == [0, 0, 0, 255])
+            for image in [input.warmTint(amount: 0.5), input.applying(byName)] {
+                let out = try context.readPixels(image)
+                #expect(out.rgba8(x: 0, y: 0) == [192, 128, 64, 255])
+                #expect(out.rgba8(x: 1, y: 0) == [0, 0, 0, 255])
+            }
         }
     }
 }

@@ -1,7 +1,8 @@
-/// Every built-in filter type, registered by ``FilterRegistry/builtin``. Each category keeps its
-/// own list (in its folder's `BuiltinFilters+<Category>.swift`).
+/// Every built-in filter type, registered by ``FilterRegistry/builtin``: those declared by a
+/// `.glsl` file (`DeclaredFilters`, generated from `Shaders/`), then the hand-written ones, whose
+/// categories keep their own lists (in their folder's `BuiltinFilters+<Category>.swift`).
 enum BuiltinFilters {
     static let all: [any Filter.Type] =
-        colorAdjustment + colorEffect + blur + sharpen + stylize + distortion + geometry + compositing
+        DeclaredFilters.all + colorAdjustment + colorEffect + blur + sharpen + stylize + distortion + geometry + compositing
         + generators + reduction + recipes + transitions + depth + antiAliasing + time
 }

@@ -92,54 +92,32 @@ public struct KernelFile: Sendable {
         self.name = name
         self.source = source
         self.origin = origin
-        let lines = source.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-
+        let parsed: ShaderDeclaration
+        do {
+            parsed = try ShaderDeclaration(parsing: source)
+        } catch {
+            let code: ShaderFileError.Code = switch error.kind {
+            case .header: .invalidHeader
+            case .source: .invalidSource
+            case .unsupportedType: .unsupportedUniform
+            }
+            throw ShaderFileError(code, origin: origin, line: error.line, column: error.column, error.message)
+        }
+        let lines = parsed.lines
+        let uniforms = parsed.uniforms
         var kind: KernelKind?
-        var roiText: String?
-        var roiLine = 0
-        var doc: String?
-        var uniforms: [UniformDeclaration] = []
-        var inHeader = true
-        for (index, line) in lines.enumerated() {
-            let trimmed = line.trimmingWhitespace()
-            if inHeader, trimmed.hasPrefix("//") {
-                let text = trimmed.dropFirst(2).trimmingWhitespace()
-                if let field = Self.headerField(text) {
-                    switch field.key {
-                    case "kind":
-                        guard let k = KernelKind(rawValue: field.value), k != .transition else {
-                            throw ShaderFileError(.invalidHeader, origin: origin, line: index + 1,
-                                                  column: line.count - line.drop(while: { $0 == " " }).count + 1,
-                                                  "unknown kind '\(field.value)'; expected color, warp or sampling (transitions are separate files)")
-                        }
-                        kind = k
-                    default:
-                        roiText = field.value
-                        roiLine = index + 1
-                    }
-                } else if doc == nil, !text.isEmpty {
-                    doc = text
-                }
-                continue
+        if let field = parsed.fields["kind"] {
+            guard let k = KernelKind(rawValue: field.value), k != .transition else {
+                throw ShaderFileError(.invalidHeader, origin: origin, line: field.line, column: field.column,
+                                      "unknown kind '\(field.value)'; expected color, warp or sampling (transitions are separate files)")
             }
-            if !trimmed.isEmpty, !trimmed.hasPrefix("//") { inHeader = false }
-            let declaration: UniformDeclaration?
-            do {
-                declaration = try UniformDeclaration.parse(line, line: index + 1)
-            } catch {
-                throw ShaderFileError(error.unsupportedType ? .unsupportedUniform : .invalidSource, origin: origin,
-                                      line: index + 1, column: error.column, error.message)
-            }
-            guard let declaration else { continue }
-            if ["kernel", "pos", "color", "input0", "inputSize"].contains(declaration.name) {
-                throw ShaderFileError(.invalidSource, origin: origin, line: index + 1,
-                                      "the uniform name '\(declaration.name)' is reserved in kernel files")
-            }
-            if uniforms.contains(where: { $0.name == declaration.name }) {
-                throw ShaderFileError(.invalidSource, origin: origin, line: index + 1,
-                                      "uniform '\(declaration.name)' is declared twice")
-            }
-            uniforms.append(declaration)
+            kind = k
+        }
+        let roiText = parsed["roi"]
+        let roiLine = parsed.fields["roi"]?.line ?? 0
+        if let reserved = uniforms.first(where: { Self.reservedNames.contains($0.name) }) {
+            throw ShaderFileError(.invalidSource, origin: origin, line: reserved.line,
+                                  "the uniform name '\(reserved.name)' is reserved in kernel files")
         }
         guard let kind else {
             throw ShaderFileError(.invalidHeader, origin: origin, line: 1,
@@ -149,7 +127,7 @@ public struct KernelFile: Sendable {
             throw ShaderFileError(.unsupportedUniform, origin: origin, line: image.line,
                                   "a warp kernel cannot read images; make '\(image.name)' a sampling or color kernel's uniform")
         }
-        guard lines.contains(where: { $0.contains("kernel(") || $0.contains("kernel (") }) else {
+        guard parsed.defines("kernel") else {
             throw ShaderFileError(.invalidSource, origin: origin, "the source defines no 'kernel' function (see the kind's signature)")
         }
         var roi: RegionRule?
@@ -188,18 +166,11 @@ public struct KernelFile: Sendable {
         self.descriptor = FilterDescriptor(
             name: name, displayName: name, category: kind == .warp ? .distortion : (kind == .sampling ? .stylize : .colorEffect),
             parameters: uniforms.map { $0.parameterDescriptor(context: context) },
-            doc: doc ?? "Kernel file \(origin) (\(kind.rawValue)).")
+            doc: parsed["doc"] ?? parsed.doc ?? "Kernel file \(origin) (\(kind.rawValue)).")
     }
 
-    /// `kind: value` or `roi: value` in a header comment.
-    private static func headerField(_ text: String) -> (key: String, value: String)? {
-        for key in ["kind", "roi"] where text.hasPrefix(key) {
-            let rest = text.dropFirst(key.count).drop { $0 == " " }
-            guard rest.first == ":" else { continue }
-            return (key, rest.dropFirst().trimmingWhitespace())
-        }
-        return nil
-    }
+    /// Names the wrapper defines, which uniforms cannot take.
+    private static let reservedNames: Set = ["kernel", "pos", "color", "input0", "inputSize"]
 
     // MARK: Using it
 
@@ -219,6 +190,38 @@ public struct KernelFile: Sendable {
     public func register(into registry: inout FilterRegistry, as alternateName: String? = nil) throws {
         let file = self
         try registry.register(descriptor: descriptor, as: alternateName) { file.makeFilter(parameters: $0) }
+    }
+
+    /// The kernel over `input` and `images` (the image uniforms' inputs, their extents already at
+    /// the end of `values`) with `values`, the value uniforms' values in declaration order; appends
+    /// `inputSize`. A sampling kernel reads `radius` px around each output pixel.
+    package func apply(to input: Image, images: [Image] = [], values: [UniformValue], radius: Double = 0) -> Image {
+        let inputs = [input] + images
+        // `inputSize`: the input's size in the pixels `pos` is in ((0, 0) when infinite).
+        let values = values + [input.extent.isInfinite ? .vec2(0, 0) : .vec2(Float(input.extent.width), Float(input.extent.height))]
+        switch kind {
+        case .warp:
+            return Image(kernelApplication: kernel, inputs: inputs, values: values)
+        case .sampling:
+            return Image(kernelApplication: kernel, inputs: inputs, values: values, extent: input.extent,
+                         regionOfInterest: { index, rect in index == 0 ? rect.insetBy(dx: -radius, dy: -radius) : .infinite })
+        case .color, .transition:
+            if inputs.count == 1 {
+                return Image(kernelApplication: kernel, inputs: inputs, values: values)
+            }
+            return Image(kernelApplication: kernel, inputs: inputs, values: values, extent: input.extent,
+                         regionOfInterest: { index, rect in index == 0 ? rect : .infinite })
+        }
+    }
+
+    /// A built-in filter's declaration file `Shaders/<path>` (`source`, embedded at build time) as a
+    /// kernel file: the path generated filters take, the same as users' files. The build tool has
+    /// parsed the file with the same parser, so this fails only if the two disagree; the failure
+    /// is then kept, and rendering reports it (see ``apply(to:values:)``).
+    package static func builtin(name: String, path: String, source: String?) -> Result<KernelFile, ShaderFileError> {
+        Result { () throws(ShaderFileError) in
+            try KernelFile(name: name, source: source ?? "", origin: "Shaders/\(path)")
+        }
     }
 
     /// The error in the user's terms when `error` is a compile error in this kernel (nil otherwise).
@@ -304,5 +307,23 @@ struct RegionRule: Sendable {
         var r = constant
         for term in terms { r += term.factor * ((try? parameters.double(term.uniform)) ?? 0) }
         return r.isNaN ? 0 : min(4096, max(0, r))
+    }
+}
+
+extension Result<KernelFile, ShaderFileError> {
+    /// The kernel file's kernel over `input` with `values` (``KernelFile/apply(to:images:values:radius:)``);
+    /// when the built-in file did not load, a kernel whose GLSL stops compilation with the reason,
+    /// so the render fails with it (a ``KernelError`` naming the file).
+    package func apply(to input: Image, values: [UniformValue]) -> Image {
+        switch self {
+        case .success(let file):
+            return file.apply(to: input, values: values)
+        case .failure(let error):
+            let reason = String(error.description.map { $0 == "\n" ? " " : $0 })
+            let failed = Kernel(name: "failedDeclaration", kind: .color, inputCount: 1, parameters: [],
+                                source: "#error \(reason)\nvec4 failedDeclaration(vec4 color, vec2 p) { return color; }\n",
+                                origin: error.origin)
+            return Image(kernelApplication: failed, inputs: [input], values: [])
+        }
     }
 }

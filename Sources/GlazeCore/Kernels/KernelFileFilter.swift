@@ -45,21 +45,6 @@ public struct KernelFileFilter: Filter {
             inputs.append(extent == image.extent ? image : image.cropped(to: extent))
             values.append(.vec4(Float(extent.x), Float(extent.y), Float(extent.width), Float(extent.height)))
         }
-        // `inputSize`: the input's size in the pixels `pos` is in ((0, 0) when infinite).
-        values.append(input.extent.isInfinite ? .vec2(0, 0) : .vec2(Float(input.extent.width), Float(input.extent.height)))
-        switch file.kind {
-        case .warp:
-            return Image(kernelApplication: file.kernel, inputs: inputs, values: values)
-        case .sampling:
-            let radius = file.roi?.radius(parameters) ?? 0
-            return Image(kernelApplication: file.kernel, inputs: inputs, values: values, extent: input.extent,
-                         regionOfInterest: { index, rect in index == 0 ? rect.insetBy(dx: -radius, dy: -radius) : .infinite })
-        case .color, .transition:
-            if inputs.count == 1 {
-                return Image(kernelApplication: file.kernel, inputs: inputs, values: values)
-            }
-            return Image(kernelApplication: file.kernel, inputs: inputs, values: values, extent: input.extent,
-                         regionOfInterest: { index, rect in index == 0 ? rect : .infinite })
-        }
+        return file.apply(to: input, images: Array(inputs.dropFirst()), values: values, radius: file.roi?.radius(parameters) ?? 0)
     }
 }

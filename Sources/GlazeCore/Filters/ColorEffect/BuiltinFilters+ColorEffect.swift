@@ -1,6 +1,6 @@
 extension BuiltinFilters {
     static let colorEffect: [any Filter.Type] = [
-        SepiaTone.self, ColorMonochrome.self, ColorInvert.self, ColorPosterize.self, MinimumComponent.self,
+        MinimumComponent.self,
         MaximumComponent.self, FalseColor.self, ColorMap.self, ColorCube.self, PhotoEffectChrome.self,
         PhotoEffectFade.self, PhotoEffectInstant.self, PhotoEffectMono.self, PhotoEffectNoir.self,
         PhotoEffectProcess.self, PhotoEffectTonal.self, PhotoEffectTransfer.self, ToneMap.self,

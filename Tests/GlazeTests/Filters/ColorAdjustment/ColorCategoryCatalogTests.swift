@@ -105,14 +105,14 @@ private typealias Support = ColorFilterTestSupport
         let clear = Image.clear
         #expect(ColorControls(saturation: nan, brightness: nan, contrast: nan).apply(to: clear) == clear)
         #expect(GammaAdjust(power: nan).power == 1)
-        #expect(HueAdjust(angle: .infinity).angle == 2 * .pi)
+        #expect(HueAdjust(angle: .infinity).angle == Float(2 * Double.pi))
         #expect(Vibrance(amount: nan).amount == 0)
         #expect(ToneCurve(point2: [nan, nan]).point2 == [0.5, 0.5])
         #expect(TemperatureAndTint(neutral: [nan, .infinity]).neutral == [6500, 200])
         #expect(ColorPosterize(levels: nan).levels == 6)
         #expect(SepiaTone(intensity: nan).intensity == 1)
         #expect(ToneMap(exposure: nan).exposure == 0)
-        #expect(WhitePointAdjust(color: [nan, 1, 1, 1]).color == [1, 1, 1, 1])
+        #expect(WhitePointAdjust(color: [nan, 1, 1, 1]).color == [0, 1, 1, 1])
         #expect(ColorPolynomial(redCoefficients: [nan, 1, 0, 0]).redCoefficients == [0, 1, 0, 0])
     }
 }

@@ -15,7 +15,10 @@
 /// - `= VALUE`: the default (`0.5`, `true`, `vec2(0.0, 1.0)`, `ivec2(4)` fills every component);
 /// - `range LO..HI` (or `LO...HI`): hard limits (values outside are clamped or, in effect files,
 ///   reported); `slider LO..HI`: the range a UI offers; `unit TEXT` (`unit px`: a distance
-///   (float) or position (vec2) in pixels, scaled with an effect's render scale); `identity VALUE`;
+///   (float) or position (vec2) in pixels, scaled with an effect's render scale); `identity VALUE`
+///   (`identity default`: the default is the identity); `type NAME`: the parameter type tools
+///   see (scalar, angle, distance, integer, position, vector, color; default from the GLSL type;
+///   `type` followed by other text is doc);
 /// - any other clause is the parameter's doc.
 ///
 /// A clause that starts with a keyword but does not parse is an error at its line and column.
@@ -36,33 +39,43 @@ public struct UniformDeclaration: Hashable, Sendable {
     public let unit: String
     /// Identity value from `identity`.
     public let identity: Double?
+    /// Whether `identity default` made the default the identity (every component of a vector).
+    public let identityIsDefault: Bool
+    /// The parameter type from `type NAME` (scalar, angle, distance, integer, position, vector,
+    /// color); "" when not given (the GLSL type and `unit px` decide).
+    public let parameterType: String
     /// Free text of the comment ("" when none).
     public let doc: String
     /// Line of the declaration (1-based).
     public let line: Int
 
+    /// The names `type NAME` accepts.
+    package static let parameterTypes = ["scalar", "angle", "distance", "integer", "position", "vector", "color"]
+
     /// Components per type; sampler2D has none.
-    static let componentCounts = ["float": 1, "int": 1, "bool": 1, "vec2": 2, "vec3": 3, "vec4": 4,
+    package static let componentCounts = ["float": 1, "int": 1, "bool": 1, "vec2": 2, "vec3": 3, "vec4": 4,
                                   "ivec2": 2, "ivec3": 3, "ivec4": 4, "sampler2D": 0]
 
     /// Number of components (0 for images).
-    var componentCount: Int { Self.componentCounts[type] ?? 1 }
+    package var componentCount: Int { Self.componentCounts[type] ?? 1 }
     /// Whether this uniform is an image (`sampler2D`).
     public var isImage: Bool { type == "sampler2D" }
 
     /// A problem in a declaration, at a 1-based line and column.
-    struct ParseError: Error {
+    package struct ParseError: Error {
         /// Whether the type is the problem (rather than the syntax or an annotation).
-        var unsupportedType = false
-        var column: Int
-        var message: String
+        package var unsupportedType = false
+        /// 1-based column of the fault.
+        package var column: Int
+        /// A sentence for people.
+        package var message: String
     }
 
     // MARK: Parsing
 
     /// Parses one source line; nil when it declares no uniform.
     /// - Throws: ``ParseError`` with the column of the fault.
-    static func parse(_ text: String, line: Int) throws(ParseError) -> UniformDeclaration? {
+    package static func parse(_ text: String, line: Int) throws(ParseError) -> UniformDeclaration? {
         let chars = Array(text)
         var start = 0
         while start < chars.count, chars[start] == " " || chars[start] == "\t" { start += 1 }
@@ -134,7 +147,11 @@ public struct UniformDeclaration: Hashable, Sendable {
                 throw fail(start, "the image uniform '\(name)' takes no default, range, slider or identity")
             }
             return UniformDeclaration(name: name, type: type, defaultValue: [], hasDefault: false, range: nil, slider: nil,
-                                      unit: annotations.unit, identity: nil, doc: annotations.doc, line: line)
+                                      unit: annotations.unit, identity: nil, identityIsDefault: false,
+                                      parameterType: annotations.parameterType, doc: annotations.doc, line: line)
+        }
+        if annotations.identityIsDefault && annotations.identity != nil {
+            throw fail(start, "uniform '\(name)' gives two identities")
         }
         if type == "bool", annotations.range != nil || annotations.slider != nil {
             throw fail(annotations.rangeColumn, "the boolean uniform '\(name)' takes no range or slider")
@@ -156,7 +173,8 @@ public struct UniformDeclaration: Hashable, Sendable {
         }
         return UniformDeclaration(name: name, type: type, defaultValue: value, hasDefault: defaultText != nil,
                                   range: annotations.range, slider: annotations.slider, unit: annotations.unit,
-                                  identity: annotations.identity, doc: annotations.doc, line: line)
+                                  identity: annotations.identity, identityIsDefault: annotations.identityIsDefault,
+                                  parameterType: annotations.parameterType, doc: annotations.doc, line: line)
     }
 
     /// The clauses of one comment.
@@ -169,6 +187,8 @@ public struct UniformDeclaration: Hashable, Sendable {
         var sliderColumn = 0
         var unit = ""
         var identity: Double?
+        var identityIsDefault = false
+        var parameterType = ""
         var doc = ""
 
         mutating func parse(_ comment: String, column: Int, allowDefault: Bool) throws(ParseError) {
@@ -221,6 +241,10 @@ public struct UniformDeclaration: Hashable, Sendable {
                         throw ParseError(column: at + 1, message: "expected 'unit TEXT', e.g. 'unit px'")
                     }
                     unit = argument
+                case "identity" where argument == "default":
+                    identityIsDefault = true
+                case "type" where UniformDeclaration.parameterTypes.contains(argument):
+                    parameterType = argument
                 case "identity":
                     guard let v = Double(argument), v.isFinite else {
                         throw ParseError(column: at + 1, message: "expected 'identity NUMBER', got '\(text)'")
@@ -235,7 +259,7 @@ public struct UniformDeclaration: Hashable, Sendable {
 
         /// `LO..HI` or `LO...HI`.
         static func range(_ text: String) -> ClosedRange<Double>? {
-            let parts = text.replacing("...", with: "..").components(separatedBy: "..")
+            let parts = text.replacing("...", with: "..").split(separator: "..", omittingEmptySubsequences: false)
             guard parts.count == 2,
                   let lo = Double(parts[0].trimmingWhitespace()),
                   let hi = Double(parts[1].trimmingWhitespace()),
@@ -245,7 +269,7 @@ public struct UniformDeclaration: Hashable, Sendable {
     }
 
     /// `30.0`, `-1`, `true`, `vec2(0.0, 1.0)`, `ivec2(20)` (one value fills every component).
-    static func parseValue(_ text: String, components: Int) -> [Double]? {
+    package static func parseValue(_ text: String, components: Int) -> [Double]? {
         var t = text.trimmingWhitespace()
         if t.hasSuffix(";") { t.removeLast() }
         if let open = t.firstIndex(of: "("), t.hasSuffix(")") {
@@ -263,80 +287,5 @@ public struct UniformDeclaration: Hashable, Sendable {
         }
         if values.count == 1 && components > 1 { return Array(repeating: values[0], count: components) }
         return values.count == components ? values : nil
-    }
-
-    // MARK: Parameters
-
-    /// Whether the uniform is a distance or position in pixels (`unit px`): a `float` becomes a
-    /// `distance` parameter and a `vec2` a `position`, which effects rendering at a render scale
-    /// scale with their input, as built-in filters' are.
-    var isPixels: Bool { unit == "px" }
-
-    /// The filter parameter this uniform becomes.
-    func parameterDescriptor(context: String) -> ParameterDescriptor {
-        let doc = self.doc.isEmpty ? "Uniform '\(name)' (\(type)) of \(context) (line \(line))." : self.doc
-        switch type {
-        case "sampler2D":
-            return .image(name, doc: doc)
-        case "bool":
-            return ParameterDescriptor(name, .boolean, default: .bool(defaultValue.first ?? 0 != 0), unit: unit, doc: doc)
-        case "float", "int":
-            let d = defaultValue.first ?? 0
-            let span = max(1, abs(d) * 2)
-            let guessed = (d >= 0 ? 0 : -span)...(d > 0 ? span : (d == 0 ? 1 : 0))
-            return .number(name, d, min: range?.lowerBound ?? -1e6, max: range?.upperBound ?? 1e6,
-                           slider: slider ?? range ?? guessed, identity: identity,
-                           type: type == "int" ? .integer : (isPixels ? .distance : .scalar), unit: unit, doc: doc)
-        default:
-            return ParameterDescriptor(name, isPixels && componentCount == 2 ? .position : .vector,
-                                       default: .vector(defaultValue), min: range?.lowerBound ?? -1e6,
-                                       max: range?.upperBound ?? 1e6, slider: slider ?? range ?? -1...1,
-                                       identity: identity.map { .vector(Array(repeating: $0, count: componentCount)) },
-                                       unit: unit, components: componentCount, doc: doc)
-        }
-    }
-
-    /// The kernel parameter type carrying this uniform's value (ints and bools travel as floats).
-    var kernelType: UniformType {
-        switch componentCount {
-        case 2: .vec2
-        case 3: .vec3
-        case 4: .vec4
-        default: .float
-        }
-    }
-
-    /// GLSL converting the kernel argument `argument` to the declared type.
-    func conversion(_ argument: String) -> String {
-        switch type {
-        case "int": "int(round(\(argument)))"
-        case "bool": "\(argument) > 0.5"
-        case "ivec2", "ivec3", "ivec4": "\(type)(round(\(argument)))"
-        default: argument
-        }
-    }
-
-    /// The uniform's value from checked parameters (defaults where not set).
-    /// The name is the file's own declared uniform, so reading it cannot fail (`try?`).
-    func value(from parameters: FilterParameters) -> UniformValue {
-        var v = defaultValue.map { Float($0) }
-        switch type {
-        case "float", "int": v = [(try? parameters.float(name)) ?? 0]
-        case "bool": v = [(try? parameters.bool(name)) == true ? 1 : 0]
-        default:
-            let given = (try? parameters.vector(name)) ?? []
-            if given.count == componentCount { v = given.map { Float($0) } }
-        }
-        return Self.uniformValue(v)
-    }
-
-    /// Components as a uniform value of their count.
-    static func uniformValue(_ v: [Float]) -> UniformValue {
-        switch v.count {
-        case 2: .vec2(v[0], v[1])
-        case 3: .vec3(v[0], v[1], v[2])
-        case 4: .vec4(v[0], v[1], v[2], v[3])
-        default: .float(v.first ?? 0)
-        }
     }
 }

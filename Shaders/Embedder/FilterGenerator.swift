@@ -1,0 +1,276 @@
+import GlazeDeclarations
+
+/// Writes the typed Swift of the built-in filters declared in shader files (a `// filter:` header):
+/// per file the public struct (clamped stored properties, memberwise `init` with defaults,
+/// `init(parameters:)`, `descriptor`, the kernel built from the file through `KernelFile`,
+/// `apply(to:)` unless `// apply: custom`, the identity skip), an `Image` method, and
+/// `DeclaredFilters.all`, the list the registry takes.
+struct FilterGenerator {
+    /// A problem in a declaration, at its file, line and column.
+    struct Failure: Error {
+        let message: String
+    }
+
+    /// One declaration file: its path under the shader folder and its parsed text.
+    struct File {
+        let path: String
+        let declaration: ShaderDeclaration
+    }
+
+    private(set) var files: [File] = []
+
+    /// Parses `text` (the file `path`) and keeps it when it declares a filter.
+    mutating func add(path: String, text: String) throws(Failure) {
+        guard text.contains("// filter:") else { return }
+        do {
+            let declaration = try ShaderDeclaration(parsing: text)
+            if declaration["filter"] != nil { files.append(File(path: path, declaration: declaration)) }
+        } catch {
+            throw Failure(message: "\(path):\(error.line)\(error.column.map { ":\($0)" } ?? ""): \(error.message)")
+        }
+    }
+
+    /// The generated Swift for every kept file, importing `module` when given.
+    func swift(folder: String, importing module: String?) throws(Failure) -> String {
+        var out = "// Generated at build time by the EmbedShaders plugin (GlazeShaderEmbedder) from the filter declarations "
+        out += "in \(folder): \(files.map(\.path).joined(separator: ", ")). Do not edit.\n\n"
+        if let module { out += "import \(module)\n\n" }
+        var types: [String] = []
+        for file in files {
+            let filter = try Filter(file)
+            out += filter.swift()
+            types.append(filter.type)
+        }
+        out += "/// Every filter declared in \(folder) by a `// filter:` header, in file order.\n"
+        out += "package enum DeclaredFilters {\n    /// The filter types.\n"
+        out += "    package static let all: [any Filter.Type] = [\(types.map { "\($0).self" }.joined(separator: ", "))]\n}\n"
+        return out
+    }
+
+    /// One filter declaration, checked.
+    private struct Filter {
+        let path: String
+        let name: String
+        let type: String
+        let method: String?
+        let display: String
+        let category: String
+        let coreImage: Bool
+        let doc: String
+        let docComment: [String]
+        let customApply: Bool
+        let parameters: [Parameter]
+
+        init(_ file: File) throws(Failure) {
+            let d = file.declaration
+            path = file.path
+            func fail(_ key: String, _ message: String) -> Failure {
+                let at = d.fields[key].map { ":\($0.line):\($0.column)" } ?? ":1"
+                return Failure(message: "\(file.path)\(at): \(message)")
+            }
+            name = d["filter"] ?? ""
+            guard Self.isIdentifier(name) else { throw fail("filter", "'\(name)' is not a filter name (a Swift identifier)") }
+            type = d["swift"] ?? name.prefix(1).uppercased() + name.dropFirst()
+            guard Self.isIdentifier(type) else { throw fail("swift", "'\(type)' is not a Swift type name") }
+            let methodName = d["method"] ?? name
+            method = methodName == "none" ? nil : methodName
+            guard method.map(Self.isIdentifier) ?? true else { throw fail("method", "'\(methodName)' is not a method name") }
+            display = d["display"] ?? name.reduce(into: "") { $0 += $1.isUppercase ? " \($1)" : ($0.isEmpty ? $1.uppercased() : String($1)) }
+            guard let category = d["category"], Self.isIdentifier(category) else {
+                throw fail("category", "a filter declaration gives '// category: NAME' (a FilterCategory case, e.g. colorAdjustment)")
+            }
+            self.category = category
+            switch d["coreImage"] ?? "yes" {
+            case "yes": coreImage = true
+            case "no": coreImage = false
+            default: throw fail("coreImage", "expected '// coreImage: yes' or 'no'")
+            }
+            guard let doc = d["doc"], !doc.isEmpty else { throw fail("doc", "a filter declaration gives '// doc: SENTENCE' (its descriptor's doc)") }
+            self.doc = doc
+            docComment = d.docComment.isEmpty ? [doc] : d.docComment
+            switch d["apply"] ?? "kernel" {
+            case "kernel":
+                customApply = false
+                guard d["kind"] == "color" else { throw fail("kind", "a filter declaration with a kernel gives '// kind: color'") }
+                guard d.defines("kernel") else { throw fail("kind", "the file defines no 'kernel' function (or give '// apply: custom')") }
+            case "custom": customApply = true
+            default: throw fail("apply", "expected '// apply: custom' (a hand-written apply(to:) in an extension) or 'kernel'")
+            }
+            var parameters: [Parameter] = []
+            for uniform in d.uniforms {
+                do {
+                    parameters.append(try Parameter(uniform))
+                } catch {
+                    throw Failure(message: "\(file.path):\(uniform.line): \(error.message)")
+                }
+            }
+            self.parameters = parameters
+        }
+
+        static func isIdentifier(_ text: String) -> Bool {
+            text.first.map { $0.isLetter || $0 == "_" } == true && text.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
+        }
+
+        func swift() -> String {
+            var s = docComment.map { "/// \($0)".trimmedRight + "\n" }.joined()
+            s += "public struct \(type): Filter {\n"
+            for p in parameters {
+                s += "    /// \(p.summary)\n"
+                s += "    public var \(p.name): \(p.swiftType) { didSet { \(p.name) = P.\(p.name).clamped(\(p.name)) } }\n"
+            }
+            s += "\n    /// The parameters' declarations (from `Shaders/\(path)`).\n    enum P {\n"
+            for p in parameters {
+                s += "        /// `\(p.name)`.\n        static let \(p.name) = \(p.declaration)\n"
+            }
+            s += "    }\n\n"
+            s += "    /// \(display) with each value clamped into its range (NaN gives the default, ±∞ the nearer bound).\n"
+            if !parameters.isEmpty {
+                s += "    /// - Parameters:\n"
+                for p in parameters { s += "    ///   - \(p.name): \(p.summary)\n" }
+            }
+            let arguments = parameters.map { "\($0.name): \($0.swiftType) = \($0.swiftDefault)" }.joined(separator: ", ")
+            s += "    public init(\(arguments)) {\n"
+            for p in parameters { s += "        self.\(p.name) = P.\(p.name).clamped(\(p.name))\n" }
+            s += "    }\n\n"
+            s += "    /// Builds the filter from registry-checked values (defaults for those not given).\n"
+            s += "    public init(parameters: FilterParameters) throws {\n"
+            s += parameters.isEmpty ? "        self.init()\n"
+                : "        try self.init(\(parameters.map { "\($0.name): parameters[P.\($0.name)]" }.joined(separator: ", ")))\n"
+            s += "    }\n\n"
+            s += "    /// The registry's description: name, category, parameters.\n"
+            s += "    public static let descriptor = FilterDescriptor(\n"
+            s += "        builtin: \(quoted(name)), \(quoted(display)), .\(category)\(coreImage ? "" : ", coreImage: false"),\n"
+            s += "        parameters: [\(parameters.map { "P.\($0.name).descriptor" }.joined(separator: ", "))],\n"
+            s += "        doc: \(quoted(doc)))\n"
+            let identities = parameters.compactMap(\.identityTest)
+            if !parameters.isEmpty, identities.count == parameters.count {
+                s += "\n    /// Whether the values leave the image unchanged (every parameter at its identity).\n"
+                s += "    var isIdentity: Bool { \(identities.joined(separator: " && ")) }\n"
+            }
+            if !customApply {
+                let skip = !parameters.isEmpty && identities.count == parameters.count
+                s += "\n    /// `Shaders/\(path)` as a kernel file: its kernel binds the uniforms by name.\n"
+                s += "    static let file = KernelFile.builtin(name: \(quoted(name)), path: \(quoted(path)), source: ShaderSources.files[\(quoted(path))])\n"
+                s += "\n    /// The kernel over `input`\(skip ? "; `input` itself at the identity" : "").\n"
+                s += "    public func apply(to input: Image) -> Image {\n"
+                if skip { s += "        if isIdentity { return input }\n" }
+                s += "        return Self.file.apply(to: input, values: [\(parameters.map { "P.\($0.name).uniform(\($0.name))" }.joined(separator: ", "))])\n"
+                s += "    }\n"
+            }
+            s += "}\n\n"
+            if let method {
+                s += "extension Image {\n"
+                s += "    /// This image through ``\(type)``: \(doc)\n"
+                if !parameters.isEmpty {
+                    s += "    /// - Parameters:\n"
+                    for p in parameters { s += "    ///   - \(p.name): \(p.summary)\n" }
+                }
+                s += "    public func \(method)(\(arguments)) -> Image {\n"
+                s += "        applying(\(type)(\(parameters.map { "\($0.name): \($0.name)" }.joined(separator: ", "))))\n    }\n}\n\n"
+            }
+            return s
+        }
+    }
+
+    /// One uniform as a filter parameter.
+    private struct Parameter {
+        let name: String
+        let swiftType: String
+        let swiftDefault: String
+        let declaration: String
+        let summary: String
+        let identityTest: String?
+
+        init(_ u: UniformDeclaration) throws(Failure) {
+            name = u.name
+            let doc = u.doc.isEmpty ? "" : u.doc
+            guard !doc.isEmpty else { throw Failure(message: "uniform '\(u.name)' has no doc (the comment's free text)") }
+            let kind = u.parameterType
+            switch (u.type, kind) {
+            case ("float", _), ("int", _):
+                guard let range = u.range else {
+                    throw Failure(message: "uniform '\(u.name)' of a built-in filter gives its 'range LO..HI'")
+                }
+                let type = kind.isEmpty ? (u.type == "int" ? "integer" : (u.unit == "px" ? "distance" : "scalar")) : kind
+                swiftType = "Float"
+                let value = u.defaultValue[0]
+                swiftDefault = number(value)
+                var arguments = "\(quoted(u.name)), \(number(value)), min: \(number(range.lowerBound)), max: \(number(range.upperBound))"
+                if let slider = u.slider { arguments += ", slider: \(number(slider.lowerBound))...\(number(slider.upperBound))" }
+                if let identity = u.identity { arguments += ", identity: \(number(identity))" }
+                if type != "scalar" { arguments += ", type: .\(type)" }
+                if !u.unit.isEmpty { arguments += ", unit: \(quoted(u.unit))" }
+                declaration = "FilterParameter<Float>.number(\(arguments), doc: \(quoted(doc)))"
+                let unit = u.unit.isEmpty ? "" : " \(u.unit)"
+                summary = "\(doc) \(number(range.lowerBound))...\(number(range.upperBound))\(unit); default \(number(value))."
+                identityTest = (u.identityIsDefault ? value : u.identity).map { "\(u.name) == \(number($0))" }
+            case ("bool", _):
+                swiftType = "Bool"
+                swiftDefault = u.defaultValue[0] != 0 ? "true" : "false"
+                declaration = "FilterParameter<Bool>.flag(\(quoted(u.name)), \(swiftDefault), doc: \(quoted(doc)))"
+                summary = "\(doc) Default \(swiftDefault)."
+                identityTest = u.identityIsDefault ? "\(u.name) == \(swiftDefault)" : nil
+            case ("vec4", "color"):
+                let v = u.defaultValue.map(number).joined(separator: ", ")
+                swiftType = "SIMD4<Float>"
+                swiftDefault = "SIMD4<Float>(\(v))"
+                declaration = u.identityIsDefault
+                    ? "FilterParameter<SIMD4<Float>>(ParameterDescriptor(\(quoted(u.name)), .color, default: .color(SIMD4(\(v))), min: 0, "
+                        + "max: 1e4, slider: 0...1, identity: .color(SIMD4(\(v))), doc: \(quoted(doc))), default: SIMD4(\(v)))"
+                    : "FilterParameter<SIMD4<Float>>.color(\(quoted(u.name)), SIMD4(\(v)), doc: \(quoted(doc)))"
+                summary = "\(doc) Linear RGBA, not premultiplied (RGB 0...10000, alpha 0...1); default (\(v))."
+                identityTest = u.identityIsDefault ? "\(u.name) == \(swiftDefault)" : nil
+            case ("vec4", ""), ("vec4", "vector"):
+                let v = u.defaultValue.map(number).joined(separator: ", ")
+                let range = u.range ?? -1e4...1e4
+                swiftType = "SIMD4<Float>"
+                swiftDefault = "SIMD4<Float>(\(v))"
+                var arguments = "\(quoted(u.name)), [\(v)]"
+                if u.range != nil { arguments += ", min: \(number(range.lowerBound)), max: \(number(range.upperBound))" }
+                if let slider = u.slider { arguments += ", slider: \(number(slider.lowerBound))...\(number(slider.upperBound))" }
+                if !u.identityIsDefault { arguments += ", identity: false" }
+                declaration = "FilterParameter<SIMD4<Float>>.vector4(\(arguments), doc: \(quoted(doc)))"
+                summary = "\(doc) Each component \(number(range.lowerBound))...\(number(range.upperBound)); default (\(v))."
+                identityTest = u.identityIsDefault ? "\(u.name) == \(swiftDefault)" : nil
+            case ("vec2", "position"):
+                let v = u.defaultValue.map(number)
+                swiftType = "Point"
+                swiftDefault = "Point(x: \(v[0]), y: \(v[1]))"
+                declaration = "FilterParameter<Point>.position(\(quoted(u.name)), \(v[0]), \(v[1]), doc: \(quoted(doc)))"
+                summary = "\(doc) Working-space pixels; default (\(v[0]), \(v[1]))."
+                identityTest = nil
+            default:
+                throw Failure(message: "uniform '\(u.name)': built-in filter declarations take float, int, bool, vec2 (type position) "
+                                  + "and vec4 (type color or vector) uniforms")
+            }
+        }
+    }
+}
+
+/// `text` as a Swift string literal.
+func quoted(_ text: String) -> String {
+    var s = "\""
+    for c in text.unicodeScalars {
+        switch c {
+        case "\"": s += "\\\""
+        case "\\": s += "\\\\"
+        default: s.unicodeScalars.append(c)
+        }
+    }
+    return s + "\""
+}
+
+/// A finite number as a Swift literal, without a needless `.0` (`1`, `0.5`, `-1e-05`).
+func number(_ value: Double) -> String {
+    if value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
+    return "\(value)"
+}
+
+extension String {
+    /// Without trailing spaces.
+    var trimmedRight: String {
+        var s = self
+        while s.last == " " { s.removeLast() }
+        return s
+    }
+}
