@@ -182,8 +182,9 @@ import Testing
 
     /// Every kind of declared link (a uniform that is the parameter itself, from a declared kernel
     /// filter and from a hand-written one; colour matrix entries affine in saturation and
-    /// brightness at a contrast other than 1) keeps the recipe, and every frame equals the recipe
-    /// built from scratch: a linked value that stopped following its parameter would differ.
+    /// brightness at a contrast other than 1; a position's components and a transition's
+    /// progress) keeps the recipe, and every frame equals the recipe built from scratch: a linked
+    /// value that stopped following its parameter would differ.
     @Test func everyKindOfLinkFollowsItsParameter() throws {
         let gl = try GLTestContext.make()
         defer { gl.release() }
@@ -217,5 +218,27 @@ import Testing
             if step == 7 { #expect(Self.maximumDifference(try #require(first), kept) > 8) }
         }
         #expect(frames.resolveCount == 1)
+        // A position (two components) and a distance of a transition, besides its progress.
+        let iris = try EffectFile(text: """
+        version: 1
+        variables: {x: 4, y: 4}
+        transitions:
+          out:
+            transition: irisWipe
+            duration: 2
+            parameters: {center: [x, y], softness: "2 + time"}
+        """, path: "iris.yaml")
+        let transition = try #require(iris.transition(named: "out"))
+        let fades = transition.makeFrameBuilder()
+        for step in 0..<6 {
+            let t = 0.3 + Double(step) * 0.25
+            let variables = ["x": 4 + Double(step), "y": 10 - Double(step)]
+            let kept = try f.context.readPixels(fades.image(from: f.scene, to: f.incoming, elapsed: t, variables: variables),
+                                                from: f.region)
+            let fresh = try f.context.readPixels(transition.makeImage(from: f.scene, to: f.incoming, elapsed: t,
+                                                                      variables: variables), from: f.region)
+            #expect(Self.maximumDifference(kept, fresh) <= 1, "iris t=\(t)")
+        }
+        #expect(fades.resolveCount == 1)
     }
 }
