@@ -6,20 +6,18 @@ import GlazeCore
 /// slots, and allocates nothing.
 ///
 /// The first frame (and any frame whose structure differs: another scene image, a step turned
-/// on or off, a value that changes the recipe's shape) builds the recipe as
-/// ``Effect/makeImage(scene:time:variables:history:)`` does and works out, by rebuilding it with each
-/// animated number moved, which kernel values follow that number and how (they must be affine
-/// in it; everything else about the recipe must stay the same). Those values read slots; an
-/// animated number the recipe depends on in any other way (a blur radius, an integer) keeps the
-/// recipe only while it keeps its value. Probing is skipped (a frame then costs what `makeImage`
-/// costs) while the recipe could not serve a frame anyway: a new scene recipe every frame, a
-/// non-affine number moving every frame.
+/// on or off, a structural value changed) builds the recipe once, as
+/// ``Effect/makeImage(scene:time:variables:history:)`` does. Each filter declares which kernel
+/// values follow which of its parameters, and how (affine: a colour matrix in saturation, a
+/// uniform that is the parameter itself); those values read slots that every frame writes. An
+/// animated parameter with no declared link (a blur radius, an integer, exposure's 2^ev) is
+/// structural: the recipe is kept only while it keeps its value.
 ///
 /// The image a call returns is the same recipe every steady-state frame, showing the latest
 /// call's values: draw it before the next call. Thread-safe (a lock).
 public final class EffectFrameBuilder: Sendable {
     /// Builds the frame's recipe: (scene or outgoing image, incoming image, time, variables,
-    /// memo, tap).
+    /// memo, tap that records the animated numbers and their links).
     typealias Build = @Sendable (Image, Image?, Double, UnsafeBufferPointer<Double>, inout [String: Image], ScalarTap?) -> Image
 
     private let graph: EffectGraph
@@ -35,9 +33,6 @@ public final class EffectFrameBuilder: Sendable {
     /// How many times the recipe was resolved (built again) rather than updated in place.
     public var resolveCount: Int { state.withLock { $0.resolves } }
 
-    /// How many recipes were built, probes included (for tests).
-    var buildCount: Int { state.withLock { $0.builds } }
-
     /// The effect applied to `scene` at `time` seconds (the effect's frame); `variables` as for
     /// ``Effect/makeImage(scene:time:variables:history:)``.
     public func image(scene: Image, time: Double = 0, variables: [String: Double] = [:]) -> Image {
@@ -52,10 +47,7 @@ public final class EffectFrameBuilder: Sendable {
     private func frame(_ scene: Image, _ to: Image?, time: Double, variables: [String: Double]) -> Image {
         state.withLock { state in
             state.fill(time: time, variables: variables, names: graph.variableNames, defaults: graph.variableDefaults)
-            if let image = state.update(scene: scene, to: to) {
-                state.served += 1
-                return image
-            }
+            if let image = state.update(scene: scene, to: to) { return image }
             state.resolves += 1
             let variables = state.variables
             return variables.withUnsafeBufferPointer { values in
@@ -65,20 +57,27 @@ public final class EffectFrameBuilder: Sendable {
     }
 }
 
-/// Records the animated numbers a build evaluates (in order), or replaces some while probing.
+/// Records the animated numbers a build evaluates (in order) and the kernel values their
+/// filters link to them.
 final class ScalarTap {
     struct Record {
         var source: ScalarSource
+        /// The filter parameter and its component (0 for numbers).
+        var parameter: String
+        var component: Int
         /// Geometric scale (distances and positions in a reduced-resolution effect).
         var scale: Double
         var minimum: Double?
         var maximum: Double?
         /// The value used when the source gives NaN or infinity (numbers: the default).
         var fallback: Double?
-        /// Integers and booleans: never slotted.
+        /// Structural: the recipe is kept only while the value stays (integers, booleans,
+        /// constants, and numbers no kernel value is declared to follow).
         var pinned: Bool
         /// The value the build used.
         var value: Double
+        /// Whether its step's links were recorded (a step's image inputs record theirs first).
+        var claimed = false
 
         /// The number the filter sees for source value `v` (as ``FilterParameters`` would make it).
         func effective(_ v: Double) -> Double {
@@ -90,11 +89,17 @@ final class ScalarTap {
         }
     }
 
+    /// A kernel value that follows a record: `coefficient` per unit of it.
+    struct Link {
+        let node: ImageNode
+        let target: SlotTarget
+        let record: Int
+        let coefficient: Double
+    }
+
     private(set) var records: [Record] = []
     private(set) var enabled: [(source: ScalarSource, value: Bool)] = []
-    private let overrides: [Int: Double]
-
-    init(overrides: [Int: Double] = [:]) { self.overrides = overrides }
+    private(set) var links: [Link] = []
 
     func recordEnabled(_ source: ScalarSource, _ value: Bool) { enabled.append((source, value)) }
 
@@ -103,11 +108,14 @@ final class ScalarTap {
                    values: UnsafeBufferPointer<Double>) -> ParameterValue? {
         let descriptor = step.descriptor.parameter(named: p.name)
         let pinned = p.type == .integer || p.type == .boolean
+        var component = 0
         func next(_ source: ScalarSource, scale: Double, fallback: Double?) -> Double {
-            var record = Record(source: source, scale: scale, minimum: descriptor?.minimum, maximum: descriptor?.maximum,
-                                fallback: fallback, pinned: pinned || source.isConstant, value: 0)
-            record.value = overrides[records.count] ?? record.effective(source.value(time: time, variables: values))
+            var record = Record(source: source, parameter: p.name, component: component, scale: scale,
+                                minimum: descriptor?.minimum, maximum: descriptor?.maximum, fallback: fallback,
+                                pinned: pinned || source.isConstant, value: 0)
+            record.value = record.effective(source.value(time: time, variables: values))
             records.append(record)
+            component += 1
             return record.value
         }
         switch p.binding {
@@ -124,6 +132,37 @@ final class ScalarTap {
             return nil
         }
     }
+
+    /// Notes the links that the kernel nodes of one step's `output` declare (the nodes between it
+    /// and `inputs`, the step's input images) to that step's records: those from `first` on that
+    /// no step inside its image inputs claimed. A link that names no number of its node, or a
+    /// colour matrix's alpha row (which decides the planner's rgb-only choice), makes its
+    /// parameter structural.
+    func recordLinks(of output: Image, inputs: [Image], recordsFrom first: Int) {
+        guard first < records.count else { return }
+        defer { for j in first..<records.count { records[j].claimed = true } }
+        let known = Set(inputs.map { ObjectIdentifier($0.node) })
+        var seen = Set<ObjectIdentifier>()
+        var stack = [output.node]
+        while let node = stack.popLast() {
+            guard !known.contains(ObjectIdentifier(node)), seen.insert(ObjectIdentifier(node)).inserted else { continue }
+            stack += node.inputs
+            guard case .kernel(let app) = node.operation else { continue }
+            for link in app.links {
+                guard let record = records[first...].firstIndex(where: {
+                    !$0.claimed && $0.parameter == link.parameter && $0.component == link.component
+                }) else { continue }
+                switch app.slotTarget(of: link) {
+                case .some(.matrixForm(let entry)) where entry >= 12 && entry != 16 && entry != 17 && entry != 18:
+                    records[record].pinned = true
+                case let target?:
+                    links.append(Link(node: node, target: target, record: record, coefficient: link.coefficient))
+                case nil:
+                    records[record].pinned = true
+                }
+            }
+        }
+    }
 }
 
 /// What an ``EffectFrameBuilder`` keeps between frames.
@@ -136,11 +175,6 @@ struct FrameState {
 
     var variables: [Double]
     var resolves = 0
-    var builds = 0
-    /// Frames the kept recipe served after its own.
-    var served = 0
-    /// Whether the kept recipe was built for another scene than the one before it.
-    var builtForScene = false
     var image: Image?
     var scene: Image?
     var to: Image?
@@ -192,26 +226,13 @@ struct FrameState {
         return a.node === b.node || a.isSameSource(as: b)
     }
 
-    /// Builds the frame, then finds which kernel values follow which animated numbers and binds
-    /// them to slots.
+    /// Builds the frame once and binds the kernel values its filters link to animated numbers to
+    /// slots; every other animated number is structural.
     mutating func resolve(scene: Image, to: Image?, values: UnsafeBufferPointer<Double>,
                           build: EffectFrameBuilder.Build) -> Image {
-        let time = values[0]
-        // Probing pays only for a recipe that then serves frames. A scene that is a new recipe
-        // every frame, or a number that is not affine and moves every frame, gets plain builds
-        // (what `makeImage` costs); the same scene again after a new one, or a kept recipe that
-        // served frames, gets probed.
-        let sameScene = self.scene.map { Self.same($0, scene) } == true && Self.same(self.to, to)
-        let probing = image == nil || (sameScene && (served > 0 || builtForScene))
-        builtForScene = image != nil && !sameScene
-        served = 0
-        func make(_ overrides: [Int: Double]) -> (Image, ScalarTap) {
-            builds += 1
-            let tap = ScalarTap(overrides: overrides)
-            var memo: [String: Image] = [:]
-            return (build(scene, to, time, values, &memo, tap), tap)
-        }
-        let (base, tap) = make([:])
+        let tap = ScalarTap()
+        var memo: [String: Image] = [:]
+        let base = build(scene, to, values[0], values, &memo, tap)
         self.scene = scene
         self.to = to
         image = base
@@ -219,96 +240,26 @@ struct FrameState {
         enabled = tap.enabled
         slots = nil
         formulas = []
-        guard !records.isEmpty else { return base }
-        guard probing else {
-            for j in records.indices { records[j].pinned = true }
-            return base
-        }
-        let numbers = base.slottableNumbers
-        let probes = [Rect(0, 0, 16, 16), Rect(-7, 3, 40, 25), Rect(100, 50, 300, 200)]
-        // coefficients[j][i]: how slottable number i moves per unit of record j.
-        var coefficients = [[Double]](repeating: [], count: records.count)
-        func probeValues(_ r: ScalarTap.Record) -> [Double] {
-            let width = Swift.max(1, abs(r.value))
-            var xs: [Double]
-            if let lo = r.minimum, let hi = r.maximum, hi > lo {
-                xs = [0.21, 0.58, 0.83].map { lo + (hi - lo) * $0 }
+        for j in records.indices where !tap.links.contains(where: { $0.record == j }) { records[j].pinned = true }
+        // One formula per linked number: what the build gave it, less the free records' terms.
+        var targets: [ObjectIdentifier: [(target: SlotTarget, slot: Int)]] = [:]
+        var slotOf: [ObjectIdentifier: [SlotTarget: Int]] = [:]
+        for link in tap.links where !records[link.record].pinned {
+            let node = ObjectIdentifier(link.node)
+            guard case .kernel(let app) = link.node.operation else { continue }
+            let slot: Int
+            if let known = slotOf[node]?[link.target] {
+                slot = known
             } else {
-                xs = [0.37, -0.29, 0.71].map { r.value + width * $0 }
-                if let lo = r.minimum { xs = xs.map { Swift.max(lo + 0.1 * width * 0.37, $0) } }
-                if let hi = r.maximum { xs = xs.map { Swift.min(hi - 0.1 * width * 0.29, $0) } }
+                slot = formulas.count
+                slotOf[node, default: [:]][link.target] = slot
+                targets[node, default: []].append((link.target, slot))
+                formulas.append(SlotFormula(constant: Double(app.number(at: link.target)), terms: []))
             }
-            return xs.filter { abs($0 - r.value) > 1e-6 * width }
+            formulas[slot].terms.append((link.record, link.coefficient))
+            formulas[slot].constant -= link.coefficient * records[link.record].value
         }
-        for j in records.indices where !records[j].pinned {
-            let xs = probeValues(records[j])
-            var a: [Double] = []
-            var ok = xs.count >= 2
-            for (n, x) in xs.enumerated() where ok {
-                let (probe, probeTap) = make([j: x])
-                guard probeTap.records.count == records.count,
-                      probeTap.enabled.map(\.value) == enabled.map(\.value),
-                      base.differsOnlyInSlottableNumbers(from: probe, probes: probes) else { ok = false; break }
-                let moved = probe.slottableNumbers
-                guard moved.count == numbers.count else { ok = false; break }
-                let dx = x - records[j].value
-                if n == 0 {
-                    a = numbers.indices.map { i in (Double(moved[i].value) - Double(numbers[i].value)) / dx }
-                } else {
-                    for i in numbers.indices {
-                        let predicted = Double(numbers[i].value) + a[i] * dx
-                        let scale = Swift.max(1, abs(predicted), abs(Double(moved[i].value)))
-                        if abs(predicted - Double(moved[i].value)) > 1e-4 * scale { ok = false; break }
-                    }
-                }
-            }
-            // A colour matrix's alpha row decides the planner's rgb-only choice: never slotted.
-            if ok {
-                for i in numbers.indices where a[i] != 0 {
-                    if case .matrixForm(let e) = numbers[i].target, e >= 12 && e != 16 && e != 17 && e != 18 { ok = false }
-                }
-            }
-            if ok { coefficients[j] = a } else { records[j].pinned = true }
-        }
-        // Two numbers moving the same value: it must move by the sum of their effects (not, say,
-        // their product); else the later one keeps the recipe only while it keeps its value.
-        func interacts(_ j: Int, _ k: Int) -> Bool {
-            let overrides = [j: probeValues(records[j])[0], k: probeValues(records[k])[0]]
-            let (probe, _) = make(overrides)
-            let moved = probe.slottableNumbers
-            guard base.differsOnlyInSlottableNumbers(from: probe, probes: probes), moved.count == numbers.count else { return true }
-            for i in numbers.indices where coefficients[j][i] != 0 && coefficients[k][i] != 0 {
-                let predicted = Double(numbers[i].value) + coefficients[j][i] * (overrides[j]! - records[j].value)
-                    + coefficients[k][i] * (overrides[k]! - records[k].value)
-                let scale = Swift.max(1, abs(predicted), abs(Double(moved[i].value)))
-                if abs(predicted - Double(moved[i].value)) > 1e-4 * scale { return true }
-            }
-            return false
-        }
-        for k in records.indices where !records[k].pinned {
-            for j in 0..<k where !records[j].pinned && !records[k].pinned {
-                let shared = numbers.indices.contains { coefficients[j][$0] != 0 && coefficients[k][$0] != 0 }
-                if shared && interacts(j, k) { records[k].pinned = true }
-            }
-        }
-        let free = records.indices.filter { !records[$0].pinned }
-        var targets: [(node: Int, target: SlotTarget, slot: Int)] = []
-        for i in numbers.indices {
-            var terms: [(record: Int, coefficient: Double)] = []
-            var constant = Double(numbers[i].value)
-            for j in free where coefficients[j][i] != 0 {
-                var c = coefficients[j][i]
-                if abs(c - c.rounded()) < 1e-5 { c = c.rounded() }
-                guard c != 0 else { continue }
-                terms.append((j, c))
-                constant -= c * records[j].value
-            }
-            guard !terms.isEmpty else { continue }
-            if abs(constant) < 1e-5 * Swift.max(1, abs(Double(numbers[i].value))) { constant = 0 }
-            targets.append((numbers[i].node, numbers[i].target, formulas.count))
-            formulas.append(SlotFormula(constant: constant, terms: terms))
-        }
-        guard !targets.isEmpty else { return base }
+        guard !formulas.isEmpty else { return base }
         let slots = ValueSlots(count: formulas.count)
         for s in formulas.indices {
             var v = formulas[s].constant

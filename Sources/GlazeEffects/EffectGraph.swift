@@ -183,21 +183,25 @@ final class EffectGraph: Sendable {
     }
 
     /// `step` applied to `input`; a step that cannot be built passes its input through. With a
-    /// `tap`, every animated number goes through it (recorded, or replaced while probing).
+    /// `tap`, every animated number goes through it, and the kernel values linked to them are
+    /// recorded.
     func apply(_ step: StepPlan, to input: Image, scale: Double, scene: Image, time: Double,
                values: UnsafeBufferPointer<Double>, memo: inout [String: Image], tap: ScalarTap? = nil) -> Image {
+        let first = tap?.records.count ?? 0
         let parameters = self.parameters(of: step, scale: scale, time: time, values: values, tap: tap) { source in
             image(of: source, scale: scale, scene: scene, time: time, values: values, memo: &memo, tap: tap)
         }
-        guard let output = try? input.applyingFilter(name: step.filterName, parameters: parameters, registry: registry,
-                                                     sweeping: step.animatedParameterNames) else {
-            return input
+        let output = (try? input.applyingFilter(name: step.filterName, parameters: parameters, registry: registry,
+                                                sweeping: step.animatedParameterNames)) ?? input
+        if let tap {
+            let images = parameters.values.compactMap { value -> Image? in if case .image(let i) = value { i } else { nil } }
+            tap.recordLinks(of: output, inputs: [input] + images, recordsFrom: first)
         }
         return output
     }
 
     /// The values of `step`'s parameters for one frame; `image` makes an image input (nil
-    /// leaves it out). With a `tap`, every animated number goes through it.
+    /// leaves it out). With a `tap`, every animated number goes through it (recorded).
     func parameters(of step: StepPlan, scale: Double, time: Double, values: UnsafeBufferPointer<Double>,
                     tap: ScalarTap? = nil, image: (InputSource) -> Image?) -> [String: ParameterValue] {
         var parameters: [String: ParameterValue] = [:]

@@ -158,15 +158,14 @@ import Testing
     }
 
     /// A scene that is a new recipe every frame (here: clamped each frame) cannot keep the
-    /// recipe: each frame is built once, like `makeImage`, not probed again.
-    @Test func aNewSceneEveryFrameIsBuiltWithoutProbing() throws {
+    /// recipe: each frame resolves it (one build, as `makeImage`) and still equals a fresh build.
+    @Test func aNewSceneEveryFrameIsResolvedEveryFrame() throws {
         let gl = try GLTestContext.make()
         defer { gl.release() }
         let f = try Fixture()
         let frames = f.effect.makeFrameBuilder()
         _ = frames.image(scene: f.scene, time: 0)
-        let probed = frames.buildCount
-        #expect(probed > 5)   // the first resolve probes every animated number
+        #expect(frames.resolveCount == 1)
         for frame in 1...10 {
             let scene = f.scene.clampedToExtent().cropped(to: f.region)
             let t = Double(frame) / 10
@@ -175,11 +174,71 @@ import Testing
             #expect(Self.maximumDifference(kept, fresh) <= 1, "frame \(frame)")
         }
         #expect(frames.resolveCount == 11)
-        #expect(frames.buildCount - probed == 10)   // one build per frame
-        // Back to a stable scene: the first frame builds once (a new scene), the next probes (the
-        // same scene again), and the recipe is kept from then on.
+        // Back to a stable scene: its first frame resolves (a new scene), and the recipe is kept
+        // from then on.
         for frame in 0..<6 { _ = frames.image(scene: f.scene, time: 2 + Double(frame) / 10) }
-        #expect(frames.resolveCount == 13)
-        #expect(frames.buildCount - probed > 12)
+        #expect(frames.resolveCount == 12)
+    }
+
+    /// Every kind of declared link (a uniform that is the parameter itself, from a declared kernel
+    /// filter and from a hand-written one; colour matrix entries affine in saturation and
+    /// brightness at a contrast other than 1; a position's components and a transition's
+    /// progress) keeps the recipe, and every frame equals the recipe built from scratch: a linked
+    /// value that stopped following its parameter would differ.
+    @Test func everyKindOfLinkFollowsItsParameter() throws {
+        let gl = try GLTestContext.make()
+        defer { gl.release() }
+        let f = try Fixture()
+        let text = """
+        version: 1
+        variables: {level: 0.5}
+        effects:
+          linked:
+            chain:
+              - filter: vibrance
+                parameters: {amount: "0.6*sin(time) + 0.3"}
+              - filter: gammaAdjust
+                parameters: {power: "1 + 0.5*sin(2*time)"}
+              - filter: colorControls
+                parameters: {saturation: "1 + 0.8*sin(time)", brightness: "0.2*cos(time)", contrast: 1.4}
+              - filter: vignette
+                parameters: {intensity: "level*sin(time)", radius: "1 - 0.3*cos(time)"}
+        """
+        let file = try EffectFile(text: text, path: "inline.yaml")
+        let effect = try #require(file.effect(named: "linked"))
+        let frames = effect.makeFrameBuilder()
+        var first: PixelBuffer?
+        for step in 0..<8 {
+            let t = 0.2 + Double(step) * 0.7
+            let variables = ["level": 0.2 + 0.1 * Double(step)]
+            let kept = try f.context.readPixels(frames.image(scene: f.scene, time: t, variables: variables), from: f.region)
+            let fresh = try f.context.readPixels(effect.makeImage(scene: f.scene, time: t, variables: variables), from: f.region)
+            #expect(Self.maximumDifference(kept, fresh) <= 1, "t=\(t)")
+            if step == 0 { first = kept }
+            if step == 7 { #expect(Self.maximumDifference(try #require(first), kept) > 8) }
+        }
+        #expect(frames.resolveCount == 1)
+        // A position (two components) and a distance of a transition, besides its progress.
+        let iris = try EffectFile(text: """
+        version: 1
+        variables: {x: 4, y: 4}
+        transitions:
+          out:
+            transition: irisWipe
+            duration: 2
+            parameters: {center: [x, y], softness: "2 + time"}
+        """, path: "iris.yaml")
+        let transition = try #require(iris.transition(named: "out"))
+        let fades = transition.makeFrameBuilder()
+        for step in 0..<6 {
+            let t = 0.3 + Double(step) * 0.25
+            let variables = ["x": 4 + Double(step), "y": 10 - Double(step)]
+            let kept = try f.context.readPixels(fades.image(from: f.scene, to: f.incoming, elapsed: t, variables: variables),
+                                                from: f.region)
+            let fresh = try f.context.readPixels(transition.makeImage(from: f.scene, to: f.incoming, elapsed: t,
+                                                                      variables: variables), from: f.region)
+            #expect(Self.maximumDifference(kept, fresh) <= 1, "iris t=\(t)")
+        }
+        #expect(fades.resolveCount == 1)
     }
 }

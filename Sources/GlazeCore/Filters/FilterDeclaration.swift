@@ -47,6 +47,20 @@ extension DeclaredFilter {
 
     /// The uniform values of every declared parameter, in order.
     var uniforms: [UniformValue] { Self.bindings.map { $0.uniform(self) } }
+
+    /// Links from every declared number (scalar, angle or distance, bound to a `float`) and
+    /// position or vector (bound to a `vec2`) to the uniform that holds it as it is.
+    static var links: [ValueLink] {
+        declared.flatMap { parameter -> [ValueLink] in
+            let name = parameter.descriptor.name
+            switch (parameter.descriptor.type, parameter.kernelParameter.type) {
+            case (.scalar, .float), (.angle, .float), (.distance, .float): return [.direct(name)]
+            case (.position, .vec2), (.vector, .vec2):
+                return (0..<2).map { ValueLink(name, component: $0, to: .uniform(name, component: $0)) }
+            default: return []
+            }
+        }
+    }
 }
 
 /// A declared filter that is one kernel over its input whose uniforms are its declared parameters,
@@ -59,9 +73,10 @@ protocol DeclaredKernelFilter: DeclaredFilter {
 }
 
 extension DeclaredKernelFilter {
-    /// The kernel over `input` with the declared parameters' values; `input` itself at the identity.
+    /// The kernel over `input` with the declared parameters' values and ``DeclaredFilter/links``;
+    /// `input` itself at the identity.
     public func apply(to input: Image) -> Image {
-        isIdentity ? input : Image(kernelApplication: Self.kernel, inputs: [input], values: uniforms)
+        isIdentity ? input : Image(kernelApplication: Self.kernel, inputs: [input], values: uniforms, links: Self.links)
     }
 }
 

@@ -107,10 +107,54 @@ public struct Image: Sendable {
                      regionOfInterest: regionOfInterest, outputScale: outputScale)
     }
 
+    /// Applies `kernel` to `inputs` with its parameter values given by name: each value binds to
+    /// the parameter of its name wherever the declaration puts it, so reordering the kernel's
+    /// parameters (and its GLSL arguments) changes nothing.
+    ///
+    /// - Parameters:
+    ///   - kernel: the kernel to run.
+    ///   - inputs: its input images, `kernel.inputCount` of them.
+    ///   - arguments: one value per declared parameter, by parameter name.
+    ///   - extent: the output's domain of definition (as for
+    ///     ``applying(_:to:values:extent:regionOfInterest:outputScale:)``).
+    ///   - regionOfInterest: the part of input `i` needed for an output rect.
+    ///   - outputScale: resolution of the result relative to the working space, (0, 1].
+    /// - Throws: ``KernelError`` when the inputs do not match the declaration, or a name is
+    ///   missing, unknown or given a value of another type.
+    public static func applying(_ kernel: Kernel, to inputs: [Image], arguments: [String: UniformValue],
+                                extent: Rect? = nil,
+                                regionOfInterest: (@Sendable (Int, Rect) -> Rect)? = nil,
+                                outputScale: Double = 1) throws -> Image {
+        if let unknown = arguments.keys.sorted().first(where: { name in !kernel.parameters.contains { $0.name == name } }) {
+            throw KernelError(.missingParameter, kernel: kernel.name,
+                              "has no parameter '\(unknown)' (\(kernel.parameters.map(\.name).joined(separator: ", ")))")
+        }
+        var values: [UniformValue] = []
+        for parameter in kernel.parameters {
+            guard let value = arguments[parameter.name] else {
+                throw KernelError(.missingParameter, kernel: kernel.name, "no value for parameter '\(parameter.name)'")
+            }
+            values.append(value)
+        }
+        return try applying(kernel, to: inputs, values: values, extent: extent, regionOfInterest: regionOfInterest,
+                            outputScale: outputScale)
+    }
+
+    /// Unchecked variant for built-in filters: values by kernel parameter name (a name the kernel
+    /// does not declare is ignored, a parameter with no value gets 0), and the filter's
+    /// parameter `links` (see ``ValueLink``).
+    package init(kernelApplication kernel: Kernel, inputs: [Image], arguments: KeyValuePairs<String, UniformValue>,
+                 links: [ValueLink] = [], extent: Rect? = nil, regionOfInterest: (@Sendable (Int, Rect) -> Rect)? = nil,
+                 matrixForm: ColorMatrixForm? = nil, outputScale: Double = 1) {
+        let values = kernel.parameters.map { parameter in arguments.first { $0.key == parameter.name }?.value ?? .float(0) }
+        self.init(kernelApplication: kernel, inputs: inputs, values: values, extent: extent,
+                  regionOfInterest: regionOfInterest, matrixForm: matrixForm, outputScale: outputScale, links: links)
+    }
+
     /// Unchecked variant for built-in filters whose declarations are known to match.
     package init(kernelApplication kernel: Kernel, inputs: [Image], values: [UniformValue], extent: Rect? = nil,
          regionOfInterest: (@Sendable (Int, Rect) -> Rect)? = nil, matrixForm: ColorMatrixForm? = nil,
-         outputScale: Double = 1) {
+         outputScale: Double = 1, links: [ValueLink] = []) {
         let defaultExtent: Rect
         if inputs.isEmpty {
             defaultExtent = .infinite
@@ -123,7 +167,8 @@ public struct Image: Sendable {
         let counted = kernel.loopForm.map { values + $0.counts.map { .int(Int32($0)) } } ?? values
         let application = KernelApplication(kernel: kernel, values: counted.map(\.sanitized),
                                             regionOfInterest: regionOfInterest, matrixForm: matrixForm,
-                                            outputScale: min(1, max(1.0 / 64, outputScale.isFinite ? outputScale : 1)))
+                                            outputScale: min(1, max(1.0 / 64, outputScale.isFinite ? outputScale : 1)),
+                                            links: links)
         node = ImageNode(.kernel(application), inputs: inputs.map(\.node), extent: extent ?? defaultExtent)
     }
 

@@ -19,6 +19,8 @@ package struct KernelApplication: Sendable {
     /// Resolution of this node's intermediate relative to the working space (1 = full). A value
     /// below 1 forces a pass at reduced size (blur and bloom pyramids).
     let outputScale: Double
+    /// The declared parameter links of the filter that made this node (see ``ValueLink``).
+    package var links: [ValueLink] = []
     /// Numbers read from slots an owner rewrites between frames (effect files' animated values).
     package var slotBinding: SlotBinding? = nil
 }

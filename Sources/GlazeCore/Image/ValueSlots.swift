@@ -1,9 +1,10 @@
 
 /// Numbers an owner rewrites between frames, read by the kernels of a recipe built once.
 ///
-/// Effect files resolve an effect's recipe once and bind its animated kernel values to slots
-/// (``Image/bindingSlots(_:to:)``); each frame they only write the slots. A recipe with slots
-/// is therefore not a fixed value: it renders with the slots' values at the time it is drawn.
+/// Effect files resolve an effect's recipe once and bind the kernel values that its filters
+/// declared linked to animated parameters (``ValueLink``) to slots (``Image/bindingSlots(_:to:)``);
+/// each frame they only write the slots. A recipe with slots is therefore not a fixed value: it
+/// renders with the slots' values at the time it is drawn.
 /// Reading and writing allocate nothing; a lock makes them safe from any thread.
 package final class ValueSlots: Sendable {
     private let storage: Locked<[Float]>
@@ -87,105 +88,65 @@ extension KernelApplication {
     }
 }
 
+extension KernelApplication {
+    /// Where `link`'s number is in this node (its uniform's position in the kernel's parameters),
+    /// or nil when the node has no such number (a uniform it does not declare, a component past
+    /// the value's, an array, an integer or a lookup table: those never follow a slot).
+    package func slotTarget(of link: ValueLink) -> SlotTarget? {
+        switch link.target {
+        case .uniform(let name, let component):
+            guard let index = kernel.parameters.firstIndex(where: { $0.name == name }), index < values.count,
+                  component >= 0, component < Self.componentCount(values[index]) else { return nil }
+            return .value(index: index, component: component)
+        case .matrixForm(let entry):
+            guard let form = matrixForm, form.matrix.count == 16, form.bias.count == 4, (0..<20).contains(entry) else { return nil }
+            return .matrixForm(entry: entry)
+        }
+    }
+
+    /// The number at `target` as built (a target from ``slotTarget(of:)``).
+    package func number(at target: SlotTarget) -> Float {
+        switch target {
+        case .value(let index, let component):
+            switch values[index] {
+            case .float(let a): return a
+            case .vec2(let a, let b): return SIMD2(a, b)[component]
+            case .vec3(let a, let b, let c): return SIMD3(a, b, c)[component]
+            case .vec4(let a, let b, let c, let d): return SIMD4(a, b, c, d)[component]
+            case .mat3(let m), .mat4(let m): return m[component]
+            case .int, .floatArray, .vec4Array, .lookupTable: return 0
+            }
+        case .matrixForm(let entry):
+            guard let form = matrixForm else { return 0 }
+            return entry < 16 ? form.matrix[entry] : form.bias[entry - 16]
+        }
+    }
+
+    /// How many numbers of `value` a slot can replace.
+    private static func componentCount(_ value: UniformValue) -> Int {
+        switch value {
+        case .float: 1
+        case .vec2: 2
+        case .vec3: 3
+        case .vec4: 4
+        case .mat3(let m), .mat4(let m): m.count
+        case .int, .floatArray, .vec4Array, .lookupTable: 0
+        }
+    }
+}
+
 extension Image {
-    /// Every number of the recipe's kernel nodes that a slot could replace, in graph order
-    /// (``GraphInfo`` order, then value order, then the colour matrix form), with where it is.
-    /// Arrays, integers and lookup tables are not listed: they stay as built.
-    package var slottableNumbers: [(node: Int, target: SlotTarget, value: Float)] {
-        var out: [(node: Int, target: SlotTarget, value: Float)] = []
-        for (position, node) in GraphInfo(root: node).order.enumerated() {
-            guard case .kernel(let app) = node.operation else { continue }
-            for (index, value) in app.values.enumerated() {
-                let components: [Float]
-                switch value {
-                case .float(let a): components = [a]
-                case .vec2(let a, let b): components = [a, b]
-                case .vec3(let a, let b, let c): components = [a, b, c]
-                case .vec4(let a, let b, let c, let d): components = [a, b, c, d]
-                case .mat3(let m), .mat4(let m): components = m
-                case .int, .floatArray, .vec4Array, .lookupTable: components = []
-                }
-                for (c, v) in components.enumerated() { out.append((position, .value(index: index, component: c), v)) }
-            }
-            if let form = app.matrixForm, form.matrix.count == 16, form.bias.count == 4 {
-                for (e, v) in (form.matrix + form.bias).enumerated() { out.append((position, .matrixForm(entry: e), v)) }
-            }
-        }
-        return out
-    }
-
-    /// Whether `other` is this recipe with at most its slottable numbers changed: the same graph
-    /// shape, sources, geometry, extents, kernels, output scales, non-slottable values, and
-    /// regions of interest (each rule is evaluated on `probes` rects and must agree). Colour
-    /// matrix forms must agree on whether they preserve alpha (the planner's rgb-only choice).
-    package func differsOnlyInSlottableNumbers(from other: Image, probes: [Rect]) -> Bool {
-        let a = GraphInfo(root: node).order, b = GraphInfo(root: other.node).order
-        guard a.count == b.count else { return false }
-        var position: [ObjectIdentifier: Int] = [:]
-        for (i, n) in a.enumerated() { position[ObjectIdentifier(n)] = i }
-        var otherPosition: [ObjectIdentifier: Int] = [:]
-        for (i, n) in b.enumerated() { otherPosition[ObjectIdentifier(n)] = i }
-        for i in a.indices {
-            let x = a[i], y = b[i]
-            guard x.extent == y.extent, x.inputs.count == y.inputs.count else { return false }
-            for k in x.inputs.indices where position[ObjectIdentifier(x.inputs[k])] != otherPosition[ObjectIdentifier(y.inputs[k])] {
-                return false
-            }
-            switch (x.operation, y.operation) {
-            case (.kernel(let p), .kernel(let q)):
-                guard p.kernel == q.kernel, p.outputScale == q.outputScale, p.values.count == q.values.count,
-                      (p.matrixForm == nil) == (q.matrixForm == nil),
-                      p.matrixForm?.isAlphaPreserving == q.matrixForm?.isAlphaPreserving,
-                      (p.regionOfInterest == nil) == (q.regionOfInterest == nil) else { return false }
-                for k in p.values.indices where !Self.sameShape(p.values[k], q.values[k]) { return false }
-                if let r = p.regionOfInterest, let s = q.regionOfInterest {
-                    for input in x.inputs.indices {
-                        for rect in probes where r(input, rect) != s(input, rect) { return false }
-                    }
-                }
-            case (.source(let p), .source(let q)):
-                guard x === y || (p.width == q.width && p.height == q.height && p.alphaMode == q.alphaMode
-                                  && p.origin == q.origin && p.encoding == q.encoding
-                                  && Self.sameContent(p.content, q.content)) else { return false }
-            case (.crop(let p), .crop(let q)): guard p == q else { return false }
-            case (.transform(let p, let s), .transform(let q, let t)): guard p == q, s == t else { return false }
-            case (.clampToExtent(let p), .clampToExtent(let q)): guard p == q else { return false }
-            case (.cached, .cached): break
-            default: return false
-            }
-        }
-        return true
-    }
-
-    private static func sameShape(_ a: UniformValue, _ b: UniformValue) -> Bool {
-        switch (a, b) {
-        case (.float, .float), (.vec2, .vec2), (.vec3, .vec3), (.vec4, .vec4): return true
-        case (.mat3(let m), .mat3(let n)), (.mat4(let m), .mat4(let n)): return m.count == n.count
-        default: return a == b   // ints, arrays, lookup tables: never slotted, so they must not change
-        }
-    }
-
-    private static func sameContent(_ a: SourceContent, _ b: SourceContent) -> Bool {
-        switch (a, b) {
-        case (.texture(let p), .texture(let q)): p == q
-        case (.framebuffer(let p, _, _), .framebuffer(let q, _, _)): p == q
-        case (.pixels(_, let p), .pixels(_, let q)): p === q
-        case (.depthTexture(let p, _, _), .depthTexture(let q, _, _)): p == q
-        default: false
-        }
-    }
-
-    /// This recipe with the numbers at `targets` (positions from ``slottableNumbers``) read from
-    /// `slots` when it is drawn. The graph is copied once; the recipe keeps its structure, so a
-    /// render context plans and compiles it once however the slots change.
-    package func bindingSlots(_ targets: [(node: Int, target: SlotTarget, slot: Int)], to slots: ValueSlots) -> Image {
-        let order = GraphInfo(root: node).order
+    /// This recipe with the numbers of the kernel nodes in `targets` (by node identity; from
+    /// ``KernelApplication/slotTarget(of:)``) read from `slots` when it is drawn. The graph is
+    /// copied once; the recipe keeps its structure, so a render context plans and compiles it once
+    /// however the slots change.
+    package func bindingSlots(_ targets: [ObjectIdentifier: [(target: SlotTarget, slot: Int)]], to slots: ValueSlots) -> Image {
         var copies: [ObjectIdentifier: ImageNode] = [:]
         var copy: ImageNode = node
-        for (position, original) in order.enumerated() {
+        for original in GraphInfo(root: node).order {
             let inputs = original.inputs.map { copies[ObjectIdentifier($0)] ?? $0 }
             var operation = original.operation
-            let mine = targets.filter { $0.node == position }.map { (target: $0.target, slot: $0.slot) }
+            let mine = targets[ObjectIdentifier(original)] ?? []
             if case .kernel(var app) = operation, !mine.isEmpty {
                 app.slotBinding = SlotBinding(slots: slots, targets: mine)
                 operation = .kernel(app)
@@ -205,5 +166,15 @@ extension Image {
         guard case .source(let a) = node.operation, case .source(let b) = other.node.operation else { return false }
         return node.extent == other.node.extent && a.width == b.width && a.height == b.height && a.alphaMode == b.alphaMode
             && a.origin == b.origin && a.encoding == b.encoding && Self.sameContent(a.content, b.content)
+    }
+
+    private static func sameContent(_ a: SourceContent, _ b: SourceContent) -> Bool {
+        switch (a, b) {
+        case (.texture(let p), .texture(let q)): p == q
+        case (.framebuffer(let p, _, _), .framebuffer(let q, _, _)): p == q
+        case (.pixels(_, let p), .pixels(_, let q)): p === q
+        case (.depthTexture(let p, _, _), .depthTexture(let q, _, _)): p == q
+        default: false
+        }
     }
 }

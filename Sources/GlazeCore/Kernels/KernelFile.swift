@@ -58,6 +58,8 @@ public struct KernelFile: Sendable {
     public let descriptor: FilterDescriptor
     package let wrapped: WrappedShaderSource
     let roi: RegionRule?
+    /// Each value uniform's link to its parameter (``links(values:roi:)``), made once.
+    let links: [ValueLink]
 
     /// Uniforms carrying values (not images), in source order.
     var valueUniforms: [UniformDeclaration] { uniforms.filter { !$0.isImage } }
@@ -146,6 +148,7 @@ public struct KernelFile: Sendable {
         }
         self.kind = kind
         self.roi = roi
+        links = Self.links(values: uniforms.filter { !$0.isImage }, roi: roi)
         self.regionOfInterestRule = roiText
         self.uniforms = uniforms
 
@@ -201,16 +204,32 @@ public struct KernelFile: Sendable {
         let values = values + [input.extent.isInfinite ? .vec2(0, 0) : .vec2(Float(input.extent.width), Float(input.extent.height))]
         switch kind {
         case .warp:
-            return Image(kernelApplication: kernel, inputs: inputs, values: values)
+            return Image(kernelApplication: kernel, inputs: inputs, values: values, links: links)
         case .sampling:
             return Image(kernelApplication: kernel, inputs: inputs, values: values, extent: input.extent,
-                         regionOfInterest: { index, rect in index == 0 ? rect.insetBy(dx: -radius, dy: -radius) : .infinite })
+                         regionOfInterest: { index, rect in index == 0 ? rect.insetBy(dx: -radius, dy: -radius) : .infinite },
+                         links: links)
         case .color, .transition:
             if inputs.count == 1 {
-                return Image(kernelApplication: kernel, inputs: inputs, values: values)
+                return Image(kernelApplication: kernel, inputs: inputs, values: values, links: links)
             }
             return Image(kernelApplication: kernel, inputs: inputs, values: values, extent: input.extent,
-                         regionOfInterest: { index, rect in index == 0 ? rect : .infinite })
+                         regionOfInterest: { index, rect in index == 0 ? rect : .infinite }, links: links)
+        }
+    }
+
+    /// The parameters whose values are their uniforms' values as they are (see ``ValueLink``):
+    /// every `float` and `vec2`–`vec4` uniform, component by component, except those the `roi`
+    /// rule reads (they move the region of interest). Integers and booleans have none: they are
+    /// structural.
+    static func links(values: [UniformDeclaration], roi: RegionRule?) -> [ValueLink] {
+        values.flatMap { uniform -> [ValueLink] in
+            guard uniform.type == "float" || uniform.type.hasPrefix("vec"),
+                  roi?.terms.contains(where: { $0.uniform == uniform.name }) != true else { return [] }
+            let parameter = WrappedShaderSource.parameters(values: [uniform], images: [])[0].name
+            return (0..<uniform.componentCount).map {
+                ValueLink(uniform.name, component: $0, to: .uniform(parameter, component: $0))
+            }
         }
     }
 

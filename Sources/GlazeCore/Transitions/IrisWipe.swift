@@ -50,6 +50,6 @@ public struct IrisWipe: Transition, DeclaredFilter {
 
     public func apply(from: Image, to: Image) -> Image {
         TransitionSupport.apply(Self.kernel, from: from, to: to, progress: progress, region: extent, values: uniforms,
-                                readsAnywhere: false)
+                                readsAnywhere: false, links: Self.links)
     }
 }

@@ -96,10 +96,12 @@ enum TransitionSupport {
     /// `input2(q)`…) with `values` after the leading `progress`. The output's extent is the union of
     /// both extents; an input smaller than that is cropped so it reads transparent outside its
     /// extent. `readsAnywhere`: the kernel reads its inputs away from the output pixel (distortions,
-    /// pixellation), so their whole extent is its region of interest.
+    /// pixellation), so their whole extent is its region of interest. Progress is the kernel's
+    /// `progress` value and nothing else (a ``ValueLink``): every transition goes through here;
+    /// `links`: the transition's other parameters that are values as they are.
     static func apply(_ kernel: Kernel, from: Image, to: Image, extras: [Image] = [], progress: Float,
                       values: [UniformValue], readsAnywhere: Bool,
-                      extraRegionOfInterest: (@Sendable (Int, Rect) -> Rect)? = nil) -> Image {
+                      extraRegionOfInterest: (@Sendable (Int, Rect) -> Rect)? = nil, links: [ValueLink] = []) -> Image {
         let outputExtent = from.extent.union(to.extent)
         func fitted(_ image: Image) -> Image {
             image.extent.isInfinite || image.extent == outputExtent ? image : image.cropped(to: image.extent)
@@ -114,16 +116,16 @@ enum TransitionSupport {
         }
         return Image(kernelApplication: kernel, inputs: [fitted(from), fitted(to)] + extras,
                      values: [Self.progress.uniform(progress)] + values, extent: outputExtent,
-                     regionOfInterest: roi)
+                     regionOfInterest: roi, links: [.direct(Self.progress.descriptor.name)] + links)
     }
 
-    /// ``apply(_:from:to:extras:progress:values:readsAnywhere:extraRegionOfInterest:)`` for a
+    /// ``apply(_:from:to:extras:progress:values:readsAnywhere:extraRegionOfInterest:links:)`` for a
     /// ``regionKernel(_:inputCount:_:)``: binds the region (``region(_:_:explicit:)``, `explicit`
     /// when given) before `values`.
     static func apply(_ kernel: Kernel, from: Image, to: Image, extras: [Image] = [], progress: Float,
-                      region explicit: Rect?, values: [UniformValue], readsAnywhere: Bool) -> Image {
+                      region explicit: Rect?, values: [UniformValue], readsAnywhere: Bool, links: [ValueLink] = []) -> Image {
         apply(kernel, from: from, to: to, extras: extras, progress: progress,
-              values: [vec4(region(from, to, explicit: explicit))] + values, readsAnywhere: readsAnywhere)
+              values: [vec4(region(from, to, explicit: explicit))] + values, readsAnywhere: readsAnywhere, links: links)
     }
 
     /// The built-in transition kernel `name` in `Shaders/Transitions/<kebab-case name>.glsl`:

@@ -54,8 +54,25 @@ public struct ColorControls: DeclaredFilter {
         return ColorAdjustmentMath.rgbForm(m, bias: SIMD3(repeating: b))
     }
 
+    /// How ``form`` follows saturation and brightness at the current contrast `k` (it is
+    /// bilinear in contrast and either, so contrast has no link): matrix entry (r, c) moves by
+    /// `k · (δ_rc − w_c)` per unit of saturation, each RGB bias by `k` per unit of brightness.
+    var links: [ValueLink] {
+        let w = ColorAdjustmentMath.lumaWeights
+        let k = Double(contrast)
+        var links: [ValueLink] = []
+        for r in 0..<3 {
+            for c in 0..<3 {
+                links += ColorMatrixForm.links(P.saturation.descriptor.name, entry: r * 4 + c,
+                                               coefficient: k * ((r == c ? 1 : 0) - Double(w[c])))
+            }
+            links += ColorMatrixForm.links(P.brightness.descriptor.name, entry: 16 + r, coefficient: k)
+        }
+        return links
+    }
+
     public func apply(to input: Image) -> Image {
         if saturation == 1 && brightness == 0 && contrast == 1 { return input }
-        return input.applyingColorMatrix(form, label: Self.descriptor.name)
+        return input.applyingColorMatrix(form, label: Self.descriptor.name, links: links)
     }
 }

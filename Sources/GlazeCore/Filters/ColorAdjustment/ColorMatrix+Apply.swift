@@ -14,12 +14,14 @@ extension ColorMatrix {
 
 extension Image {
     /// Applies an affine map on unpremultiplied colour through the shared colour-matrix kernel;
-    /// adjacent ones fold into one matrix. `label` names the filter in plans.
-    func applyingColorMatrix(_ form: ColorMatrixForm, label: String) -> Image {
+    /// adjacent ones fold into one matrix. `label` names the filter in plans; `links`: the
+    /// filter's parameters the map is affine in (``ColorMatrixForm/links(_:entry:coefficient:)``).
+    func applyingColorMatrix(_ form: ColorMatrixForm, label: String, links: [ValueLink] = []) -> Image {
         let kernel = ColorMatrixForm.kernel
         let labelled = Kernel(name: kernel.name, kind: kernel.kind, inputCount: 1, parameters: kernel.parameters,
                               source: kernel.source, origin: label)
-        return Image(kernelApplication: labelled, inputs: [self], values: form.values, extent: extent, matrixForm: form)
+        return Image(kernelApplication: labelled, inputs: [self], values: form.values, extent: extent, matrixForm: form,
+                     links: links)
     }
 }
 

@@ -137,8 +137,9 @@ public struct Bloom: Filter {
                                 outputScale: 1 / texel)
         }
         let glowTexel = Double(1 << first)
+        // Intensity only scales the glow (0 skips the filter, which a 0 glow leaves unchanged).
         return Image(kernelApplication: Self.compositeKernel, inputs: [input, accumulated],
-                     values: [P.intensity.uniform(intensity)],
+                     arguments: ["intensity": P.intensity.uniform(intensity)], links: [.direct(P.intensity.descriptor.name)],
                      extent: input.extent.union(accumulated.extent).intersection(grown),
                      regionOfInterest: { index, r in index == 0 ? r : r.blurOutset(glowTexel).blurAligned(to: glowTexel) })
     }

@@ -42,7 +42,8 @@ public struct Vignette: Filter {
         let e = input.extent.isInfinite ? Rect(0, 0, 1, 1) : input.extent
         let halfDiagonal = Float((e.width * e.width + e.height * e.height).squareRoot() / 2)
         return Image(kernelApplication: Self.kernel, inputs: [input],
-                     values: [.vec2(Float(e.midX), Float(e.midY)), .float(max(halfDiagonal, 1e-3)),
-                              P.intensity.uniform(intensity), P.radius.uniform(radius)])
+                     arguments: ["center": .vec2(Float(e.midX), Float(e.midY)), "halfDiagonal": .float(max(halfDiagonal, 1e-3)),
+                                 "intensity": P.intensity.uniform(intensity), "radius": P.radius.uniform(radius)],
+                     links: [.direct(P.intensity.descriptor.name), .direct(P.radius.descriptor.name)])
     }
 }
