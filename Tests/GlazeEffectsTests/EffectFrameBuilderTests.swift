@@ -203,6 +203,10 @@ import Testing
                 parameters: {saturation: "1 + 0.8*sin(time)", brightness: "0.2*cos(time)", contrast: 1.4}
               - filter: vignette
                 parameters: {intensity: "level*sin(time)", radius: "1 - 0.3*cos(time)"}
+              - filter: sepiaTone
+                parameters: {intensity: "0.5 + 0.4*sin(time)"}
+              - filter: colorMatrix
+                parameters: {gVector: [0, "1 - 0.5*level", 0, 0], biasVector: ["0.2*level", 0, 0, 0]}
         """
         let file = try EffectFile(text: text, path: "inline.yaml")
         let effect = try #require(file.effect(named: "linked"))

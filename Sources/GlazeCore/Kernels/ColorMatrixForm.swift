@@ -56,13 +56,13 @@ public struct ColorMatrixForm: Hashable, Sendable {
     var values: [UniformValue] { [.mat4(glslMatrix), .vec4(bias[0], bias[1], bias[2], bias[3])] }
 
     /// The links that make entry `entry` (`matrix` row-major 0...15, `bias` 16...19) move by
-    /// `coefficient` per unit of `parameter`: the entry itself (folded matrices) and the
-    /// ``kernel``'s uniform that holds it (a matrix drawn alone).
-    static func links(_ parameter: String, entry: Int, coefficient: Double) -> [ValueLink] {
+    /// `coefficient` per unit of component `component` of `parameter`: the entry itself (folded
+    /// matrices) and the ``kernel``'s uniform that holds it (a matrix drawn alone).
+    static func links(_ parameter: String, component: Int = 0, entry: Int, coefficient: Double) -> [ValueLink] {
         let uniform: ValueLink.Target = entry < 16 ? .uniform("matrix", component: entry % 4 * 4 + entry / 4)
             : .uniform("bias", component: entry - 16)
-        return [ValueLink(parameter, to: .matrixForm(entry: entry), coefficient: coefficient),
-                ValueLink(parameter, to: uniform, coefficient: coefficient)]
+        return [ValueLink(parameter, component: component, to: .matrixForm(entry: entry), coefficient: coefficient),
+                ValueLink(parameter, component: component, to: uniform, coefficient: coefficient)]
     }
 
     /// Whether the map leaves alpha unchanged (alpha row (0, 0, 0, 1), alpha bias 0). Such maps

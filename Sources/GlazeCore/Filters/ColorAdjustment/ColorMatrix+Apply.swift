@@ -6,9 +6,17 @@ extension ColorMatrix {
                         bias: [biasVector.x, biasVector.y, biasVector.z, biasVector.w])
     }
 
+    /// Every vector component is its matrix or bias entry as it is.
+    static let links: [ValueLink] = ["rVector", "gVector", "bVector", "aVector", "biasVector"].enumerated().flatMap {
+        (row: Int, name: String) -> [ValueLink] in
+        (0..<4).flatMap { (c: Int) -> [ValueLink] in
+            ColorMatrixForm.links(name, component: c, entry: row < 4 ? row * 4 + c : 16 + c, coefficient: 1)
+        }
+    }
+
     /// The matrix through the shared colour-matrix kernel (folds with neighbouring ones).
     public func apply(to input: Image) -> Image {
-        input.applyingColorMatrix(form, label: Self.descriptor.name)
+        input.applyingColorMatrix(form, label: Self.descriptor.name, links: Self.links)
     }
 }
 

@@ -11,9 +11,16 @@ extension SepiaTone {
         return ColorAdjustmentMath.rgbForm(m)
     }
 
+    /// Each RGB entry moves by (sepia − identity) per unit of intensity.
+    static let links: [ValueLink] = (0..<9).flatMap { (i: Int) -> [ValueLink] in
+        let row = i / 3, column = i % 3
+        let identity: Double = row == column ? 1 : 0
+        return ColorMatrixForm.links("intensity", entry: row * 4 + column, coefficient: Double(sepia[i]) - identity)
+    }
+
     /// The sepia matrix mixed in by `intensity` (folds with neighbouring colour matrices); `input`
     /// itself at 0.
     public func apply(to input: Image) -> Image {
-        isIdentity ? input : input.applyingColorMatrix(form, label: Self.descriptor.name)
+        isIdentity ? input : input.applyingColorMatrix(form, label: Self.descriptor.name, links: Self.links)
     }
 }
