@@ -59,6 +59,7 @@ struct FilterGenerator {
         let doc: String
         let docComment: [String]
         let customApply: Bool
+        let skip: String?
         let parameters: [Parameter]
 
         init(_ file: File) throws(Failure) {
@@ -96,6 +97,7 @@ struct FilterGenerator {
             case "custom": customApply = true
             default: throw fail("apply", "expected '// apply: custom' (a hand-written apply(to:) in an extension) or 'kernel'")
             }
+            skip = d["skip"]
             var parameters: [Parameter] = []
             for uniform in d.uniforms {
                 do {
@@ -143,12 +145,14 @@ struct FilterGenerator {
             s += "        parameters: [\(parameters.map { "P.\($0.name).descriptor" }.joined(separator: ", "))],\n"
             s += "        doc: \(quoted(doc)))\n"
             let identities = parameters.compactMap(\.identityTest)
-            if !parameters.isEmpty, identities.count == parameters.count {
-                s += "\n    /// Whether the values leave the image unchanged (every parameter at its identity).\n"
-                s += "    var isIdentity: Bool { \(identities.joined(separator: " && ")) }\n"
+            let identity = skip ?? (!parameters.isEmpty && identities.count == parameters.count
+                ? identities.joined(separator: " && ") : nil)
+            if let identity {
+                s += "\n    /// Whether the values leave the image unchanged (\(skip == nil ? "every parameter at its identity" : "`// skip:`")).\n"
+                s += "    var isIdentity: Bool { \(identity) }\n"
             }
             if !customApply {
-                let skip = !parameters.isEmpty && identities.count == parameters.count
+                let skip = identity != nil
                 s += "\n    /// `Shaders/\(path)` as a kernel file: its kernel binds the uniforms by name.\n"
                 s += "    static let file = KernelFile.builtin(name: \(quoted(name)), path: \(quoted(path)), source: ShaderSources.files[\(quoted(path))])\n"
                 s += "\n    /// The kernel over `input`\(skip ? "; `input` itself at the identity" : "").\n"
@@ -232,7 +236,21 @@ struct FilterGenerator {
                 declaration = "FilterParameter<SIMD4<Float>>.vector4(\(arguments), doc: \(quoted(doc)))"
                 summary = "\(doc) Each component \(number(range.lowerBound))...\(number(range.upperBound)); default (\(v))."
                 identityTest = u.identityIsDefault ? "\(u.name) == \(swiftDefault)" : nil
-            case ("vec2", "position"):
+            case ("vec2", "vector"):
+                guard let range = u.range else {
+                    throw Failure(message: "uniform '\(u.name)' of a built-in filter gives its 'range LO..HI'")
+                }
+                let v = u.defaultValue.map(number).joined(separator: ", ")
+                swiftType = "SIMD2<Float>"
+                swiftDefault = "SIMD2<Float>(\(v))"
+                var arguments = "\(quoted(u.name)), .vector, default: .vector([\(v)]), min: \(number(range.lowerBound)), max: \(number(range.upperBound))"
+                if let slider = u.slider { arguments += ", slider: \(number(slider.lowerBound))...\(number(slider.upperBound))" }
+                if u.identityIsDefault { arguments += ", identity: .vector([\(v)])" }
+                if !u.unit.isEmpty { arguments += ", unit: \(quoted(u.unit))" }
+                declaration = "FilterParameter<SIMD2<Float>>(ParameterDescriptor(\(arguments), components: 2, doc: \(quoted(doc))), default: \(swiftDefault))"
+                summary = "\(doc) Each component \(number(range.lowerBound))...\(number(range.upperBound)); default (\(v))."
+                identityTest = u.identityIsDefault ? "\(u.name) == \(swiftDefault)" : nil
+            case ("vec2", "position"), ("vec2", "") where u.unit == "px":
                 let v = u.defaultValue.map(number)
                 swiftType = "Point"
                 swiftDefault = "Point(x: \(v[0]), y: \(v[1]))"
