@@ -61,6 +61,8 @@ struct FilterGenerator {
         let customApply: Bool
         let skip: String?
         let parameters: [Parameter]
+        /// `name: value` Swift dictionary entries from `// showcase:`.
+        let showcase: [String]
 
         init(_ file: File) throws(Failure) {
             let d = file.declaration
@@ -107,6 +109,19 @@ struct FilterGenerator {
                 }
             }
             self.parameters = parameters
+            var showcase: [String] = []
+            for entry in (d["showcase"] ?? "").split(separator: ";") where !entry.allSatisfy({ $0 == " " }) {
+                let parts = entry.split(separator: "=", maxSplits: 1).map { $0.trimmingWhitespace() }
+                guard parts.count == 2, let p = parameters.first(where: { $0.name == parts[0] }),
+                      let u = d.uniforms.first(where: { $0.name == parts[0] }),
+                      let value = UniformDeclaration.parseValue(parts[1], components: u.componentCount) else {
+                    throw fail("showcase", "expected '// showcase: NAME = VALUE; …' with declared parameters, got '\(entry)'")
+                }
+                let text = value.map(number).joined(separator: ", ")
+                showcase.append("\(quoted(p.name)): " + (u.componentCount == 1 ? ".number(\(text))"
+                    : (u.parameterType == "color" ? ".color(SIMD4(\(text)))" : ".vector([\(text)])")))
+            }
+            self.showcase = showcase
         }
 
         static func isIdentifier(_ text: String) -> Bool {
@@ -143,7 +158,7 @@ struct FilterGenerator {
             s += "    public static let descriptor = FilterDescriptor(\n"
             s += "        builtin: \(quoted(name)), \(quoted(display)), .\(category)\(coreImage ? "" : ", coreImage: false"),\n"
             s += "        parameters: [\(parameters.map { "P.\($0.name).descriptor" }.joined(separator: ", "))],\n"
-            s += "        doc: \(quoted(doc)))\n"
+            s += "        doc: \(quoted(doc))\(showcase.isEmpty ? "" : ",\n        showcase: [\(showcase.joined(separator: ", "))]"))\n"
             let identities = parameters.compactMap(\.identityTest)
             let identity = skip ?? (!parameters.isEmpty && identities.count == parameters.count
                 ? identities.joined(separator: " && ") : nil)
