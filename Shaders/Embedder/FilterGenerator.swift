@@ -101,7 +101,25 @@ struct FilterGenerator {
             }
             skip = d["skip"]
             var parameters: [Parameter] = []
-            for uniform in d.uniforms {
+            var uniforms = d.uniforms
+            if customApply {
+                // A hand-applied filter whose file holds a positional kernel declares its
+                // parameters in header comments (`// uniform …`): they are no GLSL uniforms.
+                for (index, line) in d.lines.enumerated() {
+                    let trimmed = line.trimmingWhitespace()
+                    if !trimmed.isEmpty, !trimmed.hasPrefix("//") { break }
+                    guard trimmed.hasPrefix("// uniform ") else { continue }
+                    let indent = line.count - line.drop { $0 == " " || $0 == "\t" }.count
+                    do {
+                        if let declared = try UniformDeclaration.parse(String(trimmed.dropFirst(3)), line: index + 1) {
+                            uniforms.append(declared)
+                        }
+                    } catch {
+                        throw Failure(message: "\(file.path):\(index + 1):\(error.column + indent + 3): \(error.message)")
+                    }
+                }
+            }
+            for uniform in uniforms {
                 do {
                     parameters.append(try Parameter(uniform))
                 } catch {
@@ -113,7 +131,7 @@ struct FilterGenerator {
             for entry in (d["showcase"] ?? "").split(separator: ";") where !entry.allSatisfy({ $0 == " " }) {
                 let parts = entry.split(separator: "=", maxSplits: 1).map { $0.trimmingWhitespace() }
                 guard parts.count == 2, let p = parameters.first(where: { $0.name == parts[0] }),
-                      let u = d.uniforms.first(where: { $0.name == parts[0] }),
+                      let u = uniforms.first(where: { $0.name == parts[0] }),
                       let value = UniformDeclaration.parseValue(parts[1], components: u.componentCount) else {
                     throw fail("showcase", "expected '// showcase: NAME = VALUE; …' with declared parameters, got '\(entry)'")
                 }

@@ -8,7 +8,6 @@ enum ShowcaseValues {
         // .glsl file's `// showcase:` line).
         "colorControls": ["saturation": .number(1.7), "contrast": .number(1.35), "brightness": .number(0.05)],
         "temperatureAndTint": ["targetNeutral": .vector([3200, 30])],
-        "toneCurve": ["point1": .vector([0.25, 0.08]), "point3": .vector([0.75, 0.92])],
         // Stylize: the vignette's default intensity is 0.
         "vignette": ["intensity": .number(1), "radius": .number(1)],
         "vignetteEffect": ["center": .vector([128, 96]), "radius": .number(110)],
