@@ -1,5 +1,5 @@
 extension BuiltinFilters {
     static let recipes: [any Filter.Type] = [
-        OldFilm.self, TiltShift.self, GroundFog.self, DepthCue.self,
+        OldFilm.self, GroundFog.self, DepthCue.self,
     ]
 }
