@@ -59,7 +59,10 @@ struct FilterGenerator {
         let doc: String
         let docComment: [String]
         let customApply: Bool
+        let skip: String?
         let parameters: [Parameter]
+        /// `name: value` Swift dictionary entries from `// showcase:`.
+        let showcase: [String]
 
         init(_ file: File) throws(Failure) {
             let d = file.declaration
@@ -96,8 +99,27 @@ struct FilterGenerator {
             case "custom": customApply = true
             default: throw fail("apply", "expected '// apply: custom' (a hand-written apply(to:) in an extension) or 'kernel'")
             }
+            skip = d["skip"]
             var parameters: [Parameter] = []
-            for uniform in d.uniforms {
+            var uniforms = d.uniforms
+            if customApply {
+                // A hand-applied filter whose file holds a positional kernel declares its
+                // parameters in header comments (`// uniform …`): they are no GLSL uniforms.
+                for (index, line) in d.lines.enumerated() {
+                    let trimmed = line.trimmingWhitespace()
+                    if !trimmed.isEmpty, !trimmed.hasPrefix("//") { break }
+                    guard trimmed.hasPrefix("// uniform ") else { continue }
+                    let indent = line.count - line.drop { $0 == " " || $0 == "\t" }.count
+                    do {
+                        if let declared = try UniformDeclaration.parse(String(trimmed.dropFirst(3)), line: index + 1) {
+                            uniforms.append(declared)
+                        }
+                    } catch {
+                        throw Failure(message: "\(file.path):\(index + 1):\(error.column + indent + 3): \(error.message)")
+                    }
+                }
+            }
+            for uniform in uniforms {
                 do {
                     parameters.append(try Parameter(uniform))
                 } catch {
@@ -105,6 +127,19 @@ struct FilterGenerator {
                 }
             }
             self.parameters = parameters
+            var showcase: [String] = []
+            for entry in (d["showcase"] ?? "").split(separator: ";") where !entry.allSatisfy({ $0 == " " }) {
+                let parts = entry.split(separator: "=", maxSplits: 1).map { $0.trimmingWhitespace() }
+                guard parts.count == 2, let p = parameters.first(where: { $0.name == parts[0] }),
+                      let u = uniforms.first(where: { $0.name == parts[0] }),
+                      let value = UniformDeclaration.parseValue(parts[1], components: u.componentCount) else {
+                    throw fail("showcase", "expected '// showcase: NAME = VALUE; …' with declared parameters, got '\(entry)'")
+                }
+                let text = value.map(number).joined(separator: ", ")
+                showcase.append("\(quoted(p.name)): " + (u.componentCount == 1 ? ".number(\(text))"
+                    : (u.parameterType == "color" ? ".color(SIMD4(\(text)))" : ".vector([\(text)])")))
+            }
+            self.showcase = showcase
         }
 
         static func isIdentifier(_ text: String) -> Bool {
@@ -141,14 +176,16 @@ struct FilterGenerator {
             s += "    public static let descriptor = FilterDescriptor(\n"
             s += "        builtin: \(quoted(name)), \(quoted(display)), .\(category)\(coreImage ? "" : ", coreImage: false"),\n"
             s += "        parameters: [\(parameters.map { "P.\($0.name).descriptor" }.joined(separator: ", "))],\n"
-            s += "        doc: \(quoted(doc)))\n"
+            s += "        doc: \(quoted(doc))\(showcase.isEmpty ? "" : ",\n        showcase: [\(showcase.joined(separator: ", "))]"))\n"
             let identities = parameters.compactMap(\.identityTest)
-            if !parameters.isEmpty, identities.count == parameters.count {
-                s += "\n    /// Whether the values leave the image unchanged (every parameter at its identity).\n"
-                s += "    var isIdentity: Bool { \(identities.joined(separator: " && ")) }\n"
+            let identity = skip ?? (!parameters.isEmpty && identities.count == parameters.count
+                ? identities.joined(separator: " && ") : nil)
+            if let identity {
+                s += "\n    /// Whether the values leave the image unchanged (\(skip == nil ? "every parameter at its identity" : "`// skip:`")).\n"
+                s += "    var isIdentity: Bool { \(identity) }\n"
             }
             if !customApply {
-                let skip = !parameters.isEmpty && identities.count == parameters.count
+                let skip = identity != nil
                 s += "\n    /// `Shaders/\(path)` as a kernel file: its kernel binds the uniforms by name.\n"
                 s += "    static let file = KernelFile.builtin(name: \(quoted(name)), path: \(quoted(path)), source: ShaderSources.files[\(quoted(path))])\n"
                 s += "\n    /// The kernel over `input`\(skip ? "; `input` itself at the identity" : "").\n"
@@ -232,7 +269,21 @@ struct FilterGenerator {
                 declaration = "FilterParameter<SIMD4<Float>>.vector4(\(arguments), doc: \(quoted(doc)))"
                 summary = "\(doc) Each component \(number(range.lowerBound))...\(number(range.upperBound)); default (\(v))."
                 identityTest = u.identityIsDefault ? "\(u.name) == \(swiftDefault)" : nil
-            case ("vec2", "position"):
+            case ("vec2", "vector"):
+                guard let range = u.range else {
+                    throw Failure(message: "uniform '\(u.name)' of a built-in filter gives its 'range LO..HI'")
+                }
+                let v = u.defaultValue.map(number).joined(separator: ", ")
+                swiftType = "SIMD2<Float>"
+                swiftDefault = "SIMD2<Float>(\(v))"
+                var arguments = "\(quoted(u.name)), .vector, default: .vector([\(v)]), min: \(number(range.lowerBound)), max: \(number(range.upperBound))"
+                if let slider = u.slider { arguments += ", slider: \(number(slider.lowerBound))...\(number(slider.upperBound))" }
+                if u.identityIsDefault { arguments += ", identity: .vector([\(v)])" }
+                if !u.unit.isEmpty { arguments += ", unit: \(quoted(u.unit))" }
+                declaration = "FilterParameter<SIMD2<Float>>(ParameterDescriptor(\(arguments), components: 2, doc: \(quoted(doc))), default: \(swiftDefault))"
+                summary = "\(doc) Each component \(number(range.lowerBound))...\(number(range.upperBound)); default (\(v))."
+                identityTest = u.identityIsDefault ? "\(u.name) == \(swiftDefault)" : nil
+            case ("vec2", "position"), ("vec2", "") where u.unit == "px":
                 let v = u.defaultValue.map(number)
                 swiftType = "Point"
                 swiftDefault = "Point(x: \(v[0]), y: \(v[1]))"

@@ -6,6 +6,7 @@
 // filter: colorClamp
 // category: colorAdjustment
 // doc: Clamps each colour channel into a range.
+// showcase: maxComponents = vec4(0.5, 0.8, 1.0, 1.0); minComponents = vec4(0.1, 0.0, 0.2, 0.0)
 // kind: color
 uniform vec4 minComponents; // = vec4(0.0); slider 0..1; Lower bound per channel (r, g, b, a) of the unpremultiplied colour.
 uniform vec4 maxComponents; // = vec4(1.0); slider 0..1; Upper bound per channel (r, g, b, a) of the unpremultiplied colour.

@@ -6,6 +6,7 @@
 // filter: colorMatrix
 // category: colorAdjustment
 // doc: Multiplies colour by a matrix and adds a bias, on unpremultiplied values.
+// showcase: rVector = vec4(0.0, 1.0, 0.0, 0.0); gVector = vec4(0.0, 0.0, 1.0, 0.0); bVector = vec4(1.0, 0.0, 0.0, 0.0)
 // apply: custom
 uniform vec4 rVector;    // = vec4(1.0, 0.0, 0.0, 0.0); identity default; Coefficients for the red output: (r, g, b, a) weights.
 uniform vec4 gVector;    // = vec4(0.0, 1.0, 0.0, 0.0); identity default; Coefficients for the green output.

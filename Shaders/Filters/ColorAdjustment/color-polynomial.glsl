@@ -4,6 +4,7 @@
 // filter: colorPolynomial
 // category: colorAdjustment
 // doc: Maps each colour channel through its own cubic polynomial.
+// showcase: redCoefficients = vec4(0.0, 1.3, 0.0, 0.0); blueCoefficients = vec4(0.05, 0.5, 0.0, 0.0)
 // kind: color
 uniform vec4 redCoefficients;   // = vec4(0.0, 1.0, 0.0, 0.0); identity default; (k0, k1, k2, k3) of r' = k0 + k1 r + k2 r² + k3 r³.
 uniform vec4 greenCoefficients; // = vec4(0.0, 1.0, 0.0, 0.0); identity default; Coefficients of the green polynomial.

@@ -3,5 +3,6 @@
 // filter: exposureAdjust
 // category: colorAdjustment
 // doc: Multiplies colour by 2^ev (in the working space).
+// showcase: ev = 1.2
 // apply: custom
 uniform float ev; // = 0.5; range -10..10; slider -2..2; identity 0; unit EV; Exposure change in stops: colour is multiplied by 2^ev.

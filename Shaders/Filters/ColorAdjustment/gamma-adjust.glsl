@@ -3,6 +3,7 @@
 // filter: gammaAdjust
 // category: colorAdjustment
 // doc: Raises each colour channel to a power.
+// showcase: power = 2.2
 // kind: color
 uniform float power; // = 1; range 0.01..10; slider 0.25..4; identity 1; Exponent applied to each colour channel; below 1 brightens, above 1 darkens.
 

@@ -4,5 +4,6 @@
 // filter: hueAdjust
 // category: colorAdjustment
 // doc: Rotates the hue of every colour, keeping greys.
+// showcase: angle = 2.1
 // apply: custom
 uniform float angle; // = 0; range -6.283185307179586..6.283185307179586; slider -3.141592653589793..3.141592653589793; identity 0; type angle; unit rad; Hue rotation about the grey axis; 2π/3 turns red into green.

@@ -1,3 +1,23 @@
+/// A tone curve through five points (Core Image's `CIToneCurve`), applied to each
+/// unpremultiplied colour channel.
+///
+/// The curve is a monotone cubic spline (Fritsch–Carlson): it passes through every point, and
+/// between points that rise it never overshoots or falls. Points are sorted by x; beyond the
+/// first and last point it continues as a straight line with the end slope (so HDR values above
+/// the last point keep rising). The defaults lie on the diagonal: no change. The points may be
+/// given in any order: the curve sorts them by input.
+// filter: toneCurve
+// category: colorAdjustment
+// doc: Maps each colour channel through a smooth monotone curve defined by five points.
+// showcase: point1 = vec2(0.25, 0.08); point3 = vec2(0.75, 0.92)
+// apply: custom
+// uniform vec2 point0; // = vec2(0.0, 0.0); range 0..1; identity default; type vector; Control point 0: (input, output) in 0...1; the curve passes through it.
+// uniform vec2 point1; // = vec2(0.25, 0.25); range 0..1; identity default; type vector; Control point 1: (input, output) in 0...1; the curve passes through it.
+// uniform vec2 point2; // = vec2(0.5, 0.5); range 0..1; identity default; type vector; Control point 2: (input, output) in 0...1; the curve passes through it.
+// uniform vec2 point3; // = vec2(0.75, 0.75); range 0..1; identity default; type vector; Control point 3: (input, output) in 0...1; the curve passes through it.
+// uniform vec2 point4; // = vec2(1.0, 1.0); range 0..1; identity default; type vector; Control point 4: (input, output) in 0...1; the curve passes through it.
+// The spline's knots and tangents, computed on the CPU from the points (ToneCurve+Apply.swift),
+// are the kernel's arguments.
 // A monotone cubic (Fritsch-Carlson) curve through five points, applied to each unpremultiplied
 // colour channel in Core Image's perceptual (gamma 2) space: v -> curve(sqrt(v))^2, signs kept.
 // xs are increasing; slopes are the tangents at the points (computed on the CPU).

@@ -7,6 +7,7 @@
 // filter: vibrance
 // category: colorAdjustment
 // doc: Raises the saturation of muted colours more than that of vivid ones.
+// showcase: amount = 1
 // kind: color
 uniform float amount; // = 0; range -1..1; identity 0; Saturation change that fades out for colours that are already saturated.
 

@@ -5,5 +5,6 @@
 // filter: whitePointAdjust
 // category: colorAdjustment
 // doc: Re-maps the white point: multiplies each colour channel by the new white.
+// showcase: color = vec4(1.0, 0.75, 0.55, 1.0)
 // apply: custom
 uniform vec4 color; // = vec4(1.0); type color; identity default; The colour white turns into; every colour is scaled by it per channel (alpha ignored).

@@ -63,23 +63,6 @@ extension DeclaredFilter {
     }
 }
 
-/// A declared filter that is one kernel over its input whose uniforms are its declared parameters,
-/// in order, skipped while the values leave the image unchanged.
-protocol DeclaredKernelFilter: DeclaredFilter {
-    /// The filter's kernel (one input).
-    static var kernel: Kernel { get }
-    /// Whether the current values leave the image unchanged (the kernel is then not run).
-    var isIdentity: Bool { get }
-}
-
-extension DeclaredKernelFilter {
-    /// The kernel over `input` with the declared parameters' values and ``DeclaredFilter/links``;
-    /// `input` itself at the identity.
-    public func apply(to input: Image) -> Image {
-        isIdentity ? input : Image(kernelApplication: Self.kernel, inputs: [input], values: uniforms, links: Self.links)
-    }
-}
-
 /// `linearGradient` → `linear-gradient`: a built-in kernel's file name from its registry name.
 func kebabCase(_ name: String) -> String {
     name.reduce(into: "") { $0 += $1.isUppercase ? "-" + $1.lowercased() : String($1) }
@@ -89,14 +72,15 @@ extension FilterDescriptor {
     /// A built-in filter's descriptor: its alias is Core Image's (`CI` + the name capitalised:
     /// `linearGradient` → `CILinearGradient`) unless `coreImage` is false, and a generator
     /// (category `.generator`) reads no input image.
+    /// `showcase`: values that make the filter visible in the gallery.
     package init(builtin name: String, _ displayName: String, _ category: FilterCategory, coreImage: Bool = true,
-                 parameters: [ParameterDescriptor], doc: String) {
+                 parameters: [ParameterDescriptor], doc: String, showcase: [String: ParameterValue] = [:]) {
         self.init(name: name, aliases: coreImage ? ["CI" + name.prefix(1).uppercased() + name.dropFirst()] : [],
                   displayName: displayName, category: category, hasInputImage: category != .generator,
-                  parameters: parameters, doc: doc)
+                  parameters: parameters, doc: doc, showcase: showcase)
     }
 
-    /// ``init(builtin:_:_:coreImage:parameters:doc:)`` with the parameters given as declarations.
+    /// ``init(builtin:_:_:coreImage:parameters:doc:showcase:)`` with the parameters given as declarations.
     init(builtin name: String, _ displayName: String, _ category: FilterCategory, coreImage: Bool = true,
          _ declared: [any DeclaredParameter], doc: String) {
         self.init(builtin: name, displayName, category, coreImage: coreImage, parameters: declared.map(\.descriptor),

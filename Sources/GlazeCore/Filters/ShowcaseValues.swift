@@ -1,20 +1,13 @@
-/// The built-in filters' ``FilterDescriptor/showcase`` values, in one place for people tuning
-/// the gallery: values that make each filter visible on a 256×192 test image where the defaults
-/// (Core Image's, often the identity) look like nothing. The defaults themselves are unchanged.
+/// The hand-written built-in filters' ``FilterDescriptor/showcase`` values (a filter declared in
+/// a `.glsl` file gives its own in a `// showcase:` line), for people tuning the gallery: values
+/// that make each filter visible on a 256×192 test image where the defaults (Core Image's, often
+/// the identity) look like nothing. The defaults themselves are unchanged.
 enum ShowcaseValues {
     static let builtin: [String: [String: ParameterValue]] = [
-        // Colour adjustment: defaults are the identity.
+        // Colour adjustment: defaults are the identity (the declared filters give theirs in their
+        // .glsl file's `// showcase:` line).
         "colorControls": ["saturation": .number(1.7), "contrast": .number(1.35), "brightness": .number(0.05)],
-        "colorMatrix": ["rVector": .vector([0, 1, 0, 0]), "gVector": .vector([0, 0, 1, 0]), "bVector": .vector([1, 0, 0, 0])],
-        "colorPolynomial": ["redCoefficients": .vector([0, 1.3, 0, 0]), "blueCoefficients": .vector([0.05, 0.5, 0, 0])],
-        "colorClamp": ["maxComponents": .vector([0.5, 0.8, 1, 1]), "minComponents": .vector([0.1, 0, 0.2, 0])],
-        "exposureAdjust": ["ev": .number(1.2)],
-        "gammaAdjust": ["power": .number(2.2)],
-        "hueAdjust": ["angle": .number(2.1)],
         "temperatureAndTint": ["targetNeutral": .vector([3200, 30])],
-        "toneCurve": ["point1": .vector([0.25, 0.08]), "point3": .vector([0.75, 0.92])],
-        "vibrance": ["amount": .number(1)],
-        "whitePointAdjust": ["color": .color(SIMD4(1, 0.75, 0.55, 1))],
         // Stylize: the vignette's default intensity is 0.
         "vignette": ["intensity": .number(1), "radius": .number(1)],
         "vignetteEffect": ["center": .vector([128, 96]), "radius": .number(110)],

@@ -1,6 +1,6 @@
 extension BuiltinFilters {
     static let colorAdjustment: [any Filter.Type] = [
         ColorControls.self,
-        TemperatureAndTint.self, ToneCurve.self,
+        TemperatureAndTint.self,
     ]
 }

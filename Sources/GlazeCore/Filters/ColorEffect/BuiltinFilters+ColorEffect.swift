@@ -1,7 +1,6 @@
 extension BuiltinFilters {
     static let colorEffect: [any Filter.Type] = [
-        MinimumComponent.self,
-        MaximumComponent.self, FalseColor.self, ColorMap.self, ColorCube.self, PhotoEffectChrome.self,
+        ColorMap.self, ColorCube.self, PhotoEffectChrome.self,
         PhotoEffectFade.self, PhotoEffectInstant.self, PhotoEffectMono.self, PhotoEffectNoir.self,
         PhotoEffectProcess.self, PhotoEffectTonal.self, PhotoEffectTransfer.self, ToneMap.self,
     ]

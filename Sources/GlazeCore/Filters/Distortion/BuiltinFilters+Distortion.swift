@@ -1,7 +1,6 @@
 extension BuiltinFilters {
     static let distortion: [any Filter.Type] = [
-        BumpDistortion.self, BumpDistortionLinear.self, PinchDistortion.self, TwirlDistortion.self,
+        BumpDistortion.self, PinchDistortion.self, TwirlDistortion.self,
         VortexDistortion.self, HoleDistortion.self, CircleSplashDistortion.self, GlassDistortion.self,
-        Shockwave.self, HeatHaze.self,
     ]
 }

@@ -1,7 +1,7 @@
 /// A sheet of drifting ground fog (the 2012 games demo's recipe): grey value noise shaped by a
 /// linear gradient (full at `point0`, gone at `point1`) and laid over the image; animate
 /// `offset` to move it. Deterministic; one colour kernel.
-public struct GroundFog: DeclaredKernelFilter {
+public struct GroundFog: DeclaredFilter {
     /// Translation of the noise in pixels (components within ±1e6); animate it to make the fog drift.
     public var offset: SIMD2<Float>
     /// Colour of the fog (linear RGBA, not premultiplied; RGB 0...1e4, alpha 0...1).
@@ -60,5 +60,8 @@ public struct GroundFog: DeclaredKernelFilter {
 
     static let kernel = Kernel(filter: "Recipe", "groundFog", declared)
 
-    var isIdentity: Bool { !(density > 0) }
+    /// The fog over `input`; `input` itself while the density is 0.
+    public func apply(to input: Image) -> Image {
+        density > 0 ? Image(kernelApplication: Self.kernel, inputs: [input], values: uniforms) : input
+    }
 }
