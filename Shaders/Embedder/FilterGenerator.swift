@@ -140,6 +140,9 @@ struct FilterGenerator {
                     : (u.parameterType == "color" ? ".color(SIMD4(\(text)))" : ".vector([\(text)])")))
             }
             self.showcase = showcase
+            if !customApply, let image = parameters.first(where: \.isImage) {
+                throw fail("apply", "the image uniform '\(image.name)' needs '// apply: custom' (generated kernels take no images)")
+            }
         }
 
         static func isIdentifier(_ text: String) -> Bool {
@@ -151,7 +154,8 @@ struct FilterGenerator {
             s += "public struct \(type): Filter {\n"
             for p in parameters {
                 s += "    /// \(p.summary)\n"
-                s += "    public var \(p.name): \(p.swiftType) { didSet { \(p.name) = P.\(p.name).clamped(\(p.name)) } }\n"
+                s += p.isImage ? "    public var \(p.name): \(p.swiftType)\n"
+                    : "    public var \(p.name): \(p.swiftType) { didSet { \(p.name) = P.\(p.name).clamped(\(p.name)) } }\n"
             }
             s += "\n    /// The parameters' declarations (from `Shaders/\(path)`).\n    enum P {\n"
             for p in parameters {
@@ -165,17 +169,17 @@ struct FilterGenerator {
             }
             let arguments = parameters.map { "\($0.name): \($0.swiftType) = \($0.swiftDefault)" }.joined(separator: ", ")
             s += "    public init(\(arguments)) {\n"
-            for p in parameters { s += "        self.\(p.name) = P.\(p.name).clamped(\(p.name))\n" }
+            for p in parameters { s += "        self.\(p.name) = \(p.isImage ? p.name : "P.\(p.name).clamped(\(p.name))")\n" }
             s += "    }\n\n"
             s += "    /// Builds the filter from registry-checked values (defaults for those not given).\n"
             s += "    public init(parameters: FilterParameters) throws {\n"
             s += parameters.isEmpty ? "        self.init()\n"
-                : "        try self.init(\(parameters.map { "\($0.name): parameters[P.\($0.name)]" }.joined(separator: ", ")))\n"
+                : "        try self.init(\(parameters.map { "\($0.name): parameters\($0.isImage ? ".image(P.\($0.name).name)" : "[P.\($0.name)]")" }.joined(separator: ", ")))\n"
             s += "    }\n\n"
             s += "    /// The registry's description: name, category, parameters.\n"
             s += "    public static let descriptor = FilterDescriptor(\n"
             s += "        builtin: \(quoted(name)), \(quoted(display)), .\(category)\(coreImage ? "" : ", coreImage: false"),\n"
-            s += "        parameters: [\(parameters.map { "P.\($0.name).descriptor" }.joined(separator: ", "))],\n"
+            s += "        parameters: [\(parameters.map { "P.\($0.name)\($0.isImage ? "" : ".descriptor")" }.joined(separator: ", "))],\n"
             s += "        doc: \(quoted(doc))\(showcase.isEmpty ? "" : ",\n        showcase: [\(showcase.joined(separator: ", "))]"))\n"
             let identities = parameters.compactMap(\.identityTest)
             let identity = skip ?? (!parameters.isEmpty && identities.count == parameters.count
@@ -217,6 +221,8 @@ struct FilterGenerator {
         let declaration: String
         let summary: String
         let identityTest: String?
+        /// An image (`sampler2D`): an `Image?` (nil when not given), neither clamped nor bound.
+        var isImage: Bool { swiftType == "Image?" }
 
         init(_ u: UniformDeclaration) throws(Failure) {
             name = u.name
@@ -224,6 +230,12 @@ struct FilterGenerator {
             guard !doc.isEmpty else { throw Failure(message: "uniform '\(u.name)' has no doc (the comment's free text)") }
             let kind = u.parameterType
             switch (u.type, kind) {
+            case ("sampler2D", _):
+                swiftType = "Image?"
+                swiftDefault = "nil"
+                declaration = "ParameterDescriptor.image(\(quoted(u.name)), doc: \(quoted(doc)))"
+                summary = "\(doc) Nil when not given."
+                identityTest = nil
             case ("float", _), ("int", _):
                 guard let range = u.range else {
                     throw Failure(message: "uniform '\(u.name)' of a built-in filter gives its 'range LO..HI'")

@@ -1,3 +1,17 @@
+/// Averages a square of (2·radius + 1) pixels around each pixel (Core Image's `CIBoxBlur`).
+///
+/// Separable and exact: a horizontal then a vertical pass, each reading two texels per linear
+/// read (a fractional radius weights the outermost column and row by its fraction). Wide boxes
+/// first average aligned runs of `block` texels into a coarse level squeezed along the pass's
+/// axis; the pass then reads the window's ragged ends from the input and its middle from the
+/// coarse level, so its reads grow with about √radius instead of radius
+/// (`blockSize(window:)` in `BoxBlur+Apply.swift`). The extent grows by ⌈radius⌉.
+// filter: boxBlur
+// category: blur
+// doc: Blurs the image with a square box filter.
+// apply: custom
+// uniform float radius; // = 10; range 0..100; slider 0..50; identity 0; unit px; Half-width of the square: each pixel averages (2·radius + 1)² pixels.
+
 // One direction of an exact box blur (BoxBlur.swift) without coarse blocks: the output texel i
 // along `axis` ((1, 0) horizontal, (0, 1) vertical) averages the texels i − radius … i + radius
 // (`radius` whole), plus the two texels just outside weighted `edge` (a fractional radius), times

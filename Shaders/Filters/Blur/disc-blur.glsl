@@ -1,3 +1,17 @@
+/// Averages a disc of `radius` pixels around each pixel (Core Image's `CIDiscBlur`): the
+/// bokeh of an out-of-focus lens.
+///
+/// Every texel weighs the area of it inside the disc (uniform inside, partial on the rim,
+/// symmetric), one texel read per texel, the weights of one quadrant turned four ways; above
+/// 8 px the image first goes down the blur pyramid so each level's disc stays under 8 texels
+/// (the disc is shrunk so the pyramid's own blur keeps the total variance), and the result is
+/// read back bilinearly (`DiscBlur+Apply.swift`).
+// filter: discBlur
+// category: blur
+// doc: Blurs the image with a flat disc, like an out-of-focus lens.
+// apply: custom
+// uniform float radius; // = 8; range 0..100; slider 0..50; identity 0; unit px; Radius of the disc each pixel averages, in pixels.
+
 // Average over a disc: every texel of the level being blurred weighs the area of it inside the
 // disc (uniform inside, partial on the rim, symmetric). The weights are the same under a
 // quarter turn, so each tap (dx, dy, weight, 0) in texels (dx ≥ 1, dy ≥ 0: one quadrant) reads

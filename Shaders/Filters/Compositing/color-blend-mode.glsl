@@ -1,3 +1,11 @@
+/// The color blend mode of the W3C Compositing and Blending spec (Core Image's `CIColorBlendMode`):
+/// B = setLum(cs, lum(cb)): the hue and saturation of the image with the luminosity of the background.
+// filter: colorBlendMode
+// category: compositing
+// doc: Blends the image onto the background with the W3C color mode.
+// apply: custom
+// uniform sampler2D backgroundImage; // The backdrop the image is blended onto.
+
 // Color blend mode (W3C Compositing and Blending Level 1): B = setLum(cs, lum(cb)): the hue and saturation of the
 // image with the luminosity of the background.
 // Uses Shaders/Common/w3c-nonseparable.glsl and w3c-blend.glsl.

@@ -1,3 +1,11 @@
+/// The darken blend mode of the W3C Compositing and Blending spec (Core Image's `CIDarkenBlendMode`):
+/// B = min(cb, cs).
+// filter: darkenBlendMode
+// category: compositing
+// doc: Blends the image onto the background with the W3C darken mode.
+// apply: custom
+// uniform sampler2D backgroundImage; // The backdrop the image is blended onto.
+
 // Darken blend mode (W3C Compositing and Blending Level 1): B = min(cb, cs).
 float darkenBlendMode_B1(float cb, float cs) {
     return min(cb, cs);

@@ -1,3 +1,11 @@
+/// The divide blend mode (Photoshop's definition, not in W3C Compositing Level 1; Core Image's `CIDivideBlendMode`):
+/// B = 0 if cb = 0, 1 if cs = 0, else min(1, cb / cs): the background divided by the image.
+// filter: divideBlendMode
+// category: compositing
+// doc: Blends the image onto the background with Photoshop's divide mode.
+// apply: custom
+// uniform sampler2D backgroundImage; // The backdrop the image is blended onto.
+
 // Divide blend mode (Photoshop's definition; not in W3C Compositing Level 1): B = 0 if cb = 0, 1 if cs = 0, else min(1, cb / cs): the
 // background divided by the image.
 float divideBlendMode_B1(float cb, float cs) {

@@ -1,3 +1,11 @@
+/// The hue blend mode of the W3C Compositing and Blending spec (Core Image's `CIHueBlendMode`):
+/// B = setLum(setSat(cs, sat(cb)), lum(cb)): the hue of the image with the saturation and luminosity of the background.
+// filter: hueBlendMode
+// category: compositing
+// doc: Blends the image onto the background with the W3C hue mode.
+// apply: custom
+// uniform sampler2D backgroundImage; // The backdrop the image is blended onto.
+
 // Hue blend mode (W3C Compositing and Blending Level 1): B = setLum(setSat(cs, sat(cb)), lum(cb)): the hue of the
 // image with the saturation and luminosity of the background.
 // Uses Shaders/Common/w3c-nonseparable.glsl and w3c-blend.glsl.

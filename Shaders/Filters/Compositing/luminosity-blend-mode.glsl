@@ -1,3 +1,11 @@
+/// The luminosity blend mode of the W3C Compositing and Blending spec (Core Image's `CILuminosityBlendMode`):
+/// B = setLum(cb, lum(cs)): the luminosity of the image with the hue and saturation of the background.
+// filter: luminosityBlendMode
+// category: compositing
+// doc: Blends the image onto the background with the W3C luminosity mode.
+// apply: custom
+// uniform sampler2D backgroundImage; // The backdrop the image is blended onto.
+
 // Luminosity blend mode (W3C Compositing and Blending Level 1): B = setLum(cb, lum(cs)): the luminosity of the image
 // with the hue and saturation of the background.
 // Uses Shaders/Common/w3c-nonseparable.glsl and w3c-blend.glsl.

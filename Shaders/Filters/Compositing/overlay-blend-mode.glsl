@@ -1,3 +1,11 @@
+/// The overlay blend mode of the W3C Compositing and Blending spec (Core Image's `CIOverlayBlendMode`):
+/// B = hardLight(cs, cb): multiplies or screens depending on the backdrop.
+// filter: overlayBlendMode
+// category: compositing
+// doc: Blends the image onto the background with the W3C overlay mode.
+// apply: custom
+// uniform sampler2D backgroundImage; // The backdrop the image is blended onto.
+
 // Overlay blend mode (W3C Compositing and Blending Level 1): B = hardLight(cs, cb): multiplies or screens depending
 // on the backdrop.
 float overlayBlendMode_B1(float cb, float cs) {

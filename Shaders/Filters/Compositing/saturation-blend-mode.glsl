@@ -1,3 +1,11 @@
+/// The saturation blend mode of the W3C Compositing and Blending spec (Core Image's `CISaturationBlendMode`):
+/// B = setLum(setSat(cb, sat(cs)), lum(cb)): the saturation of the image with the hue and luminosity of the background.
+// filter: saturationBlendMode
+// category: compositing
+// doc: Blends the image onto the background with the W3C saturation mode.
+// apply: custom
+// uniform sampler2D backgroundImage; // The backdrop the image is blended onto.
+
 // Saturation blend mode (W3C Compositing and Blending Level 1): B = setLum(setSat(cb, sat(cs)), lum(cb)): the
 // saturation of the image with the hue and luminosity of the background.
 // Uses Shaders/Common/w3c-nonseparable.glsl and w3c-blend.glsl.

@@ -1,3 +1,12 @@
+/// The soft light blend mode of the W3C Compositing and Blending spec (Core Image's `CISoftLightBlendMode`):
+/// B = cb − (1 − 2cs) · cb · (1 − cb) if cs ≤ 0.5, else cb + (2cs − 1)(D(cb) − cb) with D(cb) = ((16cb − 12)cb +
+/// 4)cb for cb ≤ 0.25, √cb otherwise.
+// filter: softLightBlendMode
+// category: compositing
+// doc: Blends the image onto the background with the W3C soft light mode.
+// apply: custom
+// uniform sampler2D backgroundImage; // The backdrop the image is blended onto.
+
 // Soft Light blend mode (W3C Compositing and Blending Level 1): B = cb − (1 − 2cs) · cb · (1 − cb) if cs ≤ 0.5, else
 // cb + (2cs − 1)(D(cb) − cb) with D(cb) = ((16cb − 12)cb + 4)cb for cb ≤ 0.25, √cb otherwise.
 float softLightBlendMode_B1(float cb, float cs) {

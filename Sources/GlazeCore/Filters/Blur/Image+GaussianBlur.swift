@@ -42,9 +42,10 @@ extension Image {
 
     /// `kernel` over this image and its Gaussian blur of standard deviation `radius` px, taken over
     /// the image clamped to its extent (so borders do not ring), with `values`; the extent is kept
-    /// (the sharpening, gloom and tilt-shift filters).
-    func applying(_ kernel: Kernel, withBlurOf radius: Float, values: [UniformValue]) -> Image {
+    /// (the sharpening, gloom and tilt-shift filters); `links`: the parameters passed straight into
+    /// `values` (see ``ValueLink``).
+    func applying(_ kernel: Kernel, withBlurOf radius: Float, values: [UniformValue], links: [ValueLink] = []) -> Image {
         let blurred = clampedToExtent().gaussianBlurred(sigma: Double(radius))
-        return Image(kernelApplication: kernel, inputs: [self, blurred], values: values, extent: extent)
+        return Image(kernelApplication: kernel, inputs: [self, blurred], values: values, extent: extent, links: links)
     }
 }

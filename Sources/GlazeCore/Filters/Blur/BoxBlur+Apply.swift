@@ -1,28 +1,5 @@
-/// Averages a square of (2·radius + 1) pixels around each pixel (Core Image's `CIBoxBlur`).
-///
-/// Separable and exact: a horizontal then a vertical pass, each reading two texels per linear
-/// read (a fractional radius weights the outermost column and row by its fraction). Wide boxes
-/// first average aligned runs of `block` texels into a coarse level squeezed along the pass's
-/// axis; the pass then reads the window's ragged ends from the input and its middle from the
-/// coarse level, so its reads grow with about √radius instead of radius
-/// (`blockSize(window:)`). The extent grows by ⌈radius⌉.
-public struct BoxBlur: Filter {
-    /// Half-width of the box in pixels, 0...100. 0 leaves the image unchanged.
-    public var radius: Float
-
-    @usableFromInline enum P {
-        @usableFromInline static let radius = FilterParameter<Float>.blurRadius(
-            10, doc: "Half-width of the square: each pixel averages (2·radius + 1)² pixels.")
-    }
-
-    /// A box blur of half-width `radius` pixels, clamped to 0...100 (NaN gives the default).
-    public init(radius: Float = P.radius.defaultValue) { self.radius = P.radius.clamped(radius) }
-
-    public init(parameters: FilterParameters) throws { try self.init(radius: parameters[P.radius]) }
-
-    public static let descriptor = FilterDescriptor(
-        builtin: "boxBlur", "Box Blur", .blur, [P.radius], doc: "Blurs the image with a square box filter.")
-
+/// The passes behind ``BoxBlur`` (declared in `Shaders/Filters/Blur/box-blur.glsl`).
+extension BoxBlur {
     /// One pass reading the whole window from the input, `pairs` linear reads a side (a
     /// constant: loops of uniform length run several times slower on a CPU rasteriser).
     static func directKernel(pairs: Int) -> Kernel {
@@ -67,6 +44,7 @@ public struct BoxBlur: Filter {
         return [1, 2, 4, 8, 16].min { cost($0) < cost($1) } ?? 1
     }
 
+    /// The horizontal then the vertical exact pass; `input` itself at radius 0.
     public func apply(to input: Image) -> Image {
         guard radius > 0 else { return input }
         let whole = Int(radius.rounded(.down))

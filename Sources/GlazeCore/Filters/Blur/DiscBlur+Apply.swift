@@ -1,32 +1,8 @@
 import FoundationEssentials
 import Glibc
 
-/// Averages a disc of `radius` pixels around each pixel (Core Image's `CIDiscBlur`): the
-/// bokeh of an out-of-focus lens.
-///
-/// Every texel weighs the area of it inside the disc (uniform inside, partial on the rim,
-/// symmetric), one texel read per texel, the weights of one quadrant turned four ways; above
-/// 8 px the image first goes down the blur pyramid so each level's disc stays under 8 texels
-/// (the disc is shrunk so the pyramid's own blur keeps the total variance), and the result is
-/// read back bilinearly.
-public struct DiscBlur: Filter {
-    /// Radius of the disc in pixels, 0...100. 0 leaves the image unchanged.
-    public var radius: Float
-
-    @usableFromInline enum P {
-        @usableFromInline static let radius = FilterParameter<Float>.blurRadius(
-            8, doc: "Radius of the disc each pixel averages, in pixels.")
-    }
-
-    /// A disc blur of `radius` pixels, clamped to 0...100 (NaN gives the default).
-    public init(radius: Float = P.radius.defaultValue) { self.radius = P.radius.clamped(radius) }
-
-    public init(parameters: FilterParameters) throws { try self.init(radius: parameters[P.radius]) }
-
-    public static let descriptor = FilterDescriptor(
-        builtin: "discBlur", "Disc Blur", .blur, [P.radius],
-        doc: "Blurs the image with a flat disc, like an out-of-focus lens.")
-
+/// The passes behind ``DiscBlur`` (declared in `Shaders/Filters/Blur/disc-blur.glsl`).
+extension DiscBlur {
     /// The kernel with room for `taps` quadrant taps.
     static func kernel(taps: Int) -> Kernel {
         Kernel(template: "Filters/Blur/disc-blur.glsl", "discBlurTaps32", as: "discBlurTaps\(taps)",
@@ -72,6 +48,7 @@ public struct DiscBlur: Filter {
     /// Tap-array sizes, one kernel each: the quadrant taps of discs of radius 2, 4, 6 and 8 texels.
     static let capacities: [(radius: Double, taps: Int)] = [2.0, 4, 6, 8].map { ($0, taps(radius: $0).taps.count) }
 
+    /// The disc average (through the pyramid above 8 px); `input` itself at radius 0.
     public func apply(to input: Image) -> Image {
         guard radius > 0 else { return input }
         let r = Double(radius)

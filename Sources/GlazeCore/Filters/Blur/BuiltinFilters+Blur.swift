@@ -1,5 +1,0 @@
-extension BuiltinFilters {
-    static let blur: [any Filter.Type] = [
-        GaussianBlur.self, BoxBlur.self, DiscBlur.self, MotionBlur.self, MaskedVariableBlur.self,
-    ]
-}
