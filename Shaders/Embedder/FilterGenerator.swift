@@ -59,6 +59,9 @@ struct FilterGenerator {
         let doc: String
         let docComment: [String]
         let customApply: Bool
+        /// `// identity: any`: the image is unchanged while any parameter with an identity is at it
+        /// (default `all`: while every parameter is).
+        let identityWhenAny: Bool
         let parameters: [Parameter]
 
         init(_ file: File) throws(Failure) {
@@ -95,6 +98,11 @@ struct FilterGenerator {
                 guard d.defines("kernel") else { throw fail("kind", "the file defines no 'kernel' function (or give '// apply: custom')") }
             case "custom": customApply = true
             default: throw fail("apply", "expected '// apply: custom' (a hand-written apply(to:) in an extension) or 'kernel'")
+            }
+            switch d["identity"] ?? "all" {
+            case "all": identityWhenAny = false
+            case "any": identityWhenAny = true
+            default: throw fail("identity", "expected '// identity: any' (unchanged while any parameter is at its identity) or 'all'")
             }
             var parameters: [Parameter] = []
             for uniform in d.uniforms {
@@ -143,12 +151,12 @@ struct FilterGenerator {
             s += "        parameters: [\(parameters.map { "P.\($0.name).descriptor" }.joined(separator: ", "))],\n"
             s += "        doc: \(quoted(doc)))\n"
             let identities = parameters.compactMap(\.identityTest)
-            if !parameters.isEmpty, identities.count == parameters.count {
-                s += "\n    /// Whether the values leave the image unchanged (every parameter at its identity).\n"
-                s += "    var isIdentity: Bool { \(identities.joined(separator: " && ")) }\n"
+            let skip = identityWhenAny ? !identities.isEmpty : !parameters.isEmpty && identities.count == parameters.count
+            if skip {
+                s += "\n    /// Whether the values leave the image unchanged (\(identityWhenAny ? "a" : "every") parameter at its identity).\n"
+                s += "    var isIdentity: Bool { \(identities.joined(separator: identityWhenAny ? " || " : " && ")) }\n"
             }
             if !customApply {
-                let skip = !parameters.isEmpty && identities.count == parameters.count
                 s += "\n    /// `Shaders/\(path)` as a kernel file: its kernel binds the uniforms by name.\n"
                 s += "    static let file = KernelFile.builtin(name: \(quoted(name)), path: \(quoted(path)), source: ShaderSources.files[\(quoted(path))])\n"
                 s += "\n    /// The kernel over `input`\(skip ? "; `input` itself at the identity" : "").\n"
@@ -232,6 +240,20 @@ struct FilterGenerator {
                 declaration = "FilterParameter<SIMD4<Float>>.vector4(\(arguments), doc: \(quoted(doc)))"
                 summary = "\(doc) Each component \(number(range.lowerBound))...\(number(range.upperBound)); default (\(v))."
                 identityTest = u.identityIsDefault ? "\(u.name) == \(swiftDefault)" : nil
+            case ("vec2", ""), ("vec2", "vector"):
+                let v = u.defaultValue.map(number).joined(separator: ", ")
+                let range = u.range ?? -1e4...1e4
+                swiftType = "SIMD2<Float>"
+                swiftDefault = "SIMD2<Float>(\(v))"
+                var arguments = "\(quoted(u.name)), .vector, default: .vector([\(v)]), min: \(number(range.lowerBound)), max: \(number(range.upperBound))"
+                if let slider = u.slider { arguments += ", slider: \(number(slider.lowerBound))...\(number(slider.upperBound))" }
+                if u.identityIsDefault { arguments += ", identity: .vector([\(v)])" }
+                if !u.unit.isEmpty { arguments += ", unit: \(quoted(u.unit))" }
+                declaration = "FilterParameter<SIMD2<Float>>(ParameterDescriptor(\(arguments), components: 2, doc: \(quoted(doc))), "
+                    + "default: SIMD2(\(v)))"
+                let unit = u.unit.isEmpty ? "" : " \(u.unit)"
+                summary = "\(doc) Each component \(number(range.lowerBound))...\(number(range.upperBound))\(unit); default (\(v))."
+                identityTest = u.identityIsDefault ? "\(u.name) == \(swiftDefault)" : nil
             case ("vec2", "position"):
                 let v = u.defaultValue.map(number)
                 swiftType = "Point"
@@ -240,8 +262,8 @@ struct FilterGenerator {
                 summary = "\(doc) Working-space pixels; default (\(v[0]), \(v[1]))."
                 identityTest = nil
             default:
-                throw Failure(message: "uniform '\(u.name)': built-in filter declarations take float, int, bool, vec2 (type position) "
-                                  + "and vec4 (type color or vector) uniforms")
+                throw Failure(message: "uniform '\(u.name)': built-in filter declarations take float, int, bool, vec2 (type position "
+                                  + "or vector) and vec4 (type color or vector) uniforms")
             }
         }
     }

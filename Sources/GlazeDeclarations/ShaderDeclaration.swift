@@ -41,9 +41,10 @@ public struct ShaderDeclaration: Sendable {
     }
 
     /// Header keys: `kind` and `roi` (kernel files), and those of built-in filter declarations
-    /// (`filter`, `display`, `category`, `coreImage`, `swift`, `method`, `doc`, `apply`; see
-    /// docs/adding-a-filter.md).
-    public static let keys = ["kind", "roi", "filter", "display", "category", "coreImage", "swift", "method", "doc", "apply"]
+    /// (`filter`, `display`, `category`, `coreImage`, `swift`, `method`, `doc`, `apply`, `identity`;
+    /// see docs/adding-a-filter.md).
+    public static let keys = ["kind", "roi", "filter", "display", "category", "coreImage", "swift", "method", "doc", "apply",
+                              "identity"]
 
     /// Header fields by key.
     public let fields: [String: Field]

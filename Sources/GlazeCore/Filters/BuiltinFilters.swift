@@ -4,5 +4,5 @@
 enum BuiltinFilters {
     static let all: [any Filter.Type] =
         DeclaredFilters.all + colorAdjustment + colorEffect + blur + sharpen + stylize + distortion + geometry + compositing
-        + generators + reduction + recipes + transitions + depth + antiAliasing + time
+        + generators + reduction + transitions + depth + antiAliasing + time
 }

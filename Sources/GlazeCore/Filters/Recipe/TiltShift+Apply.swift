@@ -1,0 +1,16 @@
+/// The blur and mask behind ``TiltShift`` (declared in `Shaders/Filters/Recipe/tilt-shift.glsl`).
+extension TiltShift {
+    /// The mask (`Shaders/Filters/Recipe/tilt-shift-mask.glsl`): the focus line's height and the
+    /// band to full blur, in pixels.
+    static let mask = Kernel(filter: "Recipe", "tiltShiftMask", inputCount: 2,
+                             leading: [KernelParameter("centerY", .float), KernelParameter("band", .float)])
+
+    /// The image blended with its blur by the distance from the focus line; `input` itself at radius 0.
+    public func apply(to input: Image) -> Image {
+        guard radius > 0 else { return input }
+        let e = input.extent.isInfinite || input.extent.isEmpty ? Rect(0, 0, 1, 1) : input.extent
+        return input.applying(Self.mask, withBlurOf: radius, values: [
+            .float(Float(e.minY + Double(center) * e.height)), .float(Float(Double(falloff) * e.height)),
+        ])
+    }
+}
