@@ -113,6 +113,9 @@ struct FilterGenerator {
                 }
             }
             self.parameters = parameters
+            if !customApply, let image = parameters.first(where: \.isImage) {
+                throw fail("apply", "the image uniform '\(image.name)' needs '// apply: custom' (the generated apply binds values only)")
+            }
         }
 
         static func isIdentifier(_ text: String) -> Bool {
@@ -124,7 +127,8 @@ struct FilterGenerator {
             s += "public struct \(type): Filter {\n"
             for p in parameters {
                 s += "    /// \(p.summary)\n"
-                s += "    public var \(p.name): \(p.swiftType) { didSet { \(p.name) = P.\(p.name).clamped(\(p.name)) } }\n"
+                s += p.isImage ? "    public var \(p.name): Image\n"
+                    : "    public var \(p.name): \(p.swiftType) { didSet { \(p.name) = P.\(p.name).clamped(\(p.name)) } }\n"
             }
             s += "\n    /// The parameters' declarations (from `Shaders/\(path)`).\n    enum P {\n"
             for p in parameters {
@@ -136,19 +140,20 @@ struct FilterGenerator {
                 s += "    /// - Parameters:\n"
                 for p in parameters { s += "    ///   - \(p.name): \(p.summary)\n" }
             }
-            let arguments = parameters.map { "\($0.name): \($0.swiftType) = \($0.swiftDefault)" }.joined(separator: ", ")
+            let arguments = parameters.map { "\($0.name): \($0.swiftType)" + ($0.isImage ? "" : " = \($0.swiftDefault)") }
+                .joined(separator: ", ")
             s += "    public init(\(arguments)) {\n"
-            for p in parameters { s += "        self.\(p.name) = P.\(p.name).clamped(\(p.name))\n" }
+            for p in parameters { s += "        self.\(p.name) = \(p.isImage ? p.name : "P.\(p.name).clamped(\(p.name))")\n" }
             s += "    }\n\n"
             s += "    /// Builds the filter from registry-checked values (defaults for those not given).\n"
             s += "    public init(parameters: FilterParameters) throws {\n"
             s += parameters.isEmpty ? "        self.init()\n"
-                : "        try self.init(\(parameters.map { "\($0.name): parameters[P.\($0.name)]" }.joined(separator: ", ")))\n"
+                : "        try self.init(\(parameters.map { "\($0.name): \($0.isImage ? "parameters.image(P.\($0.name).name) ?? .clear" : "parameters[P.\($0.name)]")" }.joined(separator: ", ")))\n"
             s += "    }\n\n"
             s += "    /// The registry's description: name, category, parameters.\n"
             s += "    public static let descriptor = FilterDescriptor(\n"
             s += "        builtin: \(quoted(name)), \(quoted(display)), .\(category)\(coreImage ? "" : ", coreImage: false"),\n"
-            s += "        parameters: [\(parameters.map { "P.\($0.name).descriptor" }.joined(separator: ", "))],\n"
+            s += "        parameters: [\(parameters.map { "P.\($0.name)\($0.isImage ? "" : ".descriptor")" }.joined(separator: ", "))],\n"
             s += "        doc: \(quoted(doc)))\n"
             let identities = parameters.compactMap(\.identityTest)
             let skip = identityWhenAny ? !identities.isEmpty : !parameters.isEmpty && identities.count == parameters.count
@@ -188,6 +193,8 @@ struct FilterGenerator {
         let declaration: String
         let summary: String
         let identityTest: String?
+        /// A `sampler2D`: an image parameter (`Image`, required; transparent when registry values omit it).
+        var isImage: Bool { swiftType == "Image" }
 
         init(_ u: UniformDeclaration) throws(Failure) {
             name = u.name
@@ -212,6 +219,12 @@ struct FilterGenerator {
                 let unit = u.unit.isEmpty ? "" : " \(u.unit)"
                 summary = "\(doc) \(number(range.lowerBound))...\(number(range.upperBound))\(unit); default \(number(value))."
                 identityTest = (u.identityIsDefault ? value : u.identity).map { "\(u.name) == \(number($0))" }
+            case ("sampler2D", _):
+                swiftType = "Image"
+                swiftDefault = ".clear"
+                declaration = "ParameterDescriptor.image(\(quoted(u.name)), doc: \(quoted(doc)))"
+                summary = doc
+                identityTest = nil
             case ("bool", _):
                 swiftType = "Bool"
                 swiftDefault = u.defaultValue[0] != 0 ? "true" : "false"
@@ -263,7 +276,7 @@ struct FilterGenerator {
                 identityTest = nil
             default:
                 throw Failure(message: "uniform '\(u.name)': built-in filter declarations take float, int, bool, vec2 (type position "
-                                  + "or vector) and vec4 (type color or vector) uniforms")
+                                  + "or vector), vec4 (type color or vector) and sampler2D (an image; apply: custom) uniforms")
             }
         }
     }
