@@ -167,7 +167,8 @@ struct FilterGenerator {
                 s += "    /// - Parameters:\n"
                 for p in parameters { s += "    ///   - \(p.name): \(p.summary)\n" }
             }
-            let arguments = parameters.map { "\($0.name): \($0.swiftType) = \($0.swiftDefault)" }.joined(separator: ", ")
+            let arguments = parameters.map { "\($0.name): \($0.swiftType)" + ($0.isImage ? "" : " = \($0.swiftDefault)") }
+                .joined(separator: ", ")
             s += "    public init(\(arguments)) {\n"
             for p in parameters { s += "        self.\(p.name) = \(p.isImage ? p.name : "P.\(p.name).clamped(\(p.name))")\n" }
             s += "    }\n\n"
@@ -253,6 +254,12 @@ struct FilterGenerator {
                 let unit = u.unit.isEmpty ? "" : " \(u.unit)"
                 summary = "\(doc) \(number(range.lowerBound))...\(number(range.upperBound))\(unit); default \(number(value))."
                 identityTest = (u.identityIsDefault ? value : u.identity).map { "\(u.name) == \(number($0))" }
+            case ("sampler2D", _):
+                swiftType = "Image"
+                swiftDefault = ".clear"
+                declaration = "ParameterDescriptor.image(\(quoted(u.name)), doc: \(quoted(doc)))"
+                summary = doc
+                identityTest = nil
             case ("bool", _):
                 swiftType = "Bool"
                 swiftDefault = u.defaultValue[0] != 0 ? "true" : "false"
@@ -281,10 +288,8 @@ struct FilterGenerator {
                 declaration = "FilterParameter<SIMD4<Float>>.vector4(\(arguments), doc: \(quoted(doc)))"
                 summary = "\(doc) Each component \(number(range.lowerBound))...\(number(range.upperBound)); default (\(v))."
                 identityTest = u.identityIsDefault ? "\(u.name) == \(swiftDefault)" : nil
-            case ("vec2", "vector"):
-                guard let range = u.range else {
-                    throw Failure(message: "uniform '\(u.name)' of a built-in filter gives its 'range LO..HI'")
-                }
+            case ("vec2", "vector"), ("vec2", "") where u.unit != "px":
+                let range = u.range ?? -1e4...1e4
                 let v = u.defaultValue.map(number).joined(separator: ", ")
                 swiftType = "SIMD2<Float>"
                 swiftDefault = "SIMD2<Float>(\(v))"
@@ -303,8 +308,8 @@ struct FilterGenerator {
                 summary = "\(doc) Working-space pixels; default (\(v[0]), \(v[1]))."
                 identityTest = nil
             default:
-                throw Failure(message: "uniform '\(u.name)': built-in filter declarations take float, int, bool, vec2 (type position) "
-                                  + "and vec4 (type color or vector) uniforms")
+                throw Failure(message: "uniform '\(u.name)': built-in filter declarations take float, int, bool, vec2 (type position "
+                                  + "or vector), vec4 (type color or vector) and sampler2D (an image; apply: custom) uniforms")
             }
         }
     }

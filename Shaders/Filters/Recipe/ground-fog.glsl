@@ -1,23 +1,16 @@
-// Ground fog (the 2012 games demo): value noise toned to grey (two octaves, smooth interpolation
-// of glaze_hash lattice values, feature size `scale`, moved by `offset`), shaped by a linear
-// gradient that is 1 at `point0` and 0 at `point1`, and laid over the image in `fogColor`
-// (premultiplied) with `density`.
-float groundFogLattice(vec2 p, float scale, float seed) {
-    vec2 q = p / scale;
-    vec2 i = floor(q);
-    vec2 f = q - i;
-    f = f * f * (3.0 - 2.0 * f);
-    float a = glaze_hash(i, seed), b = glaze_hash(i + vec2(1.0, 0.0), seed);
-    float c = glaze_hash(i + vec2(0.0, 1.0), seed), d = glaze_hash(i + vec2(1.0, 1.0), seed);
-    return mix(mix(a, b, f.x), mix(c, d, f.x), f.y);
-}
-
-vec4 groundFog(vec4 color, vec2 destCoord, vec2 offset, vec4 fogColor, float density, vec2 point0, vec2 point1,
-               float scale) {
-    vec2 p = destCoord + offset;
-    float n = 0.65 * groundFogLattice(p, scale, 11.0) + 0.35 * groundFogLattice(p, 0.5 * scale, 12.0);
-    vec2 axis = point0 - point1;
-    float g = clamp(dot(destCoord - point1, axis) / max(dot(axis, axis), 1e-6), 0.0, 1.0);
-    float a = clamp(density * g * n, 0.0, 1.0);
-    return fogColor * a + color * (1.0 - a);
-}
+/// A sheet of drifting ground fog (the 2012 games demo's recipe): grey value noise shaped by a
+/// linear gradient (full at `point0`, gone at `point1`) and laid over the image; animate
+/// `offset` to move it. Deterministic; one colour kernel (`ground-fog-layer.glsl`, applied in
+/// `GroundFog+Apply.swift`). Density 0 leaves the image unchanged.
+// filter: groundFog
+// category: recipe
+// coreImage: no
+// doc: Lays drifting grey fog over the image, thick at one point and fading towards another.
+// skip: !(density > 0)
+// apply: custom
+uniform vec2 offset;   // = vec2(0, 0); range -1e6..1e6; slider -500..500; unit px; type vector; Translation of the fog's noise; animate it to make the fog drift.
+uniform vec4 color;    // = vec4(0.8, 0.8, 0.8, 1); type color; Colour of the fog (linear RGBA, not premultiplied).
+uniform float density; // = 0.8; range 0..1; slider 0..1; identity 0; Opacity of the densest fog.
+uniform vec2 point0;   // = vec2(0, 0); type position; Where the fog is full, in pixels (usually the ground).
+uniform vec2 point1;   // = vec2(0, 200); type position; Where the fog has faded out, in pixels.
+uniform float scale;   // = 48; range 2..1000; slider 8..200; type distance; unit px; Size of the fog's billows, in pixels.

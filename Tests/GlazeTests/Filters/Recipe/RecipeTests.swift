@@ -182,6 +182,15 @@ import Testing
         } == [])
     }
 
+    /// `// skip:` (white-vignette.glsl, ground-fog.glsl): the kernel is skipped while the
+    /// one parameter with an identity is at it, whatever the others are, and runs otherwise.
+    @Test func oneParameterAtItsIdentitySkipsTheKernel() {
+        let image = Image(pixels: PixelBuffer(width: 4, height: 4, format: .rgba8))
+        #expect(WhiteVignette(radius: 3, intensity: 0).apply(to: image).node === image.node)
+        #expect(GroundFog(density: 0, scale: 9).apply(to: image).node === image.node)
+        #expect(WhiteVignette(radius: 3, intensity: 0.5).apply(to: image).node !== image.node)
+    }
+
     @Test func oldFilmFusesIntoOnePass() {
         let image = Image(pixels: PixelBuffer(width: 64, height: 64, format: .rgba8))
         let plan = Planner(options: PlanOptions()).plan(image.applying(OldFilm(time: 3)).node, region: image.extent,

@@ -1,0 +1,21 @@
+/// The fog layer behind ``GroundFog`` (declared in `Shaders/Filters/Recipe/ground-fog.glsl`; its
+/// parameter `color` is a name kernel files reserve, so the layer is a kernel of its own).
+extension GroundFog {
+    /// `Shaders/Filters/Recipe/ground-fog-layer.glsl`: the parameters, in declaration order.
+    static let layer = Kernel(filter: "Recipe", "groundFogLayer", [P.offset, P.color, P.density, P.point0, P.point1, P.scale])
+
+    /// Every parameter but the colour (bound premultiplied) is its uniform as it is.
+    static let links: [ValueLink] = [P.density.descriptor, P.scale.descriptor].map { .direct($0.name) }
+        + [P.offset.descriptor, P.point0.descriptor, P.point1.descriptor].flatMap { parameter in
+            (0..<2).map { ValueLink(parameter.name, component: $0, to: .uniform(parameter.name, component: $0)) }
+        }
+
+    /// The fog laid over `input`; `input` itself at density 0.
+    public func apply(to input: Image) -> Image {
+        if isIdentity { return input }
+        return Image(kernelApplication: Self.layer, inputs: [input],
+                     values: [P.offset.uniform(offset), P.color.uniform(color), P.density.uniform(density),
+                              P.point0.uniform(point0), P.point1.uniform(point1), P.scale.uniform(scale)],
+                     links: Self.links)
+    }
+}
