@@ -1,6 +1,6 @@
 /// The passes behind ``PerspectiveTransform`` (declared in `Shaders/Filters/Geometry/perspective-transform.glsl`).
 extension PerspectiveTransform {
-    static let kernel = Kernel(filter: "Geometry", "perspectiveTransform", kind: .warp,
+    static let kernel = Kernel(filter: "Geometry", descriptor.name, kind: .warp,
                                leading: [KernelParameter("inverseHomography", .mat3)])
 
     /// Row-major 3×3 homography taking `extent` to the quadrilateral, or nil when degenerate.
