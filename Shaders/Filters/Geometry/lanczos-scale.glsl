@@ -43,7 +43,7 @@ vec4 input0(vec2 q);
 // instead of two sin per tap (float error below 1e-4 at the 122 taps of scale 0.05).
 //
 // Precomputed weights: when 1 / scale is whole (a shrink by 2, 4, 10 …) the taps' phase
-// (first − u) is the same for every pixel drawn at a pixel centre, so LanczosScaleTransform.swift
+// (first − u) is the same for every pixel drawn at a pixel centre, so LanczosScaleTransform+Apply.swift
 // computes the weights once (normalised) and merges adjacent taps of one sign into one linear
 // read placed between them (`offsets` from `first`, `weights`; `phase`: the expected first − u).
 // A pixel with another phase (not drawn at a pixel centre, or another scale: `phase` 1e9)
@@ -51,7 +51,7 @@ vec4 input0(vec2 q);
 // pairs too: a pair that reaches past the edge texel reads only the edge texel. Only shrinks:
 // llvmpipe runs both sides of the test, which costs a 2× upscale (6 taps) more than it saves.
 //
-// Template: LanczosScaleTransform.swift instantiates one kernel per tap count and read count
+// Template: LanczosScaleTransform+Apply.swift instantiates one kernel per tap count and read count
 // (constants, so the loops unroll: a CPU rasteriser runs loops of uniform length several times
 // slower) by replacing "lanczosScaleTaps12" with its name, "_count = 12;" with the taps and
 // "_reads = 6;" with the reads.
