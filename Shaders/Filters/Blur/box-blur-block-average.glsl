@@ -1,9 +1,9 @@
-// The coarse level of a wide box blur (BoxBlur.swift): the average of a block of N (even) consecutive
+// The coarse level of a wide box blur (BoxBlur+Apply.swift): the average of a block of N (even) consecutive
 // input texels along `axis`, on a grid squeezed by N along that axis: output texel m
 // (centre m + 0.5) averages input texels m · N … m · N + N − 1, two per linear read
 // placed on the boundary between them (the filter weighs both exactly ½).
 //
-// Template: BoxBlur.swift instantiates one kernel per block (a constant, so the loop unrolls) by
+// Template: BoxBlur+Apply.swift instantiates one kernel per block (a constant, so the loop unrolls) by
 // replacing "boxBlurBlockAverage8" with "boxBlurBlockAverage<N>" and "_block = 8;" with
 // "_block = <N>;".
 #ifndef input0

@@ -1,4 +1,4 @@
-// One direction of a wide exact box blur (BoxBlur.swift) from the input (input0) and its
+// One direction of a wide exact box blur (BoxBlur+Apply.swift) from the input (input0) and its
 // coarse level (input1: averages of aligned runs of `block` texels along `axis`, on a grid
 // squeezed by `block`; box-blur-block-average.glsl). The window of output texel i is the input
 // texels [lo, hi), lo = i − radius, hi = i + radius + 1. Split at the block boundaries
@@ -12,7 +12,7 @@
 // scaled by `scale` (1 / (2 · radius + 1 + 2 · edge)). So the reads per texel are about
 // block + window / (2 · block) whatever the radius (block ≈ √(window / 2)).
 //
-// Template: BoxBlur.swift instantiates one kernel per pair of read counts (constants, so the
+// Template: BoxBlur+Apply.swift instantiates one kernel per pair of read counts (constants, so the
 // loops unroll) by replacing "boxBlurBlocks4x8" with "boxBlurBlocks<P>x<B>", "_partial = 4;"
 // with "_partial = <P>;" and "_blocks = 8;" with "_blocks = <B>;".
 #ifndef input0

@@ -12,7 +12,7 @@
 // apply: custom
 // uniform float radius; // = 10; range 0..100; slider 0..50; identity 0; unit px; Half-width of the square: each pixel averages (2·radius + 1)² pixels.
 
-// One direction of an exact box blur (BoxBlur.swift) without coarse blocks: the output texel i
+// One direction of an exact box blur (BoxBlur+Apply.swift) without coarse blocks: the output texel i
 // along `axis` ((1, 0) horizontal, (0, 1) vertical) averages the texels i − radius … i + radius
 // (`radius` whole), plus the two texels just outside weighted `edge` (a fractional radius), times
 // `scale` (1 / (2 · radius + 1 + 2 · edge)). The centre is read as one texel (input0Texel); each
@@ -20,7 +20,7 @@
 // weighs both exactly ½ (⌈radius / 2⌉ reads a side; an odd run's last texel is read
 // at its centre, alone). `edgeTaps` is 1 when `edge` > 0, else 0 (a uniform loop bound).
 //
-// Template: BoxBlur.swift instantiates one kernel per read count (`pairs`, a constant so the
+// Template: BoxBlur+Apply.swift instantiates one kernel per read count (`pairs`, a constant so the
 // loop unrolls: a CPU rasteriser runs loops of uniform length several times slower) by
 // replacing "boxBlurPairs4" with "boxBlurPairs<N>" and "_count = 4;" with "_count = <N>;".
 #ifndef input0

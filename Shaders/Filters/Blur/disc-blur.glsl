@@ -20,7 +20,7 @@
 // texel read costs about a quarter of a filtered one. `texel` is one texel in working-space
 // pixels. Unused taps carry weight 0.
 //
-// Template: DiscBlur.swift instantiates one kernel per tap capacity by replacing "Taps32" with
+// Template: DiscBlur+Apply.swift instantiates one kernel per tap capacity by replacing "Taps32" with
 // "Taps<N>" and "_count = 32;" with "_count = <N>;".
 #ifndef input0
 vec4 input0(vec2 q) { return vec4(0.0); }  // validation stand-in; programs define input0 as a macro

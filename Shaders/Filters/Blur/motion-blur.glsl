@@ -16,7 +16,7 @@
 // pixels), centred on destCoord. Two such passes with steps d and N·d make N² evenly spaced
 // taps: a box along the motion direction.
 //
-// Template: MotionBlur.swift instantiates one kernel per tap count by replacing "Taps8" with
+// Template: MotionBlur+Apply.swift instantiates one kernel per tap count by replacing "Taps8" with
 // "Taps<N>" and "_count = 8;" with "_count = <N>;".
 
 const int motionBlurTaps8_count = 8;

@@ -15,7 +15,7 @@
 // exp(logStart + i * logStep) about the centre (geometric spacing). Two such passes with steps
 // l and N·l make N² geometrically spaced taps: the exposure of a zoom at constant speed.
 //
-// Template: ZoomBlur.swift instantiates one kernel per tap count by replacing "Taps8" with
+// Template: ZoomBlur+Apply.swift instantiates one kernel per tap count by replacing "Taps8" with
 // "Taps<N>" and "_count = 8;" with "_count = <N>;".
 
 const int zoomBlurTaps8_count = 8;

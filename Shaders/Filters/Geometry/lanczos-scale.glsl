@@ -1,3 +1,25 @@
+/// High-quality scaling with a separable Lanczos-3 filter (Core Image's
+/// `CILanczosScaleTransform`): x is scaled by `scale · aspectRatio`, y by `scale`, about the
+/// working-space origin. When shrinking, the kernel widens to 3 / scale input pixels so it also
+/// low-passes: unlike ``AffineTransformFilter`` it does not alias when downscaling (e.g. to 10 %).
+/// Edge pixels are repeated under the kernel, so the borders do not darken.
+///
+/// Two `sampling` passes (horizontal at the output width, then vertical), each reading one texel
+/// per tap, ⌈6 / min(scale, 1)⌉ taps per output pixel along its axis (rounded up to
+/// `tapCounts`); a shrink by a whole factor (0.5, 0.25, 0.1) computes its weights once and reads
+/// adjacent taps of one sign together with one linear read (`PeriodicReads`: 6 reads instead
+/// of 12 at 0.5). Scales below 0.05 per axis
+/// run in several stages of at least 0.05 each, which bounds the taps per pixel to 120
+/// (`LanczosScaleTransform+Apply.swift`).
+// filter: lanczosScaleTransform
+// category: geometry
+// doc: Scales the image with a Lanczos-3 filter: sharp, and free of aliasing when shrinking.
+// apply: custom
+/* The parameters (read by the build; the passes below take values derived from them):
+uniform float scale;       // = 1; range 0.001..100; slider 0.05..1.5; identity 1; Scale factor for both axes.
+uniform float aspectRatio; // = 1; range 0.001..100; slider 0.05..2; identity 1; Additional horizontal scale factor.
+*/
+
 // Stand-alone validation (scripts/check-shaders.sh) sees no emitter macros: declare the input.
 #ifndef input0
 vec4 input0(vec2 q);
@@ -21,7 +43,7 @@ vec4 input0(vec2 q);
 // instead of two sin per tap (float error below 1e-4 at the 122 taps of scale 0.05).
 //
 // Precomputed weights: when 1 / scale is whole (a shrink by 2, 4, 10 …) the taps' phase
-// (first − u) is the same for every pixel drawn at a pixel centre, so LanczosScaleTransform.swift
+// (first − u) is the same for every pixel drawn at a pixel centre, so LanczosScaleTransform+Apply.swift
 // computes the weights once (normalised) and merges adjacent taps of one sign into one linear
 // read placed between them (`offsets` from `first`, `weights`; `phase`: the expected first − u).
 // A pixel with another phase (not drawn at a pixel centre, or another scale: `phase` 1e9)
@@ -29,7 +51,7 @@ vec4 input0(vec2 q);
 // pairs too: a pair that reaches past the edge texel reads only the edge texel. Only shrinks:
 // llvmpipe runs both sides of the test, which costs a 2× upscale (6 taps) more than it saves.
 //
-// Template: LanczosScaleTransform.swift instantiates one kernel per tap count and read count
+// Template: LanczosScaleTransform+Apply.swift instantiates one kernel per tap count and read count
 // (constants, so the loops unroll: a CPU rasteriser runs loops of uniform length several times
 // slower) by replacing "lanczosScaleTaps12" with its name, "_count = 12;" with the taps and
 // "_reads = 6;" with the reads.

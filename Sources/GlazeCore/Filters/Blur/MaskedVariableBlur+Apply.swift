@@ -1,7 +1,6 @@
 /// The passes behind ``MaskedVariableBlur`` (declared in `Shaders/Filters/Blur/masked-variable-blur.glsl`).
 extension MaskedVariableBlur {
-    static let kernel = Kernel(builtin: "Filters/Blur/masked-variable-blur.glsl", name: "maskedVariableBlur",
-                               kind: .color, inputCount: 6)
+    static let kernel = Kernel(filter: "Blur", descriptor.name, inputCount: 6)
 
     /// The levels blended by the mask (no mask: the input); `input` itself at radius 0.
     public func apply(to input: Image) -> Image {

@@ -1,6 +1,17 @@
-// The `apply(to:)` of every compositing filter but the masked blends: each is its kernel of
-// `Shaders/Filters/Compositing/` (where it is declared) over the image and `backgroundImage`
-// (transparent when nil), through `CompositingKernel`.
+/// A compositing filter whose `apply(to:)` is its ``CompositingKernel`` over the image and
+/// `backgroundImage` (every blend mode and Porter-Duff operation declared in
+/// `Shaders/Filters/Compositing/` but source-over and the masked blends).
+protocol CompositingKernelFilter: Filter {
+    /// The filter's kernel and output extent.
+    static var kernel: CompositingKernel { get }
+    /// The image underneath (transparent when nil).
+    var backgroundImage: Image? { get }
+}
+
+extension CompositingKernelFilter {
+    /// The kernel over the image and `backgroundImage` (transparent when nil).
+    public func apply(to input: Image) -> Image { Self.kernel.apply(to: input, background: backgroundImage) }
+}
 
 /// Drawn by ``Image/composited(over:)``, declared in `Shaders/Filters/Compositing/source-over-compositing.glsl`.
 extension SourceOverCompositing {
@@ -8,164 +19,84 @@ extension SourceOverCompositing {
     public func apply(to input: Image) -> Image { input.composited(over: backgroundImage ?? .clear) }
 }
 
-extension SourceInCompositing {
-    static let kernel = CompositingKernel.operation("sourceInCompositing", covering: .intersection)
-    /// The operation over `backgroundImage` (transparent when nil).
-    public func apply(to input: Image) -> Image { Self.kernel.apply(to: input, background: backgroundImage) }
+extension SourceInCompositing: CompositingKernelFilter {
+    static let kernel: CompositingKernel = .operation(descriptor.name, covering: .intersection)
 }
-
-extension SourceOutCompositing {
-    static let kernel = CompositingKernel.operation("sourceOutCompositing", covering: .input)
-    /// The operation over `backgroundImage` (transparent when nil).
-    public func apply(to input: Image) -> Image { Self.kernel.apply(to: input, background: backgroundImage) }
+extension SourceOutCompositing: CompositingKernelFilter {
+    static let kernel: CompositingKernel = .operation(descriptor.name, covering: .input)
 }
-
-extension SourceAtopCompositing {
-    static let kernel = CompositingKernel.operation("sourceAtopCompositing", covering: .background)
-    /// The operation over `backgroundImage` (transparent when nil).
-    public func apply(to input: Image) -> Image { Self.kernel.apply(to: input, background: backgroundImage) }
+extension SourceAtopCompositing: CompositingKernelFilter {
+    static let kernel: CompositingKernel = .operation(descriptor.name, covering: .background)
 }
-
-extension AdditionCompositing {
-    static let kernel = CompositingKernel.operation("additionCompositing", covering: .union)
-    /// The operation over `backgroundImage` (transparent when nil).
-    public func apply(to input: Image) -> Image { Self.kernel.apply(to: input, background: backgroundImage) }
+extension AdditionCompositing: CompositingKernelFilter {
+    static let kernel: CompositingKernel = .operation(descriptor.name, covering: .union)
 }
-
-extension MultiplyCompositing {
-    static let kernel = CompositingKernel.operation("multiplyCompositing", covering: .intersection)
-    /// The operation over `backgroundImage` (transparent when nil).
-    public func apply(to input: Image) -> Image { Self.kernel.apply(to: input, background: backgroundImage) }
+extension MultiplyCompositing: CompositingKernelFilter {
+    static let kernel: CompositingKernel = .operation(descriptor.name, covering: .intersection)
 }
-
-extension MinimumCompositing {
-    static let kernel = CompositingKernel.operation("minimumCompositing", covering: .intersection)
-    /// The operation over `backgroundImage` (transparent when nil).
-    public func apply(to input: Image) -> Image { Self.kernel.apply(to: input, background: backgroundImage) }
+extension MinimumCompositing: CompositingKernelFilter {
+    static let kernel: CompositingKernel = .operation(descriptor.name, covering: .intersection)
 }
-
-extension MaximumCompositing {
-    static let kernel = CompositingKernel.operation("maximumCompositing", covering: .union)
-    /// The operation over `backgroundImage` (transparent when nil).
-    public func apply(to input: Image) -> Image { Self.kernel.apply(to: input, background: backgroundImage) }
+extension MaximumCompositing: CompositingKernelFilter {
+    static let kernel: CompositingKernel = .operation(descriptor.name, covering: .union)
 }
-
-extension MultiplyBlendMode {
-    static let kernel = CompositingKernel.blendMode("multiplyBlendMode")
-    /// The blend over `backgroundImage` (transparent when nil).
-    public func apply(to input: Image) -> Image { Self.kernel.apply(to: input, background: backgroundImage) }
+extension MultiplyBlendMode: CompositingKernelFilter {
+    static let kernel: CompositingKernel = .blendMode(descriptor.name)
 }
-
-extension ScreenBlendMode {
-    static let kernel = CompositingKernel.blendMode("screenBlendMode")
-    /// The blend over `backgroundImage` (transparent when nil).
-    public func apply(to input: Image) -> Image { Self.kernel.apply(to: input, background: backgroundImage) }
+extension ScreenBlendMode: CompositingKernelFilter {
+    static let kernel: CompositingKernel = .blendMode(descriptor.name)
 }
-
-extension OverlayBlendMode {
-    static let kernel = CompositingKernel.blendMode("overlayBlendMode")
-    /// The blend over `backgroundImage` (transparent when nil).
-    public func apply(to input: Image) -> Image { Self.kernel.apply(to: input, background: backgroundImage) }
+extension OverlayBlendMode: CompositingKernelFilter {
+    static let kernel: CompositingKernel = .blendMode(descriptor.name)
 }
-
-extension DarkenBlendMode {
-    static let kernel = CompositingKernel.blendMode("darkenBlendMode")
-    /// The blend over `backgroundImage` (transparent when nil).
-    public func apply(to input: Image) -> Image { Self.kernel.apply(to: input, background: backgroundImage) }
+extension DarkenBlendMode: CompositingKernelFilter {
+    static let kernel: CompositingKernel = .blendMode(descriptor.name)
 }
-
-extension LightenBlendMode {
-    static let kernel = CompositingKernel.blendMode("lightenBlendMode")
-    /// The blend over `backgroundImage` (transparent when nil).
-    public func apply(to input: Image) -> Image { Self.kernel.apply(to: input, background: backgroundImage) }
+extension LightenBlendMode: CompositingKernelFilter {
+    static let kernel: CompositingKernel = .blendMode(descriptor.name)
 }
-
-extension ColorDodgeBlendMode {
-    static let kernel = CompositingKernel.blendMode("colorDodgeBlendMode")
-    /// The blend over `backgroundImage` (transparent when nil).
-    public func apply(to input: Image) -> Image { Self.kernel.apply(to: input, background: backgroundImage) }
+extension ColorDodgeBlendMode: CompositingKernelFilter {
+    static let kernel: CompositingKernel = .blendMode(descriptor.name)
 }
-
-extension ColorBurnBlendMode {
-    static let kernel = CompositingKernel.blendMode("colorBurnBlendMode")
-    /// The blend over `backgroundImage` (transparent when nil).
-    public func apply(to input: Image) -> Image { Self.kernel.apply(to: input, background: backgroundImage) }
+extension ColorBurnBlendMode: CompositingKernelFilter {
+    static let kernel: CompositingKernel = .blendMode(descriptor.name)
 }
-
-extension SoftLightBlendMode {
-    static let kernel = CompositingKernel.blendMode("softLightBlendMode")
-    /// The blend over `backgroundImage` (transparent when nil).
-    public func apply(to input: Image) -> Image { Self.kernel.apply(to: input, background: backgroundImage) }
+extension SoftLightBlendMode: CompositingKernelFilter {
+    static let kernel: CompositingKernel = .blendMode(descriptor.name)
 }
-
-extension HardLightBlendMode {
-    static let kernel = CompositingKernel.blendMode("hardLightBlendMode")
-    /// The blend over `backgroundImage` (transparent when nil).
-    public func apply(to input: Image) -> Image { Self.kernel.apply(to: input, background: backgroundImage) }
+extension HardLightBlendMode: CompositingKernelFilter {
+    static let kernel: CompositingKernel = .blendMode(descriptor.name)
 }
-
-extension DifferenceBlendMode {
-    static let kernel = CompositingKernel.blendMode("differenceBlendMode")
-    /// The blend over `backgroundImage` (transparent when nil).
-    public func apply(to input: Image) -> Image { Self.kernel.apply(to: input, background: backgroundImage) }
+extension DifferenceBlendMode: CompositingKernelFilter {
+    static let kernel: CompositingKernel = .blendMode(descriptor.name)
 }
-
-extension ExclusionBlendMode {
-    static let kernel = CompositingKernel.blendMode("exclusionBlendMode")
-    /// The blend over `backgroundImage` (transparent when nil).
-    public func apply(to input: Image) -> Image { Self.kernel.apply(to: input, background: backgroundImage) }
+extension ExclusionBlendMode: CompositingKernelFilter {
+    static let kernel: CompositingKernel = .blendMode(descriptor.name)
 }
-
-extension HueBlendMode {
-    static let kernel = CompositingKernel.blendMode("hueBlendMode", nonseparable: true)
-    /// The blend over `backgroundImage` (transparent when nil).
-    public func apply(to input: Image) -> Image { Self.kernel.apply(to: input, background: backgroundImage) }
+extension HueBlendMode: CompositingKernelFilter {
+    static let kernel: CompositingKernel = .blendMode(descriptor.name, nonseparable: true)
 }
-
-extension SaturationBlendMode {
-    static let kernel = CompositingKernel.blendMode("saturationBlendMode", nonseparable: true)
-    /// The blend over `backgroundImage` (transparent when nil).
-    public func apply(to input: Image) -> Image { Self.kernel.apply(to: input, background: backgroundImage) }
+extension SaturationBlendMode: CompositingKernelFilter {
+    static let kernel: CompositingKernel = .blendMode(descriptor.name, nonseparable: true)
 }
-
-extension ColorBlendMode {
-    static let kernel = CompositingKernel.blendMode("colorBlendMode", nonseparable: true)
-    /// The blend over `backgroundImage` (transparent when nil).
-    public func apply(to input: Image) -> Image { Self.kernel.apply(to: input, background: backgroundImage) }
+extension ColorBlendMode: CompositingKernelFilter {
+    static let kernel: CompositingKernel = .blendMode(descriptor.name, nonseparable: true)
 }
-
-extension LuminosityBlendMode {
-    static let kernel = CompositingKernel.blendMode("luminosityBlendMode", nonseparable: true)
-    /// The blend over `backgroundImage` (transparent when nil).
-    public func apply(to input: Image) -> Image { Self.kernel.apply(to: input, background: backgroundImage) }
+extension LuminosityBlendMode: CompositingKernelFilter {
+    static let kernel: CompositingKernel = .blendMode(descriptor.name, nonseparable: true)
 }
-
-extension LinearDodgeBlendMode {
-    static let kernel = CompositingKernel.blendMode("linearDodgeBlendMode")
-    /// The blend over `backgroundImage` (transparent when nil).
-    public func apply(to input: Image) -> Image { Self.kernel.apply(to: input, background: backgroundImage) }
+extension LinearDodgeBlendMode: CompositingKernelFilter {
+    static let kernel: CompositingKernel = .blendMode(descriptor.name)
 }
-
-extension LinearBurnBlendMode {
-    static let kernel = CompositingKernel.blendMode("linearBurnBlendMode")
-    /// The blend over `backgroundImage` (transparent when nil).
-    public func apply(to input: Image) -> Image { Self.kernel.apply(to: input, background: backgroundImage) }
+extension LinearBurnBlendMode: CompositingKernelFilter {
+    static let kernel: CompositingKernel = .blendMode(descriptor.name)
 }
-
-extension SubtractBlendMode {
-    static let kernel = CompositingKernel.blendMode("subtractBlendMode")
-    /// The blend over `backgroundImage` (transparent when nil).
-    public func apply(to input: Image) -> Image { Self.kernel.apply(to: input, background: backgroundImage) }
+extension SubtractBlendMode: CompositingKernelFilter {
+    static let kernel: CompositingKernel = .blendMode(descriptor.name)
 }
-
-extension DivideBlendMode {
-    static let kernel = CompositingKernel.blendMode("divideBlendMode")
-    /// The blend over `backgroundImage` (transparent when nil).
-    public func apply(to input: Image) -> Image { Self.kernel.apply(to: input, background: backgroundImage) }
+extension DivideBlendMode: CompositingKernelFilter {
+    static let kernel: CompositingKernel = .blendMode(descriptor.name)
 }
-
-extension PinLightBlendMode {
-    static let kernel = CompositingKernel.blendMode("pinLightBlendMode")
-    /// The blend over `backgroundImage` (transparent when nil).
-    public func apply(to input: Image) -> Image { Self.kernel.apply(to: input, background: backgroundImage) }
+extension PinLightBlendMode: CompositingKernelFilter {
+    static let kernel: CompositingKernel = .blendMode(descriptor.name)
 }

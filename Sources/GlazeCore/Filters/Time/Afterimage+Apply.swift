@@ -2,7 +2,7 @@ import Glibc
 
 /// The kernel behind ``Afterimage`` (declared in `Shaders/Filters/Time/afterimage.glsl`).
 extension Afterimage {
-    static let kernel = Kernel(filter: "Time", "afterimage", inputCount: 2, leading: [KernelParameter("persistence", .float)])
+    static let kernel = Kernel(filter: "Time", descriptor.name, inputCount: 2, leading: [KernelParameter("persistence", .float)])
 
     /// The fraction of the previous result kept after `deltaTime` seconds: 0.5^(deltaTime / halfLife),
     /// 0 for a half-life of 0.

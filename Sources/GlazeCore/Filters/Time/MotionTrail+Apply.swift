@@ -1,6 +1,6 @@
 /// The kernel behind ``MotionTrail`` (declared in `Shaders/Filters/Time/motion-trail.glsl`).
 extension MotionTrail {
-    static let kernel = Kernel(filter: "Time", "motionTrail", inputCount: 2, leading: [KernelParameter("persistence", .float)])
+    static let kernel = Kernel(filter: "Time", descriptor.name, inputCount: 2, leading: [KernelParameter("persistence", .float)])
 
     /// The moving average of the input and the history; `input` itself without a history or at
     /// half-life 0.
