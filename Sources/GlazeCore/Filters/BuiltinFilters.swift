@@ -3,6 +3,6 @@
 /// categories keep their own lists (in their folder's `BuiltinFilters+<Category>.swift`).
 enum BuiltinFilters {
     static let all: [any Filter.Type] =
-        DeclaredFilters.all + colorAdjustment + colorEffect + blur + sharpen + stylize + distortion + geometry + compositing
-        + generators + reduction + recipes + transitions + depth + antiAliasing + time
+        DeclaredFilters.all + colorAdjustment + colorEffect + blur + stylize + distortion + geometry + compositing
+        + generators + reduction + transitions + depth + antiAliasing + time
 }

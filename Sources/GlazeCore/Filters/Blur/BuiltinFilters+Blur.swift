@@ -1,5 +1,5 @@
 extension BuiltinFilters {
     static let blur: [any Filter.Type] = [
-        GaussianBlur.self, BoxBlur.self, DiscBlur.self, MotionBlur.self, MaskedVariableBlur.self,
+        GaussianBlur.self, BoxBlur.self, DiscBlur.self, MaskedVariableBlur.self,
     ]
 }

@@ -1,3 +1,0 @@
-extension BuiltinFilters {
-    static let sharpen: [any Filter.Type] = [UnsharpMask.self, SharpenLuminance.self]
-}
