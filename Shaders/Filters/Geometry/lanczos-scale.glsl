@@ -1,3 +1,21 @@
+/// High-quality scaling with a separable Lanczos-3 filter (Core Image's
+/// `CILanczosScaleTransform`): x is scaled by `scale · aspectRatio`, y by `scale`, about the
+/// working-space origin. When shrinking, the kernel widens to 3 / scale input pixels so it also
+/// low-passes: unlike ``AffineTransformFilter`` it does not alias when downscaling (e.g. to 10 %).
+/// Edge pixels are repeated under the kernel, so the borders do not darken.
+///
+/// Two `sampling` passes (horizontal at the output width, then vertical), each reading one texel
+/// per tap, ⌈6 / min(scale, 1)⌉ taps per output pixel along its axis (rounded up to
+/// `tapCounts`); a shrink by a whole factor (0.5, 0.25, 0.1) computes its weights once and reads
+/// adjacent taps of one sign together with one linear read (`PeriodicReads`: 6 reads instead
+/// of 12 at 0.5). Scales below 0.05 per axis
+/// run in several stages of at least 0.05 each, which bounds the taps per pixel to 120.
+// filter: lanczosScaleTransform
+// category: geometry
+// doc: Scales the image with a Lanczos-3 filter: sharp, and free of aliasing when shrinking.
+// apply: custom
+// uniform float scale; // = 1; range 0.001..100; slider 0.05..1.5; identity 1; Scale factor for both axes.
+// uniform float aspectRatio; // = 1; range 0.001..100; slider 0.05..2; identity 1; Additional horizontal scale factor.
 // Stand-alone validation (scripts/check-shaders.sh) sees no emitter macros: declare the input.
 #ifndef input0
 vec4 input0(vec2 q);

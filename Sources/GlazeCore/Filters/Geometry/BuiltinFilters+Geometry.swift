@@ -1,6 +1,6 @@
 extension BuiltinFilters {
     static let geometry: [any Filter.Type] = [
-        AffineTransformFilter.self, Crop.self, AffineClamp.self, AffineTile.self, LanczosScaleTransform.self,
-        StraightenFilter.self, PerspectiveTransform.self,
+        AffineTransformFilter.self, Crop.self, AffineClamp.self, AffineTile.self,
+        StraightenFilter.self,
     ]
 }

@@ -1,47 +1,8 @@
 import FoundationEssentials
 import Glibc
 
-/// High-quality scaling with a separable Lanczos-3 filter (Core Image's
-/// `CILanczosScaleTransform`): x is scaled by `scale · aspectRatio`, y by `scale`, about the
-/// working-space origin. When shrinking, the kernel widens to 3 / scale input pixels so it also
-/// low-passes: unlike ``AffineTransformFilter`` it does not alias when downscaling (e.g. to 10 %).
-/// Edge pixels are repeated under the kernel, so the borders do not darken.
-///
-/// Two `sampling` passes (horizontal at the output width, then vertical), each reading one texel
-/// per tap, ⌈6 / min(scale, 1)⌉ taps per output pixel along its axis (rounded up to
-/// `tapCounts`); a shrink by a whole factor (0.5, 0.25, 0.1) computes its weights once and reads
-/// adjacent taps of one sign together with one linear read (`PeriodicReads`: 6 reads instead
-/// of 12 at 0.5). Scales below 0.05 per axis
-/// run in several stages of at least 0.05 each, which bounds the taps per pixel to 120.
-public struct LanczosScaleTransform: Filter {
-    /// Uniform scale factor, 0.001...100. 1 (with aspect ratio 1) leaves the image unchanged.
-    public var scale: Float
-    /// Extra horizontal factor, 0.001...100: x scales by `scale · aspectRatio`.
-    public var aspectRatio: Float
-
-    @usableFromInline enum P {
-        @usableFromInline static let scale = FilterParameter<Float>.number(
-            "scale", 1, min: 0.001, max: 100, slider: 0.05...1.5, identity: 1, doc: "Scale factor for both axes.")
-        @usableFromInline static let aspectRatio = FilterParameter<Float>.number(
-            "aspectRatio", 1, min: 0.001, max: 100, slider: 0.05...2, identity: 1,
-            doc: "Additional horizontal scale factor.")
-    }
-
-    /// A Lanczos scale about the working-space origin: x by `scale · aspectRatio`, y by `scale`;
-    /// each factor is clamped to 0.001...100 (NaN gives 1). 1 and 1 leave the image unchanged.
-    public init(scale: Float = P.scale.defaultValue, aspectRatio: Float = P.aspectRatio.defaultValue) {
-        self.scale = P.scale.clamped(scale)
-        self.aspectRatio = P.aspectRatio.clamped(aspectRatio)
-    }
-
-    public init(parameters: FilterParameters) throws {
-        try self.init(scale: parameters[P.scale], aspectRatio: parameters[P.aspectRatio])
-    }
-
-    public static let descriptor = FilterDescriptor(
-        builtin: "lanczosScaleTransform", "Lanczos Scale Transform", .geometry, [P.scale, P.aspectRatio],
-        doc: "Scales the image with a Lanczos-3 filter: sharp, and free of aliasing when shrinking.")
-
+/// The kernels and apply of ``LanczosScaleTransform`` (declared in `Shaders/Filters/Geometry/lanczos-scale.glsl`).
+extension LanczosScaleTransform {
     /// Tap counts with a kernel variant; a pass's count is rounded up to the next one.
     static let tapCounts = [6, 8, 12, 16, 24, 32, 48, 64, 96, 128]
 

@@ -1,51 +1,5 @@
-/// Maps the image's extent onto an arbitrary quadrilateral (Core Image's
-/// `CIPerspectiveTransform`): the projective transform taking the extent's corners to
-/// `topLeft`, `topRight`, `bottomRight` and `bottomLeft`. Bilinear sampling; the output extent is
-/// the quadrilateral's bounding box. A `warp` kernel (it folds into the pass that reads it).
-/// An infinite image, or corners that make the map singular, give the input / an empty image.
-public struct PerspectiveTransform: Filter {
-    /// Where the extent's top-left corner goes, in working-space pixels.
-    public var topLeft: Point
-    /// Where the extent's top-right corner goes, in working-space pixels.
-    public var topRight: Point
-    /// Where the extent's bottom-right corner goes, in working-space pixels.
-    public var bottomRight: Point
-    /// Where the extent's bottom-left corner goes, in working-space pixels.
-    public var bottomLeft: Point
-
-    /// The parameters, each declared once.
-    @usableFromInline enum P {
-        @usableFromInline static let topLeft = FilterParameter<Point>.position(
-            "topLeft", 118, 484, doc: "Where the extent's top-left corner goes.")
-        @usableFromInline static let topRight = FilterParameter<Point>.position(
-            "topRight", 646, 507, doc: "Where the extent's top-right corner goes.")
-        @usableFromInline static let bottomRight = FilterParameter<Point>.position(
-            "bottomRight", 548, 140, doc: "Where the extent's bottom-right corner goes.")
-        @usableFromInline static let bottomLeft = FilterParameter<Point>.position(
-            "bottomLeft", 155, 153, doc: "Where the extent's bottom-left corner goes.")
-    }
-
-    /// Maps the extent's corners to the four points, in working-space pixels. Coordinates are clamped
-    /// to ±1e6; a NaN coordinate gives the default's.
-    public init(topLeft: Point = P.topLeft.defaultValue, topRight: Point = P.topRight.defaultValue,
-                bottomRight: Point = P.bottomRight.defaultValue, bottomLeft: Point = P.bottomLeft.defaultValue) {
-        self.topLeft = P.topLeft.clamped(topLeft)
-        self.topRight = P.topRight.clamped(topRight)
-        self.bottomRight = P.bottomRight.clamped(bottomRight)
-        self.bottomLeft = P.bottomLeft.clamped(bottomLeft)
-    }
-
-    public init(parameters p: FilterParameters) throws {
-        try self.init(topLeft: p[P.topLeft], topRight: p[P.topRight], bottomRight: p[P.bottomRight],
-                      bottomLeft: p[P.bottomLeft])
-    }
-
-    /// Registry name `perspectiveTransform`, alias `CIPerspectiveTransform`.
-    public static let descriptor = FilterDescriptor(
-        builtin: "perspectiveTransform", "Perspective Transform", .geometry,
-        [P.topLeft, P.topRight, P.bottomRight, P.bottomLeft],
-        doc: "Maps the image onto a quadrilateral with a projective transform.")
-
+/// The kernels and apply of ``PerspectiveTransform`` (declared in `Shaders/Filters/Geometry/perspective-transform.glsl`).
+extension PerspectiveTransform {
     static let kernel = Kernel(filter: "Geometry", "perspectiveTransform", kind: .warp,
                                leading: [KernelParameter("inverseHomography", .mat3)])
 
