@@ -300,7 +300,7 @@ struct FilterGenerator {
                 declaration = "FilterParameter<SIMD2<Float>>(ParameterDescriptor(\(arguments), components: 2, doc: \(quoted(doc))), default: \(swiftDefault))"
                 summary = "\(doc) Each component \(number(range.lowerBound))...\(number(range.upperBound)); default (\(v))."
                 identityTest = u.identityIsDefault ? "\(u.name) == \(swiftDefault)" : nil
-            case ("vec2", "position"), ("vec2", "") where u.unit == "px":
+            case ("vec2", let kind) where kind == "position" || (kind.isEmpty && u.unit == "px"):
                 let v = u.defaultValue.map(number)
                 swiftType = "Point"
                 swiftDefault = "Point(x: \(v[0]), y: \(v[1]))"

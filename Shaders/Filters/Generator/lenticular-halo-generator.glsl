@@ -1,3 +1,24 @@
+/// A lens halo (Core Image's `CILenticularHaloGenerator`, Glaze's own formula): a ring per
+/// colour channel, split into a rainbow as `haloOverlap` drops, with animated striations.
+/// Infinite extent; composite it over a scene.
+///
+/// Channel k (red +1, green 0, blue −1) has the profile `max(0, 1 − ((d − R_k) / (haloWidth/2))²)²`
+/// around `R_k = haloRadius + k · (1 − haloOverlap) · haloWidth / 2`, times the striations
+/// `1 − striationStrength + striationStrength · clamp(0.5 + (n − 0.5) · striationContrast, 0, 1)`
+/// (n: angular value noise animated by `time`). Alpha is the largest channel weight.
+// filter: lenticularHaloGenerator
+// display: Lenticular Halo
+// category: generator
+// doc: A rainbow lens halo ring with animated striations.
+// apply: custom
+// uniform vec2 center; // = vec2(150, 150); type position; Centre of the halo.
+// uniform vec4 color; // = vec4(1, 0.9, 0.8, 1); type color; Colour of the halo (linear RGBA).
+// uniform float haloRadius; // = 70; range 0..100000; slider 0..1000; unit px; Radius of the middle of the ring.
+// uniform float haloWidth; // = 87; range 0..100000; slider 0..300; unit px; Thickness of the ring.
+// uniform float haloOverlap; // = 0.77; range 0..1; Overlap of the channel rings: 1 white, 0 a rainbow.
+// uniform float striationStrength; // = 0.5; range 0..1; Depth of the striations (0: smooth ring).
+// uniform float striationContrast; // = 1; range 0..10; slider 0..5; Contrast of the striations.
+// uniform float time; // = 0; range -1000000..1000000; slider 0..10; Animation time: each unit blends to a new striation pattern.
 // Uses Shaders/Common/angular-noise.glsl.
 // A lens halo: one ring per colour channel with profile max(0, 1 − ((d − Rk) / (haloWidth/2))²)²,
 // centred on Rk = haloRadius + k · (1 − haloOverlap) · haloWidth / 2 for red (k = 1), green (0)

@@ -11,9 +11,6 @@ enum ShowcaseValues {
         // Stylize: the vignette's default intensity is 0.
         "vignette": ["intensity": .number(1), "radius": .number(1)],
         "vignetteEffect": ["center": .vector([128, 96]), "radius": .number(110)],
-        // Geometry: the default corners are for a 640x480 image; these fit the tile.
-        "perspectiveTransform": ["topLeft": .vector([40, 176]), "topRight": .vector([226, 186]),
-                                 "bottomRight": .vector([250, 8]), "bottomLeft": .vector([12, 24])],
         // Reductions: the default area (640x80) is mostly outside the tile; take the tile.
         "areaAverage": ["extent": .vector([0, 0, 256, 192])],
         "areaMaximum": ["extent": .vector([0, 0, 256, 192])],

@@ -1,0 +1,65 @@
+import GlazeCore
+import Testing
+
+/// The one annotated-shader parser (GlazeDeclarations), which kernel files and the build tool
+/// that generates the built-in filters share: header fields, the DocC block, uniform
+/// annotations, and faults at their line and column.
+@Suite struct ShaderDeclarationTests {
+    static let source = """
+        /// Warms the image.
+        ///
+        /// More red, less blue.
+        // filter: warmTint
+        // category: colorEffect
+        // A free comment line: the doc.
+        // kind: color
+        uniform float amount; // = 0.2; range 0..1; identity 0; type angle; How warm.
+        uniform vec4 tint;    // = vec4(0.0, 1.0, 0.0, 0.0); identity default; Type of tint, a doc clause.
+
+        vec4 kernel(vec4 color, vec2 pos) { return color; }
+        """
+
+    @Test func headerFieldsDocBlockAndUniforms() throws {
+        let parsed = try ShaderDeclaration(parsing: Self.source)
+        #expect(parsed["filter"] == "warmTint" && parsed["category"] == "colorEffect" && parsed["kind"] == "color")
+        #expect(parsed.fields["category"]?.line == 5)
+        #expect(parsed.docComment == ["Warms the image.", "", "More red, less blue."])
+        #expect(parsed.doc == "A free comment line: the doc.")
+        #expect(parsed.defines("kernel"))
+        #expect(parsed.uniforms.map(\.name) == ["amount", "tint"])
+        let amount = parsed.uniforms[0], tint = parsed.uniforms[1]
+        #expect(amount.parameterType == "angle" && amount.identity == 0 && amount.range == 0...1 && amount.doc == "How warm.")
+        #expect(tint.identityIsDefault && tint.defaultValue == [0, 1, 0, 0])
+        // `type` followed by anything but a type name is doc, as before.
+        #expect(tint.parameterType == "" && tint.doc == "Type of tint, a doc clause.")
+    }
+
+    /// The fault `source` gives (nil when it parses).
+    static func problem(_ source: String) -> ShaderDeclaration.Problem? {
+        do {
+            _ = try ShaderDeclaration(parsing: source)
+            return nil
+        } catch {
+            return error
+        }
+    }
+
+    @Test func faultsAreAtTheirLineAndColumn() throws {
+        let twice = try #require(Self.problem("// kind: color\n  // kind: warp\n"))
+        #expect(twice.kind == .header && twice.line == 2 && twice.column == 3)
+        let line = "uniform float a; // = 2; range 0..1; Doc."
+        let outside = try #require(Self.problem("// kind: color\n" + line + "\n"))
+        #expect(outside.kind == .source && outside.line == 2)
+        #expect(outside.column == Array(line).firstIndex(of: "2").map { $0 + 1 })
+        let matrix = try #require(Self.problem("uniform mat3 m;\n"))
+        #expect(matrix.kind == .unsupportedType && matrix.line == 1)
+    }
+
+    /// Kernel files report the shared parser's faults with their own codes.
+    @Test func kernelFilesMapTheFaults() {
+        let source = "// kind: color\n// kind: color\nvec4 kernel(vec4 c, vec2 p) { return c; }\n"
+        #expect { try KernelFile.load(name: "k", source: source) } throws: { error in
+            (error as? ShaderFileError).map { $0.code == .invalidHeader && $0.line == 2 } == true
+        }
+    }
+}
