@@ -15,10 +15,8 @@
 // category: geometry
 // doc: Scales the image with a Lanczos-3 filter: sharp, and free of aliasing when shrinking.
 // apply: custom
-/* The parameters (read by the build; the passes below take values derived from them):
-uniform float scale;       // = 1; range 0.001..100; slider 0.05..1.5; identity 1; Scale factor for both axes.
-uniform float aspectRatio; // = 1; range 0.001..100; slider 0.05..2; identity 1; Additional horizontal scale factor.
-*/
+// uniform float scale;       // = 1; range 0.001..100; slider 0.05..1.5; identity 1; Scale factor for both axes.
+// uniform float aspectRatio; // = 1; range 0.001..100; slider 0.05..2; identity 1; Additional horizontal scale factor.
 
 // Stand-alone validation (scripts/check-shaders.sh) sees no emitter macros: declare the input.
 #ifndef input0

@@ -8,12 +8,11 @@
 // category: geometry
 // doc: Maps the image onto a quadrilateral with a projective transform.
 // apply: custom
-/* The parameters (read by the build; the kernel below takes their inverse homography):
-uniform vec2 topLeft;     // = vec2(118.0, 484.0); type position; Where the extent's top-left corner goes.
-uniform vec2 topRight;    // = vec2(646.0, 507.0); type position; Where the extent's top-right corner goes.
-uniform vec2 bottomRight; // = vec2(548.0, 140.0); type position; Where the extent's bottom-right corner goes.
-uniform vec2 bottomLeft;  // = vec2(155.0, 153.0); type position; Where the extent's bottom-left corner goes.
-*/
+// showcase: bottomLeft = vec2(12, 24); bottomRight = vec2(250, 8); topLeft = vec2(40, 176); topRight = vec2(226, 186)
+// uniform vec2 topLeft;     // = vec2(118.0, 484.0); type position; Where the extent's top-left corner goes.
+// uniform vec2 topRight;    // = vec2(646.0, 507.0); type position; Where the extent's top-right corner goes.
+// uniform vec2 bottomRight; // = vec2(548.0, 140.0); type position; Where the extent's bottom-right corner goes.
+// uniform vec2 bottomLeft;  // = vec2(155.0, 153.0); type position; Where the extent's bottom-left corner goes.
 
 // Projective remap: q = inverseHomography · (p, 1), source = q.xy / q.z. Points beyond the
 // horizon (q.z ≤ 0) read far outside the image (transparent).
