@@ -288,7 +288,8 @@ struct FilterGenerator {
                 declaration = "FilterParameter<SIMD4<Float>>.vector4(\(arguments), doc: \(quoted(doc)))"
                 summary = "\(doc) Each component \(number(range.lowerBound))...\(number(range.upperBound)); default (\(v))."
                 identityTest = u.identityIsDefault ? "\(u.name) == \(swiftDefault)" : nil
-            case ("vec2", "vector"), ("vec2", "") where u.unit != "px":
+            case ("vec2", "vector"),
+                 ("vec2", "") where u.unit != "px":
                 let range = u.range ?? -1e4...1e4
                 let v = u.defaultValue.map(number).joined(separator: ", ")
                 swiftType = "SIMD2<Float>"
