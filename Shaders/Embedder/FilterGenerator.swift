@@ -230,9 +230,12 @@ struct FilterGenerator {
         var nestedType = ""
         /// `clamp NAME`: the filter's hand-written `static func NAME` snaps the clamped value.
         var clampFunction = ""
+        /// `nan VALUE`: what NaN gives instead of the default.
+        var nanValue: Double?
         /// The Swift expression that clamps `value` (the declaration's rule, then `clamp NAME`'s).
         func clamping(_ value: String) -> String {
-            clampFunction.isEmpty ? "P.\(name).clamped(\(value))" : "Self.\(clampFunction)(P.\(name).clamped(\(value)))"
+            let clamped = "P.\(name).clamped(\(value)\(nanValue.map { ", nan: \(number($0))" } ?? ""))"
+            return clampFunction.isEmpty ? clamped : "Self.\(clampFunction)(\(clamped))"
         }
         /// An image (`sampler2D`): an `Image?` (nil when not given), neither clamped nor bound.
         var isImage: Bool { swiftType == "Image?" }
@@ -243,6 +246,7 @@ struct FilterGenerator {
             guard !doc.isEmpty else { throw Failure(message: "uniform '\(u.name)' has no doc (the comment's free text)") }
             let kind = u.parameterType
             clampFunction = u.clampFunction
+            nanValue = u.nanValue
             switch (u.type, kind) {
             case ("int", _) where !u.choices.isEmpty:
                 let index = Int(u.defaultValue[0])

@@ -22,7 +22,8 @@
 /// - `choices a|b|c` (an `int` uniform): a fixed set of named options, bound as the chosen one's
 ///   index; the default may name one (`= b`); `swift Int`: a built-in filter's `int` parameter is
 ///   an `Int` in Swift (not an integer `Float`); `clamp NAME`: a built-in filter's hand-written
-///   `static func NAME` snaps the clamped value further (FXAA's quality presets);
+///   `static func NAME` snaps the clamped value further (FXAA's quality presets); `nan VALUE`: a
+///   built-in filter's number takes VALUE for NaN (not the default);
 /// - any other clause is the parameter's doc.
 ///
 /// A clause that starts with a keyword but does not parse is an error at its line and column.
@@ -58,6 +59,8 @@ public struct UniformDeclaration: Hashable, Sendable {
     public let swiftType: String
     /// The hand-written snapping function from `clamp NAME` ("" when none).
     public let clampFunction: String
+    /// The value NaN gives, from `nan VALUE` (nil: the default).
+    public let nanValue: Double?
 
     /// The names `type NAME` accepts.
     package static let parameterTypes = ["scalar", "angle", "distance", "integer", "position", "vector", "color"]
@@ -159,7 +162,7 @@ public struct UniformDeclaration: Hashable, Sendable {
             return UniformDeclaration(name: name, type: type, defaultValue: [], hasDefault: false, range: nil, slider: nil,
                                       unit: annotations.unit, identity: nil, identityIsDefault: false,
                                       parameterType: annotations.parameterType, doc: annotations.doc, line: line,
-                                      choices: [], swiftType: "", clampFunction: "")
+                                      choices: [], swiftType: "", clampFunction: "", nanValue: nil)
         }
         if !annotations.choices.isEmpty, type != "int" {
             throw fail(start, "uniform '\(name)' gives choices: only an int uniform holds a choice (its index)")
@@ -193,7 +196,7 @@ public struct UniformDeclaration: Hashable, Sendable {
                                   identity: annotations.identity, identityIsDefault: annotations.identityIsDefault,
                                   parameterType: annotations.parameterType, doc: annotations.doc, line: line,
                                   choices: annotations.choices, swiftType: annotations.swiftType,
-                                  clampFunction: annotations.clampFunction)
+                                  clampFunction: annotations.clampFunction, nanValue: annotations.nanValue)
     }
 
     /// The clauses of one comment.
@@ -211,6 +214,7 @@ public struct UniformDeclaration: Hashable, Sendable {
         var choices: [String] = []
         var swiftType = ""
         var clampFunction = ""
+        var nanValue: Double?
         var doc = ""
 
         mutating func parse(_ comment: String, column: Int, allowDefault: Bool) throws(ParseError) {
@@ -277,6 +281,8 @@ public struct UniformDeclaration: Hashable, Sendable {
                     swiftType = argument
                 case "clamp" where Self.isName(argument):
                     clampFunction = argument
+                case "nan" where Double(argument)?.isFinite == true:
+                    nanValue = Double(argument)
                 case "identity":
                     guard let v = Double(argument), v.isFinite else {
                         throw ParseError(column: at + 1, message: "expected 'identity NUMBER', got '\(text)'")
