@@ -176,7 +176,7 @@ struct FilterGenerator {
             s += "    /// Builds the filter from registry-checked values (defaults for those not given).\n"
             s += "    public init(parameters: FilterParameters) throws {\n"
             s += parameters.isEmpty ? "        self.init()\n"
-                : "        try self.init(\(parameters.map { "\($0.name): parameters\($0.isImage ? ".image(P.\($0.name).name)" : "[P.\($0.name)]")" }.joined(separator: ", ")))\n"
+                : "        try self.init(\(parameters.map { "\($0.name): parameters\($0.isImage ? ".image(P.\($0.name).name)\($0.swiftType == "Image" ? " ?? .clear" : "")" : "[P.\($0.name)]")" }.joined(separator: ", ")))\n"
             s += "    }\n\n"
             s += "    /// The registry's description: name, category, parameters.\n"
             s += "    public static let descriptor = FilterDescriptor(\n"
@@ -238,7 +238,7 @@ struct FilterGenerator {
             return clampFunction.isEmpty ? clamped : "Self.\(clampFunction)(\(clamped))"
         }
         /// An image (`sampler2D`): an `Image?` (nil when not given), neither clamped nor bound.
-        var isImage: Bool { swiftType == "Image?" }
+        var isImage: Bool { swiftType == "Image?" || swiftType == "Image" }
 
         init(_ u: UniformDeclaration) throws(Failure) {
             name = u.name
@@ -280,6 +280,12 @@ struct FilterGenerator {
                 let unit = u.unit.isEmpty ? "" : " \(u.unit)"
                 summary = "\(doc) \(number(range.lowerBound))...\(number(range.upperBound))\(unit); default \(number(value))."
                 identityTest = (u.identityIsDefault ? value : u.identity).map { "\(u.name) == \(number($0))" }
+            case ("sampler2D", _) where u.swiftType == "Image":
+                swiftType = "Image"
+                swiftDefault = ".clear"
+                declaration = "ParameterDescriptor.image(\(quoted(u.name)), doc: \(quoted(doc)))"
+                summary = "\(doc) Required (`.clear` from a registry that was given none)."
+                identityTest = nil
             case ("sampler2D", _):
                 swiftType = "Image?"
                 swiftDefault = "nil"

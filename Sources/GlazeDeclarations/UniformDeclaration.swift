@@ -21,7 +21,7 @@
 ///   `type` followed by other text is doc);
 /// - `choices a|b|c` (an `int` uniform): a fixed set of named options, bound as the chosen one's
 ///   index; the default may name one (`= b`); `swift Int`: a built-in filter's `int` parameter is
-///   an `Int` in Swift (not an integer `Float`); `clamp NAME`: a built-in filter's hand-written
+///   an `Int` in Swift (not an integer `Float`); `swift Image`: its image is required (`Image`); `clamp NAME`: a built-in filter's hand-written
 ///   `static func NAME` snaps the clamped value further (FXAA's quality presets); `nan VALUE`: a
 ///   built-in filter's number takes VALUE for NaN (not the default);
 /// - any other clause is the parameter's doc.
@@ -55,7 +55,7 @@ public struct UniformDeclaration: Hashable, Sendable {
     public let line: Int
     /// The named options from `choices a|b|c` (empty when none); the value is the chosen index.
     public let choices: [String]
-    /// The Swift type from `swift NAME` ("" when not given; built-in filters accept `Int`).
+    /// The Swift type from `swift NAME` ("" when not given; built-in filters accept `Int`, `Image`).
     public let swiftType: String
     /// The hand-written snapping function from `clamp NAME` ("" when none).
     public let clampFunction: String
@@ -162,7 +162,7 @@ public struct UniformDeclaration: Hashable, Sendable {
             return UniformDeclaration(name: name, type: type, defaultValue: [], hasDefault: false, range: nil, slider: nil,
                                       unit: annotations.unit, identity: nil, identityIsDefault: false,
                                       parameterType: annotations.parameterType, doc: annotations.doc, line: line,
-                                      choices: [], swiftType: "", clampFunction: "", nanValue: nil)
+                                      choices: [], swiftType: annotations.swiftType, clampFunction: "", nanValue: nil)
         }
         if !annotations.choices.isEmpty, type != "int" {
             throw fail(start, "uniform '\(name)' gives choices: only an int uniform holds a choice (its index)")
@@ -277,7 +277,7 @@ public struct UniformDeclaration: Hashable, Sendable {
                         throw ParseError(column: at + 1, message: "expected 'choices NAME|NAME|…' with distinct names, got '\(text)'")
                     }
                     choices = names
-                case "swift" where argument == "Int":
+                case "swift" where argument == "Int" || argument == "Image":
                     swiftType = argument
                 case "clamp" where Self.isName(argument):
                     clampFunction = argument
