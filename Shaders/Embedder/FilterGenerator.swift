@@ -309,12 +309,6 @@ struct FilterGenerator {
                 let unit = u.unit.isEmpty ? "" : " \(u.unit)"
                 summary = "\(doc) \(number(range.lowerBound))...\(number(range.upperBound))\(unit); default \(number(value))."
                 identityTest = (u.identityIsDefault ? value : u.identity).map { "\(u.name) == \(number($0))" }
-            case ("sampler2D", _):
-                swiftType = "Image"
-                swiftDefault = ".clear"
-                declaration = "ParameterDescriptor.image(\(quoted(u.name)), doc: \(quoted(doc)))"
-                summary = doc
-                identityTest = nil
             case ("bool", _):
                 swiftType = "Bool"
                 swiftDefault = u.defaultValue[0] != 0 ? "true" : "false"
