@@ -152,10 +152,11 @@ struct FilterGenerator {
         func swift() -> String {
             var s = docComment.map { "/// \($0)".trimmedRight + "\n" }.joined()
             s += "public struct \(type): Filter {\n"
+            for p in parameters { s += p.nestedType }
             for p in parameters {
                 s += "    /// \(p.summary)\n"
                 s += p.isImage ? "    public var \(p.name): \(p.swiftType)\n"
-                    : "    public var \(p.name): \(p.swiftType) { didSet { \(p.name) = P.\(p.name).clamped(\(p.name)) } }\n"
+                    : "    public var \(p.name): \(p.swiftType) { didSet { \(p.name) = \(p.clamping(p.name)) } }\n"
             }
             s += "\n    /// The parameters' declarations (from `Shaders/\(path)`).\n    enum P {\n"
             for p in parameters {
@@ -170,12 +171,12 @@ struct FilterGenerator {
             let arguments = parameters.map { "\($0.name): \($0.swiftType)" + ($0.isImage ? "" : " = \($0.swiftDefault)") }
                 .joined(separator: ", ")
             s += "    public init(\(arguments)) {\n"
-            for p in parameters { s += "        self.\(p.name) = \(p.isImage ? p.name : "P.\(p.name).clamped(\(p.name))")\n" }
+            for p in parameters { s += "        self.\(p.name) = \(p.isImage ? p.name : p.clamping(p.name))\n" }
             s += "    }\n\n"
             s += "    /// Builds the filter from registry-checked values (defaults for those not given).\n"
             s += "    public init(parameters: FilterParameters) throws {\n"
             s += parameters.isEmpty ? "        self.init()\n"
-                : "        try self.init(\(parameters.map { "\($0.name): parameters\($0.isImage ? ".image(P.\($0.name).name)" : "[P.\($0.name)]")" }.joined(separator: ", ")))\n"
+                : "        try self.init(\(parameters.map { "\($0.name): parameters\($0.isImage ? ".image(P.\($0.name).name)\($0.swiftType == "Image" ? " ?? .clear" : "")" : "[P.\($0.name)]")" }.joined(separator: ", ")))\n"
             s += "    }\n\n"
             s += "    /// The registry's description: name, category, parameters.\n"
             s += "    public static let descriptor = FilterDescriptor(\n"
@@ -207,7 +208,10 @@ struct FilterGenerator {
                     s += "    /// - Parameters:\n"
                     for p in parameters { s += "    ///   - \(p.name): \(p.summary)\n" }
                 }
-                s += "    public func \(method)(\(arguments)) -> Image {\n"
+                // A choice's enumeration is nested in the filter: qualified outside it.
+                let qualified = parameters.map { "\($0.name): \($0.nestedType.isEmpty ? "" : type + ".")\($0.swiftType)"
+                    + ($0.isImage ? "" : " = \($0.swiftDefault)") }.joined(separator: ", ")
+                s += "    public func \(method)(\(qualified)) -> Image {\n"
                 s += "        applying(\(type)(\(parameters.map { "\($0.name): \($0.name)" }.joined(separator: ", "))))\n    }\n}\n\n"
             }
             return s
@@ -222,15 +226,66 @@ struct FilterGenerator {
         let declaration: String
         let summary: String
         let identityTest: String?
+        /// A choice's generated enumeration (`choices a|b|c`), "" for other parameters.
+        var nestedType = ""
+        /// `clamp NAME`: the filter's hand-written `static func NAME` snaps the clamped value.
+        var clampFunction = ""
+        /// `nan VALUE`: what NaN gives instead of the default.
+        var nanValue: Double?
+        /// The Swift expression that clamps `value` (the declaration's rule, then `clamp NAME`'s).
+        func clamping(_ value: String) -> String {
+            let clamped = "P.\(name).clamped(\(value)\(nanValue.map { ", nan: \(number($0))" } ?? ""))"
+            return clampFunction.isEmpty ? clamped : "Self.\(clampFunction)(\(clamped))"
+        }
         /// An image (`sampler2D`): an `Image?` (nil when not given), neither clamped nor bound.
-        var isImage: Bool { swiftType == "Image?" }
+        var isImage: Bool { swiftType == "Image?" || swiftType == "Image" }
 
         init(_ u: UniformDeclaration) throws(Failure) {
             name = u.name
             let doc = u.doc.isEmpty ? "" : u.doc
             guard !doc.isEmpty else { throw Failure(message: "uniform '\(u.name)' has no doc (the comment's free text)") }
             let kind = u.parameterType
+            clampFunction = u.clampFunction
+            nanValue = u.nanValue
             switch (u.type, kind) {
+            case ("int", _) where !u.choices.isEmpty:
+                let index = Int(u.defaultValue[0])
+                guard u.choices.indices.contains(index) else {
+                    throw Failure(message: "uniform '\(u.name)': the default \(index) is not one of its \(u.choices.count) choices")
+                }
+                let choice = u.name.prefix(1).uppercased() + u.name.dropFirst()
+                let names = u.choices.map { "`\($0)`" }.joined(separator: ", ")
+                swiftType = choice
+                swiftDefault = ".\(u.choices[index])"
+                nestedType = "    /// The options of `\(u.name)`: \(names).\n"
+                    + "    public enum \(choice): String, FilterChoice {\n        /// \(doc)\n"
+                    + "        case \(u.choices.joined(separator: ", "))\n    }\n\n"
+                declaration = "FilterParameter<\(choice)>(ParameterDescriptor(\(quoted(u.name)), .choice, default: .string(\(quoted(u.choices[index]))), "
+                    + "choices: \(choice).allCases.map(\\.rawValue), doc: \(quoted(doc))), default: \(swiftDefault))"
+                summary = "\(doc) One of \(names); default `\(u.choices[index])`."
+                identityTest = u.identityIsDefault ? "\(u.name) == \(swiftDefault)" : nil
+            case ("int", _) where u.swiftType == "Int":
+                guard let range = u.range else {
+                    throw Failure(message: "uniform '\(u.name)' of a built-in filter gives its 'range LO..HI'")
+                }
+                let value = u.defaultValue[0]
+                swiftType = "Int"
+                swiftDefault = number(value)
+                var arguments = "\(quoted(u.name)), \(number(value)), min: \(number(range.lowerBound)), max: \(number(range.upperBound))"
+                if let slider = u.slider { arguments += ", slider: \(number(slider.lowerBound))...\(number(slider.upperBound))" }
+                if let identity = u.identity { arguments += ", identity: \(number(identity))" }
+                arguments += ", type: .integer"
+                if !u.unit.isEmpty { arguments += ", unit: \(quoted(u.unit))" }
+                declaration = "FilterParameter<Int>(.number(\(arguments), doc: \(quoted(doc))), default: \(number(value)))"
+                let unit = u.unit.isEmpty ? "" : " \(u.unit)"
+                summary = "\(doc) \(number(range.lowerBound))...\(number(range.upperBound))\(unit); default \(number(value))."
+                identityTest = (u.identityIsDefault ? value : u.identity).map { "\(u.name) == \(number($0))" }
+            case ("sampler2D", _) where u.swiftType == "Image":
+                swiftType = "Image"
+                swiftDefault = ".clear"
+                declaration = "ParameterDescriptor.image(\(quoted(u.name)), doc: \(quoted(doc)))"
+                summary = "\(doc) Required (`.clear` from a registry that was given none)."
+                identityTest = nil
             case ("sampler2D", _):
                 swiftType = "Image?"
                 swiftDefault = "nil"
@@ -254,12 +309,6 @@ struct FilterGenerator {
                 let unit = u.unit.isEmpty ? "" : " \(u.unit)"
                 summary = "\(doc) \(number(range.lowerBound))...\(number(range.upperBound))\(unit); default \(number(value))."
                 identityTest = (u.identityIsDefault ? value : u.identity).map { "\(u.name) == \(number($0))" }
-            case ("sampler2D", _):
-                swiftType = "Image"
-                swiftDefault = ".clear"
-                declaration = "ParameterDescriptor.image(\(quoted(u.name)), doc: \(quoted(doc)))"
-                summary = doc
-                identityTest = nil
             case ("bool", _):
                 swiftType = "Bool"
                 swiftDefault = u.defaultValue[0] != 0 ? "true" : "false"

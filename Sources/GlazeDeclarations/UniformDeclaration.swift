@@ -19,6 +19,11 @@
 ///   (`identity default`: the default is the identity); `type NAME`: the parameter type tools
 ///   see (scalar, angle, distance, integer, position, vector, color; default from the GLSL type;
 ///   `type` followed by other text is doc);
+/// - `choices a|b|c` (an `int` uniform): a fixed set of named options, bound as the chosen one's
+///   index; the default may name one (`= b`); `swift Int`: a built-in filter's `int` parameter is
+///   an `Int` in Swift (not an integer `Float`); `swift Image`: its image is required (`Image`); `clamp NAME`: a built-in filter's hand-written
+///   `static func NAME` snaps the clamped value further (FXAA's quality presets); `nan VALUE`: a
+///   built-in filter's number takes VALUE for NaN (not the default);
 /// - any other clause is the parameter's doc.
 ///
 /// A clause that starts with a keyword but does not parse is an error at its line and column.
@@ -48,6 +53,14 @@ public struct UniformDeclaration: Hashable, Sendable {
     public let doc: String
     /// Line of the declaration (1-based).
     public let line: Int
+    /// The named options from `choices a|b|c` (empty when none); the value is the chosen index.
+    public let choices: [String]
+    /// The Swift type from `swift NAME` ("" when not given; built-in filters accept `Int`, `Image`).
+    public let swiftType: String
+    /// The hand-written snapping function from `clamp NAME` ("" when none).
+    public let clampFunction: String
+    /// The value NaN gives, from `nan VALUE` (nil: the default).
+    public let nanValue: Double?
 
     /// The names `type NAME` accepts.
     package static let parameterTypes = ["scalar", "angle", "distance", "integer", "position", "vector", "color"]
@@ -148,7 +161,14 @@ public struct UniformDeclaration: Hashable, Sendable {
             }
             return UniformDeclaration(name: name, type: type, defaultValue: [], hasDefault: false, range: nil, slider: nil,
                                       unit: annotations.unit, identity: nil, identityIsDefault: false,
-                                      parameterType: annotations.parameterType, doc: annotations.doc, line: line)
+                                      parameterType: annotations.parameterType, doc: annotations.doc, line: line,
+                                      choices: [], swiftType: annotations.swiftType, clampFunction: "", nanValue: nil)
+        }
+        if !annotations.choices.isEmpty, type != "int" {
+            throw fail(start, "uniform '\(name)' gives choices: only an int uniform holds a choice (its index)")
+        }
+        if let text = defaultText, let index = annotations.choices.firstIndex(of: text.trimmingWhitespace()) {
+            defaultText = String(index)
         }
         if annotations.identityIsDefault && annotations.identity != nil {
             throw fail(start, "uniform '\(name)' gives two identities")
@@ -174,7 +194,9 @@ public struct UniformDeclaration: Hashable, Sendable {
         return UniformDeclaration(name: name, type: type, defaultValue: value, hasDefault: defaultText != nil,
                                   range: annotations.range, slider: annotations.slider, unit: annotations.unit,
                                   identity: annotations.identity, identityIsDefault: annotations.identityIsDefault,
-                                  parameterType: annotations.parameterType, doc: annotations.doc, line: line)
+                                  parameterType: annotations.parameterType, doc: annotations.doc, line: line,
+                                  choices: annotations.choices, swiftType: annotations.swiftType,
+                                  clampFunction: annotations.clampFunction, nanValue: annotations.nanValue)
     }
 
     /// The clauses of one comment.
@@ -189,6 +211,10 @@ public struct UniformDeclaration: Hashable, Sendable {
         var identity: Double?
         var identityIsDefault = false
         var parameterType = ""
+        var choices: [String] = []
+        var swiftType = ""
+        var clampFunction = ""
+        var nanValue: Double?
         var doc = ""
 
         mutating func parse(_ comment: String, column: Int, allowDefault: Bool) throws(ParseError) {
@@ -245,6 +271,18 @@ public struct UniformDeclaration: Hashable, Sendable {
                     identityIsDefault = true
                 case "type" where UniformDeclaration.parameterTypes.contains(argument):
                     parameterType = argument
+                case "choices" where argument.contains("|"):
+                    let names = argument.split(separator: "|", omittingEmptySubsequences: false).map { $0.trimmingWhitespace() }
+                    guard names.allSatisfy(Self.isName), Set(names).count == names.count else {
+                        throw ParseError(column: at + 1, message: "expected 'choices NAME|NAME|…' with distinct names, got '\(text)'")
+                    }
+                    choices = names
+                case "swift" where argument == "Int" || argument == "Image":
+                    swiftType = argument
+                case "clamp" where Self.isName(argument):
+                    clampFunction = argument
+                case "nan" where Double(argument)?.isFinite == true:
+                    nanValue = Double(argument)
                 case "identity":
                     guard let v = Double(argument), v.isFinite else {
                         throw ParseError(column: at + 1, message: "expected 'identity NUMBER', got '\(text)'")
@@ -255,6 +293,11 @@ public struct UniformDeclaration: Hashable, Sendable {
                 }
             }
             doc = docs.joined(separator: "; ")
+        }
+
+        /// Whether `text` is an identifier (letters, digits, `_`; not starting with a digit).
+        static func isName(_ text: String) -> Bool {
+            text.first.map { $0.isLetter || $0 == "_" } == true && text.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
         }
 
         /// `LO..HI` or `LO...HI`.

@@ -1,3 +1,23 @@
+/// Fast approximate anti-aliasing (Timothy Lottes' FXAA 3.11, its quality variant): finds edges
+/// from the local contrast of luma, searches along each edge for its ends and blends across it by
+/// the coverage a straight edge between those ends would have; a sub-pixel term softens isolated
+/// specks. One pass; flat regions leave at the first test.
+///
+/// Run it last, on display-referred colour in 0...1 (after ``ToneMap``, colour grading and
+/// bloom, before film grain and overlays): luma is the square root of linear Rec. 709 luma, a
+/// stand-in for the gamma-encoded luma FXAA was tuned on. HDR input makes highlights dominate.
+// filter: fxaa
+// swift: FXAA
+// display: FXAA
+// category: stylize
+// coreImage: no
+// apply: custom
+// doc: Smooths jagged edges in one pass (FXAA 3.11); run it on tone-mapped colour.
+// uniform int quality;            // = 12; range 10..39; slider 10..39; swift Int; clamp presetQuality; FXAA 3.11 quality preset: 10...15 and 20...29 (more steps) or 39 (finest steps).
+// uniform float subpixel;         // = 0.75; range 0..1; slider 0..1; Sub-pixel aliasing removal: 0 off (sharper), 1 full (softer).
+// uniform float edgeThreshold;    // = 0.166; range 0.063..0.333; slider 0.063..0.333; Local contrast an edge needs, relative to the brightest luma around it.
+// uniform float edgeThresholdMin; // = 0.0833; range 0..0.0833; slider 0..0.0833; Local contrast an edge needs in absolute luma (skips dark areas).
+// uniform bool greenLuma;         // = false; Read luma from the green channel instead of computing Rec. 709 luma.
 // FXAA 3.11 quality (Timothy Lottes, NVIDIA 2011), written from the published description: find
 // where the local luma contrast marks an edge, decide whether it runs horizontally or vertically,
 // walk along it both ways until the luma pair stops matching, and move the read half a pixel

@@ -1,3 +1,25 @@
+/// Darkens creases, corners and contact areas from the game's depth alone: scalable ambient
+/// obscurance (McGuire, Mara and Luebke, 2012).
+///
+/// `depth` is a linear-depth image (``Image/init(depthTexture:width:height:projection:)``) of a
+/// perspective camera with vertical field of view `fieldOfView`. Passes: a half-resolution depth
+/// (the mean of each 2×2 block), the obscurance at half resolution (normals reconstructed from
+/// depth, `samples` taps on a disc of `radius` game units projected at each pixel's depth), a
+/// bilateral blur along x then y that stops at depth edges, and a colour kernel that multiplies
+/// the image by the visibility (it fuses with neighbouring colour kernels). A flat surface facing
+/// the camera stays exactly unoccluded.
+// filter: ambientOcclusion
+// category: stylize
+// coreImage: no
+// apply: custom
+// doc: Darkens creases and corners from the game's depth (scalable ambient obscurance).
+// uniform sampler2D depth;    // swift Image; Linear-depth image (Image(depthTexture:…)): distance in game units in red.
+// uniform float radius;       // = 1; range 0.01..1000; slider 0.1..10; unit units; Radius of the occluding neighbourhood, in game units.
+// uniform float intensity;    // = 1; range 0..10; slider 0..3; identity 0; Strength of the darkening; 0 leaves the image unchanged.
+// uniform float bias;         // = 0.01; range 0..10; slider 0..0.2; unit units; Height in game units below which nearly flat surroundings do not occlude.
+// uniform int samples;        // = 12; range 4..32; slider 4..32; swift Int; Taps per pixel.
+// uniform float sharpness;    // = 8; range 0..100; slider 0..32; How strongly the blur stops at depth edges.
+// uniform float fieldOfView;  // = 1.0471975511965976; range 0.01..3.1; slider 0.2..2.5; type angle; unit rad; The camera's vertical field of view, to reconstruct positions from depth.
 // Scalable ambient obscurance (McGuire, Mara, Luebke 2012) from depth alone (input0.r: view
 // distance z, half resolution). The view position of a pixel q is ((q − center) · pixelScale · z, z)
 // (camera at the origin looking down +z); the normal is the cross product of the position's

@@ -1,3 +1,10 @@
+/// Finds edges and shows them in colour on black (Core Image's `CIEdges`): per channel, the
+/// Sobel gradient magnitude / 4 (a unit step reads 1 on both sides) times `intensity`; opaque.
+// filter: edges
+// category: stylize
+// apply: custom
+// doc: Shows the edges of the image in colour on black.
+// uniform float intensity; // = 1; range 0..10; slider 0..5; nan 0; Gain on the edge strength (Sobel gradient magnitude / 4 per channel).
 // Sobel edge magnitude per colour channel, scaled so a unit step reads 1 on both sides of the
 // edge: rgb = intensity · |(Gx, Gy)| / 4, alpha 1 (edges glow on black, as Core Image's).
 

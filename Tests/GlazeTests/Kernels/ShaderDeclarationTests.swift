@@ -34,6 +34,27 @@ import Testing
         #expect(tint.parameterType == "" && tint.doc == "Type of tint, a doc clause.")
     }
 
+    /// `choices`, `swift Int` and `clamp NAME` (built-in declarations); a clause that only looks
+    /// like one stays doc.
+    @Test func choicesIntegerAndClampClauses() throws {
+        let parsed = try ShaderDeclaration(parsing: """
+            uniform int mode;  // = color; choices luma|color; How edges are found.
+            uniform int steps; // = 12; range 10..39; swift Int; clamp preset; Search steps.
+            uniform int plain; // = 3; range 0..9; Swift code, clamp it, choices here: doc.
+            uniform float gain; // = 1; range 0..2; nan 0; NaN gives 0.
+            """)
+        let mode = parsed.uniforms[0], steps = parsed.uniforms[1], plain = parsed.uniforms[2]
+        #expect(mode.choices == ["luma", "color"] && mode.defaultValue == [1] && mode.doc == "How edges are found.")
+        #expect(steps.swiftType == "Int" && steps.clampFunction == "preset" && steps.doc == "Search steps.")
+        #expect(plain.choices.isEmpty && plain.swiftType == "" && plain.clampFunction == "")
+        #expect(plain.doc == "Swift code, clamp it, choices here: doc.")
+        #expect(parsed.uniforms[3].nanValue == 0 && parsed.uniforms[3].doc == "NaN gives 0." && plain.nanValue == nil)
+        let float = try #require(Self.problem("uniform float m; // choices a|b; Doc.\n"))
+        #expect(float.kind == .source && float.line == 1)
+        let repeated = try #require(Self.problem("uniform int m; // choices a|a; Doc.\n"))
+        #expect(repeated.kind == .source && repeated.line == 1)
+    }
+
     /// The fault `source` gives (nil when it parses).
     static func problem(_ source: String) -> ShaderDeclaration.Problem? {
         do {

@@ -1,6 +1,6 @@
 extension BuiltinFilters {
     static let depth: [any Filter.Type] = [
-        DepthFog.self, DepthOfField.self, AmbientOcclusion.self,
+        DepthFog.self, DepthOfField.self,
         LinearizeDepth.self,
     ]
 }

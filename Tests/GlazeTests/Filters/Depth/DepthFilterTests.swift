@@ -241,6 +241,13 @@ import Testing
     /// asking for them elsewhere), the filters that keep distances in an intermediate fail by
     /// name at plan time instead of drawing clamped distances (before, depthOutline drew no line
     /// at all there); depthFog, which reads depth in the pass that linearises it, still renders.
+    /// `samples` is an `Int` (`swift Int`) clamped into 4...32; the registry rounds numbers into it.
+    @Test func ambientOcclusionSamplesAreAClampedInteger() throws {
+        #expect(AmbientOcclusion(depth: .clear, samples: 99).samples == 32 && AmbientOcclusion(depth: .clear, samples: 1).samples == 4)
+        let made = try FilterRegistry.builtin.makeFilter(named: "ambientOcclusion", parameters: ["samples": .number(7.6), "depth": .image(.clear)])
+        #expect((made as? AmbientOcclusion)?.samples == 8)
+    }
+
     @Test func distanceIntermediatesNeedFloatColourBuffers() throws {
         let restricted = GLRestriction.isRequestedByEnvironment
         try GLTestContext.withRenderContext(restricted ? .init() : .init(intermediateFormat: .rgba8)) { context in

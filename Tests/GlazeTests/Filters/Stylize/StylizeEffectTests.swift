@@ -22,6 +22,15 @@ import Testing
         #expect(worst < 4e-3)
     }
 
+    /// The declarations' `nan VALUE` keeps these filters' NaN rules (not the default).
+    @Test func nanGivesTheDeclaredValue() {
+        #expect(Edges(intensity: .nan).intensity == 0 && EdgeWork(radius: .nan).radius == 0.5)
+        #expect(Gloom(radius: .nan, intensity: .nan).radius == 0 && Gloom(intensity: .infinity).intensity == 1)
+        var edges = Edges()
+        edges.intensity = .nan
+        #expect(edges.intensity == 0)
+    }
+
     @Test func edgeWorkThresholdsADifferenceOfGaussians() throws {
         let source = BlurReference.testImage(width: 40, height: 40)
         let actual = try BlurFilterTests.render(source, clamped: false) { $0.applying(EdgeWork(radius: 3)) }
