@@ -3,8 +3,8 @@ extension BuiltinFilters {
     static let transitions: [any Filter.Type] = [
         AccordionFoldTransition.self, BarsSwipeTransition.self, CopyMachineTransition.self,
         DisintegrateWithMaskTransition.self, DissolveTransition.self, ModTransition.self,
-        PageCurlTransition.self, PageCurlWithShadowTransition.self, RippleTransition.self, SwipeTransition.self,
-        PixellateTransition.self, FadeThroughColor.self, IrisWipe.self, DirectionalWipe.self, ZoomFade.self,
+        PageCurlTransition.self, PageCurlWithShadowTransition.self, SwipeTransition.self,
+        PixellateTransition.self, IrisWipe.self,
         GlitchTransition.self,
     ]
 }
