@@ -22,6 +22,8 @@ extension FilterGenerator {
         /// The `extent` parameter's index among the parameters, when the transition has one.
         let extentAt: Int?
         let readsAnywhere: Bool
+        /// Whether the kernel reads one texel of each input, at the output pixel (`// reads: texel`).
+        let readsOneTexel: Bool
         let links: Bool
         /// The declared parameters (`// uniform` header lines), in order, without `extent`.
         let fields: [Field]
@@ -101,9 +103,10 @@ extension FilterGenerator {
                 throw fail("region", "expected '// region: none', 'inputs', 'extent first' or 'extent after NAME'")
             }
             switch d["reads"] ?? "pixel" {
-            case "pixel": readsAnywhere = false
-            case "anywhere": readsAnywhere = true
-            default: throw fail("reads", "expected '// reads: pixel' or 'anywhere'")
+            case "pixel": (readsAnywhere, readsOneTexel) = (false, false)
+            case "texel": (readsAnywhere, readsOneTexel) = (false, true)
+            case "anywhere": (readsAnywhere, readsOneTexel) = (true, false)
+            default: throw fail("reads", "expected '// reads: pixel', 'texel' or 'anywhere'")
             }
             switch d["links"] ?? "no" {
             case "no": links = false
@@ -148,7 +151,8 @@ extension FilterGenerator {
             s += "        \(quoted(name)), aliases: [\(aliases.map(quoted).joined(separator: ", "))], \(quoted(display)), declared"
             s += (extentAt.map { ", extentAt: \($0)" } ?? "") + ",\n        doc: \(quoted(doc)))\n\n"
             s += "    /// `Shaders/\(path)`: `\(kernel)`.\n"
-            s += "    static let kernel = TransitionSupport.\(region ? "regionKernel" : "kernel")(\(quoted(kernel)), declared.map(\\.kernelParameter))\n\n"
+            s += "    static let kernel = TransitionSupport.\(region ? "regionKernel" : "kernel")(\(quoted(kernel)), declared.map(\\.kernelParameter))"
+            s += (readsOneTexel ? ".reading(taps: [1, 1])" : "") + "\n\n"
             s += "    /// The kernel from `from` to `to`.\n"
             s += "    public func apply(from: Image, to: Image) -> Image {\n"
             s += "        TransitionSupport.apply(Self.kernel, from: from, to: to, progress: progress, "

@@ -1,10 +1,7 @@
 extension BuiltinFilters {
-    /// Core Image's eleven transitions, the guide's pixellate transition and the game staples.
+    /// The transitions with hand-written Swift (the others are declared in `Shaders/Transitions`).
     static let transitions: [any Filter.Type] = [
-        AccordionFoldTransition.self, BarsSwipeTransition.self, CopyMachineTransition.self,
-        DisintegrateWithMaskTransition.self, DissolveTransition.self, ModTransition.self,
+        AccordionFoldTransition.self, CopyMachineTransition.self, DisintegrateWithMaskTransition.self,
         PageCurlTransition.self, PageCurlWithShadowTransition.self, SwipeTransition.self,
-        PixellateTransition.self, IrisWipe.self,
-        GlitchTransition.self,
     ]
 }
