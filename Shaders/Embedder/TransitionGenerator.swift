@@ -25,6 +25,8 @@ extension FilterGenerator {
         /// Whether the kernel reads one texel of each input, at the output pixel (`// reads: texel`).
         let readsOneTexel: Bool
         let links: Bool
+        /// `// apply: custom`: the kernel and `apply(from:to:)` are hand-written in `<Type>+Apply.swift`.
+        let customApply: Bool
         /// The declared parameters (`// uniform` header lines), in order, without `extent`.
         let fields: [Field]
 
@@ -63,7 +65,7 @@ extension FilterGenerator {
             let base = path.split(separator: "/").last.map { $0.split(separator: ".")[0] } ?? ""
             kernel = base.split(separator: "-").enumerated()
                 .map { $0.offset == 0 ? String($0.element) : $0.element.prefix(1).uppercased() + $0.element.dropFirst() }.joined()
-            guard d.defines(kernel) else { throw fail("filter", "the file defines no '\(kernel)' function (named after the file)") }
+            guard d["apply"] == "custom" || d.defines(kernel) else { throw fail("filter", "the file defines no '\(kernel)' function (named after the file)") }
             var fields: [Field] = []
             for uniform in try headerUniforms(file) {
                 if uniform.parameterType == "angle" {
@@ -108,6 +110,11 @@ extension FilterGenerator {
             case "anywhere": (readsAnywhere, readsOneTexel) = (true, false)
             default: throw fail("reads", "expected '// reads: pixel', 'texel' or 'anywhere'")
             }
+            switch d["apply"] ?? "kernel" {
+            case "kernel": customApply = false
+            case "custom": customApply = true
+            default: throw fail("apply", "expected '// apply: custom' (a hand-written kernel and apply(from:to:)) or 'kernel'")
+            }
             switch d["links"] ?? "no" {
             case "no": links = false
             case "yes": links = true
@@ -150,15 +157,18 @@ extension FilterGenerator {
             s += "    public static let descriptor = TransitionSupport.descriptor(\n"
             s += "        \(quoted(name)), aliases: [\(aliases.map(quoted).joined(separator: ", "))], \(quoted(display)), declared"
             s += (extentAt.map { ", extentAt: \($0)" } ?? "") + ",\n        doc: \(quoted(doc)))\n\n"
-            s += "    /// `Shaders/\(path)`: `\(kernel)`.\n"
-            s += "    static let kernel = TransitionSupport.\(region ? "regionKernel" : "kernel")(\(quoted(kernel)), declared.map(\\.kernelParameter))"
-            s += (readsOneTexel ? ".reading(taps: [1, 1])" : "") + "\n\n"
-            s += "    /// The kernel from `from` to `to`.\n"
-            s += "    public func apply(from: Image, to: Image) -> Image {\n"
-            s += "        TransitionSupport.apply(Self.kernel, from: from, to: to, progress: progress, "
-            s += region ? "region: \(extentAt == nil ? "nil" : "extent"), " : ""
-            s += "values: uniforms, readsAnywhere: \(readsAnywhere)\(links ? ", links: Self.links" : ""))\n"
-            s += "    }\n}\n\n"
+            if !customApply {
+                s += "    /// `Shaders/\(path)`: `\(kernel)`.\n"
+                s += "    static let kernel = TransitionSupport.\(region ? "regionKernel" : "kernel")(\(quoted(kernel)), declared.map(\\.kernelParameter))"
+                s += (readsOneTexel ? ".reading(taps: [1, 1])" : "") + "\n\n"
+                s += "    /// The kernel from `from` to `to`.\n"
+                s += "    public func apply(from: Image, to: Image) -> Image {\n"
+                s += "        TransitionSupport.apply(Self.kernel, from: from, to: to, progress: progress, "
+                s += region ? "region: \(extentAt == nil ? "nil" : "extent"), " : ""
+                s += "values: uniforms, readsAnywhere: \(readsAnywhere)\(links ? ", links: Self.links" : ""))\n"
+                s += "    }\n"
+            }
+            s += "}\n\n"
             return s
         }
     }
