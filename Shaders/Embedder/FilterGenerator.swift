@@ -37,6 +37,12 @@ struct FilterGenerator {
         if let module { out += "import \(module)\n\n" }
         var types: [String] = []
         for file in files {
+            if file.declaration["category"] == "transition" {
+                let transition = try TransitionDeclaration(file)
+                out += transition.swift()
+                types.append(transition.type)
+                continue
+            }
             let filter = try Filter(file)
             out += filter.swift()
             types.append(filter.type)
@@ -105,19 +111,7 @@ struct FilterGenerator {
             if customApply {
                 // A hand-applied filter whose file holds a positional kernel declares its
                 // parameters in header comments (`// uniform …`): they are no GLSL uniforms.
-                for (index, line) in d.lines.enumerated() {
-                    let trimmed = line.trimmingWhitespace()
-                    if !trimmed.isEmpty, !trimmed.hasPrefix("//") { break }
-                    guard trimmed.hasPrefix("// uniform ") else { continue }
-                    let indent = line.count - line.drop { $0 == " " || $0 == "\t" }.count
-                    do {
-                        if let declared = try UniformDeclaration.parse(String(trimmed.dropFirst(3)), line: index + 1) {
-                            uniforms.append(declared)
-                        }
-                    } catch {
-                        throw Failure(message: "\(file.path):\(index + 1):\(error.column + indent + 3): \(error.message)")
-                    }
-                }
+                uniforms += try headerUniforms(file)
             }
             for uniform in uniforms {
                 do {
@@ -219,7 +213,7 @@ struct FilterGenerator {
     }
 
     /// One uniform as a filter parameter.
-    private struct Parameter {
+    struct Parameter {
         let name: String
         let swiftType: String
         let swiftDefault: String
@@ -363,6 +357,25 @@ struct FilterGenerator {
             }
         }
     }
+}
+
+/// The `// uniform …` header lines of `file`: the parameters of a positional kernel, no GLSL uniforms.
+func headerUniforms(_ file: FilterGenerator.File) throws(FilterGenerator.Failure) -> [UniformDeclaration] {
+    var uniforms: [UniformDeclaration] = []
+    for (index, line) in file.declaration.lines.enumerated() {
+        let trimmed = line.trimmingWhitespace()
+        if !trimmed.isEmpty, !trimmed.hasPrefix("//") { break }
+        guard trimmed.hasPrefix("// uniform ") else { continue }
+        let indent = line.count - line.drop { $0 == " " || $0 == "\t" }.count
+        do {
+            if let declared = try UniformDeclaration.parse(String(trimmed.dropFirst(3)), line: index + 1) {
+                uniforms.append(declared)
+            }
+        } catch {
+            throw FilterGenerator.Failure(message: "\(file.path):\(index + 1):\(error.column + indent + 3): \(error.message)")
+        }
+    }
+    return uniforms
 }
 
 /// `text` as a Swift string literal.

@@ -1,3 +1,18 @@
+/// The image folds up like an accordion and unfolds as the target, cross-fading, so images of
+/// different heights unfold into each other (Core Image's `CIAccordionFoldTransition`).
+///
+/// The folded part is everything above `bottomHeight`; at mid-transition it is folded to a
+/// quarter of its height, the area above it transparent.
+// filter: accordionFoldTransition
+// category: transition
+// display: Accordion Fold
+// aliases: accordionFold
+// doc: Folds the image up like an accordion and unfolds the target, cross-fading.
+// apply: custom
+// uniform float bottomHeight;     // = 0; range 0..100000; slider 0..500; unit px; Height of the bottom strip that stays flat.
+// uniform float numberOfFolds;    // = 3; range 1..50; type integer; Number of folds (two panels each).
+// uniform float foldShadowAmount; // = 0.1; range 0..1; Darkening of panels tilted away from the viewer.
+
 // Core Image's CIAccordionFoldTransition: above `bottomHeight`, the picture folds like an accordion
 // of `numberOfFolds` folds (2 panels each) whose height shrinks and grows back while the source
 // cross-fades into the target; the height goes from the source's to the target's, so images of

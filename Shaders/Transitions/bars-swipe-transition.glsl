@@ -1,3 +1,16 @@
+/// The image slides away in bars, every other bar lagging, uncovering the target (Core Image's
+/// `CIBarsSwipeTransition`).
+// filter: barsSwipeTransition
+// category: transition
+// display: Bars Swipe
+// aliases: barsSwipe
+// doc: Slides the image away in bars, uncovering the target.
+// region: extent first
+// reads: anywhere
+// uniform float angle;     // = 3.141592653589793; type angle; Direction the bars slide (π: right to left).
+// uniform float width;     // = 30; range 2..300; unit px; Width of each bar.
+// uniform float barOffset; // = 10; range 1..100; unit px; How far every other bar lags behind.
+
 // Core Image's CIBarsSwipeTransition: the source is cut into bars `width` px wide that slide out of
 // `extent` along `angle`, every other bar `barOffset` px behind, uncovering the target.
 

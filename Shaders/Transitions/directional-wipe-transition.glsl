@@ -1,3 +1,13 @@
+/// A straight wipe in any direction with a soft edge.
+// filter: directionalWipe
+// category: transition
+// display: Directional Wipe
+// coreImage: no
+// doc: Wipes the target in with a straight soft edge travelling in any direction.
+// region: extent after softness
+// uniform float angle;    // = 0; type angle; Direction the edge travels (0: left to right, π/2: bottom to top).
+// uniform float softness; // = 32; range 0..2000; slider 0..200; unit px; Width of the soft edge.
+
 // A straight wipe across `extent` (x, y, w, h) travelling along `angle` (0: left to right), with
 // an edge `softness` px wide.
 

@@ -1,3 +1,14 @@
+/// Fades to a colour, optionally holds it, then fades to the target: the game programmer's
+/// "fade to black" (or white, for a flash).
+// filter: fadeThroughColor
+// category: transition
+// display: Fade Through Color
+// coreImage: no
+// aliases: fadeToBlack
+// doc: Fades to a colour, holds it, then fades to the target.
+// uniform vec4 color; // = vec4(0.0, 0.0, 0.0, 1.0); type color; The colour passed through (black: fade to black).
+// uniform float hold; // = 0; range 0..0.9; Fraction of the transition spent fully on the colour.
+
 // Fade through a colour: the source fades to `color` (premultiplied), holds it for a fraction
 // `hold` of the transition, then fades to the target.
 

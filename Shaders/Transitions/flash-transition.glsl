@@ -1,3 +1,18 @@
+/// A flash bursts from a point with radial striations, fills the frame, then fades into the
+/// target (Core Image's `CIFlashTransition`).
+// filter: flashTransition
+// category: transition
+// display: Flash
+// aliases: flash
+// doc: Bursts a flash from a point, fills the frame with it, then fades into the target.
+// region: extent after center
+// uniform vec2 center;              // = vec2(150.0, 150.0); type position; Where the flash starts.
+// uniform vec4 color;               // = vec4(1.0, 0.8, 0.6, 1.0); type color; Colour of the flash.
+// uniform float maxStriationRadius; // = 2.58; range 0..10; How far the striations reach, as a multiple of the flash's core radius.
+// uniform float striationStrength;  // = 0.5; range 0..3; Strength of the striations.
+// uniform float striationContrast;  // = 1.375; range 0..5; Contrast of the striations.
+// uniform float fadeThreshold;      // = 0.85; range 0..1; When the flash fills the frame and starts fading to the target (higher: more flash, less fade).
+
 // Core Image's CIFlashTransition: a flash of `color` (premultiplied) bursts from `center`, its
 // striations reaching up to `maxStriationRadius` times the core radius (`striationStrength`,
 // `striationContrast` shape the rays), until it fills `extent` at time `fadeThreshold`; then the

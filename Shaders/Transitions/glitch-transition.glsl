@@ -1,3 +1,17 @@
+/// A digital glitch: bands of the picture jump sideways and split their colour channels while it
+/// switches, band by band, to the target. Fixed by `seed`: the same seed and progress always give
+/// the same frame.
+// filter: glitchTransition
+// category: transition
+// display: Glitch
+// coreImage: no
+// doc: Switches to the target band by band through a seeded digital glitch.
+// region: inputs
+// reads: anywhere
+// uniform float seed;        // = 0; range 0..1000000; slider 0..100; type integer; Selects the glitch pattern.
+// uniform float amount;      // = 24; range 0..1000; slider 0..100; unit px; Largest sideways jump of a band at mid-transition.
+// uniform float blockHeight; // = 12; range 1..1000; slider 1..64; unit px; Height of the glitching bands.
+
 // A digital glitch, fixed by `seed`: horizontal bands `blockHeight` px tall jump sideways by up
 // to `amount` px and split their colour channels while the picture switches band by band from
 // source to target; the disturbance peaks at mid-transition. The pattern changes 24 times over
@@ -9,7 +23,7 @@ vec4 glitchTransition_read(vec2 q, vec4 extent, bool target) {
     return target ? getToColor(q) : getFromColor(q);
 }
 
-vec4 glitchTransition(vec2 destCoord, float progress, vec4 extent, float amount, float blockHeight, float seed) {
+vec4 glitchTransition(vec2 destCoord, float progress, vec4 extent, float seed, float amount, float blockHeight) {
     if (progress <= 0.0) return getFromColor(destCoord);
     if (progress >= 1.0) return getToColor(destCoord);
     float band = floor((destCoord.y - extent.y) / max(blockHeight, 1.0));

@@ -1,3 +1,15 @@
+/// The target shows through irregular holes that open across the image (Core Image's
+/// `CIModTransition`).
+// filter: modTransition
+// category: transition
+// display: Mod
+// aliases: mod
+// doc: Reveals the target through irregular holes that open across the image.
+// uniform vec2 center;       // = vec2(150.0, 150.0); type position; Centre of the hole pattern.
+// uniform float angle;       // = 2; type angle; Rotation of the hole pattern.
+// uniform float radius;      // = 150; range 1..200; unit px; Size of the pattern's cells.
+// uniform float compression; // = 300; range 1..800; unit px; Stretching of the holes away from the centre (smaller stretches more).
+
 // Core Image's CIModTransition: the target shows through irregular holes that open, each at its
 // own pace, in a grid of cells `radius` px wide rotated by `angle` around `center`; cells are
 // stretched more the farther they are from the centre (`compression` px: smaller stretches more).

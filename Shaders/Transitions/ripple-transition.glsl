@@ -1,3 +1,19 @@
+/// A circular wave expands from a point, revealing the target in its wake (Core Image's
+/// `CIRippleTransition`).
+///
+/// Core Image lights the wave with a `shadingImage`; Glaze shades it analytically from the wave's
+/// slope instead, so the transition stays one fusable kernel with two inputs.
+// filter: rippleTransition
+// category: transition
+// display: Ripple
+// aliases: ripple
+// doc: Expands a circular wave from a point, revealing the target in its wake (shaded analytically; no shadingImage).
+// region: extent after center
+// reads: anywhere
+// uniform vec2 center; // = vec2(150.0, 150.0); type position; Where the wave starts.
+// uniform float width; // = 100; range 1..1000; unit px; Width of the wave.
+// uniform float scale; // = 50; range -50..50; type scalar; unit px; Displacement under the wave: positive bulges, negative dimples.
+
 // Core Image's CIRippleTransition: a circular wave `width` px wide expands from `center` until it
 // has left `extent`; the target shows inside it, the source outside. Under the wave, pixels are
 // displaced radially by up to `scale` px (positive bulges, negative dimples) and shaded by the

@@ -45,6 +45,11 @@ public struct ShaderDeclaration: Sendable {
     /// `showcase`; see docs/adding-a-filter.md).
     public static let keys = ["kind", "roi", "filter", "display", "category", "coreImage", "swift", "method", "doc", "apply",
                               "skip", "showcase"]
+        + transitionKeys
+
+    /// Header keys only built-in transitions take (`aliases`, `region`, `reads`, `links`; see
+    /// docs/adding-a-filter.md).
+    public static let transitionKeys = ["aliases", "region", "reads", "links"]
 
     /// Header fields by key.
     public let fields: [String: Field]

@@ -1,10 +1,7 @@
 extension BuiltinFilters {
-    /// Core Image's eleven transitions, the guide's pixellate transition and the game staples.
+    /// The transitions with hand-written Swift (the others are declared in `Shaders/Transitions`).
     static let transitions: [any Filter.Type] = [
-        AccordionFoldTransition.self, BarsSwipeTransition.self, CopyMachineTransition.self,
-        DisintegrateWithMaskTransition.self, DissolveTransition.self, FlashTransition.self, ModTransition.self,
-        PageCurlTransition.self, PageCurlWithShadowTransition.self, RippleTransition.self, SwipeTransition.self,
-        PixellateTransition.self, FadeThroughColor.self, IrisWipe.self, DirectionalWipe.self, ZoomFade.self,
-        GlitchTransition.self,
+        CopyMachineTransition.self, DisintegrateWithMaskTransition.self,
+        PageCurlTransition.self, PageCurlWithShadowTransition.self, SwipeTransition.self,
     ]
 }

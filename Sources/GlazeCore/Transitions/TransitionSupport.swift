@@ -38,11 +38,6 @@ enum TransitionSupport {
         return descriptor(name, aliases: aliases, displayName, parameters, doc: doc)
     }
 
-    /// Core Image's `center` (default 150, 150 as in Core Image).
-    static func center(_ doc: String) -> FilterParameter<Point> {
-        .position("center", 150, 150, doc: doc)
-    }
-
     /// A direction in radians; the descriptor's range is ±2π, a Swift value is bound clamped to
     /// ±1e4 (``angle(_:_:)``).
     static func angle(_ value: Double, doc: String) -> FilterParameter<Float> {

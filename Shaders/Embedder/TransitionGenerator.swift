@@ -1,0 +1,175 @@
+import GlazeDeclarations
+
+extension FilterGenerator {
+    /// One built-in transition declaration (`// filter: NAME` with `// category: transition`), checked:
+    /// a struct conforming to `Transition` and `DeclaredFilter` whose positional kernel is the file's
+    /// function named after the file (`flash-transition.glsl`: `flashTransition`), taking `progress`,
+    /// the region (`// region:`), then the `// uniform` header lines in order.
+    ///
+    /// Values are stored as given and clamped when applied (`progress` is clamped at once), as the
+    /// `Transition` protocol documents; an angle (`type angle`) is declared ±2π and bound within ±1e4.
+    struct TransitionDeclaration {
+        let path: String
+        let name: String
+        let type: String
+        let display: String
+        let aliases: [String]
+        let doc: String
+        let docComment: [String]
+        let kernel: String
+        /// Whether the kernel takes the region (the `extent` vec4) after `progress`.
+        let region: Bool
+        /// The `extent` parameter's index among the parameters, when the transition has one.
+        let extentAt: Int?
+        let readsAnywhere: Bool
+        /// Whether the kernel reads one texel of each input, at the output pixel (`// reads: texel`).
+        let readsOneTexel: Bool
+        let links: Bool
+        /// `// apply: custom`: the kernel and `apply(from:to:)` are hand-written in `<Type>+Apply.swift`.
+        let customApply: Bool
+        /// The declared parameters (`// uniform` header lines), in order, without `extent`.
+        let fields: [Field]
+
+        /// One parameter: its property, declaration and binding.
+        struct Field {
+            let name: String
+            let type: String
+            let value: String
+            let summary: String
+            var declaration = ""
+            var binding = ""
+        }
+
+        init(_ file: File) throws(Failure) {
+            let d = file.declaration
+            path = file.path
+            func fail(_ key: String, _ message: String) -> Failure {
+                let at = d.fields[key].map { ":\($0.line):\($0.column)" } ?? ":1"
+                return Failure(message: "\(file.path)\(at): \(message)")
+            }
+            name = d["filter"] ?? ""
+            type = d["swift"] ?? name.prefix(1).uppercased() + name.dropFirst()
+            guard !name.isEmpty, (name + type).allSatisfy({ $0.isLetter || $0.isNumber }) else {
+                throw fail("filter", "'\(name)' is not a transition name (a Swift identifier)")
+            }
+            display = d["display"] ?? name
+            let extra = (d["aliases"] ?? "").split(separator: ",").map { $0.trimmingWhitespace() }.filter { !$0.isEmpty }
+            switch d["coreImage"] ?? "yes" {
+            case "yes": aliases = ["CI" + type] + extra
+            case "no": aliases = extra
+            default: throw fail("coreImage", "expected '// coreImage: yes' or 'no'")
+            }
+            guard let doc = d["doc"], !doc.isEmpty else { throw fail("doc", "a transition declaration gives '// doc: SENTENCE'") }
+            self.doc = doc
+            docComment = d.docComment.isEmpty ? [doc] : d.docComment
+            let base = path.split(separator: "/").last.map { $0.split(separator: ".")[0] } ?? ""
+            kernel = base.split(separator: "-").enumerated()
+                .map { $0.offset == 0 ? String($0.element) : $0.element.prefix(1).uppercased() + $0.element.dropFirst() }.joined()
+            guard d["apply"] == "custom" || d.defines(kernel) else { throw fail("filter", "the file defines no '\(kernel)' function (named after the file)") }
+            var fields: [Field] = []
+            for uniform in try headerUniforms(file) {
+                if uniform.parameterType == "angle" {
+                    guard uniform.type == "float", uniform.range == nil, !uniform.doc.isEmpty else {
+                        throw Failure(message: "\(file.path):\(uniform.line): angle '\(uniform.name)' is a float with a doc and "
+                                          + "without a range (a transition's angle is ±2π)")
+                    }
+                    let value = number(uniform.defaultValue[0])
+                    fields.append(Field(name: uniform.name, type: "Float", value: value,
+                                        summary: "\(uniform.doc) Radians, ±2π; default \(value).",
+                                        declaration: "TransitionSupport.angle(\(value), doc: \(quoted(uniform.doc)))",
+                                        binding: "TransitionSupport.angle(P.\(uniform.name), boundTo: \\.\(uniform.name))"))
+                    continue
+                }
+                let p: Parameter
+                do {
+                    p = try Parameter(uniform)
+                } catch {
+                    throw Failure(message: "\(file.path):\(uniform.line): \(error.message)")
+                }
+                guard !p.isImage else { throw fail("filter", "the image parameter '\(p.name)' needs a hand-written transition") }
+                fields.append(Field(name: p.name, type: p.swiftType, value: p.swiftDefault, summary: p.summary,
+                                    declaration: p.declaration, binding: "P.\(p.name).bound(to: \\.\(p.name))"))
+            }
+            self.fields = fields
+            let words = (d["region"] ?? "none").split(separator: " ").map(String.init)
+            switch words.first {
+            case "none": (region, extentAt) = (false, nil)
+            case "inputs": (region, extentAt) = (true, nil)
+            case "extent" where words.count == 2 && words[1] == "first": (region, extentAt) = (true, 0)
+            case "extent" where words.count == 3 && words[1] == "after":
+                guard let index = fields.firstIndex(where: { $0.name == words[2] }) else {
+                    throw fail("region", "no parameter '\(words[2])' to put the extent after")
+                }
+                (region, extentAt) = (true, index + 1)
+            default:
+                throw fail("region", "expected '// region: none', 'inputs', 'extent first' or 'extent after NAME'")
+            }
+            switch d["reads"] ?? "pixel" {
+            case "pixel": (readsAnywhere, readsOneTexel) = (false, false)
+            case "texel": (readsAnywhere, readsOneTexel) = (false, true)
+            case "anywhere": (readsAnywhere, readsOneTexel) = (true, false)
+            default: throw fail("reads", "expected '// reads: pixel', 'texel' or 'anywhere'")
+            }
+            switch d["apply"] ?? "kernel" {
+            case "kernel": customApply = false
+            case "custom": customApply = true
+            default: throw fail("apply", "expected '// apply: custom' (a hand-written kernel and apply(from:to:)) or 'kernel'")
+            }
+            switch d["links"] ?? "no" {
+            case "no": links = false
+            case "yes": links = true
+            default: throw fail("links", "expected '// links: yes' or 'no'")
+            }
+        }
+
+        func swift() -> String {
+            var all = fields
+            if let extentAt {
+                all.insert(Field(name: "extent", type: "Rect?", value: "nil",
+                                 summary: "Region the transition spans; nil: the region both images cover (see ``Transition``)."),
+                           at: extentAt)
+            }
+            var s = docComment.map { "/// \($0)".trimmedRight + "\n" }.joined()
+            s += "public struct \(type): Transition, DeclaredFilter {\n"
+            s += "    /// How far the transition has gone, 0...1; clamped at once (NaN gives 0).\n    public var progress: Float\n"
+            s += "    /// The image transitioned to; nil: transparent (a fade out).\n    public var targetImage: Image?\n"
+            for field in all {
+                s += "    /// \(field.summary)\n    public var \(field.name): \(field.type)\n"
+            }
+            s += "\n    /// The parameters' declarations (from `Shaders/\(path)`).\n    enum P {\n"
+            for field in fields {
+                s += "        /// `\(field.name)`.\n        static let \(field.name) = \(field.declaration)\n"
+            }
+            s += "    }\n\n"
+            s += "    /// \(display) (arguments and clamping: see ``Transition``).\n"
+            let arguments = all.map { "\($0.name): \($0.type) = \($0.value)" }
+            s += "    public init(\((["progress: Float = 0", "targetImage: Image? = nil"] + arguments).joined(separator: ", "))) {\n"
+            s += "        self.progress = TransitionSupport.progress.clamped(progress)\n        self.targetImage = targetImage\n"
+            for field in all { s += "        self.\(field.name) = \(field.name)\n" }
+            s += "    }\n\n"
+            s += "    /// Every parameter bound to its property (an angle's uniform within ±1e4).\n"
+            s += "    static let bindings: [BoundParameter<Self>] = [\(fields.map(\.binding).joined(separator: ", "))]\n\n"
+            s += "    /// Builds the transition from registry-checked values (defaults for those not given).\n"
+            s += "    public init(parameters: FilterParameters) throws {\n"
+            s += extentAt == nil ? "        self.init()\n" : "        try self.init(extent: parameters.transitionExtent())\n"
+            s += "        try readTransition(parameters)\n    }\n\n"
+            s += "    /// Registry name `\(name)`\(aliases.isEmpty ? "" : ", alias\(aliases.count > 1 ? "es" : "") \(aliases.map { "`\($0)`" }.joined(separator: ", "))").\n"
+            s += "    public static let descriptor = TransitionSupport.descriptor(\n"
+            s += "        \(quoted(name)), aliases: [\(aliases.map(quoted).joined(separator: ", "))], \(quoted(display)), declared"
+            s += (extentAt.map { ", extentAt: \($0)" } ?? "") + ",\n        doc: \(quoted(doc)))\n\n"
+            if !customApply {
+                s += "    /// `Shaders/\(path)`: `\(kernel)`.\n"
+                s += "    static let kernel = TransitionSupport.\(region ? "regionKernel" : "kernel")(\(quoted(kernel)), declared.map(\\.kernelParameter))"
+                s += (readsOneTexel ? ".reading(taps: [1, 1])" : "") + "\n\n"
+                s += "    /// The kernel from `from` to `to`.\n"
+                s += "    public func apply(from: Image, to: Image) -> Image {\n"
+                s += "        TransitionSupport.apply(Self.kernel, from: from, to: to, progress: progress, "
+                s += region ? "region: \(extentAt == nil ? "nil" : "extent"), " : ""
+                s += "values: uniforms, readsAnywhere: \(readsAnywhere)\(links ? ", links: Self.links" : ""))\n"
+                s += "    }\n"
+            }
+            s += "}\n\n"
+            return s
+        }
+    }
+}

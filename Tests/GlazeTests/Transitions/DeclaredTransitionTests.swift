@@ -1,0 +1,32 @@
+@testable import GlazeCore
+import Testing
+
+/// Transitions generated from `Shaders/Transitions/*.glsl` keep the hand-written ones' rules.
+@Suite struct DeclaredTransitionTests {
+    @Test func progressIsClampedAtOnceAndOtherValuesWhenApplied() {
+        let wipe = DirectionalWipe(progress: 3, angle: 20, softness: 5000)
+        #expect(wipe.progress == 1)
+        #expect(wipe.softness == 5000)
+        #expect(wipe.angle == 20)
+        // The angle's uniform within ±1e4 (its descriptor says ±2π), softness within 0...2000.
+        #expect(wipe.uniforms == [.float(20), .float(2000)])
+        #expect(DirectionalWipe(angle: -.infinity).uniforms.first == .float(-1e4))
+        #expect(DirectionalWipe(angle: .nan).uniforms.first == .float(0))
+        #expect(DirectionalWipe.descriptor.parameters.map(\.name) == ["progress", "targetImage", "angle", "softness", "extent"])
+    }
+
+    @Test func registryValuesReadTheExtentAndEveryParameter() throws {
+        let flash = try FlashTransition(parameters: FilterParameters([
+            "progress": .number(0.5), "extent": .vector([1, 2, 30, 40]), "fadeThreshold": .number(7),
+        ], for: FlashTransition.descriptor))
+        #expect(flash.progress == 0.5)
+        #expect(flash.extent == Rect(x: 1, y: 2, width: 30, height: 40))
+        #expect(flash.fadeThreshold == 1)
+        #expect(FlashTransition.descriptor.aliases == ["CIFlashTransition", "flash"])
+    }
+
+    @Test func kernelsTakeTheirDeclaredOrderAndDissolveReadsOneTexel() {
+        #expect(GlitchTransition.kernel.parameters.map(\.name) == ["progress", "extent", "seed", "amount", "blockHeight"])
+        #expect(DissolveTransition.kernel.readsInputsOnlyAtDestination)
+    }
+}
