@@ -116,7 +116,7 @@ studio-screenshot: studio-deps
 
 ## docs-check: the DocC catalog of Glaze builds without a single warning (broken symbol links,
 ## undocumented parameters...), then every public symbol of Glaze (the backend's and the
-## re-exported GlazeCore's) has a `///` doc comment (scripts/check-doc-comments.py reads the
+## re-exported GlazeCore's and GlazeCatalog's) has a `///` doc comment (scripts/check-doc-comments.py reads the
 ## symbol graph scripts/build-docs.sh extracted). SwiftPM's notes about files a dependency's
 ## manifest leaves undeclared (swift-distributed-tracing's CMakeLists.txt, through Hummingbird)
 ## are not documentation warnings and are not counted.

@@ -47,20 +47,29 @@ let package = Package(
         // (Sources/CEpoxy/gl_intercept.h): a per-thread hook, never installed in production.
         .target(name: "CGLHook", dependencies: ["CEpoxy"]),
 
-        // The library in two targets, each in its own folder. GlazeCore (Sources/GlazeCore) is the
-        // planning core: images, filters, kernels, transitions, planner, emitter, PNG IO; it
-        // cannot import GL. Glaze (Sources/Glaze) is the GL backend (GL/, Render/) and the one
-        // module users import: it re-exports GlazeCore. Cross-target internals use `package` access.
+        // The library in three targets, each in its own folder. GlazeCore (Sources/GlazeCore) is the
+        // recipe-and-planner core: images, kernels, the filter model (Filter, descriptors, the
+        // registry), transitions' model, planner, emitter, PNG IO; it cannot import GL and names no
+        // built-in filter. GlazeCatalog (Sources/GlazeCatalog) is the built-in filters and
+        // transitions, most of them generated from their Shaders/Filters and Shaders/Transitions
+        // declarations. Glaze (Sources/Glaze) is the GL backend (GL/, Render/) and the one module
+        // users import: it re-exports the other two. Cross-target internals use `package` access.
         // The annotated-shader parser (header fields, `uniform` annotations) shared by GlazeCore's
         // kernel files and the build tool that generates the built-in filters: no GL, no Foundation.
         .target(name: "GlazeDeclarations"),
         .target(
             name: "GlazeCore",
             dependencies: ["CPNG", "GlazeDeclarations"],
-            // Shaders/**/*.glsl embedded as Swift string literals at build time (ShaderSources).
+            // Shaders/{Core,Prelude,Common} embedded as Swift string literals at build time (ShaderSources).
             plugins: ["EmbedShaders"]
         ),
-        // The build-tool plugin that embeds Shaders/ into GlazeCore, and its tool. The tool's folder is
+        .target(
+            name: "GlazeCatalog",
+            dependencies: ["GlazeCore"],
+            // Shaders/{Filters,Transitions} embedded, and the filters they declare generated (DeclaredFilters).
+            plugins: ["EmbedShaders"]
+        ),
+        // The build-tool plugin that embeds Shaders/ into GlazeCore and GlazeCatalog, and its tool. The tool's folder is
         // Shaders/ so that SwiftPM replans (relisting the shader files) when a shader is added or removed.
         .plugin(name: "EmbedShaders", capability: .buildTool(), dependencies: ["GlazeShaderEmbedder"]),
         .executableTarget(name: "GlazeShaderEmbedder", dependencies: ["CFuzzerStub", "GlazeDeclarations"], path: "Shaders",
@@ -71,7 +80,7 @@ let package = Package(
         .target(
             name: "Glaze",
             dependencies: [
-                "GlazeCore", "CEpoxy", "CGLHook",
+                "GlazeCore", "GlazeCatalog", "CEpoxy", "CGLHook",
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
@@ -163,7 +172,7 @@ let package = Package(
 
         .testTarget(
             name: "GlazeTests",
-            dependencies: ["Glaze", "GlazeCore", "GlazeTestSupport", "CEpoxy", "GlazeCLI", "GlazeToolSupport", "GlazeFilterFixture",
+            dependencies: ["Glaze", "GlazeCore", "GlazeCatalog", "GlazeTestSupport", "CEpoxy", "GlazeCLI", "GlazeToolSupport", "GlazeFilterFixture",
                            .product(name: "Logging", package: "swift-log")],
             exclude: ["Fixtures", "Goldens"]
         ),
@@ -175,7 +184,7 @@ let package = Package(
         .target(name: "CAllocationCounter", path: "Tests/CAllocationCounter"),
         .testTarget(
             name: "GlazeEffectsTests",
-            dependencies: ["Glaze", "GlazeCore", "GlazeEffects", "GlazeTestSupport", "CEpoxy", "CAllocationCounter"],
+            dependencies: ["Glaze", "GlazeCore", "GlazeCatalog", "GlazeEffects", "GlazeTestSupport", "CEpoxy", "CAllocationCounter"],
             exclude: ["Broken", "Fixtures"]
         ),
         // The demo's own logic (input, options) without a window: synthetic events.
@@ -190,7 +199,7 @@ let package = Package(
         .testTarget(
             name: "GlazeCTests",
             // GlazeEffects, GlazeGLFW and GlazeStudio for ErrorStatusTests (every library error type).
-            dependencies: ["GlazeC", "CGlaze", "Glaze", "GlazeCore", "GlazeEffects", "GlazeGLFW", "GlazeStudio", "GlazeTestSupport",
+            dependencies: ["GlazeC", "CGlaze", "Glaze", "GlazeCore", "GlazeCatalog", "GlazeEffects", "GlazeGLFW", "GlazeStudio", "GlazeTestSupport",
                            "CEpoxy", "GlazeResourceSample", "GlazeFilterFixture"]
         ),
     ]
@@ -198,7 +207,7 @@ let package = Package(
 
 /// The targets, products and package dependencies of each GLAZE_PACKAGE scope (nil: all).
 let scopes: [String: (targets: Set<String>, products: Set<String>, dependencies: Set<String>)] = {
-    let library: Set<String> = ["CEpoxy", "CGLHook", "CPNG", "CLibYAML", "GlazeDeclarations", "GlazeCore", "EmbedShaders", "GlazeShaderEmbedder", "CFuzzerStub",
+    let library: Set<String> = ["CEpoxy", "CGLHook", "CPNG", "CLibYAML", "GlazeDeclarations", "GlazeCore", "GlazeCatalog", "EmbedShaders", "GlazeShaderEmbedder", "CFuzzerStub",
                                 "Glaze", "GlazeEffects", "CGlaze", "GlazeC"]
     return [
         "library": (library, ["Glaze", "GlazeEffects", "GlazeC"], ["swift-log"]),

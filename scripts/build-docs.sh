@@ -1,9 +1,9 @@
 #!/usr/bin/env bash
 # Builds the DocC archive of the Glaze module (Sources/Glaze/Glaze.docc) with every public symbol
-# users see through `import Glaze`: the GL backend's and the re-exported planning core's
-# (GlazeCore, and the GlazeDeclarations it re-exports). swift-docc-plugin cannot include an `@_exported import`'s symbols yet
+# users see through `import Glaze`: the GL backend's and the re-exported core's and catalog's
+# (GlazeCore, GlazeCatalog, and the GlazeDeclarations GlazeCore re-exports). swift-docc-plugin cannot include an `@_exported import`'s symbols yet
 # (swiftlang/swift-docc-plugin#113), so this runs the toolchain's swift-symbolgraph-extract with
-# -experimental-allowed-reexported-modules=GlazeCore and `docc convert` itself.
+# -experimental-allowed-reexported-modules=GlazeCore,GlazeCatalog and `docc convert` itself.
 #
 #   scripts/build-docs.sh [OUTPUT_DIR]     (default .build/glaze-docs)
 #
@@ -23,7 +23,7 @@ mkdir -p "$out/symbol-graphs"
 "$tools/swift-symbolgraph-extract" -module-name Glaze -target "$(uname -m)-unknown-linux-gnu" \
     -I "$bin/Modules" -I Sources/CEpoxy -I Sources/CPNG \
     -minimum-access-level public -emit-extension-block-symbols \
-    -experimental-allowed-reexported-modules=GlazeCore,GlazeDeclarations \
+    -experimental-allowed-reexported-modules=GlazeCore,GlazeCatalog,GlazeDeclarations \
     -output-dir "$out/symbol-graphs"
 "$tools/docc" convert Sources/Glaze/Glaze.docc \
     --fallback-display-name Glaze --fallback-bundle-identifier Glaze \

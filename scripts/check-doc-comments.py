@@ -2,8 +2,8 @@
 """Checks that every public symbol of the Glaze module has a doc comment.
 
 Reads the symbol graph that scripts/build-docs.sh extracts (the Glaze module with the re-exported
-GlazeCore's symbols; or any Glaze.symbols.json given as the argument) and lists public symbols declared in
-Sources/Glaze, Sources/GlazeCore or Sources/GlazeDeclarations without a `///` comment. Symbols the compiler synthesises (no
+GlazeCore's and GlazeCatalog's symbols; or any Glaze.symbols.json given as the argument) and lists public symbols declared in
+Sources/Glaze, Sources/GlazeCore, Sources/GlazeCatalog or Sources/GlazeDeclarations without a `///` comment. Symbols the compiler synthesises (no
 source location, or declared outside those folders) and members that inherit their documentation from a
 protocol requirement (e.g. `description`, `==`, `hash(into:)`) are not counted.
 
@@ -38,7 +38,7 @@ def main() -> int:
             continue
         location = symbol.get("location", {})
         uri = location.get("uri", "")
-        folder = next((f for f in ("/Sources/Glaze/", "/Sources/GlazeCore/", "/Sources/GlazeDeclarations/") if f in uri), None)
+        folder = next((f for f in ("/Sources/Glaze/", "/Sources/GlazeCore/", "/Sources/GlazeCatalog/", "/Sources/GlazeDeclarations/") if f in uri), None)
         if folder is None:
             continue
         name = symbol["names"]["title"]

@@ -43,7 +43,7 @@ pair and stops, or 3: both and on (times 85). Red: backward searches (left, up),
 pixel after the pair when the near pixel carries the edge; green: forward searches (right, down).
 Layout: 33 x 33 texels, two 8-bit channels; sums no four bits make hold 0.
 
-Output: Sources/GlazeCore/Filters/AntiAliasing/SMAAAreaTable.swift, SMAADiagonalAreaTable.swift and
+Output: Sources/GlazeCatalog/Filters/AntiAliasing/SMAAAreaTable.swift, SMAADiagonalAreaTable.swift and
 SMAASearchTable.swift (base64 of the texels, row-major, row j = texel row j).
 Run: python3 scripts/gen-smaa-tables.py [--check]
 """
@@ -312,7 +312,7 @@ enum {name} {{
 
 def main():
     root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-    folder = os.path.join(root, "Sources/GlazeCore/Filters/AntiAliasing")
+    folder = os.path.join(root, "Sources/GlazeCatalog/Filters/AntiAliasing")
     outputs = {os.path.join(folder, "SMAAAreaTable.swift"): swift_source(table()),
                os.path.join(folder, "SMAADiagonalAreaTable.swift"): extra_swift_source(
                    "SMAADiagonalAreaTable", f"SMAA's diagonal area table: {DIAGONAL_WIDTH} x {DIAGONAL_HEIGHT} texels of two 8-bit areas",

@@ -9,7 +9,9 @@
 //
 // usage: GlazeShaderEmbedder OUTPUT FILTERS_OUTPUT SHADERS_DIR LABEL IMPORT RELATIVE_PATH...
 // (LABEL names the shader folder in messages and in the generated files' first line; IMPORT is the
-// module the generated filters import, GlazeCore in other targets, `-` in GlazeCore itself)
+// module the generated filters import, GlazeCore, or `-` in GlazeCore itself, which declares no
+// filter (FILTERS_OUTPUT `-`: none written) and whose ShaderSources is `package`, read by the GL
+// backend; other targets' ShaderSources are internal)
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -57,13 +59,15 @@ guard arguments.count > 6 else {
     fail("usage: GlazeShaderEmbedder OUTPUT FILTERS_OUTPUT SHADERS_DIR LABEL IMPORT RELATIVE_PATH... (one file at least)")
 }
 let label = arguments[4]
+let importing = arguments[5] == "-" ? nil : arguments[5]
+let access = importing == nil ? "package" : "internal"
 var filters = FilterGenerator()
 var swift = """
     // Generated at build time from \(label) by the EmbedShaders plugin. Do not edit.
 
-    /// Every GLSL file under `\(label)`, keyed by its path relative to that folder.
-    package enum ShaderSources {
-        package static let files: [String: String] = [
+    /// Every GLSL file under `\(label)` this module embeds, keyed by its path relative to that folder.
+    \(access) enum ShaderSources {
+        \(access) static let files: [String: String] = [
 
     """
 for key in arguments[6...].sorted() {
@@ -78,8 +82,10 @@ for key in arguments[6...].sorted() {
 }
 swift += "    ]\n}\n"
 write(swift, to: arguments[1])
-do {
-    write(try filters.swift(folder: label, importing: arguments[5] == "-" ? nil : arguments[5]), to: arguments[2])
-} catch {
-    fail("\(label)/\(error.message)")
+if arguments[2] != "-" {
+    do {
+        write(try filters.swift(folder: label, importing: importing), to: arguments[2])
+    } catch {
+        fail("\(label)/\(error.message)")
+    }
 }

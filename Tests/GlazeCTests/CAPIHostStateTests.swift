@@ -2,6 +2,7 @@ import CEpoxy
 import CGlaze
 @testable import Glaze
 @testable import GlazeCore
+@testable import GlazeCatalog
 import GlazeTestSupport
 import Testing
 

@@ -27,7 +27,7 @@ import Testing
     ]
 
     /// The library's source folders.
-    static let folders = ["Glaze", "GlazeCore", "GlazeEffects", "GlazeGLFW", "GlazeStudio", "GlazeC"]
+    static let folders = ["Glaze", "GlazeCore", "GlazeCatalog", "GlazeEffects", "GlazeGLFW", "GlazeStudio", "GlazeC"]
 
     /// (type.code, status) for every code of `type`.
     static func statuses<E: GlazeError>(_ type: E.Type) -> [(code: String, status: GlazeStatus)] {

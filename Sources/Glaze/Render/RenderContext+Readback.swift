@@ -156,7 +156,7 @@ extension RenderContext {
         }
     }
 
-    static let unpremultiplyKernel = Kernel(builtin: "Core/unpremultiply.glsl", name: "glaze_unpremultiplyKernel",
+    static let unpremultiplyKernel = Kernel(builtin: "Core/unpremultiply.glsl", in: ShaderSources.files, name: "glaze_unpremultiplyKernel",
                                             kind: .color, inputCount: 1)
 }
 

@@ -178,7 +178,7 @@ package struct ProgramEmitter {
     }
 
     /// Adds the offset of an alpha-preserving matrix applied across an RGB scale.
-    static let offsetKernel = Kernel(builtin: "Core/color-offset-rgb.glsl", name: "glaze_colorOffsetRGB", kind: .color,
+    static let offsetKernel = Kernel(builtin: "Core/color-offset-rgb.glsl", in: ShaderSources.files, name: "glaze_colorOffsetRGB", kind: .color,
                                      parameters: [KernelParameter("alphaColumn", .vec3), KernelParameter("bias", .vec3)])
 
     /// Whether `node` is a matrix-like kernel this program may fold (not materialised, not

@@ -164,3 +164,16 @@ public struct FilterDescriptor: Hashable, Sendable {
         parameters.first { $0.name == name }
     }
 }
+
+extension FilterDescriptor {
+    /// A built-in filter's descriptor: its alias is Core Image's (`CI` + the name capitalised:
+    /// `linearGradient` → `CILinearGradient`) unless `coreImage` is false, and a generator
+    /// (category `.generator`) reads no input image.
+    /// `showcase`: values that make the filter visible in the gallery.
+    package init(builtin name: String, _ displayName: String, _ category: FilterCategory, coreImage: Bool = true,
+                 parameters: [ParameterDescriptor], doc: String, showcase: [String: ParameterValue] = [:]) {
+        self.init(name: name, aliases: coreImage ? ["CI" + name.prefix(1).uppercased() + name.dropFirst()] : [],
+                  displayName: displayName, category: category, hasInputImage: category != .generator,
+                  parameters: parameters, doc: doc, showcase: showcase)
+    }
+}

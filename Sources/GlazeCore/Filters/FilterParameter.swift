@@ -60,7 +60,7 @@ extension FilterParameterValue {
 
 extension ParameterDescriptor {
     /// `value` into `min...max` (either may be absent); NaN gives `fallback`, itself kept in range.
-    func clamp(_ value: Double, fallback: Double) -> Double {
+    package func clamp(_ value: Double, fallback: Double) -> Double {
         var v = value.isNaN ? fallback : value
         if let minimum { v = Swift.max(minimum, v) }
         if let maximum { v = Swift.min(maximum, v) }

@@ -16,15 +16,6 @@ public struct FilterRegistry: Sendable {
     /// An empty registry (start from ``builtin`` to keep the built-in filters).
     public init() {}
 
-    /// Every built-in filter and transition.
-    public static let builtin: FilterRegistry = {
-        var registry = FilterRegistry()
-        for type in BuiltinFilters.all {
-            registry.registerBuiltin(type)
-        }
-        return registry
-    }()
-
     /// Adds a filter type. Throws ``FilterError/Code/duplicateName`` when its name or an alias is taken.
     public mutating func register<F: Filter>(_ type: F.Type) throws {
         try register(descriptor: F.descriptor) { try F(parameters: $0) }
@@ -50,9 +41,9 @@ public struct FilterRegistry: Sendable {
         try register(descriptor: renamed, make: make)
     }
 
-    private mutating func registerBuiltin(_ type: any Filter.Type) {
-        var descriptor = type.descriptor
-        if descriptor.showcase.isEmpty { descriptor.showcase = ShowcaseValues.builtin[descriptor.name] ?? [:] }
+    /// Adds a built-in filter type whose descriptor the catalog has completed (``builtin``): names
+    /// are unique by construction, so nothing is checked.
+    package mutating func registerBuiltin(_ type: any Filter.Type, descriptor: FilterDescriptor) {
         entries[descriptor.name] = Entry(descriptor: descriptor, make: { try type.init(parameters: $0) })
         for alias in descriptor.aliases { aliases[alias.lowercased()] = descriptor.name }
         aliases[descriptor.name.lowercased()] = descriptor.name

@@ -62,7 +62,7 @@ public struct AffineTransform: Hashable, Sendable, Codable {
     }
 
     /// Column-major 3x3 matrix for a GLSL `mat3` uniform.
-    var mat3: [Float] {
+    package var mat3: [Float] {
         [Float(a), Float(b), 0, Float(c), Float(d), 0, Float(tx), Float(ty), 1]
     }
 }

@@ -68,7 +68,7 @@ public struct Image: Sendable {
     // MARK: Kernels
 
     /// Applies a zero-input color kernel as an infinite generator.
-    static func generator(kernel: Kernel, values: [UniformValue], extent: Rect = .infinite) -> Image {
+    package static func generator(kernel: Kernel, values: [UniformValue], extent: Rect = .infinite) -> Image {
         Image(node: ImageNode(.kernel(KernelApplication(kernel: kernel, values: values, regionOfInterest: nil,
                                                         matrixForm: nil, outputScale: 1)),
                               extent: extent))
@@ -220,13 +220,6 @@ public struct Image: Sendable {
         output.provenance = FilterProvenance(input: self, filter: filter, descriptor: F.descriptor, values: nil,
                                              make: { try F(parameters: $0) })
         return output
-    }
-
-    /// Builds the registered filter `name` (or its Core Image alias) from string-keyed
-    /// parameters, validating them against its descriptor, and applies it to this image.
-    public func applyingFilter(name: String, parameters: [String: ParameterValue] = [:],
-                               registry: FilterRegistry = .builtin) throws -> Image {
-        try applyingFilter(name: name, parameters: parameters, registry: registry, sweeping: nil)
     }
 
     /// ``applyingFilter(name:parameters:registry:)`` whose ``RenderContext/prepare(_:region:size:)``

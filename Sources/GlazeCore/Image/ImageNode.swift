@@ -44,7 +44,7 @@ package final class ImageNode: Sendable {
     package let inputs: [ImageNode]
     let extent: Rect
 
-    init(_ operation: ImageOperation, inputs: [ImageNode] = [], extent: Rect) {
+    package init(_ operation: ImageOperation, inputs: [ImageNode] = [], extent: Rect) {
         self.operation = operation
         self.inputs = inputs
         self.extent = extent

@@ -50,15 +50,15 @@ public struct ColorMatrixForm: Hashable, Sendable {
     }
 
     /// The shared kernel that evaluates any folded matrix: `Shaders/Common/color-matrix.glsl`.
-    static let kernel = Kernel(builtin: "Core/color-matrix.glsl", name: "glaze_colorMatrix", kind: .color,
+    package static let kernel = Kernel(builtin: "Core/color-matrix.glsl", in: ShaderSources.files, name: "glaze_colorMatrix", kind: .color,
                                inputCount: 1, parameters: [KernelParameter("matrix", .mat4), KernelParameter("bias", .vec4)])
 
-    var values: [UniformValue] { [.mat4(glslMatrix), .vec4(bias[0], bias[1], bias[2], bias[3])] }
+    package var values: [UniformValue] { [.mat4(glslMatrix), .vec4(bias[0], bias[1], bias[2], bias[3])] }
 
     /// The links that make entry `entry` (`matrix` row-major 0...15, `bias` 16...19) move by
     /// `coefficient` per unit of component `component` of `parameter`: the entry itself (folded
     /// matrices) and the ``kernel``'s uniform that holds it (a matrix drawn alone).
-    static func links(_ parameter: String, component: Int = 0, entry: Int, coefficient: Double) -> [ValueLink] {
+    package static func links(_ parameter: String, component: Int = 0, entry: Int, coefficient: Double) -> [ValueLink] {
         let uniform: ValueLink.Target = entry < 16 ? .uniform("matrix", component: entry % 4 * 4 + entry / 4)
             : .uniform("bias", component: entry - 16)
         return [ValueLink(parameter, component: component, to: .matrixForm(entry: entry), coefficient: coefficient),
@@ -72,7 +72,7 @@ public struct ColorMatrixForm: Hashable, Sendable {
     }
 
     /// The kernel for alpha-preserving maps: a 3x3 matrix and an offset, no unpremultiply.
-    static let rgbKernel = Kernel(builtin: "Core/color-matrix-rgb.glsl", name: "glaze_colorMatrixRGB", kind: .color,
+    static let rgbKernel = Kernel(builtin: "Core/color-matrix-rgb.glsl", in: ShaderSources.files, name: "glaze_colorMatrixRGB", kind: .color,
                                   inputCount: 1, parameters: [KernelParameter("matrix", .mat3), KernelParameter("alphaColumn", .vec3),
                                                                KernelParameter("bias", .vec3)])
 }

@@ -20,7 +20,7 @@ public struct Kernel: Hashable, Sendable, CustomStringConvertible {
     /// For user kernels: a label used in error messages, e.g. the file the source came from.
     public let origin: String
     /// Shared helper files under `Shaders/Common/` the source calls (included once per program).
-    let dependencies: [String]
+    package let dependencies: [String]
     /// For a tap-count variant, its family's uniform-loop form (what hardware renderers draw).
     package let loopForm: KernelLoopForm?
     /// Reads of each input per output pixel (`inputN`, `inputNLinear` and `inputNTexel` calls),
@@ -43,7 +43,7 @@ public struct Kernel: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// A kernel whose source calls the shared helper files `dependencies` under `Shaders/Common/`.
-    init(name: String, kind: KernelKind, inputCount: Int, parameters: [KernelParameter], source: String,
+    package init(name: String, kind: KernelKind, inputCount: Int, parameters: [KernelParameter], source: String,
          origin: String, dependencies: [String], loopForm: KernelLoopForm? = nil) {
         self.loopForm = loopForm
         self.name = name
@@ -55,11 +55,13 @@ public struct Kernel: Hashable, Sendable, CustomStringConvertible {
         self.dependencies = dependencies
     }
 
-    /// A built-in kernel whose source is the file `path` under `Shaders/` (embedded at build time).
-    package init(builtin path: String, name: String, kind: KernelKind, inputCount: Int = 1, parameters: [KernelParameter] = [],
-         dependencies: [String] = []) {
+    /// A built-in kernel whose source is the file `path` under `Shaders/`, looked up in `files`
+    /// (the embedded shaders of the module that declares the kernel: GlazeCore's `Core/`, the
+    /// catalog's `Filters/` and `Transitions/`).
+    package init(builtin path: String, in files: [String: String], name: String, kind: KernelKind, inputCount: Int = 1,
+                 parameters: [KernelParameter] = [], dependencies: [String] = []) {
         self.init(name: name, kind: kind, inputCount: inputCount, parameters: parameters,
-                  source: ShaderSources.files[path] ?? "#error missing embedded shader \(path)\n",
+                  source: files[path] ?? "#error missing embedded shader \(path)\n",
                   origin: "Shaders/\(path)", dependencies: dependencies)
     }
 

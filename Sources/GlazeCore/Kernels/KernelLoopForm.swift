@@ -12,7 +12,7 @@ package final class KernelLoopForm: Hashable, Sendable {
     /// constant).
     let counts: [Int]
 
-    init(kernel: Kernel, counts: [Int]) {
+    package init(kernel: Kernel, counts: [Int]) {
         self.kernel = kernel
         self.counts = counts
     }
@@ -29,7 +29,7 @@ package final class KernelLoopForm: Hashable, Sendable {
     /// The template source `source` (function `name`, loop constants `name_key`) given a
     /// trailing parameter `int name_keyUsed` per key; with `uniform`, every use of a constant
     /// other than its declaration and array sizes reads that parameter instead.
-    static func source(_ source: String, name: String, keys: [String], uniform: Bool) -> String {
+    package static func source(_ source: String, name: String, keys: [String], uniform: Bool) -> String {
         var out = source
         for key in keys { out = Self.source(out, name: name, key: key, uniform: uniform) }
         return out

@@ -1,67 +1,49 @@
 /// What the built-in transitions share: the parameters every transition (or many) declares, the
 /// region a transition spans, and the kernel application with the right extents and regions of
 /// interest.
-enum TransitionSupport {
+package enum TransitionSupport {
     // MARK: Declarations
 
     /// Core Image's `time`: clamped to 0...1 at once, NaN gives 0.
-    static let progress = FilterParameter<Float>.number(
+    package static let progress = FilterParameter<Float>.number(
         "progress", 0, min: 0, max: 1, identity: 0,
         doc: "How far the transition has gone, 0...1 (Core Image's time): 0 shows the input, 1 the target.")
 
     /// Core Image's `targetImage`.
-    static let targetParameter = ParameterDescriptor.image(
+    package static let targetParameter = ParameterDescriptor.image(
         "targetImage", optional: true,
         doc: "The image transitioned to; absent: transparent (a fade out).")
 
     /// Core Image's `extent`, with zero meaning "the inputs' extent"; bound as the `extent` vec4
     /// of the region (``region(_:_:explicit:)``).
-    static let extentParameter = ParameterDescriptor(
+    package static let extentParameter = ParameterDescriptor(
         "extent", .vector, default: .vector([0, 0, 0, 0]), min: -1e6, max: 1e6, slider: 0...1920, unit: "px",
         components: 4,
         doc: "Region the effect spans (x, y, width, height); 0 width or height: the region both images cover (their overlap, or the union of images that do not overlap; Core Image's default is 0,0,300,300).")
 
     /// A built-in transition's descriptor: `progress` and `targetImage`, then `parameters`.
-    static func descriptor(_ name: String, aliases: [String] = [], _ displayName: String,
+    package static func descriptor(_ name: String, aliases: [String] = [], _ displayName: String,
                            _ parameters: [ParameterDescriptor], doc: String) -> FilterDescriptor {
         FilterDescriptor(name: name, aliases: aliases, displayName: displayName, category: .transition,
                          parameters: [progress.descriptor, targetParameter] + parameters, doc: doc)
     }
 
-    /// ``descriptor(_:aliases:_:_:doc:)`` for a declared transition: its declarations in order, with
-    /// ``extentParameter`` inserted at `extentAt` when given.
-    static func descriptor(_ name: String, aliases: [String] = [], _ displayName: String,
-                           _ declared: [any DeclaredParameter], extentAt index: Int? = nil,
-                           doc: String) -> FilterDescriptor {
-        var parameters = declared.map(\.descriptor)
-        if let index { parameters.insert(extentParameter, at: index) }
-        return descriptor(name, aliases: aliases, displayName, parameters, doc: doc)
-    }
-
     /// A direction in radians; the descriptor's range is ±2π, a Swift value is bound clamped to
     /// ±1e4 (``angle(_:_:)``).
-    static func angle(_ value: Double, doc: String) -> FilterParameter<Float> {
+    package static func angle(_ value: Double, doc: String) -> FilterParameter<Float> {
         .number("angle", value, min: -2 * Double.pi, max: 2 * Double.pi, slider: -Double.pi...Double.pi,
                 type: .angle, unit: "rad", doc: doc)
     }
 
     /// The uniform of a transition's angle: within ±1e4, NaN gives the default.
-    static func angle(_ value: Float, _ parameter: FilterParameter<Float>) -> UniformValue {
+    package static func angle(_ value: Float, _ parameter: FilterParameter<Float>) -> UniformValue {
         .float(clampParameter(value, -1e4...1e4, nan: parameter.defaultValue))
-    }
-
-    /// A transition's angle declared by `parameter` and bound to `property`, its uniform by
-    /// ``angle(_:_:)``.
-    static func angle<F>(_ parameter: FilterParameter<Float>,
-                         boundTo property: WritableKeyPath<F, Float> & Sendable) -> BoundParameter<F> {
-        BoundParameter(declared: parameter, read: parameter.bound(to: property).read,
-                       uniform: { angle($0[keyPath: property], parameter) })
     }
 
     // MARK: Region
 
     /// `r` as a `vec4` uniform (x, y, width, height).
-    static func vec4(_ r: Rect) -> UniformValue {
+    package static func vec4(_ r: Rect) -> UniformValue {
         .vec4(Float(r.x), Float(r.y), Float(r.width), Float(r.height))
     }
 
@@ -70,7 +52,7 @@ enum TransitionSupport {
     /// bloomed scene, whose glow spills past the screen, transitions over the screen it shares
     /// with the next image), the union of two that do not, the finite one when the other is
     /// infinite, 300×300 like Core Image when both are. The output's extent is still the union.
-    static func region(_ from: Image, _ to: Image, explicit: Rect? = nil) -> Rect {
+    package static func region(_ from: Image, _ to: Image, explicit: Rect? = nil) -> Rect {
         if let explicit, !explicit.isEmpty, explicit.width.isFinite, explicit.height.isFinite,
            explicit.x.isFinite, explicit.y.isFinite {
             return explicit
@@ -94,7 +76,7 @@ enum TransitionSupport {
     /// pixellation), so their whole extent is its region of interest. Progress is the kernel's
     /// `progress` value and nothing else (a ``ValueLink``): every transition goes through here;
     /// `links`: the transition's other parameters that are values as they are.
-    static func apply(_ kernel: Kernel, from: Image, to: Image, extras: [Image] = [], progress: Float,
+    package static func apply(_ kernel: Kernel, from: Image, to: Image, extras: [Image] = [], progress: Float,
                       values: [UniformValue], readsAnywhere: Bool,
                       extraRegionOfInterest: (@Sendable (Int, Rect) -> Rect)? = nil, links: [ValueLink] = []) -> Image {
         let outputExtent = from.extent.union(to.extent)
@@ -117,54 +99,17 @@ enum TransitionSupport {
     /// ``apply(_:from:to:extras:progress:values:readsAnywhere:extraRegionOfInterest:links:)`` for a
     /// ``regionKernel(_:inputCount:_:)``: binds the region (``region(_:_:explicit:)``, `explicit`
     /// when given) before `values`.
-    static func apply(_ kernel: Kernel, from: Image, to: Image, extras: [Image] = [], progress: Float,
+    package static func apply(_ kernel: Kernel, from: Image, to: Image, extras: [Image] = [], progress: Float,
                       region explicit: Rect?, values: [UniformValue], readsAnywhere: Bool, links: [ValueLink] = []) -> Image {
         apply(kernel, from: from, to: to, extras: extras, progress: progress,
               values: [vec4(region(from, to, explicit: explicit))] + values, readsAnywhere: readsAnywhere, links: links)
-    }
-
-    /// The built-in transition kernel `name` in `Shaders/Transitions/<kebab-case name>.glsl`:
-    /// `destCoord`, `progress`, then `parameters`.
-    static func kernel(_ name: String, inputCount: Int = 2, _ parameters: [KernelParameter],
-                       dependencies: [String] = []) -> Kernel {
-        Kernel(builtin: "Transitions/\(kebabCase(name)).glsl", name: name, kind: .transition, inputCount: inputCount,
-               parameters: [progress.kernelParameter] + parameters, dependencies: dependencies)
-    }
-
-    /// A built-in transition kernel laid out over a region: ``kernel(_:inputCount:_:dependencies:)``
-    /// with the region (the `extent` vec4) before `parameters`, whose source may call the shared
-    /// geometry in `Shaders/Common/transition-geometry.glsl` (a region's span along a direction,
-    /// its farthest corner from a point, clamping into it, a soft edge, a sweeping band).
-    static func regionKernel(_ name: String, inputCount: Int = 2, _ parameters: [KernelParameter]) -> Kernel {
-        kernel(name, inputCount: inputCount, [KernelParameter("extent", .vec4)] + parameters,
-               dependencies: ["Common/transition-geometry.glsl"])
-    }
-
-    /// `base`'s source compiled as the kernel `name` (its function renamed) with `<base name>_<flag>`
-    /// defined: one source, several kernels.
-    static func variant(of base: Kernel, as name: String, defining flag: String, inputCount: Int? = nil) -> Kernel {
-        let (function, define) = (base.name, "\(base.name)_\(flag)")
-        let source = "#define \(define) 1\n#define \(function) \(name)\n\(base.source)\n"
-            + "#undef \(function)\n#undef \(define)\n"
-        return Kernel(name: name, kind: base.kind, inputCount: inputCount ?? base.inputCount, parameters: base.parameters,
-                      source: source, origin: "\(base.origin) (\(name))", dependencies: base.dependencies)
-    }
-}
-
-extension DeclaredFilter where Self: Transition {
-    /// Reads `progress`, `targetImage` and every declared parameter from registry values (the
-    /// transition's `init(parameters:)`).
-    mutating func readTransition(_ values: FilterParameters) throws {
-        progress = try values[TransitionSupport.progress]
-        targetImage = try values.image("targetImage")
-        try read(values)
     }
 }
 
 extension FilterParameters {
     /// A transition's `extent` (or another rect parameter): nil when missing, not finite or empty
     /// (the region both images cover).
-    func transitionExtent(_ name: String = "extent") throws -> Rect? {
+    package func transitionExtent(_ name: String = "extent") throws -> Rect? {
         let v = try vector(name)
         guard v.count == 4, v.allSatisfy(\.isFinite), v[2] > 0, v[3] > 0 else { return nil }
         return Rect(x: v[0], y: v[1], width: v[2], height: v[3])

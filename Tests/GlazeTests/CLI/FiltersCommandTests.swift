@@ -1,6 +1,7 @@
 import Foundation
 @testable import Glaze
 @testable import GlazeCore
+@testable import GlazeCatalog
 import Testing
 
 /// `glaze filters` end to end: its JSON contract, `[{name, aliases, displayName, category, inputs:

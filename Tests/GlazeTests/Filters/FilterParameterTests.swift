@@ -1,5 +1,6 @@
 @testable import Glaze
 @testable import GlazeCore
+@testable import GlazeCatalog
 import Testing
 
 /// The one-declaration parameter mechanism: defaults, the one clamping rule, registry decoding

@@ -1,4 +1,5 @@
 @testable import GlazeCore
+@testable import GlazeCatalog
 import Testing
 
 /// Declared image parameters (`uniform sampler2D` in a filter's declaration): an `Image?` that

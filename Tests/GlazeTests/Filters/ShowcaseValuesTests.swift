@@ -1,5 +1,6 @@
 @testable import Glaze
 @testable import GlazeCore
+@testable import GlazeCatalog
 @testable import GlazeCLI
 import GlazeToolSupport
 import GlazeTestSupport

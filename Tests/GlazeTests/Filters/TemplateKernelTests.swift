@@ -1,5 +1,6 @@
 @testable import Glaze
 @testable import GlazeCore
+@testable import GlazeCatalog
 import Testing
 
 /// Template kernels (`Kernel(template:)`): filters ask for one on every `apply`, so each instance

@@ -2,6 +2,7 @@ import CEpoxy
 import Foundation
 @testable import Glaze
 @testable import GlazeCore
+@testable import GlazeCatalog
 import GlazeTestSupport
 import Testing
 
@@ -48,7 +49,7 @@ private final class Handoff<T>: @unchecked Sendable {
 
     @Test func shaderSyntaxErrorCarriesTheLogAndTheOffendingLine() throws {
         try GLTestContext.withRenderContext { context in
-            let vertex = ShaderSources.files["Prelude/fullscreen.vert"] ?? ""
+            let vertex = GlazeCore.ShaderSources.files["Prelude/fullscreen.vert"] ?? ""
             let fragment = """
             #version 330 core
             out vec4 color;

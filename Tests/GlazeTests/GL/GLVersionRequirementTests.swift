@@ -1,5 +1,6 @@
 @testable import Glaze
 @testable import GlazeCore
+@testable import GlazeCatalog
 import Testing
 
 /// The version check names the version in people's terms and has its own error code.

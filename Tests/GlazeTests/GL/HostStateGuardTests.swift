@@ -1,6 +1,7 @@
 import CEpoxy
 @testable import Glaze
 @testable import GlazeCore
+@testable import GlazeCatalog
 import GlazeTestSupport
 import Testing
 
@@ -32,7 +33,7 @@ import Testing
         glGenBuffers(3, &buffers)
         var samplers = [GLuint](repeating: 0, count: 2)
         glGenSamplers(2, &samplers)
-        let hostProgram = try GLProgram(vertex: ShaderSources.files["Prelude/fullscreen.vert"] ?? "",
+        let hostProgram = try GLProgram(vertex: GlazeCore.ShaderSources.files["Prelude/fullscreen.vert"] ?? "",
                                         fragment: "#version 330 core\nprecision highp float;\nout vec4 c;\nvoid main() { c = vec4(1.0); }\n",
                                         label: "host", capabilities: context.capabilities, reaper: context.reaper)
 

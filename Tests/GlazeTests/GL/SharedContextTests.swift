@@ -3,6 +3,7 @@ import CEpoxy
 import Foundation
 @testable import Glaze
 @testable import GlazeCore
+@testable import GlazeCatalog
 import GlazeTestSupport
 import Synchronization
 import Testing

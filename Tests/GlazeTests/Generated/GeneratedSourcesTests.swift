@@ -1,5 +1,6 @@
 import Foundation
 @testable import Glaze
+@testable import GlazeCatalog
 import GlazeTestSupport
 import Testing
 
@@ -27,8 +28,13 @@ import Testing
         }
     }
 
+    /// Every shader the two modules embed, keyed by path: GlazeCore's `Core/`, `Prelude/` and
+    /// `Common/`, the catalog's `Filters/` and `Transitions/`.
+    static let embedded: [String: String] = GlazeCore.ShaderSources.files.merging(GlazeCatalog.ShaderSources.files) { core, _ in core }
+
     /// The EmbedShaders build-tool plugin embeds exactly the files under `Shaders/`, byte for
-    /// byte (a file added, removed or edited since the last build would show here).
+    /// byte (a file added, removed or edited since the last build would show here), each in one
+    /// module: the planner's own files in GlazeCore, the filters' and transitions' in the catalog.
     @Test func embeddedShadersAreTheShadersFolder() throws {
         let shaders = Self.root.appendingPathComponent("Shaders")
         var onDisk: [String: String] = [:]
@@ -37,16 +43,19 @@ import Testing
             onDisk[path] = try String(contentsOf: shaders.appendingPathComponent(path), encoding: .utf8)
         }
         #expect(onDisk.count > 100)
-        #expect(ShaderSources.files.keys.sorted() == onDisk.keys.sorted())
-        let different = onDisk.filter { ShaderSources.files[$0.key] != $0.value }.keys.sorted()
+        #expect(Self.embedded.keys.sorted() == onDisk.keys.sorted())
+        let different = onDisk.filter { Self.embedded[$0.key] != $0.value }.keys.sorted()
         #expect(different.isEmpty, "embedded text differs from Shaders/ for \(different)")
+        let catalogFolders = ["Filters/", "Transitions/"]
+        #expect(GlazeCore.ShaderSources.files.keys.allSatisfy { key in !catalogFolders.contains { key.hasPrefix($0) } })
+        #expect(GlazeCatalog.ShaderSources.files.keys.allSatisfy { key in catalogFolders.contains { key.hasPrefix($0) } })
     }
 
     /// Issue 20 item 9: programs are assembled by concatenating embedded files, so every file
     /// keeps its trailing newline (once one ran into the next: "}uniform vec4 …").
     @Test func embeddedShadersKeepTheirTrailingNewline() {
-        #expect(!ShaderSources.files.isEmpty)
-        let unterminated = ShaderSources.files.filter { !$0.value.hasSuffix("\n") }.keys.sorted()
+        #expect(!Self.embedded.isEmpty)
+        let unterminated = Self.embedded.filter { !$0.value.hasSuffix("\n") }.keys.sorted()
         #expect(unterminated.isEmpty, "files without a trailing newline: \(unterminated)")
     }
 

@@ -1,5 +1,6 @@
 @testable import Glaze
 @testable import GlazeCore
+@testable import GlazeCatalog
 import GlazeTestSupport
 import Testing
 

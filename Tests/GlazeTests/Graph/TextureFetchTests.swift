@@ -1,5 +1,6 @@
 @testable import Glaze
 @testable import GlazeCore
+@testable import GlazeCatalog
 import Testing
 
 /// ``RenderPlan/Pass/textureFetches``: texture reads per fragment, from the kernels' declared

@@ -1,4 +1,5 @@
 @testable import GlazeCore
+@testable import GlazeCatalog
 import Testing
 
 /// `String(cFormat:)`: printf's rules, short texts and those longer than its first 256-byte buffer.

@@ -1,6 +1,7 @@
 import CEpoxy
 @testable import Glaze
 @testable import GlazeCore
+@testable import GlazeCatalog
 import GlazeTestSupport
 import Testing
 

@@ -2,6 +2,7 @@ import CEpoxy
 import Foundation
 @testable import Glaze
 @testable import GlazeCore
+@testable import GlazeCatalog
 import GlazeTestSupport
 import Logging
 import Synchronization
@@ -161,7 +162,7 @@ import Testing
         let sources = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Sources")
         var hits: [String] = []
-        for folder in ["Glaze", "GlazeCore"] {
+        for folder in ["Glaze", "GlazeCore", "GlazeCatalog"] {
             let files = FileManager.default.enumerator(at: sources.appendingPathComponent(folder), includingPropertiesForKeys: nil)
             while let url = files?.nextObject() as? URL {
                 guard url.pathExtension == "swift" else { continue }

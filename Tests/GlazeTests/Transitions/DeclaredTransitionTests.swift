@@ -1,4 +1,5 @@
 @testable import GlazeCore
+@testable import GlazeCatalog
 import Testing
 
 /// Transitions generated from `Shaders/Transitions/*.glsl` keep the hand-written ones' rules.

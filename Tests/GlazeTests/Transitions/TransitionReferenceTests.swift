@@ -1,5 +1,6 @@
 @testable import Glaze
 @testable import GlazeCore
+@testable import GlazeCatalog
 import Foundation
 import GlazeTestSupport
 import Testing

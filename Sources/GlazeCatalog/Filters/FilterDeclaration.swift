@@ -69,17 +69,6 @@ func kebabCase(_ name: String) -> String {
 }
 
 extension FilterDescriptor {
-    /// A built-in filter's descriptor: its alias is Core Image's (`CI` + the name capitalised:
-    /// `linearGradient` → `CILinearGradient`) unless `coreImage` is false, and a generator
-    /// (category `.generator`) reads no input image.
-    /// `showcase`: values that make the filter visible in the gallery.
-    package init(builtin name: String, _ displayName: String, _ category: FilterCategory, coreImage: Bool = true,
-                 parameters: [ParameterDescriptor], doc: String, showcase: [String: ParameterValue] = [:]) {
-        self.init(name: name, aliases: coreImage ? ["CI" + name.prefix(1).uppercased() + name.dropFirst()] : [],
-                  displayName: displayName, category: category, hasInputImage: category != .generator,
-                  parameters: parameters, doc: doc, showcase: showcase)
-    }
-
     /// ``init(builtin:_:_:coreImage:parameters:doc:showcase:)`` with the parameters given as declarations.
     init(builtin name: String, _ displayName: String, _ category: FilterCategory, coreImage: Bool = true,
          _ declared: [any DeclaredParameter], doc: String) {
@@ -165,5 +154,15 @@ extension Kernel {
     /// A generator's kernel (no input image) in `Shaders/Filters/Generator/`.
     static func generator(_ name: String, _ declared: [any DeclaredParameter], dependencies: [String] = []) -> Kernel {
         Kernel(filter: "Generator", name, inputCount: 0, declared, dependencies: dependencies)
+    }
+}
+
+extension DeclaredFilter where Self: Transition {
+    /// Reads `progress`, `targetImage` and every declared parameter from registry values (the
+    /// transition's `init(parameters:)`).
+    mutating func readTransition(_ values: FilterParameters) throws {
+        progress = try values[TransitionSupport.progress]
+        targetImage = try values.image("targetImage")
+        try read(values)
     }
 }
