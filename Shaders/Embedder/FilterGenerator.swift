@@ -214,11 +214,24 @@ struct FilterGenerator {
 
     /// One uniform as a filter parameter.
     struct Parameter {
+        /// `nonFinite VALUE` of `u`, checked: a `float`, an integer `int` or a `vec2` (a position or
+        /// vector), without `nan`.
+        static func nonFiniteValue(_ u: UniformDeclaration) throws(Failure) -> Double? {
+            guard let value = u.nonFiniteValue else { return nil }
+            guard u.nanValue == nil else {
+                throw Failure(message: "uniform '\(u.name)' gives both 'nan' and 'nonFinite' (nonFinite covers NaN too)")
+            }
+            guard u.type == "float" || u.type == "vec2" || (u.type == "int" && u.choices.isEmpty && u.swiftType.isEmpty) else {
+                throw Failure(message: "uniform '\(u.name)': 'nonFinite' takes a float, an int or a vec2 uniform")
+            }
+            return value
+        }
+
         let name: String
         let swiftType: String
         let swiftDefault: String
         let declaration: String
-        let summary: String
+        var summary: String
         let identityTest: String?
         /// A choice's generated enumeration (`choices a|b|c`), "" for other parameters.
         var nestedType = ""
@@ -226,9 +239,12 @@ struct FilterGenerator {
         var clampFunction = ""
         /// `nan VALUE`: what NaN gives instead of the default.
         var nanValue: Double?
+        /// `nonFinite VALUE`: what NaN and ±∞ give (each component) instead of the default and bound.
+        var nonFiniteValue: Double?
         /// The Swift expression that clamps `value` (the declaration's rule, then `clamp NAME`'s).
         func clamping(_ value: String) -> String {
-            let clamped = "P.\(name).clamped(\(value)\(nanValue.map { ", nan: \(number($0))" } ?? ""))"
+            let clamped = nonFiniteValue.map { "P.\(name).clamped(\(value), nonFinite: \(number($0)))" }
+                ?? "P.\(name).clamped(\(value)\(nanValue.map { ", nan: \(number($0))" } ?? ""))"
             return clampFunction.isEmpty ? clamped : "Self.\(clampFunction)(\(clamped))"
         }
         /// An image (`sampler2D`): an `Image?` (nil when not given), neither clamped nor bound.
@@ -241,6 +257,7 @@ struct FilterGenerator {
             let kind = u.parameterType
             clampFunction = u.clampFunction
             nanValue = u.nanValue
+            nonFiniteValue = try Self.nonFiniteValue(u)
             switch (u.type, kind) {
             case ("int", _) where !u.choices.isEmpty:
                 let index = Int(u.defaultValue[0])
@@ -355,6 +372,7 @@ struct FilterGenerator {
                 throw Failure(message: "uniform '\(u.name)': built-in filter declarations take float, int, bool, vec2 (type position "
                                   + "or vector), vec4 (type color or vector) and sampler2D (an image; apply: custom) uniforms")
             }
+            if let value = nonFiniteValue { summary += " NaN and ±∞ give \(number(value))." }
         }
     }
 }
