@@ -149,12 +149,12 @@ struct FilterGenerator {
             for p in parameters { s += p.nestedType }
             for p in parameters {
                 s += "    /// \(p.summary)\n"
-                s += p.isImage ? "    public var \(p.name): \(p.swiftType)\n"
-                    : "    public var \(p.name): \(p.swiftType) { didSet { \(p.name) = \(p.clamping(p.name)) } }\n"
+                s += p.isImage ? "    public var \(p.identifier): \(p.swiftType)\n"
+                    : "    public var \(p.identifier): \(p.swiftType) { didSet { \(p.identifier) = \(p.clamping(p.identifier)) } }\n"
             }
             s += "\n    /// The parameters' declarations (from `Shaders/\(path)`).\n    enum P {\n"
             for p in parameters {
-                s += "        /// `\(p.name)`.\n        static let \(p.name) = \(p.declaration)\n"
+                s += "        /// `\(p.name)`.\n        static let \(p.identifier) = \(p.declaration)\n"
             }
             s += "    }\n\n"
             s += "    /// \(display) with each value clamped into its range (NaN gives the default, ±∞ the nearer bound).\n"
@@ -165,7 +165,7 @@ struct FilterGenerator {
             let arguments = parameters.map { "\($0.name): \($0.swiftType)" + ($0.isImage ? "" : " = \($0.swiftDefault)") }
                 .joined(separator: ", ")
             s += "    public init(\(arguments)) {\n"
-            for p in parameters { s += "        self.\(p.name) = \(p.isImage ? p.name : p.clamping(p.name))\n" }
+            for p in parameters { s += "        self.\(p.name) = \(p.isImage ? p.identifier : p.clamping(p.identifier))\n" }
             s += "    }\n\n"
             s += "    /// Builds the filter from registry-checked values (defaults for those not given).\n"
             s += "    public init(parameters: FilterParameters) throws {\n"
@@ -191,7 +191,7 @@ struct FilterGenerator {
                 s += "\n    /// The kernel over `input`\(skip ? "; `input` itself at the identity" : "").\n"
                 s += "    public func apply(to input: Image) -> Image {\n"
                 if skip { s += "        if isIdentity { return input }\n" }
-                s += "        return Self.file.apply(to: input, values: [\(parameters.map { "P.\($0.name).uniform(\($0.name))" }.joined(separator: ", "))])\n"
+                s += "        return Self.file.apply(to: input, values: [\(parameters.map { "P.\($0.name).uniform(\($0.identifier))" }.joined(separator: ", "))])\n"
                 s += "    }\n"
             }
             s += "}\n\n"
@@ -206,7 +206,7 @@ struct FilterGenerator {
                 let qualified = parameters.map { "\($0.name): \($0.nestedType.isEmpty ? "" : type + ".")\($0.swiftType)"
                     + ($0.isImage ? "" : " = \($0.swiftDefault)") }.joined(separator: ", ")
                 s += "    public func \(method)(\(qualified)) -> Image {\n"
-                s += "        applying(\(type)(\(parameters.map { "\($0.name): \($0.name)" }.joined(separator: ", "))))\n    }\n}\n\n"
+                s += "        applying(\(type)(\(parameters.map { "\($0.name): \($0.identifier)" }.joined(separator: ", "))))\n    }\n}\n\n"
             }
             return s
         }
@@ -214,21 +214,39 @@ struct FilterGenerator {
 
     /// One uniform as a filter parameter.
     struct Parameter {
+        /// `nonFinite VALUE` of `u`, checked: a `float`, an integer `int` or a `vec2` (a position or
+        /// vector), without `nan`.
+        static func nonFiniteValue(_ u: UniformDeclaration) throws(Failure) -> Double? {
+            guard let value = u.nonFiniteValue else { return nil }
+            guard u.nanValue == nil else {
+                throw Failure(message: "uniform '\(u.name)' gives both 'nan' and 'nonFinite' (nonFinite covers NaN too)")
+            }
+            guard u.type == "float" || u.type == "vec2" || (u.type == "int" && u.choices.isEmpty && u.swiftType.isEmpty) else {
+                throw Failure(message: "uniform '\(u.name)': 'nonFinite' takes a float, an int or a vec2 uniform")
+            }
+            return value
+        }
+
         let name: String
         let swiftType: String
         let swiftDefault: String
         let declaration: String
-        let summary: String
+        var summary: String
         let identityTest: String?
+        /// The name in Swift code: backticked when it is a keyword (`` `operator` ``).
+        var identifier: String { swiftIdentifier(name) }
         /// A choice's generated enumeration (`choices a|b|c`), "" for other parameters.
         var nestedType = ""
         /// `clamp NAME`: the filter's hand-written `static func NAME` snaps the clamped value.
         var clampFunction = ""
         /// `nan VALUE`: what NaN gives instead of the default.
         var nanValue: Double?
+        /// `nonFinite VALUE`: what NaN and ±∞ give (each component) instead of the default and bound.
+        var nonFiniteValue: Double?
         /// The Swift expression that clamps `value` (the declaration's rule, then `clamp NAME`'s).
         func clamping(_ value: String) -> String {
-            let clamped = "P.\(name).clamped(\(value)\(nanValue.map { ", nan: \(number($0))" } ?? ""))"
+            let clamped = nonFiniteValue.map { "P.\(name).clamped(\(value), nonFinite: \(number($0)))" }
+                ?? "P.\(name).clamped(\(value)\(nanValue.map { ", nan: \(number($0))" } ?? ""))"
             return clampFunction.isEmpty ? clamped : "Self.\(clampFunction)(\(clamped))"
         }
         /// An image (`sampler2D`): an `Image?` (nil when not given), neither clamped nor bound.
@@ -241,6 +259,7 @@ struct FilterGenerator {
             let kind = u.parameterType
             clampFunction = u.clampFunction
             nanValue = u.nanValue
+            nonFiniteValue = try Self.nonFiniteValue(u)
             switch (u.type, kind) {
             case ("int", _) where !u.choices.isEmpty:
                 let index = Int(u.defaultValue[0])
@@ -257,7 +276,7 @@ struct FilterGenerator {
                 declaration = "FilterParameter<\(choice)>(ParameterDescriptor(\(quoted(u.name)), .choice, default: .string(\(quoted(u.choices[index]))), "
                     + "choices: \(choice).allCases.map(\\.rawValue), doc: \(quoted(doc))), default: \(swiftDefault))"
                 summary = "\(doc) One of \(names); default `\(u.choices[index])`."
-                identityTest = u.identityIsDefault ? "\(u.name) == \(swiftDefault)" : nil
+                identityTest = u.identityIsDefault ? "\(swiftIdentifier(u.name)) == \(swiftDefault)" : nil
             case ("int", _) where u.swiftType == "Int":
                 guard let range = u.range else {
                     throw Failure(message: "uniform '\(u.name)' of a built-in filter gives its 'range LO..HI'")
@@ -273,7 +292,7 @@ struct FilterGenerator {
                 declaration = "FilterParameter<Int>(.number(\(arguments), doc: \(quoted(doc))), default: \(number(value)))"
                 let unit = u.unit.isEmpty ? "" : " \(u.unit)"
                 summary = "\(doc) \(number(range.lowerBound))...\(number(range.upperBound))\(unit); default \(number(value))."
-                identityTest = (u.identityIsDefault ? value : u.identity).map { "\(u.name) == \(number($0))" }
+                identityTest = (u.identityIsDefault ? value : u.identity).map { "\(swiftIdentifier(u.name)) == \(number($0))" }
             case ("sampler2D", _) where u.swiftType == "Image":
                 swiftType = "Image"
                 swiftDefault = ".clear"
@@ -302,13 +321,13 @@ struct FilterGenerator {
                 declaration = "FilterParameter<Float>.number(\(arguments), doc: \(quoted(doc)))"
                 let unit = u.unit.isEmpty ? "" : " \(u.unit)"
                 summary = "\(doc) \(number(range.lowerBound))...\(number(range.upperBound))\(unit); default \(number(value))."
-                identityTest = (u.identityIsDefault ? value : u.identity).map { "\(u.name) == \(number($0))" }
+                identityTest = (u.identityIsDefault ? value : u.identity).map { "\(swiftIdentifier(u.name)) == \(number($0))" }
             case ("bool", _):
                 swiftType = "Bool"
                 swiftDefault = u.defaultValue[0] != 0 ? "true" : "false"
                 declaration = "FilterParameter<Bool>.flag(\(quoted(u.name)), \(swiftDefault), doc: \(quoted(doc)))"
                 summary = "\(doc) Default \(swiftDefault)."
-                identityTest = u.identityIsDefault ? "\(u.name) == \(swiftDefault)" : nil
+                identityTest = u.identityIsDefault ? "\(swiftIdentifier(u.name)) == \(swiftDefault)" : nil
             case ("vec4", "color"):
                 let v = u.defaultValue.map(number).joined(separator: ", ")
                 swiftType = "SIMD4<Float>"
@@ -318,7 +337,7 @@ struct FilterGenerator {
                         + "max: 1e4, slider: 0...1, identity: .color(SIMD4(\(v))), doc: \(quoted(doc))), default: SIMD4(\(v)))"
                     : "FilterParameter<SIMD4<Float>>.color(\(quoted(u.name)), SIMD4(\(v)), doc: \(quoted(doc)))"
                 summary = "\(doc) Linear RGBA, not premultiplied (RGB 0...10000, alpha 0...1); default (\(v))."
-                identityTest = u.identityIsDefault ? "\(u.name) == \(swiftDefault)" : nil
+                identityTest = u.identityIsDefault ? "\(swiftIdentifier(u.name)) == \(swiftDefault)" : nil
             case ("vec4", ""), ("vec4", "vector"):
                 let v = u.defaultValue.map(number).joined(separator: ", ")
                 let range = u.range ?? -1e4...1e4
@@ -330,7 +349,7 @@ struct FilterGenerator {
                 if !u.identityIsDefault { arguments += ", identity: false" }
                 declaration = "FilterParameter<SIMD4<Float>>.vector4(\(arguments), doc: \(quoted(doc)))"
                 summary = "\(doc) Each component \(number(range.lowerBound))...\(number(range.upperBound)); default (\(v))."
-                identityTest = u.identityIsDefault ? "\(u.name) == \(swiftDefault)" : nil
+                identityTest = u.identityIsDefault ? "\(swiftIdentifier(u.name)) == \(swiftDefault)" : nil
             case ("vec2", "vector"),
                  ("vec2", "") where u.unit != "px":
                 let range = u.range ?? -1e4...1e4
@@ -343,7 +362,7 @@ struct FilterGenerator {
                 if !u.unit.isEmpty { arguments += ", unit: \(quoted(u.unit))" }
                 declaration = "FilterParameter<SIMD2<Float>>(ParameterDescriptor(\(arguments), components: 2, doc: \(quoted(doc))), default: \(swiftDefault))"
                 summary = "\(doc) Each component \(number(range.lowerBound))...\(number(range.upperBound)); default (\(v))."
-                identityTest = u.identityIsDefault ? "\(u.name) == \(swiftDefault)" : nil
+                identityTest = u.identityIsDefault ? "\(swiftIdentifier(u.name)) == \(swiftDefault)" : nil
             case ("vec2", let kind) where kind == "position" || (kind.isEmpty && u.unit == "px"):
                 let v = u.defaultValue.map(number)
                 swiftType = "Point"
@@ -355,6 +374,7 @@ struct FilterGenerator {
                 throw Failure(message: "uniform '\(u.name)': built-in filter declarations take float, int, bool, vec2 (type position "
                                   + "or vector), vec4 (type color or vector) and sampler2D (an image; apply: custom) uniforms")
             }
+            if let value = nonFiniteValue { summary += " NaN and ±∞ give \(number(value))." }
         }
     }
 }
@@ -376,6 +396,17 @@ func headerUniforms(_ file: FilterGenerator.File) throws(FilterGenerator.Failure
         }
     }
     return uniforms
+}
+
+/// `name` as a Swift identifier: backticked when it is a keyword that needs it (`` `operator` ``).
+func swiftIdentifier(_ name: String) -> String {
+    let keywords: Set = ["associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import", "init",
+                         "inout", "internal", "let", "open", "operator", "private", "precedencegroup", "protocol", "public",
+                         "rethrows", "static", "struct", "subscript", "typealias", "var", "break", "case", "catch",
+                         "continue", "default", "defer", "do", "else", "fallthrough", "for", "guard", "if", "in", "repeat",
+                         "return", "switch", "throw", "where", "while", "Any", "as", "await", "false", "is", "nil", "self",
+                         "Self", "super", "throws", "true", "try"]
+    return keywords.contains(name) ? "`\(name)`" : name
 }
 
 /// `text` as a Swift string literal.

@@ -23,7 +23,8 @@
 ///   index; the default may name one (`= b`); `swift Int`: a built-in filter's `int` parameter is
 ///   an `Int` in Swift (not an integer `Float`); `swift Image`: its image is required (`Image`); `clamp NAME`: a built-in filter's hand-written
 ///   `static func NAME` snaps the clamped value further (FXAA's quality presets); `nan VALUE`: a
-///   built-in filter's number takes VALUE for NaN (not the default);
+///   built-in filter's number takes VALUE for NaN (not the default); `nonFinite VALUE`: a built-in
+///   filter's number, position or vector takes VALUE for NaN and ±∞ (per component);
 /// - any other clause is the parameter's doc.
 ///
 /// A clause that starts with a keyword but does not parse is an error at its line and column.
@@ -61,6 +62,8 @@ public struct UniformDeclaration: Hashable, Sendable {
     public let clampFunction: String
     /// The value NaN gives, from `nan VALUE` (nil: the default).
     public let nanValue: Double?
+    /// The value NaN and ±∞ give (each component), from `nonFinite VALUE` (nil: the clamping rule).
+    public let nonFiniteValue: Double?
 
     /// The names `type NAME` accepts.
     package static let parameterTypes = ["scalar", "angle", "distance", "integer", "position", "vector", "color"]
@@ -162,7 +165,8 @@ public struct UniformDeclaration: Hashable, Sendable {
             return UniformDeclaration(name: name, type: type, defaultValue: [], hasDefault: false, range: nil, slider: nil,
                                       unit: annotations.unit, identity: nil, identityIsDefault: false,
                                       parameterType: annotations.parameterType, doc: annotations.doc, line: line,
-                                      choices: [], swiftType: annotations.swiftType, clampFunction: "", nanValue: nil)
+                                      choices: [], swiftType: annotations.swiftType, clampFunction: "", nanValue: nil,
+                                      nonFiniteValue: nil)
         }
         if !annotations.choices.isEmpty, type != "int" {
             throw fail(start, "uniform '\(name)' gives choices: only an int uniform holds a choice (its index)")
@@ -196,7 +200,8 @@ public struct UniformDeclaration: Hashable, Sendable {
                                   identity: annotations.identity, identityIsDefault: annotations.identityIsDefault,
                                   parameterType: annotations.parameterType, doc: annotations.doc, line: line,
                                   choices: annotations.choices, swiftType: annotations.swiftType,
-                                  clampFunction: annotations.clampFunction, nanValue: annotations.nanValue)
+                                  clampFunction: annotations.clampFunction, nanValue: annotations.nanValue,
+                                  nonFiniteValue: annotations.nonFiniteValue)
     }
 
     /// The clauses of one comment.
@@ -215,6 +220,7 @@ public struct UniformDeclaration: Hashable, Sendable {
         var swiftType = ""
         var clampFunction = ""
         var nanValue: Double?
+        var nonFiniteValue: Double?
         var doc = ""
 
         mutating func parse(_ comment: String, column: Int, allowDefault: Bool) throws(ParseError) {
@@ -283,6 +289,8 @@ public struct UniformDeclaration: Hashable, Sendable {
                     clampFunction = argument
                 case "nan" where Double(argument)?.isFinite == true:
                     nanValue = Double(argument)
+                case "nonfinite" where Double(argument)?.isFinite == true:
+                    nonFiniteValue = Double(argument)
                 case "identity":
                     guard let v = Double(argument), v.isFinite else {
                         throw ParseError(column: at + 1, message: "expected 'identity NUMBER', got '\(text)'")

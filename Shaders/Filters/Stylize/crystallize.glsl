@@ -1,3 +1,12 @@
+/// Core Image's `CICrystallize`: a Voronoi diagram of one jittered point per `radius`-sized
+/// square of a grid anchored at `center`, each cell filled with the colour at its point.
+/// Deterministic. A warp that folds into the pass that reads the image (`Crystallize+Apply.swift`).
+// filter: crystallize
+// category: stylize
+// doc: Breaks the image into polygons filled with single colours.
+// apply: custom
+// uniform float radius; // = 20; range 1..200; slider 1..100; unit px; nan 1; Typical size of the polygonal cells, in pixels.
+// uniform vec2 center;  // = vec2(150.0, 150.0); type position; nonFinite 0; Anchor of the grid the cell points are jittered on, in pixels.
 // Voronoi cells around one jittered point per `radius`-sized square of a grid anchored at
 // `center`: every pixel reads its nearest point. Point of cell (i, j):
 // center + (i + glaze_hash((i, j), 1), j + glaze_hash((i, j), 2)) · radius.

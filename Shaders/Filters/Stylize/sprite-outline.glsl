@@ -1,3 +1,15 @@
+/// An outline or glow around a sprite, from its alpha: wherever the sprite covers something
+/// within `width` pixels, `color` shows under the sprite. `softness` fades the outer part of the
+/// width (0: a hard outline, 1: a glow). The extent grows by the width (`SpriteOutline+Apply.swift`).
+// filter: spriteOutline
+// category: stylize
+// coreImage: no
+// doc: Draws an outline or glow around a sprite's opaque pixels.
+// apply: custom
+// skip: width == 0
+// uniform float width;    // = 2; range 0..32; slider 0..16; identity 0; unit px; nan 0; How far the outline reaches beyond the sprite's coverage, in pixels.
+// uniform vec4 color;     // = vec4(1.0, 1.0, 1.0, 1.0); type color; Colour of the outline (linear RGBA, not premultiplied).
+// uniform float softness; // = 0; range 0..1; slider 0..1; Fraction of the width over which the outline fades: 0 is a hard outline, 1 a glow.
 // An outline or glow from a sprite's alpha: the largest coverage within `width` pixels (taps on
 // rings at width · k / RINGS in 16 directions), faded out over the outer `softness` fraction of
 // the width (0: a hard outline, 1: a glow), painted in `color` (premultiplied) under the sprite (sprite over outline).

@@ -8,9 +8,6 @@ enum ShowcaseValues {
         // .glsl file's `// showcase:` line).
         "colorControls": ["saturation": .number(1.7), "contrast": .number(1.35), "brightness": .number(0.05)],
         "temperatureAndTint": ["targetNeutral": .vector([3200, 30])],
-        // Stylize: the vignette's default intensity is 0.
-        "vignette": ["intensity": .number(1), "radius": .number(1)],
-        "vignetteEffect": ["center": .vector([128, 96]), "radius": .number(110)],
         // Reductions: the default area (640x80) is mostly outside the tile; take the tile.
         "areaAverage": ["extent": .vector([0, 0, 256, 192])],
         "areaMaximum": ["extent": .vector([0, 0, 256, 192])],

@@ -1,6 +1,6 @@
 /// A caseless enum naming its row of a family's table: the family's generic filter type (for
-/// example ``GridPixellate``) reads its descriptor, kernel and parameter declarations from `row`.
-/// Each family refines it with its own row type (``PixellateGrid``: `Row == PixellateGrids.Row`).
+/// example the circular warps) reads its descriptor, kernel and parameter declarations from `row`.
+/// Each family refines it with its own row type (`CircularWarpProfile`: `Row == CircularWarpRow`).
 public protocol FilterFamilyMember: Sendable {
     /// The type of the family's rows.
     associatedtype Row: Sendable

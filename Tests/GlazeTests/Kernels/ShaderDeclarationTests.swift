@@ -55,6 +55,18 @@ import Testing
         #expect(repeated.kind == .source && repeated.line == 1)
     }
 
+    /// `nonFinite VALUE` (built-in declarations): NaN and ±∞ give VALUE; a non-number stays doc.
+    @Test func nonFiniteClause() throws {
+        let parsed = try ShaderDeclaration(parsing: """
+            uniform float radius; // = 150; range 0..1e4; nonFinite 150; Radius.
+            uniform vec2 center;  // = vec2(1.0, 2.0); type position; nonFinite 0; Centre.
+            uniform float plain;  // = 1; range 0..2; nonFinite values, a doc clause.
+            """)
+        #expect(parsed.uniforms[0].nonFiniteValue == 150 && parsed.uniforms[0].doc == "Radius.")
+        #expect(parsed.uniforms[1].nonFiniteValue == 0 && parsed.uniforms[1].nanValue == nil)
+        #expect(parsed.uniforms[2].nonFiniteValue == nil && parsed.uniforms[2].doc == "nonFinite values, a doc clause.")
+    }
+
     /// The fault `source` gives (nil when it parses).
     static func problem(_ source: String) -> ShaderDeclaration.Problem? {
         do {

@@ -56,6 +56,23 @@ private typealias Support = ColorFilterTestSupport
         }
     }
 
+    /// `operator` is a Swift keyword: the generated property, initialiser, `Image` method and
+    /// registry decoding take it (backticked where the generated code needs it).
+    @Test func toneMapsOperatorIsAKeywordParameter() throws {
+        var map = ToneMap(operator: .reinhard, exposure: 1)
+        map.operator = .aces
+        #expect(map.operator == .aces && ToneMap().operator == .aces)
+        let byName = try #require(try FilterRegistry.builtin.makeFilter(named: "toneMap", parameters: ["operator": .string("reinhard")])
+            as? ToneMap)
+        #expect(byName.operator == .reinhard)
+        let input = Image(pixels: BlurReference.testImage(width: 4, height: 4).pixelBuffer(.rgba8))
+        try GLTestContext.withRenderContext(.init()) { context in
+            let method = try context.readPixels(input.toneMap(operator: .reinhard, exposure: 1).cropped(to: input.extent))
+            #expect(try method == context.readPixels(input.applying(ToneMap(operator: .reinhard, exposure: 1)).cropped(to: input.extent)))
+            #expect(try method != context.readPixels(input.toneMap(exposure: 1).cropped(to: input.extent)))
+        }
+    }
+
     @Test(.needsFloatColorBuffers) func toneMapReinhardAndACES() throws {
         let colors: [SIMD4<Float>] = (0..<16).map { i in
             let v = Float(i) * 0.6

@@ -32,6 +32,23 @@ import Testing
         #expect(edges.intensity == 0)
     }
 
+    /// The declarations' `nonFinite VALUE` keeps these filters' rules for NaN and ±∞ (not the
+    /// default and the bounds), per component, in the initialiser and when a property is set.
+    @Test func nonFiniteGivesTheDeclaredValue() {
+        let vignette = VignetteEffect(center: Point(x: .infinity, y: .nan), radius: .infinity, intensity: .nan,
+                                      falloff: -.infinity)
+        #expect(vignette.center == .zero && vignette.radius == 150 && vignette.intensity == 0 && vignette.falloff == 0.5)
+        #expect(VignetteEffect(radius: 2e4, intensity: -3).radius == 1e4 && VignetteEffect(intensity: -3).intensity == -1)
+        #expect(ChromaticAberration(offset: SIMD2(.infinity, .nan)).offset == .zero)
+        #expect(ChromaticAberration(offset: SIMD2(500, -7)).offset == SIMD2(100, -7))
+        #expect(DropShadow(offset: SIMD2(.nan, -.infinity)).offset == .zero)
+        let grain = FilmGrain(time: .infinity, seed: .nan)
+        #expect(grain.time == 0 && grain.seed == 0 && FilmGrain(seed: 2.6).seed == 3)
+        var pixellate = Pixellate()
+        pixellate.center = Point(x: -.infinity, y: 4)
+        #expect(pixellate.center == Point(x: 0, y: 4))
+    }
+
     @Test func edgeWorkThresholdsADifferenceOfGaussians() throws {
         let source = BlurReference.testImage(width: 40, height: 40)
         let actual = try BlurFilterTests.render(source, clamped: false) { $0.applying(EdgeWork(radius: 3)) }

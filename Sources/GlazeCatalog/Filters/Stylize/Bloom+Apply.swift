@@ -1,61 +1,9 @@
 import FoundationEssentials
 import Glibc
 
-/// Adds a soft glow around bright areas (Core Image's `CIBloom`, plus an HDR threshold).
-///
-/// A Jimenez/Call-of-Duty pyramid: the first half-resolution level is one bilinear fetch (the
-/// 2×2 average) through a soft-knee threshold, the next levels use the 13-tap downsample, and a
-/// progressive 3×3-tent upsample adds the levels back with weights centred on the level whose
-/// blur matches `radius` (a mixture of Gaussians of about that standard deviation, with a longer
-/// tail), and the composite reads the finest weighted level bilinearly. The cost does not grow
-/// with the radius (at most 6 levels, each a quarter of the last; larger radii skip the fine
-/// upsamples).
-/// At threshold 0 the glow is a blurred copy of the image added with `intensity`, as in Core
-/// Image. Outside its extent the image is transparent, so sprites get halos; the extent grows.
-public struct Bloom: Filter {
-    /// Approximate standard deviation of the glow in pixels, 0...100 (at least about 1.6).
-    public var radius: Float
-    /// Strength of the added glow, 0...10. 0 leaves the image unchanged.
-    public var intensity: Float
-    /// Brightness (max of r, g, b in the working space) below which nothing glows, 0...100.
-    public var threshold: Float
-    /// Width of the soft transition around the threshold, as a fraction of it, 0...1.
-    public var softKnee: Float
-
-    /// The parameters, each declared once.
-    @usableFromInline enum P {
-        @usableFromInline static let radius = FilterParameter<Float>.number(
-            "radius", 10, min: 0, max: 100, slider: 0...50, type: .distance, unit: "px",
-            doc: "Approximate standard deviation of the glow, in pixels.")
-        @usableFromInline static let intensity = FilterParameter<Float>.number(
-            "intensity", 0.5, min: 0, max: 10, slider: 0...2, identity: 0, doc: "Strength of the glow added to the image.")
-        @usableFromInline static let threshold = FilterParameter<Float>.number(
-            "threshold", 0, min: 0, max: 100, slider: 0...4,
-            doc: "Brightness (max of r, g, b) below which nothing glows; 0 lets everything glow.")
-        @usableFromInline static let softKnee = FilterParameter<Float>.number(
-            "softKnee", 0.5, min: 0, max: 1, slider: 0...1,
-            doc: "Softness of the threshold: the transition width as a fraction of the threshold.")
-    }
-
-    /// A bloom; each argument sets the property of the same name, clamped into its range (NaN
-    /// gives 0). Threshold 0 lets everything glow.
-    public init(radius: Float = P.radius.defaultValue, intensity: Float = P.intensity.defaultValue,
-                threshold: Float = P.threshold.defaultValue, softKnee: Float = P.softKnee.defaultValue) {
-        self.radius = P.radius.clamped(radius, nan: 0)
-        self.intensity = P.intensity.clamped(intensity, nan: 0)
-        self.threshold = P.threshold.clamped(threshold, nan: 0)
-        self.softKnee = P.softKnee.clamped(softKnee, nan: 0)
-    }
-
-    public init(parameters p: FilterParameters) throws {
-        try self.init(radius: p[P.radius], intensity: p[P.intensity], threshold: p[P.threshold], softKnee: p[P.softKnee])
-    }
-
-    /// Registry name `bloom`, alias `CIBloom`.
-    public static let descriptor = FilterDescriptor(
-        builtin: "bloom", "Bloom", .stylize, [P.radius, P.intensity, P.threshold, P.softKnee],
-        doc: "Adds a glow around bright areas: a blurred copy of the image above a threshold.")
-
+/// The pyramid behind ``Bloom`` (declared in `Shaders/Filters/Stylize/bloom.glsl`); its
+/// intensity is linked to the composite's uniform.
+extension Bloom {
     static let prefilterKernel = Kernel(builtin: "Filters/Stylize/bloom-prefilter.glsl", name: "bloomPrefilter",
                                         kind: .sampling,
                                         parameters: [KernelParameter("threshold", .float), KernelParameter("knee", .float)])
@@ -97,8 +45,9 @@ public struct Bloom: Filter {
         return weights.map { $0 / total }
     }
 
+    /// The image plus its glow; `input` itself at intensity 0.
     public func apply(to input: Image) -> Image {
-        guard intensity > 0 else { return input }
+        if isIdentity { return input }
         let weights = Self.levelWeights(radius: Double(radius))
         let count = weights.count
         let grown = input.extent.blurOutset((3 * Self.levelSigmas[count - 1]).rounded(.up))
@@ -139,7 +88,7 @@ public struct Bloom: Filter {
         let glowTexel = Double(1 << first)
         // Intensity only scales the glow (0 skips the filter, which a 0 glow leaves unchanged).
         return Image(kernelApplication: Self.compositeKernel, inputs: [input, accumulated],
-                     arguments: ["intensity": P.intensity.uniform(intensity)], links: [.direct(P.intensity.descriptor.name)],
+                     arguments: ["intensity": P.intensity.uniform(intensity)], links: [.direct(P.intensity.name)],
                      extent: input.extent.union(accumulated.extent).intersection(grown),
                      regionOfInterest: { index, r in index == 0 ? r : r.blurOutset(glowTexel).blurAligned(to: glowTexel) })
     }

@@ -1,0 +1,11 @@
+/// The warp behind ``HexagonalPixellate`` (declared in
+/// `Shaders/Filters/Stylize/hexagonal-pixellate.glsl`).
+extension HexagonalPixellate {
+    static let kernel = Kernel(filter: "Stylize", "hexagonalPixellate", kind: .warp, [P.center, P.scale])
+
+    /// Every pixel reads its hexagon's centre.
+    public func apply(to input: Image) -> Image {
+        input.gridStylized(by: Self.kernel, values: [P.center.uniform(center), P.scale.uniform(scale)],
+                           cellSize: scale, reach: 1)
+    }
+}

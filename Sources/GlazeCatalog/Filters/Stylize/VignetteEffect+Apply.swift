@@ -1,0 +1,12 @@
+/// The kernel behind ``VignetteEffect`` (declared in `Shaders/Filters/Stylize/vignette-effect.glsl`).
+extension VignetteEffect {
+    static let kernel = Kernel(filter: "Stylize", "vignetteEffect", [P.center, P.radius, P.intensity, P.falloff])
+
+    /// The ramp around `center` scaling RGB; `input` itself at intensity 0.
+    public func apply(to input: Image) -> Image {
+        if isIdentity { return input }
+        return Image(kernelApplication: Self.kernel, inputs: [input],
+                     values: [P.center.uniform(center), P.radius.uniform(radius), P.intensity.uniform(intensity),
+                              P.falloff.uniform(falloff)])
+    }
+}
