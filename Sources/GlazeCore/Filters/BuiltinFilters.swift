@@ -4,5 +4,5 @@
 enum BuiltinFilters {
     static let all: [any Filter.Type] =
         DeclaredFilters.all + colorAdjustment + colorEffect + stylize + geometry
-        + generators + reduction + transitions + depth
+        + reduction + transitions + depth
 }
