@@ -1,3 +1,15 @@
+/// Colour noise of infinite extent (Core Image's `CIRandomGenerator`): each pixel gets four
+/// independent uniform values in 0..<1 for red, green, blue and alpha (unpremultiplied; the image
+/// holds them premultiplied). Deterministic for a seed, identical on every GPU, and seamless: it
+/// repeats every 256 px in x and y.
+///
+/// Core Image's generator has no parameters; `seed` is Glaze's addition (0 reproduces the
+/// default noise). `RandomGenerator+Apply.swift`.
+// filter: randomGenerator
+// category: generator
+// doc: Seamless colour noise (period 256 px), deterministic for a seed.
+// apply: custom
+// uniform int seed; // = 0; range 0..16777216; slider 0..1000; Selects an independent noise pattern (an integer).
 // Seamless colour noise: every pixel gets four independent uniform values in [0, 1) (r, g, b and
 // alpha, unpremultiplied) from a PCG-style integer hash of its cell (x mod 256, y mod 256) and the
 // seed, so the image tiles with a period of 256 px and is identical on every GPU.

@@ -57,8 +57,15 @@ extension SpatialFilterSupport {
         return output.intersection(circle).isEmpty ? output : output.union(reach.insetBy(dx: -1, dy: -1))
     }
 
-    /// The output extent of a warp that changes pixels only inside `circle`.
-    static func extent(of input: Rect, plus circle: Rect) -> Rect {
-        input.isEmpty ? input : input.union(circle)
+    /// `input` through `kernel`, a warp that moves pixels only inside the disc of `radius` about
+    /// `center`, to places within `reach` radii of the centre: the extent grows by the disc, the
+    /// region of interest is the output alone where it misses the disc.
+    static func circularWarp(_ input: Image, kernel: Kernel, center: Point, radius: Float, reach: Double = 1,
+                             values: [UniformValue]) -> Image {
+        let circle = box(center: center, radius: Double(radius))
+        let reach = box(center: center, radius: Double(radius) * reach)
+        return Image(kernelApplication: kernel, inputs: [input], values: values,
+                     extent: input.extent.isEmpty ? input.extent : input.extent.union(circle),
+                     regionOfInterest: { _, r in circularROI(r, circle: circle, reach: reach) })
     }
 }
