@@ -69,6 +69,8 @@ struct FilterGenerator {
         let parameters: [Parameter]
         /// `name: value` Swift dictionary entries from `// showcase:`.
         let showcase: [String]
+        /// Aliases after Core Image's, from `// aliases: a, b`.
+        let aliases: [String]
 
         init(_ file: File) throws(Failure) {
             let d = file.declaration
@@ -106,6 +108,8 @@ struct FilterGenerator {
             default: throw fail("apply", "expected '// apply: custom' (a hand-written apply(to:) in an extension) or 'kernel'")
             }
             skip = d["skip"]
+            aliases = (d["aliases"] ?? "").split(separator: ",").map { $0.trimmingWhitespace() }.filter { !$0.isEmpty }
+            guard aliases.allSatisfy(Self.isIdentifier) else { throw fail("aliases", "expected '// aliases: NAME, NAME'") }
             var parameters: [Parameter] = []
             var uniforms = d.uniforms
             if customApply {
@@ -174,7 +178,8 @@ struct FilterGenerator {
             s += "    }\n\n"
             s += "    /// The registry's description: name, category, parameters.\n"
             s += "    public static let descriptor = FilterDescriptor(\n"
-            s += "        builtin: \(quoted(name)), \(quoted(display)), .\(category)\(coreImage ? "" : ", coreImage: false"),\n"
+            s += "        builtin: \(quoted(name)), \(quoted(display)), .\(category)\(coreImage ? "" : ", coreImage: false")"
+                + "\(aliases.isEmpty ? "" : ", aliases: [\(aliases.map(quoted).joined(separator: ", "))]"),\n"
             s += "        parameters: [\(parameters.map { "P.\($0.name)\($0.isImage ? "" : ".descriptor")" }.joined(separator: ", "))],\n"
             s += "        doc: \(quoted(doc))\(showcase.isEmpty ? "" : ",\n        showcase: [\(showcase.joined(separator: ", "))]"))\n"
             let identities = parameters.compactMap(\.identityTest)

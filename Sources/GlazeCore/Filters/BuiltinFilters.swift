@@ -4,5 +4,5 @@
 enum BuiltinFilters {
     static let all: [any Filter.Type] =
         DeclaredFilters.all + colorAdjustment + colorEffect + stylize + distortion + geometry
-        + generators + reduction + transitions
+        + generators + transitions
 }
