@@ -69,6 +69,8 @@ struct FilterGenerator {
         let parameters: [Parameter]
         /// `name: value` Swift dictionary entries from `// showcase:`.
         let showcase: [String]
+        /// Aliases after Core Image's, from `// aliases: a, b`.
+        let aliases: [String]
 
         init(_ file: File) throws(Failure) {
             let d = file.declaration
@@ -106,6 +108,8 @@ struct FilterGenerator {
             default: throw fail("apply", "expected '// apply: custom' (a hand-written apply(to:) in an extension) or 'kernel'")
             }
             skip = d["skip"]
+            aliases = (d["aliases"] ?? "").split(separator: ",").map { $0.trimmingWhitespace() }.filter { !$0.isEmpty }
+            guard aliases.allSatisfy(Self.isIdentifier) else { throw fail("aliases", "expected '// aliases: NAME, NAME'") }
             var parameters: [Parameter] = []
             var uniforms = d.uniforms
             if customApply {
@@ -162,7 +166,7 @@ struct FilterGenerator {
                 s += "    /// - Parameters:\n"
                 for p in parameters { s += "    ///   - \(p.name): \(p.summary)\n" }
             }
-            let arguments = parameters.map { "\($0.name): \($0.swiftType)" + ($0.isImage ? "" : " = \($0.swiftDefault)") }
+            let arguments = parameters.map { "\($0.name): \($0.swiftType)" + ($0.isImage && !$0.defaultsToNil ? "" : " = \($0.swiftDefault)") }
                 .joined(separator: ", ")
             s += "    public init(\(arguments)) {\n"
             for p in parameters { s += "        self.\(p.name) = \(p.isImage ? p.identifier : p.clamping(p.identifier))\n" }
@@ -174,7 +178,8 @@ struct FilterGenerator {
             s += "    }\n\n"
             s += "    /// The registry's description: name, category, parameters.\n"
             s += "    public static let descriptor = FilterDescriptor(\n"
-            s += "        builtin: \(quoted(name)), \(quoted(display)), .\(category)\(coreImage ? "" : ", coreImage: false"),\n"
+            s += "        builtin: \(quoted(name)), \(quoted(display)), .\(category)\(coreImage ? "" : ", coreImage: false")"
+                + "\(aliases.isEmpty ? "" : ", aliases: [\(aliases.map(quoted).joined(separator: ", "))]"),\n"
             s += "        parameters: [\(parameters.map { "P.\($0.name)\($0.isImage ? "" : ".descriptor")" }.joined(separator: ", "))],\n"
             s += "        doc: \(quoted(doc))\(showcase.isEmpty ? "" : ",\n        showcase: [\(showcase.joined(separator: ", "))]"))\n"
             let identities = parameters.compactMap(\.identityTest)
@@ -204,7 +209,7 @@ struct FilterGenerator {
                 }
                 // A choice's enumeration is nested in the filter: qualified outside it.
                 let qualified = parameters.map { "\($0.name): \($0.nestedType.isEmpty ? "" : type + ".")\($0.swiftType)"
-                    + ($0.isImage ? "" : " = \($0.swiftDefault)") }.joined(separator: ", ")
+                    + ($0.isImage && !$0.defaultsToNil ? "" : " = \($0.swiftDefault)") }.joined(separator: ", ")
                 s += "    public func \(method)(\(qualified)) -> Image {\n"
                 s += "        applying(\(type)(\(parameters.map { "\($0.name): \($0.identifier)" }.joined(separator: ", "))))\n    }\n}\n\n"
             }
@@ -243,6 +248,8 @@ struct FilterGenerator {
         var nanValue: Double?
         /// `nonFinite VALUE`: what NaN and ±∞ give (each component) instead of the default and bound.
         var nonFiniteValue: Double?
+        /// `swift Image?`: an optional image, nil by default (the descriptor says optional).
+        var defaultsToNil = false
         /// The Swift expression that clamps `value` (the declaration's rule, then `clamp NAME`'s).
         func clamping(_ value: String) -> String {
             let clamped = nonFiniteValue.map { "P.\(name).clamped(\(value), nonFinite: \(number($0)))" }
@@ -261,6 +268,42 @@ struct FilterGenerator {
             nanValue = u.nanValue
             nonFiniteValue = try Self.nonFiniteValue(u)
             switch (u.type, kind) {
+            case ("int", _) where !u.choices.isEmpty && u.swiftType.contains("."):
+                // `swift Outer.Inner`: an existing FilterChoice enumeration whose cases are the choices.
+                let index = Int(u.defaultValue[0])
+                guard u.choices.indices.contains(index) else {
+                    throw Failure(message: "uniform '\(u.name)': the default \(index) is not one of its \(u.choices.count) choices")
+                }
+                swiftType = u.swiftType
+                swiftDefault = ".\(u.choices[index])"
+                declaration = "FilterParameter<\(swiftType)>(ParameterDescriptor(\(quoted(u.name)), .choice, default: .string(\(quoted(u.choices[index]))), "
+                    + "choices: \(swiftType).allCases.map(\\.rawValue), doc: \(quoted(doc))), default: \(swiftDefault))"
+                summary = "\(doc) One of \(u.choices.map { "`\($0)`" }.joined(separator: ", ")); default `\(u.choices[index])`."
+                identityTest = u.identityIsDefault ? "\(u.name) == \(swiftDefault)" : nil
+            case ("sampler2D", _) where u.swiftType == "Image?":
+                swiftType = "Image?"
+                swiftDefault = "nil"
+                defaultsToNil = true
+                declaration = "ParameterDescriptor.image(\(quoted(u.name)), optional: true, doc: \(quoted(doc)))"
+                summary = "\(doc) Optional; nil by default."
+                identityTest = nil
+            case ("vec4", _) where u.swiftType == "Rect":
+                // `swift Rect`: x, y, width, height, each within the range (the vec4's components).
+                guard let range = u.range else {
+                    throw Failure(message: "uniform '\(u.name)' of a built-in filter gives its 'range LO..HI'")
+                }
+                let v = u.defaultValue.map(number)
+                swiftType = "Rect"
+                swiftDefault = "Rect(x: \(v[0]), y: \(v[1]), width: \(v[2]), height: \(v[3]))"
+                var arguments = "\(quoted(u.name)), .vector, default: .vector([\(v.joined(separator: ", "))]), "
+                    + "min: \(number(range.lowerBound)), max: \(number(range.upperBound))"
+                if let slider = u.slider { arguments += ", slider: \(number(slider.lowerBound))...\(number(slider.upperBound))" }
+                if u.identityIsDefault { arguments += ", identity: .vector([\(v.joined(separator: ", "))])" }
+                if !u.unit.isEmpty { arguments += ", unit: \(quoted(u.unit))" }
+                declaration = "FilterParameter<Rect>(ParameterDescriptor(\(arguments), components: 4, doc: \(quoted(doc))), default: \(swiftDefault))"
+                summary = "\(doc) x, y, width, height, each \(number(range.lowerBound))...\(number(range.upperBound))\(u.unit.isEmpty ? "" : " " + u.unit); "
+                    + "default (\(v.joined(separator: ", ")))."
+                identityTest = u.identityIsDefault ? "\(u.name) == \(swiftDefault)" : nil
             case ("int", _) where !u.choices.isEmpty:
                 let index = Int(u.defaultValue[0])
                 guard u.choices.indices.contains(index) else {

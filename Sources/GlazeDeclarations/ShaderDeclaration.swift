@@ -47,7 +47,7 @@ public struct ShaderDeclaration: Sendable {
                               "skip", "showcase"]
         + transitionKeys
 
-    /// Header keys only built-in transitions take (`aliases`, `region`, `reads`, `links`; see
+    /// Header keys of built-in transitions (`aliases`, which filters take too, `region`, `reads`, `links`; see
     /// docs/adding-a-filter.md).
     public static let transitionKeys = ["aliases", "region", "reads", "links"]
 

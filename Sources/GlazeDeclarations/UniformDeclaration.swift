@@ -25,6 +25,10 @@
 ///   `static func NAME` snaps the clamped value further (FXAA's quality presets); `nan VALUE`: a
 ///   built-in filter's number takes VALUE for NaN (not the default); `nonFinite VALUE`: a built-in
 ///   filter's number, position or vector takes VALUE for NaN and ±∞ (per component);
+///   `swift Image?`: an image the
+///   descriptor marks optional (nil by default); `swift Rect` on a `vec4`: a rectangle (x, y,
+///   width, height); `swift Outer.Inner` on a choice: an existing
+///   `FilterChoice` enumeration (`Projection.Kind`) instead of a generated one;
 /// - any other clause is the parameter's doc.
 ///
 /// A clause that starts with a keyword but does not parse is an error at its line and column.
@@ -56,7 +60,8 @@ public struct UniformDeclaration: Hashable, Sendable {
     public let line: Int
     /// The named options from `choices a|b|c` (empty when none); the value is the chosen index.
     public let choices: [String]
-    /// The Swift type from `swift NAME` ("" when not given; built-in filters accept `Int`, `Image`).
+    /// The Swift type from `swift NAME` ("" when not given; built-in filters accept `Int`, `Image`,
+    /// `Image?`, `Rect` and, on a choice, an existing enumeration `Outer.Inner`).
     public let swiftType: String
     /// The hand-written snapping function from `clamp NAME` ("" when none).
     public let clampFunction: String
@@ -285,6 +290,8 @@ public struct UniformDeclaration: Hashable, Sendable {
                     choices = names
                 case "swift" where argument == "Int" || argument == "Image":
                     swiftType = argument
+                case "swift" where argument == "Image?" || argument == "Rect" || Self.isQualifiedName(argument):
+                    swiftType = argument
                 case "clamp" where Self.isName(argument):
                     clampFunction = argument
                 case "nan" where Double(argument)?.isFinite == true:
@@ -306,6 +313,12 @@ public struct UniformDeclaration: Hashable, Sendable {
         /// Whether `text` is an identifier (letters, digits, `_`; not starting with a digit).
         static func isName(_ text: String) -> Bool {
             text.first.map { $0.isLetter || $0 == "_" } == true && text.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
+        }
+
+        /// Whether `text` names a nested type, `Outer.Inner` (a choice's existing enumeration).
+        static func isQualifiedName(_ text: String) -> Bool {
+            let parts = text.split(separator: ".", omittingEmptySubsequences: false)
+            return parts.count > 1 && parts.allSatisfy { isName(String($0)) }
         }
 
         /// `LO..HI` or `LO...HI`.

@@ -1,3 +1,25 @@
+/// A `count`×1 image at the area's origin whose pixel `i` holds, per channel, the fraction of
+/// the area's pixels whose value falls in bin `i`, times `scale` (Core Image's `CIAreaHistogram`).
+///
+/// Bins split 0...1 evenly: a value `v` (premultiplied, in the working space, clamped to 0...1)
+/// falls in bin `min(floor(v · count), count - 1)`. Each channel, alpha included, gets its own
+/// histogram; with `scale` 1 each channel of the result sums to 1. Pixels of the area outside the
+/// input's extent count as transparent.
+///
+/// GL 3.3 has no compute shaders or atomics and Glaze leaves blending off, so the histogram is
+/// gathered rather than scattered: a first pass writes a `count` × bands image where texel
+/// (i, b) counts the pixels of a band of rows that fall in bin i (each fragment loops over about
+/// 4096 pixels), then `AreaReduction` passes average the bands down to one row. The cost is
+/// `count` reads of every pixel, spread over `count` × bands fragments (`AreaHistogram+Apply.swift`).
+// filter: areaHistogram
+// category: reduction
+// method: none
+// apply: custom
+// doc: A count x 1 image: per channel, the fraction of the area's pixels in each of count bins.
+// uniform vec4 extent; // = vec4(0.0, 0.0, 640.0, 80.0); range -1e6..1e6; slider 0..1920; unit px; swift Rect; clamp area; The area (x, y, width, height) in working-space pixels; rounded out to whole pixels, width and height 1...16384.
+// uniform int count;   // = 64; range 1..256; slider 1..256; swift Int; Number of bins over 0...1; the output is this many pixels wide.
+// uniform float scale; // = 1; range 0..1e4; slider 0..100; Multiplies each bin's fraction of pixels (1: each channel sums to 1).
+
 // First stage of an area histogram. Output texel (i, b) counts, per channel, the pixels of
 // band b (rows b*bandRows ... of the area, clipped to the area) whose value falls in bin i of
 // `count` bins over 0...1 (bin = floor(clamp(v, 0, 1) * count), 1.0 in the last bin), divided

@@ -69,7 +69,7 @@ func kebabCase(_ name: String) -> String {
 }
 
 extension FilterDescriptor {
-    /// ``init(builtin:_:_:coreImage:parameters:doc:showcase:)`` with the parameters given as declarations.
+    /// ``init(builtin:_:_:coreImage:aliases:parameters:doc:showcase:)`` with the parameters given as declarations.
     init(builtin name: String, _ displayName: String, _ category: FilterCategory, coreImage: Bool = true,
          _ declared: [any DeclaredParameter], doc: String) {
         self.init(builtin: name, displayName, category, coreImage: coreImage, parameters: declared.map(\.descriptor),

@@ -169,10 +169,11 @@ extension FilterDescriptor {
     /// A built-in filter's descriptor: its alias is Core Image's (`CI` + the name capitalised:
     /// `linearGradient` → `CILinearGradient`) unless `coreImage` is false, and a generator
     /// (category `.generator`) reads no input image.
-    /// `showcase`: values that make the filter visible in the gallery.
+    /// `showcase`: values that make the filter visible in the gallery; `aliases`: more, after Core Image's.
     package init(builtin name: String, _ displayName: String, _ category: FilterCategory, coreImage: Bool = true,
-                 parameters: [ParameterDescriptor], doc: String, showcase: [String: ParameterValue] = [:]) {
-        self.init(name: name, aliases: coreImage ? ["CI" + name.prefix(1).uppercased() + name.dropFirst()] : [],
+                 aliases: [String] = [], parameters: [ParameterDescriptor], doc: String,
+                 showcase: [String: ParameterValue] = [:]) {
+        self.init(name: name, aliases: (coreImage ? ["CI" + name.prefix(1).uppercased() + name.dropFirst()] : []) + aliases,
                   displayName: displayName, category: category, hasInputImage: category != .generator,
                   parameters: parameters, doc: doc, showcase: showcase)
     }

@@ -67,6 +67,22 @@ import Testing
         #expect(parsed.uniforms[2].nonFiniteValue == nil && parsed.uniforms[2].doc == "nonFinite values, a doc clause.")
     }
 
+    /// `swift Image?` (an optional image), `swift Rect` (a rectangle) and `swift Outer.Inner` (a
+    /// choice's existing enumeration, `Projection.Kind`); a `swift` clause naming no type stays doc.
+    @Test func optionalImageRectAndExistingChoiceClauses() throws {
+        let parsed = try ShaderDeclaration(parsing: """
+            uniform sampler2D sky; // swift Image?; Optional sky.
+            uniform vec4 area;     // = vec4(0.0, 0.0, 640.0, 80.0); range -1e6..1e6; swift Rect; The area.
+            uniform int kind;      // = infinitePerspective; choices perspective|infinitePerspective; swift Projection.Kind; The kind.
+            uniform int other;     // = 1; range 0..2; swift Projection.; swift Image!; A doc.
+            """)
+        let sky = parsed.uniforms[0], area = parsed.uniforms[1], kind = parsed.uniforms[2], other = parsed.uniforms[3]
+        #expect(sky.swiftType == "Image?" && sky.doc == "Optional sky.")
+        #expect(area.swiftType == "Rect" && area.defaultValue == [0, 0, 640, 80] && area.doc == "The area.")
+        #expect(kind.swiftType == "Projection.Kind" && kind.defaultValue == [1] && kind.doc == "The kind.")
+        #expect(other.swiftType == "" && other.doc == "swift Projection.; swift Image!; A doc.")
+    }
+
     /// The fault `source` gives (nil when it parses).
     static func problem(_ source: String) -> ShaderDeclaration.Problem? {
         do {

@@ -1,6 +1,5 @@
 extension BuiltinFilters {
     static let geometry: [any Filter.Type] = [
-        AffineTransformFilter.self, Crop.self, AffineClamp.self, AffineTile.self,
-        StraightenFilter.self,
+        AffineTransformFilter.self, AffineClamp.self, AffineTile.self,
     ]
 }

@@ -19,26 +19,12 @@ enum AreaReduction {
                                                KernelParameter("span", .vec2), KernelParameter("factor", .vec2),
                                                KernelParameter("mode", .float), KernelParameter("gain", .float)])
 
-    /// The area as whole pixels: origin rounded down, size rounded up, each side 1...16384.
+    /// The area as whole pixels: origin rounded down, size rounded up, each side 1...16384 (the
+    /// filters' `clamp area`, after their `extent` parameter's clamp: finite, within ±1e6).
     static func area(_ rect: Rect) -> Rect {
-        func finite(_ v: Double, _ fallback: Double) -> Double { v.isNaN ? fallback : v }
-        let x = min(max(finite(rect.x, 0), -1e6), 1e6).rounded(.down)
-        let y = min(max(finite(rect.y, 0), -1e6), 1e6).rounded(.down)
-        let w = min(max(finite(rect.width, 1), 1), 16384).rounded(.up)
-        let h = min(max(finite(rect.height, 1), 1), 16384).rounded(.up)
-        return Rect(x: x, y: y, width: w, height: h)
+        Rect(x: rect.x.rounded(.down), y: rect.y.rounded(.down), width: min(max(rect.width, 1), 16384).rounded(.up),
+             height: min(max(rect.height, 1), 16384).rounded(.up))
     }
-
-    /// The area from a filter's `extent` vector (x, y, width, height).
-    static func area(vector v: [Double]) -> Rect {
-        v.count == 4 ? area(Rect(x: v[0], y: v[1], width: v[2], height: v[3])) : area(Rect(0, 0, 640, 80))
-    }
-
-    /// The `extent` parameter shared by the reduction filters.
-    static let extentParameter = ParameterDescriptor(
-        "extent", .vector, default: .vector([0, 0, 640, 80]), min: -1e6, max: 1e6, slider: 0...1920, unit: "px",
-        components: 4,
-        doc: "The area (x, y, width, height) in working-space pixels; rounded out to whole pixels, width and height 1...16384.")
 
     /// Reduces `level` to one texel at `origin`.
     ///

@@ -43,7 +43,7 @@ import Testing
             ("depthOfField", DepthOfField(depth: depth, focusDistance: 8, aperture: 6)),
             ("ambientOcclusion", AmbientOcclusion(depth: depth, radius: 2)),
             // Orthographic 0...1: the distance equals the window depth (no saturated 8-bit reads).
-            ("linearizeDepth", LinearizeDepth(kind: .orthographic, near: 0, far: 1)),
+            ("linearizeDepth", LinearizeDepth(projection: .orthographic, near: 0, far: 1)),
         ]
         var outputs: [String: [UInt8]] = [:]
         // Where intermediates are 8-bit these refuse to render (distanceIntermediatesNeedFloatColourBuffers).

@@ -217,6 +217,13 @@ import Testing
         #expect(worst < 0.01, "worst source-coordinate error \(worst) px")
     }
 
+    /// Declared in GLSL: StraightenFilter's `// aliases: straighten` follows Core Image's alias.
+    @Test func straightenKeepsItsDeclaredAliases() throws {
+        #expect(StraightenFilter.descriptor.aliases == ["CIStraightenFilter", "straighten"])
+        let decoded = try FilterRegistry.builtin.makeFilter(named: "straighten", parameters: ["angle": .number(0.5)])
+        #expect((decoded as? StraightenFilter)?.angle == 0.5)
+    }
+
     @Test func cropAndLanczosClampByTheirDeclarations() throws {
         let crop = Crop(rectangle: Rect(x: .nan, y: 3e15, width: 10, height: -2e15))
         #expect(crop.rectangle == Rect(x: -1e15, y: 2e15, width: 10, height: -1e15))

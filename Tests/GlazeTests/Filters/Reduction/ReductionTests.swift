@@ -134,5 +134,11 @@ private typealias Support = ColorFilterTestSupport
         #expect(area == Rect(x: 0, y: 2, width: 1, height: 16384))
         #expect(AreaHistogram(count: 100_000, scale: .nan).count == 256)
         #expect(AreaHistogram(count: 100_000, scale: .nan).scale == 1)
+        // The one clamping rule first (a NaN side gives the default's), then whole pixels.
+        #expect(AreaHistogram(extent: Rect(x: 0.5, y: -0.5, width: .nan, height: 3.2)).extent
+                    == Rect(x: 0, y: -1, width: 640, height: 4))
+        var maximum = AreaMaximum()
+        maximum.extent = Rect(x: -2e6, y: 1.5, width: 2e4, height: -.infinity)
+        #expect(maximum.extent == Rect(x: -1e6, y: 1, width: 16384, height: 1))
     }
 }

@@ -1,0 +1,8 @@
+/// What ``AreaMaximum`` computes (declared in `Shaders/Filters/Reduction/area-maximum.glsl`).
+extension AreaMaximum {
+    /// The area as whole pixels (`AreaReduction.area(_:)`).
+    static func area(_ rect: Rect) -> Rect { AreaReduction.area(rect) }
+
+    /// The 1×1 maximum of the area.
+    public func apply(to input: Image) -> Image { AreaReduction.reduce(input, area: extent, mode: .maximum) }
+}

@@ -1,3 +1,0 @@
-extension BuiltinFilters {
-    static let reduction: [any Filter.Type] = [AreaAverage.self, AreaMinimum.self, AreaMaximum.self, AreaHistogram.self]
-}
