@@ -1,10 +1,10 @@
 import FoundationEssentials
 import Glibc
 
-/// The eight photo-effect looks (Core Image's `CIPhotoEffect*` filters), defined as functions
-/// on display (sRGB-encoded) colour and baked into 32³ lookup tables that ``ColorCube`` applies
-/// with `srgbDomain: true`. Each table is built once per process, so every render context
-/// uploads it once.
+/// The eight photo-effect looks (Core Image's `CIPhotoEffect*` filters, ``PhotoEffectChrome`` …
+/// ``PhotoEffectTransfer``), defined as functions on display (sRGB-encoded) colour and baked
+/// into 32³ lookup tables that ``ColorCube`` applies with `srgbDomain: true`. Each table is
+/// built once per process, so every render context uploads it once.
 ///
 /// Building blocks, per channel on values in 0...1: `L` is the Rec. 709 luma of the encoded
 /// colour; `saturate(s)` moves colour away from `L` by `s`; `contrast(k)` is the S-curve
@@ -86,11 +86,24 @@ enum PhotoEffectLook: CaseIterable, Sendable {
         return clamp01(c)
     }
 
-    /// The look baked into a table (built once per process by the look's ``PhotoEffects`` row).
-    func bake() -> LookupTable {
-        LookupTable(size: Self.tableSize) { rgb in
-            let c = apply(rgb)
-            return SIMD4(c.x, c.y, c.z, 1)
+    /// The tables baked so far (one object per look, so each render context uploads it once).
+    private static let tables = Locked<[PhotoEffectLook: LookupTable]>([:])
+
+    /// The look baked into a table, once per process.
+    var table: LookupTable {
+        Self.tables.withLock { tables in
+            if let table = tables[self] { return table }
+            let table = LookupTable(size: Self.tableSize) { rgb in
+                let c = apply(rgb)
+                return SIMD4(c.x, c.y, c.z, 1)
+            }
+            tables[self] = table
+            return table
         }
+    }
+
+    /// `input` through the look's table (the colour-cube kernel on sRGB-encoded colour).
+    func apply(to input: Image) -> Image {
+        ColorCube(cubeData: table, srgbDomain: true).apply(to: input)
     }
 }

@@ -14,11 +14,13 @@ extension FilmGrain {
         return Float((n >> 9) & ~1)
     }
 
-    /// The grain of this seed and frame added to `input`; `input` itself at intensity 0.
+    /// The grain of this seed and frame added to `input`; `input` itself at intensity 0 (where
+    /// the kernel adds nothing, so intensity and size are linked to their uniforms).
     public func apply(to input: Image) -> Image {
         if isIdentity { return input }
         return Image(kernelApplication: Self.kernel, inputs: [input],
                      values: [.float(Self.hashSeed(seed: seed, time: time)), P.intensity.uniform(intensity),
-                              P.size.uniform(size)])
+                              P.size.uniform(size)],
+                     links: [.direct(P.intensity.name), .direct(P.size.name)])
     }
 }

@@ -88,6 +88,13 @@ private typealias Support = ColorFilterTestSupport
         }
     }
 
+    /// Each look's table is baked once per process: every application holds the same object, so
+    /// a render context uploads it once.
+    @Test func photoEffectTablesAreBakedOnce() {
+        for look in PhotoEffectLook.allCases { #expect(look.table === look.table) }
+        #expect(PhotoEffectLook.mono.table !== PhotoEffectLook.noir.table)
+    }
+
     @Test func photoEffectLooksDiffer() {
         let probes: [SIMD3<Float>] = [[0.7, 0.4, 0.2], [0.1, 0.1, 0.12], [0.9, 0.85, 0.8], [0.2, 0.5, 0.8]]
         let looks = PhotoEffectLook.allCases
