@@ -226,10 +226,22 @@ struct FilterGenerator {
         var clampFunction = ""
         /// `nan VALUE`: what NaN gives instead of the default.
         var nanValue: Double?
+        /// `ranges LO..HI, …`: each component of a vector clamped into its own range.
+        var componentRanges: [ClosedRange<Double>] = []
         /// The Swift expression that clamps `value` (the declaration's rule, then `clamp NAME`'s).
         func clamping(_ value: String) -> String {
+            if let clamped = componentClamping(value) { return clamped }
             let clamped = "P.\(name).clamped(\(value)\(nanValue.map { ", nan: \(number($0))" } ?? ""))"
             return clampFunction.isEmpty ? clamped : "Self.\(clampFunction)(\(clamped))"
+        }
+        /// With `ranges`: a vector whose each component is clamped into its own range (NaN gives
+        /// the default's component, ±∞ the nearer bound); nil without.
+        func componentClamping(_ value: String) -> String? {
+            guard !componentRanges.isEmpty else { return nil }
+            let components = componentRanges.enumerated().map { i, r in
+                "clampParameter(\(value)[\(i)], \(number(r.lowerBound))...\(number(r.upperBound)), nan: P.\(name).defaultValue[\(i)])"
+            }
+            return "\(swiftType)(\(components.joined(separator: ", ")))"
         }
         /// An image (`sampler2D`): an `Image?` (nil when not given), neither clamped nor bound.
         var isImage: Bool { swiftType == "Image?" || swiftType == "Image" }
@@ -241,6 +253,7 @@ struct FilterGenerator {
             let kind = u.parameterType
             clampFunction = u.clampFunction
             nanValue = u.nanValue
+            componentRanges = u.componentRanges
             switch (u.type, kind) {
             case ("int", _) where !u.choices.isEmpty:
                 let index = Int(u.defaultValue[0])
@@ -333,7 +346,7 @@ struct FilterGenerator {
                 identityTest = u.identityIsDefault ? "\(u.name) == \(swiftDefault)" : nil
             case ("vec2", "vector"),
                  ("vec2", "") where u.unit != "px":
-                let range = u.range ?? -1e4...1e4
+                let range = u.range ?? u.componentRanges.hull ?? -1e4...1e4
                 let v = u.defaultValue.map(number).joined(separator: ", ")
                 swiftType = "SIMD2<Float>"
                 swiftDefault = "SIMD2<Float>(\(v))"
@@ -342,7 +355,9 @@ struct FilterGenerator {
                 if u.identityIsDefault { arguments += ", identity: .vector([\(v)])" }
                 if !u.unit.isEmpty { arguments += ", unit: \(quoted(u.unit))" }
                 declaration = "FilterParameter<SIMD2<Float>>(ParameterDescriptor(\(arguments), components: 2, doc: \(quoted(doc))), default: \(swiftDefault))"
-                summary = "\(doc) Each component \(number(range.lowerBound))...\(number(range.upperBound)); default (\(v))."
+                let ranges = (u.componentRanges.isEmpty ? [range] : u.componentRanges)
+                    .map { "\(number($0.lowerBound))...\(number($0.upperBound))" }.joined(separator: ", ")
+                summary = "\(doc) \(u.componentRanges.isEmpty ? "Each component" : "Components within") \(ranges); default (\(v))."
                 identityTest = u.identityIsDefault ? "\(u.name) == \(swiftDefault)" : nil
             case ("vec2", let kind) where kind == "position" || (kind.isEmpty && u.unit == "px"):
                 let v = u.defaultValue.map(number)
@@ -354,6 +369,9 @@ struct FilterGenerator {
             default:
                 throw Failure(message: "uniform '\(u.name)': built-in filter declarations take float, int, bool, vec2 (type position "
                                   + "or vector), vec4 (type color or vector) and sampler2D (an image; apply: custom) uniforms")
+            }
+            guard componentRanges.isEmpty || swiftType == "SIMD2<Float>" else {
+                throw Failure(message: "uniform '\(u.name)': 'ranges' takes a vec2 vector (one range per component)")
             }
         }
     }
@@ -395,6 +413,14 @@ func quoted(_ text: String) -> String {
 func number(_ value: Double) -> String {
     if value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
     return "\(value)"
+}
+
+extension [ClosedRange<Double>] {
+    /// The smallest range holding every one (nil when empty): what a descriptor shows for `ranges`.
+    var hull: ClosedRange<Double>? {
+        guard let low = map(\.lowerBound).min(), let high = map(\.upperBound).max() else { return nil }
+        return low...high
+    }
 }
 
 extension String {

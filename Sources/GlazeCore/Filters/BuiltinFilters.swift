@@ -3,6 +3,6 @@
 /// categories keep their own lists (in their folder's `BuiltinFilters+<Category>.swift`).
 enum BuiltinFilters {
     static let all: [any Filter.Type] =
-        DeclaredFilters.all + colorAdjustment + colorEffect + stylize + geometry
+        DeclaredFilters.all + colorEffect + stylize + geometry
         + reduction + transitions + depth
 }
