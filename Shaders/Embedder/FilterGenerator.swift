@@ -65,6 +65,8 @@ struct FilterGenerator {
         let doc: String
         let docComment: [String]
         let customApply: Bool
+        /// `// apply: generator`: the file's positional kernel as a generator (``generatorExtension()``).
+        let generatorApply: Bool
         let skip: String?
         let parameters: [Parameter]
         /// `name: value` Swift dictionary entries from `// showcase:`.
@@ -103,8 +105,14 @@ struct FilterGenerator {
                 guard d["kind"] == "color" else { throw fail("kind", "a filter declaration with a kernel gives '// kind: color'") }
                 guard d.defines("kernel") else { throw fail("kind", "the file defines no 'kernel' function (or give '// apply: custom')") }
             case "custom": customApply = true
-            default: throw fail("apply", "expected '// apply: custom' (a hand-written apply(to:) in an extension) or 'kernel'")
+            case "generator":
+                customApply = true
+                guard category == "generator", d.defines(name) else {
+                    throw fail("apply", "'// apply: generator' takes '// category: generator' and a function '\(name)' in the file")
+                }
+            default: throw fail("apply", "expected '// apply: custom' (a hand-written apply(to:) in an extension), 'generator' or 'kernel'")
             }
+            generatorApply = d["apply"] == "generator"
             skip = d["skip"]
             var parameters: [Parameter] = []
             var uniforms = d.uniforms
@@ -137,6 +145,20 @@ struct FilterGenerator {
             if !customApply, let image = parameters.first(where: \.isImage) {
                 throw fail("apply", "the image uniform '\(image.name)' needs '// apply: custom' (generated kernels take no images)")
             }
+        }
+
+        /// `// apply: generator`: the file's function named after the filter, positional
+        /// (`destCoord`, then the parameters in order), drawn over the infinite plane (`GeneratorFilter`).
+        func generatorExtension() -> String {
+            let names = parameters.map(\.name)
+            var s = "/// The kernel of ``\(type)``: `\(name)` in `Shaders/\(path)`, the parameters in order.\n"
+            s += "extension \(type): GeneratorFilter {\n    /// The generator's kernel.\n"
+            s += "    static let kernel = Kernel.generator(\(quoted(name)), [\(names.map { "P.\($0)" }.joined(separator: ", "))])\n\n"
+            s += "    /// The generated image (infinite extent): the kernel with the parameters' values.\n"
+            s += "    public var outputImage: Image {\n"
+            s += "        Image.generator(kernel: Self.kernel, values: [\(names.map { "P.\($0).uniform(\($0))" }.joined(separator: ", "))])\n"
+            s += "    }\n}\n\n"
+            return s
         }
 
         static func isIdentifier(_ text: String) -> Bool {
@@ -195,6 +217,7 @@ struct FilterGenerator {
                 s += "    }\n"
             }
             s += "}\n\n"
+            if generatorApply { s += generatorExtension() }
             if let method {
                 s += "extension Image {\n"
                 s += "    /// This image through ``\(type)``: \(doc)\n"
