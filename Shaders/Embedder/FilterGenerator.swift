@@ -65,6 +65,8 @@ struct FilterGenerator {
         let doc: String
         let docComment: [String]
         let customApply: Bool
+        /// `// apply: generator`: the file's positional kernel as a generator (``generatorExtension()``).
+        let generatorApply: Bool
         let skip: String?
         let parameters: [Parameter]
         /// `name: value` Swift dictionary entries from `// showcase:`.
@@ -105,8 +107,14 @@ struct FilterGenerator {
                 guard d["kind"] == "color" else { throw fail("kind", "a filter declaration with a kernel gives '// kind: color'") }
                 guard d.defines("kernel") else { throw fail("kind", "the file defines no 'kernel' function (or give '// apply: custom')") }
             case "custom": customApply = true
-            default: throw fail("apply", "expected '// apply: custom' (a hand-written apply(to:) in an extension) or 'kernel'")
+            case "generator":
+                customApply = true
+                guard category == "generator", d.defines(name) else {
+                    throw fail("apply", "'// apply: generator' takes '// category: generator' and a function '\(name)' in the file")
+                }
+            default: throw fail("apply", "expected '// apply: custom' (a hand-written apply(to:) in an extension), 'generator' or 'kernel'")
             }
+            generatorApply = d["apply"] == "generator"
             skip = d["skip"]
             aliases = (d["aliases"] ?? "").split(separator: ",").map { $0.trimmingWhitespace() }.filter { !$0.isEmpty }
             guard aliases.allSatisfy(Self.isIdentifier) else { throw fail("aliases", "expected '// aliases: NAME, NAME'") }
@@ -141,6 +149,20 @@ struct FilterGenerator {
             if !customApply, let image = parameters.first(where: \.isImage) {
                 throw fail("apply", "the image uniform '\(image.name)' needs '// apply: custom' (generated kernels take no images)")
             }
+        }
+
+        /// `// apply: generator`: the file's function named after the filter, positional
+        /// (`destCoord`, then the parameters in order), drawn over the infinite plane (`GeneratorFilter`).
+        func generatorExtension() -> String {
+            let names = parameters.map(\.name)
+            var s = "/// The kernel of ``\(type)``: `\(name)` in `Shaders/\(path)`, the parameters in order.\n"
+            s += "extension \(type): GeneratorFilter {\n    /// The generator's kernel.\n"
+            s += "    static let kernel = Kernel.generator(\(quoted(name)), [\(names.map { "P.\($0)" }.joined(separator: ", "))])\n\n"
+            s += "    /// The generated image (infinite extent): the kernel with the parameters' values.\n"
+            s += "    public var outputImage: Image {\n"
+            s += "        Image.generator(kernel: Self.kernel, values: [\(names.map { "P.\($0).uniform(\($0))" }.joined(separator: ", "))])\n"
+            s += "    }\n}\n\n"
+            return s
         }
 
         static func isIdentifier(_ text: String) -> Bool {
@@ -200,6 +222,7 @@ struct FilterGenerator {
                 s += "    }\n"
             }
             s += "}\n\n"
+            if generatorApply { s += generatorExtension() }
             if let method {
                 s += "extension Image {\n"
                 s += "    /// This image through ``\(type)``: \(doc)\n"
@@ -250,11 +273,23 @@ struct FilterGenerator {
         var nonFiniteValue: Double?
         /// `swift Image?`: an optional image, nil by default (the descriptor says optional).
         var defaultsToNil = false
+        /// `ranges LO..HI, …`: each component of a vector clamped into its own range.
+        var componentRanges: [ClosedRange<Double>] = []
         /// The Swift expression that clamps `value` (the declaration's rule, then `clamp NAME`'s).
         func clamping(_ value: String) -> String {
+            if let clamped = componentClamping(value) { return clamped }
             let clamped = nonFiniteValue.map { "P.\(name).clamped(\(value), nonFinite: \(number($0)))" }
                 ?? "P.\(name).clamped(\(value)\(nanValue.map { ", nan: \(number($0))" } ?? ""))"
             return clampFunction.isEmpty ? clamped : "Self.\(clampFunction)(\(clamped))"
+        }
+        /// With `ranges`: a vector whose each component is clamped into its own range (NaN gives
+        /// the default's component, ±∞ the nearer bound); nil without.
+        func componentClamping(_ value: String) -> String? {
+            guard !componentRanges.isEmpty else { return nil }
+            let components = componentRanges.enumerated().map { i, r in
+                "clampParameter(\(value)[\(i)], \(number(r.lowerBound))...\(number(r.upperBound)), nan: P.\(name).defaultValue[\(i)])"
+            }
+            return "\(swiftType)(\(components.joined(separator: ", ")))"
         }
         /// An image (`sampler2D`): an `Image?` (nil when not given), neither clamped nor bound.
         var isImage: Bool { swiftType == "Image?" || swiftType == "Image" }
@@ -267,6 +302,7 @@ struct FilterGenerator {
             clampFunction = u.clampFunction
             nanValue = u.nanValue
             nonFiniteValue = try Self.nonFiniteValue(u)
+            componentRanges = u.componentRanges
             switch (u.type, kind) {
             case ("int", _) where !u.choices.isEmpty && u.swiftType.contains("."):
                 // `swift Outer.Inner`: an existing FilterChoice enumeration whose cases are the choices.
@@ -395,7 +431,7 @@ struct FilterGenerator {
                 identityTest = u.identityIsDefault ? "\(swiftIdentifier(u.name)) == \(swiftDefault)" : nil
             case ("vec2", "vector"),
                  ("vec2", "") where u.unit != "px":
-                let range = u.range ?? -1e4...1e4
+                let range = u.range ?? u.componentRanges.hull ?? -1e4...1e4
                 let v = u.defaultValue.map(number).joined(separator: ", ")
                 swiftType = "SIMD2<Float>"
                 swiftDefault = "SIMD2<Float>(\(v))"
@@ -404,7 +440,9 @@ struct FilterGenerator {
                 if u.identityIsDefault { arguments += ", identity: .vector([\(v)])" }
                 if !u.unit.isEmpty { arguments += ", unit: \(quoted(u.unit))" }
                 declaration = "FilterParameter<SIMD2<Float>>(ParameterDescriptor(\(arguments), components: 2, doc: \(quoted(doc))), default: \(swiftDefault))"
-                summary = "\(doc) Each component \(number(range.lowerBound))...\(number(range.upperBound)); default (\(v))."
+                let ranges = (u.componentRanges.isEmpty ? [range] : u.componentRanges)
+                    .map { "\(number($0.lowerBound))...\(number($0.upperBound))" }.joined(separator: ", ")
+                summary = "\(doc) \(u.componentRanges.isEmpty ? "Each component" : "Components within") \(ranges); default (\(v))."
                 identityTest = u.identityIsDefault ? "\(swiftIdentifier(u.name)) == \(swiftDefault)" : nil
             case ("vec2", let kind) where kind == "position" || (kind.isEmpty && u.unit == "px"):
                 let v = u.defaultValue.map(number)
@@ -418,6 +456,9 @@ struct FilterGenerator {
                                   + "or vector), vec4 (type color or vector) and sampler2D (an image; apply: custom) uniforms")
             }
             if let value = nonFiniteValue { summary += " NaN and ±∞ give \(number(value))." }
+            guard componentRanges.isEmpty || swiftType == "SIMD2<Float>" else {
+                throw Failure(message: "uniform '\(u.name)': 'ranges' takes a vec2 vector (one range per component)")
+            }
         }
     }
 }
@@ -469,6 +510,14 @@ func quoted(_ text: String) -> String {
 func number(_ value: Double) -> String {
     if value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
     return "\(value)"
+}
+
+extension [ClosedRange<Double>] {
+    /// The smallest range holding every one (nil when empty): what a descriptor shows for `ranges`.
+    var hull: ClosedRange<Double>? {
+        guard let low = map(\.lowerBound).min(), let high = map(\.upperBound).max() else { return nil }
+        return low...high
+    }
 }
 
 extension String {

@@ -28,7 +28,9 @@
 ///   `swift Image?`: an image the
 ///   descriptor marks optional (nil by default); `swift Rect` on a `vec4`: a rectangle (x, y,
 ///   width, height); `swift Outer.Inner` on a choice: an existing
-///   `FilterChoice` enumeration (`Projection.Kind`) instead of a generated one;
+///   `FilterChoice` enumeration (`Projection.Kind`) instead of a generated one; `ranges LO..HI, LO..HI`: a
+///   built-in filter's `vec2` clamps each component into its own range (the descriptor shows
+///   their hull);
 /// - any other clause is the parameter's doc.
 ///
 /// A clause that starts with a keyword but does not parse is an error at its line and column.
@@ -69,6 +71,8 @@ public struct UniformDeclaration: Hashable, Sendable {
     public let nanValue: Double?
     /// The value NaN and ±∞ give (each component), from `nonFinite VALUE` (nil: the clamping rule).
     public let nonFiniteValue: Double?
+    /// One hard range per component, from `ranges LO..HI, LO..HI` (empty when none).
+    public internal(set) var componentRanges: [ClosedRange<Double>] = []
 
     /// The names `type NAME` accepts.
     package static let parameterTypes = ["scalar", "angle", "distance", "integer", "position", "vector", "color"]
@@ -200,13 +204,31 @@ public struct UniformDeclaration: Hashable, Sendable {
            slider.lowerBound < range.lowerBound || slider.upperBound > range.upperBound {
             throw fail(annotations.sliderColumn, "the slider \(slider.lowerBound)..\(slider.upperBound) of uniform '\(name)' is outside its range")
         }
-        return UniformDeclaration(name: name, type: type, defaultValue: value, hasDefault: defaultText != nil,
+        try checkComponentRanges(annotations, name: name, count: count, value: value) { fail($0, $1) }
+        var declared = UniformDeclaration(name: name, type: type, defaultValue: value, hasDefault: defaultText != nil,
                                   range: annotations.range, slider: annotations.slider, unit: annotations.unit,
                                   identity: annotations.identity, identityIsDefault: annotations.identityIsDefault,
                                   parameterType: annotations.parameterType, doc: annotations.doc, line: line,
                                   choices: annotations.choices, swiftType: annotations.swiftType,
                                   clampFunction: annotations.clampFunction, nanValue: annotations.nanValue,
                                   nonFiniteValue: annotations.nonFiniteValue)
+        declared.componentRanges = annotations.componentRanges
+        return declared
+    }
+
+    /// `ranges`: one range per component of a vector, besides no `range`, holding the default.
+    private static func checkComponentRanges(_ annotations: Annotations, name: String, count: Int, value: [Double],
+                                             fail: (Int, String) -> ParseError) throws(ParseError) {
+        let ranges = annotations.componentRanges
+        guard !ranges.isEmpty else { return }
+        let column = annotations.componentRangesColumn
+        guard ranges.count == count, count > 1 else {
+            throw fail(column, "uniform '\(name)' gives \(ranges.count) ranges for its \(count) components")
+        }
+        if annotations.range != nil { throw fail(column, "uniform '\(name)' gives both 'range' and 'ranges'") }
+        if let i = value.indices.first(where: { !ranges[$0].contains(value[$0]) }) {
+            throw fail(column, "the default \(value[i]) of component \(i) of uniform '\(name)' is outside its range")
+        }
     }
 
     /// The clauses of one comment.
@@ -226,6 +248,8 @@ public struct UniformDeclaration: Hashable, Sendable {
         var clampFunction = ""
         var nanValue: Double?
         var nonFiniteValue: Double?
+        var componentRanges: [ClosedRange<Double>] = []
+        var componentRangesColumn = 0
         var doc = ""
 
         mutating func parse(_ comment: String, column: Int, allowDefault: Bool) throws(ParseError) {
@@ -298,6 +322,13 @@ public struct UniformDeclaration: Hashable, Sendable {
                     nanValue = Double(argument)
                 case "nonfinite" where Double(argument)?.isFinite == true:
                     nonFiniteValue = Double(argument)
+                case "ranges" where argument.contains(".."):
+                    let parsed = argument.split(separator: ",").map { Self.range($0.trimmingWhitespace()) }
+                    guard parsed.count > 1, parsed.allSatisfy({ $0 != nil }) else {
+                        throw ParseError(column: at + 1, message: "expected 'ranges LO..HI, LO..HI' (one per component), got '\(text)'")
+                    }
+                    componentRanges = parsed.compactMap { $0 }
+                    componentRangesColumn = at
                 case "identity":
                     guard let v = Double(argument), v.isFinite else {
                         throw ParseError(column: at + 1, message: "expected 'identity NUMBER', got '\(text)'")

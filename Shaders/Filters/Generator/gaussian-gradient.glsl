@@ -4,7 +4,7 @@
 // filter: gaussianGradient
 // category: generator
 // doc: A round gradient with a Gaussian falloff from color0 to color1.
-// apply: custom
+// apply: generator
 // uniform vec2 center; // = vec2(150, 150); type position; Centre of the gradient.
 // uniform vec4 color0; // = vec4(1, 1, 1, 1); type color; Colour at the centre (linear RGBA).
 // uniform vec4 color1; // = vec4(0, 0, 0, 0); type color; Colour far away (linear RGBA); transparent by default.

@@ -1,10 +1,10 @@
 /// A linear gradient (Core Image's `CILinearGradient`) along the line from `point0` to `point1`:
 /// `color0` up to `point0`, `color1` from `point1` on, linear between them (in premultiplied,
-/// working-space colour). Infinite extent (`LinearGradient+Apply.swift`).
+/// working-space colour). Infinite extent.
 // filter: linearGradient
 // category: generator
 // doc: A linear ramp between two colours along a line; constant beyond its ends.
-// apply: custom
+// apply: generator
 // uniform vec2 point0; // = vec2(0.0, 0.0); type position; Where the gradient starts (color0).
 // uniform vec2 point1; // = vec2(200.0, 200.0); type position; Where the gradient ends (color1).
 // uniform vec4 color0; // = vec4(1.0, 1.0, 1.0, 1.0); type color; Colour at the start (linear RGBA).

@@ -4,7 +4,7 @@
 // filter: radialGradient
 // category: generator
 // doc: A ramp between two colours from an inner to an outer circle.
-// apply: custom
+// apply: generator
 // uniform vec2 center; // = vec2(150, 150); type position; Centre of the circles.
 // uniform float radius0; // = 5; range 0..100000; slider 0..800; unit px; Radius of the inner circle: color0 inside.
 // uniform float radius1; // = 100; range 0..100000; slider 0..800; unit px; Radius of the outer circle: color1 outside.

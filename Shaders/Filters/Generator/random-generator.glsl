@@ -4,11 +4,11 @@
 /// repeats every 256 px in x and y.
 ///
 /// Core Image's generator has no parameters; `seed` is Glaze's addition (0 reproduces the
-/// default noise). `RandomGenerator+Apply.swift`.
+/// default noise).
 // filter: randomGenerator
 // category: generator
 // doc: Seamless colour noise (period 256 px), deterministic for a seed.
-// apply: custom
+// apply: generator
 // uniform int seed; // = 0; range 0..16777216; slider 0..1000; Selects an independent noise pattern (an integer).
 // Seamless colour noise: every pixel gets four independent uniform values in [0, 1) (r, g, b and
 // alpha, unpremultiplied) from a PCG-style integer hash of its cell (x mod 256, y mod 256) and the

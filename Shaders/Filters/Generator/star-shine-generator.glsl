@@ -8,7 +8,7 @@
 // display: Star Shine
 // category: generator
 // doc: A star: bright core, glow and a cross-shaped flare.
-// apply: custom
+// apply: generator
 // uniform vec2 center; // = vec2(150, 150); type position; Centre of the star.
 // uniform vec4 color; // = vec4(1, 0.8, 0.6, 1); type color; Colour of the star (linear RGBA).
 // uniform float radius; // = 50; range 0..100000; slider 0..300; unit px; Radius of the bright core.

@@ -2,12 +2,12 @@
 /// `center.x` (only x matters); the stripe right of the centre is `color0`. Infinite extent.
 ///
 /// `sharpness` 1 gives hard edges; below 1 each edge blends over `(1 − sharpness) · width / 2` px
-/// on either side (half-and-half on the edge itself). `StripesGenerator+Apply.swift`.
+/// on either side (half-and-half on the edge itself).
 // filter: stripesGenerator
 // category: generator
 // display: Stripes
 // doc: Infinite vertical stripes of two colours.
-// apply: custom
+// apply: generator
 // uniform vec2 center;     // = vec2(150.0, 150.0); type position; A point on the edge between two stripes (only x matters).
 // uniform vec4 color0;     // = vec4(1.0, 1.0, 1.0, 1.0); type color; Colour of the stripe right of the centre (linear RGBA).
 // uniform vec4 color1;     // = vec4(0.0, 0.0, 0.0, 1.0); type color; Colour of the other stripes (linear RGBA).

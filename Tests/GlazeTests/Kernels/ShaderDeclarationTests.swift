@@ -83,6 +83,24 @@ import Testing
         #expect(other.swiftType == "" && other.doc == "swift Projection.; swift Image!; A doc.")
     }
 
+    /// `ranges`: one hard range per component of a vector; a count that does not match, a
+    /// `range` beside it or a default outside its component's range is a fault at its line.
+    @Test func componentRangesClause() throws {
+        let parsed = try ShaderDeclaration(parsing: """
+            uniform vec2 white; // = vec2(6500.0, 0.0); ranges 1667..25000, -200..200; unit K; A white.
+            uniform vec2 plain; // = vec2(1.0, 2.0); range 0..9; Ranges of doc.
+            """)
+        #expect(parsed.uniforms[0].componentRanges == [1667...25000, -200...200] && parsed.uniforms[0].range == nil)
+        #expect(parsed.uniforms[0].doc == "A white." && parsed.uniforms[0].unit == "K")
+        #expect(parsed.uniforms[1].componentRanges.isEmpty && parsed.uniforms[1].doc == "Ranges of doc.")
+        for bad in ["uniform vec2 w; // ranges 0..1; Doc.", "uniform vec4 w; // ranges 0..1, 0..1; Doc.",
+                    "uniform vec2 w; // range 0..1; ranges 0..1, 0..1; Doc.", "uniform vec2 w; // = vec2(0.0, 5.0); ranges 0..1, 0..1; Doc.",
+                    "uniform vec2 w; // ranges 0..1, x..2; Doc."] {
+            let problem = try #require(Self.problem("// kind: color\n" + bad + "\n"), "\(bad)")
+            #expect(problem.kind == .source && problem.line == 2, "\(bad)")
+        }
+    }
+
     /// The fault `source` gives (nil when it parses).
     static func problem(_ source: String) -> ShaderDeclaration.Problem? {
         do {

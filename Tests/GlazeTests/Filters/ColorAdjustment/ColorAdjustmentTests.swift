@@ -168,4 +168,17 @@ private typealias Support = ColorFilterTestSupport
         let magenta = TemperatureAndTint(neutral: [6500, 30], targetNeutral: [6500, 0]).form.apply([0.5, 0.5, 0.5, 1])
         #expect(magenta.y < magenta.x && magenta.y < magenta.z, "a greener neutral should make greys magenta: \(magenta)")
     }
+
+    /// The declaration's `ranges`: temperature within 1667...25000 K and tint within -200...200
+    /// each (not their hull, which the descriptor shows); NaN gives the default's component.
+    @Test func temperatureAndTintClampsEachComponentIntoItsOwnRange() throws {
+        var filter = TemperatureAndTint(neutral: [100, -1e6], targetNeutral: [1e9, .nan])
+        #expect(filter.neutral == [1667, -200] && filter.targetNeutral == [25000, 0])
+        filter.neutral = [-.infinity, 300]
+        #expect(filter.neutral == [1667, 200])
+        let registry = try FilterRegistry.builtin.makeFilter(named: "temperatureAndTint",
+                                                             parameters: ["neutral": .vector([1000, 250])])
+        #expect((registry as? TemperatureAndTint)?.neutral == [1667, 200])
+        #expect(TemperatureAndTint.descriptor.parameters[0].minimum == -200 && TemperatureAndTint.descriptor.parameters[0].maximum == 25000)
+    }
 }

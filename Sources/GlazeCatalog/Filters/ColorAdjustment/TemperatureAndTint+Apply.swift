@@ -1,59 +1,8 @@
 import FoundationEssentials
 
-/// White balance (Core Image's `CITemperatureAndTint`): colour lit by the white `neutral`
-/// becomes colour lit by `targetNeutral`.
-///
-/// A white is a colour temperature in kelvin and a tint. The temperature picks a point on the
-/// Planckian locus (Kim et al.'s cubic fit, 1667...25000 K); the tint moves it perpendicular to
-/// the locus in CIE 1960 uv by `tint / 3000` (positive towards green, so a positive `neutral` tint
-/// makes the image more magenta, like a raw converter's tint slider). The two whites are mapped
-/// with a Bradford chromatic adaptation in linear sRGB, which keeps each white's luminance. So
-/// raising the `neutral` temperature above the target warms the image. One colour matrix: folds
-/// with neighbouring matrix filters.
-public struct TemperatureAndTint: Filter {
-    /// The white of the scene's light: (temperature K, tint).
-    public var neutral: SIMD2<Float>
-    /// The white it becomes: (temperature K, tint).
-    public var targetNeutral: SIMD2<Float>
-
-    @usableFromInline enum P {
-        @usableFromInline static let neutral = white("neutral",
-                                                     doc: "White of the scene's light: (temperature in kelvin "
-                                                          + "1667...25000, tint -200...200; positive is greener).")
-        @usableFromInline static let targetNeutral = white(
-            "targetNeutral", doc: "White that the neutral becomes: (temperature in kelvin, tint).")
-
-        static func white(_ name: String, doc: String) -> FilterParameter<SIMD2<Float>> {
-            FilterParameter(ParameterDescriptor(name, .vector, default: .vector([6500, 0]), min: -200, max: 25000,
-                                                slider: 2000...12000, identity: .vector([6500, 0]), unit: "K",
-                                                components: 2, doc: doc),
-                            default: [6500, 0])
-        }
-    }
-
-    /// A white balance from the white `neutral` to the white `targetNeutral`, each (temperature in
-    /// kelvin, tint; positive is greener); equal whites leave the image unchanged. Temperatures are
-    /// clamped to 1667...25000 K and tints to -200...200; NaN gives (6500, 0).
-    public init(neutral: SIMD2<Float> = P.neutral.defaultValue,
-                targetNeutral: SIMD2<Float> = P.targetNeutral.defaultValue) {
-        self.neutral = Self.sanitize(neutral)
-        self.targetNeutral = Self.sanitize(targetNeutral)
-    }
-
-    public init(parameters: FilterParameters) throws {
-        try self.init(neutral: parameters[P.neutral], targetNeutral: parameters[P.targetNeutral])
-    }
-
-    /// Temperature clamped into 1667...25000 K, tint into -200...200; NaN gives (6500, 0).
-    static func sanitize(_ white: SIMD2<Float>) -> SIMD2<Float> {
-        SIMD2(clampParameter(white.x, 1667...25000, nan: 6500),
-              clampParameter(white.y, -200...200, nan: 0))
-    }
-
-    public static let descriptor = FilterDescriptor(
-        builtin: "temperatureAndTint", "Temperature and Tint", .colorAdjustment, [P.neutral, P.targetNeutral],
-        doc: "White balance: maps colour under one white (temperature, tint) to another.")
-
+/// The Bradford white balance behind ``TemperatureAndTint`` (declared in
+/// `Shaders/Filters/ColorAdjustment/temperature-and-tint.glsl`).
+extension TemperatureAndTint {
     /// CIE 1931 xy of a white given as (temperature K, tint).
     static func chromaticity(_ white: SIMD2<Float>) -> SIMD2<Double> {
         let t = Double(white.x), tint = Double(white.y)
@@ -117,8 +66,9 @@ public struct TemperatureAndTint: Filter {
         return ColorAdjustmentMath.rgbForm(m.map { Float($0) })
     }
 
+    /// The matrix over `input` (folds with neighbouring colour matrices); `input` itself when the
+    /// whites are equal.
     public func apply(to input: Image) -> Image {
-        if neutral == targetNeutral { return input }
-        return input.applyingColorMatrix(form, label: Self.descriptor.name)
+        isIdentity ? input : input.applyingColorMatrix(form, label: Self.descriptor.name)
     }
 }

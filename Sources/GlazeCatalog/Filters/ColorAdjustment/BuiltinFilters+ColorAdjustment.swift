@@ -1,6 +1,0 @@
-extension BuiltinFilters {
-    static let colorAdjustment: [any Filter.Type] = [
-        ColorControls.self,
-        TemperatureAndTint.self,
-    ]
-}
