@@ -1,9 +1,6 @@
 extension SwipeTransition {
-    /// `Shaders/Transitions/sweep-transition.glsl` with `SWIPE` defined: the region, then the
-    /// declared parameters.
-    static let kernel = TransitionSupport.variant(
-        of: TransitionSupport.regionKernel("sweepTransition", declared.map(\.kernelParameter)),
-        as: descriptor.name, defining: "SWIPE")
+    /// The sweep kernel with `SWIPE` defined.
+    static let kernel = TransitionSupport.sweepKernel(descriptor.name, defining: "SWIPE", declared)
 
     /// The soft band across `extent` (nil: the region both images cover).
     public func apply(from: Image, to: Image) -> Image {
