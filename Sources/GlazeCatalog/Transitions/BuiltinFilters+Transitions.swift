@@ -1,7 +1,7 @@
 extension BuiltinFilters {
     /// The transitions with hand-written Swift (the others are declared in `Shaders/Transitions`).
     static let transitions: [any Filter.Type] = [
-        CopyMachineTransition.self, DisintegrateWithMaskTransition.self,
-        PageCurlTransition.self, PageCurlWithShadowTransition.self, SwipeTransition.self,
+        DisintegrateWithMaskTransition.self,
+        PageCurlTransition.self, PageCurlWithShadowTransition.self,
     ]
 }

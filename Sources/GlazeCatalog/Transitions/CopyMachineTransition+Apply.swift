@@ -1,0 +1,10 @@
+extension CopyMachineTransition {
+    /// The sweep kernel with `COPY_MACHINE` defined.
+    static let kernel = TransitionSupport.sweepKernel(descriptor.name, defining: "COPY_MACHINE", declared)
+
+    /// The bar of light across `extent` (nil: the region both images cover).
+    public func apply(from: Image, to: Image) -> Image {
+        TransitionSupport.apply(Self.kernel, from: from, to: to, progress: progress, region: extent, values: uniforms,
+                                readsAnywhere: false)
+    }
+}
