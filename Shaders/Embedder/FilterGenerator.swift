@@ -73,6 +73,8 @@ struct FilterGenerator {
         let showcase: [String]
         /// Aliases after Core Image's, from `// aliases: a, b`.
         let aliases: [String]
+        /// `// apply: blendMode …` or `operation …`: the `CompositingKernel` its apply draws.
+        let compositingKernel: String?
 
         init(_ file: File) throws(Failure) {
             let d = file.declaration
@@ -112,8 +114,14 @@ struct FilterGenerator {
                 guard category == "generator", d.defines(name) else {
                     throw fail("apply", "'// apply: generator' takes '// category: generator' and a function '\(name)' in the file")
                 }
-            default: throw fail("apply", "expected '// apply: custom' (a hand-written apply(to:) in an extension), 'generator' or 'kernel'")
+            case let apply where Self.compositingKernel(apply) != nil:
+                customApply = true
+                guard category == "compositing" else { throw fail("apply", "'// apply: \(apply)' takes '// category: compositing'") }
+            default:
+                throw fail("apply", "expected '// apply: custom' (a hand-written apply(to:) in an extension), 'generator', 'kernel', "
+                                  + "'blendMode', 'blendMode nonseparable' or 'operation COVERING'")
             }
+            compositingKernel = Self.compositingKernel(d["apply"] ?? "")
             generatorApply = d["apply"] == "generator"
             skip = d["skip"]
             aliases = (d["aliases"] ?? "").split(separator: ",").map { $0.trimmingWhitespace() }.filter { !$0.isEmpty }
@@ -162,6 +170,29 @@ struct FilterGenerator {
             s += "    public var outputImage: Image {\n"
             s += "        Image.generator(kernel: Self.kernel, values: [\(names.map { "P.\($0).uniform(\($0))" }.joined(separator: ", "))])\n"
             s += "    }\n}\n\n"
+            return s
+        }
+
+        /// `// apply: blendMode` (a separable W3C blend mode), `blendMode nonseparable`, or
+        /// `operation COVERING` (a Porter-Duff operation whose output covers `intersection`, `input`,
+        /// `background` or `union`): the `CompositingKernel` expression; nil for any other value.
+        static func compositingKernel(_ apply: String) -> String? {
+            let words = apply.split(separator: " ")
+            switch (words.first, words.count) {
+            case ("blendMode", 1): return ".blendMode(descriptor.name)"
+            case ("blendMode", 2) where words[1] == "nonseparable": return ".blendMode(descriptor.name, nonseparable: true)"
+            case ("operation", 2) where ["intersection", "input", "background", "union"].contains(words[1]):
+                return ".operation(descriptor.name, covering: .\(words[1]))"
+            default: return nil
+            }
+        }
+
+        /// The conformance of a compositing filter whose apply is its kernel over the image and
+        /// `backgroundImage` (`// apply: blendMode …` or `operation …`).
+        func compositingExtension(_ kernel: String) -> String {
+            var s = "/// ``\(type)``'s apply: `Shaders/\(path)` over the image and `backgroundImage`.\n"
+            s += "extension \(type): CompositingKernelFilter {\n    /// The kernel and what its output covers.\n"
+            s += "    static let kernel: CompositingKernel = \(kernel)\n}\n\n"
             return s
         }
 
@@ -223,6 +254,7 @@ struct FilterGenerator {
             }
             s += "}\n\n"
             if generatorApply { s += generatorExtension() }
+            if let compositingKernel { s += compositingExtension(compositingKernel) }
             if let method {
                 s += "extension Image {\n"
                 s += "    /// This image through ``\(type)``: \(doc)\n"

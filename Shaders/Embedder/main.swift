@@ -59,6 +59,8 @@ guard arguments.count > 6 else {
     fail("usage: GlazeShaderEmbedder OUTPUT FILTERS_OUTPUT SHADERS_DIR LABEL IMPORT RELATIVE_PATH... (one file at least)")
 }
 let label = arguments[4]
+/// `label` as a path prefix: the plugin gives `Shaders/`.
+let folder = label.hasSuffix("/") ? label : label + "/"
 let importing = arguments[5] == "-" ? nil : arguments[5]
 let access = importing == nil ? "package" : "internal"
 var filters = FilterGenerator()
@@ -72,12 +74,12 @@ var swift = """
     """
 for key in arguments[6...].sorted() {
     guard let bytes = contents(of: arguments[3] + "/" + key) else { fail("cannot read \(label)/\(key)") }
-    guard let text = String(validating: bytes, as: UTF8.self) else { fail("\(label)/\(key) is not UTF-8") }
+    guard let text = String(validating: bytes, as: UTF8.self) else { fail("\(folder)\(key) is not UTF-8") }
     swift += "        \"\(key)\": \(literal(text)),\n"
     do {
         try filters.add(path: key, text: text)
     } catch {
-        fail("\(label)/\(error.message)")
+        fail("\(folder)\(error.message)")
     }
 }
 swift += "    ]\n}\n"
@@ -86,6 +88,6 @@ if arguments[2] != "-" {
     do {
         write(try filters.swift(folder: label, importing: importing), to: arguments[2])
     } catch {
-        fail("\(label)/\(error.message)")
+        fail("\(folder)\(error.message)")
     }
 }

@@ -3,7 +3,7 @@
 // category: compositing
 // display: Addition
 // doc: Adds the image to the background, premultiplied components.
-// apply: custom
+// apply: operation union
 // uniform sampler2D backgroundImage; // The image underneath.
 
 // Adds the image to the background, premultiplied components. Premultiplied colour: result = image + background.

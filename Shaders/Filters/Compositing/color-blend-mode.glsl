@@ -3,7 +3,7 @@
 // filter: colorBlendMode
 // category: compositing
 // doc: Blends the image onto the background with the W3C color mode.
-// apply: custom
+// apply: blendMode nonseparable
 // uniform sampler2D backgroundImage; // The backdrop the image is blended onto.
 
 // Color blend mode (W3C Compositing and Blending Level 1): B = setLum(cs, lum(cb)): the hue and saturation of the

@@ -3,7 +3,7 @@
 // filter: colorBurnBlendMode
 // category: compositing
 // doc: Blends the image onto the background with the W3C color burn mode.
-// apply: custom
+// apply: blendMode
 // uniform sampler2D backgroundImage; // The backdrop the image is blended onto.
 
 // Color Burn blend mode (W3C Compositing and Blending Level 1): B = 1 if cb = 1, 0 if cs = 0, else 1 − min(1, (1 −

@@ -3,7 +3,7 @@
 // filter: colorDodgeBlendMode
 // category: compositing
 // doc: Blends the image onto the background with the W3C color dodge mode.
-// apply: custom
+// apply: blendMode
 // uniform sampler2D backgroundImage; // The backdrop the image is blended onto.
 
 // Color Dodge blend mode (W3C Compositing and Blending Level 1): B = 0 if cb = 0, 1 if cs = 1, else min(1, cb / (1 −

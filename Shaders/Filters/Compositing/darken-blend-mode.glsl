@@ -3,7 +3,7 @@
 // filter: darkenBlendMode
 // category: compositing
 // doc: Blends the image onto the background with the W3C darken mode.
-// apply: custom
+// apply: blendMode
 // uniform sampler2D backgroundImage; // The backdrop the image is blended onto.
 
 // Darken blend mode (W3C Compositing and Blending Level 1): B = min(cb, cs).

@@ -3,7 +3,7 @@
 // filter: divideBlendMode
 // category: compositing
 // doc: Blends the image onto the background with Photoshop's divide mode.
-// apply: custom
+// apply: blendMode
 // uniform sampler2D backgroundImage; // The backdrop the image is blended onto.
 
 // Divide blend mode (Photoshop's definition; not in W3C Compositing Level 1): B = 0 if cb = 0, 1 if cs = 0, else min(1, cb / cs): the

@@ -3,7 +3,7 @@
 // filter: exclusionBlendMode
 // category: compositing
 // doc: Blends the image onto the background with the W3C exclusion mode.
-// apply: custom
+// apply: blendMode
 // uniform sampler2D backgroundImage; // The backdrop the image is blended onto.
 
 // Exclusion blend mode (W3C Compositing and Blending Level 1): B = cb + cs − 2 · cb · cs.

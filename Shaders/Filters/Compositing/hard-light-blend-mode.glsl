@@ -3,7 +3,7 @@
 // filter: hardLightBlendMode
 // category: compositing
 // doc: Blends the image onto the background with the W3C hard light mode.
-// apply: custom
+// apply: blendMode
 // uniform sampler2D backgroundImage; // The backdrop the image is blended onto.
 
 // Hard Light blend mode (W3C Compositing and Blending Level 1): B = multiply(cb, 2cs) if cs ≤ 0.5, else screen(cb,

@@ -3,7 +3,7 @@
 // filter: hueBlendMode
 // category: compositing
 // doc: Blends the image onto the background with the W3C hue mode.
-// apply: custom
+// apply: blendMode nonseparable
 // uniform sampler2D backgroundImage; // The backdrop the image is blended onto.
 
 // Hue blend mode (W3C Compositing and Blending Level 1): B = setLum(setSat(cs, sat(cb)), lum(cb)): the hue of the

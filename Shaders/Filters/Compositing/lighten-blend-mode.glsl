@@ -3,7 +3,7 @@
 // filter: lightenBlendMode
 // category: compositing
 // doc: Blends the image onto the background with the W3C lighten mode.
-// apply: custom
+// apply: blendMode
 // uniform sampler2D backgroundImage; // The backdrop the image is blended onto.
 
 // Lighten blend mode (W3C Compositing and Blending Level 1): B = max(cb, cs).

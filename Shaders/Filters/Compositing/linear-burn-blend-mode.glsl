@@ -3,7 +3,7 @@
 // filter: linearBurnBlendMode
 // category: compositing
 // doc: Blends the image onto the background with Photoshop's linear burn mode.
-// apply: custom
+// apply: blendMode
 // uniform sampler2D backgroundImage; // The backdrop the image is blended onto.
 
 // Linear Burn blend mode (Photoshop's definition; not in W3C Compositing Level 1): B = max(cb + cs − 1, 0).

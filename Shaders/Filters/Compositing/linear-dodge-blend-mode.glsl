@@ -3,7 +3,7 @@
 // filter: linearDodgeBlendMode
 // category: compositing
 // doc: Blends the image onto the background with Photoshop's linear dodge mode.
-// apply: custom
+// apply: blendMode
 // uniform sampler2D backgroundImage; // The backdrop the image is blended onto.
 
 // Linear Dodge blend mode (Photoshop's "Linear Dodge (Add)"; not in W3C Compositing Level 1):

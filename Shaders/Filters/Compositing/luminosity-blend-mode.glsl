@@ -3,7 +3,7 @@
 // filter: luminosityBlendMode
 // category: compositing
 // doc: Blends the image onto the background with the W3C luminosity mode.
-// apply: custom
+// apply: blendMode nonseparable
 // uniform sampler2D backgroundImage; // The backdrop the image is blended onto.
 
 // Luminosity blend mode (W3C Compositing and Blending Level 1): B = setLum(cb, lum(cs)): the luminosity of the image

@@ -3,7 +3,7 @@
 // category: compositing
 // display: Maximum
 // doc: The larger of the image and the background, component by component.
-// apply: custom
+// apply: operation union
 // uniform sampler2D backgroundImage; // The image underneath.
 
 // The larger of the image and the background, component by component. Premultiplied colour: result = max(image,

@@ -3,7 +3,7 @@
 // category: compositing
 // display: Minimum
 // doc: The smaller of the image and the background, component by component.
-// apply: custom
+// apply: operation intersection
 // uniform sampler2D backgroundImage; // The image underneath.
 
 // The smaller of the image and the background, component by component. Premultiplied colour: result = min(image,

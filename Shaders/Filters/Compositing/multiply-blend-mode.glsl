@@ -3,7 +3,7 @@
 // filter: multiplyBlendMode
 // category: compositing
 // doc: Blends the image onto the background with the W3C multiply mode.
-// apply: custom
+// apply: blendMode
 // uniform sampler2D backgroundImage; // The backdrop the image is blended onto.
 
 // Multiply blend mode (W3C Compositing and Blending Level 1): B = cb · cs: darkens.

@@ -2,7 +2,7 @@
 // filter: multiplyCompositing
 // category: compositing
 // doc: Multiplies the image and the background, component by component (alpha too).
-// apply: custom
+// apply: operation intersection
 // uniform sampler2D backgroundImage; // The image underneath.
 
 // Multiplies the image and the background, component by component (alpha too). Premultiplied colour: result = image

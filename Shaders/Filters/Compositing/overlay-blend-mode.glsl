@@ -3,7 +3,7 @@
 // filter: overlayBlendMode
 // category: compositing
 // doc: Blends the image onto the background with the W3C overlay mode.
-// apply: custom
+// apply: blendMode
 // uniform sampler2D backgroundImage; // The backdrop the image is blended onto.
 
 // Overlay blend mode (W3C Compositing and Blending Level 1): B = hardLight(cs, cb): multiplies or screens depending

@@ -3,7 +3,7 @@
 // filter: pinLightBlendMode
 // category: compositing
 // doc: Blends the image onto the background with Photoshop's pin light mode.
-// apply: custom
+// apply: blendMode
 // uniform sampler2D backgroundImage; // The backdrop the image is blended onto.
 
 // Pin Light blend mode (Photoshop's definition; not in W3C Compositing Level 1): B = min(cb, 2cs) if cs ≤ 0.5, else max(cb, 2cs − 1).

@@ -3,7 +3,7 @@
 // filter: saturationBlendMode
 // category: compositing
 // doc: Blends the image onto the background with the W3C saturation mode.
-// apply: custom
+// apply: blendMode nonseparable
 // uniform sampler2D backgroundImage; // The backdrop the image is blended onto.
 
 // Saturation blend mode (W3C Compositing and Blending Level 1): B = setLum(setSat(cb, sat(cs)), lum(cb)): the

@@ -3,7 +3,7 @@
 // filter: screenBlendMode
 // category: compositing
 // doc: Blends the image onto the background with the W3C screen mode.
-// apply: custom
+// apply: blendMode
 // uniform sampler2D backgroundImage; // The backdrop the image is blended onto.
 
 // Screen blend mode (W3C Compositing and Blending Level 1): B = cb + cs − cb · cs: lightens.

@@ -4,7 +4,7 @@
 // filter: softLightBlendMode
 // category: compositing
 // doc: Blends the image onto the background with the W3C soft light mode.
-// apply: custom
+// apply: blendMode
 // uniform sampler2D backgroundImage; // The backdrop the image is blended onto.
 
 // Soft Light blend mode (W3C Compositing and Blending Level 1): B = cb − (1 − 2cs) · cb · (1 − cb) if cs ≤ 0.5, else

@@ -4,7 +4,7 @@
 // category: compositing
 // display: Source Atop
 // doc: The image over the background, only where the background is (Porter-Duff source-atop).
-// apply: custom
+// apply: operation background
 // uniform sampler2D backgroundImage; // The image underneath.
 
 // The image over the background, only where the background is (Porter-Duff source-atop). Premultiplied colour:

@@ -3,7 +3,7 @@
 // category: compositing
 // display: Source In
 // doc: The image where the background is opaque (Porter-Duff source-in).
-// apply: custom
+// apply: operation intersection
 // uniform sampler2D backgroundImage; // The image underneath.
 
 // The image where the background is opaque (Porter-Duff source-in). Premultiplied colour: result = image ·

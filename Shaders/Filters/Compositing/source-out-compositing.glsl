@@ -3,7 +3,7 @@
 // category: compositing
 // display: Source Out
 // doc: The image where the background is transparent (Porter-Duff source-out).
-// apply: custom
+// apply: operation input
 // uniform sampler2D backgroundImage; // The image underneath.
 
 // The image where the background is transparent (Porter-Duff source-out). Premultiplied colour: result = image · (1

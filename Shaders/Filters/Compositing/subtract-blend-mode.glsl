@@ -3,7 +3,7 @@
 // filter: subtractBlendMode
 // category: compositing
 // doc: Blends the image onto the background with Photoshop's subtract mode.
-// apply: custom
+// apply: blendMode
 // uniform sampler2D backgroundImage; // The backdrop the image is blended onto.
 
 // Subtract blend mode (Photoshop's definition; not in W3C Compositing Level 1): B = max(cb − cs, 0): the image is subtracted from the

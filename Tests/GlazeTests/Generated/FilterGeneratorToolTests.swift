@@ -1,0 +1,77 @@
+import Foundation
+import GlazeTestSupport
+import Testing
+
+/// The filter generator (the EmbedShaders plugin's tool, `GlazeShaderEmbedder`) run on scratch
+/// declarations: what a header line generates, and that a mistake fails with the file, line and
+/// column named (the build would stop there).
+@Suite struct FilterGeneratorToolTests {
+    /// The tool as `swift build` builds it: beside the test bundle, else in `.build/debug`.
+    static func tool() throws -> URL {
+        let beside = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent()
+        let debug = GeneratedSourcesTests.root.appendingPathComponent(".build/debug")
+        for folder in [beside, debug] {
+            for name in ["GlazeShaderEmbedder", "GlazeShaderEmbedder-tool"] {
+                let candidate = folder.appendingPathComponent(name)
+                if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
+            }
+        }
+        throw ToolMissing(description: "GlazeShaderEmbedder was not found beside the tests or in .build/debug (swift build builds it)")
+    }
+
+    struct ToolMissing: Error, CustomStringConvertible { let description: String }
+
+    /// Runs the tool on one declaration at `Filters/Compositing/<name>.glsl`: its exit status, what it
+    /// printed, and the generated filters' Swift.
+    static func generate(_ name: String, _ text: String) throws -> (status: Int32, output: String, swift: String) {
+        let folder = try GeneratedSourcesTests.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let relative = "Filters/Compositing/\(name).glsl"
+        let shaders = folder.appendingPathComponent("Shaders")
+        try FileManager.default.createDirectory(at: shaders.appendingPathComponent("Filters/Compositing"),
+                                                withIntermediateDirectories: true)
+        try text.write(to: shaders.appendingPathComponent(relative), atomically: true, encoding: .utf8)
+        let sources = folder.appendingPathComponent("ShaderSources.swift"), filters = folder.appendingPathComponent("DeclaredFilters.swift")
+        let (status, output) = try runCombinedOutput(try tool().path, [sources.path, filters.path, shaders.path, "Shaders/", "GlazeCore", relative])
+        return (status, output, (try? String(contentsOf: filters, encoding: .utf8)) ?? "")
+    }
+
+    static func declaration(category: String = "compositing", apply: String) -> String {
+        """
+        // filter: scratchBlend
+        // category: \(category)
+        // doc: A scratch blend.
+        // apply: \(apply)
+        // uniform sampler2D backgroundImage; // The backdrop.
+        vec3 scratchBlend_B(vec3 cb, vec3 cs) { return cb * cs; }
+
+        """
+    }
+
+    /// `// apply: blendMode …` and `operation COVERING` generate the `CompositingKernelFilter`
+    /// conformance with that kernel.
+    @Test func compositingApplyGeneratesTheKernelConformance() throws {
+        let cases = ["blendMode": ".blendMode(descriptor.name)",
+                     "blendMode nonseparable": ".blendMode(descriptor.name, nonseparable: true)",
+                     "operation union": ".operation(descriptor.name, covering: .union)",
+                     "operation background": ".operation(descriptor.name, covering: .background)"]
+        for (apply, kernel) in cases {
+            let run = try Self.generate("scratch-blend", Self.declaration(apply: apply))
+            #expect(run.status == 0, "\(apply): \(run.output)")
+            #expect(run.swift.contains("extension ScratchBlend: CompositingKernelFilter {"), "\(apply)")
+            #expect(run.swift.contains("static let kernel: CompositingKernel = \(kernel)\n"), "\(apply)")
+        }
+    }
+
+    /// A compositing apply outside the compositing category, or an unknown covering, fails at the
+    /// `apply` line with the file named.
+    @Test func aWrongCompositingApplyFailsAtItsLine() throws {
+        let wrongCategory = try Self.generate("scratch-blend", Self.declaration(category: "colorEffect", apply: "blendMode"))
+        #expect(wrongCategory.status != 0)
+        #expect(wrongCategory.output.contains("Shaders/Filters/Compositing/scratch-blend.glsl:4:"), "\(wrongCategory.output)")
+        #expect(wrongCategory.output.contains("'// apply: blendMode' takes '// category: compositing'"), "\(wrongCategory.output)")
+        let unknown = try Self.generate("scratch-blend", Self.declaration(apply: "operation sideways"))
+        #expect(unknown.status != 0)
+        #expect(unknown.output.contains("scratch-blend.glsl:4:") && unknown.output.contains("'operation COVERING'"), "\(unknown.output)")
+    }
+}
