@@ -73,7 +73,7 @@ var swift = """
 
     """
 for key in arguments[6...].sorted() {
-    guard let bytes = contents(of: arguments[3] + "/" + key) else { fail("cannot read \(label)/\(key)") }
+    guard let bytes = contents(of: arguments[3] + "/" + key) else { fail("cannot read \(folder)\(key)") }
     guard let text = String(validating: bytes, as: UTF8.self) else { fail("\(folder)\(key) is not UTF-8") }
     swift += "        \"\(key)\": \(literal(text)),\n"
     do {
