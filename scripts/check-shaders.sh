@@ -10,7 +10,7 @@
 #       #version 330 core                     (or #version 300 es)
 #       every shared helper file: Prelude/ then Common/, sorted (for a helper file: only the
 #                                             ones before it)
-#       input0(q)… getFromColor(q), getToColor(q) stubs (the planner defines these as macros)
+#       input0(q)…, input0Linear(q)…, input0Texel(q)…, getFromColor(q), getToColor(q) stubs (the planner defines these as macros)
 #       the file
 #       void main() {}                        (only when the file has no main)
 #   and validated as a fragment shader. `#line` directives keep the line numbers of each file, and
@@ -81,12 +81,16 @@ for rel in "${files[@]}"; do
                 n=$((n + 1))
             done
             # What the planner provides around sampling and transition kernels: their inputs,
-            # read at any coordinate through input0(q)... and getFromColor(q) / getToColor(q).
+            # read at any coordinate through input0(q)... (and input0Linear(q), input0Texel(q)...)
+            # and getFromColor(q) / getToColor(q).
             echo "#line 1 $n"
             # (Their own precision, for when the prelude that declares it is the file under test.)
             [ "$version" == "300 es" ] && echo 'precision highp float;'
             echo 'vec4 glaze_checkInput(vec2 q) { return vec4(q, 0.0, 1.0); }'
-            for i in 0 1 2 3; do echo "#define input$i(q) glaze_checkInput(q)"; done
+            for i in 0 1 2 3; do
+                # inputN, and inputNLinear / inputNTexel (a read between texel centres, one on a centre).
+                for read in "" Linear Texel; do echo "#define input$i$read(q) glaze_checkInput(q)"; done
+            done
             echo '#define getFromColor(q) glaze_checkInput(q)'
             echo '#define getToColor(q) glaze_checkInput(q)'
             names+=("(input stubs)")

@@ -30,12 +30,6 @@
 // `subpixel`: 0...1 sub-pixel removal; `edgeThreshold`, `edgeThresholdMin`: the contrast an edge
 // needs, relative to the local maximum luma and absolute; `greenLuma`: 1 reads luma from green.
 // (Outside Glaze, e.g. a standalone GLSL check, texel and linear reads fall back to input reads.)
-#ifndef input0Linear
-#define input0Linear(q) input0(q)
-#endif
-#ifndef input0Texel
-#define input0Texel(q) input0(q)
-#endif
 
 // Perceptual luma of premultiplied linear colour: the square root of Rec. 709 luma (or of green),
 // close to the gamma-encoded luma FXAA expects.

@@ -4,15 +4,6 @@
 // along it through bilinear reads offset by the weights. input0 is the colour, input1 the
 // weights; the paper's "top" is row y - 1.
 // (Outside Glaze, e.g. a standalone GLSL check, texel and linear reads fall back to input reads.)
-#ifndef input0Linear
-#define input0Linear(q) input0(q)
-#endif
-#ifndef input0Texel
-#define input0Texel(q) input0(q)
-#endif
-#ifndef input1Texel
-#define input1Texel(q) input1(q)
-#endif
 vec4 smaaBlend(vec2 destCoord) {
     vec4 own = input1Texel(destCoord);
     vec4 a = vec4(input1Texel(destCoord + vec2(1.0, 0.0)).a, input1Texel(destCoord + vec2(0.0, 1.0)).g,

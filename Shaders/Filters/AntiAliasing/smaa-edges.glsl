@@ -29,9 +29,6 @@
 // around it (local contrast adaptation), which drops the weaker edge of a double step.
 // `colorEdges`: 1 compares every channel, 0 compares luma. Opaque output, edges 0 or 1.
 // (Outside Glaze, e.g. a standalone GLSL check, texel reads fall back to filtered reads.)
-#ifndef input0Texel
-#define input0Texel(q) input0(q)
-#endif
 
 // Perceptual difference of two premultiplied linear colours (square roots stand in for gamma).
 float smaaEdgesDelta(vec4 a, vec4 b, float colorEdges) {

@@ -12,18 +12,6 @@
 // and a. The three tables are made by scripts/gen-smaa-tables.py (see it for their layouts).
 // Coordinates are pixels; the paper's "top" is row y - 1.
 // (Outside Glaze, e.g. a standalone GLSL check, texel reads fall back to filtered reads.)
-#ifndef input0Texel
-#define input0Texel(q) input0(q)
-#endif
-#ifndef input2Texel
-#define input2Texel(q) input2(q)
-#endif
-#ifndef input3Texel
-#define input3Texel(q) input3(q)
-#endif
-#ifndef input0Linear
-#define input0Linear(q) input0(q)
-#endif
 
 float smaaWeightsTop(vec2 q) { return input0Texel(q).g; }
 float smaaWeightsLeft(vec2 q) { return input0Texel(q).r; }

@@ -4,9 +4,6 @@
 // pixels. Variance added per axis: 0.75 · texel². SeparableBlur.quadTap reuses it at full
 // resolution with 0.75 · texel = o < 1: the separable 3×3 kernel (o/2, 1 − o, o/2) per axis.
 // Every fetch sits between texel centres: they read through input0Linear (see separable-blur.glsl).
-#ifndef input0Linear
-#define input0Linear(q) input0(q)
-#endif
 
 vec4 blurDownsample(vec2 destCoord, float texel) {
     float o = 0.75 * texel;

@@ -6,12 +6,6 @@
 // Template: BoxBlur+Apply.swift instantiates one kernel per block (a constant, so the loop unrolls) by
 // replacing "boxBlurBlockAverage8" with "boxBlurBlockAverage<N>" and "_block = 8;" with
 // "_block = <N>;".
-#ifndef input0
-vec4 input0(vec2 q);
-#endif
-#ifndef input0Linear
-#define input0Linear(q) input0(q)
-#endif
 
 const int boxBlurBlockAverage8_block = 8;
 

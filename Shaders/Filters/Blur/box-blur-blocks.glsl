@@ -15,21 +15,6 @@
 // Template: BoxBlur+Apply.swift instantiates one kernel per pair of read counts (constants, so the
 // loops unroll) by replacing "boxBlurBlocks4x8" with "boxBlurBlocks<P>x<B>", "_partial = 4;"
 // with "_partial = <P>;" and "_blocks = 8;" with "_blocks = <B>;".
-#ifndef input0
-vec4 input0(vec2 q);
-#endif
-#ifndef input1
-vec4 input1(vec2 q);
-#endif
-#ifndef input0Texel
-#define input0Texel(q) input0(q)
-#endif
-#ifndef input0Linear
-#define input0Linear(q) input0(q)
-#endif
-#ifndef input1Linear
-#define input1Linear(q) input1(q)
-#endif
 
 const int boxBlurBlocks4x8_partial = 4;
 const int boxBlurBlocks4x8_blocks = 8;

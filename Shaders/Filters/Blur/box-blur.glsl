@@ -23,15 +23,6 @@
 // Template: BoxBlur+Apply.swift instantiates one kernel per read count (`pairs`, a constant so the
 // loop unrolls: a CPU rasteriser runs loops of uniform length several times slower) by
 // replacing "boxBlurPairs4" with "boxBlurPairs<N>" and "_count = 4;" with "_count = <N>;".
-#ifndef input0
-vec4 input0(vec2 q);
-#endif
-#ifndef input0Texel
-#define input0Texel(q) input0(q)
-#endif
-#ifndef input0Linear
-#define input0Linear(q) input0(q)
-#endif
 
 const int boxBlurPairs4_count = 4;
 

@@ -22,12 +22,6 @@
 //
 // Template: DiscBlur+Apply.swift instantiates one kernel per tap capacity by replacing "Taps32" with
 // "Taps<N>" and "_count = 32;" with "_count = <N>;".
-#ifndef input0
-vec4 input0(vec2 q) { return vec4(0.0); }  // validation stand-in; programs define input0 as a macro
-#endif
-#ifndef input0Texel
-#define input0Texel(q) input0(q)
-#endif
 
 const int discBlurTaps32_count = 32;
 

@@ -7,9 +7,6 @@
 // replacing "separableBlurPairs8" with "separableBlurPairs<N>" and "_count = 8;" with "_count = <N>;".
 // The pairs read through input0Linear (the hardware filter without the texel-centre test, where
 // the input is a texture of working-space colour); the centre tap through input0 (exact).
-#ifndef input0Linear
-#define input0Linear(q) input0(q)
-#endif
 
 const int separableBlurPairs8_count = 8;
 

@@ -3,9 +3,6 @@
 // max(0, 1 − sharpness · |z_tap − z| / z), so occlusion does not bleed across silhouettes (and
 // texels outside the image, which read 0, weigh nothing). The weights are normalised: a constant
 // visibility stays exactly constant.
-#ifndef input0Texel
-#define input0Texel(q) input0(q)
-#endif
 
 vec4 ambientOcclusionBlur(vec2 destCoord, vec2 step, float sharpness) {
     vec4 center = input0Texel(destCoord);

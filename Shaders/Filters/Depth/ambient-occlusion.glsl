@@ -32,12 +32,6 @@
 // blur reads depth from the same texel.
 //
 // Template: AmbientOcclusion.swift instantiates one kernel per tap count by replacing "Taps32".
-#ifndef input0Texel
-#define input0Texel(q) input0(q)
-#endif
-#ifndef input0Linear
-#define input0Linear(q) input0(q)
-#endif
 
 const int ambientOcclusionTaps32_count = 32;
 

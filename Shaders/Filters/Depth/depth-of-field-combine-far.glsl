@@ -1,15 +1,6 @@
 // Depth of field's combine when nothing can lie in front of the focus range (its near edge at or
 // behind the camera): depthOfFieldCombine with an empty near field (coverage 0), the same pixels
 // without the near gather. input0: the sharp image, input1: the CoC, input2: the far field.
-#ifndef input0Texel
-#define input0Texel(q) input0(q)
-#endif
-#ifndef input1Texel
-#define input1Texel(q) input1(q)
-#endif
-#ifndef input2Linear
-#define input2Linear(q) input2(q)
-#endif
 
 vec4 depthOfFieldCombineFar(vec2 destCoord) {
     vec4 sharp = input0Texel(destCoord), far = input2Linear(destCoord);

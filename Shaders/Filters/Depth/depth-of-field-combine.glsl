@@ -5,18 +5,6 @@
 // read is one fetch: the sharp image and the CoC on this pixel's texel, the half-resolution
 // fields filtered (a colour kernel's read tests for a texel centre and, on a CPU rasteriser that
 // runs both sides of the test, pays for both fetches).
-#ifndef input0Texel
-#define input0Texel(q) input0(q)
-#endif
-#ifndef input1Texel
-#define input1Texel(q) input1(q)
-#endif
-#ifndef input2Linear
-#define input2Linear(q) input2(q)
-#endif
-#ifndef input3Linear
-#define input3Linear(q) input3(q)
-#endif
 
 vec4 depthOfFieldCombine(vec2 destCoord) {
     vec4 sharp = input0Texel(destCoord), far = input2Linear(destCoord), near = input3Linear(destCoord);

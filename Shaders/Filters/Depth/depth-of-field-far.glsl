@@ -8,9 +8,6 @@
 // focus edge would mix CoCs and colours.
 //
 // Template: DepthOfField.swift instantiates one kernel per tap count by replacing "Taps32".
-#ifndef input0Texel
-#define input0Texel(q) input0(q)
-#endif
 
 const int depthOfFieldFarTaps32_count = 32;
 

@@ -6,9 +6,6 @@
 // pixel the coverage is exactly 0.
 //
 // Template: DepthOfField.swift instantiates one kernel per tap count by replacing "Taps32".
-#ifndef input0Texel
-#define input0Texel(q) input0(q)
-#endif
 
 const int depthOfFieldNearTaps32_count = 32;
 

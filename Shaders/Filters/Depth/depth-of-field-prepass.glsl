@@ -2,12 +2,6 @@
 // block's premultiplied colour (one bilinear read: the 2×2 average) in rgb and its mean signed
 // circle of confusion (input1.r, pixels) in alpha, for the near and far gathers. Colour reads
 // are clamped to `rect`, the input's outermost texel centres: the edge colour continues outside.
-#ifndef input0Linear
-#define input0Linear(q) input0(q)
-#endif
-#ifndef input1Linear
-#define input1Linear(q) input1(q)
-#endif
 
 vec4 depthOfFieldPrepass(vec2 destCoord, vec4 rect) {
     return vec4(input0Linear(clamp(destCoord, rect.xy, rect.zw)).rgb, input1Linear(destCoord).r);

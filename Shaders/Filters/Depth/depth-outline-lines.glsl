@@ -10,12 +10,6 @@
 // normals' tangents). An axis whose neighbours fall outside `bounds` (the image: minX, minY, maxX,
 // maxY) finds nothing, so the image's edges are not lines. turn by more than
 // normalThreshold: 1 − cos(angle) > normalThreshold. Lines mix in lineColor (premultiplied).
-#ifndef input0Texel
-#define input0Texel(q) input0(q)
-#endif
-#ifndef input1Texel
-#define input1Texel(q) input1(q)
-#endif
 
 vec3 depthOutline_position(vec2 q, float z, vec2 center, float pixelScale) {
     return vec3((q - center) * pixelScale * z, z);

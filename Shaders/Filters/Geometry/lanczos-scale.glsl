@@ -19,9 +19,6 @@
 // uniform float aspectRatio; // = 1; range 0.001..100; slider 0.05..2; identity 1; Additional horizontal scale factor.
 
 // Stand-alone validation (scripts/check-shaders.sh) sees no emitter macros: declare the input.
-#ifndef input0
-vec4 input0(vec2 q);
-#endif
 
 // One pass of a separable Lanczos-3 resampling along `axis` ((1, 0) horizontal, (0, 1) vertical):
 // output coordinate t = input t · scale. The output pixel at t reads input pixel centres c within
@@ -53,12 +50,6 @@ vec4 input0(vec2 q);
 // (constants, so the loops unroll: a CPU rasteriser runs loops of uniform length several times
 // slower) by replacing "lanczosScaleTaps12" with its name, "_count = 12;" with the taps and
 // "_reads = 6;" with the reads.
-#ifndef input0Texel
-#define input0Texel(q) input0(q)
-#endif
-#ifndef input0Linear
-#define input0Linear(q) input0(q)
-#endif
 
 const int lanczosScaleTaps12_count = 12;
 const int lanczosScaleTaps12_reads = 6;

@@ -3,9 +3,6 @@
 // bilinear fetches. `texel` is the input level's texel size in working-space pixels. Every
 // fetch sits between texel centres (on corners and edges of the input's texels): they read
 // through input0Linear, which skips the texel-centre test.
-#ifndef input0Linear
-#define input0Linear(q) input0(q)
-#endif
 
 vec4 bloomDownsample(vec2 destCoord, float texel) {
     vec2 t = vec2(texel);

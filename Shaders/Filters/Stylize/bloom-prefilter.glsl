@@ -5,9 +5,6 @@
 // threshold 0 keeps everything. The fetch reads through input0Linear, which skips the
 // texel-centre test (llvmpipe runs both sides of that branch). One fetch instead of the four of
 // a [1 3 3 1]/8 tent: the full-resolution reads were the pyramid's dearest pass.
-#ifndef input0Linear
-#define input0Linear(q) input0(q)
-#endif
 
 vec4 bloomPrefilterThreshold(vec4 c, float threshold, float knee) {
     float brightness = max(c.r, max(c.g, c.b));

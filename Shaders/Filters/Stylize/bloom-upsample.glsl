@@ -3,12 +3,6 @@
 // fetches one coarse texel apart: fineWeight · fine + coarseWeight · tent(coarse). The fine
 // level is read at its own texel centre (input0Texel), the coarse one between its texel centres
 // (input1Linear): neither pays the texel-centre test of input0/input1.
-#ifndef input0Texel
-#define input0Texel(q) input0(q)
-#endif
-#ifndef input1Linear
-#define input1Linear(q) input1(q)
-#endif
 
 vec4 bloomUpsample(vec2 destCoord, float coarseTexel, float fineWeight, float coarseWeight) {
     vec2 t = vec2(coarseTexel);
