@@ -2,7 +2,6 @@ import CEpoxy
 import CGlaze
 @testable import Glaze
 @testable import GlazeCore
-@testable import GlazeCatalog
 import GlazeTestSupport
 import Testing
 

@@ -1,7 +1,6 @@
 import Foundation
 @testable import Glaze
 @testable import GlazeCore
-@testable import GlazeCatalog
 import Testing
 
 /// `glaze filters` end to end: its JSON contract, `[{name, aliases, displayName, category, inputs:

@@ -1,6 +1,5 @@
 @testable import Glaze
 @testable import GlazeCore
-@testable import GlazeCatalog
 import Testing
 
 /// The one-declaration parameter mechanism: defaults, the one clamping rule, registry decoding

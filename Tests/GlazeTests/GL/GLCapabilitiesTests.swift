@@ -1,7 +1,6 @@
 import CEpoxy
 @testable import Glaze
 @testable import GlazeCore
-@testable import GlazeCatalog
 import GlazeTestSupport
 import Testing
 

@@ -1,6 +1,5 @@
 @testable import Glaze
 @testable import GlazeCore
-@testable import GlazeCatalog
 import Testing
 
 /// The version check names the version in people's terms and has its own error code.

@@ -3,7 +3,6 @@ import CEpoxy
 import Foundation
 @testable import Glaze
 @testable import GlazeCore
-@testable import GlazeCatalog
 import GlazeTestSupport
 import Synchronization
 import Testing

@@ -1,7 +1,6 @@
 import Foundation
 @testable import Glaze
 @testable import GlazeCore
-@testable import GlazeCatalog
 import GlazeTestSupport
 import Testing
 

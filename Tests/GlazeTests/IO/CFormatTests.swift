@@ -1,5 +1,4 @@
 @testable import GlazeCore
-@testable import GlazeCatalog
 import Testing
 
 /// `String(cFormat:)`: printf's rules, short texts and those longer than its first 256-byte buffer.

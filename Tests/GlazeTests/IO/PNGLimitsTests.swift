@@ -1,7 +1,6 @@
 import Foundation
 @testable import Glaze
 @testable import GlazeCore
-@testable import GlazeCatalog
 import Testing
 
 /// PNG reads check the header's dimensions and decoded size against ``PNGFile/Limits`` before

@@ -1,6 +1,5 @@
 @testable import Glaze
 @testable import GlazeCore
-@testable import GlazeCatalog
 import GlazeTestSupport
 import Testing
 

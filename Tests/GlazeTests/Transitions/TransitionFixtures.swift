@@ -1,6 +1,5 @@
 @testable import Glaze
 @testable import GlazeCore
-@testable import GlazeCatalog
 import Testing
 
 /// Two distinct 16×16 opaque images, a mask, and helpers shared by the transition tests.

@@ -1,6 +1,5 @@
 @testable import Glaze
 @testable import GlazeCore
-@testable import GlazeCatalog
 import Foundation
 import GlazeTestSupport
 import Testing
