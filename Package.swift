@@ -114,7 +114,8 @@ let package = Package(
         .target(name: "GlazeGLFW", dependencies: ["Glaze", "GlazeCore", "CGLFW", "CEpoxy"]),
         // Shared by every test target: headless contexts, pixel comparison, goldens, and the
         // allocation counter (a test-only malloc interposer).
-        .target(name: "GlazeTestSupport", dependencies: ["Glaze", "CEpoxy", "CAllocationCounter"]),
+        .target(name: "GlazeTestSupport", dependencies: ["Glaze", "CEpoxy", "CAllocationCounter",
+                                                    .product(name: "Logging", package: "swift-log")]),
         // ResourceSample: RSS and live GL objects, for the soak checks (the demo's --stats, C API soak).
         .target(name: "GlazeResourceSample", dependencies: ["CEpoxy", "CGLHook"]),
 

@@ -24,10 +24,7 @@ import Testing
             let file = path
             library = try make { glaze_effect_library_open(file, nil, nil, nil, $0) }
             scene = try pixelImage(width: 16, height: 16) { x, y in [UInt8(x * 16), UInt8(y * 16), UInt8((x + y) * 8), 255] }
-            glGenTextures(1, &texture)
-            glBindTexture(GLenum(GL_TEXTURE_2D), texture)
-            glTexImage2D(GLenum(GL_TEXTURE_2D), 0, GL_RGBA8, 16, 16, 0, GLenum(GL_RGBA), GLenum(GL_UNSIGNED_BYTE), nil)
-            glBindTexture(GLenum(GL_TEXTURE_2D), 0)
+            texture = makeHostTexture(GL_RGBA8, width: 16, height: 16, value: [0, 0, 0, 0])
         }
 
         func release() {

@@ -411,31 +411,6 @@ private final class ResultBox<T>: @unchecked Sendable {
     var value: T?
 }
 
-/// Collects log messages (any level) for assertions.
-private final class LogRecorder: LogHandler, Sendable {
-    private let recorded = Locked<[String]>([])
-    var messages: [String] { recorded.withLock { $0 } }
-
-    var metadata: Logger.Metadata {
-        get { [:] }
-        set {}
-    }
-
-    var logLevel: Logger.Level {
-        get { .trace }
-        set {}
-    }
-
-    subscript(metadataKey key: String) -> Logger.Metadata.Value? {
-        get { nil }
-        set {}
-    }
-
-    func log(event: LogEvent) {
-        recorded.withLock { $0.append("\(event.level): \(event.message)") }
-    }
-}
-
 /// An image of a host framebuffer whose attachments are renderbuffers is copied from colour
 /// attachment 0 even when the host selected another read buffer, which is put back.
 @Test func framebufferSourceReadsAttachment0WhateverTheHostReadBuffer() throws {

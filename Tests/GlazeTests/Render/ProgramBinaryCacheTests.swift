@@ -68,7 +68,7 @@ import Testing
             }
             try Data(bytes).write(to: URL(fileURLWithPath: path))
         }
-        let log = WarningRecorder()
+        let log = LogRecorder(level: .warning)
         let (actual, second) = try Self.start(directory, logger: Logger(label: "test") { _ in log })
         #expect(second.programsCompiled == first.programsCompiled)
         #expect(second.programBinariesLoaded == 0)
@@ -80,26 +80,5 @@ import Testing
         // The fallback stored good binaries again: a third start compiles nothing.
         let (_, third) = try Self.start(directory)
         #expect(third.programsCompiled == 0)
-    }
-
-    /// Collects warning messages.
-    final class WarningRecorder: LogHandler, Sendable {
-        private let recorded = Locked<[String]>([])
-        var messages: [String] { recorded.withLock { $0 } }
-        var metadata: Logger.Metadata {
-            get { [:] }
-            set {}
-        }
-        var logLevel: Logger.Level {
-            get { .warning }
-            set {}
-        }
-        subscript(metadataKey key: String) -> Logger.Metadata.Value? {
-            get { nil }
-            set {}
-        }
-        func log(event: LogEvent) {
-            recorded.withLock { $0.append("\(event.message)") }
-        }
     }
 }
