@@ -27,6 +27,8 @@ extension FilterGenerator {
         let links: Bool
         /// `// apply: custom`: the kernel and `apply(from:to:)` are hand-written in `<Type>+Apply.swift`.
         let customApply: Bool
+        /// `// clamp: at once`: the initialiser stores the bound parameters clamped (the page curls).
+        let clampsAtOnce: Bool
         /// The declared parameters (`// uniform` header lines), in order, without `extent`.
         let fields: [Field]
 
@@ -38,6 +40,50 @@ extension FilterGenerator {
             let summary: String
             var declaration = ""
             var binding = ""
+            /// How `init(parameters:)` reads a parameter that is not bound to a uniform (an image,
+            /// a `swift Rect?`); nil for the bound ones.
+            var read: String?
+        }
+
+        /// An image (`sampler2D`) or `swift Rect?` (`vec4`) header uniform of a transition with
+        /// `// apply: custom`: a property, a descriptor entry and a read in `init(parameters:)`,
+        /// no binding (the hand-written `apply` uses it). nil for other uniforms.
+        static func unboundField(_ u: UniformDeclaration, custom: Bool) throws(Failure) -> Field? {
+            guard u.type == "sampler2D" || (u.type == "vec4" && u.swiftType == "Rect?") else { return nil }
+            guard custom else { throw Failure(message: "the parameter '\(u.name)' needs '// apply: custom' (a hand-written apply)") }
+            if u.type == "sampler2D" {
+                let p = try Parameter(u)
+                let read = "parameters.image(P.\(u.name).name)" + (p.swiftType == "Image" ? " ?? .clear" : "")
+                return Field(name: u.name, type: p.swiftType, value: p.swiftDefault, summary: p.summary,
+                             declaration: p.declaration, read: read)
+            }
+            // `swift Rect?`: nil, or a zero width or height, means the hand-written apply's default.
+            guard let range = u.range, !u.doc.isEmpty, u.defaultValue.allSatisfy({ $0 == 0 }) else {
+                throw Failure(message: "uniform '\(u.name)': 'swift Rect?' takes a range, a doc and the default vec4(0.0) (nil)")
+            }
+            var arguments = "\(quoted(u.name)), .vector, default: .vector([0, 0, 0, 0]), "
+                + "min: \(number(range.lowerBound)), max: \(number(range.upperBound))"
+            if let slider = u.slider { arguments += ", slider: \(number(slider.lowerBound))...\(number(slider.upperBound))" }
+            if !u.unit.isEmpty { arguments += ", unit: \(quoted(u.unit))" }
+            return Field(name: u.name, type: "Rect?", value: "nil",
+                         summary: "\(u.doc) x, y, width, height; nil (or an empty rect from a registry) by default.",
+                         declaration: "ParameterDescriptor(\(arguments), components: 4, doc: \(quoted(u.doc)))",
+                         read: "parameters.transitionExtent(P.\(u.name).name)")
+        }
+
+        /// The descriptor's parameters after `progress` and `targetImage`: `declared` (with
+        /// `extentAt`) when every parameter is bound, else each one's entry in order.
+        func descriptorParameters() -> String {
+            guard fields.contains(where: { $0.read != nil }) else { return "declared" + (extentAt.map { ", extentAt: \($0)" } ?? "") }
+            var entries = fields.map { "P.\($0.name)" + ($0.read == nil ? ".descriptor" : "") }
+            if let extentAt { entries.insert("TransitionSupport.extentParameter", at: extentAt) }
+            return "[" + entries.joined(separator: ", ") + "]"
+        }
+
+        /// What the initialiser stores for `field`: clamped into its range with `// clamp: at once`
+        /// (a bound parameter), else the argument as given.
+        func initialValue(_ field: Field) -> String {
+            clampsAtOnce && !field.binding.isEmpty ? "P.\(field.name).clamped(\(field.name))" : field.name
         }
 
         init(_ file: File) throws(Failure) {
@@ -68,6 +114,14 @@ extension FilterGenerator {
             guard d["apply"] == "custom" || d.defines(kernel) else { throw fail("filter", "the file defines no '\(kernel)' function (named after the file)") }
             var fields: [Field] = []
             for uniform in try headerUniforms(file) {
+                do {
+                    if let field = try Self.unboundField(uniform, custom: d["apply"] == "custom") {
+                        fields.append(field)
+                        continue
+                    }
+                } catch {
+                    throw Failure(message: "\(file.path):\(uniform.line): \(error.message)")
+                }
                 if uniform.parameterType == "angle" {
                     guard uniform.type == "float", uniform.range == nil, !uniform.doc.isEmpty else {
                         throw Failure(message: "\(file.path):\(uniform.line): angle '\(uniform.name)' is a float with a doc and "
@@ -86,7 +140,6 @@ extension FilterGenerator {
                 } catch {
                     throw Failure(message: "\(file.path):\(uniform.line): \(error.message)")
                 }
-                guard !p.isImage else { throw fail("filter", "the image parameter '\(p.name)' needs a hand-written transition") }
                 fields.append(Field(name: p.name, type: p.swiftType, value: p.swiftDefault, summary: p.summary,
                                     declaration: p.declaration, binding: "P.\(p.name).bound(to: \\.\(p.name))"))
             }
@@ -115,6 +168,11 @@ extension FilterGenerator {
             case "custom": customApply = true
             default: throw fail("apply", "expected '// apply: custom' (a hand-written kernel and apply(from:to:)) or 'kernel'")
             }
+            switch d["clamp"] ?? "when applied" {
+            case "when applied": clampsAtOnce = false
+            case "at once": clampsAtOnce = true
+            default: throw fail("clamp", "expected '// clamp: at once' or 'when applied'")
+            }
             switch d["links"] ?? "no" {
             case "no": links = false
             case "yes": links = true
@@ -141,22 +199,25 @@ extension FilterGenerator {
                 s += "        /// `\(field.name)`.\n        static let \(field.name) = \(field.declaration)\n"
             }
             s += "    }\n\n"
-            s += "    /// \(display) (arguments and clamping: see ``Transition``).\n"
+            s += clampsAtOnce ? "    /// \(display), its numbers clamped into their ranges at once (NaN gives the default, ±∞ the bound).\n"
+                : "    /// \(display) (arguments and clamping: see ``Transition``).\n"
             let arguments = all.map { "\($0.name): \($0.type) = \($0.value)" }
             s += "    public init(\((["progress: Float = 0", "targetImage: Image? = nil"] + arguments).joined(separator: ", "))) {\n"
             s += "        self.progress = TransitionSupport.progress.clamped(progress)\n        self.targetImage = targetImage\n"
-            for field in all { s += "        self.\(field.name) = \(field.name)\n" }
+            for field in all { s += "        self.\(field.name) = \(initialValue(field))\n" }
             s += "    }\n\n"
             s += "    /// Every parameter bound to its property (an angle's uniform within ±1e4).\n"
-            s += "    static let bindings: [BoundParameter<Self>] = [\(fields.map(\.binding).joined(separator: ", "))]\n\n"
+            s += "    static let bindings: [BoundParameter<Self>] = [\(fields.filter { $0.read == nil }.map(\.binding).joined(separator: ", "))]\n\n"
             s += "    /// Builds the transition from registry-checked values (defaults for those not given).\n"
             s += "    public init(parameters: FilterParameters) throws {\n"
             s += extentAt == nil ? "        self.init()\n" : "        try self.init(extent: parameters.transitionExtent())\n"
-            s += "        try readTransition(parameters)\n    }\n\n"
+            s += "        try readTransition(parameters)\n"
+            for field in fields { if let read = field.read { s += "        \(field.name) = try \(read)\n" } }
+            s += "    }\n\n"
             s += "    /// Registry name `\(name)`\(aliases.isEmpty ? "" : ", alias\(aliases.count > 1 ? "es" : "") \(aliases.map { "`\($0)`" }.joined(separator: ", "))").\n"
             s += "    public static let descriptor = TransitionSupport.descriptor(\n"
-            s += "        \(quoted(name)), aliases: [\(aliases.map(quoted).joined(separator: ", "))], \(quoted(display)), declared"
-            s += (extentAt.map { ", extentAt: \($0)" } ?? "") + ",\n        doc: \(quoted(doc)))\n\n"
+            s += "        \(quoted(name)), aliases: [\(aliases.map(quoted).joined(separator: ", "))], \(quoted(display)), \(descriptorParameters())"
+            s += ",\n        doc: \(quoted(doc)))\n\n"
             if !customApply {
                 s += "    /// `Shaders/\(path)`: `\(kernel)`.\n"
                 s += "    static let kernel = TransitionSupport.\(region ? "regionKernel" : "kernel")(\(quoted(kernel)), declared.map(\\.kernelParameter))"

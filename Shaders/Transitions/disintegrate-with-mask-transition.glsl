@@ -1,3 +1,21 @@
+/// The image breaks apart in the order a mask gives (darkest first), casting a soft shadow on the
+/// target underneath (Core Image's `CIDisintegrateWithMaskTransition`).
+///
+/// The mask is a third input of the transition kernel (read at any coordinate for the shadow);
+/// without one, a smooth value-noise mask fixed by `seed` is generated in the same pass
+/// (`DisintegrateWithMaskTransition+Apply.swift`).
+// filter: disintegrateWithMaskTransition
+// category: transition
+// display: Disintegrate With Mask
+// aliases: disintegrateWithMask
+// doc: Breaks the image apart in the order a mask gives, casting a soft shadow on the target.
+// apply: custom
+// uniform sampler2D maskImage; // swift Image?; Where the image breaks first (its luma, darkest first); absent: generated noise.
+// uniform float shadowRadius;  // = 8; range 0..50; unit px; Softness of the shadow.
+// uniform float shadowDensity; // = 0.65; range 0..1; Darkness of the shadow.
+// uniform vec2 shadowOffset;   // = vec2(0.0, -10.0); slider -100..100; unit px; type vector; Offset of the shadow (x, y).
+// uniform float seed;          // = 0; range 0..1e6; slider 0..100; type integer; Seed of the generated noise mask (used when there is no mask image).
+
 // Core Image's CIDisintegrateWithMaskTransition: the source breaks away where the mask (input2,
 // its luma) is darkest first, and the pieces still there cast a soft shadow on the target, offset
 // by `shadowOffset` px, `shadowRadius` px soft and `shadowDensity` dark.

@@ -1,3 +1,21 @@
+/// The image curls away like a turned page, revealing the target (Core Image's
+/// `CIPageCurlTransition`).
+///
+/// Core Image lights the curl with a `shadingImage`; Glaze shades it analytically. The back of
+/// the page shows `backsideImage` (a third kernel input) or, when absent, the input seen through
+/// the paper. The kernel is this file's, with no shadow (`PageCurlWithShadowTransition+Apply.swift`).
+// filter: pageCurlTransition
+// category: transition
+// display: Page Curl
+// aliases: pageCurl
+// doc: Curls the image away like a turned page, revealing the target (shaded analytically; no shadingImage).
+// region: extent after backsideImage
+// apply: custom
+// clamp: at once
+// uniform sampler2D backsideImage; // swift Image?; What the back of the page shows; absent: the input seen through the paper.
+// uniform float angle;             // = 0; type angle; Direction the page is pulled: it lifts at the edge this points to (0: the right edge).
+// uniform float radius;            // = 100; range 0.01..400; unit px; Radius of the curl.
+
 // Core Image's CIPageCurlTransition and CIPageCurlWithShadowTransition: the source page curls
 // around a cylinder of `radius` px whose axis crosses `extent` against `angle` (the page lifts
 // at the edge `angle` points to), revealing the target. The back of the page shows the source

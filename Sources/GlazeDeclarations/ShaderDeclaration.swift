@@ -47,9 +47,9 @@ public struct ShaderDeclaration: Sendable {
                               "skip", "showcase"]
         + transitionKeys
 
-    /// Header keys of built-in transitions (`aliases`, which filters take too, `region`, `reads`, `links`; see
-    /// docs/adding-a-filter.md).
-    public static let transitionKeys = ["aliases", "region", "reads", "links"]
+    /// Header keys of built-in transitions (`aliases`, which filters take too, `region`, `reads`, `links`,
+    /// `clamp`; see docs/adding-a-filter.md).
+    public static let transitionKeys = ["aliases", "region", "reads", "links", "clamp"]
 
     /// Header fields by key.
     public let fields: [String: Field]

@@ -27,7 +27,8 @@
 ///   filter's number, position or vector takes VALUE for NaN and ±∞ (per component);
 ///   `swift Image?`: an image the
 ///   descriptor marks optional (nil by default); `swift Rect` on a `vec4`: a rectangle (x, y,
-///   width, height); `swift Outer.Inner` on a choice: an existing
+///   width, height); `swift Rect?` on a `vec4`: a built-in transition's optional rectangle (nil by
+///   default, `PageCurlWithShadowTransition.shadowExtent`); `swift Outer.Inner` on a choice: an existing
 ///   `FilterChoice` enumeration (`Projection.Kind`) instead of a generated one; `ranges LO..HI, LO..HI`: a
 ///   built-in filter's `vec2` clamps each component into its own range (the descriptor shows
 ///   their hull);
@@ -63,7 +64,7 @@ public struct UniformDeclaration: Hashable, Sendable {
     /// The named options from `choices a|b|c` (empty when none); the value is the chosen index.
     public let choices: [String]
     /// The Swift type from `swift NAME` ("" when not given; built-in filters accept `Int`, `Image`,
-    /// `Image?`, `Rect` and, on a choice, an existing enumeration `Outer.Inner`).
+    /// `Image?`, `Rect`, `Rect?` (transitions) and, on a choice, an existing enumeration `Outer.Inner`).
     public let swiftType: String
     /// The hand-written snapping function from `clamp NAME` ("" when none).
     public let clampFunction: String
@@ -314,7 +315,7 @@ public struct UniformDeclaration: Hashable, Sendable {
                     choices = names
                 case "swift" where argument == "Int" || argument == "Image":
                     swiftType = argument
-                case "swift" where argument == "Image?" || argument == "Rect" || Self.isQualifiedName(argument):
+                case "swift" where argument == "Image?" || argument == "Rect" || argument == "Rect?" || Self.isQualifiedName(argument):
                     swiftType = argument
                 case "clamp" where Self.isName(argument):
                     clampFunction = argument

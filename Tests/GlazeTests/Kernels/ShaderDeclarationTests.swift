@@ -34,6 +34,12 @@ import Testing
         #expect(tint.parameterType == "" && tint.doc == "Type of tint, a doc clause.")
     }
 
+    /// The built-in transitions' header keys: `// clamp: at once` (the page curls) is a field.
+    @Test func transitionHeaderKeys() throws {
+        let parsed = try ShaderDeclaration(parsing: "// filter: curl\n// region: extent first\n// clamp: at once\n")
+        #expect(parsed["region"] == "extent first" && parsed["clamp"] == "at once")
+    }
+
     /// `choices`, `swift Int` and `clamp NAME` (built-in declarations); a clause that only looks
     /// like one stays doc.
     @Test func choicesIntegerAndClampClauses() throws {
@@ -67,7 +73,8 @@ import Testing
         #expect(parsed.uniforms[2].nonFiniteValue == nil && parsed.uniforms[2].doc == "nonFinite values, a doc clause.")
     }
 
-    /// `swift Image?` (an optional image), `swift Rect` (a rectangle) and `swift Outer.Inner` (a
+    /// `swift Image?` (an optional image), `swift Rect` (a rectangle), `swift Rect?` (an optional
+    /// one, transitions') and `swift Outer.Inner` (a
     /// choice's existing enumeration, `Projection.Kind`); a `swift` clause naming no type stays doc.
     @Test func optionalImageRectAndExistingChoiceClauses() throws {
         let parsed = try ShaderDeclaration(parsing: """
@@ -75,12 +82,14 @@ import Testing
             uniform vec4 area;     // = vec4(0.0, 0.0, 640.0, 80.0); range -1e6..1e6; swift Rect; The area.
             uniform int kind;      // = infinitePerspective; choices perspective|infinitePerspective; swift Projection.Kind; The kind.
             uniform int other;     // = 1; range 0..2; swift Projection.; swift Image!; A doc.
+            uniform vec4 shadow;   // = vec4(0.0); range -1e6..1e6; swift Rect?; The shadow's rect.
             """)
         let sky = parsed.uniforms[0], area = parsed.uniforms[1], kind = parsed.uniforms[2], other = parsed.uniforms[3]
         #expect(sky.swiftType == "Image?" && sky.doc == "Optional sky.")
         #expect(area.swiftType == "Rect" && area.defaultValue == [0, 0, 640, 80] && area.doc == "The area.")
         #expect(kind.swiftType == "Projection.Kind" && kind.defaultValue == [1] && kind.doc == "The kind.")
         #expect(other.swiftType == "" && other.doc == "swift Projection.; swift Image!; A doc.")
+        #expect(parsed.uniforms[4].swiftType == "Rect?" && parsed.uniforms[4].doc == "The shadow's rect.")
     }
 
     /// `ranges`: one hard range per component of a vector; a count that does not match, a

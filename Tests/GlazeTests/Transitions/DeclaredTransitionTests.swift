@@ -26,6 +26,31 @@ import Testing
         #expect(FlashTransition.descriptor.aliases == ["CIFlashTransition", "flash"])
     }
 
+    /// A custom-applied transition's image (`sampler2D`) and `swift Rect?` parameters keep their
+    /// place in the descriptor, are read from registry values and bind to no uniform.
+    @Test func imagesAndOptionalRectsAreReadNotBound() throws {
+        #expect(PageCurlWithShadowTransition.descriptor.parameters.map(\.name) == [
+            "progress", "targetImage", "backsideImage", "extent", "angle", "radius", "shadowSize", "shadowAmount",
+            "shadowExtent"])
+        #expect(PageCurlWithShadowTransition.descriptor.parameters[2].isOptional)
+        #expect(PageCurlWithShadowTransition.declared.map(\.descriptor.name) == ["angle", "radius", "shadowSize", "shadowAmount"])
+        #expect(PageCurlWithShadowTransition.kernel.parameters.map(\.name) == [
+            "progress", "extent", "angle", "radius", "shadowSize", "shadowAmount", "shadowExtent"])
+        let back = Image.clear.cropped(to: Rect(x: 0, y: 0, width: 3, height: 2))
+        let curl = try PageCurlWithShadowTransition(parameters: FilterParameters([
+            "backsideImage": .image(back), "shadowExtent": .vector([1, 2, 30, 40]), "radius": .number(1000),
+        ], for: PageCurlWithShadowTransition.descriptor))
+        #expect(curl.backsideImage?.extent == back.extent && curl.radius == 400)
+        #expect(curl.shadowExtent == Rect(x: 1, y: 2, width: 30, height: 40))
+        let plain = try PageCurlWithShadowTransition(parameters: FilterParameters(
+            ["shadowExtent": .vector([1, 2, 0, 40])], for: PageCurlWithShadowTransition.descriptor))
+        #expect(plain.shadowExtent == nil && plain.backsideImage == nil)
+        let mask = try DisintegrateWithMaskTransition(parameters: FilterParameters(
+            ["maskImage": .image(back)], for: DisintegrateWithMaskTransition.descriptor))
+        #expect(mask.maskImage?.extent == back.extent)
+        #expect(DisintegrateWithMaskTransition.declared.map(\.descriptor.name) == ["shadowRadius", "shadowDensity", "shadowOffset", "seed"])
+    }
+
     @Test func kernelsTakeTheirDeclaredOrderAndDissolveReadsOneTexel() {
         #expect(GlitchTransition.kernel.parameters.map(\.name) == ["progress", "extent", "seed", "amount", "blockHeight"])
         #expect(DissolveTransition.kernel.readsInputsOnlyAtDestination)

@@ -8,7 +8,7 @@ extension SpriteOutline {
         let source = template.replacing("Rings4", with: "Rings\(rings)")
             .replacing("_count = 4;", with: "_count = \(rings);")
         return Kernel(name: "spriteOutlineRings\(rings)", kind: .sampling, inputCount: 1,
-                      parameters: ([P.width, P.softness, P.color] as [any DeclaredParameter]).map(\.kernelParameter),
+                      parameters: [P.width.kernelParameter, P.softness.kernelParameter, P.color.kernelParameter],
                       source: source, origin: "Shaders/Filters/Stylize/sprite-outline.glsl")
     }
 
