@@ -11,10 +11,48 @@ struct FilterGenerator {
         let message: String
     }
 
-    /// One declaration file: its path under the shader folder and its parsed text.
+    /// One declaration file: its path under the shader folder and its parsed text, and the
+    /// header lines filters and transitions share.
     struct File {
         let path: String
         let declaration: ShaderDeclaration
+
+        /// A failure at the header line `key` (its line and column; line 1 when the file has none).
+        func fail(_ key: String, _ message: String) -> Failure {
+            let at = declaration.fields[key].map { ":\($0.line):\($0.column)" } ?? ":1"
+            return Failure(message: "\(path)\(at): \(message)")
+        }
+
+        /// `// filter: NAME` and `// swift: TYPE` (default: the name capitalised), Swift identifiers;
+        /// `what` names the declaration in messages ("filter", "transition").
+        func names(_ what: String) throws(Failure) -> (name: String, type: String) {
+            let name = declaration["filter"] ?? ""
+            guard File.isIdentifier(name) else { throw fail("filter", "'\(name)' is not a \(what) name (a Swift identifier)") }
+            let type = declaration["swift"] ?? name.prefix(1).uppercased() + name.dropFirst()
+            guard File.isIdentifier(type) else { throw fail("swift", "'\(type)' is not a Swift type name") }
+            return (name, type)
+        }
+
+        /// `// doc: SENTENCE` (required: the descriptor's doc) and the `///` block (default: the doc).
+        func docs(_ what: String) throws(Failure) -> (doc: String, comment: [String]) {
+            guard let doc = declaration["doc"], !doc.isEmpty else {
+                throw fail("doc", "a \(what) declaration gives '// doc: SENTENCE' (its descriptor's doc)")
+            }
+            return (doc, declaration.docComment.isEmpty ? [doc] : declaration.docComment)
+        }
+
+        /// `// coreImage: yes` (the default: Core Image's `CI` + type alias) or `no`.
+        func coreImage() throws(Failure) -> Bool {
+            switch declaration["coreImage"] ?? "yes" {
+            case "yes": return true
+            case "no": return false
+            default: throw fail("coreImage", "expected '// coreImage: yes' or 'no'")
+            }
+        }
+
+        static func isIdentifier(_ text: String) -> Bool {
+            text.first.map { $0.isLetter || $0 == "_" } == true && text.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
+        }
     }
 
     private(set) var files: [File] = []
@@ -79,30 +117,18 @@ struct FilterGenerator {
         init(_ file: File) throws(Failure) {
             let d = file.declaration
             path = file.path
-            func fail(_ key: String, _ message: String) -> Failure {
-                let at = d.fields[key].map { ":\($0.line):\($0.column)" } ?? ":1"
-                return Failure(message: "\(file.path)\(at): \(message)")
-            }
-            name = d["filter"] ?? ""
-            guard Self.isIdentifier(name) else { throw fail("filter", "'\(name)' is not a filter name (a Swift identifier)") }
-            type = d["swift"] ?? name.prefix(1).uppercased() + name.dropFirst()
-            guard Self.isIdentifier(type) else { throw fail("swift", "'\(type)' is not a Swift type name") }
+            let fail = file.fail
+            (name, type) = try file.names("filter")
             let methodName = d["method"] ?? name
             method = methodName == "none" ? nil : methodName
-            guard method.map(Self.isIdentifier) ?? true else { throw fail("method", "'\(methodName)' is not a method name") }
+            guard method.map(File.isIdentifier) ?? true else { throw fail("method", "'\(methodName)' is not a method name") }
             display = d["display"] ?? name.reduce(into: "") { $0 += $1.isUppercase ? " \($1)" : ($0.isEmpty ? $1.uppercased() : String($1)) }
-            guard let category = d["category"], Self.isIdentifier(category) else {
+            guard let category = d["category"], File.isIdentifier(category) else {
                 throw fail("category", "a filter declaration gives '// category: NAME' (a FilterCategory case, e.g. colorAdjustment)")
             }
             self.category = category
-            switch d["coreImage"] ?? "yes" {
-            case "yes": coreImage = true
-            case "no": coreImage = false
-            default: throw fail("coreImage", "expected '// coreImage: yes' or 'no'")
-            }
-            guard let doc = d["doc"], !doc.isEmpty else { throw fail("doc", "a filter declaration gives '// doc: SENTENCE' (its descriptor's doc)") }
-            self.doc = doc
-            docComment = d.docComment.isEmpty ? [doc] : d.docComment
+            coreImage = try file.coreImage()
+            (doc, docComment) = try file.docs("filter")
             switch d["apply"] ?? "kernel" {
             case "kernel":
                 customApply = false
@@ -125,7 +151,7 @@ struct FilterGenerator {
             generatorApply = d["apply"] == "generator"
             skip = d["skip"]
             aliases = (d["aliases"] ?? "").split(separator: ",").map { $0.trimmingWhitespace() }.filter { !$0.isEmpty }
-            guard aliases.allSatisfy(Self.isIdentifier) else { throw fail("aliases", "expected '// aliases: NAME, NAME'") }
+            guard aliases.allSatisfy(File.isIdentifier) else { throw fail("aliases", "expected '// aliases: NAME, NAME'") }
             var parameters: [Parameter] = []
             var uniforms = d.uniforms
             if customApply {
@@ -194,10 +220,6 @@ struct FilterGenerator {
             s += "extension \(type): CompositingKernelFilter {\n    /// The kernel and what its output covers.\n"
             s += "    static let kernel: CompositingKernel = \(kernel)\n}\n\n"
             return s
-        }
-
-        static func isIdentifier(_ text: String) -> Bool {
-            text.first.map { $0.isLetter || $0 == "_" } == true && text.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
         }
 
         func swift() -> String {

@@ -89,25 +89,12 @@ extension FilterGenerator {
         init(_ file: File) throws(Failure) {
             let d = file.declaration
             path = file.path
-            func fail(_ key: String, _ message: String) -> Failure {
-                let at = d.fields[key].map { ":\($0.line):\($0.column)" } ?? ":1"
-                return Failure(message: "\(file.path)\(at): \(message)")
-            }
-            name = d["filter"] ?? ""
-            type = d["swift"] ?? name.prefix(1).uppercased() + name.dropFirst()
-            guard !name.isEmpty, (name + type).allSatisfy({ $0.isLetter || $0.isNumber }) else {
-                throw fail("filter", "'\(name)' is not a transition name (a Swift identifier)")
-            }
+            let fail = file.fail
+            (name, type) = try file.names("transition")
             display = d["display"] ?? name
             let extra = (d["aliases"] ?? "").split(separator: ",").map { $0.trimmingWhitespace() }.filter { !$0.isEmpty }
-            switch d["coreImage"] ?? "yes" {
-            case "yes": aliases = ["CI" + type] + extra
-            case "no": aliases = extra
-            default: throw fail("coreImage", "expected '// coreImage: yes' or 'no'")
-            }
-            guard let doc = d["doc"], !doc.isEmpty else { throw fail("doc", "a transition declaration gives '// doc: SENTENCE'") }
-            self.doc = doc
-            docComment = d.docComment.isEmpty ? [doc] : d.docComment
+            aliases = (try file.coreImage() ? ["CI" + type] : []) + extra
+            (doc, docComment) = try file.docs("transition")
             let base = path.split(separator: "/").last.map { $0.split(separator: ".")[0] } ?? ""
             kernel = base.split(separator: "-").enumerated()
                 .map { $0.offset == 0 ? String($0.element) : $0.element.prefix(1).uppercased() + $0.element.dropFirst() }.joined()
