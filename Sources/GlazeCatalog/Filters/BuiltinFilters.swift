@@ -3,5 +3,5 @@
 /// categories keep their own lists (in their folder's `BuiltinFilters+<Category>.swift`).
 enum BuiltinFilters {
     static let all: [any Filter.Type] =
-        DeclaredFilters.all + colorEffect + geometry + transitions
+        DeclaredFilters.all + colorEffect + transitions
 }
