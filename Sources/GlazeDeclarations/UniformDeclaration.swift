@@ -37,7 +37,8 @@
 public struct UniformDeclaration: Hashable, Sendable {
     /// The uniform's name in the source; also its parameter's name.
     public let name: String
-    /// The GLSL type as declared: float, int, bool, vec2...4, ivec2...4 or sampler2D.
+    /// The GLSL type as declared: float, int, bool, vec2...4, ivec2...4 or sampler2D (`mat3x2` on a
+    /// built-in filter's header line).
     public let type: String
     /// Default components (one for scalars; empty for sampler2D).
     public let defaultValue: [Double]
