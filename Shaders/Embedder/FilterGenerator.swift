@@ -309,6 +309,28 @@ struct FilterGenerator {
             return value
         }
 
+        /// `swift AffineTransform` on a `mat3x2` header line: the six numbers `[a, b, c, d, tx, ty]`,
+        /// each within the range. The Swift type, default, declaration, summary and identity test.
+        static func affineTransform(_ u: UniformDeclaration, doc: String) throws(Failure)
+            -> (String, String, String, String, String?) {
+            guard let range = u.range else {
+                throw Failure(message: "uniform '\(u.name)' of a built-in filter gives its 'range LO..HI'")
+            }
+            let v = u.defaultValue.map(number)
+            let swiftDefault = "AffineTransform(a: \(v[0]), b: \(v[1]), c: \(v[2]), d: \(v[3]), tx: \(v[4]), ty: \(v[5]))"
+            var arguments = "\(quoted(u.name)), .vector, default: .vector([\(v.joined(separator: ", "))]), "
+                + "min: \(number(range.lowerBound)), max: \(number(range.upperBound))"
+            if let slider = u.slider { arguments += ", slider: \(number(slider.lowerBound))...\(number(slider.upperBound))" }
+            if u.identityIsDefault { arguments += ", identity: .vector([\(v.joined(separator: ", "))])" }
+            if !u.unit.isEmpty { arguments += ", unit: \(quoted(u.unit))" }
+            let declaration = "FilterParameter<AffineTransform>(ParameterDescriptor(\(arguments), components: 6, "
+                + "doc: \(quoted(doc))), default: \(swiftDefault))"
+            let summary = "\(doc) Each coefficient \(number(range.lowerBound))...\(number(range.upperBound)); "
+                + "default (\(v.joined(separator: ", ")))."
+            return ("AffineTransform", swiftDefault, declaration, summary,
+                    u.identityIsDefault ? "\(swiftIdentifier(u.name)) == \(swiftDefault)" : nil)
+        }
+
         let name: String
         let swiftType: String
         let swiftDefault: String
@@ -394,6 +416,8 @@ struct FilterGenerator {
                 summary = "\(doc) x, y, width, height, each \(number(range.lowerBound))...\(number(range.upperBound))\(u.unit.isEmpty ? "" : " " + u.unit); "
                     + "default (\(v.joined(separator: ", ")))."
                 identityTest = u.identityIsDefault ? "\(u.name) == \(swiftDefault)" : nil
+            case ("mat3x2", _) where u.swiftType == "AffineTransform":
+                (swiftType, swiftDefault, declaration, summary, identityTest) = try Self.affineTransform(u, doc: doc)
             case ("int", _) where !u.choices.isEmpty:
                 let index = Int(u.defaultValue[0])
                 guard u.choices.indices.contains(index) else {
@@ -526,7 +550,7 @@ func headerUniforms(_ file: FilterGenerator.File) throws(FilterGenerator.Failure
         guard trimmed.hasPrefix("// uniform ") else { continue }
         let indent = line.count - line.drop { $0 == " " || $0 == "\t" }.count
         do {
-            if let declared = try UniformDeclaration.parse(String(trimmed.dropFirst(3)), line: index + 1) {
+            if let declared = try UniformDeclaration.parse(String(trimmed.dropFirst(3)), line: index + 1, headerLine: true) {
                 uniforms.append(declared)
             }
         } catch {

@@ -28,7 +28,8 @@
 ///   `swift Image?`: an image the
 ///   descriptor marks optional (nil by default); `swift Rect` on a `vec4`: a rectangle (x, y,
 ///   width, height); `swift Rect?` on a `vec4`: a built-in transition's optional rectangle (nil by
-///   default, `PageCurlWithShadowTransition.shadowExtent`); `swift Outer.Inner` on a choice: an existing
+///   default, `PageCurlWithShadowTransition.shadowExtent`); `swift AffineTransform` on a `mat3x2`
+///   (header lines only): an affine transform; `swift Outer.Inner` on a choice: an existing
 ///   `FilterChoice` enumeration (`Projection.Kind`) instead of a generated one; `ranges LO..HI, LO..HI`: a
 ///   built-in filter's `vec2` clamps each component into its own range (the descriptor shows
 ///   their hull);
@@ -38,7 +39,8 @@
 public struct UniformDeclaration: Hashable, Sendable {
     /// The uniform's name in the source; also its parameter's name.
     public let name: String
-    /// The GLSL type as declared: float, int, bool, vec2...4, ivec2...4 or sampler2D.
+    /// The GLSL type as declared: float, int, bool, vec2...4, ivec2...4 or sampler2D (`mat3x2` on a
+    /// built-in filter's header line).
     public let type: String
     /// Default components (one for scalars; empty for sampler2D).
     public let defaultValue: [Double]
@@ -64,7 +66,7 @@ public struct UniformDeclaration: Hashable, Sendable {
     /// The named options from `choices a|b|c` (empty when none); the value is the chosen index.
     public let choices: [String]
     /// The Swift type from `swift NAME` ("" when not given; built-in filters accept `Int`, `Image`,
-    /// `Image?`, `Rect`, `Rect?` (transitions) and, on a choice, an existing enumeration `Outer.Inner`).
+    /// `Image?`, `Rect`, `Rect?` (transitions), `AffineTransform` and, on a choice, an existing enumeration `Outer.Inner`).
     public let swiftType: String
     /// The hand-written snapping function from `clamp NAME` ("" when none).
     public let clampFunction: String
@@ -82,8 +84,12 @@ public struct UniformDeclaration: Hashable, Sendable {
     package static let componentCounts = ["float": 1, "int": 1, "bool": 1, "vec2": 2, "vec3": 3, "vec4": 4,
                                   "ivec2": 2, "ivec3": 3, "ivec4": 4, "sampler2D": 0]
 
+    /// Types only a built-in filter's `// uniform` header line takes (never a GLSL uniform):
+    /// `mat3x2` with `swift AffineTransform`, the six numbers `[a, b, c, d, tx, ty]` column-major.
+    package static let headerComponentCounts = ["mat3x2": 6]
+
     /// Number of components (0 for images).
-    package var componentCount: Int { Self.componentCounts[type] ?? 1 }
+    package var componentCount: Int { Self.componentCounts[type] ?? Self.headerComponentCounts[type] ?? 1 }
     /// Whether this uniform is an image (`sampler2D`).
     public var isImage: Bool { type == "sampler2D" }
 
@@ -99,9 +105,10 @@ public struct UniformDeclaration: Hashable, Sendable {
 
     // MARK: Parsing
 
-    /// Parses one source line; nil when it declares no uniform.
+    /// Parses one source line; nil when it declares no uniform. `headerLine`: the line is a
+    /// built-in filter's `// uniform` header line, which may also take ``headerComponentCounts``' types.
     /// - Throws: ``ParseError`` with the column of the fault.
-    package static func parse(_ text: String, line: Int) throws(ParseError) -> UniformDeclaration? {
+    package static func parse(_ text: String, line: Int, headerLine: Bool = false) throws(ParseError) -> UniformDeclaration? {
         let chars = Array(text)
         var start = 0
         while start < chars.count, chars[start] == " " || chars[start] == "\t" { start += 1 }
@@ -138,7 +145,7 @@ public struct UniformDeclaration: Hashable, Sendable {
             throw fail(start, "expected 'uniform TYPE NAME;' (one uniform per declaration)")
         }
         let type = words[0], name = words[1]
-        guard let count = componentCounts[type] else {
+        guard let count = componentCounts[type] ?? (headerLine ? headerComponentCounts[type] : nil) else {
             throw fail(start + 8, "uniform '\(name)' has type \(type); supported: float, int, bool, vec2-4, ivec2-4 and sampler2D",
                        type: true)
         }
@@ -168,6 +175,7 @@ public struct UniformDeclaration: Hashable, Sendable {
             defaultColumn = annotations.defaultColumn
         }
 
+        try checkHeaderType(type, annotations, name: name) { fail(start + 8, $0, type: true) }
         if count == 0 {
             if defaultText != nil || annotations.range != nil || annotations.slider != nil || annotations.identity != nil {
                 throw fail(start, "the image uniform '\(name)' takes no default, range, slider or identity")
@@ -215,6 +223,14 @@ public struct UniformDeclaration: Hashable, Sendable {
                                   nonFiniteValue: annotations.nonFiniteValue)
         declared.componentRanges = annotations.componentRanges
         return declared
+    }
+
+    /// A header-only type (`mat3x2`) is the Swift type its `swift` clause names (`AffineTransform`).
+    private static func checkHeaderType(_ type: String, _ annotations: Annotations, name: String,
+                                        fail: (String) -> ParseError) throws(ParseError) {
+        if type == "mat3x2", annotations.swiftType != "AffineTransform" {
+            throw fail("the header uniform '\(name)' of type mat3x2 needs 'swift AffineTransform'")
+        }
     }
 
     /// `ranges`: one range per component of a vector, besides no `range`, holding the default.
@@ -313,6 +329,8 @@ public struct UniformDeclaration: Hashable, Sendable {
                         throw ParseError(column: at + 1, message: "expected 'choices NAME|NAME|…' with distinct names, got '\(text)'")
                     }
                     choices = names
+                case "swift" where argument == "AffineTransform":
+                    swiftType = argument
                 case "swift" where argument == "Int" || argument == "Image":
                     swiftType = argument
                 case "swift" where argument == "Image?" || argument == "Rect" || argument == "Rect?" || Self.isQualifiedName(argument):

@@ -1,7 +1,6 @@
 /// Every built-in filter type, registered by ``FilterRegistry/builtin``: those declared by a
-/// `.glsl` file (`DeclaredFilters`, generated from `Shaders/`), then the hand-written ones, whose
-/// categories keep their own lists (in their folder's `BuiltinFilters+<Category>.swift`).
+/// `.glsl` file (`DeclaredFilters`, generated from `Shaders/`), then ``ColorCube``, the one
+/// written in Swift (its table is a ``LookupTable``, not a parameter).
 enum BuiltinFilters {
-    static let all: [any Filter.Type] =
-        DeclaredFilters.all + colorEffect + geometry
+    static let all: [any Filter.Type] = DeclaredFilters.all + [ColorCube.self]
 }

@@ -92,6 +92,20 @@ import Testing
         #expect(parsed.uniforms[4].swiftType == "Rect?" && parsed.uniforms[4].doc == "The shadow's rect.")
     }
 
+    /// `swift AffineTransform` on a `mat3x2`: only on a built-in filter's `// uniform` header line
+    /// (never a GLSL uniform), and only with that clause.
+    @Test func affineTransformHeaderClause() throws {
+        let line = "uniform mat3x2 t; // = mat3x2(1, 0, 0, 1, 0, 0); range -1e6..1e6; swift AffineTransform; The map."
+        let t = try #require(try UniformDeclaration.parse(line, line: 3, headerLine: true))
+        #expect(t.swiftType == "AffineTransform" && t.defaultValue == [1, 0, 0, 1, 0, 0] && t.componentCount == 6)
+        #expect(t.range == -1e6...1e6 && t.doc == "The map.")
+        let uniform = try #require(Self.problem(line + "\n"))
+        #expect(uniform.kind == .unsupportedType && uniform.line == 1, "a GLSL uniform never takes mat3x2")
+        #expect(throws: UniformDeclaration.ParseError.self) {
+            try UniformDeclaration.parse("uniform mat3x2 t; // = mat3x2(1, 0, 0, 1, 0, 0); The map.", line: 1, headerLine: true)
+        }
+    }
+
     /// `ranges`: one hard range per component of a vector; a count that does not match, a
     /// `range` beside it or a default outside its component's range is a fault at its line.
     @Test func componentRangesClause() throws {

@@ -18,30 +18,9 @@ enum SpatialFilterSupport {
     static func box(center: Point, radius: Double) -> Rect {
         Rect(x: center.x - radius, y: center.y - radius, width: 2 * radius, height: 2 * radius)
     }
-
-    /// An affine transform from six numbers `[a, b, c, d, tx, ty]` (identity when malformed;
-    /// non-finite entries become the identity's).
-    static func transform(_ v: [Double]) -> AffineTransform {
-        guard v.count == 6 else { return .identity }
-        let id: [Double] = [1, 0, 0, 1, 0, 0]
-        let s = (0..<6).map { v[$0].isFinite ? v[$0] : id[$0] }
-        return AffineTransform(a: s[0], b: s[1], c: s[2], d: s[3], tx: s[4], ty: s[5])
-    }
-
-    /// A transform's six numbers with non-finite entries replaced by the identity's.
-    static func sanitized(_ t: AffineTransform) -> AffineTransform {
-        transform([t.a, t.b, t.c, t.d, t.tx, t.ty])
-    }
 }
 
 extension ParameterDescriptor {
-    /// A six-number affine transform parameter `[a, b, c, d, tx, ty]` (Core Graphics layout),
-    /// identity by default.
-    static func affineTransformVector(_ name: String, doc: String) -> ParameterDescriptor {
-        ParameterDescriptor(name, .vector, default: .vector([1, 0, 0, 1, 0, 0]), min: -1e6, max: 1e6,
-                            slider: -2...2, identity: .vector([1, 0, 0, 1, 0, 0]), components: 6, doc: doc)
-    }
-
     /// A noise seed: an integer 0...16777216 (exact as a float uniform).
     static func generatorSeed(_ name: String = "seed", doc: String) -> ParameterDescriptor {
         .number(name, 0, min: 0, max: 16_777_216, slider: 0...1000, type: .integer, doc: doc)

@@ -233,4 +233,22 @@ import Testing
         let lanczos = LanczosScaleTransform(scale: .nan, aspectRatio: 1e3)
         #expect(lanczos.scale == 1 && lanczos.aspectRatio == 100)
     }
+
+    /// Declared in GLSL (`swift AffineTransform`): each coefficient within ±1e6, NaN gives the
+    /// identity's; the registry decodes the six numbers; the identity is the default.
+    @Test func affineFiltersClampByTheirDeclarations() throws {
+        let wild = AffineTransform(a: .nan, b: .infinity, c: 0.5, d: .nan, tx: -.infinity, ty: 3e6)
+        let expected = AffineTransform(a: 1, b: 1e6, c: 0.5, d: 1, tx: -1e6, ty: 1e6)
+        #expect(AffineTransformFilter(transform: wild).transform == expected)
+        #expect(AffineClamp(transform: wild).transform == expected)
+        var tile = AffineTile()
+        #expect(tile.transform == .identity)
+        tile.transform = wild
+        #expect(tile.transform == expected)
+        let registry = FilterRegistry.builtin
+        let decoded = try registry.makeFilter(named: "CIAffineTile", parameters: ["transform": .vector([2, 0, 0, 3, 4, 5])])
+        #expect((decoded as? AffineTile)?.transform == AffineTransform(a: 2, b: 0, c: 0, d: 3, tx: 4, ty: 5))
+        let input = Image(pixels: Self.noisePixels())
+        #expect(input.applying(AffineTransformFilter()) == input, "the identity leaves the image unchanged")
+    }
 }

@@ -1,3 +1,0 @@
-extension BuiltinFilters {
-    static let colorEffect: [any Filter.Type] = [ColorCube.self]
-}

@@ -1,5 +1,0 @@
-extension BuiltinFilters {
-    static let geometry: [any Filter.Type] = [
-        AffineTransformFilter.self, AffineClamp.self, AffineTile.self,
-    ]
-}
