@@ -129,6 +129,19 @@ package struct ProgramEmitter {
         return "n\(counter)"
     }
 
+    /// A function reading `input` through one `vec4` rectangle uniform (`NAME_rect`, from
+    /// `uniform`): `vec4 NAME(vec2 p) { return <value(NAME)>; }`, named `kernel` in the program's
+    /// kernel list; as many fetches as `input`.
+    private mutating func emitRectFunction(reading input: String, uniform: UniformSource, kernel: String,
+                                           value: (String) -> String) -> String {
+        let name = nextName()
+        addUniform("\(name)_rect", "vec4 \(name)_rect", uniform)
+        body += "vec4 \(name)(vec2 p) { return \(value(name)); }\n"
+        fetchCounts[name] = fetches(input)
+        kernelNames.append(kernel)
+        return name
+    }
+
     private mutating func addUniform(_ name: String, _ declaration: String, _ source: UniformSource) {
         uniformDeclarations += "uniform \(declaration);\n"
         uniforms.append((name, source))
@@ -148,12 +161,9 @@ package struct ProgramEmitter {
             let input = emitFunction(for: node.inputs[0])
             // A crop that changes no pixel this render reads costs nothing (Planner.isFreeCrop).
             if freeCrops.contains(position(node)) { return input }
-            let name = nextName()
-            addUniform("\(name)_rect", "vec4 \(name)_rect", .cropRect(node: position(node)))
-            body += "vec4 \(name)(vec2 p) { return glaze_inside(p, \(name)_rect) ? \(input)(p) : vec4(0.0); }\n"
-            fetchCounts[name] = fetches(input)
-            kernelNames.append("crop")
-            return name
+            return emitRectFunction(reading: input, uniform: .cropRect(node: position(node)), kernel: "crop") { name in
+                "glaze_inside(p, \(name)_rect) ? \(input)(p) : vec4(0.0)"
+            }
         case .transform(_, let sampling):
             let input = emitFunction(for: node.inputs[0])
             let name = nextName()
@@ -166,12 +176,9 @@ package struct ProgramEmitter {
             return name
         case .clampToExtent:
             let input = emitFunction(for: node.inputs[0])
-            let name = nextName()
-            addUniform("\(name)_rect", "vec4 \(name)_rect", .clampRect(node: position(node)))
-            body += "vec4 \(name)(vec2 p) { return \(input)(clamp(p, \(name)_rect.xy, \(name)_rect.zw)); }\n"
-            fetchCounts[name] = fetches(input)
-            kernelNames.append("clampToExtent")
-            return name
+            return emitRectFunction(reading: input, uniform: .clampRect(node: position(node)), kernel: "clampToExtent") { name in
+                "\(input)(clamp(p, \(name)_rect.xy, \(name)_rect.zw))"
+            }
         case .kernel(let app):
             return emitKernel(node, app)
         }

@@ -87,15 +87,9 @@ import Testing
     /// A read halfway between a black and a white texel mixes light: 0.5 linear, 188 encoded,
     /// on the view and in the shader alike (exact bilinear weights at 0.5 on every GPU).
     @Test func filteredReadsMixLinearLightOnEachPath() throws {
-        try GLTestContext.withRenderContext { context in
-            context.executor.sources.usesTextureViews = true
-            let pixels = try PixelBuffer(width: 2, height: 1, format: .rgba8, bytes: [0, 0, 0, 255, 255, 255, 255, 255])
-            let half = AffineTransform(a: 1, b: 0, c: 0, d: 1, tx: 0.5, ty: 0)
-            for immutable in [true, false] {
-                let out = try copy(context, pixels, alphaMode: .opaque, immutable: immutable, transform: half)
-                // Pixel 1 reads halfway between texel 0 and texel 1.
-                #expect(Array(out.bytes[4..<8]) == [188, 188, 188, 255], "immutable: \(immutable), \(out.bytes)")
-            }
+        try halfTexelShiftedCopies(of: [0, 0, 0, 255, 255, 255, 255, 255]) { immutable, out in
+            // Pixel 1 reads halfway between texel 0 and texel 1.
+            #expect(Array(out.bytes[4..<8]) == [188, 188, 188, 255], "immutable: \(immutable), \(out.bytes)")
         }
     }
 
@@ -103,15 +97,23 @@ import Testing
     /// when the hardware filters it: after the filter the alpha is the footprint's coverage.
     /// Half a texel past the edge a read is half transparent.
     @Test func opaqueSourcesIgnoreStoredAlphaUnderTheFilter() throws {
+        try halfTexelShiftedCopies(of: [255, 255, 255, 0, 255, 255, 255, 0]) { immutable, out in
+            // Pixel 0 is half outside the texture (transparent border): white at half
+            // coverage, premultiplied (readPixels returns premultiplied pixels); pixel 1 inside.
+            #expect(out.bytes == [128, 128, 128, 128, 255, 255, 255, 255], "immutable: \(immutable), \(out.bytes)")
+        }
+    }
+
+    /// Calls `check` with a 2×1 opaque RGBA8 texture holding `bytes`, read half a texel to the
+    /// right through the view path, as an immutable and as a mutable texture.
+    private func halfTexelShiftedCopies(of bytes: [UInt8],
+                                        _ check: (Bool, (bytes: [UInt8], path: SourceColorPath?)) -> Void) throws {
         try GLTestContext.withRenderContext { context in
             context.executor.sources.usesTextureViews = true
-            let pixels = try PixelBuffer(width: 2, height: 1, format: .rgba8, bytes: [255, 255, 255, 0, 255, 255, 255, 0])
+            let pixels = try PixelBuffer(width: 2, height: 1, format: .rgba8, bytes: bytes)
             let half = AffineTransform(a: 1, b: 0, c: 0, d: 1, tx: 0.5, ty: 0)
             for immutable in [true, false] {
-                let out = try copy(context, pixels, alphaMode: .opaque, immutable: immutable, transform: half)
-                // Pixel 0 is half outside the texture (transparent border): white at half
-                // coverage, premultiplied (readPixels returns premultiplied pixels); pixel 1 inside.
-                #expect(out.bytes == [128, 128, 128, 128, 255, 255, 255, 255], "immutable: \(immutable), \(out.bytes)")
+                check(immutable, try copy(context, pixels, alphaMode: .opaque, immutable: immutable, transform: half))
             }
         }
     }
