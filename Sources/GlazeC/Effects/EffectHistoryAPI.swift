@@ -31,14 +31,9 @@ public func glaze_effect_history_render(_ handle: OpaquePointer?, _ context: Opa
                                         _ outImage: UnsafeMutablePointer<OpaquePointer?>?) -> glaze_status {
     capi {
         let (history, render) = try Handles.get(handle, as: EffectHistoryBox.self, role: "history", on: context)
-        let box = try Handles.get(library, as: EffectLibraryBox.self, role: "library")
-        let name = try string(effect, "effect")
-        let source = try Handles.get(scene, as: ImageBox.self, role: "scene").image
-        _ = try output(outImage, "out_image")
-        let seconds = try Check.finite(time, "time_seconds")
-        let (document, variables) = box.state.withLock { ($0.document, $0.variables) }
-        try returnImage(try document.render(effect: name, scene: source, time: seconds, variables: variables,
-                                            history: history.history, in: render), outImage)
+        let call = try EffectImageCall(library: library, effect: effect, scene: scene, time: time, outImage: outImage)
+        try returnImage(try call.document.render(effect: call.effect, scene: call.scene, time: call.seconds,
+                                                 variables: call.variables, history: history.history, in: render), outImage)
     }
 }
 

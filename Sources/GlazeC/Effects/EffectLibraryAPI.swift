@@ -302,13 +302,9 @@ public func glaze_effect_library_make_image(_ library: OpaquePointer?, _ effect:
                                             _ scene: OpaquePointer?, _ time: Double,
                                             _ outImage: UnsafeMutablePointer<OpaquePointer?>?) -> glaze_status {
     capi {
-        let box = try Handles.get(library, as: EffectLibraryBox.self, role: "library")
-        let name = try string(effect, "effect")
-        let source = try Handles.get(scene, as: ImageBox.self, role: "scene").image
-        _ = try output(outImage, "out_image")
-        let seconds = try Check.finite(time, "time_seconds")
-        let (document, variables) = box.state.withLock { ($0.document, $0.variables) }
-        try returnImage(try document.makeImage(effect: name, scene: source, time: seconds, variables: variables), outImage)
+        let call = try EffectImageCall(library: library, effect: effect, scene: scene, time: time, outImage: outImage)
+        try returnImage(try call.document.makeImage(effect: call.effect, scene: call.scene, time: call.seconds,
+                                                    variables: call.variables), outImage)
     }
 }
 
