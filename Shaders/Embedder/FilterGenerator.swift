@@ -93,15 +93,19 @@ struct FilterGenerator {
 
     /// One filter declaration, checked.
     private struct Filter {
+        /// The file, relative to the shader folder.
         let path: String
-        let name: String
-        let type: String
+        /// The registry name (`// filter:`) and the Swift type (`// swift:`).
+        let name: String, type: String
+        /// The `Image` method (`// method:`; nil: `none`).
         let method: String?
-        let display: String
-        let category: String
+        /// The display name (`// display:`) and the `FilterCategory` case (`// category:`).
+        let display: String, category: String
+        /// Whether the descriptor has Core Image's alias (`// coreImage:`).
         let coreImage: Bool
-        let doc: String
-        let docComment: [String]
+        /// The descriptor's doc (`// doc:`) and the struct's DocC lines (the `///` block).
+        let doc: String, docComment: [String]
+        /// Whether `apply(to:)` is hand-written (`// apply:` other than `kernel`).
         let customApply: Bool
         /// `// apply: generator`: the file's positional kernel as a generator (``generatorExtension()``).
         let generatorApply: Bool
