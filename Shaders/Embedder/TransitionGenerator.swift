@@ -9,21 +9,25 @@ extension FilterGenerator {
     /// Values are stored as given and clamped when applied (`progress` is clamped at once), as the
     /// `Transition` protocol documents; an angle (`type angle`) is declared ±2π and bound within ±1e4.
     struct TransitionDeclaration {
+        /// The file, relative to the shader folder.
         let path: String
-        let name: String
-        let type: String
-        let display: String
-        let aliases: [String]
-        let doc: String
-        let docComment: [String]
+        /// The registry name (`// filter:`) and the Swift type (`// swift:`).
+        let name: String, type: String
+        /// The display name (`// display:`, default: the name) and the aliases (Core Image's, then `// aliases:`).
+        let display: String, aliases: [String]
+        /// The descriptor's doc (`// doc:`) and the struct's DocC lines (the `///` block).
+        let doc: String, docComment: [String]
+        /// The kernel function: the file's name in camel case (`flash-transition.glsl`: `flashTransition`).
         let kernel: String
         /// Whether the kernel takes the region (the `extent` vec4) after `progress`.
         let region: Bool
         /// The `extent` parameter's index among the parameters, when the transition has one.
         let extentAt: Int?
+        /// Whether the kernel reads its inputs away from the output pixel (`// reads: anywhere`).
         let readsAnywhere: Bool
         /// Whether the kernel reads one texel of each input, at the output pixel (`// reads: texel`).
         let readsOneTexel: Bool
+        /// Whether the parameters are linked to their uniforms (`// links: yes`).
         let links: Bool
         /// `// apply: custom`: the kernel and `apply(from:to:)` are hand-written in `<Type>+Apply.swift`.
         let customApply: Bool
