@@ -75,3 +75,17 @@ public func makeHostTexture(_ pixels: PixelBuffer, immutable: Bool, internalForm
     }
     return name
 }
+
+/// `count` host RGBA8 textures of `width`×`height` texels with undefined contents (render
+/// targets), made with nothing but `glGenTextures`, `glBindTexture` and `glTexImage2D`, so the
+/// host state tests set up no other state. Leaves the `GL_TEXTURE_2D` binding at 0.
+public func makeRenderTargetTextures(_ count: Int, width: Int, height: Int) -> [GLuint] {
+    var names = [GLuint](repeating: 0, count: count)
+    glGenTextures(GLsizei(count), &names)
+    for name in names {
+        glBindTexture(GLenum(GL_TEXTURE_2D), name)
+        glTexImage2D(GLenum(GL_TEXTURE_2D), 0, GL_RGBA8, GLsizei(width), GLsizei(height), 0, GLenum(GL_RGBA), GLenum(GL_UNSIGNED_BYTE), nil)
+    }
+    glBindTexture(GLenum(GL_TEXTURE_2D), 0)
+    return names
+}

@@ -20,13 +20,7 @@ import Testing
         let context = try make { glaze_context_create(&options, $0) }
         defer { glaze_context_destroy(context) }
 
-        var textures = [GLuint](repeating: 0, count: 3)
-        glGenTextures(3, &textures)
-        for texture in textures {
-            glBindTexture(GLenum(GL_TEXTURE_2D), texture)
-            glTexImage2D(GLenum(GL_TEXTURE_2D), 0, GL_RGBA8, 16, 16, 0, GLenum(GL_RGBA), GLenum(GL_UNSIGNED_BYTE), nil)
-        }
-        glBindTexture(GLenum(GL_TEXTURE_2D), 0)
+        var textures = makeRenderTargetTextures(3, width: 16, height: 16)
         var fbo: GLuint = 0
         glGenFramebuffers(1, &fbo)
         glBindFramebuffer(GLenum(GL_FRAMEBUFFER), fbo)

@@ -157,13 +157,7 @@ func capiOutputIgnoresHostState(_ item: CHostileState, compatibility: Bool) thro
     }
     let context = try make { glaze_context_create(nil, $0) }
     defer { glaze_context_destroy(context) }
-    var textures = [GLuint](repeating: 0, count: 2)
-    glGenTextures(2, &textures)
-    for name in textures {
-        glBindTexture(GLenum(GL_TEXTURE_2D), name)
-        glTexImage2D(GLenum(GL_TEXTURE_2D), 0, GL_RGBA8, 8, 8, 0, GLenum(GL_RGBA), GLenum(GL_UNSIGNED_BYTE), nil)
-    }
-    glBindTexture(GLenum(GL_TEXTURE_2D), 0)
+    let textures = makeRenderTargetTextures(2, width: 8, height: 8)
     var framebuffer: GLuint = 0
     glGenFramebuffers(1, &framebuffer)
     glBindFramebuffer(GLenum(GL_FRAMEBUFFER), framebuffer)

@@ -26,13 +26,7 @@ private final class HostScene {
     var feedbackProgram: GLuint = 0
 
     init() {
-        var textures = [GLuint](repeating: 0, count: 3)
-        glGenTextures(3, &textures)
-        for name in textures {
-            glBindTexture(GLenum(GL_TEXTURE_2D), name)
-            glTexImage2D(GLenum(GL_TEXTURE_2D), 0, GL_RGBA8, 8, 8, 0, GLenum(GL_RGBA), GLenum(GL_UNSIGNED_BYTE), nil)
-        }
-        glBindTexture(GLenum(GL_TEXTURE_2D), 0)
+        let textures = makeRenderTargetTextures(3, width: 8, height: 8)
         (colour0, colour1, renderTexture) = (textures[0], textures[1], textures[2])
         glGenFramebuffers(1, &framebuffer)
         glBindFramebuffer(GLenum(GL_FRAMEBUFFER), framebuffer)
