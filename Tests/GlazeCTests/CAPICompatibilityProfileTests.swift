@@ -79,15 +79,7 @@ final class CompatibilityContext {
         glBindTexture(GLenum(GL_TEXTURE_2D), textures[unit])
     }
     glActiveTexture(GLenum(GL_TEXTURE1))
-    glEnable(GLenum(GL_BLEND))
-    glEnable(GLenum(GL_DEPTH_TEST))
-    glEnable(GLenum(GL_CULL_FACE))
-    glBlendFuncSeparate(GLenum(GL_SRC_COLOR), GLenum(GL_DST_ALPHA), GLenum(GL_ONE), GLenum(GL_ZERO))
-    glColorMask(GLboolean(GL_TRUE), GLboolean(GL_FALSE), GLboolean(GL_TRUE), GLboolean(GL_FALSE))
-    glPixelStorei(GLenum(GL_PACK_ALIGNMENT), 2)
-    glPixelStorei(GLenum(GL_UNPACK_ALIGNMENT), 8)
-    glBindBuffer(GLenum(GL_PIXEL_PACK_BUFFER), buffers[1])
-    glBindBuffer(GLenum(GL_PIXEL_UNPACK_BUFFER), buffers[2])
+    setHostileBlendAndPixelState(packBuffer: buffers[1], unpackBuffer: buffers[2])
     let before = GLStateSnapshot.capture(textureUnits: 3)
 
     // C API work: a fused chain, a sampling pass (render scale through a transform), a draw into

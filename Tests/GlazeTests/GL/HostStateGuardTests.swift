@@ -52,18 +52,10 @@ import Testing
             glBindSampler(GLuint(unit), unit < 2 ? samplers[unit] : 0)
         }
         glActiveTexture(GLenum(GL_TEXTURE2))
-        glEnable(GLenum(GL_BLEND))
-        glEnable(GLenum(GL_DEPTH_TEST))
+        setHostileBlendAndPixelState(packBuffer: buffers[1], unpackBuffer: buffers[2])
         glEnable(GLenum(GL_STENCIL_TEST))
-        glEnable(GLenum(GL_CULL_FACE))
         glEnable(GLenum(GL_FRAMEBUFFER_SRGB))
-        glBlendFuncSeparate(GLenum(GL_SRC_COLOR), GLenum(GL_DST_ALPHA), GLenum(GL_ONE), GLenum(GL_ZERO))
         glBlendEquationSeparate(GLenum(GL_FUNC_SUBTRACT), GLenum(GL_MAX))
-        glColorMask(GLboolean(GL_TRUE), GLboolean(GL_FALSE), GLboolean(GL_TRUE), GLboolean(GL_FALSE))
-        glPixelStorei(GLenum(GL_PACK_ALIGNMENT), 2)
-        glPixelStorei(GLenum(GL_UNPACK_ALIGNMENT), 8)
-        glBindBuffer(GLenum(GL_PIXEL_PACK_BUFFER), buffers[1])
-        glBindBuffer(GLenum(GL_PIXEL_UNPACK_BUFFER), buffers[2])
         let before = GLStateSnapshot.capture(textureUnits: 3)
 
         // A Glaze operation that uses three texture units, intermediates, uploads and readback.
