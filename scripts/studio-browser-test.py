@@ -337,6 +337,14 @@ class Page:
             return True
         wait(self.driver, typed, f'cannot type into {id}')
 
+    def select(self, id, value):
+        from selenium.webdriver.support.ui import Select
+
+        def selected():  # again if the page rebuilt its controls meanwhile (a stale menu)
+            Select(self.find(id)).select_by_value(value)
+            return True
+        wait(self.driver, selected, f'cannot choose {value!r} in {id}')
+
     def save(self, expect='saved'):
         wait(self.driver, lambda: self.find('save').is_enabled(), 'Save never became enabled')
         self.find('save').click()
@@ -365,8 +373,7 @@ def case_expressions(glaze, folder, driver):
         check('center: ["width/2", 90]' in page.text(), f'the component expression was not saved: {page.text()!r}')
         check(page.find('input-1-center-0').get_attribute('value') == 'width/2', 'the component does not show the expression')
         # A number becomes keyframes through its menu, and is saved as keyframes.
-        from selenium.webdriver.support.ui import Select
-        Select(page.find('mode-1-radius')).select_by_value('keyframes')
+        page.select('mode-1-radius', 'keyframes')
         wait(driver, lambda: page.find('curve-1-radius'), 'no curve editor for keyframes')
         page.type_into('kf-1-radius-1-v', '80')
         page.save()
@@ -433,9 +440,8 @@ def case_vector_keyframes(glaze, folder, driver):
         page.save()
         expected = FIXTURE_VECTOR_KEYFRAMES.replace('[0, [100, 90]]        # start', '[0, [120, 90]]        # start')
         check(page.text() == expected, f'the vector keyframe was not saved in place: {page.text()!r}')
-        from selenium.webdriver.support.ui import Select
         page.type_into('kf-1-color-1-v1', '0.75')
-        Select(page.find('kf-easing-1-color')).select_by_value('sinusoidal')
+        page.select('kf-easing-1-color', 'sinusoidal')
         page.save()
         expected = expected.replace('[4, [0.25, 0.5, 1, 1]]], loop: true}', '[4, [0.25, 0.75, 1, 1]]], loop: true, easing: sinusoidal}')
         check(page.text() == expected, f'the colour keyframe was not saved in place: {page.text()!r}')
@@ -445,14 +451,13 @@ def case_vector_keyframes(glaze, folder, driver):
     # A vector's menu turns its values into keyframes, and keyframes back into values.
     page = Page(glaze, folder, driver)
     try:
-        from selenium.webdriver.support.ui import Select
-        Select(page.find('mode-1-center')).select_by_value('keyframes')
+        page.select('mode-1-center', 'keyframes')
         wait(driver, lambda: page.find('curve-1-center'), 'the vector\'s menu gave no curve editor')
         page.type_into('kf-1-center-1-v0', '200')
         page.save()
         check('          center: {keyframes: [[0, [160, 90]], [1, [200, 90]]], easing: linear}\n' in page.text(),
               f'the vector keyframes were not saved: {page.text()!r}')
-        Select(page.find('mode-1-center')).select_by_value('values')
+        page.select('mode-1-center', 'values')
         page.save()
         check(page.text() == FIXTURE_GAME, f'back to values, the file is not as it was: {page.text()!r}')
         return 3
@@ -461,7 +466,6 @@ def case_vector_keyframes(glaze, folder, driver):
 
 
 def case_enable(glaze, folder, driver):
-    from selenium.webdriver.support.ui import Select
     page = Page(glaze, folder, driver)
     try:
         # Bug 2: unticking and re-ticking wrote `enabled: true` over `enabled: explosion`.
@@ -474,13 +478,13 @@ def case_enable(glaze, folder, driver):
         page.save()
         check('enabled: explosion       # only while something explodes' in page.text(), f'the switch was lost: {page.text()!r}')
         # Tick means always, untick never; the expression is one click away in the menu.
-        Select(page.find('enable-mode-1')).select_by_value('always')
+        page.select('enable-mode-1', 'always')
         page.save()
         check('enabled: true       # only while something explodes' in page.text(), 'always was not saved as true')
-        Select(page.find('enable-mode-1')).select_by_value('never')
+        page.select('enable-mode-1', 'never')
         page.save()
         check('enabled: false       # only while something explodes' in page.text(), 'never was not saved as false')
-        Select(page.find('enable-mode-1')).select_by_value('when')
+        page.select('enable-mode-1', 'when')
         wait(driver, lambda: page.pending() == 1 and page.find('enable-expr-1').get_attribute('value') == 'explosion',
              'the expression was not one click away')
         page.save()
@@ -631,8 +635,7 @@ def case_new_step(glaze, folder, driver):
     try:
         # Bug 9: new steps went to the end, centred at Core Image's 150,150.
         page.find('add-toggle').click()
-        from selenium.webdriver.support.ui import Select
-        wait(driver, lambda: Select(page.find('catalog-position')).select_by_value('1') or True, 'no place before step 2')
+        wait(driver, lambda: page.select('catalog-position', '1') or True, 'no place before step 2')
         wait(driver, lambda: driver.find_element('css selector', '.filter-card[data-filter="vignetteEffect"]'), 'no vignetteEffect').click()
         wait(driver, lambda: page.pending() == 2, 'the new step and its centre are not pending')
         page.save()
@@ -729,9 +732,8 @@ def case_transition(glaze, folder, driver):
         span = effect - before
         check(before + 0.2 * span < shown[0.5] < effect - 0.2 * span, f'half way is not between the ends: {shown}')
         # Duration and easing are values like any other.
-        from selenium.webdriver.support.ui import Select
         page.type_into('duration-gameOver', '1.5')
-        Select(page.find('easing-gameOver')).select_by_value('sinusoidal')
+        page.select('easing-gameOver', 'sinusoidal')
         page.save()
         check('    duration: 1.5\n    easing: sinusoidal\n' in page.text(), f'duration and easing were not saved: {page.text()!r}')
         return 2
@@ -834,9 +836,8 @@ def case_extends_transition(glaze, folder, driver):
         check(abs(shown[0] - before) < 0.005 and abs(shown[1] - effect) < 0.005,
               f'the ends are not before and after: {shown} ({before}, {effect})')
         # Duration and easing are overridden in this file; a later change edits the override in place.
-        from selenium.webdriver.support.ui import Select
         page.type_into('duration-gameOver', '1.5')
-        Select(page.find('easing-gameOver')).select_by_value('sinusoidal')
+        page.select('easing-gameOver', 'sinusoidal')
         page.save()
         check(page.text() == FIXTURE_EXTENDS + 'transitions: {gameOver: {duration: 1.5, easing: sinusoidal}}\n',
               f'the override was not written to the extending file: {page.text()!r}')
