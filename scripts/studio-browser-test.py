@@ -18,6 +18,9 @@ Then that nothing a designer wrote is lost, one case each (names for --only):
                 component); an edit rewrites only what it changes, comments and layout kept; a
                 vector's menu turns its values into keyframes and back; an emptied field is no edit;
   enable        unticking and re-ticking a step switched by `enabled: explosion` keeps it;
+  stale-preview a preview asked for before a save and answered after it does not rebuild the
+                controls from the file as it was (a quick edit then made a false conflict with
+                the page's own save);
   undo          a deleted step, saved, comes back byte for byte with Ctrl-Z; 100+ undo steps;
   no-silent-save  moving or adding a step writes nothing (the pending edits stay pending);
   conflict      a value changed on disk after the page loaded it: Save shows both and writes
@@ -489,6 +492,52 @@ def case_enable(glaze, folder, driver):
              'the expression was not one click away')
         page.save()
         check('enabled: explosion       # only while something explodes' in page.text(), 'the expression did not come back')
+        return 2
+    finally:
+        page.close()
+
+
+def case_stale_preview(glaze, folder, driver):
+    # A preview asked for before a save and answered after the save's answer showed the file as
+    # it was: the page rebuilt its controls from it, and an edit made on them was checked against
+    # the old value, a conflict with the page's own save (as CI once saw). Here the page's fetch
+    # holds the first two previews' answers to make that order.
+    page = Page(glaze, folder, driver)
+    try:
+        page.settle()
+        page.js("""
+            const real = window.fetch;
+            window.gates = []; window.holding = 2;
+            window.fetch = async (path, options) => {
+              const response = await real(path, options);
+              if (path === 'api/preview' && window.holding > 0) {
+                window.holding--;
+                await new Promise((resolve) => window.gates.push(resolve));
+              }
+              return response;
+            };
+            refresh(true);""")
+
+        def release():
+            wait(driver, lambda: page.js('return window.gates.length') > 0, 'no preview was held')
+            page.js('window.gates.shift()()')
+        wait(driver, lambda: page.js('return window.gates.length') == 1, 'the first preview was not held')
+        page.select('enable-mode-1', 'always')
+        wait(driver, lambda: page.find('save').is_enabled(), 'Save never became enabled')
+        page.find('save').click()
+        wait(driver, lambda: page.js('return state.lastSave ? state.lastSave.status : 0') == 200, 'the save was not answered')
+        check('enabled: true       # only while something explodes' in page.text(), 'always was not saved as true')
+        refreshes = int(page.js('return document.body.dataset.refreshes'))
+        release()   # the preview asked for before the save
+        wait(driver, lambda: int(page.js('return document.body.dataset.refreshes')) > refreshes, 'the held preview never finished')
+        shown = page.find('enable-mode-1').get_attribute('value')
+        check(shown == 'always', f'an answer from before the save rebuilt the controls (the switch shows {shown!r})')
+        release()   # the one asked for again (the edit's, or the stale answer's retry)
+        wait(driver, lambda: page.find('status').text == 'saved', "the page never said 'saved'")
+        check(page.find('enable-mode-1').get_attribute('value') == 'always', 'the switch does not show the saved value')
+        page.select('enable-mode-1', 'never')
+        page.save()
+        check('enabled: false       # only while something explodes' in page.text(), 'never was not saved as false')
         return 2
     finally:
         page.close()
@@ -1113,6 +1162,7 @@ CASES = {
     'expressions': case_expressions,
     'vector-keyframes': case_vector_keyframes,
     'enable': case_enable,
+    'stale-preview': case_stale_preview,
     'undo': case_undo,
     'no-silent-save': case_no_silent_save,
     'conflict': case_conflict,

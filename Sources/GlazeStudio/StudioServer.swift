@@ -150,7 +150,7 @@ public final class StudioServer: Sendable {
         }
         Self.post("api/save", on: router, path: session.path) { (save: SaveRequest) in
             do {
-                let (before, after) = try await session.save(save.edits)
+                let (before, after) = try await session.save(save.edits, written: save.written)
                 return Self.json(.ok, .object(["saved": .bool(true), "before": .string(before), "after": .string(after)]))
             } catch StudioError.conflict(let conflicts) {
                 let list = conflicts.map { c in
@@ -202,8 +202,8 @@ public final class StudioServer: Sendable {
         }
     }
 
-    /// `api/save`: the edits to write.
-    private struct SaveRequest: Decodable { var edits: [StudioEdit] }
+    /// `api/save`: the edits to write, and the text this page last wrote (see ``StudioSession/save(_:written:)``).
+    private struct SaveRequest: Decodable { var edits: [StudioEdit]; var written: String? }
     /// `api/restore` (undo and redo of a save): the text to put back and the text the file must
     /// hold now; `shader`: a kernel file (as a step's `kernel:` names it) instead of the effect file.
     private struct RestoreRequest: Decodable { var text: String; var expected: String; var shader: String? }

@@ -134,14 +134,17 @@ final class StudioSession: Sendable {
     /// Applies `edits` to the file on disk, validates the result like `glaze validate` and writes
     /// it (a temporary file renamed over the old one: a reader sees the old text or the new, never
     /// half of it); the file is untouched when anything fails, or when a value an edit changes was
-    /// edited on disk since the page loaded it (``StudioError/conflict(_:)``).
+    /// edited on disk since the page loaded it (``StudioError/conflict(_:)``). `written` is the
+    /// text the page itself last wrote (a save or an undone save): while the file still holds
+    /// exactly that, nothing but the page's own saves changed it, and no value is a conflict
+    /// (a page whose controls still showed a value from before its own save refused itself).
     /// - Returns: the text before and after.
-    func save(_ edits: [StudioEdit]) async throws -> (before: String, after: String) {
+    func save(_ edits: [StudioEdit], written: String? = nil) async throws -> (before: String, after: String) {
         try await renderer.perform { [self] state in
             let before = try readText()
             var document = StudioDocument(text: before, path: path)
             try document.apply(edits)
-            guard document.conflicts.isEmpty else { throw StudioError.conflict(document.conflicts) }
+            guard document.conflicts.isEmpty || before == written else { throw StudioError.conflict(document.conflicts) }
             let text = document.string
             _ = try Self.validate(text, path: path, registry: registry, access: access, context: state.context)
             try write(text)

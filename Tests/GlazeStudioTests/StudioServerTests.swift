@@ -233,6 +233,32 @@ import Testing
         await running.stop()
     }
 
+    @Test func aValueThePageItselfSavedIsNoConflictWhileTheFileHoldsWhatItWrote() async throws {
+        let running = try await Running()
+        func save(_ value: Double, written: String?) async throws -> (status: Int, after: String?) {
+            var request: [String: Any] = ["edits": [["op": "set", "effect": "look", "step": 0, "name": "ev", "value": value, "base": "0.5"]]]
+            if let written { request["written"] = written }
+            let body = String(decoding: try JSONSerialization.data(withJSONObject: request), as: UTF8.self)
+            let reply = try await running.request("POST", "/api/save", body: body)
+            let json = try JSONSerialization.jsonObject(with: Data(reply.text.utf8)) as? [String: Any]
+            return (reply.status, json?["after"] as? String)
+        }
+        let first = try await save(1.5, written: nil)
+        let written = try #require(first.after)
+        #expect(first.status == 200 && written.contains("{ev: 1.5}"))
+        // The base (0.5) is from before the page's own save: without what it wrote, a conflict.
+        #expect(try await save(2, written: nil).status == 409)
+        let second = try await save(2, written: written)
+        #expect(second.status == 200)
+        #expect(try String(contentsOfFile: running.file, encoding: .utf8).contains("{ev: 2}"))
+        // Changed outside the page since: a conflict again, whatever the page wrote.
+        let outside = try #require(second.after).replacingOccurrences(of: "intensity: 0.35", with: "intensity: 0.4")
+        try outside.write(toFile: running.file, atomically: true, encoding: .utf8)
+        #expect(try await save(3, written: second.after).status == 409)
+        #expect(try String(contentsOfFile: running.file, encoding: .utf8) == outside)
+        await running.stop()
+    }
+
     @Test func aBadValueIsRefusedInValidatesWordsAndTheFileIsUntouched() async throws {
         let running = try await Running()
         let reply = try await running.request("POST", "/api/save",

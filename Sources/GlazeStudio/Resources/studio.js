@@ -22,6 +22,8 @@ const state = {
   time: 0,
   structure: '',          // what the controls were built for
   busy: false, again: false,
+  written: 0,             // files this page wrote (saves, undone saves): a preview asked for before the last is stale
+  lastWritten: null,      // the effect file's text as this page last wrote it (a save is no conflict while it holds that)
   refusedSave: false,     // why the last save was refused; stays shown until the next edit
   saveErrors: [],         // its problems, shown with the preview's
   expressions: new Map(), // effect|step|filter -> the step's last `enabled` expression
@@ -135,6 +137,8 @@ async function travel(from, to, side, other) {
       setStatus('cannot undo');
       return;
     }
+    state.written++;
+    if (!entry.shader) state.lastWritten = written[side];
   }
   if (entry.shader) {
     const draft = state.shaders.get(entry.shader.path);
@@ -154,6 +158,7 @@ async function refresh(rebuild = false) {
   if (state.busy) { state.again = true; state.againRebuild = state.againRebuild || rebuild; return; }
   state.busy = true;
   setStatus('rendering…');
+  const written = state.written;
   try {
     const response = await api('api/preview', {
       method: 'POST', headers: { 'Content-Type': 'application/json' },
@@ -162,6 +167,9 @@ async function refresh(rebuild = false) {
                              transition: state.transition, progress: state.progress }),
     });
     const body = await response.json();
+    // Asked for before a write this page made (its answer can come after the write's): it shows
+    // the file as it was, and controls built from it would edit against the old values. Again.
+    if (written !== state.written) { state.again = true; state.againRebuild = true; return; }
     if (!response.ok) { showErrors(body.errors || []); $('preview').classList.add('stale'); setStatus('error'); return; }
     apply(body, rebuild);
     const bad = (body.errors || []).length;
@@ -783,6 +791,7 @@ async function shaderPane(path, index, parent) {
     const text = area.value;
     const body = await send(true);
     if (body.saved) {
+      state.written++;
       const pending = state.pending.slice();
       state.undo.push({ before: pending, after: pending, shader: { path, before: body.before, after: text }, at: Date.now() });
       if (state.undo.length > HISTORY) state.undo.shift();
@@ -855,7 +864,7 @@ async function save() {
   const sent = state.pending.slice();
   const response = await api('api/save', {
     method: 'POST', headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ edits: sent }),
+    body: JSON.stringify({ edits: sent, written: state.lastWritten }),
   });
   const body = await response.json();
   state.lastSave = { status: response.status, body, sent };
@@ -872,13 +881,16 @@ async function save() {
     setStatus('not saved');
     return false;
   }
-  state.undo.push({ before: sent, after: [], file: { before: body.before, after: body.after }, at: Date.now() });
+  state.written++;
+  state.lastWritten = body.after;
+  // Edits made while the save was under way stay pending.
+  state.pending = state.pending.filter((e) => !sent.includes(e));
+  state.undo.push({ before: sent, after: state.pending.slice(), file: { before: body.before, after: body.after }, at: Date.now() });
   if (state.undo.length > HISTORY) state.undo.shift();
   state.redo = [];
-  state.pending = [];
   updateButtons();
   await freshRefresh();
-  setStatus('saved');
+  setStatus(state.pending.length ? 'unsaved changes' : 'saved');
   return true;
 }
 
