@@ -189,17 +189,33 @@ struct FilterGenerator {
             }
         }
 
-        /// `// apply: generator`: the file's function named after the filter, positional
-        /// (`destCoord`, then the parameters in order), drawn over the infinite plane (`GeneratorFilter`).
+        /// `// apply: generator`: the file's function named after the filter (`destCoord`, then
+        /// parameters bound by name), drawn over the infinite plane (`GeneratorFilter`).
         func generatorExtension() -> String {
-            let names = parameters.map(\.name)
-            var s = "/// The kernel of ``\(type)``: `\(name)` in `Shaders/\(path)`, the parameters in order.\n"
+            var s = "/// The kernel of ``\(type)``: `\(name)` in `Shaders/\(path)`, its arguments bound by name.\n"
             s += "extension \(type): GeneratorFilter {\n    /// The generator's kernel.\n"
-            s += "    static let kernel = Kernel.generator(\(quoted(name)), [\(names.map { "P.\($0)" }.joined(separator: ", "))])\n\n"
+            s += "    static let kernel = Kernel.generator(\(quoted(name)), of: Self.self)\n\n"
             s += "    /// The generated image (infinite extent): the kernel with the parameters' values.\n"
-            s += "    public var outputImage: Image {\n"
-            s += "        Image.generator(kernel: Self.kernel, values: [\(names.map { "P.\($0).uniform(\($0))" }.joined(separator: ", "))])\n"
-            s += "    }\n}\n\n"
+            s += "    public var outputImage: Image { Image.generator(kernel: Self.kernel, values: values(for: Self.kernel)) }\n"
+            s += "}\n\n"
+            return s
+        }
+
+        /// A hand-written apply's kernels bind their arguments to the parameters by the names the
+        /// GLSL functions give them (`NamedParameters`; images are not uniforms).
+        func namedParametersExtension() -> String {
+            let uniforms = parameters.filter { !$0.isImage }
+            func cases(_ value: (Parameter) -> String) -> String {
+                uniforms.map { "        case \(quoted($0.name)): return \(value($0))\n" }.joined()
+            }
+            var s = "/// ``\(type)``'s parameters by name, for the kernels of its hand-written apply.\n"
+            s += "extension \(type): NamedParameters {\n"
+            s += "    /// The declaration of the parameter `name`; nil for a name `Shaders/\(path)` does not declare.\n"
+            s += "    static func declaredParameter(named name: String) -> (any DeclaredParameter)? {\n"
+            s += "        switch name {\n" + cases { "P.\($0.identifier)" } + "        default: return nil\n        }\n    }\n\n"
+            s += "    /// The uniform value of the parameter `name` (clamped; colours premultiplied); nil for a name not declared.\n"
+            s += "    func uniform(named name: String) -> UniformValue? {\n"
+            s += "        switch name {\n" + cases { "P.\($0.identifier).uniform(\($0.identifier))" } + "        default: return nil\n        }\n    }\n}\n\n"
             return s
         }
 
@@ -279,6 +295,7 @@ struct FilterGenerator {
                 s += "    }\n"
             }
             s += "}\n\n"
+            if customApply { s += namedParametersExtension() }
             if generatorApply { s += generatorExtension() }
             if let compositingKernel { s += compositingExtension(compositingKernel) }
             if let method {

@@ -39,18 +39,18 @@ float smaaEdgesDelta(vec4 a, vec4 b, float colorEdges) {
     return abs(sqrt(max(glaze_luma(a.rgb), 0.0)) - sqrt(max(glaze_luma(b.rgb), 0.0)));
 }
 
-vec4 smaaEdges(vec2 destCoord, float threshold, float colorEdges) {
+vec4 smaaEdges(vec2 destCoord, float threshold, float edgeDetection) {
     vec4 c = input0Texel(destCoord);
     vec4 left = input0Texel(destCoord + vec2(-1.0, 0.0));
     vec4 top = input0Texel(destCoord + vec2(0.0, -1.0));
-    vec2 delta = vec2(smaaEdgesDelta(c, left, colorEdges), smaaEdgesDelta(c, top, colorEdges));
+    vec2 delta = vec2(smaaEdgesDelta(c, left, edgeDetection), smaaEdgesDelta(c, top, edgeDetection));
     vec2 edges = step(vec2(threshold), delta);
     // Early out: no edge on either side (most pixels).
     if (edges.x + edges.y == 0.0) return vec4(0.0, 0.0, 0.0, 1.0);
-    float right = smaaEdgesDelta(c, input0Texel(destCoord + vec2(1.0, 0.0)), colorEdges);
-    float bottom = smaaEdgesDelta(c, input0Texel(destCoord + vec2(0.0, 1.0)), colorEdges);
-    float leftLeft = smaaEdgesDelta(left, input0Texel(destCoord + vec2(-2.0, 0.0)), colorEdges);
-    float topTop = smaaEdgesDelta(top, input0Texel(destCoord + vec2(0.0, -2.0)), colorEdges);
+    float right = smaaEdgesDelta(c, input0Texel(destCoord + vec2(1.0, 0.0)), edgeDetection);
+    float bottom = smaaEdgesDelta(c, input0Texel(destCoord + vec2(0.0, 1.0)), edgeDetection);
+    float leftLeft = smaaEdgesDelta(left, input0Texel(destCoord + vec2(-2.0, 0.0)), edgeDetection);
+    float topTop = smaaEdgesDelta(top, input0Texel(destCoord + vec2(0.0, -2.0)), edgeDetection);
     float strongest = max(max(max(delta.x, delta.y), max(right, bottom)), max(leftLeft, topTop));
     edges *= step(vec2(strongest), 2.0 * delta);
     return vec4(edges, 0.0, 1.0);

@@ -52,9 +52,9 @@ float depthFog_noise(vec2 p) {
                mix(depthFog_hash(i + vec2(0.0, 1.0)), depthFog_hash(i + vec2(1.0, 1.0)), u.x), u.y);
 }
 
-vec4 depthFog(vec4 color, vec4 depth, vec4 sky, vec2 destCoord, float falloffMode, float density, float start,
-              float end, float heightFalloff, float baseHeight, float cameraHeight, float tanHalfFov,
-              vec2 view, float opacity, float noise, float noiseScale) {
+vec4 depthFog(vec4 color, vec4 depth, vec4 sky, vec2 destCoord, float falloffMode, float tanHalfFov, vec2 view,
+              float density, float start, float end, float heightFalloff, float baseHeight, float cameraHeight,
+              float opacity, float noise, float noiseScale) {
     float z = max(depth.r, 0.0);
     float amount;
     if (falloffMode > 0.5) {

@@ -30,14 +30,14 @@ float depthOutline_axis(vec2 p, vec2 step, float z, vec2 center, float pixelScal
     return turn > normalThreshold ? 1.0 : 0.0;
 }
 
-vec4 depthOutline(vec2 destCoord, float width, vec4 lineColor, float depthThreshold, float normalThreshold,
-                  float pixelScale, vec2 center, vec4 bounds) {
-    vec4 color = input0Texel(destCoord);
+vec4 depthOutline(vec2 destCoord, float pixelScale, vec2 center, vec4 bounds, float width, vec4 color,
+                  float depthThreshold, float creaseThreshold) {
+    vec4 pixel = input0Texel(destCoord);
     float z = max(input1Texel(destCoord).r, 1e-6);
     float reach = max(floor(width + 0.5), 1.0);
     float edge = max(depthOutline_axis(destCoord, vec2(reach, 0.0), z, center, pixelScale, depthThreshold,
-                                       normalThreshold, bounds),
+                                       creaseThreshold, bounds),
                      depthOutline_axis(destCoord, vec2(0.0, reach), z, center, pixelScale, depthThreshold,
-                                       normalThreshold, bounds));
-    return mix(color, lineColor, edge * min(width, 1.0));
+                                       creaseThreshold, bounds));
+    return mix(pixel, color, edge * min(width, 1.0));
 }

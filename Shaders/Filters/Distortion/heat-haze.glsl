@@ -29,7 +29,7 @@ float heatHaze_noise(vec2 q, float seed) {
     return mix(mix(a, b, u.x), mix(c, d, u.x), u.y);
 }
 
-vec2 heatHaze(vec2 destCoord, float time, float seed, float strength, float scale, vec4 bounds) {
+vec2 heatHaze(vec2 destCoord, vec4 bounds, float time, float seed, float strength, float scale) {
     vec2 q = destCoord / scale - vec2(0.0, time);
     vec2 n = vec2(heatHaze_noise(q, seed), heatHaze_noise(q + vec2(17.0, 31.0), seed + 1.0));
     return clamp(destCoord + strength * (2.0 * n - 1.0), bounds.xy, bounds.zw);

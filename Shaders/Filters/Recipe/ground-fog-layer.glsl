@@ -12,12 +12,12 @@ float groundFogLattice(vec2 p, float scale, float seed) {
     return mix(mix(a, b, f.x), mix(c, d, f.x), f.y);
 }
 
-vec4 groundFogLayer(vec4 color, vec2 destCoord, vec2 offset, vec4 fogColor, float density, vec2 point0, vec2 point1,
+vec4 groundFogLayer(vec4 pixel, vec2 destCoord, vec2 offset, vec4 color, float density, vec2 point0, vec2 point1,
                float scale) {
     vec2 p = destCoord + offset;
     float n = 0.65 * groundFogLattice(p, scale, 11.0) + 0.35 * groundFogLattice(p, 0.5 * scale, 12.0);
     vec2 axis = point0 - point1;
     float g = clamp(dot(destCoord - point1, axis) / max(dot(axis, axis), 1e-6), 0.0, 1.0);
     float a = clamp(density * g * n, 0.0, 1.0);
-    return fogColor * a + color * (1.0 - a);
+    return color * a + pixel * (1.0 - a);
 }

@@ -63,6 +63,32 @@ extension DeclaredFilter {
     }
 }
 
+/// A filter with a hand-written apply: its `.glsl` declaration names each parameter, and the
+/// kernels the apply draws bind their arguments to them by the names the GLSL functions give
+/// them, never by position (the conformance is generated from the declaration).
+protocol NamedParameters: Filter {
+    /// The declaration of the parameter `name`; nil for a name the file does not declare.
+    static func declaredParameter(named name: String) -> (any DeclaredParameter)?
+    /// The uniform value of the parameter `name` (clamped; colours premultiplied); nil for a name
+    /// the file does not declare.
+    func uniform(named name: String) -> UniformValue?
+}
+
+extension NamedParameters {
+    /// The parameters the GLSL function `function` in `source` takes as its last arguments: those
+    /// of its trailing arguments whose names this filter declares, in the function's order.
+    static func kernelParameters(of function: String, in source: String) -> [KernelParameter] {
+        Kernel.argumentNames(of: function, in: source).reversed().prefix { declaredParameter(named: $0) != nil }
+            .reversed().compactMap { declaredParameter(named: $0)?.kernelParameter }
+    }
+
+    /// The values of `kernel`'s trailing arguments: `leading` (values the apply derives), then
+    /// this filter's value of each parameter the kernel names, in the kernel's order.
+    func values(for kernel: Kernel, leading: [UniformValue] = []) -> [UniformValue] {
+        leading + kernel.parameters.dropFirst(leading.count).compactMap { uniform(named: $0.name) }
+    }
+}
+
 /// `linearGradient` → `linear-gradient`: a built-in kernel's file name from its registry name.
 func kebabCase(_ name: String) -> String {
     name.reduce(into: "") { $0 += $1.isUppercase ? "-" + $1.lowercased() : String($1) }
@@ -84,6 +110,39 @@ extension Kernel {
          _ declared: [any DeclaredParameter] = [], leading: [KernelParameter] = [], dependencies: [String] = []) {
         self.init(builtin: "Filters/\(folder)/\(kebabCase(name)).glsl", name: name, kind: kind, inputCount: inputCount,
                   parameters: leading + declared.map(\.kernelParameter), dependencies: dependencies)
+    }
+
+    /// The built-in kernel `name` in `Shaders/Filters/<folder>/<kebab-case name>.glsl`, whose
+    /// trailing arguments are `leading`, then the parameters of `filter` its GLSL function names:
+    /// the function's last arguments whose names `filter` declares, bound by those names (so
+    /// reordering the declaration or the function's arguments cannot swap two values).
+    init<F: NamedParameters>(filter folder: String, _ name: String, kind: KernelKind = .color, inputCount: Int = 1,
+                             of filter: F.Type, leading: [KernelParameter] = [], dependencies: [String] = []) {
+        let path = "Filters/\(folder)/\(kebabCase(name)).glsl"
+        self.init(builtin: path, name: name, kind: kind, inputCount: inputCount,
+                  parameters: leading + F.kernelParameters(of: name, in: ShaderSources.files[path] ?? ""),
+                  dependencies: dependencies)
+    }
+
+    /// The argument names of the GLSL function `name` defined in `source` (comments skipped), in
+    /// order; empty when the source defines no such function.
+    static func argumentNames(of name: String, in source: String) -> [String] {
+        let code: String = source.split(separator: "\n", omittingEmptySubsequences: false)
+            .map { line in String(line.firstRange(of: "//").map { line[..<$0.lowerBound] } ?? line) }
+            .joined(separator: "\n")
+        var rest = code[...]
+        while let found = rest.firstRange(of: name) {
+            defer { rest = rest[found.upperBound...] }
+            let before = found.lowerBound == code.startIndex ? " " : code[code.index(before: found.lowerBound)]
+            let after = code[found.upperBound...].drop { $0 == " " }
+            guard !(before.isLetter || before.isNumber || before == "_"), after.first == "(",
+                  let close = after.firstIndex(of: ")"),
+                  code[code.index(after: close)...].first(where: { !$0.isWhitespace }) == "{" else { continue }
+            return after.dropFirst()[..<close].split(separator: ",").compactMap { argument in
+                argument.split(whereSeparator: { $0.isWhitespace }).last.map { String($0.prefix { $0 != "[" }) }
+            }
+        }
+        return []
     }
 
     /// One size of the built-in template kernel in `Shaders/<path>`: its function `templateName`
@@ -151,10 +210,12 @@ extension Kernel {
     /// The template kernels built so far, by instance name.
     private static let templateInstances = Locked<[String: Kernel]>([:])
 
-    /// A generator's kernel (no input image) in `Shaders/Filters/Generator/`.
-    static func generator(_ name: String, _ declared: [any DeclaredParameter], dependencies: [String] = []) -> Kernel {
-        Kernel(filter: "Generator", name, inputCount: 0, declared, dependencies: dependencies)
+    /// A generator's kernel (no input image) in `Shaders/Filters/Generator/`, its arguments the
+    /// parameters of `filter` its GLSL function names, bound by name.
+    static func generator<F: NamedParameters>(_ name: String, of filter: F.Type, dependencies: [String] = []) -> Kernel {
+        Kernel(filter: "Generator", name, inputCount: 0, of: filter, dependencies: dependencies)
     }
+
 }
 
 extension DeclaredFilter where Self: Transition {

@@ -26,7 +26,7 @@ extension FXAA {
     }
 
     static let kernel = Kernel(filter: "AntiAliasing", "fxaa", kind: .sampling,
-                               [P.subpixel, P.edgeThreshold, P.edgeThresholdMin, P.greenLuma],
+                               of: Self.self,
                                leading: [KernelParameter("steps", .float, arrayCount: 12),
                                          KernelParameter("stepCount", .float)])
 
@@ -34,11 +34,9 @@ extension FXAA {
     public func apply(to input: Image) -> Image {
         let steps = Self.presets.last { $0.quality <= quality }?.steps ?? Self.presets[2].steps
         let reach = steps.reduce(0, +) + 2
-        let values: [UniformValue] = [
+        let values = values(for: Self.kernel, leading: [
             .floatArray(steps + [Float](repeating: 0, count: 12 - steps.count)), .float(Float(steps.count)),
-            P.subpixel.uniform(subpixel), P.edgeThreshold.uniform(edgeThreshold),
-            P.edgeThresholdMin.uniform(edgeThresholdMin), P.greenLuma.uniform(greenLuma),
-        ]
+        ])
         return Image(kernelApplication: Self.kernel, inputs: [input.clampedToExtent()], values: values,
                      extent: input.extent, regionOfInterest: { _, r in r.blurOutset(Double(reach)) })
     }

@@ -1,12 +1,8 @@
 import FoundationEssentials
 
 extension SMAA {
-    static let edgesKernel = Kernel(filter: "AntiAliasing", "smaaEdges", kind: .sampling,
-                                    leading: [KernelParameter("threshold", .float), KernelParameter("colorEdges", .float)])
-    static let weightsKernel = Kernel(filter: "AntiAliasing", "smaaWeights", kind: .sampling, inputCount: 4,
-                                      leading: [KernelParameter("searchDistance", .float),
-                                                KernelParameter("diagonalDistance", .float),
-                                                KernelParameter("cornerRounding", .float)])
+    static let edgesKernel = Kernel(filter: "AntiAliasing", "smaaEdges", kind: .sampling, of: Self.self)
+    static let weightsKernel = Kernel(filter: "AntiAliasing", "smaaWeights", kind: .sampling, inputCount: 4, of: Self.self)
     static let blendKernel = Kernel(filter: "AntiAliasing", "smaaBlend", kind: .sampling, inputCount: 2)
 
     /// The area table as an image (``SMAAAreaTable``: r, g the two areas), uploaded once per context.
@@ -36,12 +32,11 @@ extension SMAA {
         let source = input.clampedToExtent()
         let tables = [Self.areaTable.extent, Self.diagonalAreaTable.extent, Self.searchTable.extent]
         let edges = Image(kernelApplication: Self.edgesKernel, inputs: [source],
-                          values: [P.threshold.uniform(threshold), P.edgeDetection.uniform(edgeDetection)],
+                          values: values(for: Self.edgesKernel),
                           extent: input.extent, regionOfInterest: { _, r in r.blurOutset(2) })
         let reach = Double(max(searchDistance, diagonalDistance) + 2)
         let weights = Image(kernelApplication: Self.weightsKernel, inputs: [edges, Self.areaTable, Self.diagonalAreaTable, Self.searchTable],
-                            values: [P.searchDistance.uniform(searchDistance), P.diagonalDistance.uniform(diagonalDistance),
-                                     P.cornerRounding.uniform(cornerRounding)],
+                            values: values(for: Self.weightsKernel),
                             extent: input.extent,
                             regionOfInterest: { i, r in i == 0 ? r.blurOutset(reach) : tables[i - 1] })
         return Image(kernelApplication: Self.blendKernel, inputs: [source, weights], values: [], extent: input.extent,

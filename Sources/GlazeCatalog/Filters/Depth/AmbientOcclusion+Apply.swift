@@ -4,8 +4,8 @@ import Glibc
 extension AmbientOcclusion {
     static let downsampleKernel = Kernel(filter: "Depth", "ambientOcclusionDownsample", kind: .sampling,
                                          leading: [KernelParameter("rect", .vec4)])
-    static let blurKernel = Kernel(filter: "Depth", "ambientOcclusionBlur", kind: .sampling,
-                                   leading: [KernelParameter("step", .vec2), KernelParameter("sharpness", .float)])
+    static let blurKernel = Kernel(filter: "Depth", "ambientOcclusionBlur", kind: .sampling, of: Self.self,
+                                   leading: [KernelParameter("step", .vec2)])
     static let applyKernel = Kernel(filter: "Depth", "ambientOcclusionApply", inputCount: 2)
 
     static func kernel(taps: Int) -> Kernel {
@@ -53,11 +53,10 @@ extension AmbientOcclusion {
                                         .vec4Array(Self.taps(samples: count))],
                                extent: occlusionExtent, regionOfInterest: { _, r in r.blurOutset(68).blurAligned(to: 2) },
                                outputScale: 0.5)
-        let sharp = P.sharpness.uniform(sharpness)
-        let across = Image(kernelApplication: Self.blurKernel, inputs: [obscurance], values: [.vec2(2, 0), sharp],
+        let across = Image(kernelApplication: Self.blurKernel, inputs: [obscurance], values: values(for: Self.blurKernel, leading: [.vec2(2, 0)]),
                            extent: occlusionExtent, regionOfInterest: { _, r in r.insetBy(dx: -10, dy: 0).blurAligned(to: 2) },
                            outputScale: 0.5)
-        let blurred = Image(kernelApplication: Self.blurKernel, inputs: [across], values: [.vec2(0, 2), sharp],
+        let blurred = Image(kernelApplication: Self.blurKernel, inputs: [across], values: values(for: Self.blurKernel, leading: [.vec2(0, 2)]),
                             extent: occlusionExtent, regionOfInterest: { _, r in r.insetBy(dx: 0, dy: -10).blurAligned(to: 2) },
                             outputScale: 0.5)
         return Image(kernelApplication: Self.applyKernel, inputs: [input, blurred], values: [],

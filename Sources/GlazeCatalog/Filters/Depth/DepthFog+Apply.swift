@@ -3,11 +3,10 @@ import Glibc
 
 /// The kernel behind ``DepthFog`` (declared in `Shaders/Filters/Depth/depth-fog.glsl`).
 extension DepthFog {
-    static let kernel = Kernel(builtin: "Filters/Depth/depth-fog.glsl", name: "depthFog", kind: .color, inputCount: 3,
-                               parameters: ["falloffMode", "density", "start", "end", "heightFalloff", "baseHeight",
-                                            "cameraHeight", "tanHalfFov"].map { KernelParameter($0, .float) }
-                                   + [KernelParameter("view", .vec2)]
-                                   + ["opacity", "noise", "noiseScale"].map { KernelParameter($0, .float) })
+    /// The kernel: the falloff mode, the lens and the view (derived), then the parameters by name.
+    static let kernel = Kernel(filter: "Depth", "depthFog", inputCount: 3, of: Self.self,
+                               leading: [KernelParameter("falloffMode", .float), KernelParameter("tanHalfFov", .float),
+                                         KernelParameter("view", .vec2)])
 
     /// The fog amount (0...1) at distance `z` and height `rise` (ndc y · tan(fov/2)) before noise:
     /// the CPU reference of the kernel.
@@ -32,12 +31,9 @@ extension DepthFog {
         let e = input.extent.isInfinite ? Rect(0, 0, 1, 1) : input.extent
         let sky = skyImage ?? Image(color: color)
         return Image(kernelApplication: Self.kernel, inputs: [input, depth, sky],
-                     values: [.float(falloff == .linear ? 1 : 0), P.density.uniform(density), P.start.uniform(start),
-                              P.end.uniform(end), P.heightFalloff.uniform(heightFalloff),
-                              P.baseHeight.uniform(baseHeight), P.cameraHeight.uniform(cameraHeight),
-                              .float(Float(tan(Double(fieldOfView) / 2))),
-                              .vec2(Float(e.midY), Float(max(e.height / 2, 0.5))),
-                              P.opacity.uniform(opacity), P.noise.uniform(noise), P.noiseScale.uniform(noiseScale)],
+                     values: values(for: Self.kernel, leading: [.float(falloff == .linear ? 1 : 0),
+                                                                .float(Float(tan(Double(fieldOfView) / 2))),
+                                                                .vec2(Float(e.midY), Float(max(e.height / 2, 0.5)))]),
                      extent: input.extent)
     }
 }

@@ -14,8 +14,8 @@ extension DepthOfField.Quality {
 
 /// The passes behind ``DepthOfField`` (declared in `Shaders/Filters/Depth/depth-of-field-coc.glsl`).
 extension DepthOfField {
-    static let cocKernel = Kernel(filter: "Depth", "depthOfFieldCoc",
-                                  leading: ["focus", "halfRange", "aperture", "maxRadius"].map { KernelParameter($0, .float) })
+    static let cocKernel = Kernel(filter: "Depth", "depthOfFieldCoc", of: Self.self,
+                                  leading: [KernelParameter("halfRange", .float), KernelParameter("apertureScale", .float)])
     static let prepassKernel = Kernel(filter: "Depth", "depthOfFieldPrepass", kind: .sampling, inputCount: 2,
                                       leading: [KernelParameter("rect", .vec4)])
     static let combineKernel = Kernel(filter: "Depth", "depthOfFieldCombine", kind: .sampling, inputCount: 4)
@@ -62,8 +62,7 @@ extension DepthOfField {
         guard scale > 0 else { return input }
         let radius = Double(maxRadius), taps = quality.taps
         let coc = Image(kernelApplication: Self.cocKernel, inputs: [depth.clampedToExtent()],
-                        values: [P.focusDistance.uniform(focusDistance), .float(focusRange / 2), .float(Float(scale)),
-                                 P.maxRadius.uniform(maxRadius)],
+                        values: values(for: Self.cocKernel, leading: [.float(focusRange / 2), .float(Float(scale))]),
                         extent: input.extent)
         let grown = input.extent.blurOutset(radius + 4).blurAligned(to: 2)
         // The prepass clamps its colour reads to the input's texel centres itself (what

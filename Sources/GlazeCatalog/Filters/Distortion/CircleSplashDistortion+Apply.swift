@@ -1,12 +1,12 @@
 /// The warp behind ``CircleSplashDistortion`` (declared in `Shaders/Filters/Distortion/circle-splash-distortion.glsl`).
 extension CircleSplashDistortion {
     /// The warp kernel.
-    static let kernel = Kernel(filter: "Distortion", "circleSplashDistortion", kind: .warp, [P.center, P.radius])
+    static let kernel = Kernel(filter: "Distortion", "circleSplashDistortion", kind: .warp, of: Self.self)
 
     /// The splash as a warp of `input`: an infinite extent (every ray repeats its rim pixel).
     public func apply(to input: Image) -> Image {
         let c = center, r = Double(radius)
-        return Image(kernelApplication: Self.kernel, inputs: [input], values: [P.center.uniform(center), P.radius.uniform(radius)],
+        return Image(kernelApplication: Self.kernel, inputs: [input], values: values(for: Self.kernel),
                      extent: input.extent.isEmpty ? input.extent : .infinite,
                      regionOfInterest: { _, o in
                          if o.isInfinite { return o }

@@ -1,7 +1,7 @@
 /// The kernel behind ``GlassDistortion`` (declared in `Shaders/Filters/Distortion/glass-distortion.glsl`).
 extension GlassDistortion {
     /// The two-input sampling kernel: the texture's offset, then `scale`.
-    static let kernel = Kernel(filter: "Distortion", "glassDistortion", kind: .sampling, inputCount: 2, [P.scale],
+    static let kernel = Kernel(filter: "Distortion", "glassDistortion", kind: .sampling, inputCount: 2, of: Self.self,
                                leading: [KernelParameter("textureOffset", .vec2)])
 
     /// `input` refracted through the tiled texture; `input` itself at scale 0.
@@ -13,7 +13,7 @@ extension GlassDistortion {
         let offset = Point(x: origin.x - center.x, y: origin.y - center.y)
         let reach = Double(abs(scale)) / 2 + 1
         return Image(kernelApplication: Self.kernel, inputs: [input, tiled],
-                     values: [offset.uniformValue, P.scale.uniform(scale)],
+                     values: values(for: Self.kernel, leading: [offset.uniformValue]),
                      extent: input.extent.insetBy(dx: -reach + 1, dy: -reach + 1),
                      regionOfInterest: { index, r in
                          if r.isInfinite { return r }

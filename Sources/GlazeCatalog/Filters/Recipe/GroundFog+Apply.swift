@@ -1,8 +1,8 @@
 /// The fog layer behind ``GroundFog`` (declared in `Shaders/Filters/Recipe/ground-fog.glsl`; its
 /// parameter `color` is a name kernel files reserve, so the layer is a kernel of its own).
 extension GroundFog {
-    /// `Shaders/Filters/Recipe/ground-fog-layer.glsl`: the parameters, in declaration order.
-    static let layer = Kernel(filter: "Recipe", "groundFogLayer", [P.offset, P.color, P.density, P.point0, P.point1, P.scale])
+    /// `Shaders/Filters/Recipe/ground-fog-layer.glsl`: the parameters, bound by name.
+    static let layer = Kernel(filter: "Recipe", "groundFogLayer", of: Self.self)
 
     /// Every parameter but the colour (bound premultiplied) is its uniform as it is.
     static let links: [ValueLink] = [P.density.descriptor, P.scale.descriptor].map { .direct($0.name) }
@@ -14,8 +14,7 @@ extension GroundFog {
     public func apply(to input: Image) -> Image {
         if isIdentity { return input }
         return Image(kernelApplication: Self.layer, inputs: [input],
-                     values: [P.offset.uniform(offset), P.color.uniform(color), P.density.uniform(density),
-                              P.point0.uniform(point0), P.point1.uniform(point1), P.scale.uniform(scale)],
+                     values: values(for: Self.layer),
                      links: Self.links)
     }
 }

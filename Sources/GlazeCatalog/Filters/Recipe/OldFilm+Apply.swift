@@ -4,7 +4,7 @@ import FoundationEssentials
 extension OldFilm {
     /// The specks and scratches of a frame (`Shaders/Filters/Recipe/old-film-damage.glsl`; its
     /// seed leading).
-    static let damageKernel = Kernel(filter: "Recipe", "oldFilmDamage", [P.specks, P.scratches],
+    static let damageKernel = Kernel(filter: "Recipe", "oldFilmDamage", of: Self.self,
                                      leading: [KernelParameter("frameSeed", .float)])
 
     /// Three numbers in 0..<1 for this frame: jitter x, jitter y and flicker.
@@ -44,8 +44,7 @@ extension OldFilm {
         let tone = ColorMatrixForm(matrix: [m[0], m[1], m[2], 0, m[3], m[4], m[5], 0, m[6], m[7], m[8], 0, 0, 0, 0, 1])
         image = image.applyingColorMatrix(tone, label: Self.descriptor.name)
         image = Image(kernelApplication: Self.damageKernel, inputs: [image],
-                      values: [.float(FilmGrain.hashSeed(seed: seed, time: time)), P.specks.uniform(specks),
-                               P.scratches.uniform(scratches)],
+                      values: values(for: Self.damageKernel, leading: [.float(FilmGrain.hashSeed(seed: seed, time: time))]),
                       extent: input.extent)
         return vignette > 0 ? Vignette(intensity: vignette, radius: 1).apply(to: image) : image
     }

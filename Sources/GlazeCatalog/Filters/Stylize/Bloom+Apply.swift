@@ -17,7 +17,7 @@ extension Bloom {
                                                     KernelParameter("fineWeight", .float),
                                                     KernelParameter("coarseWeight", .float)])
         .reading(taps: [1, 9])
-    static let compositeKernel = Kernel(filter: "Stylize", "bloomComposite", inputCount: 2, [P.intensity])
+    static let compositeKernel = Kernel(filter: "Stylize", "bloomComposite", inputCount: 2, of: Self.self)
 
     /// Standard deviation (px) of the glow that level j = 1…6 alone contributes, measured for
     /// this pyramid (downsamples, tent upsamples and the final bilinear read) with a [1 3 3 1]/8
@@ -88,8 +88,9 @@ extension Bloom {
         let glowTexel = Double(1 << first)
         // Intensity only scales the glow (0 skips the filter, which a 0 glow leaves unchanged).
         return Image(kernelApplication: Self.compositeKernel, inputs: [input, accumulated],
-                     arguments: ["intensity": P.intensity.uniform(intensity)], links: [.direct(P.intensity.name)],
+                     values: values(for: Self.compositeKernel),
                      extent: input.extent.union(accumulated.extent).intersection(grown),
-                     regionOfInterest: { index, r in index == 0 ? r : r.blurOutset(glowTexel).blurAligned(to: glowTexel) })
+                     regionOfInterest: { index, r in index == 0 ? r : r.blurOutset(glowTexel).blurAligned(to: glowTexel) },
+                     links: [.direct(P.intensity.name)])
     }
 }

@@ -1,9 +1,8 @@
 /// The two kernels behind ``CRT`` (declared in `Shaders/Filters/Stylize/crt.glsl`).
 extension CRT {
     private static let frame = [KernelParameter("center", .vec2), KernelParameter("halfSize", .vec2)]
-    static let curvatureKernel = Kernel(filter: "Stylize", "crtCurvature", kind: .warp, [P.curvature], leading: frame)
-    static let maskKernel = Kernel(filter: "Stylize", "crtMask", [P.curvature, P.scanlines, P.lineHeight, P.mask],
-                                   leading: frame)
+    static let curvatureKernel = Kernel(filter: "Stylize", "crtCurvature", kind: .warp, of: Self.self, leading: frame)
+    static let maskKernel = Kernel(filter: "Stylize", "crtMask", of: Self.self, leading: frame)
 
     /// The curved screen (a warp, when curved) under the scanlines and grille; `input` itself
     /// when scanlines, curvature and mask are all 0.
@@ -16,12 +15,11 @@ extension CRT {
         if curvature > 0 {
             let grow = Double(curvature) * max(e.width, e.height) + 2
             screen = Image(kernelApplication: Self.curvatureKernel, inputs: [input],
-                           values: [center, half, P.curvature.uniform(curvature)], extent: input.extent,
+                           values: values(for: Self.curvatureKernel, leading: [center, half]), extent: input.extent,
                            regionOfInterest: { _, r in r.blurOutset(grow) })
         }
         return Image(kernelApplication: Self.maskKernel, inputs: [screen],
-                     values: [center, half, P.curvature.uniform(curvature), P.scanlines.uniform(scanlines),
-                              P.lineHeight.uniform(lineHeight), P.mask.uniform(mask)],
+                     values: values(for: Self.maskKernel, leading: [center, half]),
                      extent: input.extent)
     }
 }

@@ -1,10 +1,10 @@
 /// The warp behind ``Crystallize`` (declared in `Shaders/Filters/Stylize/crystallize.glsl`).
 extension Crystallize {
-    static let kernel = Kernel(filter: "Stylize", "crystallize", kind: .warp, [P.center, P.radius])
+    static let kernel = Kernel(filter: "Stylize", "crystallize", kind: .warp, of: Self.self)
 
     /// Every pixel reads its cell's point (up to two radii away).
     public func apply(to input: Image) -> Image {
-        input.gridStylized(by: Self.kernel, values: [P.center.uniform(center), P.radius.uniform(radius)],
+        input.gridStylized(by: Self.kernel, values: values(for: Self.kernel),
                            cellSize: radius, reach: 2)
     }
 }

@@ -1,6 +1,6 @@
 /// The kernel behind ``FilmGrain`` (declared in `Shaders/Filters/Stylize/film-grain.glsl`).
 extension FilmGrain {
-    static let kernel = Kernel(filter: "Stylize", "filmGrain", [P.intensity, P.size],
+    static let kernel = Kernel(filter: "Stylize", "filmGrain", of: Self.self,
                                leading: [KernelParameter("grainSeed", .float)])
 
     /// The hash seed for a seed and time: exactly representable as a float (below 2²⁴), even,
@@ -19,8 +19,7 @@ extension FilmGrain {
     public func apply(to input: Image) -> Image {
         if isIdentity { return input }
         return Image(kernelApplication: Self.kernel, inputs: [input],
-                     values: [.float(Self.hashSeed(seed: seed, time: time)), P.intensity.uniform(intensity),
-                              P.size.uniform(size)],
+                     values: values(for: Self.kernel, leading: [.float(Self.hashSeed(seed: seed, time: time))]),
                      links: [.direct(P.intensity.name), .direct(P.size.name)])
     }
 }

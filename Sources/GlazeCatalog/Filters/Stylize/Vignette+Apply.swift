@@ -1,9 +1,8 @@
 /// The kernel behind ``Vignette`` (declared in `Shaders/Filters/Stylize/vignette.glsl`): it only
 /// scales RGB (`scalingRGB()`), and its intensity and radius are linked to their uniforms.
 extension Vignette {
-    static let kernel = Kernel(builtin: "Filters/Stylize/vignette.glsl", name: "vignette", kind: .color,
-                               parameters: [KernelParameter("center", .vec2), KernelParameter("halfDiagonal", .float),
-                                            P.intensity.kernelParameter, P.radius.kernelParameter])
+    static let kernel = Kernel(filter: "Stylize", "vignette", of: Self.self,
+                               leading: [KernelParameter("center", .vec2), KernelParameter("halfDiagonal", .float)])
         .scalingRGB()
 
     /// The darkening by distance from the extent's centre, relative to half its diagonal.
@@ -11,8 +10,7 @@ extension Vignette {
         let e = input.extent.isInfinite ? Rect(0, 0, 1, 1) : input.extent
         let halfDiagonal = Float((e.width * e.width + e.height * e.height).squareRoot() / 2)
         return Image(kernelApplication: Self.kernel, inputs: [input],
-                     arguments: ["center": .vec2(Float(e.midX), Float(e.midY)), "halfDiagonal": .float(max(halfDiagonal, 1e-3)),
-                                 "intensity": P.intensity.uniform(intensity), "radius": P.radius.uniform(radius)],
+                     values: values(for: Self.kernel, leading: [.vec2(Float(e.midX), Float(e.midY)), .float(max(halfDiagonal, 1e-3))]),
                      links: [.direct(P.intensity.name), .direct(P.radius.name)])
     }
 }
