@@ -34,7 +34,7 @@ import Testing
     }
 
     @Test func swappingTwoArgumentsOfABuiltInKernelChangesNoPixel() throws {
-        let source = try #require(ShaderSources.files["Filters/Distortion/twirl-distortion.glsl"])
+        let source = try #require(GlazeCatalog.ShaderSources.files["Filters/Distortion/twirl-distortion.glsl"])
         let signature = "vec2 twirlDistortion(vec2 destCoord, vec2 center, float radius, float angle)"
         #expect(source.contains(signature))
         // The same function with `radius` and `angle` swapped in its signature (and renamed, so
