@@ -169,6 +169,16 @@ extension FilterGenerator {
             case "yes": links = true
             default: throw fail("links", "expected '// links: yes' or 'no'")
             }
+            // The kernel is positional: its arguments must be the header's uniforms, by name and in order.
+            if !customApply {
+                let expected = ["progress"] + (region ? ["extent"] : []) + fields.filter { $0.read == nil }.map(\.name)
+                let arguments = d.argumentNames(of: kernel)
+                guard arguments.count > expected.count, Array(arguments.suffix(expected.count)) == expected else {
+                    throw fail("filter", "'\(kernel)' takes (\(arguments.joined(separator: ", "))); its arguments after "
+                                   + "destCoord must be (\(expected.joined(separator: ", "))): progress, \(region ? "extent, " : "")"
+                                   + "then the header's uniforms in order")
+                }
+            }
         }
 
         func swift() -> String {

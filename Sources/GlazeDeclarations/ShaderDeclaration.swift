@@ -128,4 +128,32 @@ public struct ShaderDeclaration: Sendable {
     public func defines(_ name: String) -> Bool {
         lines.contains { $0.contains(name + "(") || $0.contains(name + " (") }
     }
+
+    /// The argument names of the GLSL function `name` as this file defines it, in order (see
+    /// ``argumentNames(of:in:)``).
+    public func argumentNames(of name: String) -> [String] {
+        Self.argumentNames(of: name, in: lines.joined(separator: "\n"))
+    }
+
+    /// The argument names of the GLSL function `name` defined in `source` (its definition: the
+    /// argument list is followed by `{`; `//` comments skipped), in order; empty when the source
+    /// defines no such function. A built-in kernel binds its arguments by these names.
+    public static func argumentNames(of name: String, in source: String) -> [String] {
+        let code: String = source.split(separator: "\n", omittingEmptySubsequences: false)
+            .map { line in String(line.firstRange(of: "//").map { line[..<$0.lowerBound] } ?? line) }
+            .joined(separator: "\n")
+        var rest = code[...]
+        while let found = rest.firstRange(of: name) {
+            defer { rest = rest[found.upperBound...] }
+            let before = found.lowerBound == code.startIndex ? " " : code[code.index(before: found.lowerBound)]
+            let after = code[found.upperBound...].drop { $0 == " " }
+            guard !(before.isLetter || before.isNumber || before == "_"), after.first == "(",
+                  let close = after.firstIndex(of: ")"),
+                  code[code.index(after: close)...].first(where: { !$0.isWhitespace }) == "{" else { continue }
+            return after.dropFirst()[..<close].split(separator: ",").compactMap { argument in
+                argument.split(whereSeparator: { $0.isWhitespace }).last.map { String($0.prefix { $0 != "[" }) }
+            }
+        }
+        return []
+    }
 }

@@ -78,7 +78,7 @@ extension NamedParameters {
     /// The parameters the GLSL function `function` in `source` takes as its last arguments: those
     /// of its trailing arguments whose names this filter declares, in the function's order.
     static func kernelParameters(of function: String, in source: String) -> [KernelParameter] {
-        Kernel.argumentNames(of: function, in: source).reversed().prefix { declaredParameter(named: $0) != nil }
+        ShaderDeclaration.argumentNames(of: function, in: source).reversed().prefix { declaredParameter(named: $0) != nil }
             .reversed().compactMap { declaredParameter(named: $0)?.kernelParameter }
     }
 
@@ -122,27 +122,6 @@ extension Kernel {
         self.init(builtin: path, name: name, kind: kind, inputCount: inputCount,
                   parameters: leading + F.kernelParameters(of: name, in: ShaderSources.files[path] ?? ""),
                   dependencies: dependencies)
-    }
-
-    /// The argument names of the GLSL function `name` defined in `source` (comments skipped), in
-    /// order; empty when the source defines no such function.
-    static func argumentNames(of name: String, in source: String) -> [String] {
-        let code: String = source.split(separator: "\n", omittingEmptySubsequences: false)
-            .map { line in String(line.firstRange(of: "//").map { line[..<$0.lowerBound] } ?? line) }
-            .joined(separator: "\n")
-        var rest = code[...]
-        while let found = rest.firstRange(of: name) {
-            defer { rest = rest[found.upperBound...] }
-            let before = found.lowerBound == code.startIndex ? " " : code[code.index(before: found.lowerBound)]
-            let after = code[found.upperBound...].drop { $0 == " " }
-            guard !(before.isLetter || before.isNumber || before == "_"), after.first == "(",
-                  let close = after.firstIndex(of: ")"),
-                  code[code.index(after: close)...].first(where: { !$0.isWhitespace }) == "{" else { continue }
-            return after.dropFirst()[..<close].split(separator: ",").compactMap { argument in
-                argument.split(whereSeparator: { $0.isWhitespace }).last.map { String($0.prefix { $0 != "[" }) }
-            }
-        }
-        return []
     }
 
     /// One size of the built-in template kernel in `Shaders/<path>`: its function `templateName`

@@ -17,9 +17,9 @@ import Testing
                 return destCoord;
             }
             """
-        #expect(Kernel.argumentNames(of: "twirl", in: source) == ["destCoord", "center", "weights", "radius"])
-        #expect(Kernel.argumentNames(of: "twirlX", in: source).isEmpty)
-        #expect(Kernel.argumentNames(of: "wirl", in: source).isEmpty)
+        #expect(ShaderDeclaration.argumentNames(of: "twirl", in: source) == ["destCoord", "center", "weights", "radius"])
+        #expect(ShaderDeclaration.argumentNames(of: "twirlX", in: source).isEmpty)
+        #expect(ShaderDeclaration.argumentNames(of: "wirl", in: source).isEmpty)
     }
 
     @Test func theKernelTakesTheTrailingArgumentsTheFilterDeclares() {

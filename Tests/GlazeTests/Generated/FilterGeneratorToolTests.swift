@@ -21,14 +21,15 @@ import Testing
 
     struct ToolMissing: Error, CustomStringConvertible { let description: String }
 
-    /// Runs the tool on one declaration at `Filters/Compositing/<name>.glsl`: its exit status, what it
+    /// Runs the tool on one declaration at `<subfolder>/<name>.glsl`: its exit status, what it
     /// printed, and the generated filters' Swift.
-    static func generate(_ name: String, _ text: String) throws -> (status: Int32, output: String, swift: String) {
+    static func generate(_ name: String, _ text: String, in subfolder: String = "Filters/Compositing") throws
+        -> (status: Int32, output: String, swift: String) {
         let folder = try GeneratedSourcesTests.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let relative = "Filters/Compositing/\(name).glsl"
+        let relative = "\(subfolder)/\(name).glsl"
         let shaders = folder.appendingPathComponent("Shaders")
-        try FileManager.default.createDirectory(at: shaders.appendingPathComponent("Filters/Compositing"),
+        try FileManager.default.createDirectory(at: shaders.appendingPathComponent(subfolder),
                                                 withIntermediateDirectories: true)
         try text.write(to: shaders.appendingPathComponent(relative), atomically: true, encoding: .utf8)
         let sources = folder.appendingPathComponent("ShaderSources.swift"), filters = folder.appendingPathComponent("DeclaredFilters.swift")
@@ -73,5 +74,33 @@ import Testing
         let unknown = try Self.generate("scratch-blend", Self.declaration(apply: "operation sideways"))
         #expect(unknown.status != 0)
         #expect(unknown.output.contains("scratch-blend.glsl:4:") && unknown.output.contains("'operation COVERING'"), "\(unknown.output)")
+    }
+
+    /// A transition's kernel takes its values by position, so its GLSL arguments must be
+    /// `progress` then the header's uniforms, by name and in order: otherwise the build fails.
+    @Test func aTransitionWhoseArgumentsAreOutOfOrderFailsTheBuild() throws {
+        func transition(_ arguments: String) -> String {
+            """
+            // filter: scratchWipe
+            // category: transition
+            // coreImage: no
+            // doc: A scratch wipe.
+            // uniform float width;    // = 0.5; range 0..1; Width of the band.
+            // uniform float softness; // = 0.1; range 0..1; Softness of its edge.
+            vec4 scratchWipeTransition(\(arguments)) {
+                return mix(input0Texel(destCoord), input1Texel(destCoord), step(width * softness, progress));
+            }
+
+            """
+        }
+        let inOrder = try Self.generate("scratch-wipe-transition", transition("vec2 destCoord, float progress, float width, float softness"),
+                                        in: "Transitions")
+        #expect(inOrder.status == 0, "\(inOrder.output)")
+        #expect(inOrder.swift.contains("public struct ScratchWipe: Transition"), "\(inOrder.swift)")
+        let swapped = try Self.generate("scratch-wipe-transition", transition("vec2 destCoord, float progress, float softness, float width"),
+                                        in: "Transitions")
+        #expect(swapped.status != 0)
+        #expect(swapped.output.contains("Shaders/Transitions/scratch-wipe-transition.glsl:1:"), "\(swapped.output)")
+        #expect(swapped.output.contains("must be (progress, width, softness)"), "\(swapped.output)")
     }
 }
