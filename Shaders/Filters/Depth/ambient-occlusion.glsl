@@ -39,9 +39,9 @@ vec3 ambientOcclusionTaps32_position(vec2 q, float z, vec2 center, float pixelSc
     return vec3((q - center) * pixelScale * z, z);
 }
 
-vec4 ambientOcclusionTaps32(vec2 destCoord, float radius, float intensity, float bias, float projection,
-                            float pixelScale, vec2 center, float texel, float samples,
-                            vec4 taps[ambientOcclusionTaps32_count]) {
+vec4 ambientOcclusionTaps32(vec2 destCoord, float projection, float pixelScale, vec2 center, float texel,
+                            float samples, vec4 taps[ambientOcclusionTaps32_count], float radius, float intensity,
+                            float bias) {
     float z = input0Texel(destCoord).r;
     vec3 p = ambientOcclusionTaps32_position(destCoord, z, center, pixelScale);
     vec2 dx = vec2(texel, 0.0), dy = vec2(0.0, texel);

@@ -3,9 +3,11 @@ import Glibc
 
 /// The two curves behind ``ToneMap`` (declared in `Shaders/Filters/ColorEffect/tone-map.glsl`).
 extension ToneMap {
-    static let reinhardKernel = Kernel(filter: "ColorEffect", "toneMapReinhard", [P.exposure])
+    /// The exposure as the factor 2^exposure (derived: no parameter of its own).
+    private static let gain = [KernelParameter("gain", .float)]
+    static let reinhardKernel = Kernel(filter: "ColorEffect", "toneMapReinhard", leading: gain)
     static let acesKernel = Kernel(builtin: "Filters/ColorEffect/tone-map-aces.glsl", name: "toneMapACES",
-                                   kind: .color, parameters: [P.exposure.kernelParameter])
+                                   kind: .color, parameters: gain)
 
     /// The curve's kernel, given the exposure as the factor 2^exposure.
     public func apply(to input: Image) -> Image {

@@ -8,13 +8,19 @@ extension AmbientOcclusion {
                                    leading: [KernelParameter("step", .vec2)])
     static let applyKernel = Kernel(filter: "Depth", "ambientOcclusionApply", inputCount: 2)
 
+    /// The obscurance with `taps` taps: the view and the taps (derived), then the parameters by name.
     static func kernel(taps: Int) -> Kernel {
         Kernel(template: "Filters/Depth/ambient-occlusion.glsl", "ambientOcclusionTaps32", as: "ambientOcclusionTaps\(taps)",
                constants: ["count": taps],
-               parameters: ["radius", "intensity", "bias", "projection", "pixelScale"].map { KernelParameter($0, .float) }
+               parameters: ["projection", "pixelScale"].map { KernelParameter($0, .float) }
                    + [KernelParameter("center", .vec2), KernelParameter("texel", .float), KernelParameter("samples", .float),
-                      KernelParameter("taps", .vec4, arrayCount: taps)])
+                      KernelParameter("taps", .vec4, arrayCount: taps)]
+                   + declaredArguments)
     }
+
+    /// The parameters the obscurance template takes last, by name (read once from its source).
+    private static let declaredArguments = kernelParameters(of: "ambientOcclusionTaps32",
+                                                            in: ShaderSources.files["Filters/Depth/ambient-occlusion.glsl"] ?? "")
 
     /// `samples` taps (rounded up to even) on the unit disc in mirrored pairs (x, y) and (−x, y),
     /// so a scene symmetric about a vertical line is occluded symmetrically.
@@ -46,11 +52,11 @@ extension AmbientOcclusion {
         let half = Image(kernelApplication: Self.downsampleKernel, inputs: [depth], values: [depth.extent.texelCentreBounds],
                          extent: depthExtent, regionOfInterest: { _, r in r.blurOutset(1).blurAligned(to: 1) },
                          outputScale: 0.5)
-        let obscurance = Image(kernelApplication: Self.kernel(taps: count), inputs: [half],
-                               values: [P.radius.uniform(radius), P.intensity.uniform(intensity), P.bias.uniform(bias),
-                                        .float(Float(halfHeight / tanHalf)), .float(Float(tanHalf / halfHeight)),
-                                        .vec2(Float(e.midX), Float(e.midY)), .float(2), .float(Float(count)),
-                                        .vec4Array(Self.taps(samples: count))],
+        let kernel = Self.kernel(taps: count)
+        let obscurance = Image(kernelApplication: kernel, inputs: [half],
+                               values: values(for: kernel, leading: [.float(Float(halfHeight / tanHalf)), .float(Float(tanHalf / halfHeight)),
+                                                                     .vec2(Float(e.midX), Float(e.midY)), .float(2), .float(Float(count)),
+                                                                     .vec4Array(Self.taps(samples: count))]),
                                extent: occlusionExtent, regionOfInterest: { _, r in r.blurOutset(68).blurAligned(to: 2) },
                                outputScale: 0.5)
         let across = Image(kernelApplication: Self.blurKernel, inputs: [obscurance], values: values(for: Self.blurKernel, leading: [.vec2(2, 0)]),
