@@ -2,9 +2,9 @@ import GlazeDeclarations
 
 extension FilterGenerator {
     /// One built-in transition declaration (`// filter: NAME` with `// category: transition`), checked:
-    /// a struct conforming to `Transition` and `DeclaredFilter` whose positional kernel is the file's
-    /// function named after the file (`flash-transition.glsl`: `flashTransition`), taking `progress`,
-    /// the region (`// region:`), then the `// uniform` header lines in order.
+    /// a struct conforming to `Transition` whose kernel is the file's function named after the file
+    /// (`flash-transition.glsl`: `flashTransition`), taking `progress`, the region (`// region:`),
+    /// then the `// uniform` header lines in order (the build checks the function's argument names).
     ///
     /// Values are stored as given and clamped when applied (`progress` is clamped at once), as the
     /// `Transition` protocol documents; an angle (`type angle`) is declared ±2π and bound within ±1e4.
@@ -36,14 +36,15 @@ extension FilterGenerator {
         /// The declared parameters (`// uniform` header lines), in order, without `extent`.
         let fields: [Field]
 
-        /// One parameter: its property, declaration and binding.
+        /// One parameter: its property, declaration and uniform value.
         struct Field {
             let name: String
             let type: String
             let value: String
             let summary: String
             var declaration = ""
-            var binding = ""
+            /// The uniform value's Swift expression (empty for a parameter the kernel does not take).
+            var uniform = ""
             /// How `init(parameters:)` reads a parameter that is not bound to a uniform (an image,
             /// a `swift Rect?`); nil for the bound ones.
             var read: String?
@@ -51,7 +52,7 @@ extension FilterGenerator {
 
         /// An image (`sampler2D`) or `swift Rect?` (`vec4`) header uniform of a transition with
         /// `// apply: custom`: a property, a descriptor entry and a read in `init(parameters:)`,
-        /// no binding (the hand-written `apply` uses it). nil for other uniforms.
+        /// no uniform (the hand-written `apply` uses it). nil for other uniforms.
         static func unboundField(_ u: UniformDeclaration, custom: Bool) throws(Failure) -> Field? {
             guard u.type == "sampler2D" || (u.type == "vec4" && u.swiftType == "Rect?") else { return nil }
             guard custom else { throw Failure(message: "the parameter '\(u.name)' needs '// apply: custom' (a hand-written apply)") }
@@ -75,10 +76,9 @@ extension FilterGenerator {
                          read: "parameters.transitionExtent(P.\(u.name).name)")
         }
 
-        /// The descriptor's parameters after `progress` and `targetImage`: `declared` (with
-        /// `extentAt`) when every parameter is bound, else each one's entry in order.
+        /// The descriptor's parameters after `progress` and `targetImage`: each one's entry in order,
+        /// `extent`'s at `extentAt`.
         func descriptorParameters() -> String {
-            guard fields.contains(where: { $0.read != nil }) else { return "declared" + (extentAt.map { ", extentAt: \($0)" } ?? "") }
             var entries = fields.map { "P.\($0.name)" + ($0.read == nil ? ".descriptor" : "") }
             if let extentAt { entries.insert("TransitionSupport.extentParameter", at: extentAt) }
             return "[" + entries.joined(separator: ", ") + "]"
@@ -87,7 +87,7 @@ extension FilterGenerator {
         /// What the initialiser stores for `field`: clamped into its range with `// clamp: at once`
         /// (a bound parameter), else the argument as given.
         func initialValue(_ field: Field) -> String {
-            clampsAtOnce && !field.binding.isEmpty ? "P.\(field.name).clamped(\(field.name))" : field.name
+            clampsAtOnce && !field.uniform.isEmpty ? "P.\(field.name).clamped(\(field.name))" : field.name
         }
 
         init(_ file: File) throws(Failure) {
@@ -122,7 +122,7 @@ extension FilterGenerator {
                     fields.append(Field(name: uniform.name, type: "Float", value: value,
                                         summary: "\(uniform.doc) Radians, ±2π; default \(value).",
                                         declaration: "TransitionSupport.angle(\(value), doc: \(quoted(uniform.doc)))",
-                                        binding: "TransitionSupport.angle(P.\(uniform.name), boundTo: \\.\(uniform.name))"))
+                                        uniform: "TransitionSupport.angle(\(uniform.name), P.\(uniform.name))"))
                     continue
                 }
                 let p: Parameter
@@ -132,7 +132,7 @@ extension FilterGenerator {
                     throw Failure(message: "\(file.path):\(uniform.line): \(error.message)")
                 }
                 fields.append(Field(name: p.name, type: p.swiftType, value: p.swiftDefault, summary: p.summary,
-                                    declaration: p.declaration, binding: "P.\(p.name).bound(to: \\.\(p.name))"))
+                                    declaration: p.declaration, uniform: "P.\(p.name).uniform(\(p.name))"))
             }
             self.fields = fields
             let words = (d["region"] ?? "none").split(separator: " ").map(String.init)
@@ -189,7 +189,7 @@ extension FilterGenerator {
                            at: extentAt)
             }
             var s = docComment.map { "/// \($0)".trimmedRight + "\n" }.joined()
-            s += "public struct \(type): Transition, DeclaredFilter {\n"
+            s += "public struct \(type): Transition {\n"
             s += "    /// How far the transition has gone, 0...1; clamped at once (NaN gives 0).\n    public var progress: Float\n"
             s += "    /// The image transitioned to; nil: transparent (a fade out).\n    public var targetImage: Image?\n"
             for field in all {
@@ -207,13 +207,13 @@ extension FilterGenerator {
             s += "        self.progress = TransitionSupport.progress.clamped(progress)\n        self.targetImage = targetImage\n"
             for field in all { s += "        self.\(field.name) = \(initialValue(field))\n" }
             s += "    }\n\n"
-            s += "    /// Every parameter bound to its property (an angle's uniform within ±1e4).\n"
-            s += "    static let bindings: [BoundParameter<Self>] = [\(fields.filter { $0.read == nil }.map(\.binding).joined(separator: ", "))]\n\n"
+            let bound = fields.filter { $0.read == nil }
             s += "    /// Builds the transition from registry-checked values (defaults for those not given).\n"
             s += "    public init(parameters: FilterParameters) throws {\n"
             s += extentAt == nil ? "        self.init()\n" : "        try self.init(extent: parameters.transitionExtent())\n"
-            s += "        try readTransition(parameters)\n"
-            for field in fields { if let read = field.read { s += "        \(field.name) = try \(read)\n" } }
+            s += "        progress = try parameters[TransitionSupport.progress]\n"
+            s += "        targetImage = try parameters.image(\"targetImage\")\n"
+            for field in fields { s += "        \(field.name) = try \(field.read ?? "parameters[P.\(field.name)]")\n" }
             s += "    }\n\n"
             s += "    /// Registry name `\(name)`\(aliases.isEmpty ? "" : ", alias\(aliases.count > 1 ? "es" : "") \(aliases.map { "`\($0)`" }.joined(separator: ", "))").\n"
             s += "    public static let descriptor = TransitionSupport.descriptor(\n"
@@ -221,16 +221,36 @@ extension FilterGenerator {
             s += ",\n        doc: \(quoted(doc)))\n\n"
             if !customApply {
                 s += "    /// `Shaders/\(path)`: `\(kernel)`.\n"
-                s += "    static let kernel = TransitionSupport.\(region ? "regionKernel" : "kernel")(\(quoted(kernel)), declared.map(\\.kernelParameter))"
+                s += "    static let kernel = TransitionSupport.\(region ? "regionKernel" : "kernel")(\(quoted(kernel)), "
+                s += "[\(bound.map { "P.\($0.name).kernelParameter" }.joined(separator: ", "))])"
                 s += (readsOneTexel ? ".reading(taps: [1, 1])" : "") + "\n\n"
                 s += "    /// The kernel from `from` to `to`.\n"
                 s += "    public func apply(from: Image, to: Image) -> Image {\n"
                 s += "        TransitionSupport.apply(Self.kernel, from: from, to: to, progress: progress, "
                 s += region ? "region: \(extentAt == nil ? "nil" : "extent"), " : ""
-                s += "values: uniforms, readsAnywhere: \(readsAnywhere)\(links ? ", links: Self.links" : ""))\n"
+                s += "values: [\(bound.map(\.uniform).joined(separator: ", "))], readsAnywhere: \(readsAnywhere)"
+                s += "\(links ? ", links: ValueLink.direct(to: [\(bound.map { "P.\($0.name)" }.joined(separator: ", "))])" : ""))\n"
                 s += "    }\n"
             }
             s += "}\n\n"
+            if customApply { s += namedParametersExtension(bound) }
+            return s
+        }
+
+        /// A hand-written apply's kernels bind their arguments to the parameters by the names the
+        /// GLSL functions give them (`NamedParameters`; an angle's uniform within ±1e4).
+        func namedParametersExtension(_ bound: [Field]) -> String {
+            func cases(_ value: (Field) -> String) -> String {
+                bound.map { "        case \(quoted($0.name)): return \(value($0))\n" }.joined()
+            }
+            var s = "/// ``\(type)``'s parameters by name, for the kernels of its hand-written apply.\n"
+            s += "extension \(type): NamedParameters {\n"
+            s += "    /// The declaration of the parameter `name`; nil for a name `Shaders/\(path)` does not declare.\n"
+            s += "    static func declaredParameter(named name: String) -> (any DeclaredParameter)? {\n"
+            s += "        switch name {\n" + cases { "P.\($0.name)" } + "        default: return nil\n        }\n    }\n\n"
+            s += "    /// The uniform value of the parameter `name`; nil for a name not declared.\n"
+            s += "    func uniform(named name: String) -> UniformValue? {\n"
+            s += "        switch name {\n" + cases(\.uniform) + "        default: return nil\n        }\n    }\n}\n\n"
             return s
         }
     }

@@ -23,8 +23,8 @@
 // pageCurlTransition_BACKSIDE. The curl casts a shadow `shadowSize` radii wide and
 // `shadowAmount` dark on the target, inside `shadowExtent` (x, y, w, h; zero width = everywhere).
 
-vec4 pageCurlTransition(vec2 destCoord, float progress, vec4 extent, float angle, float radius,
-                        float shadowSize, float shadowAmount, vec4 shadowExtent) {
+vec4 pageCurlTransition(vec2 destCoord, float progress, vec4 extent, vec4 shadowExtent, float angle,
+                        float radius, float shadowSize, float shadowAmount) {
     if (progress <= 0.0) return getFromColor(destCoord);
     if (progress >= 1.0) return getToColor(destCoord);
     vec2 d = vec2(cos(angle), sin(angle));

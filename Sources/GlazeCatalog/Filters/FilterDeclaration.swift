@@ -1,6 +1,5 @@
-/// A declared parameter of any value type (a ``FilterParameter``), so that one list of
-/// declarations gives both a filter's descriptor parameters and its kernel's parameters, in the
-/// same order.
+/// A declared parameter of any value type (a ``FilterParameter``): its descriptor entry and the
+/// kernel argument it binds to.
 protocol DeclaredParameter: Sendable {
     /// What tools see.
     var descriptor: ParameterDescriptor { get }
@@ -8,49 +7,12 @@ protocol DeclaredParameter: Sendable {
     var kernelParameter: KernelParameter { get }
 }
 
-extension FilterParameter: DeclaredParameter {
-    /// This declaration bound to the stored property of `F` that holds its value.
-    func bound<F>(to property: WritableKeyPath<F, Value> & Sendable) -> BoundParameter<F> {
-        BoundParameter(declared: self, read: { $0[keyPath: property] = try $1[self] },
-                       uniform: { self.uniform($0[keyPath: property]) })
-    }
-}
+extension FilterParameter: DeclaredParameter {}
 
-/// A declared parameter bound to the stored property of filter `F` that holds it: registry
-/// decoding and the kernel uniform come from the declaration.
-struct BoundParameter<F>: Sendable {
-    /// The declaration.
-    let declared: any DeclaredParameter
-    /// Sets the property to the checked, clamped value given in registry values (or the default).
-    let read: @Sendable (inout F, FilterParameters) throws -> Void
-    /// The property's uniform value (clamped; colours premultiplied).
-    let uniform: @Sendable (F) -> UniformValue
-}
-
-/// A filter whose parameters are declared once and bound to its stored properties, in descriptor
-/// and kernel order: `init(parameters:)` is `self.init(); try read(parameters)` and the kernel's
-/// values are ``uniforms``.
-protocol DeclaredFilter: Filter {
-    /// Every parameter, bound to its property.
-    static var bindings: [BoundParameter<Self>] { get }
-}
-
-extension DeclaredFilter {
-    /// The declarations, in order (for the descriptor and the kernel).
-    static var declared: [any DeclaredParameter] { bindings.map(\.declared) }
-
-    /// Reads every declared parameter from registry values (checked and clamped; defaults for the
-    /// ones not given).
-    mutating func read(_ values: FilterParameters) throws {
-        for binding in Self.bindings { try binding.read(&self, values) }
-    }
-
-    /// The uniform values of every declared parameter, in order.
-    var uniforms: [UniformValue] { Self.bindings.map { $0.uniform(self) } }
-
-    /// Links from every declared number (scalar, angle or distance, bound to a `float`) and
-    /// position or vector (bound to a `vec2`) to the uniform that holds it as it is.
-    static var links: [ValueLink] {
+extension ValueLink {
+    /// Links from each of `declared` that its uniform holds as it is, a number (scalar, angle or
+    /// distance, bound to a `float`) or a position or vector (bound to a `vec2`), to that uniform.
+    static func direct(to declared: [any DeclaredParameter]) -> [ValueLink] {
         declared.flatMap { parameter -> [ValueLink] in
             let name = parameter.descriptor.name
             switch (parameter.descriptor.type, parameter.kernelParameter.type) {
@@ -94,22 +56,13 @@ func kebabCase(_ name: String) -> String {
     name.reduce(into: "") { $0 += $1.isUppercase ? "-" + $1.lowercased() : String($1) }
 }
 
-extension FilterDescriptor {
-    /// ``init(builtin:_:_:coreImage:aliases:parameters:doc:showcase:)`` with the parameters given as declarations.
-    init(builtin name: String, _ displayName: String, _ category: FilterCategory, coreImage: Bool = true,
-         _ declared: [any DeclaredParameter], doc: String) {
-        self.init(builtin: name, displayName, category, coreImage: coreImage, parameters: declared.map(\.descriptor),
-                  doc: doc)
-    }
-}
-
 extension Kernel {
     /// The built-in kernel `name` in `Shaders/Filters/<folder>/<kebab-case name>.glsl`, whose
-    /// trailing arguments are `leading`, then `declared` (in order).
+    /// trailing arguments are `leading` only: values the apply derives, none a parameter's own.
     init(filter folder: String, _ name: String, kind: KernelKind = .color, inputCount: Int = 1,
-         _ declared: [any DeclaredParameter] = [], leading: [KernelParameter] = [], dependencies: [String] = []) {
+         leading: [KernelParameter] = [], dependencies: [String] = []) {
         self.init(builtin: "Filters/\(folder)/\(kebabCase(name)).glsl", name: name, kind: kind, inputCount: inputCount,
-                  parameters: leading + declared.map(\.kernelParameter), dependencies: dependencies)
+                  parameters: leading, dependencies: dependencies)
     }
 
     /// The built-in kernel `name` in `Shaders/Filters/<folder>/<kebab-case name>.glsl`, whose
@@ -195,14 +148,4 @@ extension Kernel {
         Kernel(filter: "Generator", name, inputCount: 0, of: filter, dependencies: dependencies)
     }
 
-}
-
-extension DeclaredFilter where Self: Transition {
-    /// Reads `progress`, `targetImage` and every declared parameter from registry values (the
-    /// transition's `init(parameters:)`).
-    mutating func readTransition(_ values: FilterParameters) throws {
-        progress = try values[TransitionSupport.progress]
-        targetImage = try values.image("targetImage")
-        try read(values)
-    }
 }

@@ -1,28 +1,29 @@
 extension TransitionSupport {
-    /// ``descriptor(_:aliases:_:_:doc:)`` for a declared transition: its declarations in order, with
-    /// ``extentParameter`` inserted at `extentAt` when given.
-    static func descriptor(_ name: String, aliases: [String] = [], _ displayName: String,
-                           _ declared: [any DeclaredParameter], extentAt index: Int? = nil,
-                           doc: String) -> FilterDescriptor {
-        var parameters = declared.map(\.descriptor)
-        if let index { parameters.insert(extentParameter, at: index) }
-        return descriptor(name, aliases: aliases, displayName, parameters, doc: doc)
-    }
-
-    /// A transition's angle declared by `parameter` and bound to `property`, its uniform by
-    /// ``angle(_:_:)``.
-    static func angle<F>(_ parameter: FilterParameter<Float>,
-                         boundTo property: WritableKeyPath<F, Float> & Sendable) -> BoundParameter<F> {
-        BoundParameter(declared: parameter, read: parameter.bound(to: property).read,
-                       uniform: { angle($0[keyPath: property], parameter) })
-    }
-
     /// The built-in transition kernel `name` in `Shaders/Transitions/<kebab-case name>.glsl`:
     /// `destCoord`, `progress`, then `parameters`.
     static func kernel(_ name: String, inputCount: Int = 2, _ parameters: [KernelParameter],
                        dependencies: [String] = []) -> Kernel {
         Kernel(builtin: "Transitions/\(kebabCase(name)).glsl", name: name, kind: .transition, inputCount: inputCount,
                parameters: [progress.kernelParameter] + parameters, dependencies: dependencies)
+    }
+
+    /// The built-in transition kernel `name` (as above): `destCoord`, `progress`, `leading`, then
+    /// the parameters of `transition` its GLSL function names, bound by name.
+    static func kernel<F: NamedParameters>(_ name: String, inputCount: Int = 2, of transition: F.Type,
+                                           leading: [KernelParameter] = []) -> Kernel {
+        kernel(name, inputCount: inputCount, leading + transition.kernelParameters(of: name, in: source(of: name)))
+    }
+
+    /// ``regionKernel(_:inputCount:_:)`` whose parameters after `leading` are those of
+    /// `transition` its GLSL function names, bound by name.
+    static func regionKernel<F: NamedParameters>(_ name: String, inputCount: Int = 2, of transition: F.Type,
+                                                 leading: [KernelParameter] = []) -> Kernel {
+        regionKernel(name, inputCount: inputCount, leading + transition.kernelParameters(of: name, in: source(of: name)))
+    }
+
+    /// The embedded source of the built-in transition kernel `name`.
+    private static func source(of name: String) -> String {
+        ShaderSources.files["Transitions/\(kebabCase(name)).glsl"] ?? ""
     }
 
     /// A built-in transition kernel laid out over a region: ``kernel(_:inputCount:_:dependencies:)``
@@ -42,5 +43,15 @@ extension TransitionSupport {
             + "#undef \(function)\n#undef \(define)\n"
         return Kernel(name: name, kind: base.kind, inputCount: inputCount ?? base.inputCount, parameters: base.parameters,
                       source: source, origin: "\(base.origin) (\(name))", dependencies: base.dependencies)
+    }
+}
+
+extension NamedParameters where Self: Transition {
+    /// The values of `kernel`'s arguments after `progress` and a region's `extent` (which
+    /// ``TransitionSupport`` binds): `leading`, then this transition's value of each parameter
+    /// the kernel names, in the kernel's order.
+    func transitionValues(for kernel: Kernel, leading: [UniformValue] = []) -> [UniformValue] {
+        let bound = kernel.parameters.prefix { $0.name == TransitionSupport.progress.name || $0.name == "extent" }.count
+        return leading + kernel.parameters.dropFirst(bound + leading.count).compactMap { uniform(named: $0.name) }
     }
 }

@@ -4,15 +4,22 @@ import Testing
 
 /// Transitions generated from `Shaders/Transitions/*.glsl` keep the hand-written ones' rules.
 @Suite struct DeclaredTransitionTests {
+    /// The values `transition`'s kernel is applied with after `progress` and the region.
+    static func parameterValues(_ transition: some Transition) -> [UniformValue] {
+        let square = Image.clear.cropped(to: Rect(x: 0, y: 0, width: 4, height: 4))
+        guard case .kernel(let application) = transition.apply(from: square, to: square).node.operation else { return [] }
+        return Array(application.values.dropFirst(2))
+    }
+
     @Test func progressIsClampedAtOnceAndOtherValuesWhenApplied() {
         let wipe = DirectionalWipe(progress: 3, angle: 20, softness: 5000)
         #expect(wipe.progress == 1)
         #expect(wipe.softness == 5000)
         #expect(wipe.angle == 20)
         // The angle's uniform within ±1e4 (its descriptor says ±2π), softness within 0...2000.
-        #expect(wipe.uniforms == [.float(20), .float(2000)])
-        #expect(DirectionalWipe(angle: -.infinity).uniforms.first == .float(-1e4))
-        #expect(DirectionalWipe(angle: .nan).uniforms.first == .float(0))
+        #expect(Self.parameterValues(wipe) == [.float(20), .float(2000)])
+        #expect(Self.parameterValues(DirectionalWipe(angle: -.infinity)).first == .float(-1e4))
+        #expect(Self.parameterValues(DirectionalWipe(angle: .nan)).first == .float(0))
         #expect(DirectionalWipe.descriptor.parameters.map(\.name) == ["progress", "targetImage", "angle", "softness", "extent"])
     }
 
@@ -33,9 +40,10 @@ import Testing
             "progress", "targetImage", "backsideImage", "extent", "angle", "radius", "shadowSize", "shadowAmount",
             "shadowExtent"])
         #expect(PageCurlWithShadowTransition.descriptor.parameters[2].isOptional)
-        #expect(PageCurlWithShadowTransition.declared.map(\.descriptor.name) == ["angle", "radius", "shadowSize", "shadowAmount"])
+        // The image and the rect are no kernel parameters: the apply binds the rect itself.
+        #expect(["backsideImage", "shadowExtent"].allSatisfy { PageCurlWithShadowTransition.declaredParameter(named: $0) == nil })
         #expect(PageCurlWithShadowTransition.kernel.parameters.map(\.name) == [
-            "progress", "extent", "angle", "radius", "shadowSize", "shadowAmount", "shadowExtent"])
+            "progress", "extent", "shadowExtent", "angle", "radius", "shadowSize", "shadowAmount"])
         let back = Image.clear.cropped(to: Rect(x: 0, y: 0, width: 3, height: 2))
         let curl = try PageCurlWithShadowTransition(parameters: FilterParameters([
             "backsideImage": .image(back), "shadowExtent": .vector([1, 2, 30, 40]), "radius": .number(1000),
@@ -48,7 +56,11 @@ import Testing
         let mask = try DisintegrateWithMaskTransition(parameters: FilterParameters(
             ["maskImage": .image(back)], for: DisintegrateWithMaskTransition.descriptor))
         #expect(mask.maskImage?.extent == back.extent)
-        #expect(DisintegrateWithMaskTransition.declared.map(\.descriptor.name) == ["shadowRadius", "shadowDensity", "shadowOffset", "seed"])
+        #expect(["shadowRadius", "shadowDensity", "shadowOffset", "seed"].allSatisfy {
+            DisintegrateWithMaskTransition.declaredParameter(named: $0)?.descriptor.name == $0
+        })
+        #expect(DisintegrateWithMaskTransition.declaredParameter(named: "maskImage") == nil)
+        #expect(DisintegrateWithMaskTransition.kernel.parameters.map(\.name) == ["progress", "shadowRadius", "shadowDensity", "shadowOffset"])
     }
 
     @Test func kernelsTakeTheirDeclaredOrderAndDissolveReadsOneTexel() {

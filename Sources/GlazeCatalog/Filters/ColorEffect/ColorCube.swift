@@ -58,11 +58,12 @@ public struct ColorCube: Filter {
     }
 
     public static let descriptor = FilterDescriptor(
-        builtin: "colorCube", "Color Cube", .colorEffect, [P.cubeDimension, P.srgbDomain],
+        builtin: "colorCube", "Color Cube", .colorEffect, parameters: [P.cubeDimension.descriptor, P.srgbDomain.descriptor],
         doc: "Maps every colour through a 3D lookup table.")
 
-    static let kernel = Kernel(filter: "ColorEffect", "colorCube", [P.srgbDomain],
-                               leading: [KernelParameter("cube", .sampler3D), KernelParameter("cubeSize", .float)])
+    static let kernel = Kernel(builtin: "Filters/ColorEffect/color-cube.glsl", name: "colorCube", kind: .color,
+                               parameters: [KernelParameter("cube", .sampler3D), KernelParameter("cubeSize", .float),
+                                            P.srgbDomain.kernelParameter])
 
     public func apply(to input: Image) -> Image {
         if isIdentity { return input }
