@@ -158,10 +158,7 @@ func capiOutputIgnoresHostState(_ item: CHostileState, compatibility: Bool) thro
     let context = try make { glaze_context_create(nil, $0) }
     defer { glaze_context_destroy(context) }
     let textures = makeRenderTargetTextures(2, width: 8, height: 8)
-    var framebuffer: GLuint = 0
-    glGenFramebuffers(1, &framebuffer)
-    glBindFramebuffer(GLenum(GL_FRAMEBUFFER), framebuffer)
-    glFramebufferTexture2D(GLenum(GL_FRAMEBUFFER), GLenum(GL_COLOR_ATTACHMENT0), GLenum(GL_TEXTURE_2D), textures[0], 0)
+    var framebuffer = makeHostFramebuffer(attaching: textures[0])
     defer {
         glBindFramebuffer(GLenum(GL_FRAMEBUFFER), 0)
         glDeleteFramebuffers(1, &framebuffer)
