@@ -27,9 +27,7 @@ import Testing
                                                 GLAZE_ORIGIN_BOTTOM_LEFT, GLAZE_ENCODING_AUTO, $0)
             }
             defer { glaze_image_destroy(source) }
-            let blur = try make { glaze_filter_create(nil, "gaussianBlur", $0) }
-            defer { glaze_filter_destroy(blur) }
-            let chain = try make { glaze_image_apply_filter(source, blur, $0) }
+            let chain = try applyingFilter(named: "gaussianBlur", to: source)
             defer { glaze_image_destroy(chain) }
             var from = glaze_rect(x: 0, y: 0, width: 16, height: 16)
 

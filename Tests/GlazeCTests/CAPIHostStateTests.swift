@@ -113,12 +113,10 @@ private func runCEntryPoints(_ context: OpaquePointer, framebufferTexture: GLuin
     let exposure = try make { glaze_filter_create(nil, "exposureAdjust", $0) }
     expectOK(glaze_filter_set_float(exposure, "ev", 1.5))
     let bright = try make { glaze_image_apply_filter(source, exposure, $0) }
-    let vignette = try make { glaze_filter_create(nil, "vignette", $0) }
-    let image = try make { glaze_image_apply_filter(bright, vignette, $0) }
+    let image = try applyingFilter(named: "vignette", to: bright)
     defer {
         for handle in [source, bright, image] { glaze_image_destroy(handle) }
         glaze_filter_destroy(exposure)
-        glaze_filter_destroy(vignette)
     }
     var outputs: [String: [UInt8]] = [:]
     var region = glaze_rect(x: 0, y: 0, width: Double(width), height: Double(height))

@@ -140,11 +140,8 @@ import Testing
         try withCContext { context in
             let source = try pixelImage(width: 4, height: 4) { _, _ in [10, 20, 30, 255] }
             defer { glaze_image_destroy(source) }
-            let exposure = try make { glaze_filter_create(nil, "exposureAdjust", $0) }
-            let vignette = try make { glaze_filter_create(nil, "vignette", $0) }
-            defer { glaze_filter_destroy(exposure); glaze_filter_destroy(vignette) }
-            let a = try make { glaze_image_apply_filter(source, exposure, $0) }
-            let b = try make { glaze_image_apply_filter(a, vignette, $0) }
+            let a = try applyingFilter(named: "exposureAdjust", to: source)
+            let b = try applyingFilter(named: "vignette", to: a)
             defer { glaze_image_destroy(a); glaze_image_destroy(b) }
 
             var text: UnsafeMutablePointer<CChar>?

@@ -50,6 +50,14 @@ func pixelImage(width: Int, height: Int, _ pixel: (Int, Int) -> [UInt8]) throws 
     }
 }
 
+/// `image` through the registered filter `name` at its default values: a new image handle
+/// (destroy it with `glaze_image_destroy`); the filter handle is gone already.
+func applyingFilter(named name: String, to image: OpaquePointer) throws -> OpaquePointer {
+    let filter = try make { glaze_filter_create(nil, name, $0) }
+    defer { glaze_filter_destroy(filter) }
+    return try make { glaze_image_apply_filter(image, filter, $0) }
+}
+
 /// Reads `image` (its extent, or `region`) back as RGBA8 bytes through the C API.
 func readRGBA8(_ context: OpaquePointer, _ image: OpaquePointer, width: Int, height: Int,
                region: glaze_rect? = nil, sourceLocation: SourceLocation = #_sourceLocation) -> [UInt8] {
