@@ -43,10 +43,8 @@ import Testing
 
     @Test func zeroRadiusIsExactPassThrough() throws {
         try GLTestContext.withRenderContext { context in
-            let source = BlurReference.testImage(width: 16, height: 16).pixelBuffer(.rgba8)
-            let image = Image(pixels: source)
-            let out = try context.readPixels(image.applying(GaussianBlur(radius: 0)).cropped(to: image.extent))
-            #expect(out == source)
+            let passes = try BlurReference.passesThrough(GaussianBlur(radius: 0), width: 16, height: 16, in: context)
+            #expect(passes)
             #expect(GaussianBlur(radius: .nan).radius == 10)
             #expect(GaussianBlur(radius: .infinity).radius == 500)
         }

@@ -122,10 +122,8 @@ enum StylizeHash {
 
     @Test func pixellateScaleOneIsIdentity() throws {
         try GLTestContext.withRenderContext { context in
-            let source = BlurReference.testImage(width: 12, height: 12).pixelBuffer(.rgba8)
-            let image = Image(pixels: source)
-            let out = try context.readPixels(image.applying(Pixellate(scale: 1)).cropped(to: image.extent))
-            #expect(out == source)
+            let passes = try BlurReference.passesThrough(Pixellate(scale: 1), width: 12, height: 12, in: context)
+            #expect(passes)
             #expect(Pixellate(center: Point(x: .nan, y: .infinity), scale: .nan).center == .zero)
         }
     }
