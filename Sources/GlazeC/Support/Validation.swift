@@ -51,11 +51,14 @@ enum Check {
     }
 
     static func textureFormat(_ value: glaze_texture_format) throws -> TextureFormat {
-        try choice(value, "texture format", [
-            GLAZE_TEXTURE_RGBA8: (.rgba8, "RGBA8"),
-            GLAZE_TEXTURE_RGBA16F: (.rgba16Float, "RGBA16F"),
-            GLAZE_TEXTURE_RGBA32F: (.rgba32Float, "RGBA32F"),
-        ])
+        switch value {
+        case GLAZE_TEXTURE_RGBA8: return .rgba8
+        case GLAZE_TEXTURE_RGBA16F: return .rgba16Float
+        case GLAZE_TEXTURE_RGBA32F: return .rgba32Float
+        default:
+            throw CAPIError(GLAZE_ERROR_INVALID_ARGUMENT,
+                            "texture format \(value.rawValue) is not a glaze_texture_format (0 RGBA8, 1 RGBA16F, 2 RGBA32F)")
+        }
     }
 
     /// How glaze.h spells `format` ("GLAZE_TEXTURE_RGBA16F"); nil for one C cannot declare.
@@ -69,51 +72,69 @@ enum Check {
     }
 
     static func pixelFormat(_ value: glaze_pixel_format) throws -> PixelBuffer.Format {
-        try choice(value, "pixel format", [
-            GLAZE_PIXELS_RGBA8: (.rgba8, "RGBA8"),
-            GLAZE_PIXELS_RGBA16: (.rgba16, "RGBA16"),
-            GLAZE_PIXELS_RGBA16F: (.rgba16Float, "RGBA16F"),
-            GLAZE_PIXELS_RGBA32F: (.rgba32Float, "RGBA32F"),
-        ])
+        switch value {
+        case GLAZE_PIXELS_RGBA8: return .rgba8
+        case GLAZE_PIXELS_RGBA16: return .rgba16
+        case GLAZE_PIXELS_RGBA16F: return .rgba16Float
+        case GLAZE_PIXELS_RGBA32F: return .rgba32Float
+        default:
+            throw CAPIError(GLAZE_ERROR_INVALID_ARGUMENT,
+                            "pixel format \(value.rawValue) is not a glaze_pixel_format (0 RGBA8, 1 RGBA16, 2 RGBA16F, 3 RGBA32F)")
+        }
     }
 
     static func alphaMode(_ value: glaze_alpha_mode) throws -> AlphaMode {
-        try choice(value, "alpha mode", [
-            GLAZE_ALPHA_PREMULTIPLIED: (.premultiplied, "premultiplied"),
-            GLAZE_ALPHA_STRAIGHT: (.straight, "straight"),
-            GLAZE_ALPHA_OPAQUE: (.opaque, "opaque"),
-        ])
+        switch value {
+        case GLAZE_ALPHA_PREMULTIPLIED: return .premultiplied
+        case GLAZE_ALPHA_STRAIGHT: return .straight
+        case GLAZE_ALPHA_OPAQUE: return .opaque
+        default:
+            throw CAPIError(GLAZE_ERROR_INVALID_ARGUMENT,
+                            "alpha mode \(value.rawValue) is not a glaze_alpha_mode (0 premultiplied, 1 straight, 2 opaque)")
+        }
     }
 
     static func origin(_ value: glaze_origin) throws -> ImageOrigin {
-        try choice(value, "origin", [
-            GLAZE_ORIGIN_BOTTOM_LEFT: (.bottomLeft, "bottom-left"),
-            GLAZE_ORIGIN_TOP_LEFT: (.topLeft, "top-left"),
-        ])
+        switch value {
+        case GLAZE_ORIGIN_BOTTOM_LEFT: return .bottomLeft
+        case GLAZE_ORIGIN_TOP_LEFT: return .topLeft
+        default:
+            throw CAPIError(GLAZE_ERROR_INVALID_ARGUMENT,
+                            "origin \(value.rawValue) is not a glaze_origin (0 bottom-left, 1 top-left)")
+        }
     }
 
     /// nil for AUTO.
     static func encoding(_ value: glaze_color_encoding) throws -> ColorEncoding? {
-        try choice(value, "colour encoding", [
-            GLAZE_ENCODING_AUTO: (nil, "auto"),
-            GLAZE_ENCODING_SRGB: (.sRGB, "sRGB"),
-            GLAZE_ENCODING_LINEAR: (.linear, "linear"),
-        ])
+        switch value {
+        case GLAZE_ENCODING_AUTO: return nil
+        case GLAZE_ENCODING_SRGB: return .sRGB
+        case GLAZE_ENCODING_LINEAR: return .linear
+        default:
+            throw CAPIError(GLAZE_ERROR_INVALID_ARGUMENT,
+                            "colour encoding \(value.rawValue) is not a glaze_color_encoding (0 auto, 1 sRGB, 2 linear)")
+        }
     }
 
     static func workingSpace(_ value: glaze_working_space) throws -> WorkingSpace {
-        try choice(value, "working space", [
-            GLAZE_WORKING_SPACE_LINEAR_SRGB: (.linearSRGB, "linear sRGB"),
-            GLAZE_WORKING_SPACE_NONE: (.none, "none"),
-        ])
+        switch value {
+        case GLAZE_WORKING_SPACE_LINEAR_SRGB: return .linearSRGB
+        case GLAZE_WORKING_SPACE_NONE: return .none
+        default:
+            throw CAPIError(GLAZE_ERROR_INVALID_ARGUMENT,
+                            "working space \(value.rawValue) is not a glaze_working_space (0 linear sRGB, 1 none)")
+        }
     }
 
     static func hostState(_ value: glaze_host_state) throws -> HostStateMode {
-        try choice(value, "host_state", [
-            GLAZE_HOST_STATE_GUARDED: (.guarded, "guarded"),
-            GLAZE_HOST_STATE_TRACKED: (.tracked, "tracked"),
-            GLAZE_HOST_STATE_DECLARED: (.declared, "declared"),
-        ])
+        switch value {
+        case GLAZE_HOST_STATE_GUARDED: return .guarded
+        case GLAZE_HOST_STATE_TRACKED: return .tracked
+        case GLAZE_HOST_STATE_DECLARED: return .declared
+        default:
+            throw CAPIError(GLAZE_ERROR_INVALID_ARGUMENT,
+                            "host_state \(value.rawValue) is not a glaze_host_state (0 guarded, 1 tracked, 2 declared)")
+        }
     }
 
     static func finite(_ value: Double, _ what: String) throws -> Double {
@@ -121,16 +142,5 @@ enum Check {
             throw CAPIError(GLAZE_ERROR_INVALID_ARGUMENT, "\(what) is \(value); a finite number is needed")
         }
         return value
-    }
-
-    /// The Swift value that `table` gives for the C enum `value` (each constant with its value
-    /// and the name errors list it by), or an invalid-argument error naming `what`, the C type
-    /// and every accepted number: an enum value from a newer header never reaches Glaze.
-    private static func choice<CEnum: RawRepresentable & Equatable, Value>(
-        _ value: CEnum, _ what: String, _ table: KeyValuePairs<CEnum, (Value, String)>
-    ) throws -> Value {
-        if let entry = table.first(where: { $0.key == value }) { return entry.value.0 }
-        let accepted = table.map { "\($0.key.rawValue) \($0.value.1)" }.joined(separator: ", ")
-        throw CAPIError(GLAZE_ERROR_INVALID_ARGUMENT, "\(what) \(value.rawValue) is not a \(CEnum.self) (\(accepted))")
     }
 }
