@@ -190,9 +190,9 @@ public final class ReadbackTask {
     /// Whether the bytes are ready (non-blocking).
     public var isComplete: Bool { fence.isSignaled }
 
-    /// Blocks until the bytes are ready, as ``RenderTask/waitUntilCompleted(timeoutNanoseconds:)``
+    /// Blocks until the bytes are ready, as `RenderTask.waitUntilCompleted(timeoutNanoseconds:)`
     /// does for a render (the C API's `glaze_readback_wait`).
-    /// - Throws: ``GLError`` `.fenceTimeout` when `timeoutNanoseconds` pass first.
+    /// - Throws: `GLError` `.fenceTimeout` when `timeoutNanoseconds` pass first.
     package func waitUntilCompleted(timeoutNanoseconds: UInt64) throws {
         try fence.wait(timeoutNanoseconds: timeoutNanoseconds)
     }
