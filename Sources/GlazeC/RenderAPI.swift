@@ -1,7 +1,5 @@
 import CGlaze
-import Dispatch
 import FoundationEssentials
-import Glibc
 import Glaze
 
 // Applying filters, and rendering to framebuffers, textures and memory. Each function is
@@ -255,13 +253,7 @@ public func glaze_readback_wait(_ readback: OpaquePointer?, _ timeoutNanoseconds
         let box = try Handles.get(readback, as: ReadbackBox.self, role: "readback")
         if box.pixels.withLock({ $0 != nil }) { return }
         try box.binding.check()
-        let start = DispatchTime.now().uptimeNanoseconds
-        while !box.task.isComplete {
-            if DispatchTime.now().uptimeNanoseconds - start >= timeoutNanoseconds {
-                throw CAPIError(GLAZE_ERROR_TIMEOUT, "the readback was not complete within \(timeoutNanoseconds / 1_000_000) ms")
-            }
-            usleep(100)
-        }
+        try box.task.waitUntilCompleted(timeoutNanoseconds: timeoutNanoseconds)
     }
 }
 

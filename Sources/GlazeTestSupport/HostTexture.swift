@@ -89,3 +89,13 @@ public func makeRenderTargetTextures(_ count: Int, width: Int, height: Int) -> [
     glBindTexture(GLenum(GL_TEXTURE_2D), 0)
     return names
 }
+
+/// A host framebuffer with `texture` as its colour attachment 0, left bound to
+/// `GL_FRAMEBUFFER`; delete it with `glDeleteFramebuffers`.
+public func makeHostFramebuffer(attaching texture: GLuint) -> GLuint {
+    var framebuffer: GLuint = 0
+    glGenFramebuffers(1, &framebuffer)
+    glBindFramebuffer(GLenum(GL_FRAMEBUFFER), framebuffer)
+    glFramebufferTexture2D(GLenum(GL_FRAMEBUFFER), GLenum(GL_COLOR_ATTACHMENT0), GLenum(GL_TEXTURE_2D), texture, 0)
+    return framebuffer
+}

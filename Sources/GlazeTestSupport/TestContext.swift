@@ -64,13 +64,13 @@ public enum GLTestContext {
     }
 
     /// Runs `body` with a render context (`options`) adopting a new headless context made
-    /// current on this thread (``make()``), and releases that context when `body` returns or
-    /// throws: the set-up of a synchronous GL test.
-    public static func withRenderContext(_ options: RenderContext.Options = .init(),
-                                         _ body: (RenderContext) throws -> Void) throws {
+    /// current on this thread (``make()``), and releases that context when `body` returns (its
+    /// result) or throws: the set-up of a synchronous GL test.
+    public static func withRenderContext<Result>(_ options: RenderContext.Options = .init(),
+                                                 _ body: (RenderContext) throws -> Result) throws -> Result {
         let gl = try make()
         defer { gl.release() }
-        try body(try RenderContext(adoptingCurrentGLContext: options))
+        return try body(try RenderContext(adoptingCurrentGLContext: options))
     }
 
     /// `(major, minor)` from a `GL_VERSION` string such as "3.3 (Core Profile) Mesa 22.3.6" or
@@ -91,4 +91,15 @@ public struct GLTestContextError: Error, CustomStringConvertible {
     public let underlying: (any Error)?
 
     public var description: String { message }
+}
+
+extension RenderContext.Options {
+    /// The default options in host-state `mode`, with Glaze's debug checks on or off: the set-up
+    /// of the host-state tests.
+    public static func hostState(_ mode: HostStateMode, debugChecks: Bool = true) -> Self {
+        var options = Self()
+        options.hostState = mode
+        options.debugChecks = debugChecks
+        return options
+    }
 }

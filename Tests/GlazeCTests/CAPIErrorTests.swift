@@ -20,6 +20,29 @@ import Testing
         expectOK(glaze_context_destroy(nil))
     }
 
+    /// An enum value from a newer header is refused with every value its C type accepts.
+    @Test func unknownEnumValuesListTheAcceptedOnes() {
+        let pixels = [UInt8](repeating: 0, count: 16)
+        func create(_ format: glaze_pixel_format, _ alpha: glaze_alpha_mode, _ origin: glaze_origin) -> glaze_status {
+            var image: OpaquePointer?
+            defer { if let image { glaze_image_destroy(image) } }  // only if made: a call that succeeds clears the message
+            return pixels.withUnsafeBytes {
+                glaze_image_create_from_pixels($0.baseAddress, $0.count, 2, 2, 0, format, alpha, origin, &image)
+            }
+        }
+        expectOK(create(GLAZE_PIXELS_RGBA8, GLAZE_ALPHA_OPAQUE, GLAZE_ORIGIN_TOP_LEFT))
+        expectStatus(create(glaze_pixel_format(rawValue: 9), GLAZE_ALPHA_OPAQUE, GLAZE_ORIGIN_TOP_LEFT),
+                     GLAZE_ERROR_INVALID_ARGUMENT)
+        #expect(lastError().hasSuffix("pixel format 9 is not a glaze_pixel_format (0 RGBA8, 1 RGBA16, 2 RGBA16F, 3 RGBA32F)"),
+                "\(lastError())")
+        expectStatus(create(GLAZE_PIXELS_RGBA8, glaze_alpha_mode(rawValue: 3), GLAZE_ORIGIN_TOP_LEFT),
+                     GLAZE_ERROR_INVALID_ARGUMENT)
+        #expect(lastError().hasSuffix("alpha mode 3 is not a glaze_alpha_mode (0 premultiplied, 1 straight, 2 opaque)"),
+                "\(lastError())")
+        expectStatus(create(GLAZE_PIXELS_RGBA8, GLAZE_ALPHA_OPAQUE, glaze_origin(rawValue: 2)), GLAZE_ERROR_INVALID_ARGUMENT)
+        #expect(lastError().hasSuffix("origin 2 is not a glaze_origin (0 bottom-left, 1 top-left)"), "\(lastError())")
+    }
+
     @Test func garbageStaleAndWrongKindHandlesAreErrors() throws {
         var out: OpaquePointer?
         let garbage = OpaquePointer(bitPattern: 0xdead_beef)

@@ -113,12 +113,10 @@ private func runCEntryPoints(_ context: OpaquePointer, framebufferTexture: GLuin
     let exposure = try make { glaze_filter_create(nil, "exposureAdjust", $0) }
     expectOK(glaze_filter_set_float(exposure, "ev", 1.5))
     let bright = try make { glaze_image_apply_filter(source, exposure, $0) }
-    let vignette = try make { glaze_filter_create(nil, "vignette", $0) }
-    let image = try make { glaze_image_apply_filter(bright, vignette, $0) }
+    let image = try applyingFilter(named: "vignette", to: bright)
     defer {
         for handle in [source, bright, image] { glaze_image_destroy(handle) }
         glaze_filter_destroy(exposure)
-        glaze_filter_destroy(vignette)
     }
     var outputs: [String: [UInt8]] = [:]
     var region = glaze_rect(x: 0, y: 0, width: Double(width), height: Double(height))
@@ -158,10 +156,7 @@ func capiOutputIgnoresHostState(_ item: CHostileState, compatibility: Bool) thro
     let context = try make { glaze_context_create(nil, $0) }
     defer { glaze_context_destroy(context) }
     let textures = makeRenderTargetTextures(2, width: 8, height: 8)
-    var framebuffer: GLuint = 0
-    glGenFramebuffers(1, &framebuffer)
-    glBindFramebuffer(GLenum(GL_FRAMEBUFFER), framebuffer)
-    glFramebufferTexture2D(GLenum(GL_FRAMEBUFFER), GLenum(GL_COLOR_ATTACHMENT0), GLenum(GL_TEXTURE_2D), textures[0], 0)
+    var framebuffer = makeHostFramebuffer(attaching: textures[0])
     defer {
         glBindFramebuffer(GLenum(GL_FRAMEBUFFER), 0)
         glDeleteFramebuffers(1, &framebuffer)

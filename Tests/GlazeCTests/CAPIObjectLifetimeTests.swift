@@ -16,9 +16,7 @@ import Testing
     static func makeObjects(_ context: OpaquePointer, hostTexture: GLuint) throws -> [(String, OpaquePointer)] {
         let source = try pixelImage(width: 4, height: 4) { x, y in [UInt8(x * 60), UInt8(y * 60), 90, 255] }
         defer { glaze_image_destroy(source) }
-        let blur = try make { glaze_filter_create(nil, "gaussianBlur", $0) }
-        defer { glaze_filter_destroy(blur) }
-        let blurred = try make { glaze_image_apply_filter(source, blur, $0) }
+        let blurred = try applyingFilter(named: "gaussianBlur", to: source)
         defer { glaze_image_destroy(blurred) }
         var from = glaze_rect(x: 0, y: 0, width: 4, height: 4)
         let texture = try make { glaze_context_make_texture(context, blurred, &from, GLAZE_TEXTURE_RGBA8, $0) }

@@ -96,38 +96,34 @@ import Testing
     /// With a context, a shader file that stops compiling is a bad edit: reported once at the
     /// `.glsl` line, the last good version kept.
     @Test func aGLSLErrorInAReloadedShaderFileIsRejected() throws {
-        let gl = try GLTestContext.make()
-        defer { gl.release() }
-        var contextOptions = glaze_context_options()
-        expectOK(glaze_context_options_init(&contextOptions))
-        let context = try make { glaze_context_create(&contextOptions, $0) }
-        defer { glaze_context_destroy(context) }
-        let scene = try pixelImage(width: 4, height: 4) { _, _ in [40, 60, 80, 255] }
-        defer { glaze_image_destroy(scene) }
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("glaze-warm-glsl-\(UUID())").path
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(atPath: folder) }
-        let shader = folder + "/gain.glsl"
-        let good = "// kind: color\nuniform float gain; // = 1.0; range 0..4\nvec4 kernel(vec4 color, vec2 pos) { return vec4(color.rgb * gain, color.a); }\n"
-        try Support.write(good, to: shader, generation: 1)
-        let path = folder + "/look.json"
-        try Support.write(#"{"version": 1, "effects": {"look": {"chain": [{"kernel": "gain.glsl"}]}}}"#, to: path, generation: 1)
-        let calls = Support.Calls()
-        let library = try make {
-            glaze_effect_library_open(path, nil, Support.callback, Unmanaged.passUnretained(calls).toOpaque(), $0)
+        try withCContext { context in
+            let scene = try pixelImage(width: 4, height: 4) { _, _ in [40, 60, 80, 255] }
+            defer { glaze_image_destroy(scene) }
+            let folder = FileManager.default.temporaryDirectory.appendingPathComponent("glaze-warm-glsl-\(UUID())").path
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            defer { try? FileManager.default.removeItem(atPath: folder) }
+            let shader = folder + "/gain.glsl"
+            let good = "// kind: color\nuniform float gain; // = 1.0; range 0..4\nvec4 kernel(vec4 color, vec2 pos) { return vec4(color.rgb * gain, color.a); }\n"
+            try Support.write(good, to: shader, generation: 1)
+            let path = folder + "/look.json"
+            try Support.write(#"{"version": 1, "effects": {"look": {"chain": [{"kernel": "gain.glsl"}]}}}"#, to: path, generation: 1)
+            let calls = Support.Calls()
+            let library = try make {
+                glaze_effect_library_open(path, nil, Support.callback, Unmanaged.passUnretained(calls).toOpaque(), $0)
+            }
+            defer { glaze_effect_library_destroy(library) }
+            try Support.write(good.replacingOccurrences(of: "color.rgb * gain", with: "color.rgb * gian"), to: shader, generation: 2)
+            var reloaded: Int32 = 0
+            var status = GLAZE_OK
+            let start = Date()
+            while status == GLAZE_OK, reloaded == 0, Date().timeIntervalSince(start) < 30 {
+                status = glaze_effect_library_update_preparing(library, context, scene, &reloaded)
+                usleep(1_000)
+            }
+            expectStatus(status, GLAZE_ERROR_EFFECT_FILE, mentioning: "gain.glsl:3:", "[shaderError]", "last good version")
+            #expect(reloaded == 0 && Self.version(library).hasPrefix("1"))
+            #expect(calls.messages.count == 1, "\(calls.messages)")
         }
-        defer { glaze_effect_library_destroy(library) }
-        try Support.write(good.replacingOccurrences(of: "color.rgb * gain", with: "color.rgb * gian"), to: shader, generation: 2)
-        var reloaded: Int32 = 0
-        var status = GLAZE_OK
-        let start = Date()
-        while status == GLAZE_OK, reloaded == 0, Date().timeIntervalSince(start) < 30 {
-            status = glaze_effect_library_update_preparing(library, context, scene, &reloaded)
-            usleep(1_000)
-        }
-        expectStatus(status, GLAZE_ERROR_EFFECT_FILE, mentioning: "gain.glsl:3:", "[shaderError]", "last good version")
-        #expect(reloaded == 0 && Self.version(library).hasPrefix("1"))
-        #expect(calls.messages.count == 1, "\(calls.messages)")
     }
 
     @Test func plainUpdateAndForcedReloadInstallAtOnce() throws {

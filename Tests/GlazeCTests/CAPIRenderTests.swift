@@ -10,40 +10,34 @@ import Testing
     /// Vignette (intensity 1, radius 1) through the C API, with the working space off, against
     /// the closed form `value * (1 - smoothstep(d)^2)`.
     @Test func filterByNameMatchesTheClosedForm() throws {
-        let gl = try GLTestContext.make()
-        defer { gl.release() }
-        var options = glaze_context_options()
-        expectOK(glaze_context_options_init(&options))
-        options.working_space = GLAZE_WORKING_SPACE_NONE
-        options.name = UnsafePointer(strdup("capi-test"))
-        defer { free(UnsafeMutableRawPointer(mutating: options.name)) }
-        let context = try make { glaze_context_create(&options, $0) }
-        defer { glaze_context_destroy(context) }
+        let name = strdup("capi-test")
+        defer { free(name) }
+        try withCContext(colorManaged: false, options: { $0.name = UnsafePointer(name) }) { context in
+            let (w, h) = (16, 8)
+            let image = try pixelImage(width: w, height: h) { _, _ in [200, 100, 50, 255] }
+            defer { glaze_image_destroy(image) }
+            let filter = try make { glaze_filter_create(nil, "vignette", $0) }
+            defer { glaze_filter_destroy(filter) }
+            expectOK(glaze_filter_set_float(filter, "intensity", 1))
+            expectOK(glaze_filter_set_float(filter, "radius", 1))
+            let output = try make { glaze_image_apply_filter(image, filter, $0) }
+            defer { glaze_image_destroy(output) }
+            // Changing the filter afterwards does not change the image already built.
+            expectOK(glaze_filter_set_float(filter, "intensity", 0))
 
-        let (w, h) = (16, 8)
-        let image = try pixelImage(width: w, height: h) { _, _ in [200, 100, 50, 255] }
-        defer { glaze_image_destroy(image) }
-        let filter = try make { glaze_filter_create(nil, "vignette", $0) }
-        defer { glaze_filter_destroy(filter) }
-        expectOK(glaze_filter_set_float(filter, "intensity", 1))
-        expectOK(glaze_filter_set_float(filter, "radius", 1))
-        let output = try make { glaze_image_apply_filter(image, filter, $0) }
-        defer { glaze_image_destroy(output) }
-        // Changing the filter afterwards does not change the image already built.
-        expectOK(glaze_filter_set_float(filter, "intensity", 0))
-
-        let pixels = readRGBA8(context, output, width: w, height: h)
-        let halfDiagonal = (Double(w * w + h * h)).squareRoot() / 2
-        for y in 0..<h {
-            for x in 0..<w {
-                let d = ((Double(x) + 0.5 - Double(w) / 2) * (Double(x) + 0.5 - Double(w) / 2)
-                    + (Double(y) + 0.5 - Double(h) / 2) * (Double(y) + 0.5 - Double(h) / 2)).squareRoot() / halfDiagonal
-                let t = min(1, d)
-                let falloff = t * t * (3 - 2 * t)
-                let factor = 1 - falloff * falloff
-                for (c, value) in [200.0, 100, 50].enumerated() {
-                    let got = Double(pixels[(y * w + x) * 4 + c])
-                    #expect(abs(got - value * factor) <= 1, "(\(x), \(y)) channel \(c): \(got) vs \(value * factor)")
+            let pixels = readRGBA8(context, output, width: w, height: h)
+            let halfDiagonal = (Double(w * w + h * h)).squareRoot() / 2
+            for y in 0..<h {
+                for x in 0..<w {
+                    let d = ((Double(x) + 0.5 - Double(w) / 2) * (Double(x) + 0.5 - Double(w) / 2)
+                        + (Double(y) + 0.5 - Double(h) / 2) * (Double(y) + 0.5 - Double(h) / 2)).squareRoot() / halfDiagonal
+                    let t = min(1, d)
+                    let falloff = t * t * (3 - 2 * t)
+                    let factor = 1 - falloff * falloff
+                    for (c, value) in [200.0, 100, 50].enumerated() {
+                        let got = Double(pixels[(y * w + x) * 4 + c])
+                        #expect(abs(got - value * factor) <= 1, "(\(x), \(y)) channel \(c): \(got) vs \(value * factor)")
+                    }
                 }
             }
         }
@@ -57,13 +51,8 @@ import Testing
             defer { glaze_image_destroy(source) }
 
             // A host texture + FBO, cleared to green.
-            var texture: GLuint = 0, framebuffer: GLuint = 0
-            glGenTextures(1, &texture)
-            glBindTexture(GLenum(GL_TEXTURE_2D), texture)
-            glTexImage2D(GLenum(GL_TEXTURE_2D), 0, GL_RGBA8, 8, 8, 0, GLenum(GL_RGBA), GLenum(GL_UNSIGNED_BYTE), nil)
-            glGenFramebuffers(1, &framebuffer)
-            glBindFramebuffer(GLenum(GL_FRAMEBUFFER), framebuffer)
-            glFramebufferTexture2D(GLenum(GL_FRAMEBUFFER), GLenum(GL_COLOR_ATTACHMENT0), GLenum(GL_TEXTURE_2D), texture, 0)
+            var texture = makeRenderTargetTextures(1, width: 8, height: 8)[0]
+            var framebuffer = makeHostFramebuffer(attaching: texture)
             glClearColor(0, 1, 0, 1)
             glClear(GLbitfield(GL_COLOR_BUFFER_BIT))
             defer {
@@ -151,11 +140,8 @@ import Testing
         try withCContext { context in
             let source = try pixelImage(width: 4, height: 4) { _, _ in [10, 20, 30, 255] }
             defer { glaze_image_destroy(source) }
-            let exposure = try make { glaze_filter_create(nil, "exposureAdjust", $0) }
-            let vignette = try make { glaze_filter_create(nil, "vignette", $0) }
-            defer { glaze_filter_destroy(exposure); glaze_filter_destroy(vignette) }
-            let a = try make { glaze_image_apply_filter(source, exposure, $0) }
-            let b = try make { glaze_image_apply_filter(a, vignette, $0) }
+            let a = try applyingFilter(named: "exposureAdjust", to: source)
+            let b = try applyingFilter(named: "vignette", to: a)
             defer { glaze_image_destroy(a); glaze_image_destroy(b) }
 
             var text: UnsafeMutablePointer<CChar>?

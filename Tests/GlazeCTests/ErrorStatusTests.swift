@@ -49,6 +49,18 @@ import Testing
 
     /// A forgotten type fails here: every type declared with `Error` or `GlazeError` in its
     /// inheritance clause under the library's folders is in ``types`` (or ``exempt``).
+    /// GL, render and PNG errors take the protocol's one description,
+    /// `DOMAIN error NUMBER (CODE): MESSAGE`; types that name a file, kernel or filter keep theirs.
+    @Test func codedErrorsDescribeTheirDomainNumberAndCode() {
+        #expect(GLError(.framebufferIncomplete, "status 0x8CD6").description
+                == "GL error 1102 (framebufferIncomplete): status 0x8CD6")
+        #expect(RenderError(.emptyRegion, "the region is empty").description
+                == "render error 4004 (emptyRegion): the region is empty")
+        #expect(PNGError(.decodeFailed, path: "a.png", message: "a.png: not a PNG").description
+                == "PNG error 5002 (decodeFailed): a.png: not a PNG")
+        #expect(KernelError(.compileFailed, kernel: "k", "bad", line: 3).description == "kernel 'k' line 3: bad")
+    }
+
     @Test func everyErrorTypeInTheSourcesIsListed() throws {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent()

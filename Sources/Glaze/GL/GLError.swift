@@ -4,7 +4,7 @@ import GlazeCore
 ///
 /// `code` is stable (tests and the C API match on it); `message` is for people and names the thing
 /// at fault.
-public struct GLError: Error, CustomStringConvertible, Sendable, Equatable {
+public struct GLError: GlazeError, Equatable {
     /// Stable error codes. Values never change meaning once shipped (1201 and 1202, compile and
     /// link failures, are `ShaderError`'s).
     public enum Code: Int, Sendable, CaseIterable {
@@ -40,11 +40,9 @@ public struct GLError: Error, CustomStringConvertible, Sendable, Equatable {
         self.code = code
         self.message = message
     }
-
-    public var description: String { "GL error \(code.rawValue) (\(code)): \(message)" }
 }
 
-extension GLError: GlazeError {
+extension GLError {
     /// "GL".
     public static var domain: String { "GL" }
 

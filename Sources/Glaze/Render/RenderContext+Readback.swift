@@ -190,6 +190,13 @@ public final class ReadbackTask {
     /// Whether the bytes are ready (non-blocking).
     public var isComplete: Bool { fence.isSignaled }
 
+    /// Blocks until the bytes are ready, as `RenderTask.waitUntilCompleted(timeoutNanoseconds:)`
+    /// does for a render (the C API's `glaze_readback_wait`).
+    /// - Throws: `GLError` `.fenceTimeout` when `timeoutNanoseconds` pass first.
+    package func waitUntilCompleted(timeoutNanoseconds: UInt64) throws {
+        try fence.wait(timeoutNanoseconds: timeoutNanoseconds)
+    }
+
     /// The pixels: waits for the fence if needed (returns at once after `isComplete`).
     /// - Throws: ``RenderError`` `.wrongThread` / `.contextReleased` (before any GL call) off the
     ///   issuing context's thread, without its GL context current, or after it was released.

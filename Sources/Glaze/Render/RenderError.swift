@@ -2,7 +2,7 @@ import GlazeCore
 
 /// A failure while rendering: a missing borrowed texture, an incomplete framebuffer, a wrong
 /// thread, a bad destination, a plan over the render budget, a lost GL context.
-public struct RenderError: Error, CustomStringConvertible, Sendable, Equatable {
+public struct RenderError: GlazeError, Equatable {
     /// Stable error codes, 4001...4012.
     public enum Code: Int, Sendable, CaseIterable {
         /// A borrowed texture or framebuffer no longer exists.
@@ -48,11 +48,9 @@ public struct RenderError: Error, CustomStringConvertible, Sendable, Equatable {
         self.code = code
         self.message = message
     }
-
-    public var description: String { "render error \(code.rawValue) (\(code)): \(message)" }
 }
 
-extension RenderError: GlazeError {
+extension RenderError {
     /// "render".
     public static var domain: String { "render" }
 

@@ -2,7 +2,7 @@
 ///
 /// `code` is stable (tests, the CLI and the C API match on it). `message` is for people: it
 /// names the path when there is one and quotes libpng's own message (`png_image.message`).
-public struct PNGError: Error, CustomStringConvertible, Sendable, Equatable {
+public struct PNGError: GlazeError, Equatable {
     /// Stable error codes. Values never change meaning once shipped.
     public enum Code: Int, Sendable, CaseIterable {
         /// The file does not exist (or is not a regular, readable file).
@@ -31,11 +31,9 @@ public struct PNGError: Error, CustomStringConvertible, Sendable, Equatable {
         self.path = path
         self.message = message
     }
-
-    public var description: String { "PNG error \(code.rawValue) (\(code)): \(message)" }
 }
 
-extension PNGError: GlazeError {
+extension PNGError {
     /// "PNG".
     public static var domain: String { "PNG" }
 

@@ -23,6 +23,12 @@ extension GlazeError {
     public var status: GlazeStatus { Self.status(of: code) }
 }
 
+extension GlazeError where Code: RawRepresentable<Int> {
+    /// `DOMAIN error NUMBER (CODE): MESSAGE`, e.g. `GL error 1102 (framebufferIncomplete): …`;
+    /// error types that name a file, a kernel or a filter put that in front of the message instead.
+    public var description: String { "\(Self.domain) error \(code.rawValue) (\(code)): \(message)" }
+}
+
 /// The error statuses of the C API, value for value as `glaze_status` in glaze.h (never
 /// renumbered; new ones are added at the end of both).
 public enum GlazeStatus: Int32, Sendable, CaseIterable {

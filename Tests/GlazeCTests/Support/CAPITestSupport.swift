@@ -50,6 +50,14 @@ func pixelImage(width: Int, height: Int, _ pixel: (Int, Int) -> [UInt8]) throws 
     }
 }
 
+/// `image` through the registered filter `name` at its default values: a new image handle
+/// (destroy it with `glaze_image_destroy`); the filter handle is gone already.
+func applyingFilter(named name: String, to image: OpaquePointer) throws -> OpaquePointer {
+    let filter = try make { glaze_filter_create(nil, name, $0) }
+    defer { glaze_filter_destroy(filter) }
+    return try make { glaze_image_apply_filter(image, filter, $0) }
+}
+
 /// Reads `image` (its extent, or `region`) back as RGBA8 bytes through the C API.
 func readRGBA8(_ context: OpaquePointer, _ image: OpaquePointer, width: Int, height: Int,
                region: glaze_rect? = nil, sourceLocation: SourceLocation = #_sourceLocation) -> [UInt8] {
@@ -79,23 +87,19 @@ func srgbEncode(_ v: Double) -> Double {
 let repositoryRoot: URL = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
-/// A `glaze_context` without colour management on the current GL context (the usual setup of a
-/// C API test); destroy it with `glaze_context_destroy`.
-func makeContextWithoutColorManagement() throws -> OpaquePointer {
-    var options = glaze_context_options()
-    expectOK(glaze_context_options_init(&options))
-    options.working_space = GLAZE_WORKING_SPACE_NONE
-    return try make { glaze_context_create(&options, $0) }
-}
-
 /// Runs `body` with a `glaze_context` made on a new headless GL context current on this thread
-/// (``GLTestContext/make()``), with the default options, or without colour management
-/// (``makeContextWithoutColorManagement()``) when `colorManaged` is false; destroys the one,
-/// then releases the other, when `body` returns or throws: the set-up of a synchronous C API test.
-func withCContext(colorManaged: Bool = true, _ body: (OpaquePointer) throws -> Void) throws {
+/// (``GLTestContext/make()``) with the default options, without colour management when
+/// `colorManaged` is false, then changed by `configure`; destroys the one, then releases the
+/// other, when `body` returns or throws: the set-up of a synchronous C API test.
+func withCContext(colorManaged: Bool = true, options configure: (inout glaze_context_options) -> Void = { _ in },
+                  _ body: (OpaquePointer) throws -> Void) throws {
     let gl = try GLTestContext.make()
     defer { gl.release() }
-    let context = try colorManaged ? make { glaze_context_create(nil, $0) } : makeContextWithoutColorManagement()
+    var options = glaze_context_options()
+    expectOK(glaze_context_options_init(&options))
+    if !colorManaged { options.working_space = GLAZE_WORKING_SPACE_NONE }
+    configure(&options)
+    let context = try make { glaze_context_create(&options, $0) }
     defer { glaze_context_destroy(context) }
     try body(context)
 }

@@ -303,29 +303,26 @@ func hostStateDoesNotChangeWhatGlazeRenders(_ item: HostileState) throws {
 /// An active transform feedback is excluded: those modes require the host to end it first.
 @Test(arguments: [HostStateMode.tracked, .declared])
 func hostStateDoesNotChangeWhatTrackedAndDeclaredRender(_ mode: HostStateMode) throws {
-    let gl = try GLTestContext.make()
-    defer { gl.release() }
-    var options = RenderContext.Options()
-    options.hostState = mode
-    let context = try RenderContext(adoptingCurrentGLContext: options)
-    let scene = HostScene()
-    func run(_ item: HostileState?) throws -> [String: [UInt8]] {
-        scene.clearTargets()
-        glBindFramebuffer(GLenum(GL_DRAW_FRAMEBUFFER), scene.framebuffer)
-        item?.set(scene)
-        context.invalidateHostState()
-        var outputs = try runEveryEntryPoint(context, scene)
-        item?.reset(scene)
-        outputs["draw into the host framebuffer"] = scene.texels(scene.colour0)
-        outputs["render(to:) a host texture"] = scene.texels(scene.renderTexture)
-        return outputs
-    }
-    let clean = try run(nil)
-    // runEveryEntryPoint's outputs (the accumulator's among them; the float async readback only
-    // where floats render) and the two above.
-    #expect(clean.count == (context.capabilities.canRender(to: .rgba32Float) ? 8 : 7))
-    for item in HostileState.forSuiteAPI where item.name != "an active transform feedback" {
-        expectSameOutputs(clean, try run(item), item: "\(mode): \(item.name)")
+    try GLTestContext.withRenderContext(.hostState(mode)) { context in
+        let scene = HostScene()
+        func run(_ item: HostileState?) throws -> [String: [UInt8]] {
+            scene.clearTargets()
+            glBindFramebuffer(GLenum(GL_DRAW_FRAMEBUFFER), scene.framebuffer)
+            item?.set(scene)
+            context.invalidateHostState()
+            var outputs = try runEveryEntryPoint(context, scene)
+            item?.reset(scene)
+            outputs["draw into the host framebuffer"] = scene.texels(scene.colour0)
+            outputs["render(to:) a host texture"] = scene.texels(scene.renderTexture)
+            return outputs
+        }
+        let clean = try run(nil)
+        // runEveryEntryPoint's outputs (the accumulator's among them; the float async readback only
+        // where floats render) and the two above.
+        #expect(clean.count == (context.capabilities.canRender(to: .rgba32Float) ? 8 : 7))
+        for item in HostileState.forSuiteAPI where item.name != "an active transform feedback" {
+            expectSameOutputs(clean, try run(item), item: "\(mode): \(item.name)")
+        }
     }
 }
 

@@ -25,9 +25,7 @@ import Testing
                 self[keyPath: name] = texture
             }
             glBindTexture(GLenum(GL_TEXTURE_2D), 0)
-            glGenFramebuffers(1, &framebuffer)
-            glBindFramebuffer(GLenum(GL_FRAMEBUFFER), framebuffer)
-            glFramebufferTexture2D(GLenum(GL_FRAMEBUFFER), GLenum(GL_COLOR_ATTACHMENT0), GLenum(GL_TEXTURE_2D), target, 0)
+            framebuffer = makeHostFramebuffer(attaching: target)
             glBindFramebuffer(GLenum(GL_FRAMEBUFFER), 0)
         }
 
@@ -80,25 +78,21 @@ import Testing
 
     /// Runs 2 warm-up frames and 3 counted ones in `mode`.
     static func countedFrames(_ mode: HostStateMode) throws -> Counted {
-        let gl = try GLTestContext.make()
-        defer { gl.release() }
-        var options = RenderContext.Options()
-        options.hostState = mode
-        options.debugChecks = false
-        let context = try RenderContext(adoptingCurrentGLContext: options)
-        let scene = Scene()
-        for _ in 0..<2 { try scene.frame(context) }
-        let hook = GLCallHook.current
-        hook.resetCounts()
-        for _ in 0..<3 { try scene.frame(context) }
-        hook.isCounting = false
-        var counted = Counted(queries: hook.synchronousQueries, draws: hook.count(GLHOOK_ENTRY_glDrawArrays),
-                              fences: hook.count(GLHOOK_ENTRY_glFenceSync), flushes: hook.count(GLHOOK_ENTRY_glFlush),
-                              invalidations: hook.count(GLHOOK_ENTRY_glInvalidateFramebuffer), outputs: [],
-                              invalidates: context.capabilities.invalidatesFramebuffers)
-        try context.finish()
-        counted.outputs = [scene.texels(scene.target), scene.texels(scene.output)]
-        return counted
+        return try GLTestContext.withRenderContext(.hostState(mode, debugChecks: false)) { context -> Counted in
+            let scene = Scene()
+            for _ in 0..<2 { try scene.frame(context) }
+            let hook = GLCallHook.current
+            hook.resetCounts()
+            for _ in 0..<3 { try scene.frame(context) }
+            hook.isCounting = false
+            var counted = Counted(queries: hook.synchronousQueries, draws: hook.count(GLHOOK_ENTRY_glDrawArrays),
+                                  fences: hook.count(GLHOOK_ENTRY_glFenceSync), flushes: hook.count(GLHOOK_ENTRY_glFlush),
+                                  invalidations: hook.count(GLHOOK_ENTRY_glInvalidateFramebuffer), outputs: [],
+                                  invalidates: context.capabilities.invalidatesFramebuffers)
+            try context.finish()
+            counted.outputs = [scene.texels(scene.target), scene.texels(scene.output)]
+            return counted
+        }
     }
 
     /// In every mode a steady-state frame makes no fence and no flush (nobody waits, no other
@@ -137,58 +131,51 @@ import Testing
 
     /// A declared-mode render leaves the documented state whatever the host left bound.
     @Test func declaredRenderLeavesTheDocumentedState() throws {
-        let gl = try GLTestContext.make()
-        defer { gl.release() }
-        var options = RenderContext.Options()
-        options.hostState = .declared
-        options.debugChecks = false
-        let context = try RenderContext(adoptingCurrentGLContext: options)
-        let scene = Scene()
-        var vertexArray: GLuint = 0
-        glGenVertexArrays(1, &vertexArray)
-        var sampler: GLuint = 0
-        glGenSamplers(1, &sampler)
-        func hostile() {
-            glActiveTexture(GLenum(GL_TEXTURE0))
-            glBindTexture(GLenum(GL_TEXTURE_2D), scene.output)
-            glBindSampler(0, sampler)
-            glActiveTexture(GLenum(GL_TEXTURE1))
-            glBindVertexArray(vertexArray)
-            glEnable(GLenum(GL_BLEND))
-            glEnable(GLenum(GL_SCISSOR_TEST))
-            glEnable(GLenum(GL_CULL_FACE))
-            glColorMask(GLboolean(GL_FALSE), GLboolean(GL_TRUE), GLboolean(GL_FALSE), GLboolean(GL_TRUE))
-            glPixelStorei(GLenum(GL_UNPACK_ALIGNMENT), 8)
-            glPixelStorei(GLenum(GL_PACK_ROW_LENGTH), 3)
-            glEnable(GLenum(GL_RASTERIZER_DISCARD))
+        try GLTestContext.withRenderContext(.hostState(.declared, debugChecks: false)) { context in
+            let scene = Scene()
+            var vertexArray: GLuint = 0
+            glGenVertexArrays(1, &vertexArray)
+            var sampler: GLuint = 0
+            glGenSamplers(1, &sampler)
+            func hostile() {
+                glActiveTexture(GLenum(GL_TEXTURE0))
+                glBindTexture(GLenum(GL_TEXTURE_2D), scene.output)
+                glBindSampler(0, sampler)
+                glActiveTexture(GLenum(GL_TEXTURE1))
+                glBindVertexArray(vertexArray)
+                glEnable(GLenum(GL_BLEND))
+                glEnable(GLenum(GL_SCISSOR_TEST))
+                glEnable(GLenum(GL_CULL_FACE))
+                glColorMask(GLboolean(GL_FALSE), GLboolean(GL_TRUE), GLboolean(GL_FALSE), GLboolean(GL_TRUE))
+                glPixelStorei(GLenum(GL_UNPACK_ALIGNMENT), 8)
+                glPixelStorei(GLenum(GL_PACK_ROW_LENGTH), 3)
+                glEnable(GLenum(GL_RASTERIZER_DISCARD))
+            }
+            hostile()
+            try context.draw(scene.image, into: scene.framebuffer, in: Rect(0, 0, 8, 8), from: Rect(0, 0, 8, 8))
+            let afterDraw = GLStateSnapshot.capture(textureUnits: 1, features: context.capabilities)
+            #expect(afterDraw.differences(fromDeclared: scene.framebuffer) == [])
+            hostile()
+            try context.render(scene.image, to: .borrowed(name: scene.output, width: 8, height: 8, format: .rgba8))
+            let afterRender = GLStateSnapshot.capture(textureUnits: 1, features: context.capabilities)
+            #expect(afterRender.differences(fromDeclared: 0) == [])
+            #expect(glGetError() == GLenum(GL_NO_ERROR))
         }
-        hostile()
-        try context.draw(scene.image, into: scene.framebuffer, in: Rect(0, 0, 8, 8), from: Rect(0, 0, 8, 8))
-        let afterDraw = GLStateSnapshot.capture(textureUnits: 1, features: context.capabilities)
-        #expect(afterDraw.differences(fromDeclared: scene.framebuffer) == [])
-        hostile()
-        try context.render(scene.image, to: .borrowed(name: scene.output, width: 8, height: 8, format: .rgba8))
-        let afterRender = GLStateSnapshot.capture(textureUnits: 1, features: context.capabilities)
-        #expect(afterRender.differences(fromDeclared: 0) == [])
-        #expect(glGetError() == GLenum(GL_NO_ERROR))
     }
 
     /// Outside guarded mode a borrowed texture is described once; `invalidate(texture:)` makes
     /// the next render describe it again (and catch a redefinition that contradicts the image).
     @Test func invalidatedTextureIsDescribedAgain() throws {
-        let gl = try GLTestContext.make()
-        defer { gl.release() }
-        var options = RenderContext.Options()
-        options.hostState = .declared
-        let context = try RenderContext(adoptingCurrentGLContext: options)
-        guard context.capabilities.describesTextures else { return }  // OpenGL ES 3.0 trusts declarations
-        let scene = Scene()
-        try scene.frame(context)
-        #expect(context.textureDescriptions[scene.source]?.width == 8)
-        glBindTexture(GLenum(GL_TEXTURE_2D), scene.source)
-        glTexImage2D(GLenum(GL_TEXTURE_2D), 0, GL_RGBA8, 4, 4, 0, GLenum(GL_RGBA), GLenum(GL_UNSIGNED_BYTE), nil)
-        glBindTexture(GLenum(GL_TEXTURE_2D), 0)
-        context.invalidate(texture: scene.source)
-        #expect(throws: RenderError.self) { try scene.frame(context) }
+        try GLTestContext.withRenderContext(.hostState(.declared)) { context in
+            guard context.capabilities.describesTextures else { return }  // OpenGL ES 3.0 trusts declarations
+            let scene = Scene()
+            try scene.frame(context)
+            #expect(context.textureDescriptions[scene.source]?.width == 8)
+            glBindTexture(GLenum(GL_TEXTURE_2D), scene.source)
+            glTexImage2D(GLenum(GL_TEXTURE_2D), 0, GL_RGBA8, 4, 4, 0, GLenum(GL_RGBA), GLenum(GL_UNSIGNED_BYTE), nil)
+            glBindTexture(GLenum(GL_TEXTURE_2D), 0)
+            context.invalidate(texture: scene.source)
+            #expect(throws: RenderError.self) { try scene.frame(context) }
+        }
     }
 }

@@ -89,16 +89,12 @@ import Testing
     /// host's to read after the call (guarded mode clears them, logged as a warning).
     @Test(arguments: [HostStateMode.tracked, .declared])
     func hostErrorsStayPendingOutsideGuardedMode(_ mode: HostStateMode) throws {
-        let gl = try GLTestContext.make()
-        defer { gl.release() }
-        var options = RenderContext.Options()
-        options.hostState = mode
-        options.debugChecks = false
-        let context = try RenderContext(adoptingCurrentGLContext: options)
-        glEnable(0x1234)
-        try context.draw(Image(color: [1, 0, 0, 1]), into: 0, in: Rect(0, 0, 1, 1), from: Rect(0, 0, 1, 1))
-        #expect(glGetError() == GLenum(GL_INVALID_ENUM))
-        #expect(context.counters.hostErrorsCleared == 0)
+        try GLTestContext.withRenderContext(.hostState(mode, debugChecks: false)) { context in
+            glEnable(0x1234)
+            try context.draw(Image(color: [1, 0, 0, 1]), into: 0, in: Rect(0, 0, 1, 1), from: Rect(0, 0, 1, 1))
+            #expect(glGetError() == GLenum(GL_INVALID_ENUM))
+            #expect(context.counters.hostErrorsCleared == 0)
+        }
     }
 }
 

@@ -35,11 +35,8 @@ import Testing
             // Recipes with changing values, built before counting (building a recipe is the
             // caller's work; the claim is about Glaze's frame).
             let recipes = (0..<64).map { Self.preset(input, t: Float($0) / 64) }
-            var fbo: GLuint = 0
-            glGenFramebuffers(1, &fbo)
+            var fbo = makeHostFramebuffer(attaching: target.name)
             defer { glDeleteFramebuffers(1, &fbo) }
-            glBindFramebuffer(GLenum(GL_FRAMEBUFFER), fbo)
-            glFramebufferTexture2D(GLenum(GL_FRAMEBUFFER), GLenum(GL_COLOR_ATTACHMENT0), GLenum(GL_TEXTURE_2D), target.name, 0)
             glBindFramebuffer(GLenum(GL_FRAMEBUFFER), 0)
             // (Index loops: a for-in over an array allocates per element in debug builds.)
             func renderAll() throws {

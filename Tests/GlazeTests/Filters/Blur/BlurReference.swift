@@ -130,6 +130,14 @@ enum BlurReference {
                         taps: taps, horizontal: false, clampEdges: clampEdges, skip: skip)
     }
 
+    /// Whether `filter` over the `width`×`height` test image in RGBA8 gives back exactly its
+    /// bytes, read in `context`: what a filter at its identity values must do.
+    static func passesThrough(_ filter: some Filter, width: Int, height: Int, in context: RenderContext) throws -> Bool {
+        let source = testImage(width: width, height: height).pixelBuffer(.rgba8)
+        let image = Image(pixels: source)
+        return try context.readPixels(image.applying(filter).cropped(to: image.extent)) == source
+    }
+
     /// A demanding opaque test image: smooth waves, hard-edged checks, a disc, thin lines and
     /// per-pixel noise, different in each colour channel. Deterministic.
     static func testImage(width: Int, height: Int, seed: UInt64 = 7) -> BlurRefImage {

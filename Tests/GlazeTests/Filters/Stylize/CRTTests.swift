@@ -68,12 +68,11 @@ import Testing
 
     /// The stylised look as a whole, against a golden recorded on purpose.
     @Test func goldenLook() throws {
-        let gl = try GLTestContext.make()
-        defer { gl.release() }
-        let context = try RenderContext(adoptingCurrentGLContext: .init())
-        let source = BlurReference.testImage(width: 64, height: 48).pixelBuffer(.rgba8)
-        let image = Image(pixels: source)
-        let out = try context.readPixels(image.applying(CRT()).cropped(to: image.extent))
-        expectMatchesGolden(out, named: "crt-default-64x48", maxChannelDelta: 2, maxDifferingFraction: 0.01)
+        try GLTestContext.withRenderContext { context in
+            let source = BlurReference.testImage(width: 64, height: 48).pixelBuffer(.rgba8)
+            let image = Image(pixels: source)
+            let out = try context.readPixels(image.applying(CRT()).cropped(to: image.extent))
+            expectMatchesGolden(out, named: "crt-default-64x48", maxChannelDelta: 2, maxDifferingFraction: 0.01)
+        }
     }
 }
