@@ -117,6 +117,8 @@ struct FilterGenerator {
         let aliases: [String]
         /// `// apply: blendMode …` or `operation …`: the `CompositingKernel` its apply draws.
         let compositingKernel: String?
+        /// The parameters whose uniform holds them as they are (`linked`), in order.
+        let linked: [String]
 
         init(_ file: File) throws(Failure) {
             let d = file.declaration
@@ -171,6 +173,10 @@ struct FilterGenerator {
                 }
             }
             self.parameters = parameters
+            linked = uniforms.filter(\.linked).map(\.name)
+            if let first = uniforms.first(where: \.linked), !customApply || d["apply"] != "custom" {
+                throw Failure(message: "\(file.path):\(first.line): 'linked' takes '// apply: custom' (a generated kernel links every value)")
+            }
             var showcase: [String] = []
             for entry in (d["showcase"] ?? "").split(separator: ";") where !entry.allSatisfy({ $0 == " " }) {
                 let parts = entry.split(separator: "=", maxSplits: 1).map { $0.trimmingWhitespace() }
@@ -210,6 +216,10 @@ struct FilterGenerator {
             }
             var s = "/// ``\(type)``'s parameters by name, for the kernels of its hand-written apply.\n"
             s += "extension \(type): NamedParameters {\n"
+            if !linked.isEmpty {
+                s += "    /// The parameters its kernel holds as they are (`linked`): an animation writes them in place.\n"
+                s += "    static let links = ValueLink.direct(to: [\(linked.map { "P.\(swiftIdentifier($0))" }.joined(separator: ", "))])\n\n"
+            }
             s += "    /// The declaration of the parameter `name`; nil for a name `Shaders/\(path)` does not declare.\n"
             s += "    static func declaredParameter(named name: String) -> (any DeclaredParameter)? {\n"
             s += "        switch name {\n" + cases { "P.\($0.identifier)" } + "        default: return nil\n        }\n    }\n\n"

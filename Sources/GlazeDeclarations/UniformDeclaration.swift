@@ -32,7 +32,8 @@
 ///   (header lines only): an affine transform; `swift Outer.Inner` on a choice: an existing
 ///   `FilterChoice` enumeration (`Projection.Kind`) instead of a generated one; `ranges LO..HI, LO..HI`: a
 ///   built-in filter's `vec2` clamps each component into its own range (the descriptor shows
-///   their hull);
+///   their hull); `linked`: a hand-applied built-in filter's kernel holds this number, position
+///   or vector as its uniform as it is, so an effect file's animation writes it there in place;
 /// - any other clause is the parameter's doc.
 ///
 /// A clause that starts with a keyword but does not parse is an error at its line and column.
@@ -76,6 +77,8 @@ public struct UniformDeclaration: Hashable, Sendable {
     public let nonFiniteValue: Double?
     /// One hard range per component, from `ranges LO..HI, LO..HI` (empty when none).
     public internal(set) var componentRanges: [ClosedRange<Double>] = []
+    /// `linked`: the built-in filter's kernel holds the value as its uniform as it is.
+    public internal(set) var linked = false
 
     /// The names `type NAME` accepts.
     package static let parameterTypes = ["scalar", "angle", "distance", "integer", "position", "vector", "color"]
@@ -222,6 +225,7 @@ public struct UniformDeclaration: Hashable, Sendable {
                                   clampFunction: annotations.clampFunction, nanValue: annotations.nanValue,
                                   nonFiniteValue: annotations.nonFiniteValue)
         declared.componentRanges = annotations.componentRanges
+        declared.linked = annotations.linked
         return declared
     }
 
@@ -267,6 +271,7 @@ public struct UniformDeclaration: Hashable, Sendable {
         var nonFiniteValue: Double?
         var componentRanges: [ClosedRange<Double>] = []
         var componentRangesColumn = 0
+        var linked = false
         var doc = ""
 
         mutating func parse(_ comment: String, column: Int, allowDefault: Bool) throws(ParseError) {
@@ -303,7 +308,7 @@ public struct UniformDeclaration: Hashable, Sendable {
                 }
                 let keyword = text.prefix { $0.isLetter }.lowercased()
                 let rest = text.dropFirst(keyword.count)
-                guard rest.first == " " || rest.first == "\t" || (rest.isEmpty && ["range", "slider", "unit", "identity"].contains(keyword)) else {
+                guard rest.first == " " || rest.first == "\t" || (rest.isEmpty && ["range", "slider", "unit", "identity", "linked"].contains(keyword)) else {
                     docs.append(text)
                     continue
                 }
@@ -319,6 +324,8 @@ public struct UniformDeclaration: Hashable, Sendable {
                         throw ParseError(column: at + 1, message: "expected 'unit TEXT', e.g. 'unit px'")
                     }
                     unit = argument
+                case "linked" where argument.isEmpty:
+                    linked = true
                 case "identity" where argument == "default":
                     identityIsDefault = true
                 case "type" where UniformDeclaration.parameterTypes.contains(argument):

@@ -8,9 +8,9 @@
 // doc: Lays drifting grey fog over the image, thick at one point and fading towards another.
 // skip: !(density > 0)
 // apply: custom
-uniform vec2 offset;   // = vec2(0, 0); range -1e6..1e6; slider -500..500; unit px; type vector; Translation of the fog's noise; animate it to make the fog drift.
+uniform vec2 offset;   // = vec2(0, 0); linked; range -1e6..1e6; slider -500..500; unit px; type vector; Translation of the fog's noise; animate it to make the fog drift.
 uniform vec4 color;    // = vec4(0.8, 0.8, 0.8, 1); type color; Colour of the fog (linear RGBA, not premultiplied).
-uniform float density; // = 0.8; range 0..1; slider 0..1; identity 0; Opacity of the densest fog.
-uniform vec2 point0;   // = vec2(0, 0); type position; Where the fog is full, in pixels (usually the ground).
-uniform vec2 point1;   // = vec2(0, 200); type position; Where the fog has faded out, in pixels.
-uniform float scale;   // = 48; range 2..1000; slider 8..200; type distance; unit px; Size of the fog's billows, in pixels.
+uniform float density; // = 0.8; linked; range 0..1; slider 0..1; identity 0; Opacity of the densest fog.
+uniform vec2 point0;   // = vec2(0, 0); linked; type position; Where the fog is full, in pixels (usually the ground).
+uniform vec2 point1;   // = vec2(0, 200); linked; type position; Where the fog has faded out, in pixels.
+uniform float scale;   // = 48; linked; range 2..1000; slider 8..200; type distance; unit px; Size of the fog's billows, in pixels.

@@ -17,6 +17,6 @@
 // apply: custom
 // skip: intensity == 0
 uniform float radius;    // = 10; range 0..100; slider 0..50; unit px; nan 0; Approximate standard deviation of the glow, in pixels.
-uniform float intensity; // = 0.5; range 0..10; slider 0..2; identity 0; nan 0; Strength of the glow added to the image.
+uniform float intensity; // = 0.5; linked; range 0..10; slider 0..2; identity 0; nan 0; Strength of the glow added to the image.
 uniform float threshold; // = 0; range 0..100; slider 0..4; nan 0; Brightness (max of r, g, b) below which nothing glows; 0 lets everything glow.
 uniform float softKnee;  // = 0.5; range 0..1; slider 0..1; nan 0; Softness of the threshold: the transition width as a fraction of the threshold.

@@ -8,10 +8,10 @@
 // apply: custom
 // skip: intensity == 0
 // showcase: center = vec2(128, 96); radius = 110
-// uniform vec2 center;     // = vec2(150.0, 150.0); type position; nonFinite 0; Centre of the unaffected region.
-// uniform float radius;    // = 150; range 0..10000; slider 0..2000; unit px; nonFinite 150; Distance from the centre where the effect is at full strength.
-// uniform float intensity; // = 1; range -1..1; identity 0; nonFinite 0; Strength: 1 darkens to black at the radius, negative values brighten.
-// uniform float falloff;   // = 0.5; range 0..1; nonFinite 0.5; Width of the smooth ramp inside the radius, as a fraction of the radius.
+// uniform vec2 center;     // = vec2(150.0, 150.0); linked; type position; nonFinite 0; Centre of the unaffected region.
+// uniform float radius;    // = 150; linked; range 0..10000; slider 0..2000; unit px; nonFinite 150; Distance from the centre where the effect is at full strength.
+// uniform float intensity; // = 1; linked; range -1..1; identity 0; nonFinite 0; Strength: 1 darkens to black at the radius, negative values brighten.
+// uniform float falloff;   // = 0.5; linked; range 0..1; nonFinite 0.5; Width of the smooth ramp inside the radius, as a fraction of the radius.
 // factor = 1 - intensity * smoothstep(radius * (1 - falloff), radius, distance to centre);
 // rgb is scaled by max(factor, 0), alpha kept.
 vec4 vignetteEffect(vec4 color, vec2 destCoord, vec2 center, float radius, float intensity, float falloff) {

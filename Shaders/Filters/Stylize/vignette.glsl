@@ -8,8 +8,8 @@
 // doc: Darkens the edges of the image.
 // apply: custom
 // showcase: intensity = 1; radius = 1
-// uniform float intensity; // = 0; range -1..1; identity 0; Darkening at the radius; negative values brighten.
-// uniform float radius;    // = 1; range 0..2; slider 0..2; Distance where the darkening is full, as a multiple of half the diagonal.
+// uniform float intensity; // = 0; linked; range -1..1; identity 0; Darkening at the radius; negative values brighten.
+// uniform float radius;    // = 1; linked; range 0..2; slider 0..2; Distance where the darkening is full, as a multiple of half the diagonal.
 // Darkening by distance from the centre: factor = 1 - intensity * smoothstep(0, 1, d / radius)^2
 // where d is the distance relative to half the diagonal.
 vec4 vignette(vec4 color, vec2 destCoord, vec2 center, float halfDiagonal, float intensity, float radius) {

@@ -63,4 +63,19 @@ import Testing
             #expect(positional != declared)
         }
     }
+
+    /// `linked` on a declaration generates the links the frame builder writes in place: a number
+    /// to its uniform, a position or vector component by component; the colour (premultiplied) is
+    /// not linked.
+    @Test func linkedParametersGenerateTheirLinks() {
+        func components(_ name: String) -> [ValueLink] {
+            (0..<2).map { ValueLink(name, component: $0, to: .uniform(name, component: $0)) }
+        }
+        #expect(Vignette.links == [.direct("intensity"), .direct("radius")])
+        #expect(FilmGrain.links == [.direct("intensity"), .direct("size")])
+        #expect(Bloom.links == [.direct("intensity")])
+        #expect(VignetteEffect.links == components("center") + [.direct("radius"), .direct("intensity"), .direct("falloff")])
+        #expect(Set(GroundFog.links) == Set(components("offset") + components("point0") + components("point1")
+                                            + [.direct("density"), .direct("scale")]))
+    }
 }

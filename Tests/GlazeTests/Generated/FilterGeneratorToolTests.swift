@@ -103,4 +103,22 @@ import Testing
         #expect(swapped.output.contains("Shaders/Transitions/scratch-wipe-transition.glsl:1:"), "\(swapped.output)")
         #expect(swapped.output.contains("must be (progress, width, softness)"), "\(swapped.output)")
     }
+
+    /// `linked` belongs to a hand-applied filter's parameter (a generated kernel links every
+    /// value): elsewhere the build fails at its line.
+    @Test func linkedOnAGeneratedKernelFailsAtItsLine() throws {
+        let text = """
+            // filter: scratchTint
+            // category: colorAdjustment
+            // doc: A scratch tint.
+            // kind: color
+            uniform float amount; // = 0.5; linked; range 0..1; How much.
+            vec4 kernel(vec4 color, vec2 destCoord) { return color * amount; }
+
+            """
+        let run = try Self.generate("scratch-tint", text, in: "Filters/ColorAdjustment")
+        #expect(run.status != 0)
+        #expect(run.output.contains("Shaders/Filters/ColorAdjustment/scratch-tint.glsl:5:"), "\(run.output)")
+        #expect(run.output.contains("'linked' takes '// apply: custom'"), "\(run.output)")
+    }
 }

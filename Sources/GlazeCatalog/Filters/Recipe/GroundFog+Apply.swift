@@ -4,12 +4,6 @@ extension GroundFog {
     /// `Shaders/Filters/Recipe/ground-fog-layer.glsl`: the parameters, bound by name.
     static let layer = Kernel(filter: "Recipe", "groundFogLayer", of: Self.self)
 
-    /// Every parameter but the colour (bound premultiplied) is its uniform as it is.
-    static let links: [ValueLink] = [P.density.descriptor, P.scale.descriptor].map { .direct($0.name) }
-        + [P.offset.descriptor, P.point0.descriptor, P.point1.descriptor].flatMap { parameter in
-            (0..<2).map { ValueLink(parameter.name, component: $0, to: .uniform(parameter.name, component: $0)) }
-        }
-
     /// The fog laid over `input`; `input` itself at density 0.
     public func apply(to input: Image) -> Image {
         if isIdentity { return input }

@@ -91,6 +91,6 @@ extension Bloom {
                      values: values(for: Self.compositeKernel),
                      extent: input.extent.union(accumulated.extent).intersection(grown),
                      regionOfInterest: { index, r in index == 0 ? r : r.blurOutset(glowTexel).blurAligned(to: glowTexel) },
-                     links: [.direct(P.intensity.name)])
+                     links: Self.links)
     }
 }

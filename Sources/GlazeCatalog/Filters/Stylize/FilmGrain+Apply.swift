@@ -20,6 +20,6 @@ extension FilmGrain {
         if isIdentity { return input }
         return Image(kernelApplication: Self.kernel, inputs: [input],
                      values: values(for: Self.kernel, leading: [.float(Self.hashSeed(seed: seed, time: time))]),
-                     links: [.direct(P.intensity.name), .direct(P.size.name)])
+                     links: Self.links)
     }
 }

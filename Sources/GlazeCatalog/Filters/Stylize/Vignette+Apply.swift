@@ -11,6 +11,6 @@ extension Vignette {
         let halfDiagonal = Float((e.width * e.width + e.height * e.height).squareRoot() / 2)
         return Image(kernelApplication: Self.kernel, inputs: [input],
                      values: values(for: Self.kernel, leading: [.vec2(Float(e.midX), Float(e.midY)), .float(max(halfDiagonal, 1e-3))]),
-                     links: [.direct(P.intensity.name), .direct(P.radius.name)])
+                     links: Self.links)
     }
 }
