@@ -210,23 +210,9 @@ struct FilterGenerator {
         /// A hand-written apply's kernels bind their arguments to the parameters by the names the
         /// GLSL functions give them (`NamedParameters`; images are not uniforms).
         func namedParametersExtension() -> String {
-            let uniforms = parameters.filter { !$0.isImage }
-            func cases(_ value: (Parameter) -> String) -> String {
-                uniforms.map { "        case \(quoted($0.name)): return \(value($0))\n" }.joined()
-            }
-            var s = "/// ``\(type)``'s parameters by name, for the kernels of its hand-written apply.\n"
-            s += "extension \(type): NamedParameters {\n"
-            if !linked.isEmpty {
-                s += "    /// The parameters its kernel holds as they are (`linked`): an animation writes them in place.\n"
-                s += "    static let links = ValueLink.direct(to: [\(linked.map { "P.\(swiftIdentifier($0))" }.joined(separator: ", "))])\n\n"
-            }
-            s += "    /// The declaration of the parameter `name`; nil for a name `Shaders/\(path)` does not declare.\n"
-            s += "    static func declaredParameter(named name: String) -> (any DeclaredParameter)? {\n"
-            s += "        switch name {\n" + cases { "P.\($0.identifier)" } + "        default: return nil\n        }\n    }\n\n"
-            s += "    /// The uniform value of the parameter `name` (clamped; colours premultiplied); nil for a name not declared.\n"
-            s += "    func uniform(named name: String) -> UniformValue? {\n"
-            s += "        switch name {\n" + cases { "P.\($0.identifier).uniform(\($0.identifier))" } + "        default: return nil\n        }\n    }\n}\n\n"
-            return s
+            namedParametersConformance(type, path: path, parameters.filter { !$0.isImage }.map {
+                (name: $0.name, member: "P.\($0.identifier)", uniform: "P.\($0.identifier).uniform(\($0.identifier))")
+            }, links: linked.map { "P.\(swiftIdentifier($0))" })
         }
 
         /// `// apply: blendMode` (a separable W3C blend mode), `blendMode nonseparable`, or
@@ -636,4 +622,27 @@ extension String {
         while s.last == " " { s.removeLast() }
         return s
     }
+}
+
+/// The `NamedParameters` conformance of `type` (declared in `Shaders/<path>`), shared by filters
+/// and transitions: each parameter's declaration (`member`) and uniform value by `name`, and the
+/// `links` of the parameters marked `linked` (their `P` members; none: no `links`).
+func namedParametersConformance(_ type: String, path: String, _ parameters: [(name: String, member: String, uniform: String)],
+                                links: [String] = []) -> String {
+    func cases(_ value: ((name: String, member: String, uniform: String)) -> String) -> String {
+        parameters.map { "        case \(quoted($0.name)): return \(value($0))\n" }.joined()
+    }
+    var s = "/// ``\(type)``'s parameters by name, for the kernels of its hand-written apply.\n"
+    s += "extension \(type): NamedParameters {\n"
+    if !links.isEmpty {
+        s += "    /// The parameters its kernel holds as they are (`linked`): an animation writes them in place.\n"
+        s += "    static let links = ValueLink.direct(to: [\(links.joined(separator: ", "))])\n\n"
+    }
+    s += "    /// The declaration of the parameter `name`; nil for a name `Shaders/\(path)` does not declare.\n"
+    s += "    static func declaredParameter(named name: String) -> (any DeclaredParameter)? {\n"
+    s += "        switch name {\n" + cases(\.member) + "        default: return nil\n        }\n    }\n\n"
+    s += "    /// The uniform value of the parameter `name` (clamped; colours premultiplied); nil for a name not declared.\n"
+    s += "    func uniform(named name: String) -> UniformValue? {\n"
+    s += "        switch name {\n" + cases(\.uniform) + "        default: return nil\n        }\n    }\n}\n\n"
+    return s
 }

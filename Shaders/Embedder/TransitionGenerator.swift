@@ -240,18 +240,7 @@ extension FilterGenerator {
         /// A hand-written apply's kernels bind their arguments to the parameters by the names the
         /// GLSL functions give them (`NamedParameters`; an angle's uniform within ±1e4).
         func namedParametersExtension(_ bound: [Field]) -> String {
-            func cases(_ value: (Field) -> String) -> String {
-                bound.map { "        case \(quoted($0.name)): return \(value($0))\n" }.joined()
-            }
-            var s = "/// ``\(type)``'s parameters by name, for the kernels of its hand-written apply.\n"
-            s += "extension \(type): NamedParameters {\n"
-            s += "    /// The declaration of the parameter `name`; nil for a name `Shaders/\(path)` does not declare.\n"
-            s += "    static func declaredParameter(named name: String) -> (any DeclaredParameter)? {\n"
-            s += "        switch name {\n" + cases { "P.\($0.name)" } + "        default: return nil\n        }\n    }\n\n"
-            s += "    /// The uniform value of the parameter `name`; nil for a name not declared.\n"
-            s += "    func uniform(named name: String) -> UniformValue? {\n"
-            s += "        switch name {\n" + cases(\.uniform) + "        default: return nil\n        }\n    }\n}\n\n"
-            return s
+            namedParametersConformance(type, path: path, bound.map { (name: $0.name, member: "P.\($0.name)", uniform: $0.uniform) })
         }
     }
 }
