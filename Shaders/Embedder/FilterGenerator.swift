@@ -119,6 +119,9 @@ struct FilterGenerator {
         let compositingKernel: String?
         /// The parameters whose uniform holds them as they are (`linked`), in order.
         let linked: [String]
+        /// `// property: NAME: TYPE?; DOC`: a stored property set only from Swift (no registry
+        /// parameter, nil when built by name), first in the initialisers; nil when none.
+        let property: (name: String, type: String, doc: String)?
 
         init(_ file: File) throws(Failure) {
             let d = file.declaration
@@ -190,9 +193,28 @@ struct FilterGenerator {
                     : (u.parameterType == "color" ? ".color(SIMD4(\(text)))" : ".vector([\(text)])")))
             }
             self.showcase = showcase
+            property = try Self.property(file, customApply: d["apply"] == "custom", parameters: parameters)
             if !customApply, let image = parameters.first(where: \.isImage) {
                 throw fail("apply", "the image uniform '\(image.name)' needs '// apply: custom' (generated kernels take no images)")
             }
+        }
+
+        /// `// property: NAME: TYPE?; DOC` of `file`, checked: a Swift identifier no parameter takes,
+        /// an optional type, a doc, and `// apply: custom` (only a hand-written apply reads it).
+        static func property(_ file: File, customApply: Bool, parameters: [Parameter]) throws(Failure)
+            -> (name: String, type: String, doc: String)? {
+            guard let text = file.declaration["property"] else { return nil }
+            let parts = text.split(separator: ";", maxSplits: 1).map { $0.trimmingWhitespace() }
+            let head = parts[0].split(separator: ":", maxSplits: 1).map { $0.trimmingWhitespace() }
+            guard head.count == 2, parts.count == 2, !parts[1].isEmpty, File.isIdentifier(head[0]), head[1].hasSuffix("?"),
+                  File.isIdentifier(String(head[1].dropLast().filter { $0 != "." })) else {
+                throw file.fail("property", "expected '// property: NAME: TYPE?; DOC' (an optional Swift type, nil when built by name)")
+            }
+            guard customApply else { throw file.fail("property", "'// property:' takes '// apply: custom' (a hand-written apply reads it)") }
+            guard !parameters.contains(where: { $0.name == head[0] }) else {
+                throw file.fail("property", "'\(head[0])' is also a parameter's name")
+            }
+            return (head[0], head[1], parts[1])
         }
 
         /// `// apply: generator`: the file's function named after the filter (`destCoord`, then
@@ -242,6 +264,10 @@ struct FilterGenerator {
             var s = docComment.map { "/// \($0)".trimmedRight + "\n" }.joined()
             s += "public struct \(type): Filter {\n"
             for p in parameters { s += p.nestedType }
+            if let property {
+                s += "    /// \(property.doc) Set in Swift only; nil by default (and when built by name).\n"
+                s += "    public var \(property.name): \(property.type)\n"
+            }
             for p in parameters {
                 s += "    /// \(p.summary)\n"
                 s += p.isImage ? "    public var \(p.identifier): \(p.swiftType)\n"
@@ -255,11 +281,12 @@ struct FilterGenerator {
             s += "    /// \(display) with each value clamped into its range (NaN gives the default, ±∞ the nearer bound).\n"
             if !parameters.isEmpty {
                 s += "    /// - Parameters:\n"
+                if let property { s += "    ///   - \(property.name): \(property.doc) Nil by default.\n" }
                 for p in parameters { s += "    ///   - \(p.name): \(p.summary)\n" }
             }
-            let arguments = parameters.map { "\($0.name): \($0.swiftType)" + ($0.isImage && !$0.defaultsToNil ? "" : " = \($0.swiftDefault)") }
-                .joined(separator: ", ")
-            s += "    public init(\(arguments)) {\n"
+            let arguments = (property.map { ["\($0.name): \($0.type) = nil"] } ?? []) + parameters.map { "\($0.name): \($0.swiftType)" + ($0.isImage && !$0.defaultsToNil ? "" : " = \($0.swiftDefault)") }
+            s += "    public init(\(arguments.joined(separator: ", "))) {\n"
+            if let property { s += "        self.\(property.name) = \(property.name)\n" }
             for p in parameters { s += "        self.\(p.name) = \(p.isImage ? p.identifier : p.clamping(p.identifier))\n" }
             s += "    }\n\n"
             s += "    /// Builds the filter from registry-checked values (defaults for those not given).\n"
@@ -299,13 +326,16 @@ struct FilterGenerator {
                 s += "    /// This image through ``\(type)``: \(doc)\n"
                 if !parameters.isEmpty {
                     s += "    /// - Parameters:\n"
+                    if let property { s += "    ///   - \(property.name): \(property.doc) Nil by default.\n" }
                     for p in parameters { s += "    ///   - \(p.name): \(p.summary)\n" }
                 }
                 // A choice's enumeration is nested in the filter: qualified outside it.
-                let qualified = parameters.map { "\($0.name): \($0.nestedType.isEmpty ? "" : type + ".")\($0.swiftType)"
-                    + ($0.isImage && !$0.defaultsToNil ? "" : " = \($0.swiftDefault)") }.joined(separator: ", ")
-                s += "    public func \(method)(\(qualified)) -> Image {\n"
-                s += "        applying(\(type)(\(parameters.map { "\($0.name): \($0.identifier)" }.joined(separator: ", "))))\n    }\n}\n\n"
+                let qualified = (property.map { ["\($0.name): \($0.type) = nil"] } ?? [])
+                    + parameters.map { "\($0.name): \($0.nestedType.isEmpty ? "" : type + ".")\($0.swiftType)"
+                        + ($0.isImage && !$0.defaultsToNil ? "" : " = \($0.swiftDefault)") }
+                let passed = (property.map { [$0.name] } ?? []) + parameters.map(\.name)
+                s += "    public func \(method)(\(qualified.joined(separator: ", "))) -> Image {\n"
+                s += "        applying(\(type)(\(passed.map { "\($0): \(swiftIdentifier($0))" }.joined(separator: ", "))))\n    }\n}\n\n"
             }
             return s
         }
@@ -499,7 +529,10 @@ struct FilterGenerator {
             case ("bool", _):
                 swiftType = "Bool"
                 swiftDefault = u.defaultValue[0] != 0 ? "true" : "false"
-                declaration = "FilterParameter<Bool>.flag(\(quoted(u.name)), \(swiftDefault), doc: \(quoted(doc)))"
+                declaration = u.identityIsDefault
+                    ? "FilterParameter<Bool>(ParameterDescriptor(\(quoted(u.name)), .boolean, default: .bool(\(swiftDefault)), "
+                        + "identity: .bool(\(swiftDefault)), doc: \(quoted(doc))), default: \(swiftDefault))"
+                    : "FilterParameter<Bool>.flag(\(quoted(u.name)), \(swiftDefault), doc: \(quoted(doc)))"
                 summary = "\(doc) Default \(swiftDefault)."
                 identityTest = u.identityIsDefault ? "\(swiftIdentifier(u.name)) == \(swiftDefault)" : nil
             case ("vec4", "color"):

@@ -42,9 +42,9 @@ public struct ShaderDeclaration: Sendable {
 
     /// Header keys: `kind` and `roi` (kernel files), and those of built-in filter declarations
     /// (`filter`, `display`, `category`, `coreImage`, `swift`, `method`, `doc`, `apply`, `skip`,
-    /// `showcase`; see docs/adding-a-filter.md).
+    /// `showcase`, `property`; see docs/adding-a-filter.md).
     public static let keys = ["kind", "roi", "filter", "display", "category", "coreImage", "swift", "method", "doc", "apply",
-                              "skip", "showcase"]
+                              "skip", "showcase", "property"]
         + transitionKeys
 
     /// Header keys of built-in transitions (`aliases`, which filters take too, `region`, `reads`, `links`,

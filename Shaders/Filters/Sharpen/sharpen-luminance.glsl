@@ -6,7 +6,7 @@
 // category: sharpen
 // doc: Sharpens luminance detail without changing colour.
 // apply: custom
-// uniform float sharpness; // = 0.4; range 0..2; slider 0..2; identity 0; Strength of the sharpening of luminance detail.
+// uniform float sharpness; // = 0.4; linked; range 0..2; slider 0..2; identity 0; Strength of the sharpening of luminance detail.
 // uniform float radius;    // = 1.69; range 0..20; slider 0..10; identity 0; unit px; Gaussian standard deviation of the detail scale, in pixels.
 
 // Sharpens luminance only: adds sharpness · (luma(c) − luma(blurred)) to every colour channel,

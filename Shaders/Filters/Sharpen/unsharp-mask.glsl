@@ -8,7 +8,7 @@
 // doc: Sharpens edges by adding back the difference from a blurred copy.
 // apply: custom
 // uniform float radius;    // = 2.5; range 0..100; slider 0..20; identity 0; unit px; Gaussian standard deviation of the neighbourhood compared against, in pixels.
-// uniform float intensity; // = 0.5; range 0..10; slider 0..2; identity 0; Strength: the difference from the blurred image is multiplied by this and added.
+// uniform float intensity; // = 0.5; linked; range 0..10; slider 0..2; identity 0; Strength: the difference from the blurred image is multiplied by this and added.
 
 // Unsharp masking: pushes each pixel away from its blurred neighbourhood,
 // out = c + intensity · (c − blurred) (premultiplied; alpha kept in 0...1).

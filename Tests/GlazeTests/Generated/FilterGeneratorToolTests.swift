@@ -121,4 +121,45 @@ import Testing
         #expect(run.output.contains("Shaders/Filters/ColorAdjustment/scratch-tint.glsl:5:"), "\(run.output)")
         #expect(run.output.contains("'linked' takes '// apply: custom'"), "\(run.output)")
     }
+
+    /// `// property: NAME: TYPE?; DOC` generates a Swift-only stored property, nil by default and
+    /// first in the initialiser and the `Image` method, and no registry parameter; misuse fails at
+    /// the header line.
+    @Test func aSwiftOnlyPropertyIsStoredFirstAndNotAParameter() throws {
+        func declaration(apply: String = "custom", property: String = "table: LookupTable?; The table.") -> String {
+            """
+            // filter: scratchLookup
+            // category: colorEffect
+            // doc: A scratch lookup.
+            // apply: \(apply)
+            // property: \(property)
+            // uniform float amount; // = 0.5; range 0..1; How much.
+            vec4 scratchLookup(vec4 color, vec2 destCoord, float amount) { return color * amount; }
+            vec4 kernel(vec4 color, vec2 destCoord) { return color; }
+
+            """
+        }
+        let run = try Self.generate("scratch-lookup", declaration(), in: "Filters/ColorEffect")
+        #expect(run.status == 0, "\(run.output)")
+        #expect(run.swift.contains("    /// The table. Set in Swift only; nil by default (and when built by name).\n    public var table: LookupTable?\n"),
+                "\(run.swift)")
+        #expect(run.swift.contains("public init(table: LookupTable? = nil, amount: Float = 0.5) {\n        self.table = table\n"), "\(run.swift)")
+        #expect(run.swift.contains("try self.init(amount: parameters[P.amount])"), "\(run.swift)")
+        #expect(run.swift.contains("parameters: [P.amount.descriptor],"), "\(run.swift)")
+        #expect(run.swift.contains("public func scratchLookup(table: LookupTable? = nil, amount: Float = 0.5) -> Image {\n"
+                                   + "        applying(ScratchLookup(table: table, amount: amount))"), "\(run.swift)")
+        #expect(!run.swift.contains("case \"table\""), "a Swift-only property is no parameter bound by name")
+
+        let failures = [(declaration(property: "table: LookupTable; The table."), "expected '// property: NAME: TYPE?; DOC'"),
+                        (declaration(property: "table: LookupTable?"), "expected '// property: NAME: TYPE?; DOC'"),
+                        (declaration(property: "amount: LookupTable?; Clashes."), "'amount' is also a parameter's name"),
+                        (declaration(apply: "kernel\n// kind: color", property: "table: LookupTable?; The table."),
+                         "'// property:' takes '// apply: custom'")]
+        for (text, message) in failures {
+            let failed = try Self.generate("scratch-lookup", text, in: "Filters/ColorEffect")
+            #expect(failed.status != 0, "\(message)")
+            #expect(failed.output.contains("Shaders/Filters/ColorEffect/scratch-lookup.glsl:"), "\(failed.output)")
+            #expect(failed.output.contains(message), "\(failed.output)")
+        }
+    }
 }

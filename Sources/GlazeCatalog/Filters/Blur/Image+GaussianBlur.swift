@@ -48,13 +48,4 @@ extension Image {
         let blurred = clampedToExtent().gaussianBlurred(sigma: Double(radius))
         return Image(kernelApplication: kernel, inputs: [self, blurred], values: values, extent: extent, links: links)
     }
-
-    /// `kernel` over this image and its blur (as above) with one strength parameter, passed as its
-    /// uniform (and linked); this image itself while `radius` or `strength` is 0 (the sharpening
-    /// filters).
-    func applying(_ kernel: Kernel, withBlurOf radius: Float, strength parameter: FilterParameter<Float>,
-                  _ strength: Float) -> Image {
-        guard radius > 0, strength > 0 else { return self }
-        return applying(kernel, withBlurOf: radius, values: [parameter.uniform(strength)], links: [.direct(parameter.name)])
-    }
 }

@@ -21,10 +21,10 @@ extension ColorControls {
         var links: [ValueLink] = []
         for r in 0..<3 {
             for c in 0..<3 {
-                links += ColorMatrixForm.links(P.saturation.descriptor.name, entry: r * 4 + c,
+                links += ColorMatrixForm.links(P.saturation.name, entry: r * 4 + c,
                                                coefficient: k * ((r == c ? 1 : 0) - Double(w[c])))
             }
-            links += ColorMatrixForm.links(P.brightness.descriptor.name, entry: 16 + r, coefficient: k)
+            links += ColorMatrixForm.links(P.brightness.name, entry: 16 + r, coefficient: k)
         }
         return links
     }

@@ -7,7 +7,7 @@ extension ColorMatrix {
     }
 
     /// Every vector component is its matrix or bias entry as it is.
-    static let links: [ValueLink] = ["rVector", "gVector", "bVector", "aVector", "biasVector"].enumerated().flatMap {
+    static let links: [ValueLink] = [P.rVector, P.gVector, P.bVector, P.aVector, P.biasVector].map(\.name).enumerated().flatMap {
         (row: Int, name: String) -> [ValueLink] in
         (0..<4).flatMap { (c: Int) -> [ValueLink] in
             ColorMatrixForm.links(name, component: c, entry: row < 4 ? row * 4 + c : 16 + c, coefficient: 1)

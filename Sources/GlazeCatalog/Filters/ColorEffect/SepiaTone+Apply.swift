@@ -15,7 +15,7 @@ extension SepiaTone {
     static let links: [ValueLink] = (0..<9).flatMap { (i: Int) -> [ValueLink] in
         let row = i / 3, column = i % 3
         let identity: Double = row == column ? 1 : 0
-        return ColorMatrixForm.links("intensity", entry: row * 4 + column, coefficient: Double(sepia[i]) - identity)
+        return ColorMatrixForm.links(P.intensity.name, entry: row * 4 + column, coefficient: Double(sepia[i]) - identity)
     }
 
     /// The sepia matrix mixed in by `intensity` (folds with neighbouring colour matrices); `input`

@@ -4,6 +4,7 @@ extension SharpenLuminance {
 
     /// Luminance detail added back; `input` itself at radius or sharpness 0.
     public func apply(to input: Image) -> Image {
-        input.applying(Self.kernel, withBlurOf: radius, strength: P.sharpness, sharpness)
+        guard radius > 0, sharpness > 0 else { return input }
+        return input.applying(Self.kernel, withBlurOf: radius, values: values(for: Self.kernel), links: Self.links)
     }
 }

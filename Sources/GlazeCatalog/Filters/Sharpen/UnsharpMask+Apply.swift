@@ -4,6 +4,7 @@ extension UnsharpMask {
 
     /// The image pushed away from its blur; `input` itself at radius or intensity 0.
     public func apply(to input: Image) -> Image {
-        input.applying(Self.kernel, withBlurOf: radius, strength: P.intensity, intensity)
+        guard radius > 0, intensity > 0 else { return input }
+        return input.applying(Self.kernel, withBlurOf: radius, values: values(for: Self.kernel), links: Self.links)
     }
 }

@@ -54,6 +54,23 @@ private typealias Support = ColorFilterTestSupport
         #expect(ColorCube(cubeDimension: 16).apply(to: input) == input)
         #expect(ColorCube(cubeData: LookupTable(size: 3, values: [1, 2, 3])).apply(to: input) == input)
         #expect(ColorCube(cubeData: LookupTable(size: 3) { SIMD4($0, 1) }).apply(to: input) != input)
+        #expect(ColorCube().apply(to: input) == input)
+        // Built by name (an effect file, the CLI, the C API) the filter holds no table: the identity.
+        let named = try? FilterRegistry.builtin.makeFilter(named: "colorCube", parameters: ["cubeDimension": .number(8), "srgbDomain": .bool(true)])
+        #expect(named?.apply(to: input) == input)
+        #expect((named as? ColorCube)?.cubeData == nil && (named as? ColorCube)?.srgbDomain == true)
+    }
+
+    /// The table is a Swift-only property of the declared filter: the `Image` method and a table
+    /// set after building draw the same lookup as the initialiser.
+    @Test(.needsFloatColorBuffers) func theTableSetByTheImageMethodOrAfterwardsIsLookedUp() throws {
+        let table = LookupTable(size: 5) { c in SIMD4(Self.affine(c), 1) }
+        var filter = ColorCube()
+        filter.cubeData = table
+        try Support.expectMatches(filter) { c in SIMD4(Self.affine(SIMD3(c.x, c.y, c.z)), c.w) }
+        let input = Image(color: [0.2, 0.3, 0.4, 1]).cropped(to: Rect(0, 0, 4, 4))
+        #expect(input.colorCube(cubeData: table) != input)
+        #expect(input.colorCube() == input)
     }
 
     @Test func photoEffectsMatchTheirLooks() throws {
