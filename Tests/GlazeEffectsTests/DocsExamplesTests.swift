@@ -104,8 +104,9 @@ import Testing
 
     @Test(arguments: try DocsExamplesTests.allExamples())
     func exampleValidates(_ example: Example) throws {
-        // The files the examples name: a base effect file with a `glow` step and a mask image
-        // beside the example, and the shipped shader files at ../Shaders (laid out like Assets/).
+        // The files the examples name: a base effect file with a `glow` step, a mask image and a
+        // lookup-table strip beside the example, and the shipped shader files at ../Shaders (laid
+        // out like Assets/).
         let assets = try TestPaths.temporaryFolder("docs")
         defer { try? FileManager.default.removeItem(atPath: assets) }
         let folder = assets + "/Effects"
@@ -113,6 +114,8 @@ import Testing
         try FileManager.default.copyItem(atPath: TestPaths.packageRoot + "/Assets/Shaders", toPath: assets + "/Shaders")
         try FileManager.default.createDirectory(atPath: folder + "/textures", withIntermediateDirectories: true)
         try FileManager.default.copyItem(atPath: TestPaths.fixtures + "/textures/white.png", toPath: folder + "/textures/mask.png")
+        try FileManager.default.createDirectory(atPath: folder + "/luts", withIntermediateDirectories: true)
+        try PNGFile.write(PixelBuffer(width: 1024, height: 32, format: .rgba8), to: folder + "/luts/night.png")
         try """
         version: 1
         effects:

@@ -17,14 +17,7 @@ extension LookupTable {
     /// ``PNGFile/read(path:as:limits:)`` returns them); `name` labels errors. See ``load(pngStrip:)``.
     public static func fromPNGStrip(_ pixels: PixelBuffer, name: String = "PNG strip") throws -> LookupTable {
         let w = pixels.width, h = pixels.height
-        let n: Int, tilesPerRow: Int
-        if h >= 2, w == h * h {
-            n = h
-            tilesPerRow = n
-        } else if let side = (2...8).first(where: { $0 * $0 * $0 == w }), w == h {
-            n = side * side
-            tilesPerRow = side
-        } else {
+        guard let (n, tilesPerRow) = imageLayout(width: w, height: h) else {
             throw LookupTableError(.unsupported, file: name,
                                    "a \(w)x\(h) image is no LUT layout: expected N²×N (a strip, e.g. 1024x32) "
                                     + "or a square grid of √N×√N tiles of N×N (e.g. 512x512)")
@@ -49,5 +42,14 @@ extension LookupTable {
             }
         }
         return LookupTable(size: n, values: values)
+    }
+
+    /// The LUT layout of a `width`×`height` image: entries per axis N and tiles per row, for a
+    /// strip of N tiles of N×N (N²×N) or a square grid of √N×√N such tiles (N = 4, 9, …, 64: 8×8,
+    /// 27×27, …, 512×512); nil for any other size. N is not range-checked (tables take 2...64).
+    public static func imageLayout(width: Int, height: Int) -> (entries: Int, tilesPerRow: Int)? {
+        if height >= 2, width == height * height { return (height, height) }
+        if width == height, let side = (2...8).first(where: { $0 * $0 * $0 == width }) { return (side * side, side) }
+        return nil
     }
 }
