@@ -14,7 +14,7 @@ import Glaze
 /// - integers: `count=3`; booleans: `true`/`false`, `yes`/`no`, `on`/`off`, `1`/`0`;
 /// - vectors and points: `center=320,240` (exactly the parameter's number of components);
 /// - colours: `color=1,0.5,0,1` (linear RGBA, not premultiplied; `r,g,b` means alpha 1);
-/// - images: `mask=path.png` (a PNG file; loaded by the caller's `loadImage`);
+/// - images: `mask=path.png` (a PNG file, or a `.cube` LUT as a lookup strip; loaded by the caller's `loadImage`);
 /// - choices: `operator=aces` (one of the parameter's named choices).
 ///
 /// Errors name the filter, the key, the expected type from the descriptor and an example.
@@ -115,7 +115,7 @@ enum ParameterParsing {
             do {
                 return .image(try loadImage(text))
             } catch {
-                let reason = (error as? PNGError)?.message ?? String(describing: error)
+                let reason = (error as? PNGError)?.message ?? (error as? CLIError)?.message ?? String(describing: error)
                 throw ParameterParseError(filter: filter, key: parameter.name, "cannot load image '\(text)': \(reason)",
                                           isFileProblem: true)
             }
@@ -150,7 +150,7 @@ enum ParameterParsing {
         case .color:
             return "a colour: 3 or 4 comma-separated numbers (linear RGBA, not premultiplied), e.g. \(name)=1,0.5,0,1"
         case .image:
-            return "an image: the path of a PNG file, e.g. \(name)=mask.png"
+            return "an image: the path of a PNG file (or of a .cube LUT, as a lookup strip), e.g. \(name)=mask.png"
         case .choice:
             return "one of \(parameter.choices.joined(separator: ", "))"
         }

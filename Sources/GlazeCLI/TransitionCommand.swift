@@ -136,12 +136,16 @@ struct TransitionCommand: ParsableCommand {
         return descriptor
     }
 
-    /// Loads a PNG; a missing or unreadable file is a bad-input error naming the path.
+    /// Loads a PNG, or a `.cube` 3D LUT as a lookup-table strip (`colorLookup`'s `lookupImage`,
+    /// ``LookupTable/stripImage``); a missing or unreadable file is a bad-input error naming the path.
     static func loadImage(_ path: String) throws -> Image {
         do {
+            if path.lowercased().hasSuffix(".cube") { return try LookupTable.load(cubeFile: path).stripImage }
             return try Image(contentsOfPNG: path)
         } catch let error as PNGError {
             throw CLIError.badInput(error.message)
+        } catch let error as LookupTableError {
+            throw CLIError.badInput(error.description)
         }
     }
 

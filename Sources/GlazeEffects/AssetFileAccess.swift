@@ -105,7 +105,7 @@ struct AssetFileAccess: Sendable {
     }
 
     /// The PNG image at `path`, with its header checked against the policy's image limits before
-    /// anything is decoded.
+    /// anything is decoded; a `.cube` file's table as a lookup-table strip (``LookupTable/stripImage``).
     func loadImage(_ path: String, reference: String) -> Result<Image, Denial> {
         let bytes: [UInt8]
         switch read(path, reference: reference, limit: policy.maximumImageFileBytes) {
@@ -115,11 +115,17 @@ struct AssetFileAccess: Sendable {
         case .success(let read): bytes = read
         }
         do {
+            if path.lowercased().hasSuffix(".cube") {
+                // A `.cube` 3D LUT: its table as a lookup-table strip (`colorLookup`'s image).
+                return .success(try LookupTable.parse(cube: String(decoding: bytes, as: UTF8.self), name: reference).stripImage)
+            }
             let pixels = try PNGFile.decode(data: bytes, as: .rgba8, limits: policy.imageLimits)
             return .success(Image(pixels: pixels, alphaMode: .straight, origin: .bottomLeft, encoding: .sRGB))
         } catch let error as PNGError {
             return .failure(Denial(code: error.code == .imageTooLarge ? .imageTooLarge : .imageNotFound,
                                    message: "cannot load the image '\(reference)': \(error.message)"))
+        } catch let error as LookupTableError {
+            return .failure(Denial(code: .imageNotFound, message: "cannot load the lookup table \(error)"))
         } catch {
             return .failure(Denial(code: .imageNotFound, message: "cannot load the image '\(reference)': \(error)"))
         }

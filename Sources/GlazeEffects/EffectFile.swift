@@ -11,8 +11,8 @@ import FoundationEssentials
 public struct EffectFile: Sendable {
     /// The path the file was loaded from.
     public let path: String
-    /// The file, every file it extends, and the shader files they name, the file first (what a
-    /// watcher watches).
+    /// The file, every file it extends, and the shader and image files (PNG, `.cube`) they name,
+    /// the file first (what a watcher watches: editing a texture or a LUT reloads the file).
     public let dependencies: [String]
     /// Effect names in file order.
     public let effectNames: [String]
@@ -113,7 +113,7 @@ public struct EffectFile: Sendable {
             parser.hostImages = images
             let result = parser.parse(root)
             diagnostics += parser.diagnostics
-            files += parser.shaderPaths.filter { !files.contains($0) }
+            for read in parser.shaderPaths + parser.imagePaths where !files.contains(read) { files.append(read) }
             warnings = parser.warnings.sorted {
                 ($0.location.file, $0.location.line, $0.location.column) < ($1.location.file, $1.location.line, $1.location.column)
             }

@@ -23,6 +23,8 @@ struct EffectFileParser {
     private var variableNames = ["time", "seed"]
     private var variableDefaults: [Double] = [0, 0]
     private var images: [String: Image] = [:]
+    /// The image files (PNG and `.cube`) the file reads, resolved, sorted.
+    var imagePaths: [String] { images.keys.sorted() }
     /// Effect → effects it reads, with where (for cycle reports).
     private var dependencies: [String: [(effect: String, location: SourceLocation, keyPath: String)]] = [:]
     /// The effect being parsed and its declared inputs.
@@ -334,7 +336,7 @@ struct EffectFileParser {
             return .effect(reference)
         }
         let lowered = reference.lowercased()
-        if reference.contains("/") || lowered.hasSuffix(".png") {
+        if reference.contains("/") || lowered.hasSuffix(".png") || lowered.hasSuffix(".cube") {
             let resolved = EffectDocumentLoader.resolve(reference, relativeTo: node.location.file)
             if let image = images[resolved] { return .image(image) }
             let files = access ?? AssetFileAccess(policy: .default, rootFile: node.location.file)
@@ -349,7 +351,7 @@ struct EffectFileParser {
         }
         let known = ["scene", "history"] + currentInputs.keys.sorted() + hostImages.keys.sorted() + effectNames
         report(.missingInput, node.location, path,
-               "no input, effect or image file named '\(reference)' (image files end in .png or contain '/')",
+               "no input, effect or image file named '\(reference)' (image files end in .png or .cube, or contain '/')",
                suggestions: closestNames(to: reference, in: known))
         return nil
     }

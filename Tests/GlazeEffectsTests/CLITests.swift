@@ -97,6 +97,27 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: folder + "/out.png"))
     }
 
+    /// `--set lookupImage=FILE.cube` grades through a `.cube` file (an inverting table here); a
+    /// malformed one fails with exit code 2, naming the file and line.
+    @Test func applyGradesThroughACubeFile() throws {
+        let folder = try TestPaths.temporaryFolder("cli-cube")
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try Self.writeInput(folder + "/in.png")
+        var rows = ["LUT_3D_SIZE 2"]
+        for b in 0..<2 { for g in 0..<2 { for r in 0..<2 { rows.append("\(1 - r) \(1 - g) \(1 - b)") } } }
+        try (rows.joined(separator: "\n") + "\n").write(toFile: folder + "/invert.cube", atomically: true, encoding: .utf8)
+        try "LUT_3D_SIZE 2\n0 0\n".write(toFile: folder + "/bad.cube", atomically: true, encoding: .utf8)
+        let result = try Self.run(["apply", "--filter", "colorLookup", "--set", "lookupImage=\(folder)/invert.cube",
+                                   folder + "/in.png", folder + "/out.png"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let p = try PNGFile.read(path: folder + "/out.png").rgba8(x: 3, y: 2)
+        #expect(abs(Int(p.x) - (255 - 64)) <= 1 && abs(Int(p.y) - (255 - 128)) <= 1 && abs(Int(p.z) - (255 - 192)) <= 1, "\(p)")
+        let bad = try Self.run(["apply", "--filter", "colorLookup", "--set", "lookupImage=\(folder)/bad.cube",
+                                folder + "/in.png", folder + "/bad.png"])
+        #expect(bad.status == 2)
+        #expect(bad.stderr.contains("bad.cube:2: a data row needs 3 number(s), found 2"), "\(bad.stderr)")
+    }
+
     @Test func explainPrintsPlanAndGLSL() throws {
         let result = try Self.run(["explain", "--filter", "exposureAdjust", "--filter", "vignette",
                                    "--set", "intensity=0.5", "--size", "64x32"])

@@ -116,6 +116,8 @@ import Testing
         try FileManager.default.copyItem(atPath: TestPaths.fixtures + "/textures/white.png", toPath: folder + "/textures/mask.png")
         try FileManager.default.createDirectory(atPath: folder + "/luts", withIntermediateDirectories: true)
         try PNGFile.write(PixelBuffer(width: 1024, height: 32, format: .rgba8), to: folder + "/luts/night.png")
+        try "LUT_3D_SIZE 2\n0 0 0\n1 0 0\n0 1 0\n1 1 0\n0 0 1\n1 0 1\n0 1 1\n1 1 1\n"
+            .write(toFile: folder + "/luts/film.cube", atomically: true, encoding: .utf8)
         try """
         version: 1
         effects:

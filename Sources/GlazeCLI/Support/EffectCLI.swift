@@ -179,7 +179,7 @@ enum EffectCLI {
             }
             do {
                 values[index][parameter] = try ParameterParsing.value(text, for: p, filter: descriptors[index].name,
-                                                                      loadImage: { try Image(contentsOfPNG: $0) })
+                                                                      loadImage: TransitionCommand.loadImage)
             } catch {
                 throw CLIError.usage("--set \(assignment): \(error)")
             }

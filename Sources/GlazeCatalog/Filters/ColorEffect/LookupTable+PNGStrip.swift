@@ -52,4 +52,25 @@ extension LookupTable {
         if width == height, let side = (2...8).first(where: { $0 * $0 * $0 == width }) { return (side * side, side) }
         return nil
     }
+
+    /// This table as a lookup-table image for ``ColorLookup``: a strip of `size` tiles of
+    /// `size`×`size` float pixels (`size`²×`size`, ``load(pngStrip:)``'s layout) holding the
+    /// entries as they are, marked sRGB-encoded as display-value tables are. So
+    /// `ColorLookup(lookupImage: table.stripImage)` looks up as `ColorCube(cubeData: table)` with
+    /// the same `srgbDomain` (true in the default linear working space, false in `.none`): how a
+    /// `.cube` file becomes an image parameter of effect files and the CLI.
+    public var stripImage: Image {
+        let n = size
+        var pixels = PixelBuffer(width: n * n, height: n, format: .rgba32Float)
+        var i = 0
+        for b in 0..<n {
+            for g in 0..<n {
+                for r in 0..<n {
+                    pixels.setFloat4(SIMD4(values[i], values[i + 1], values[i + 2], values[i + 3]), x: b * n + r, y: n - 1 - g)
+                    i += 4
+                }
+            }
+        }
+        return Image(pixels: pixels, alphaMode: .premultiplied, origin: .bottomLeft, encoding: .sRGB)
+    }
 }

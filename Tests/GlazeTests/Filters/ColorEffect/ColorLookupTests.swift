@@ -82,4 +82,22 @@ private typealias Support = ColorFilterTestSupport
         defer { gl.release() }
         #expect(try Support.plainContext().explain(image).passCount == 1)
     }
+
+    /// A table as a strip image (how a `.cube` file becomes an image parameter) looks up as the
+    /// table itself through ``ColorCube``, entries with alpha included.
+    @Test(.needsFloatColorBuffers) func aTablesStripImageLooksUpAsTheTable() throws {
+        let gl = try GLTestContext.make()
+        defer { gl.release() }
+        let table = LookupTable(size: 5) { c in
+            let a: Float = 0.5 + 0.5 * c.y
+            return SIMD4(c.x * c.x * a, (1 - c.z) * a, (0.3 + 0.5 * c.x * c.y) * a, a)
+        }
+        #expect(table.stripImage.extent == Rect(x: 0, y: 0, width: 25, height: 5))
+        for (space, srgb) in [(WorkingSpace.linearSRGB, true), (.none, false)] {
+            let looked = try Self.render(ColorLookup(lookupImage: table.stripImage, srgbDomain: srgb), in: space)
+            let cubed = try Self.render(ColorCube(cubeData: table, srgbDomain: srgb), in: space)
+            let worst = Self.worstDifference(looked, cubed)
+            #expect(worst < 2e-4, "in \(space): differs from ColorCube by \(worst)")
+        }
+    }
 }
