@@ -103,6 +103,13 @@ extension BenchCase {
         .transition: [("dissolve", [:])],
     ]
 
+    /// A 32³ colour grade (warm highlights, lifted blue shadows) for the grading cases, and the
+    /// same table as a lookup strip image.
+    static let gradeTable = LookupTable(size: 32) { c in
+        SIMD4(min(1, c.x * 1.08), c.y * 0.97 + 0.02 * c.z, c.z * 0.85 + 0.08 * (1 - c.x), 1)
+    }
+    static let gradeStrip = gradeTable.stripImage
+
     /// Every case, in report order.
     static func all(registry: FilterRegistry) -> [BenchCase] {
         var cases: [BenchCase] = [
@@ -153,6 +160,14 @@ extension BenchCase {
                       work: .chain(fusion: true) { inputs, input in
                           try apply([("afterimage", ["history": .image(historyImage(inputs.size)), "halfLife": .number(0.2)]),
                                      ("vignette", ["intensity": .number(0.6)])], to: input)
+                      }),
+        ]
+        cases += [
+            BenchCase(name: "grade.cube", summary: "colorCube, a 32³ table (one 3D-texture read per pixel)",
+                      work: .chain(fusion: true) { _, input in input.applying(ColorCube(cubeData: gradeTable, srgbDomain: true)) }),
+            BenchCase(name: "grade.lookup", summary: "colorLookup, the same table as a 1024×32 strip image (eight texel reads per pixel)",
+                      work: .chain(fusion: true) { _, input in
+                          input.applying(ColorLookup(lookupImage: gradeStrip, srgbDomain: true))
                       }),
         ]
         for radius in [10, 50] {
