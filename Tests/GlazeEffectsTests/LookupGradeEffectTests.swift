@@ -7,6 +7,26 @@ import Testing
 /// Colour grading from an effect file: `colorLookup` with a PNG lookup table beside the file
 /// grades as ``ColorCube`` does with the table read from the same pixels.
 @Suite struct LookupGradeEffectTests {
+    /// A 4×4 linear scene of graded colours (blue `blue`).
+    static func scene(blue: Float) -> Image {
+        var pixels = PixelBuffer(width: 4, height: 4, format: .rgba32Float)
+        for y in 0..<4 { for x in 0..<4 { pixels.setFloat4([Float(x) / 3, Float(y) / 3, blue, 1], x: x, y: y) } }
+        return Image(pixels: pixels, alphaMode: .premultiplied, origin: .bottomLeft, encoding: .linear)
+    }
+
+    /// The largest channel difference between `effect`'s output over `scene` and `cube`'s, read
+    /// as floats.
+    static func worstDifference(_ effect: Effect, _ cube: ColorCube, over scene: Image, in context: RenderContext) throws -> Float {
+        let graded = try context.readPixels(effect.makeImage(scene: scene), from: Rect(0, 0, 4, 4), format: .rgba32Float)
+        let expected = try context.readPixels(scene.applying(cube), from: Rect(0, 0, 4, 4), format: .rgba32Float)
+        var worst: Float = 0
+        for y in 0..<4 { for x in 0..<4 {
+            let d = graded.float4(x: x, y: y) - expected.float4(x: x, y: y)
+            worst = max(worst, abs(d.x), abs(d.y), abs(d.z), abs(d.w))
+        } }
+        return worst
+    }
+
     @Test(.needsFloatColorBuffers) func anEffectFileGradesThroughAPNGTable() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("glaze-lookup-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -31,19 +51,12 @@ import Testing
         let file = try EffectFile(contentsOf: path, registry: .builtin)
         let effect = try #require(file.effect(named: "graded"))
 
-        var pixels = PixelBuffer(width: 4, height: 4, format: .rgba32Float)
-        for y in 0..<4 { for x in 0..<4 { pixels.setFloat4([Float(x) / 3, Float(y) / 3, 0.4, 1], x: x, y: y) } }
-        let scene = Image(pixels: pixels, alphaMode: .premultiplied, origin: .bottomLeft, encoding: .linear)
+        let scene = Self.scene(blue: 0.4)
         try GLTestContext.withRenderContext(.init()) { context in
-            let graded = try context.readPixels(effect.makeImage(scene: scene), from: Rect(0, 0, 4, 4), format: .rgba32Float)
             let cube = ColorCube(cubeData: try LookupTable.fromPNGStrip(table), srgbDomain: true)
-            let expected = try context.readPixels(scene.applying(cube), from: Rect(0, 0, 4, 4), format: .rgba32Float)
-            var worst: Float = 0
-            for y in 0..<4 { for x in 0..<4 {
-                let d = graded.float4(x: x, y: y) - expected.float4(x: x, y: y)
-                worst = max(worst, abs(d.x), abs(d.y), abs(d.z), abs(d.w))
-            } }
+            let worst = try Self.worstDifference(effect, cube, over: scene, in: context)
             #expect(worst < 2e-4, "the effect file's grade differs from ColorCube's by \(worst)")
+            let graded = try context.readPixels(effect.makeImage(scene: scene), from: Rect(0, 0, 4, 4), format: .rgba32Float)
             let plain = try context.readPixels(scene, from: Rect(0, 0, 4, 4), format: .rgba32Float)
             #expect(abs(graded.float4(x: 1, y: 1).x - plain.float4(x: 1, y: 1).x) > 0.01, "the grade changes the picture")
         }
@@ -68,18 +81,9 @@ import Testing
         let path = folder.path + "/graded.yaml"
         try effectFile("grade.cube").write(toFile: path, atomically: true, encoding: .utf8)
         let effect = try #require(try EffectFile(contentsOf: path, registry: .builtin).effect(named: "graded"))
-        var pixels = PixelBuffer(width: 4, height: 4, format: .rgba32Float)
-        for y in 0..<4 { for x in 0..<4 { pixels.setFloat4([Float(x) / 3, Float(y) / 3, 0.7, 1], x: x, y: y) } }
-        let scene = Image(pixels: pixels, alphaMode: .premultiplied, origin: .bottomLeft, encoding: .linear)
         try GLTestContext.withRenderContext(.init()) { context in
-            let graded = try context.readPixels(effect.makeImage(scene: scene), from: Rect(0, 0, 4, 4), format: .rgba32Float)
             let cube = ColorCube(cubeData: try LookupTable.load(cubeFile: folder.path + "/grade.cube"), srgbDomain: true)
-            let expected = try context.readPixels(scene.applying(cube), from: Rect(0, 0, 4, 4), format: .rgba32Float)
-            var worst: Float = 0
-            for y in 0..<4 { for x in 0..<4 {
-                let d = graded.float4(x: x, y: y) - expected.float4(x: x, y: y)
-                worst = max(worst, abs(d.x), abs(d.y), abs(d.z), abs(d.w))
-            } }
+            let worst = try Self.worstDifference(effect, cube, over: Self.scene(blue: 0.7), in: context)
             #expect(worst < 2e-4, "the .cube grade differs from ColorCube's by \(worst)")
         }
 
