@@ -7,7 +7,8 @@ The files are committed; rerun this only to regenerate them:
 - luts/identity.png: a 16-entry identity lookup strip (256x16) for colour-grade.glsl.
 - luts/warm.png: the same strip graded warm (lifted reds, teal shadows, a little contrast).
 - maps/displacement.png: a smooth 128x128 value-noise map for displacement.glsl.
-Rows are written top row first, as PNG stores them (green runs up a tile: its top row is 1).
+Rows are written top row first, as PNG stores them. The strips have the layout of grading tools'
+LUTs and of the built-in colorLookup filter: green runs down a tile (its top row is green 0).
 """
 import math
 import os
@@ -40,7 +41,7 @@ N = 16
 
 def strip(grade):
     def pixel(x, y):
-        r, g, b = (x % N) / (N - 1), y / (N - 1), (x // N) / (N - 1)
+        r, g, b = (x % N) / (N - 1), (N - 1 - y) / (N - 1), (x // N) / (N - 1)
         return tuple(max(0, min(255, round(v * 255))) for v in grade(r, g, b))
     return pixel
 

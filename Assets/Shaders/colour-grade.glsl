@@ -2,7 +2,8 @@
 // kind: color
 //
 // `lut` is a 3D table stored as a strip of N tiles of N×N texels side by side (N² × N, e.g.
-// 256×16 or 1024×32): red runs across a tile, green up it, blue picks the tile. An identity strip
+// 256×16 or 1024×32): red runs across a tile, green down it from its top row, blue picks the
+// tile (grading tools' layout, which the built-in colorLookup filter reads too). An identity strip
 // leaves colours unchanged; grade a screenshot with the identity strip pasted in, in any photo
 // editor, and save the strip. The table is indexed by sRGB-encoded colour (the default linear
 // working space).
@@ -16,8 +17,8 @@ vec3 colourGrade_lookup(vec3 c) {
     float tile0 = floor(blue);
     float tile1 = min(tile0 + 1.0, n - 1.0);
     vec2 inTile = c.rg * (n - 1.0) + 0.5;
-    vec3 a = texture(lut, vec2((tile0 * n + inTile.x) / (n * n), inTile.y / n)).rgb;
-    vec3 b = texture(lut, vec2((tile1 * n + inTile.x) / (n * n), inTile.y / n)).rgb;
+    vec3 a = texture(lut, vec2((tile0 * n + inTile.x) / (n * n), 1.0 - inTile.y / n)).rgb;
+    vec3 b = texture(lut, vec2((tile1 * n + inTile.x) / (n * n), 1.0 - inTile.y / n)).rgb;
     return mix(a, b, blue - tile0);
 }
 

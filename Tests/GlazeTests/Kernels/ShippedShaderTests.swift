@@ -86,6 +86,31 @@ import Testing
         }
     }
 
+    /// The shipped strips have the layout the built-in colorLookup reads (grading tools'): through
+    /// it the identity strip keeps colours and the warm strip grades as colour-grade.glsl does (it
+    /// interpolates decoded entries, colorLookup encoded ones: within 2 of 255).
+    @Test func theShippedStripsGradeAlikeThroughColorLookup() throws {
+        try GLTestContext.withRenderContext { context in
+            let file = try Self.kernel("colour-grade")
+            let identity = try Image(contentsOfPNG: "\(Self.folder)/luts/identity.png")
+            let warm = try Image(contentsOfPNG: "\(Self.folder)/luts/warm.png")
+            func largestDifference(_ a: PixelBuffer, _ b: PixelBuffer) -> Int {
+                var worst = 0
+                for y in 0..<a.height { for x in 0..<a.width {
+                    let p = a.rgba8(x: x, y: y), q = b.rgba8(x: x, y: y)
+                    worst = max(worst, (0..<4).map { abs(Int(p[$0]) - Int(q[$0])) }.max() ?? 0)
+                } }
+                return worst
+            }
+            let kept = try context.readPixels(F.from.applying(ColorLookup(lookupImage: identity)))
+            #expect(largestDifference(kept, F.fromPixels) <= 1)
+            let viaFilter = try context.readPixels(F.from.applying(ColorLookup(lookupImage: warm)))
+            let viaKernel = try render(file, ["lut": .image(warm)], on: F.from, in: context)
+            #expect(largestDifference(viaFilter, viaKernel) <= 2)
+            #expect(largestDifference(viaFilter, F.fromPixels) > 4, "the warm strip changes the picture")
+        }
+    }
+
     @Test func radialWipeSweepsClockwiseFromTwelve() throws {
         try GLTestContext.withRenderContext(.init(workingSpace: .none)) { context in
             let program = try Self.transition("radial-wipe")
