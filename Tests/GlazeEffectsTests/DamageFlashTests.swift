@@ -22,7 +22,7 @@ import Testing
         variables["width"] = 64
         variables["height"] = 32
         variables["damage"] = 1
-        for name in ["default", "oldFilm", "crt"] {
+        for name in ["default", "oldFilm", "crt", "graded"] {
             let effect = try #require(file.effect(named: name))
             let out = try context.readPixels(effect.makeImage(scene: scene, time: 0, variables: variables), from: scene.extent)
             let background = out.rgba8(x: 14, y: 16), sprite = out.rgba8(x: 32, y: 16)

@@ -162,7 +162,7 @@ final class SceneRenderer {
             text("Press Enter or Start", x: 480, y: 220, size: 26, alignment: .center)
         }
         text("High score \(flow.highScore)", x: 480, y: 185, size: 20, color: Color(0.8, 0.8, 0.9), alignment: .center)
-        text("Arrows/WASD move   Space fire   P pause   1-3 / Tab effects   F3 overlay",
+        text("Arrows/WASD move   Space fire   P pause   1-4 / Tab effects   F3 overlay",
              x: 480, y: 24, size: 16, color: Color(0.7, 0.7, 0.8, 0.9), alignment: .center)
     }
 
