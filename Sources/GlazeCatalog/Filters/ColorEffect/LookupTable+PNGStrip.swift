@@ -58,7 +58,8 @@ extension LookupTable {
     /// entries as they are, marked sRGB-encoded as display-value tables are. So
     /// `ColorLookup(lookupImage: table.stripImage)` looks up as `ColorCube(cubeData: table)` with
     /// the same `srgbDomain` (true in the default linear working space, false in `.none`): how a
-    /// `.cube` file becomes an image parameter of effect files and the CLI.
+    /// `.cube` file becomes an image parameter of effect files and the CLI. Each call builds a new
+    /// image, uploaded once per render context: keep the one you apply every frame.
     public var stripImage: Image {
         let n = size
         var pixels = PixelBuffer(width: n * n, height: n, format: .rgba32Float)
