@@ -72,14 +72,14 @@ enum GLDebug {
         epoxy_gl_version() >= 43 || glhook_has_extension("GL_KHR_debug") != 0
     }
 
-    /// Labels an object for debuggers (RenderDoc, apitrace) when KHR_debug is present.
-    /// Labels longer than `GL_MAX_LABEL_LENGTH` (256 on Mesa; a long fused pass easily gets
+    /// Labels an object for debuggers (RenderDoc, apitrace) when the context takes labels:
+    /// `reaper`'s ``GLReaper/labelLimit``, asked of the driver once per render context, not per
+    /// object (each ask is a synchronous query). Longer labels (a long fused pass easily gets
     /// there) would raise `GL_INVALID_VALUE`, so they are shortened to fit.
-    static func label(_ identifier: GLenum, _ name: GLuint, _ label: String?) {
-        guard var label, hasKHRDebug else { return }
-        var maxLength: GLint = 0
-        glGetIntegerv(GLenum(GL_MAX_LABEL_LENGTH), &maxLength)
-        let limit = max(0, Int(maxLength) - 1)
+    static func label(_ identifier: GLenum, _ name: GLuint, _ label: String?, reaper: GLReaper) {
+        guard var label else { return }
+        let limit = reaper.labelLimit
+        guard limit > 0 else { return }
         while label.utf8.count > limit { label.removeLast() }
         glObjectLabel(identifier, name, GLsizei(label.utf8.count), label)
     }

@@ -17,7 +17,7 @@ final class GLFramebuffer {
         self.name = name
         self.ownership = .owned(reaper)
         try attach(texture)
-        GLDebug.label(GLenum(GL_FRAMEBUFFER), name, label)
+        GLDebug.label(GLenum(GL_FRAMEBUFFER), name, label, reaper: reaper)
     }
 
     deinit {

@@ -43,7 +43,7 @@ final class GLProgram {
         self.name = program
         self.label = label
         self.reaper = reaper
-        GLDebug.label(GLenum(GL_PROGRAM), program, label)
+        GLDebug.label(GLenum(GL_PROGRAM), program, label, reaper: reaper)
     }
 
     /// Takes ownership of `program`, already linked (from a stored binary: ``ProgramBinaryCache``).
@@ -51,7 +51,7 @@ final class GLProgram {
         self.name = program
         self.label = label
         self.reaper = reaper
-        GLDebug.label(GLenum(GL_PROGRAM), program, label)
+        GLDebug.label(GLenum(GL_PROGRAM), program, label, reaper: reaper)
     }
 
     deinit { reaper.enqueue(.program(name)) }

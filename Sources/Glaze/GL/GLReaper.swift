@@ -44,9 +44,27 @@ package enum GLDeletion: Sendable, Equatable {
 package final class GLReaper: Sendable {
     private let pending = Locked<[GLDeletion]>([])
     private let isClosed = Atomic<Bool>(false)
+    /// ``labelLimit`` once known; -1 before the first label.
+    private let knownLabelLimit = Atomic<Int>(-1)
 
     /// An empty reaper.
     package init() {}
+
+    /// The longest object label the context takes (`GL_MAX_LABEL_LENGTH` − 1, at least 255
+    /// where labels exist); 0 without KHR_debug (no labels). Asked of the current context at the
+    /// first label and kept: labels are made with the reaper's context current.
+    package var labelLimit: Int {
+        let known = knownLabelLimit.load(ordering: .relaxed)
+        if known >= 0 { return known }
+        var limit = 0
+        if GLDebug.hasKHRDebug {
+            var maxLength: GLint = 0
+            glGetIntegerv(GLenum(GL_MAX_LABEL_LENGTH), &maxLength)
+            limit = max(0, Int(maxLength) - 1)
+        }
+        knownLabelLimit.store(limit, ordering: .relaxed)
+        return limit
+    }
 
     /// Queues a deletion. Safe from any thread, makes no GL call; ignored once the context is torn
     /// down, and for name 0 (no object).
@@ -161,7 +179,7 @@ package final class GLReaper: Sendable {
     func orphan(glContext: UInt) {
         guard let token = glFenceSync(GLenum(GL_SYNC_GPU_COMMANDS_COMPLETE), 0) else { return close() }
         var label: String?
-        if GLDebug.hasKHRDebug {
+        if labelLimit > 0 {
             let made = "glaze orphan \(Self.orphansMade.wrappingAdd(1, ordering: .relaxed).newValue)"
             glObjectPtrLabel(UnsafeRawPointer(token), GLsizei(made.utf8.count), made)
             label = made

@@ -100,7 +100,7 @@ final class GLTexture {
         glTexParameteri(target, GLenum(GL_TEXTURE_WRAP_S), GL_CLAMP_TO_EDGE)
         glTexParameteri(target, GLenum(GL_TEXTURE_WRAP_T), GL_CLAMP_TO_EDGE)
         if depth > 1 { glTexParameteri(target, GLenum(GL_TEXTURE_WRAP_R), GL_CLAMP_TO_EDGE) }
-        GLDebug.label(GLenum(GL_TEXTURE), name, label)
+        GLDebug.label(GLenum(GL_TEXTURE), name, label, reaper: reaper)
         try GLDebug.check("creating a \(what)")
     }
 

@@ -109,7 +109,7 @@ final class SourceTextures {
         glTextureView(name, GLenum(GL_TEXTURE_2D), texture.name, GLenum(GL_SRGB8_ALPHA8), 0, 1, 0, 1)
         // Made once per texture, so the error check is no per-frame query.
         guard GLDebug.takePendingErrors().isEmpty else { return nil }
-        GLDebug.label(GLenum(GL_TEXTURE), name, "glaze sRGB view of texture \(texture.name)")
+        GLDebug.label(GLenum(GL_TEXTURE), name, "glaze sRGB view of texture \(texture.name)", reaper: reaper)
         views[texture.name] = Entry(owner: texture.name, texture: view, frame: frame)
         return name
     }
