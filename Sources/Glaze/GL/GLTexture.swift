@@ -53,8 +53,11 @@ final class GLTexture {
     }
 
     /// Creates a 2D texture with undefined (or the given) contents, linear filtering, clamp to edge.
-    /// - Parameter pixels: tightly packed rows, bottom row first, in `format`'s layout; nil leaves it undefined.
-    convenience init(width: Int, height: Int, format: TextureFormat, pixels: UnsafeRawPointer? = nil,
+    /// - Parameters:
+    ///   - pixels: tightly packed RGBA rows, bottom row first; nil leaves it undefined.
+    ///   - dataType: the type of `pixels`' components (default: `format`'s own, e.g. `GL_FLOAT`
+    ///     data for a half-float texture).
+    convenience init(width: Int, height: Int, format: TextureFormat, pixels: UnsafeRawPointer? = nil, dataType: GLenum? = nil,
                      label: String? = nil, reaper: GLReaper) throws {
         guard width > 0, height > 0, width <= 16384, height <= 16384 else {
             throw GLError(.objectCreationFailed, "texture size \(width)x\(height) is outside 1...16384")
@@ -62,7 +65,7 @@ final class GLTexture {
         try self.init(creating: GLenum(GL_TEXTURE_2D), width: width, height: height, depth: 1, format: format,
                       label: label, what: "\(width)x\(height) \(format) texture", reaper: reaper) { target in
             glTexImage2D(target, 0, format.internalFormat, GLsizei(width), GLsizei(height), 0,
-                         format.pixelFormat, format.pixelType, pixels)
+                         format.pixelFormat, dataType ?? format.pixelType, pixels)
         }
     }
 

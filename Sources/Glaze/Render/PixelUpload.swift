@@ -47,26 +47,14 @@ enum PixelUpload {
             type = GLenum(GL_FLOAT)
         }
         if format == .rgba32Float, !capabilities.filtersFloatLinearly { format = .rgba16Float }
-        let texture = try GLTexture(width: pixels.width, height: pixels.height, format: format, label: "glaze pixels",
-                                    reaper: reaper)
-        let binding = TextureBindingScope(target: texture.target)
-        defer { binding.restore() }
-        glBindTexture(texture.target, texture.name)
-        let unpack = UnpackScope()
-        defer { unpack.restore() }
-        if let converted {
-            converted.withUnsafeBytes {
-                glTexSubImage2D(texture.target, 0, 0, 0, GLsizei(pixels.width), GLsizei(pixels.height), GLenum(GL_RGBA),
-                                type, $0.baseAddress)
-            }
-        } else {
-            pixels.bytes.withUnsafeBytes {
-                glTexSubImage2D(texture.target, 0, 0, 0, GLsizei(pixels.width), GLsizei(pixels.height), GLenum(GL_RGBA),
-                                type, $0.baseAddress)
-            }
+        // Made with its contents: one save and restore of the host's binding and unpack state
+        // (each value a synchronous query), not one for the empty texture and one for the data.
+        func make(_ data: UnsafeRawBufferPointer) throws -> GLTexture {
+            try GLTexture(width: pixels.width, height: pixels.height, format: format, pixels: data.baseAddress, dataType: type,
+                          label: "glaze pixels", reaper: reaper)
         }
-        try GLDebug.check("uploading \(pixels.width)x\(pixels.height) pixels")
-        return texture
+        if let converted { return try converted.withUnsafeBytes(make) }
+        return try pixels.bytes.withUnsafeBytes(make)
     }
 
     /// `pixels` as premultiplied working-space RGBA floats, in the buffer's row order.
