@@ -63,7 +63,8 @@ final class GLTexture {
             throw GLError(.objectCreationFailed, "texture size \(width)x\(height) is outside 1...16384")
         }
         try self.init(creating: GLenum(GL_TEXTURE_2D), width: width, height: height, depth: 1, format: format,
-                      label: label, what: "\(width)x\(height) \(format) texture", reaper: reaper) { target in
+                      label: label, what: "\(width)x\(height) \(format) texture", transfersData: pixels != nil,
+                      reaper: reaper) { target in
             glTexImage2D(target, 0, format.internalFormat, GLsizei(width), GLsizei(height), 0,
                          format.pixelFormat, dataType ?? format.pixelType, pixels)
         }
@@ -76,7 +77,8 @@ final class GLTexture {
             throw GLError(.objectCreationFailed, "3D LUT size \(size) is outside 2...256")
         }
         try self.init(creating: GLenum(GL_TEXTURE_3D), width: size, height: size, depth: size, format: format,
-                      label: label, what: "\(size)^3 \(format) 3D texture", reaper: reaper) { target in
+                      label: label, what: "\(size)^3 \(format) 3D texture", transfersData: pixels != nil,
+                      reaper: reaper) { target in
             glTexImage3D(target, 0, format.internalFormat, GLsizei(size), GLsizei(size), GLsizei(size), 0,
                          format.pixelFormat, dataType ?? format.pixelType, pixels)
         }
@@ -84,9 +86,11 @@ final class GLTexture {
 
     /// Generates an owned texture of `target`, binds it (the host's binding and unpack state are
     /// restored after), fills it with `upload`, sets linear filtering and clamp to edge, labels it
-    /// and checks GL's error flag (`what` names the texture in errors).
+    /// and checks GL's error flag (`what` names the texture in errors). `transfersData`: whether
+    /// `upload` passes pixels (else only the unpack buffer binding is guarded, ``UnpackScope``).
     private convenience init(creating target: GLenum, width: Int, height: Int, depth: Int, format: TextureFormat,
-                             label: String?, what: String, reaper: GLReaper, upload: (GLenum) -> Void) throws {
+                             label: String?, what: String, transfersData: Bool, reaper: GLReaper,
+                             upload: (GLenum) -> Void) throws {
         var name: GLuint = 0
         glGenTextures(1, &name)
         guard name != 0 else { throw GLDebug.creationFailure("glGenTextures", making: "a \(what)") }
@@ -95,7 +99,7 @@ final class GLTexture {
         let binding = TextureBindingScope(target: target)
         defer { binding.restore() }
         glBindTexture(target, name)
-        let unpack = UnpackScope()
+        let unpack = UnpackScope(transfersData: transfersData)
         defer { unpack.restore() }
         upload(target)
         glTexParameteri(target, GLenum(GL_TEXTURE_MIN_FILTER), GL_LINEAR)
@@ -146,12 +150,25 @@ struct TextureBindingScope {
 /// nothing skipped, client memory) and puts the host's back afterwards, touching only what differs.
 struct UnpackScope {
     private let host: GLPixelStore
+    /// What the scope set: Glaze's whole unpack state, or only the unpack buffer binding.
+    private let set: GLPixelStore
     private let desktop = epoxy_is_desktop_gl()
 
-    init() {
-        host = .current(pack: false, desktop: desktop)
-        GLPixelStore.glaze.apply(pack: false, over: host, desktop: desktop)
+    /// - Parameter transfersData: false for a texture made without contents (a null pointer).
+    ///   Then only a bound unpack buffer matters (the null pointer would read its start), so only
+    ///   that binding is asked and cleared: one synchronous query instead of nine.
+    init(transfersData: Bool) {
+        if transfersData {
+            host = .current(pack: false, desktop: desktop)
+            set = .glaze
+        } else {
+            var buffer: GLint = 0
+            glGetIntegerv(GLenum(GL_PIXEL_UNPACK_BUFFER_BINDING), &buffer)
+            host = GLPixelStore(values: .zero, buffer: buffer)
+            set = GLPixelStore(values: .zero, buffer: 0)
+        }
+        set.apply(pack: false, over: host, desktop: desktop)
     }
 
-    func restore() { host.apply(pack: false, over: .glaze, desktop: desktop) }
+    func restore() { host.apply(pack: false, over: set, desktop: desktop) }
 }

@@ -5,8 +5,9 @@ import GlazeTestSupport
 import Testing
 
 /// Making GL objects asks the driver little (each `glGet*` is a synchronous query, a stall on a
-/// threaded driver): labels ask the length limit once per render context, and a pixel upload
-/// saves and restores the host's state once.
+/// threaded driver): labels ask the length limit once per render context, a pixel upload saves
+/// and restores the host's state once, and a texture made without contents asks only for the
+/// bindings that matter to it.
 @Suite struct CreationQueryTests {
     /// The `pname`s of the `glGetIntegerv` calls the hook sees.
     final class Queries { var names: [UInt64] = [] }
@@ -64,6 +65,31 @@ import Testing
             glReadPixels(3, 1, 1, 1, GLenum(GL_RGBA), GLenum(GL_UNSIGNED_BYTE), &texel)
             glBindFramebuffer(GLenum(GL_READ_FRAMEBUFFER), 0)
             #expect(texel == [180, 10, 200, 255])
+        }
+    }
+
+    /// An intermediate (no contents) guards the texture binding and a bound unpack buffer, which
+    /// would be read from, and nothing else; a host's buffer stays bound afterwards.
+    @Test func anEmptyTextureAsksOnlyForItsBindings() throws {
+        try GLTestContext.withRenderContext { context in
+            _ = context.reaper.labelLimit
+            var buffer: GLuint = 0
+            glGenBuffers(1, &buffer)
+            defer { glDeleteBuffers(1, &buffer) }
+            glBindBuffer(GLenum(GL_PIXEL_UNPACK_BUFFER), buffer)
+            glBufferData(GLenum(GL_PIXEL_UNPACK_BUFFER), 16, nil, GLenum(GL_STREAM_DRAW))  // smaller than any texture
+            defer { glBindBuffer(GLenum(GL_PIXEL_UNPACK_BUFFER), 0) }
+            let hook = GLCallHook.current
+            hook.resetCounts()
+            let texture = try GLTexture(width: 64, height: 32, format: .rgba8, reaper: context.reaper)
+            hook.isCounting = false
+            let queries = hook.count(GLHOOK_ENTRY_glGetIntegerv)
+            #expect(queries == 2, "an empty texture made \(queries) glGetIntegerv calls")
+            #expect(texture.width == 64)
+            var bound: GLint = 0
+            glGetIntegerv(GLenum(GL_PIXEL_UNPACK_BUFFER_BINDING), &bound)
+            #expect(bound == GLint(buffer), "the host's unpack buffer was not put back")
+            #expect(glGetError() == GLenum(GL_NO_ERROR))
         }
     }
 }
