@@ -25,6 +25,7 @@ struct GlazeTool: ParsableCommand {
               glaze gallery --output gallery.png
               glaze bench --size 1280x720
               glaze studio --asset-root Assets Assets/Effects/space-shooter.yaml
+              glaze run --effects Assets/Effects/crt.yaml -- glxgears
             """,
         version: "0.1.0",
         subcommands: [
@@ -36,6 +37,7 @@ struct GlazeTool: ParsableCommand {
             GalleryCommand.self,
             BenchCommand.self,
             StudioCommand.self,
+            RunCommand.self,
         ]
     )
 

@@ -1,0 +1,206 @@
+import CEpoxy
+import CGlaze
+import Glaze
+import GlazeCore
+import GlazeEffects
+
+/// The frame work of `glaze run` for one private context (its GL objects live there): copies
+/// the game's back buffer, runs the effect file's current effect over it and draws the result
+/// back, takes screenshots and feeds the live link.
+///
+/// The render context runs in ``HostStateMode/tracked`` mode: the private context belongs to
+/// Glaze alone, so nothing is queried or restored; the capture's blits are the only other GL
+/// work and the context is told so each frame (``RenderContext/invalidateHostState()``). The
+/// steady frame makes no synchronous GL query.
+///
+/// The effect library is made at the first frame, once the window's depth buffer is known: the
+/// file's image references may name `windowDepth` (the window's depth buffer as window-space
+/// depth, 0...1; an effect linearises it with `linearizeDepth`, stating the projection). A new
+/// window size makes it again (its images have the window's size).
+final class RunPresenter {
+    private let session: RunSession
+    private let context: RenderContext
+    private var capture: BackBufferCapture
+    private var library: EffectLibrary?
+    private var builder: (effect: String, generation: Int, builder: EffectFrameBuilder)?
+    private var liveLink: LiveLink?
+    /// The effect shown (an index into ``presetNames``).
+    private var presetIndex = 0
+    private var depthView: Bool
+    private var surfaceWidth = 0
+    private var surfaceHeight = 0
+
+    /// Makes the render context for the private context current on this thread; nil (logged) when it cannot.
+    static func make(session: RunSession) -> RunPresenter? {
+        var options = RenderContext.Options(name: "glaze run", logger: session.log.logger, passesThroughFailingEffects: true)
+        options.hostState = .tracked
+        options.programBinaryDirectory = RenderContext.Options.userProgramBinaryDirectory
+        do {
+            let context = try RenderContext(adoptingCurrentGLContext: options)
+            return RunPresenter(session: session, context: context)
+        } catch {
+            session.log.once("\(error); effects are off")
+            return nil
+        }
+    }
+
+    private init(session: RunSession, context: RenderContext) {
+        self.session = session
+        self.context = context
+        capture = BackBufferCapture(gles: context.capabilities.api != .desktop)
+        depthView = session.settings.depthViewOnLaunch
+    }
+
+    /// One frame (see glaze_run_presenter_frame). Returns whether it drew into the back buffer.
+    func frame(surface: glaze_run_surface, input: glaze_run_input, swap: Int64) -> Bool {
+        let width = Int(surface.width), height = Int(surface.height)
+        do {
+            try context.beginFrame()
+            let remade = capture.prepare(width: width, height: height, depthBits: Int(surface.depth_bits),
+                                         stencilBits: Int(surface.stencil_bits))
+            if let problem = capture.copy() { session.log.once(problem) }
+            context.invalidateHostState()
+            if remade || library == nil || width != surfaceWidth || height != surfaceHeight {
+                surfaceWidth = width
+                surfaceHeight = height
+                openLibrary()
+            }
+            guard let library else { return false }
+            session.vkBasalt.withLock { $0?.poll(now: session.time, log: session.log) }
+            if library.update(preparingWith: context, scene: scene) { builder = nil }
+            let presets = presetNames(library)
+            guard !presets.isEmpty else {
+                session.log.once("\(library.path) has no effects to show; the game's frames are shown as it draws them")
+                return false
+            }
+            if input.next_preset != 0 {
+                presetIndex = (presetIndex + 1) % presets.count
+                session.log.once("showing '\(presets[presetIndex])' (next-preset key)")
+            }
+            if input.depth_view != 0 { depthView.toggle() }
+            presetIndex = min(presetIndex, presets.count - 1)
+            guard let image = image(library: library, effect: presets[presetIndex]) else { return false }
+            let rect = Rect(x: 0, y: 0, width: Double(width), height: Double(height))
+            try context.draw(image, into: 0, in: rect, from: rect)
+            let presented = Image(framebuffer: 0, width: width, height: height, alphaMode: .opaque)
+            for shot in session.settings.screenshots where shot.swap == swap {
+                do {
+                    try context.writePNG(presented, to: shot.path)
+                    session.log.once("screenshot of swap \(swap): \(shot.path)")
+                } catch {
+                    session.log.once("screenshot of swap \(swap) to \(shot.path) failed: \(error)")
+                }
+            }
+            if let liveLink {
+                liveLink.update(frame: presented, in: context, variables: library.file?.variables ?? [:], time: session.time)
+            }
+            return true
+        } catch {
+            session.log.once("\(error); this frame is shown as the game drew it")
+            return false
+        }
+    }
+
+    /// The game's frame as an image: the colour copy, opaque (games' alpha is not coverage).
+    private var scene: Image {
+        Image(texture: .borrowed(name: capture.colorTexture, width: capture.width, height: capture.height, format: .rgba8),
+              alphaMode: .opaque, origin: .bottomLeft)
+    }
+
+    /// The file's effects the next-preset key cycles through: all of them in file order but the
+    /// helpers `depth` and `depthView` (the linearised depth other effects read, the depth view).
+    private func presetNames(_ library: EffectLibrary) -> [String] {
+        (library.file?.effectNames ?? []).filter { $0 != Self.depthEffect && $0 != Self.depthViewEffect }
+    }
+
+    static let depthEffect = "depth"
+    static let depthViewEffect = "depthView"
+
+    /// What to draw: the depth view while it is on, else `effect` over the scene.
+    private func image(library: EffectLibrary, effect name: String) -> Image? {
+        guard let file = library.file else { return nil }
+        let shown = depthView ? depthViewEffectName(file) : name
+        if builder?.effect != shown || builder?.generation != library.generation {
+            if shown == RunPresenter.rawDepthView {
+                builder = nil
+            } else if let effect = file.effect(named: shown) {
+                builder = (shown, library.generation, effect.makeFrameBuilder())
+            } else {
+                return nil
+            }
+        }
+        if shown == RunPresenter.rawDepthView {
+            return rawDepthView(library: library)
+        }
+        return builder?.builder.image(scene: scene, time: session.time, variables: file.variables)
+    }
+
+    private static let rawDepthView = "(windowDepth)"
+
+    /// The depth view: the file's `depthView` effect, else its `depth` effect (linear distance)
+    /// as grey from 0 to GLAZE_DEPTH_VIEW_FAR, else the raw window depth as grey (white at 0).
+    private func depthViewEffectName(_ file: EffectFile) -> String {
+        if file.effect(named: Self.depthViewEffect) != nil { return Self.depthViewEffect }
+        return Self.rawDepthView
+    }
+
+    private func rawDepthView(library: EffectLibrary) -> Image? {
+        guard capture.hasDepth else {
+            session.log.once("the depth view has nothing to show: the window has no depth buffer")
+            return nil
+        }
+        if let file = library.file, let depth = file.effect(named: Self.depthEffect) {
+            let distance = depth.makeImage(scene: scene, time: session.time, variables: file.variables)
+            return distance.applying(DepthView(near: 0, far: Float(session.settings.depthViewFar)))
+        }
+        return windowDepth.applying(DepthView(near: 0, far: 1))
+    }
+
+    private var windowDepth: Image {
+        Image(windowDepthTexture: capture.depthTexture, width: capture.width, height: capture.height)
+    }
+
+    /// (Re)opens the effect library with this window's images.
+    private func openLibrary() {
+        let settings = session.settings
+        var images: [String: Image] = [:]
+        if capture.hasDepth { images["windowDepth"] = windowDepth }
+        let path = session.effectFilePath
+        var roots = [PathText.deletingLastComponent(path)] + settings.assetRoots
+        if case .vkBasalt(let conf) = settings.source { roots.append(PathText.deletingLastComponent(conf)) }
+        let access: AssetAccessPolicy = if case .vkBasalt = settings.source { .anyPath } else { AssetAccessPolicy(roots: roots) }
+        let log = session.log
+        let opened = EffectLibrary(path: path, logger: log.logger, onErrors: { diagnostics in
+            for diagnostic in diagnostics { log.once("\(diagnostic) (keeping the previous effects)") }
+        }, access: access, images: images)
+        if opened.file == nil {
+            for diagnostic in opened.errors { log.once("\(diagnostic)") }
+            log.once("\(path) did not load: the game's frames are shown as it draws them until it does")
+        }
+        let previous = library.map(presetNames(_:)) ?? []
+        library = opened
+        builder = nil
+        let presets = presetNames(opened)
+        if previous.isEmpty, let wanted = settings.preset {
+            if let index = presets.firstIndex(of: wanted) {
+                presetIndex = index
+            } else {
+                log.once("GLAZE_PRESET=\(wanted): the file has no effect of that name (it has \(presets.joined(separator: ", ")))")
+            }
+        }
+        if let port = settings.liveLinkPort {
+            // A library made again (a new window size) keeps the link's port and token, so the
+            // studio's page stays connected.
+            let previous = liveLink
+            previous?.stop()
+            do {
+                let link = try LiveLink(library: opened, port: previous?.port ?? port, token: previous?.token)
+                liveLink = link
+                if previous == nil { log.once("live link: glaze studio \(path) --live '\(link.url)'") }
+            } catch {
+                liveLink = nil
+                log.once("live link on port \(port): \(error)")
+            }
+        }
+    }
+}
