@@ -33,9 +33,16 @@ DEMO_SCREEN ?= -screen 0 1280x720x24
 # `glaze studio`'s browser tests (scripts/studio-browser-test.py): Debian's Chromium and its
 # WebDriver, and Selenium from PyPI (installed by `make studio-deps`, which `make test` runs).
 STUDIO_DEB_PACKAGES := chromium chromium-driver
+
+# `glaze run`'s interposer headers (libglazerun.so links no GL library) and the programs no one
+# here wrote that `make run-test` applies effect files to (scripts/run-test.py): glxgears
+# (mesa-utils), glmark2 on GL and on GL ES (glmark2-x11, glmark2-es2-x11, which dlopen libGL and
+# libEGL themselves), apitrace for the GL calls an injected frame adds.
+RUN_DEB_PACKAGES := libx11-dev libgl-dev libegl-dev mesa-utils glmark2-x11 glmark2-es2-x11 apitrace
 SELENIUM := selenium>=4.20,<5
 
-.PHONY: deps build test demo demo-smoke live-link-test studio-deps studio-test studio-screenshot docs-check wrappers clean
+.PHONY: deps build test demo demo-smoke live-link-test studio-deps studio-test studio-screenshot docs-check wrappers clean \
+	interposer run-deps run-test
 
 ## deps: install whichever of DEB_PACKAGES are missing (apt-get, non-interactive; sudo when not root)
 deps:
@@ -49,9 +56,19 @@ deps:
 	$$sudo apt-get update -q; \
 	$$sudo env DEBIAN_FRONTEND=noninteractive apt-get install -y -q "$${missing[@]}"
 
-## build: debug build of every target, tests included
-build:
+## build: debug build of every target, tests included, and `glaze run`'s interposer beside them
+build: run-deps
 	$(SWIFT) build --build-tests
+	$(MAKE) --no-print-directory interposer
+
+## interposer: libglazerun.so (plain C) beside the debug build's glaze and libGlazeC.so, where
+## `glaze run` looks for it (scripts/build-interposer.sh)
+interposer:
+	scripts/build-interposer.sh "$$($(SWIFT) build --show-bin-path)/libglazerun.so"
+
+## run-deps: the interposer's headers and the programs make run-test runs (RUN_DEB_PACKAGES)
+run-deps:
+	@$(MAKE) --no-print-directory deps DEB_PACKAGES="$(RUN_DEB_PACKAGES)"
 
 ## test: everything that proves the tree (unit + GL tests through headless EGL, on desktop GL and
 ## again on GL ES, shader validation, the demo smoke test, the documentation check)
@@ -62,10 +79,11 @@ build:
 # output is kept in .build/logs/debug.log (.ci/run fails on a compiler warning in it:
 # scripts/check-build-warnings.sh).
 
-test: deps
+test: deps run-deps
 	export $(TEST_ENV); \
 	mkdir -p .build/logs; \
 	$(SWIFT) build --build-tests 2>&1 | tee .build/logs/debug.log; \
+	scripts/build-interposer.sh "$$($(SWIFT) build --show-bin-path)/libglazerun.so"; \
 	$(SWIFT) test --skip-build; \
 	echo "test: the same tests on OpenGL ES 3.0 (GLAZE_GL_API=gles)"; \
 	GLAZE_GL_API=gles $(SWIFT) test --skip-build; \
@@ -74,6 +92,7 @@ test: deps
 	scripts/check-shaders.sh
 	$(MAKE) --no-print-directory demo-smoke
 	$(MAKE) --no-print-directory live-link-test
+	$(MAKE) --no-print-directory run-test
 	$(MAKE) --no-print-directory studio-test
 	$(MAKE) --no-print-directory docs-check
 	$(MAKE) --no-print-directory fuzz-replay
@@ -93,6 +112,17 @@ live-link-test:
 	@export $(TEST_ENV); \
 	bin="$$($(SWIFT) build --show-bin-path)/SpaceShooter"; \
 	python3 scripts/live-link-test.py "$$bin" && python3 scripts/live-link-test.py "$$bin" --gles
+
+## run-test: `glaze run` on programs under Xvfb (scripts/run-test.py): Tests/RunPrograms' GLX,
+## EGL and SDL2 scenes (known pixels, hostile state read back after every swap, resizes) and
+## Debian's glxgears and glmark2 (GL and ES) with effect files; screenshots that show the effect,
+## a static frame equal to `glaze apply --chain` of the raw frame, bad files, GL 2.1, a missing
+## depth buffer, vkBasalt's example config, a process without GL left alone, and the GL calls and
+## synchronous queries an injected frame adds (apitrace)
+run-test: run-deps
+	@bin="$$($(SWIFT) build --show-bin-path)"; \
+	scripts/build-interposer.sh "$$bin/libglazerun.so"; \
+	python3 scripts/run-test.py "$$bin"
 
 ## studio-deps: install Chromium, its WebDriver (Debian) and Selenium (PyPI) when missing
 studio-deps:
@@ -216,7 +246,7 @@ INSTALL_BUILD := GLAZE_PACKAGE=tool $(SWIFT) build -c release --scratch-path .bu
 lib:
 	$(LIB_BUILD) --product GlazeC
 
-install: deps
+install: deps run-deps
 	@lib="$(GLAZE_LIB)"; bin="$(GLAZE_BIN)"; \
 	if [ -z "$$lib" ]; then \
 		$(INSTALL_BUILD) --product GlazeC; \
@@ -235,6 +265,8 @@ install: deps
 	scripts/link-c-library.sh "$$lib" "$$prefix/lib/$$real" "$(GLAZE_SONAME)" "$$prefix/lib/libglazefx.a" "$(dir $(SWIFT))swiftc"; \
 	chmod 0644 "$$prefix/lib/libglazefx.a"; \
 	chmod 0755 "$$prefix/lib/$$real"; \
+	scripts/build-interposer.sh "$$prefix/lib/libglazerun.so"; \
+	chmod 0755 "$$prefix/lib/libglazerun.so"; \
 	ln -sfn "$$real" "$$prefix/lib/$(GLAZE_SONAME)"; \
 	ln -sfn "$(GLAZE_SONAME)" "$$prefix/lib/libglazefx.so"; \
 	strip -o "$$prefix/bin/glaze" "$$bin"; \
@@ -247,6 +279,7 @@ install: deps
 	install -m 0644 docs/effect-files.md docs/abi.md "$$prefix/share/doc/glazefx/"; \
 	echo "install: $$prefix/lib/$$real ($$(du -h "$$prefix/lib/$$real" | cut -f1), self-contained, SONAME $(GLAZE_SONAME)),"; \
 	echo "         $$prefix/lib/libglazefx.a ($$(du -h "$$prefix/lib/libglazefx.a" | cut -f1)),"; \
+	echo "         $$prefix/lib/libglazerun.so ($$(du -h "$$prefix/lib/libglazerun.so" | cut -f1), glaze run's interposer),"; \
 	echo "         $$prefix/bin/glaze ($$(du -h "$$prefix/bin/glaze" | cut -f1)), $$prefix/include/glaze.h,"; \
 	echo "         $$prefix/lib/pkgconfig/glazefx.pc, $$prefix/lib/cmake/GlazeFX, $$prefix/share/doc/glazefx"; \
 	echo "         build with: cc game.c \$$(PKG_CONFIG_PATH=$$prefix/lib/pkgconfig pkg-config --cflags --libs glazefx) -Wl,-rpath,$$prefix/lib"; \

@@ -97,7 +97,8 @@ final class BackBufferCapture {
     }
 
     /// The depth texture format whose blit from a default framebuffer of `depthBits` and
-    /// `stencilBits` GL allows (formats must match), or nil for a window without depth.
+    /// `stencilBits` GL allows (formats must match), or nil for a window without depth or one
+    /// no texture format matches.
     static func depthFormat(depthBits: Int, stencilBits: Int, gles: Bool)
         -> (internalFormat: Int32, format: Int32, type: Int32, attachment: Int32)? {
         switch (depthBits, stencilBits > 0) {
@@ -105,8 +106,10 @@ final class BackBufferCapture {
         case (24, true): (GL_DEPTH24_STENCIL8, GL_DEPTH_STENCIL, GL_UNSIGNED_INT_24_8, GL_DEPTH_STENCIL_ATTACHMENT)
         case (32, true): (GL_DEPTH32F_STENCIL8, GL_DEPTH_STENCIL, GL_FLOAT_32_UNSIGNED_INT_24_8_REV, GL_DEPTH_STENCIL_ATTACHMENT)
         case (16, _): (GL_DEPTH_COMPONENT16, GL_DEPTH_COMPONENT, GL_UNSIGNED_SHORT, GL_DEPTH_ATTACHMENT)
+        case (24, false): (GL_DEPTH_COMPONENT24, GL_DEPTH_COMPONENT, GL_UNSIGNED_INT, GL_DEPTH_ATTACHMENT)
+        // OpenGL ES has no 32-bit fixed-point depth texture to copy such a buffer into.
         case (32, false) where !gles: (GL_DEPTH_COMPONENT32, GL_DEPTH_COMPONENT, GL_UNSIGNED_INT, GL_DEPTH_ATTACHMENT)
-        default: (GL_DEPTH_COMPONENT24, GL_DEPTH_COMPONENT, GL_UNSIGNED_INT, GL_DEPTH_ATTACHMENT)
+        default: nil
         }
     }
 

@@ -10,8 +10,9 @@ import GlazeEffects
 ///
 /// The render context runs in ``HostStateMode/tracked`` mode: the private context belongs to
 /// Glaze alone, so nothing is queried or restored; the capture's blits are the only other GL
-/// work and the context is told so each frame (``RenderContext/invalidateHostState()``). The
-/// steady frame makes no synchronous GL query.
+/// work, and they leave the state a tracked call leaves (the context is told to set its own
+/// again only when the copies were made anew). The steady frame makes no synchronous GL query
+/// but the reset-status check of ``RenderContext/beginFrame()`` where the context reports resets.
 ///
 /// The effect library is made at the first frame, once the window's depth buffer is known: the
 /// file's image references may name `windowDepth` (the window's depth buffer as window-space
@@ -24,6 +25,8 @@ final class RunPresenter {
     private var library: EffectLibrary?
     private var builder: (effect: String, generation: Int, builder: EffectFrameBuilder)?
     private var liveLink: LiveLink?
+    /// The previous outputs of effects that read `history` (trails, afterimages).
+    private let history = EffectHistory()
     /// The effect shown (an index into ``presetNames``).
     private var presetIndex = 0
     private var depthView: Bool
@@ -58,8 +61,15 @@ final class RunPresenter {
             try context.beginFrame()
             let remade = capture.prepare(width: width, height: height, depthBits: Int(surface.depth_bits),
                                          stencilBits: Int(surface.stencil_bits))
+            if remade, surface.depth_bits > 0, !capture.hasDepth {
+                session.log.once("the window's depth buffer (\(surface.depth_bits) bits, \(surface.stencil_bits) of stencil) has no "
+                                 + "texture format to be copied into here (OpenGL ES has no 32-bit one): 'windowDepth' is not available")
+            }
             if let problem = capture.copy() { session.log.once(problem) }
-            context.invalidateHostState()
+            // The copy leaves what a tracked context's call leaves (scissor test and
+            // GL_FRAMEBUFFER_SRGB off, every colour channel written) and rebinds the framebuffers
+            // each pass binds anyway; only making the copies binds textures and buffers.
+            if remade { context.invalidateHostState() }
             if remade || library == nil || width != surfaceWidth || height != surfaceHeight {
                 surfaceWidth = width
                 surfaceHeight = height
@@ -68,6 +78,7 @@ final class RunPresenter {
             guard let library else { return false }
             session.vkBasalt.withLock { $0?.poll(now: session.time, log: session.log) }
             if library.update(preparingWith: context, scene: scene) { builder = nil }
+            guard library.file != nil else { return false }
             let presets = presetNames(library)
             guard !presets.isEmpty else {
                 session.log.once("\(library.path) has no effects to show; the game's frames are shown as it draws them")
@@ -79,7 +90,7 @@ final class RunPresenter {
             }
             if input.depth_view != 0 { depthView.toggle() }
             presetIndex = min(presetIndex, presets.count - 1)
-            guard let image = image(library: library, effect: presets[presetIndex]) else { return false }
+            guard let image = try image(library: library, effect: presets[presetIndex]) else { return false }
             let rect = Rect(x: 0, y: 0, width: Double(width), height: Double(height))
             try context.draw(image, into: 0, in: rect, from: rect)
             let presented = Image(framebuffer: 0, width: width, height: height, alphaMode: .opaque)
@@ -117,9 +128,12 @@ final class RunPresenter {
     static let depthViewEffect = "depthView"
 
     /// What to draw: the depth view while it is on, else `effect` over the scene.
-    private func image(library: EffectLibrary, effect name: String) -> Image? {
+    private func image(library: EffectLibrary, effect name: String) throws -> Image? {
         guard let file = library.file else { return nil }
         let shown = depthView ? depthViewEffectName(file) : name
+        if let effect = file.effect(named: shown), effect.usesHistory {
+            return try history.render(effect, scene: scene, time: session.time, variables: file.variables, in: context)
+        }
         if builder?.effect != shown || builder?.generation != library.generation {
             if shown == RunPresenter.rawDepthView {
                 builder = nil
@@ -170,13 +184,12 @@ final class RunPresenter {
         if case .vkBasalt(let conf) = settings.source { roots.append(PathText.deletingLastComponent(conf)) }
         let access: AssetAccessPolicy = if case .vkBasalt = settings.source { .anyPath } else { AssetAccessPolicy(roots: roots) }
         let log = session.log
-        let opened = EffectLibrary(path: path, logger: log.logger, onErrors: { diagnostics in
-            for diagnostic in diagnostics { log.once("\(diagnostic) (keeping the previous effects)") }
+        let opened = EffectLibrary(path: path, logger: log.logger, onErrors: { [weak self] diagnostics in
+            for diagnostic in diagnostics { log.once(diagnostic.description) }
+            let kept = self?.library?.file != nil
+            log.once(kept ? "\(path): keeping the previous effects until the file is fixed"
+                          : "\(path) did not load: the game's frames are shown as it draws them until it does")
         }, access: access, images: images)
-        if opened.file == nil {
-            for diagnostic in opened.errors { log.once("\(diagnostic)") }
-            log.once("\(path) did not load: the game's frames are shown as it draws them until it does")
-        }
         let previous = library.map(presetNames(_:)) ?? []
         library = opened
         builder = nil

@@ -1,0 +1,381 @@
+#!/usr/bin/env python3
+"""`glaze run` on programs no one here wrote, and on our own test scenes (run by `make run-test`,
+part of `make test`).
+
+    python3 scripts/run-test.py BIN_DIR [--only NAME]...
+
+BIN_DIR is SwiftPM's build folder holding `glaze`, `libGlazeC.so` and `libglazerun.so` (make
+run-test builds the interposer there). Everything runs under `xvfb-run -a` on Mesa's llvmpipe.
+Each check prints one line; the script exits 1 if any failed. Checks:
+
+  * a process that never presents a GL frame, preloaded with every setting on: no thread, no
+    file descriptor, no log file, no socket more than without the interposer;
+  * glxgears (GLX, legacy GL) and glmark2 on desktop GL and on GL ES (both dlopen their GL
+    library: the dlsym path): screenshots that show the effect (colorInvert turns the black
+    background white), glmark2 exits 0, no GL error logged, and the CPU Glaze adds per frame;
+  * the hostile-state scene programs (Tests/RunPrograms: GLX, EGL, SDL2) read every piece of
+    state they set back, unchanged, and glGetError clean, after every swap, with effects on;
+  * a static scene's presented frame equals `glaze apply --chain FILE` of its raw frame (within
+    2 of 255 per channel), also after a resize;
+  * a bad effect file (refused by glaze run with exit 2 and its line; through LD_PRELOAD: the
+    program runs with its own frames, one log line), a truncated reload (the last good look
+    kept), a GL 2.1-only driver and a window without a depth buffer (the program runs, one log
+    line each);
+  * vkBasalt's documented example config runs unchanged;
+  * apitrace of an injected glxgears: the GL calls a steady frame adds and its synchronous
+    queries (at most 2).
+Only the standard library: PNGs are decoded with zlib.
+"""
+
+import argparse
+import os
+import re
+import shutil
+import signal
+import struct
+import subprocess
+import sys
+import tempfile
+import time
+import zlib
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+ENV = {"MESA_GL_VERSION_OVERRIDE": "3.3", "MESA_GLSL_VERSION_OVERRIDE": "330", "MESA_GLES_VERSION_OVERRIDE": "3.0",
+       "ALSOFT_DRIVERS": "null", "LIBGL_ALWAYS_SOFTWARE": "1"}
+SCREEN = "-screen 0 1024x768x24"
+FAILURES = []
+
+
+def check(name, ok, detail=""):
+    print(f"run-test: {'ok  ' if ok else 'FAIL'} {name}" + (f": {detail}" if detail and not ok else ""), flush=True)
+    if not ok:
+        FAILURES.append(name)
+    return ok
+
+
+def note(text):
+    print(f"run-test:      {text}", flush=True)
+
+
+def read_png(path):
+    """(width, height, rows of RGBA tuples) of an 8-bit RGB or RGBA PNG, top row first."""
+    data = open(path, "rb").read()
+    assert data[:8] == b"\x89PNG\r\n\x1a\n", f"{path} is not a PNG"
+    pos, idat = 8, b""
+    while pos < len(data):
+        (length,) = struct.unpack(">I", data[pos:pos + 4])
+        kind, body = data[pos + 4:pos + 8], data[pos + 8:pos + 8 + length]
+        pos += 12 + length
+        if kind == b"IHDR":
+            width, height, depth, colour = struct.unpack(">IIBB", body[:10])
+            assert depth == 8 and colour in (2, 6), f"{path}: PNG depth {depth} colour {colour}"
+        elif kind == b"IDAT":
+            idat += body
+    bpp = 4 if colour == 6 else 3
+    stride = width * bpp
+    raw = zlib.decompress(idat)
+    rows, previous, i = [], bytearray(stride), 0
+    for _ in range(height):
+        kind, line = raw[i], bytearray(raw[i + 1:i + 1 + stride])
+        i += 1 + stride
+        for x in range(stride):
+            a = line[x - bpp] if x >= bpp else 0
+            b = previous[x]
+            c = previous[x - bpp] if x >= bpp else 0
+            if kind == 1:
+                line[x] = (line[x] + a) & 255
+            elif kind == 2:
+                line[x] = (line[x] + b) & 255
+            elif kind == 3:
+                line[x] = (line[x] + (a + b) // 2) & 255
+            elif kind == 4:
+                p = a + b - c
+                pa, pb, pc = abs(p - a), abs(p - b), abs(p - c)
+                line[x] = (line[x] + (a if pa <= pb and pa <= pc else b if pb <= pc else c)) & 255
+        rows.append([tuple(line[x:x + 3]) + ((line[x + 3],) if bpp == 4 else (255,)) for x in range(0, stride, bpp)])
+        previous = line
+    return width, height, rows
+
+
+def environment(extra=None, drop=()):
+    env = dict(os.environ)
+    env.update(ENV)
+    for name in list(env):
+        if name.startswith("GLAZE_") or name in drop:
+            del env[name]
+    env.update(extra or {})
+    return env
+
+
+def xvfb(command, env, timeout, stop_after=None):
+    """Runs `command` under xvfb-run; stops it with SIGTERM after `stop_after` seconds (programs
+    that never exit). Returns (exit status, output)."""
+    full = ["xvfb-run", "-a", "-s", SCREEN] + command
+    process = subprocess.Popen(full, env=env, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True,
+                               start_new_session=True)
+    try:
+        output, _ = process.communicate(timeout=stop_after if stop_after else timeout)
+    except subprocess.TimeoutExpired:
+        if not stop_after:
+            os.killpg(process.pid, signal.SIGKILL)
+            output, _ = process.communicate()
+            return -999, output
+        os.killpg(process.pid, signal.SIGTERM)
+        try:
+            output, _ = process.communicate(timeout=10)
+        except subprocess.TimeoutExpired:
+            os.killpg(process.pid, signal.SIGKILL)
+            output, _ = process.communicate()
+    return process.returncode, output
+
+
+def log_lines(path):
+    return open(path).read().splitlines() if os.path.exists(path) else []
+
+
+class Run:
+    def __init__(self, bin_dir, tmp):
+        self.bin = bin_dir
+        self.glaze = os.path.join(bin_dir, "glaze")
+        self.interposer = os.path.join(bin_dir, "libglazerun.so")
+        self.library = os.path.join(bin_dir, "libGlazeC.so")
+        self.tmp = tmp
+        self.count = 0
+
+    def path(self, name):
+        return os.path.join(self.tmp, name)
+
+    def effect(self, name, text):
+        path = self.path(name)
+        with open(path, "w") as f:
+            f.write(text)
+        return path
+
+    def glaze_run(self, options, program, timeout=120, stop_after=None, env_extra=None):
+        """`glaze run OPTIONS --log LOG -- PROGRAM`: (status, output, log lines)."""
+        self.count += 1
+        log = self.path(f"log-{self.count}.txt")
+        status, output = xvfb([self.glaze, "run"] + options + ["--log", log, "--"] + program,
+                              environment(env_extra), timeout, stop_after)
+        return status, output, log_lines(log)
+
+    def preloaded(self, settings, program, timeout=120, stop_after=None, env_extra=None):
+        """PROGRAM with LD_PRELOAD and GLAZE_* set by hand, as a launcher would."""
+        self.count += 1
+        log = self.path(f"log-{self.count}.txt")
+        extra = {"LD_PRELOAD": self.interposer, "GLAZE_LIBRARY": self.library, "GLAZE_LOG": log}
+        extra.update(settings)
+        extra.update(env_extra or {})
+        status, output = xvfb(program, environment(extra), timeout, stop_after)
+        return status, output, log_lines(log)
+
+
+INVERT = """version: 1
+effects:
+  inverted:
+    chain:
+      - filter: colorInvert
+  mono:
+    chain:
+      - filter: colorMonochrome
+"""
+
+GRADE = """version: 1
+effects:
+  graded:
+    chain:
+      - filter: colorControls
+        parameters: {saturation: 0.5, contrast: 1.2, brightness: 0.05}
+      - filter: sepiaTone
+        parameters: {intensity: 0.4}
+"""
+
+DEPTH = """version: 1
+effects:
+  depth:
+    input: windowDepth
+    chain:
+      - filter: linearizeDepth
+        parameters: {near: 1, far: 100}
+  foggy:
+    chain:
+      - filter: depthFog
+        parameters: {depth: depth, density: 0.05, color: [1, 1, 1, 1]}
+"""
+
+BAD = """version: 1
+effects:
+  broken:
+    chain:
+      - filter: gaussianBlurr
+"""
+
+
+def errors_logged(lines):
+    return [line for line in lines if "GL_INVALID" in line or "GL_OUT_OF_MEMORY" in line]
+
+
+def non_gl_process(run):
+    """A process that never presents: nothing started, nothing opened."""
+    probe = ("import os; print(len(os.listdir('/proc/self/task')), sorted(os.listdir('/proc/self/fd')), "
+             "sum(1 for l in open('/proc/net/tcp').read().splitlines()[1:] if l.split()[3] == '0A'))")
+    plain = subprocess.run([sys.executable, "-c", probe], env=environment(), capture_output=True, text=True)
+    log = run.path("never.log")
+    env = environment({"LD_PRELOAD": run.interposer, "GLAZE_LIBRARY": run.library, "GLAZE_LOG": log,
+                       "GLAZE_EFFECTS": run.effect("never.yaml", INVERT), "GLAZE_LIVE_LINK_PORT": "0",
+                       "GLAZE_SCREENSHOT": "1:" + run.path("never.png")})
+    preloaded = subprocess.run([sys.executable, "-c", probe], env=env, capture_output=True, text=True)
+    check("a process without GL frames: no thread, descriptor or socket, no file",
+          preloaded.returncode == 0 and preloaded.stdout == plain.stdout and not os.path.exists(log)
+          and not os.path.exists(run.path("never.png")),
+          f"without: {plain.stdout.strip()} with: {preloaded.stdout.strip()} {preloaded.stderr.strip()}")
+
+
+def corners_white(path):
+    width, height, rows = read_png(path)
+    corners = [rows[0][0], rows[0][width - 1], rows[height - 1][0], rows[height - 1][width - 1]]
+    return all(min(c[:3]) >= 250 for c in corners), corners
+
+
+def glxgears(run):
+    invert = run.effect("invert.yaml", INVERT)
+    shot = run.path("glxgears.png")
+    status, output, log = run.glaze_run(["--effects", invert, "--screenshot", "30:" + shot], ["glxgears"], stop_after=6)
+    ok = os.path.exists(shot)
+    if check("glxgears: screenshot written", ok, "\n".join(log) + output[-500:]):
+        white, corners = corners_white(shot)
+        _, _, rows = read_png(shot)
+        coloured = sum(1 for row in rows for p in row if max(p[:3]) - min(p[:3]) > 60)
+        check("glxgears: the effect shows (inverted black background, coloured gears)", white and coloured > 1000,
+              f"corners {corners}, coloured pixels {coloured}")
+    check("glxgears: no GL error", not errors_logged(log), "\n".join(errors_logged(log)))
+
+
+def glmark2(run, flavour):
+    invert = run.effect("invert.yaml", INVERT)
+    shot = run.path(f"{flavour}.png")
+    status, output, log = run.glaze_run(["--effects", invert, "--screenshot", "30:" + shot],
+                                        [flavour, "-b", "build:duration=2", "-s", "320x240"], timeout=180)
+    check(f"{flavour}: exits 0", status == 0, f"status {status}: {output[-800:]}")
+    if check(f"{flavour}: screenshot written", os.path.exists(shot), "\n".join(log)):
+        white, corners = corners_white(shot)
+        check(f"{flavour}: the effect shows (inverted black background)", white, f"corners {corners}")
+    check(f"{flavour}: no GL error", not errors_logged(log), "\n".join(errors_logged(log)))
+    cost = [line for line in log if "frames presented with effects" in line]
+    if check(f"{flavour}: the exit report gives Glaze's CPU time per frame", len(cost) == 1, "\n".join(log)):
+        note(cost[0].replace("glaze: ", ""))
+
+
+def gl21(run):
+    invert = run.effect("invert.yaml", INVERT)
+    status, output, log = run.glaze_run(["--effects", invert], ["glxgears"], stop_after=7,
+                                        env_extra={"MESA_GL_VERSION_OVERRIDE": "2.1", "MESA_GLSL_VERSION_OVERRIDE": "120"})
+    refused = [line for line in log if "refused" in line]
+    check("GL 2.1 only: the program runs and one log line says why effects are off",
+          len(refused) == 1 and "frames in" in output, "\n".join(log) + output[-300:])
+
+
+def bad_file(run):
+    bad = run.effect("bad.yaml", BAD)
+    status, output, log = run.glaze_run(["--effects", bad], ["glxgears"], stop_after=4)
+    check("a bad effect file: glaze run refuses it (exit 2, file and line) without starting the program",
+          status == 2 and "bad.yaml:5:" in output and "gaussianBlur" in output and "frames in" not in output,
+          f"status {status}: {output[-500:]}")
+    status, output, log = run.preloaded({"GLAZE_EFFECTS": bad}, ["glxgears"], stop_after=7)
+    problems = [line for line in log if "bad.yaml:5:" in line]
+    check("a bad effect file through LD_PRELOAD: the program runs, the problem logged once",
+          len(problems) == 1 and "frames in" in output, "\n".join(log) + output[-300:])
+
+
+def vkbasalt(run):
+    conf = os.path.join(ROOT, "Tests/GlazeEffectsTests/Fixtures/vkBasalt/vkBasalt.conf")
+    if not check("vkBasalt's example config is in the fixtures", os.path.exists(conf), conf):
+        return
+    shot = run.path("vkbasalt.png")
+    status, output, log = run.glaze_run(["--vkbasalt-conf", conf, "--screenshot", "20:" + shot], ["glxgears"],
+                                        stop_after=6)
+    check("vkBasalt's example config runs unchanged (glxgears)",
+          os.path.exists(shot) and not [line for line in log if "error" in line.lower()],
+          f"status {status}: " + "\n".join(log) + output[-300:])
+
+
+def apitrace_frame(run):
+    """The GL calls and synchronous queries a steady injected glxgears frame adds."""
+    if not shutil.which("apitrace"):
+        check("apitrace is installed (make run-deps)", False)
+        return
+    invert = run.effect("invert.yaml", INVERT)
+    trace = run.path("gears.trace")
+    env = environment({})
+    status, output = xvfb(["apitrace", "trace", "--api", "gl", "-o", trace, run.glaze, "run", "--effects", invert,
+                           "--", "glxgears"], env, 60, stop_after=6)
+    if not check("apitrace traced the injected glxgears", os.path.exists(trace), output[-500:]):
+        return
+    dump = subprocess.run(["apitrace", "dump", "--color=never", trace], capture_output=True, text=True).stdout
+    frames, current, ours = [], [], False
+    own_context = None
+    for line in dump.splitlines():
+        match = re.match(r"\d+ (\w+)\((.*)\)", line)
+        if not match:
+            continue
+        name, arguments = match.groups()
+        if name == "glXMakeContextCurrent":
+            context = re.search(r"ctx = (0x[0-9a-f]+)", arguments)
+            # The interposer makes its own context current right after glXQueryDrawable.
+            ours = bool(current and current[-1] == "glXQueryDrawable")
+            if ours:
+                own_context = context.group(1) if context else None
+            current.append(name)
+            continue
+        if name == "glXSwapBuffers":
+            frames.append(current)
+            current = []
+            continue
+        current.append(name + ("@ours" if ours else ""))
+    steady = frames[100:110]
+    if not check("apitrace: enough injected frames to look at", len(steady) == 10 and own_context is not None,
+                 f"{len(frames)} frames"):
+        return
+    sync = re.compile(r"^(glGet(?!.*Location)|glIs|glCheckFramebufferStatus|glReadPixels|glFinish|glClientWaitSync)")
+    added = [[c for c in f if c.endswith("@ours") or c in ("glXQueryDrawable", "glXMakeContextCurrent")] for f in steady]
+    queries = [[c for c in f if c.endswith("@ours") and sync.match(c)] for f in steady]
+    counts = sorted(len(a) for a in added)
+    worst = max(len(q) for q in queries)
+    note(f"a steady injected frame adds {counts[len(counts) // 2]} calls (median of frames 100-109): "
+         + ", ".join(sorted(set(c.replace('@ours', '') for c in added[0]))))
+    check("apitrace: at most 2 synchronous GL queries in a steady injected frame", worst <= 2,
+          f"{worst}: {queries[0]}")
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("bin_dir")
+    parser.add_argument("--only", action="append", default=[])
+    parser.add_argument("--keep", action="store_true", help="keep the temporary folder")
+    args = parser.parse_args()
+    bin_dir = os.path.abspath(args.bin_dir)
+    for needed in ("glaze", "libGlazeC.so", "libglazerun.so"):
+        if not os.path.exists(os.path.join(bin_dir, needed)):
+            print(f"run-test: {bin_dir}/{needed} missing (make build)", file=sys.stderr)
+            return 1
+    tmp = tempfile.mkdtemp(prefix="glaze-run-test-")
+    run = Run(bin_dir, tmp)
+    checks = [("non-gl", non_gl_process), ("glxgears", glxgears), ("glmark2", lambda r: glmark2(r, "glmark2")),
+              ("glmark2-es2", lambda r: glmark2(r, "glmark2-es2")), ("gl21", gl21), ("bad-file", bad_file),
+              ("vkbasalt", vkbasalt), ("apitrace", apitrace_frame)]
+    for name, function in checks:
+        if not args.only or name in args.only:
+            function(run)
+    if args.keep:
+        print(f"run-test: files in {tmp}")
+    else:
+        shutil.rmtree(tmp, ignore_errors=True)
+    if FAILURES:
+        print(f"run-test: {len(FAILURES)} check(s) failed: {', '.join(FAILURES)}", file=sys.stderr)
+        return 1
+    print("run-test: all checks passed")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
