@@ -208,9 +208,11 @@ clean:
 #   lib/pkgconfig/glazefx.pc    relocatable (prefix from ${pcfiledir}), no baked rpath
 #   lib/cmake/GlazeFX/          GlazeFXConfig.cmake (imported target GlazeFX::glaze, relocatable)
 #                               and GlazeFXConfigVersion.cmake (same major version, X.Y >= asked)
+#   lib/libglazerun.so          `glaze run`'s interposer (plain C, scripts/build-interposer.sh): the
+#                               tool finds it and libglazefx.so.1 in ../lib (docs/run.md)
 #   bin/glaze                   the `glaze` tool (`glaze --help`, `glaze filters bloom` ...; the
 #                               Swift runtime linked in statically, --static-swift-stdlib)
-#   share/doc/glazefx/          effect-files.md (glaze.h cites it) and abi.md
+#   share/doc/glazefx/          effect-files.md (glaze.h cites it), abi.md and run.md
 # Builds the release library and tool first, unless GLAZE_LIB names an already built
 # libGlazeC.so and GLAZE_BIN a built glaze (the tests pass their own debug builds, since
 # `swift build` cannot run inside `swift test`).
@@ -276,7 +278,7 @@ install: deps run-deps
 	fill Sources/CGlaze/glazefx.pc.in "$$prefix/lib/pkgconfig/glazefx.pc"; \
 	fill Sources/CGlaze/GlazeFXConfig.cmake.in "$$prefix/lib/cmake/GlazeFX/GlazeFXConfig.cmake"; \
 	fill Sources/CGlaze/GlazeFXConfigVersion.cmake.in "$$prefix/lib/cmake/GlazeFX/GlazeFXConfigVersion.cmake"; \
-	install -m 0644 docs/effect-files.md docs/abi.md "$$prefix/share/doc/glazefx/"; \
+	install -m 0644 docs/effect-files.md docs/abi.md docs/run.md "$$prefix/share/doc/glazefx/"; \
 	echo "install: $$prefix/lib/$$real ($$(du -h "$$prefix/lib/$$real" | cut -f1), self-contained, SONAME $(GLAZE_SONAME)),"; \
 	echo "         $$prefix/lib/libglazefx.a ($$(du -h "$$prefix/lib/libglazefx.a" | cut -f1)),"; \
 	echo "         $$prefix/lib/libglazerun.so ($$(du -h "$$prefix/lib/libglazerun.so" | cut -f1), glaze run's interposer),"; \

@@ -231,6 +231,41 @@ def non_gl_process(run):
           f"without: {plain.stdout.strip()} with: {preloaded.stdout.strip()} {preloaded.stderr.strip()}")
 
 
+WRAPPER = r"""
+#define _GNU_SOURCE
+#include <dlfcn.h>
+#include <stdio.h>
+#include <unistd.h>
+/* Another interposer, preloaded after libglazerun.so: its dlsym(RTLD_NEXT) must find libc's
+   getpid, not itself (which an override that forgot the caller would hand back). */
+pid_t getpid(void) {
+    static pid_t (*next)(void);
+    static int depth;
+    if (!next) next = (pid_t (*)(void))dlsym(RTLD_NEXT, "getpid");
+    if (++depth > 3) { fprintf(stderr, "getpid: dlsym(RTLD_NEXT) found the wrapper itself\n"); _exit(3); }
+    pid_t pid = next ? next() : -1;
+    depth--;
+    return pid;
+}
+"""
+
+
+def rtld_next(run):
+    """dlsym's override keeps RTLD_NEXT meaning "after the caller" for another preloaded library."""
+    source, wrapper = run.path("wrap.c"), run.path("libwrap.so")
+    with open(source, "w") as f:
+        f.write(WRAPPER)
+    built = subprocess.run(["cc", "-std=c11", "-Wall", "-Wextra", "-Werror", "-shared", "-fPIC", "-o", wrapper, source, "-ldl"],
+                           capture_output=True, text=True)
+    if not check("the RTLD_NEXT probe builds", built.returncode == 0, built.stderr):
+        return
+    probe = "import os; print(os.getpid() == int(open('/proc/self/stat').read().split()[0]))"
+    env = environment({"LD_PRELOAD": run.interposer + ":" + wrapper})
+    result = subprocess.run([sys.executable, "-c", probe], env=env, capture_output=True, text=True)
+    check("dlsym(RTLD_NEXT) from another preloaded library still finds the next definition",
+          result.returncode == 0 and result.stdout.strip() == "True", f"{result.returncode}: {result.stdout}{result.stderr}")
+
+
 def corners_white(path):
     width, height, rows = read_png(path)
     corners = [rows[0][0], rows[0][width - 1], rows[height - 1][0], rows[height - 1][width - 1]]
@@ -360,7 +395,7 @@ def main():
             return 1
     tmp = tempfile.mkdtemp(prefix="glaze-run-test-")
     run = Run(bin_dir, tmp)
-    checks = [("non-gl", non_gl_process), ("glxgears", glxgears), ("glmark2", lambda r: glmark2(r, "glmark2")),
+    checks = [("non-gl", non_gl_process), ("rtld-next", rtld_next), ("glxgears", glxgears), ("glmark2", lambda r: glmark2(r, "glmark2")),
               ("glmark2-es2", lambda r: glmark2(r, "glmark2-es2")), ("gl21", gl21), ("bad-file", bad_file),
               ("vkbasalt", vkbasalt), ("apitrace", apitrace_frame)]
     for name, function in checks:

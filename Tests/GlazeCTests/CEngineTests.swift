@@ -91,9 +91,12 @@ import Testing
 
     /// The functions glaze.h declares (`glaze_name(`).
     static func declaredFunctions() -> Set<String> {
-        let header = (try? String(contentsOf: repositoryRoot.appendingPathComponent("Sources/CGlaze/include/glaze.h"), encoding: .utf8)) ?? ""
+        // glaze.h, and glaze_run.h: the functions `glaze run`'s interposer (libglazerun.so) loads.
+        let headers = ["glaze.h", "glaze_run.h"].map {
+            (try? String(contentsOf: repositoryRoot.appendingPathComponent("Sources/CGlaze/include/" + $0), encoding: .utf8)) ?? ""
+        }
         let pattern = #/\b(glaze_[a-z0-9_]+)\(/#
-        return Set(header.matches(of: pattern).map { String($0.output.1) })
+        return Set(headers.flatMap { $0.matches(of: pattern).map { String($0.output.1) } })
     }
 
     @Test func installedLibraryHeaderAndPkgConfigAreComplete() throws {
@@ -101,7 +104,7 @@ import Testing
         let (prefix, _) = try Self.installAndBuild()
         defer { Self.removeInstall(prefix) }
         let library = prefix + "/lib/libglazefx.so.1.0.0"
-        for file in ["lib/libglazefx.so.1.0.0", "include/glaze.h", "lib/pkgconfig/glazefx.pc", "bin/glaze",
+        for file in ["lib/libglazefx.so.1.0.0", "lib/libglazerun.so", "include/glaze.h", "lib/pkgconfig/glazefx.pc", "bin/glaze",
                      "lib/cmake/GlazeFX/GlazeFXConfig.cmake", "lib/cmake/GlazeFX/GlazeFXConfigVersion.cmake",
                      "share/doc/glazefx/effect-files.md", "share/doc/glazefx/abi.md"] {
             #expect(FileManager.default.fileExists(atPath: prefix + "/" + file), "missing \(file)")

@@ -19,9 +19,10 @@ import Testing
         let name = String(archive.dropLast(".tar.gz".count))
         // Every part of the archive is there, in one folder named like it.
         let (_, listing) = try CEngineTests.shell("tar -tzf '\(work)/out/\(archive)'")
-        for file in ["lib/libglazefx.so.1.0.0", "lib/libglazefx.so.1", "lib/libglazefx.so", "include/glaze.h", "include/glaze.hpp",
+        for file in ["lib/libglazefx.so.1.0.0", "lib/libglazefx.so.1", "lib/libglazefx.so", "lib/libglazerun.so", "include/glaze.h", "include/glaze.hpp",
                      "lib/pkgconfig/glazefx.pc", "lib/cmake/GlazeFX/GlazeFXConfig.cmake", "lib/cmake/GlazeFX/GlazeFXConfigVersion.cmake",
-                     "bin/glaze", "share/doc/glazefx/README.md", "share/doc/glazefx/effect-files.md", "share/doc/glazefx/abi.md"] {
+                     "bin/glaze", "share/doc/glazefx/README.md", "share/doc/glazefx/effect-files.md", "share/doc/glazefx/abi.md",
+                     "share/doc/glazefx/run.md"] {
             #expect(listing.contains("\(name)/\(file)\n"), "missing \(file):\n\(listing)")
         }
         // Unpacked into an empty folder elsewhere.
@@ -40,6 +41,16 @@ import Testing
         #expect(cRun == 0 && cOutput.contains("check passed"), "\(cOutput)")
         let (_, ldd) = try CEngineTests.shell("\(Self.clean) ldd '\(work)/cengine'")
         #expect(!ldd.contains("not found") && !ldd.contains("swift") && ldd.contains("\(prefix)/lib/libglazefx.so.1"), "\(ldd)")
+
+        // `glaze run` from the archive finds its interposer and library beside itself: glxgears,
+        // which never exits, is stopped after a few seconds; its 10th frame shows the effect.
+        try "version: 1\neffects:\n  inverted:\n    chain:\n      - filter: colorInvert\n"
+            .write(toFile: work + "/invert.yaml", atomically: false, encoding: .utf8)
+        let (_, runOutput) = try CEngineTests.shell(
+            "\(Self.clean) MESA_GL_VERSION_OVERRIDE=3.3 MESA_GLSL_VERSION_OVERRIDE=330 xvfb-run -a -s '-screen 0 640x480x24' "
+                + "timeout 6 '\(prefix)/bin/glaze' run --effects '\(work)/invert.yaml' --screenshot 10:'\(work)/gears.png' -- glxgears 2>&1")
+        #expect(FileManager.default.fileExists(atPath: work + "/gears.png") && runOutput.contains("screenshot of swap 10"),
+                "glaze run from the archive:\n\(runOutput)")
 
         // The C++ example through the CMake package.
         let (cppBuild, cppLog) = try CEngineTests.shell(

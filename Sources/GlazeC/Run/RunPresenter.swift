@@ -32,6 +32,9 @@ final class RunPresenter {
     private var depthView: Bool
     private var surfaceWidth = 0
     private var surfaceHeight = 0
+    /// The effect file's newest problem, shown over the frame until a good version loads.
+    private var errorMessage: String?
+    private var errorLine: ErrorLine?
 
     /// Makes the render context for the private context current on this thread; nil (logged) when it cannot.
     static func make(session: RunSession) -> RunPresenter? {
@@ -75,22 +78,8 @@ final class RunPresenter {
                 surfaceHeight = height
                 openLibrary()
             }
-            guard let library else { return false }
-            session.vkBasalt.withLock { $0?.poll(now: session.time, log: session.log) }
-            if library.update(preparingWith: context, scene: scene) { builder = nil }
-            guard library.file != nil else { return false }
-            let presets = presetNames(library)
-            guard !presets.isEmpty else {
-                session.log.once("\(library.path) has no effects to show; the game's frames are shown as it draws them")
-                return false
-            }
-            if input.next_preset != 0 {
-                presetIndex = (presetIndex + 1) % presets.count
-                session.log.once("showing '\(presets[presetIndex])' (next-preset key)")
-            }
-            if input.depth_view != 0 { depthView.toggle() }
-            presetIndex = min(presetIndex, presets.count - 1)
-            guard let image = try image(library: library, effect: presets[presetIndex]) else { return false }
+            guard let library, var image = try look(library: library, input: input) else { return false }
+            if let line = errorLine(width: width) { image = line.over(image, windowHeight: height) }
             let rect = Rect(x: 0, y: 0, width: Double(width), height: Double(height))
             try context.draw(image, into: 0, in: rect, from: rect)
             let presented = Image(framebuffer: 0, width: width, height: height, alphaMode: .opaque)
@@ -110,6 +99,38 @@ final class RunPresenter {
             session.log.once("\(error); this frame is shown as the game drew it")
             return false
         }
+    }
+
+    /// The band showing ``errorMessage`` at `width` pixels (nil: no problem to show).
+    private func errorLine(width: Int) -> ErrorLine? {
+        guard let errorMessage else { return nil }
+        if let errorLine, errorLine.message == errorMessage, errorLine.width == width { return errorLine }
+        errorLine = ErrorLine(message: errorMessage, width: width)
+        return errorLine
+    }
+
+    /// What this frame shows after the reload and the keys: the current effect over the scene,
+    /// the depth view, or the scene itself while the file has not loaded and a problem is shown
+    /// over it; nil: the frame stays as the game drew it.
+    private func look(library: EffectLibrary, input: glaze_run_input) throws -> Image? {
+        session.vkBasalt.withLock { $0?.poll(now: session.time, log: session.log) }
+        if library.update(preparingWith: context, scene: scene) {
+            builder = nil
+            errorMessage = nil
+        }
+        guard library.file != nil else { return errorMessage == nil ? nil : scene }
+        let presets = presetNames(library)
+        guard !presets.isEmpty else {
+            session.log.once("\(library.path) has no effects to show; the game's frames are shown as it draws them")
+            return nil
+        }
+        if input.next_preset != 0 {
+            presetIndex = (presetIndex + 1) % presets.count
+            session.log.once("showing '\(presets[presetIndex])' (next-preset key)")
+        }
+        if input.depth_view != 0 { depthView.toggle() }
+        presetIndex = min(presetIndex, presets.count - 1)
+        return try image(library: library, effect: presets[presetIndex])
     }
 
     /// The game's frame as an image: the colour copy, opaque (games' alpha is not coverage).
@@ -187,8 +208,11 @@ final class RunPresenter {
         let opened = EffectLibrary(path: path, logger: log.logger, onErrors: { [weak self] diagnostics in
             for diagnostic in diagnostics { log.once(diagnostic.description) }
             let kept = self?.library?.file != nil
+            if let first = diagnostics.first {
+                self?.errorMessage = "\(first)" + (kept ? " (keeping the previous effects)" : "")
+            }
             log.once(kept ? "\(path): keeping the previous effects until the file is fixed"
-                          : "\(path) did not load: the game's frames are shown as it draws them until it does")
+                          : "\(path) did not load: the game's frames are shown as it draws them, with the problem over them, until it does")
         }, access: access, images: images)
         let previous = library.map(presetNames(_:)) ?? []
         library = opened
