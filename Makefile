@@ -19,7 +19,7 @@ SWIFT ?= $(shell command -v swift 2>/dev/null || echo /opt/swift/usr/bin/swift)
 # GLX) and pkg-config usually arrive with the others; they are listed so a minimal image works too.
 DEB_PACKAGES := libepoxy-dev libglfw3-dev libopenal-dev libpng-dev libfreetype-dev libyaml-dev \
 	libsndfile1-dev fonts-dejavu-core xvfb xauth glslang-tools python3 \
-	pkg-config libegl-mesa0 libgl1-mesa-dri libglx-mesa0 cmake
+	pkg-config libegl-mesa0 libgl1-mesa-dri libglx-mesa0 cmake libx11-dev libgl-dev libegl-dev libsdl2-dev
 
 # The environment every test run uses: strict GL 3.3 and GL ES 3.0 drivers, and OpenAL without a
 # sound card. GLAZE_GL_API=gles makes the test contexts (and the glaze tool's) OpenGL ES 3.0.
@@ -37,8 +37,8 @@ STUDIO_DEB_PACKAGES := chromium chromium-driver
 # `glaze run`'s interposer headers (libglazerun.so links no GL library) and the programs no one
 # here wrote that `make run-test` applies effect files to (scripts/run-test.py): glxgears
 # (mesa-utils), glmark2 on GL and on GL ES (glmark2-x11, glmark2-es2-x11, which dlopen libGL and
-# libEGL themselves), apitrace for the GL calls an injected frame adds.
-RUN_DEB_PACKAGES := libx11-dev libgl-dev libegl-dev mesa-utils glmark2-x11 glmark2-es2-x11 apitrace
+# libEGL themselves), apitrace for the GL calls an injected frame adds, xdotool for the keys.
+RUN_DEB_PACKAGES := libx11-dev libgl-dev libegl-dev mesa-utils glmark2-x11 glmark2-es2-x11 apitrace xdotool
 SELENIUM := selenium>=4.20,<5
 
 .PHONY: deps build test demo demo-smoke live-link-test studio-deps studio-test studio-screenshot docs-check wrappers clean \

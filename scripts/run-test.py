@@ -28,6 +28,8 @@ Only the standard library: PNGs are decoded with zlib.
 """
 
 import argparse
+import http.client
+import json
 import os
 import re
 import shutil
@@ -334,6 +336,83 @@ def vkbasalt(run):
           f"status {status}: " + "\n".join(log) + output[-300:])
 
 
+def live_request(port, method, path, token=None, body=None):
+    connection = http.client.HTTPConnection("127.0.0.1", port, timeout=30)
+    headers = {"Host": f"127.0.0.1:{port}"}
+    if token:
+        headers["X-Glaze-Token"] = token
+    data = None if body is None else json.dumps(body).encode()
+    if data is not None:
+        headers["Content-Type"] = "application/json"
+    connection.request(method, path, body=data, headers=headers)
+    reply = connection.getresponse()
+    result = (reply.status, dict(reply.getheaders()), reply.read())
+    connection.close()
+    return result
+
+
+def live_link(run):
+    """The studio's live link into glxgears: token enforced, the game's frame sent, an unsaved
+    edit (the studio's preview) shown by the game."""
+    invert = run.effect("live.yaml", INVERT)
+    log = run.path("live.log")
+    env = environment({})
+    process = subprocess.Popen(["xvfb-run", "-a", "-s", SCREEN, run.glaze, "run", "--effects", invert, "--live-link", "0",
+                                "--log", log, "--", "glxgears"], env=env, stdout=subprocess.DEVNULL,
+                               stderr=subprocess.DEVNULL, start_new_session=True)
+    try:
+        url = None
+        for _ in range(300):
+            match = re.search(r"--live '(http://127\.0\.0\.1:(\d+)/\?token=([0-9a-f]+))'", "\n".join(log_lines(log)))
+            if match:
+                url, port, token = match.group(1), int(match.group(2)), match.group(3)
+                break
+            time.sleep(0.1)
+        if not check("live link: the log gives the studio's URL", url is not None, "\n".join(log_lines(log))):
+            return
+        refused = live_request(port, "GET", "/live/status")[0]
+        check("live link: a request without the token is refused (403)", refused == 403, str(refused))
+
+        def frame_colour(preview):
+            for _ in range(200):
+                status, headers, body = live_request(port, "GET", "/live/frame", token)
+                if status == 200 and headers.get("X-Glaze-Preview") == str(preview):
+                    path = run.path(f"live-{preview}.png")
+                    with open(path, "wb") as f:
+                        f.write(body)
+                    _, _, rows = read_png(path)
+                    return sum(1 for row in rows for p in row if max(p[:3]) - min(p[:3]) > 40), rows[0][0]
+                time.sleep(0.05)
+            return None, None
+
+        coloured, corner = frame_colour(0)
+        check("live link: the game's frame arrives, with the effect (white corner, coloured gears)",
+              coloured is not None and coloured > 100 and min(corner[:3]) >= 250, f"{coloured} {corner}")
+        mono = INVERT.replace("      - filter: colorInvert\n", "      - filter: colorMonochrome\n", 1)
+        status, _, body = live_request(port, "POST", "/live/preview", token, {"text": mono})
+        serial = json.loads(body).get("preview") if status == 202 else None
+        coloured, corner = frame_colour(serial) if serial else (None, None)
+        check("live link: an unsaved edit reaches the game (monochrome frames), the file untouched",
+              coloured == 0 and open(invert).read() == INVERT, f"status {status}, coloured pixels {coloured}")
+    finally:
+        os.killpg(process.pid, signal.SIGTERM)
+        process.wait(timeout=20)
+
+
+def keys(run):
+    """The toggle and next-preset keys, pressed through XTest (xdotool) on the game's display."""
+    invert = run.effect("keys.yaml", INVERT)
+    log = run.path("keys.log")
+    script = (f"{run.glaze} run --effects {invert} --log {log} -- glxgears & "
+              "for i in $(seq 100); do grep -q 'effects from' " + log + " 2>/dev/null && break; sleep 0.1; done; "
+              "sleep 1; xdotool key Home; sleep 1; xdotool key Home; sleep 1; xdotool key End; sleep 1; kill %1; wait")
+    xvfb(["sh", "-c", script], environment({}), 60)
+    lines = log_lines(log)
+    check("keys: Home switches the effects off and on again, End shows the next effect",
+          any("effects off (toggle key)" in l for l in lines) and any("effects on (toggle key)" in l for l in lines)
+          and any("showing 'mono' (next-preset key)" in l for l in lines), "\n".join(lines))
+
+
 def apitrace_frame(run):
     """The GL calls and synchronous queries a steady injected glxgears frame adds."""
     if not shutil.which("apitrace"):
@@ -397,7 +476,7 @@ def main():
     run = Run(bin_dir, tmp)
     checks = [("non-gl", non_gl_process), ("rtld-next", rtld_next), ("glxgears", glxgears), ("glmark2", lambda r: glmark2(r, "glmark2")),
               ("glmark2-es2", lambda r: glmark2(r, "glmark2-es2")), ("gl21", gl21), ("bad-file", bad_file),
-              ("vkbasalt", vkbasalt), ("apitrace", apitrace_frame)]
+              ("vkbasalt", vkbasalt), ("live-link", live_link), ("keys", keys), ("apitrace", apitrace_frame)]
     for name, function in checks:
         if not args.only or name in args.only:
             function(run)
