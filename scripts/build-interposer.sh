@@ -18,9 +18,10 @@ for header in X11/Xlib.h GL/glx.h EGL/egl.h; do
     fi
 done
 mkdir -p "$(dirname "$output")"
-cc -std=c11 -O2 -fPIC -shared -fvisibility=hidden -Wall -Wextra -Werror -Wl,--no-undefined \
+${CC:-cc} -std=c11 -O2 -foptimize-sibling-calls -fPIC -shared -fvisibility=hidden -Wall -Wextra -Werror -Wl,--no-undefined \
     -I "$root/Sources/CGlaze/include" -o "$output.tmp" "$root/Sources/GlazeRunInterposer/interposer.c" -ldl -lpthread
-if ! objdump -d --no-show-raw-insn "$output.tmp" | awk '/<dlsym>:/,/^$/' | grep -q 'jmp \+\*'; then
+disassembly="$(objdump -d --no-show-raw-insn "$output.tmp" | awk '/<dlsym>:/,/^$/')"
+if ! grep -q 'jmp \+\*' <<<"$disassembly"; then
     echo "build-interposer: dlsym does not end in a sibling call (RTLD_NEXT would break); check the compiler flags" >&2
     rm -f "$output.tmp"
     exit 1

@@ -303,6 +303,40 @@ def glmark2(run, flavour):
         note(cost[0].replace("glaze: ", ""))
 
 
+def wrapper_script(run):
+    """A launcher script that starts the game as a child passes the interposer on."""
+    invert = run.effect("invert.yaml", INVERT)
+    shot = run.path("wrapped.png")
+    status, output, log = run.glaze_run(["--effects", invert, "--screenshot", "30:" + shot],
+                                        ["sh", "-c", "echo launcher; glxgears; echo done"], stop_after=6)
+    check("a wrapper script's child gets the effects", os.path.exists(shot) and corners_white(shot)[0],
+          "\n".join(log) + output[-300:])
+
+
+def depth(run):
+    """windowDepth: the window's depth buffer reaches the file (fog by distance) and the depth view."""
+    foggy = run.effect("depth.yaml", DEPTH)
+    shot = run.path("foggy.png")
+    status, output, log = run.glaze_run(["--effects", foggy, "--preset", "foggy", "--screenshot", "30:" + shot],
+                                        ["glxgears"], stop_after=6)
+    if check("depth: the fog screenshot is written", os.path.exists(shot), "\n".join(log) + output[-300:]):
+        _, _, rows = read_png(shot)
+        white, corners = corners_white(shot)
+        coloured = sum(1 for row in rows for p in row if max(p[:3]) - min(p[:3]) > 30)
+        check("depth: fog by window depth (the far background white, the nearer gears still coloured)",
+              white and coloured > 1000, f"corners {corners}, coloured {coloured}")
+    shot = run.path("depth-view.png")
+    status, output, log = run.glaze_run(["--effects", run.effect("invert.yaml", INVERT), "--depth-view",
+                                         "--screenshot", "30:" + shot], ["glxgears"], stop_after=6)
+    if check("depth view: screenshot written", os.path.exists(shot), "\n".join(log) + output[-300:]):
+        _, _, rows = read_png(shot)
+        pixels = [p for row in rows for p in row]
+        grey = all(max(p[:3]) - min(p[:3]) <= 2 for p in pixels)
+        lit = sum(1 for p in pixels if p[0] > 20)
+        check("depth view: raw depth as grey (the cleared far plane black, the gears lighter)",
+              grey and rows[0][0][0] <= 2 and lit > 1000, f"grey {grey}, corner {rows[0][0]}, lit {lit}")
+
+
 def gl21(run):
     invert = run.effect("invert.yaml", INVERT)
     status, output, log = run.glaze_run(["--effects", invert], ["glxgears"], stop_after=7,
@@ -413,6 +447,119 @@ def keys(run):
           and any("showing 'mono' (next-preset key)" in l for l in lines), "\n".join(lines))
 
 
+def compare(out, reference, below=0):
+    """Largest channel difference between two PNGs of the same size (rows from `below` on)."""
+    w1, h1, a = read_png(out)
+    w2, h2, b = read_png(reference)
+    if (w1, h1) != (w2, h2):
+        return None
+    return max(abs(p[c] - q[c]) for y in range(below, h1) for p, q in zip(a[y], b[y]) for c in range(3))
+
+
+def build_programs(run):
+    folder = run.path("programs")
+    built = subprocess.run([os.path.join(ROOT, "scripts/build-run-programs.sh"), folder], capture_output=True, text=True)
+    if not check("Tests/RunPrograms build (-Wall -Werror)", built.returncode == 0, built.stdout + built.stderr):
+        return None
+    return folder
+
+
+def scenes(run):
+    """Our own scenes: hostile state read back after every swap (GLX, EGL, SDL2, many framebuffer
+    kinds), and the presented frame against `glaze apply --chain` of the raw frame."""
+    programs = build_programs(run)
+    if not programs:
+        return
+    grade = run.effect("grade.yaml", GRADE)
+    cases = [
+        ("glx-scene", ["--hostile", "--fbo-bound"]),
+        ("glx-scene", ["--hostile", "--clip-upper-left"]),
+        ("glx-scene", ["--legacy", "--hostile"]),
+        ("glx-scene", ["--hostile", "--pending-error"]),
+        ("glx-scene", ["--hostile", "--present-by-blit"]),
+        ("glx-scene", ["--hostile", "--loader-thread"]),
+        ("glx-scene", ["--hostile", "--msaa", "4"]),
+        ("glx-scene", ["--hostile", "--srgb"]),
+        ("glx-scene", ["--hostile", "--resize-at", "10:400x300"]),
+        ("egl-scene", ["--hostile"]),
+        ("egl-scene", ["--es2", "--hostile"]),
+        ("egl-scene", ["--gl", "--hostile"]),
+        ("sdl-scene", ["--hostile"]),
+        ("sdl-scene", ["--es", "--hostile"]),
+    ]
+    for program, options in cases:
+        name = f"{program} {' '.join(options)}"
+        raw, shot = run.path(f"raw-{run.count}.png"), run.path(f"shot-{run.count}.png")
+        status, output, log = run.glaze_run(["--effects", grade, "--screenshot", "20:" + shot],
+                                            [os.path.join(programs, program), "--frames", "30", "--size", "320x240",
+                                             "--dump", "20:" + raw] + options)
+        if status == 77:
+            note(f"{name}: not offered here ({output.strip().splitlines()[-1] if output.strip() else ''})")
+            continue
+        if not check(f"{name}: every piece of the game's state and its glGetError unchanged after every swap",
+                     status == 0, f"status {status}: {output[-1500:]}\n" + "\n".join(log)):
+            continue
+        if not check(f"{name}: the effect was presented", os.path.exists(shot) and os.path.exists(raw), "\n".join(log)):
+            continue
+        reference = run.path(f"reference-{run.count}.png")
+        applied = subprocess.run([run.glaze, "apply", "--chain", grade, raw, reference], env=environment({}),
+                                 capture_output=True, text=True)
+        difference = compare(shot, reference) if applied.returncode == 0 else None
+        visible = compare(raw, reference) if applied.returncode == 0 else None
+        check(f"{name}: the presented frame is glaze apply --chain of the raw frame (within 2 of 255; the effect moves it {visible})",
+              difference is not None and difference <= 2 and visible > 20, f"difference {difference} {applied.stderr[-300:]}")
+
+
+def missing_depth(run):
+    programs = run.path("programs")
+    if not os.path.exists(os.path.join(programs, "glx-scene")) and not build_programs(run):
+        return
+    foggy = run.effect("depth.yaml", DEPTH)
+    status, output, log = run.glaze_run(["--effects", foggy], [os.path.join(programs, "glx-scene"), "--no-depth",
+                                                               "--frames", "30", "--size", "320x240"])
+    problems = [line for line in log if "windowDepth" in line]
+    check("a window without a depth buffer: the program runs, the file's windowDepth is one clear log line",
+          status == 0 and len(problems) == 1, f"status {status}: " + "\n".join(log))
+
+
+def truncated_reload(run):
+    """A save cut short while the game runs: the last good look stays, the problem is logged once."""
+    programs = run.path("programs")
+    if not os.path.exists(os.path.join(programs, "glx-scene")) and not build_programs(run):
+        return
+    grade = run.effect("reload.yaml", GRADE)
+    log = run.path("reload.log")
+    raw, shot = run.path("reload-raw.png"), run.path("reload-shot.png")
+    frames = 1500
+    process = subprocess.Popen(["xvfb-run", "-a", "-s", SCREEN, run.glaze, "run", "--effects", grade, "--log", log,
+                                "--screenshot", f"{frames - 10}:{shot}", "--", os.path.join(programs, "glx-scene"),
+                                "--frames", str(frames), "--size", "320x240", "--dump", f"{frames - 10}:{raw}"],
+                               env=environment({}), stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+    for _ in range(300):
+        if any("effects from" in line for line in log_lines(log)):
+            break
+        time.sleep(0.05)
+    time.sleep(0.5)
+    with open(grade, "w") as f:
+        f.write(GRADE[:len(GRADE) // 2])
+    output, _ = process.communicate(timeout=300)
+    lines = log_lines(log)
+    kept = [line for line in lines if "keeping the previous effects" in line]
+    check("a truncated reload: the game runs on and one line says the previous effects are kept",
+          process.returncode == 0 and len(kept) == 1, f"status {process.returncode}: " + "\n".join(lines) + output[-500:])
+    if os.path.exists(shot) and os.path.exists(raw):
+        with open(grade, "w") as f:
+            f.write(GRADE)
+        reference = run.path("reload-reference.png")
+        subprocess.run([run.glaze, "apply", "--chain", grade, raw, reference], env=environment({}), capture_output=True)
+        # Below the error line (at most 4 lines of 14 px and its margins).
+        difference = compare(shot, reference, below=70) if os.path.exists(reference) else None
+        check("a truncated reload: the frames still show the last good effect", difference is not None and difference <= 2,
+              f"difference {difference}")
+    else:
+        check("a truncated reload: the late frame was captured", False, "\n".join(lines))
+
+
 def apitrace_frame(run):
     """The GL calls and synchronous queries a steady injected glxgears frame adds."""
     if not shutil.which("apitrace"):
@@ -475,8 +622,9 @@ def main():
     tmp = tempfile.mkdtemp(prefix="glaze-run-test-")
     run = Run(bin_dir, tmp)
     checks = [("non-gl", non_gl_process), ("rtld-next", rtld_next), ("glxgears", glxgears), ("glmark2", lambda r: glmark2(r, "glmark2")),
-              ("glmark2-es2", lambda r: glmark2(r, "glmark2-es2")), ("gl21", gl21), ("bad-file", bad_file),
-              ("vkbasalt", vkbasalt), ("live-link", live_link), ("keys", keys), ("apitrace", apitrace_frame)]
+              ("glmark2-es2", lambda r: glmark2(r, "glmark2-es2")), ("wrapper", wrapper_script), ("depth", depth), ("gl21", gl21), ("bad-file", bad_file),
+              ("vkbasalt", vkbasalt), ("live-link", live_link), ("scenes", scenes), ("missing-depth", missing_depth),
+              ("truncated-reload", truncated_reload), ("keys", keys), ("apitrace", apitrace_frame)]
     for name, function in checks:
         if not args.only or name in args.only:
             function(run)

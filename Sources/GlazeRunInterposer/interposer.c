@@ -822,7 +822,8 @@ static int inside_gl_library(const void *address) {
  * the hook (when the library has the function). Everything else is glibc's answer: RTLD_NEXT and
  * RTLD_DEFAULT lookups, other names, and lookups made by the GL libraries themselves. The last
  * statement is a sibling call, so glibc sees the caller's return address and RTLD_NEXT keeps
- * meaning "after the caller" (built with -O2; scripts/build-interposer.sh checks the jump).
+ * meaning "after the caller" (clang: musttail; gcc: -O2's sibling calls; scripts/build-interposer.sh
+ * checks the jump).
  * GLAZE_DLSYM=0 turns the substitution off.
  */
 EXPORT void *dlsym(void *handle, const char *name) {
@@ -837,5 +838,11 @@ EXPORT void *dlsym(void *handle, const char *name) {
             if (!off && !inside_gl_library(__builtin_return_address(0))) return hook_or_real(index, real_dlsym(handle, name));
         }
     }
-    return real_dlsym_function()(handle, name);
+    dlsym_function real = real_dlsym_function();
+    if (!real) return NULL;
+#if defined(__clang__)
+    __attribute__((musttail)) return real(handle, name);
+#else
+    return real(handle, name);
+#endif
 }

@@ -15,7 +15,7 @@ import Testing
         RenderError.self, GLError.self, FilterError.self, KernelError.self, ShaderError.self, ShaderFileError.self,
         PNGError.self, LookupTableError.self, ProjectionError.self, PixelBuffer.SizeError.self,
         EffectDiagnostic.self, EffectFileError.self, ExpressionError.self, LiveLinkError.self,
-        GLFWError.self, StudioError.self,
+        GLFWError.self, StudioError.self, RunConfigError.self,
     ]
 
     /// Error types that are not `GlazeError`s, and why.
@@ -24,6 +24,7 @@ import Testing
         "Denial": "AssetFileAccess's, internal: reported as an EffectDiagnostic",
         "CAPIError": "the C layer's own, which carries its glaze_status",
         "Failure": "LoopbackHTTP's, package: the studio's live link reads a failed request as no reply (try?); tests read it",
+        "Problem": "RunSettings', package: a GLAZE_* variable glaze run's interposer logs (or glaze run reports), never a C status",
     ]
 
     /// The library's source folders.

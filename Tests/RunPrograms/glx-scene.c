@@ -125,8 +125,8 @@ static int choose_config(struct glx *g, const struct scene_options *o)
     attrs[n++] = GLX_RED_SIZE; attrs[n++] = 8;
     attrs[n++] = GLX_GREEN_SIZE; attrs[n++] = 8;
     attrs[n++] = GLX_BLUE_SIZE; attrs[n++] = 8;
-    attrs[n++] = GLX_DEPTH_SIZE; attrs[n++] = 24;
-    attrs[n++] = GLX_STENCIL_SIZE; attrs[n++] = 8;
+    attrs[n++] = GLX_DEPTH_SIZE; attrs[n++] = o->no_depth ? 0 : 24;
+    attrs[n++] = GLX_STENCIL_SIZE; attrs[n++] = o->no_depth ? 0 : 8;
     attrs[n++] = GLX_DOUBLEBUFFER; attrs[n++] = True;
     if (o->msaa > 0) {
         attrs[n++] = GLX_SAMPLE_BUFFERS; attrs[n++] = 1;
@@ -145,7 +145,7 @@ static int choose_config(struct glx *g, const struct scene_options *o)
         glXGetFBConfigAttrib(g->dpy, list[i], GLX_SAMPLES, &samples);
         glXGetFBConfigAttrib(g->dpy, list[i], GLX_CONFIG_CAVEAT, &caveat);
         glXGetFBConfigAttrib(g->dpy, list[i], GLX_RED_SIZE, &red);
-        if (depth != 24 || stencil != 8 || red != 8 || caveat == GLX_SLOW_CONFIG) continue;
+        if (depth != (o->no_depth ? 0 : 24) || stencil != (o->no_depth ? 0 : 8) || red != 8 || caveat == GLX_SLOW_CONFIG) continue;
         if (o->msaa > 0 ? samples != o->msaa : samples > 1) continue;
         vi = glXGetVisualFromFBConfig(g->dpy, list[i]);
         if (!vi) continue;

@@ -260,6 +260,7 @@ static const char common_usage[] =
     "  --resize-at FRAME:WxH after swap FRAME resize the window and keep drawing (repeatable)\n"
     "  --swap-interval N     set the swap interval\n"
     "  --msaa N              a multisampled window framebuffer with N samples\n"
+    "  --no-depth            a window without depth and stencil buffers (glx-scene)\n"
     "  --srgb                an sRGB-capable window framebuffer; GL_FRAMEBUFFER_SRGB on while drawing\n"
     "  --verbose             print the GL version, renderer and what was chosen\n"
     "  --help                this text\n"
@@ -364,6 +365,8 @@ int scene_parse_options(int argc, char **argv, const char *prog, const char *ext
             o->verbose = 1;
         } else if (strcmp(a, "--srgb") == 0) {
             o->srgb = 1;
+        } else if (strcmp(a, "--no-depth") == 0) {
+            o->no_depth = 1;
         } else if (strcmp(a, "--msaa") == 0) {
             NEED_VALUE();
             if (parse_int(v, 0, 64, &o->msaa) != 0) BAD_VALUE();
@@ -2100,8 +2103,9 @@ static int check_default_framebuffer(struct scene *s)
         scene_msg(s->prog, "window framebuffer: depth %d, stencil %d, samples %d, colour encoding %s", depth,
                   stencil, samples, enc == GL_SRGB ? "sRGB" : enc == GL_LINEAR ? "linear" : "unknown");
     }
-    if (depth != 24 || stencil != 8) {
-        FAIL(s, "the window framebuffer has depth %d / stencil %d bits; the scene needs 24 / 8", depth, stencil);
+    if (s->o->no_depth ? (depth > 0 || stencil > 0) : (depth != 24 || stencil != 8)) {
+        FAIL(s, "the window framebuffer has depth %d / stencil %d bits; the scene needs %s", depth, stencil,
+             s->o->no_depth ? "none (--no-depth)" : "24 / 8");
         return SCENE_EXIT_FAIL;
     }
     if (s->o->msaa > 0 && samples < s->o->msaa) {

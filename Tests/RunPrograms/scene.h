@@ -39,6 +39,7 @@ struct scene_options {
     int loader_thread;      /* --loader-thread */
     int msaa;               /* --msaa N (0 = single sample) */
     int srgb;               /* --srgb */
+    int no_depth;           /* --no-depth: a window without depth and stencil buffers (glx-scene) */
     int swap_interval;      /* --swap-interval N (-1 = leave the driver's default) */
     int verbose;            /* --verbose */
     int ndumps;
