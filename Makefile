@@ -2,7 +2,8 @@
 #
 #   make test     install missing Debian packages, build, run every test (on desktop GL 3.3 core,
 #                 then again on GL ES 3.0), validate Shaders/ (GLSL 330 core and 300 es), run the
-#                 demo smoke test and check the documentation (docs-check)
+#                 demo smoke test, glaze run on other programs (run-test) and check the
+#                 documentation (docs-check)
 #   make demo     install missing Debian packages, build release, run the SpaceShooter demo
 #                 (extra arguments: make demo DEMO_ARGS="--frames 30")
 #

@@ -510,6 +510,68 @@ def scenes(run):
               difference is not None and difference <= 2 and visible > 20, f"difference {difference} {applied.stderr[-300:]}")
 
 
+TWO_WINDOWS = r"""
+/* One GLX context presenting two windows of different sizes: red into the first, blue into the
+   second, each swapped every frame. */
+#include <GL/gl.h>
+#include <GL/glx.h>
+#include <X11/Xlib.h>
+#include <stdio.h>
+
+int main(void) {
+    Display *display = XOpenDisplay(NULL);
+    if (!display) { fprintf(stderr, "no display\n"); return 1; }
+    int attributes[] = {GLX_RGBA, GLX_DOUBLEBUFFER, GLX_RED_SIZE, 8, GLX_GREEN_SIZE, 8, GLX_BLUE_SIZE, 8, None};
+    XVisualInfo *visual = glXChooseVisual(display, DefaultScreen(display), attributes);
+    if (!visual) { fprintf(stderr, "no visual\n"); return 1; }
+    XSetWindowAttributes set = {0};
+    set.colormap = XCreateColormap(display, RootWindow(display, visual->screen), visual->visual, AllocNone);
+    Window windows[2];
+    int sizes[2][2] = {{200, 150}, {320, 240}};
+    for (int i = 0; i < 2; i++) {
+        windows[i] = XCreateWindow(display, RootWindow(display, visual->screen), 0, 0, (unsigned)sizes[i][0],
+                                   (unsigned)sizes[i][1], 0, visual->depth, InputOutput, visual->visual, CWColormap, &set);
+        XMapWindow(display, windows[i]);
+    }
+    XSync(display, False);
+    GLXContext context = glXCreateContext(display, visual, NULL, True);
+    for (int frame = 0; frame < 40; frame++) {
+        for (int i = 0; i < 2; i++) {
+            glXMakeCurrent(display, windows[i], context);
+            glViewport(0, 0, sizes[i][0], sizes[i][1]);
+            glClearColor(i == 0 ? 1.0f : 0.0f, 0.0f, i == 1 ? 1.0f : 0.0f, 1.0f);
+            glClear(GL_COLOR_BUFFER_BIT);
+            glXSwapBuffers(display, windows[i]);
+        }
+    }
+    glXMakeCurrent(display, None, NULL);
+    glXDestroyContext(display, context);
+    XCloseDisplay(display);
+    return 0;
+}
+"""
+
+
+def two_windows(run):
+    """Several windows: each presented with the effect at its own size."""
+    source, program = run.path("two-windows.c"), run.path("two-windows")
+    with open(source, "w") as f:
+        f.write(TWO_WINDOWS)
+    built = subprocess.run(["cc", "-std=c11", "-Wall", "-Wextra", "-Werror", "-fsanitize=address,undefined", "-o", program,
+                            source, "-lGL", "-lX11"], capture_output=True, text=True)
+    if not check("the two-window program builds", built.returncode == 0, built.stderr):
+        return
+    invert = run.effect("invert.yaml", INVERT)
+    first, second = run.path("window-1.png"), run.path("window-2.png")
+    status, output, log = run.glaze_run(["--effects", invert, "--screenshot", "41:" + first, "--screenshot", "42:" + second],
+                                        [program], env_extra={"ASAN_OPTIONS": "verify_asan_link_order=0:detect_leaks=0"})
+    shots = [read_png(p) if os.path.exists(p) else None for p in (first, second)]
+    ok = status == 0 and all(shots) and (shots[0][0], shots[0][1]) == (200, 150) and (shots[1][0], shots[1][1]) == (320, 240)
+    ok = ok and shots[0][2][75][100][:3] == (0, 255, 255) and shots[1][2][120][160][:3] == (255, 255, 0)
+    check("two windows of one context: each shows the effect at its own size (inverted red, inverted blue)", ok,
+          f"status {status}: {[(s[0], s[1], s[2][s[1] // 2][s[0] // 2]) if s else None for s in shots]} " + "\n".join(log))
+
+
 def missing_depth(run):
     programs = run.path("programs")
     if not os.path.exists(os.path.join(programs, "glx-scene")) and not build_programs(run):
@@ -623,7 +685,7 @@ def main():
     run = Run(bin_dir, tmp)
     checks = [("non-gl", non_gl_process), ("rtld-next", rtld_next), ("glxgears", glxgears), ("glmark2", lambda r: glmark2(r, "glmark2")),
               ("glmark2-es2", lambda r: glmark2(r, "glmark2-es2")), ("wrapper", wrapper_script), ("depth", depth), ("gl21", gl21), ("bad-file", bad_file),
-              ("vkbasalt", vkbasalt), ("live-link", live_link), ("scenes", scenes), ("missing-depth", missing_depth),
+              ("vkbasalt", vkbasalt), ("live-link", live_link), ("scenes", scenes), ("missing-depth", missing_depth), ("two-windows", two_windows),
               ("truncated-reload", truncated_reload), ("keys", keys), ("apitrace", apitrace_frame)]
     for name, function in checks:
         if not args.only or name in args.only:

@@ -327,6 +327,9 @@ static int start(void) {
 
 typedef enum window_api { API_GLX, API_EGL } window_api;
 
+/** Windows one game context presents with effects; more are left as the game draws them. */
+enum { MAX_WINDOWS = 8 };
+
 /** The private context made for one game context, and its frame work. */
 typedef struct slot {
     window_api api;
@@ -336,7 +339,15 @@ typedef struct slot {
     /** EGL: the config of the private context (that of the surface it was made for). */
     EGLConfig config;
     int depth_bits, stencil_bits, samples, gles;
-    glaze_run_presenter *presenter;
+    /** The frame work of each window the game context presented (a presenter each: its copies
+     *  and effect file have the window's size). */
+    struct window {
+        uintptr_t drawable;
+        glaze_run_presenter *presenter;
+        /** Set when this window cannot have effects (logged once): its frames pass through. */
+        int failed;
+    } windows[MAX_WINDOWS];
+    int window_count;
     /** Set when this context cannot have effects (logged once): its frames pass through. */
     int failed;
     struct slot *next;
@@ -495,12 +506,29 @@ static EGLContext create_egl_context(EGLDisplay display, EGLContext game, EGLSur
     return own;
 }
 
-/** Frame work for `s` with its private context current; marks the slot failed when it cannot run. */
-static int run_frame(slot *s, int width, int height) {
-    if (!s->presenter) {
-        s->presenter = glaze.presenter_create(session);
-        if (!s->presenter) {
-            s->failed = 1;
+/** The window entry of `drawable` in `s` (made on first use), or NULL when `s` has no room. */
+static struct window *find_window(slot *s, uintptr_t drawable) {
+    for (int i = 0; i < s->window_count; i++) {
+        if (s->windows[i].drawable == drawable) return &s->windows[i];
+    }
+    if (s->window_count == MAX_WINDOWS) {
+        log_format("a game context presents more than %d windows: the others are shown as the game draws them", MAX_WINDOWS);
+        return NULL;
+    }
+    struct window *w = &s->windows[s->window_count++];
+    w->drawable = drawable;
+    w->presenter = NULL;
+    w->failed = 0;
+    return w;
+}
+
+/** Frame work for window `w` of `s` with its private context current; marks the window failed
+ *  when it cannot run. */
+static int run_frame(slot *s, struct window *w, int width, int height) {
+    if (!w->presenter) {
+        w->presenter = glaze.presenter_create(session);
+        if (!w->presenter) {
+            w->failed = 1;
             return 0;
         }
     }
@@ -513,7 +541,7 @@ static int run_frame(slot *s, int width, int height) {
     if (!enabled) {
         input.next_preset = input.depth_view = 0;
     }
-    return enabled ? glaze.presenter_frame(s->presenter, &surface, &input, swaps) : 0;
+    return enabled ? glaze.presenter_frame(w->presenter, &surface, &input, swaps) : 0;
 }
 
 /* ---------------------------------------------------------------------------------------- */
@@ -566,14 +594,15 @@ static void present_glx(glx_swap *swap) {
             s->own_context = create_glx_context(swap->display, game, swap->drawable, s);
             s->failed = s->own_context == NULL;
         }
-        if (s && !s->failed) {
+        struct window *w = s && !s->failed ? find_window(s, (uintptr_t)swap->drawable) : NULL;
+        if (w && !w->failed) {
             double began = now_seconds();
             unsigned int width = 0, height = 0;
             query_drawable(swap->display, swap->drawable, GLX_WIDTH, &width);
             query_drawable(swap->display, swap->drawable, GLX_HEIGHT, &height);
             GLXDrawable read = current_read();
             if (width > 0 && height > 0 && make_current(swap->display, swap->drawable, swap->drawable, s->own_context)) {
-                int drew = run_frame(s, (int)width, (int)height);
+                int drew = run_frame(s, w, (int)width, (int)height);
                 double worked = now_seconds() - began;
                 real_glx_swap(swap);
                 began = now_seconds();
@@ -589,7 +618,7 @@ static void present_glx(glx_swap *swap) {
                 }
             } else if (width > 0 && height > 0) {
                 log_line("glXMakeContextCurrent refused the private context on the game's window: effects are off for it");
-                s->failed = 1;
+                w->failed = 1;
             }
         }
     }
@@ -620,7 +649,9 @@ static void forget_contexts(window_api api, void *display, void *game) {
         unlink_slot(s);
         /* The game's context (or none) is current, not ours: the frame work forgets its GL
            objects, which die with the private context, since it shares nothing. */
-        if (s->presenter) glaze.presenter_destroy(s->presenter);
+        for (int i = 0; i < s->window_count; i++) {
+            if (s->windows[i].presenter) glaze.presenter_destroy(s->windows[i].presenter);
+        }
         if (s->own_context && api == API_GLX) {
             void (*destroy)(Display *, GLXContext) = (void (*)(Display *, GLXContext))real_function(REAL_GLX_DESTROY_CONTEXT);
             if (destroy) destroy(display, s->own_context);
@@ -691,14 +722,15 @@ static void present_egl(egl_swap *swap) {
             s->own_context = create_egl_context(swap->display, game, swap->surface, s);
             s->failed = s->own_context == EGL_NO_CONTEXT;
         }
-        if (s && !s->failed) {
+        struct window *w = s && !s->failed ? find_window(s, (uintptr_t)swap->surface) : NULL;
+        if (w && !w->failed) {
             double began = now_seconds();
             EGLint width = 0, height = 0;
             query_surface(swap->display, swap->surface, EGL_WIDTH, &width);
             query_surface(swap->display, swap->surface, EGL_HEIGHT, &height);
             EGLSurface read = current_surface(EGL_READ);
             if (width > 0 && height > 0 && make_current(swap->display, swap->surface, swap->surface, s->own_context)) {
-                int drew = run_frame(s, width, height);
+                int drew = run_frame(s, w, width, height);
                 double worked = now_seconds() - began;
                 real_egl_swap(swap);
                 began = now_seconds();
@@ -714,7 +746,7 @@ static void present_egl(egl_swap *swap) {
                 }
             } else if (width > 0 && height > 0) {
                 log_line("eglMakeCurrent refused the private context on the game's window surface: effects are off for it");
-                s->failed = 1;
+                w->failed = 1;
             }
         }
     }

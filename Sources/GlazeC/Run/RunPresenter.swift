@@ -3,6 +3,7 @@ import CGlaze
 import Glaze
 import GlazeCore
 import GlazeEffects
+import Synchronization
 
 /// The frame work of `glaze run` for one private context (its GL objects live there): copies
 /// the game's back buffer, runs the effect file's current effect over it and draws the result
@@ -32,6 +33,11 @@ final class RunPresenter {
     private var depthView: Bool
     private var surfaceWidth = 0
     private var surfaceHeight = 0
+    /// This presenter's place in ``frames`` at its last frame.
+    private var lastFrame = 0
+    /// Frames of every presenter of the process, counted: another presenter's frames in between
+    /// (a second window of the same private context) changed GL state behind this one's render context.
+    private static let frames = Atomic<Int>(0)
     /// The effect file's newest problem, shown over the frame until a good version loads.
     private var errorMessage: String?
     private var errorLine: ErrorLine?
@@ -72,7 +78,9 @@ final class RunPresenter {
             // The copy leaves what a tracked context's call leaves (scissor test and
             // GL_FRAMEBUFFER_SRGB off, every colour channel written) and rebinds the framebuffers
             // each pass binds anyway; only making the copies binds textures and buffers.
-            if remade { context.invalidateHostState() }
+            let sequence = Self.frames.add(1, ordering: .relaxed).newValue
+            if remade || sequence != lastFrame + 1 { context.invalidateHostState() }
+            lastFrame = sequence
             if remade || library == nil || width != surfaceWidth || height != surfaceHeight {
                 surfaceWidth = width
                 surfaceHeight = height
