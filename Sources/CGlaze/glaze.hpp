@@ -33,6 +33,7 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <initializer_list>
 #include <stdexcept>
 #include <string>
 #include <string_view>
@@ -456,6 +457,39 @@ public:
         reset(detail::make<glaze_effect_library>([&](glaze_effect_library **out) {
             return glaze_effect_library_open(file.c_str(), filters ? filters->get() : nullptr, nullptr, nullptr, out);
         }));
+    }
+
+    /** Opens `path` with the game's named `images` (e.g. {{"depth", &depth}}: options.images). */
+    effect_library(std::string_view path, std::initializer_list<std::pair<std::string_view, const image *>> images,
+                   const registry *filters = nullptr) {
+        const std::string file = detail::c_string(path);
+        std::vector<std::string> names;
+        std::vector<glaze_image *> handles;
+        for (const auto &named : images) {
+            names.push_back(detail::c_string(named.first));
+            handles.push_back(named.second ? named.second->get() : nullptr);
+        }
+        std::vector<const char *> name_pointers;
+        for (const auto &name : names) name_pointers.push_back(name.c_str());
+        glaze_effect_library_options options;
+        check(glaze_effect_library_options_init(&options));
+        options.image_names = name_pointers.data();
+        options.images = handles.data();
+        options.image_count = static_cast<int>(handles.size());
+        reset(detail::make<glaze_effect_library>([&](glaze_effect_library **out) {
+            return glaze_effect_library_open_with_options(file.c_str(), filters ? filters->get() : nullptr, &options,
+                                                          nullptr, nullptr, out);
+        }));
+    }
+
+    /** Gives the file the named image `name` and loads it again now (glaze_effect_library_set_image). */
+    void set_image(std::string_view name, const image &named) {
+        check(glaze_effect_library_set_image(get(), detail::c_string(name).c_str(), named.get()));
+    }
+
+    /** Takes the named image `name` away and loads the file again now. */
+    void remove_image(std::string_view name) {
+        check(glaze_effect_library_set_image(get(), detail::c_string(name).c_str(), nullptr));
     }
 
     /** Checks for changes (once a frame); true when a new version was installed. */

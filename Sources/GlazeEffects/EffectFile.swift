@@ -90,7 +90,14 @@ public struct EffectFile: Sendable {
     /// the parts that parsed, also when the file has errors.
     public static func check(path: String, registry: FilterRegistry = .builtin,
                              access: AssetAccessPolicy = .default) -> (errors: [EffectDiagnostic], warnings: [EffectDiagnostic]) {
-        let outcome = load(path: path, text: nil, registry: registry, access: access)
+        check(path: path, registry: registry, access: access, images: [:])
+    }
+
+    /// ``check(path:registry:access:)`` with the host's named `images` (see
+    /// ``init(contentsOf:registry:access:images:)``).
+    public static func check(path: String, registry: FilterRegistry = .builtin, access: AssetAccessPolicy = .default,
+                             images: [String: Image]) -> (errors: [EffectDiagnostic], warnings: [EffectDiagnostic]) {
+        let outcome = load(path: path, text: nil, registry: registry, access: access, images: images)
         return (outcome.diagnostics, outcome.warnings)
     }
 

@@ -45,6 +45,25 @@ import Testing
         #expect(try Self.run(["validate"]).status == 2)
     }
 
+    /// `--image NAME=PNG` stands in for an image the game provides (`depth`): without it a file
+    /// that reads one is `missingInput`; a malformed value or a missing PNG exits 2 naming it.
+    @Test func validateTakesTheGamesNamedImages() throws {
+        let folder = try TestPaths.temporaryFolder("cli-validate-image")
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let file = folder + "/fog.yaml"
+        try "version: 1\neffects:\n  foggy:\n    chain:\n      - filter: depthFog\n        parameters: {depth: depth, density: 0.05}\n"
+            .write(toFile: file, atomically: true, encoding: .utf8)
+        let png = TestPaths.packageRoot + "/docs/screenshot.png"
+        let without = try Self.run(["validate", file])
+        #expect(without.status == 2 && without.stderr.contains("fog.yaml:6:") && without.stderr.contains("[missingInput]"), "\(without.stderr)")
+        let with = try Self.run(["validate", "--image", "depth=" + png, file])
+        #expect(with.status == 0 && with.stdout.contains("fog.yaml: ok, effects: foggy"), "\(with.stderr)")
+        let malformed = try Self.run(["validate", "--image", "depth", file])
+        #expect(malformed.status == 2 && malformed.stderr.contains("--image depth: give NAME=PNG"), "\(malformed.stderr)")
+        let missing = try Self.run(["validate", "--image", "depth=" + folder + "/none.png", file])
+        #expect(missing.status == 2 && missing.stderr.contains("none.png"), "\(missing.stderr)")
+    }
+
     @Test func applyAnEffectFile() throws {
         let folder = try TestPaths.temporaryFolder("cli-apply")
         defer { try? FileManager.default.removeItem(atPath: folder) }

@@ -930,6 +930,19 @@ typedef struct glaze_effect_library_options {
      *  effect's programs compile together) and each call prepares at least one effect, so a call
      *  can overrun by one effect's programs. */
     int prepare_programs_per_update;
+    /** Images the game provides by name, which the file's image references may name (a
+     *  parameter `depth: depth`, an effect's `input: depth`): image_names[i] (an identifier:
+     *  letters, digits and `_`) names images[i]. A linear-depth image from
+     *  glaze_image_create_from_depth_texture as `depth` gives the depth filters (depthFog,
+     *  depthOfField, ambientOcclusion...) the game's depth; a file that names an image not given
+     *  is GLAZE_ERROR_EFFECT_FILE (`missingInput`). The library keeps its own references: destroy
+     *  your handles when you like; the textures they read must stay alive (their contents may
+     *  change every frame). glaze_effect_library_set_image changes them later. NULL and 0
+     *  (default): none. */
+    const char *const *image_names;
+    glaze_image *const *images;
+    /** Number of entries in image_names and images, >= 0. Default 0. */
+    int image_count;
 } glaze_effect_library_options;
 
 /** Fills `options` with the defaults (the effect file's folder as the only asset root; 4 ms of
@@ -977,6 +990,17 @@ glaze_status glaze_effect_library_update_preparing(glaze_effect_library *library
 /** Reloads the file now, whether or not it changed, and installs it at once (a warm-up in
  *  progress is dropped). Errors as glaze_effect_library_update. */
 glaze_status glaze_effect_library_reload(glaze_effect_library *library);
+
+/**
+ * Gives the file the named image `name` (replacing the one of that name; NULL `image` takes it
+ * away), as options.images does at open, and loads the file again with it now, as
+ * glaze_effect_library_reload does: call it when the image's texture or size changes (a new
+ * depth texture after a resize), not when only its contents do. Effect frames follow the new
+ * version at their next update. A file that no longer loads keeps the last good version and is
+ * reported like a broken edit (the error callback, GLAZE_ERROR_EFFECT_FILE); the image is kept.
+ * Errors: GLAZE_ERROR_INVALID_ARGUMENT (a name that is not an identifier), those of reload.
+ */
+glaze_status glaze_effect_library_set_image(glaze_effect_library *library, const char *name, const glaze_image *image);
 
 /** Sets a game variable the file declares (e.g. "damage") for the next images made. Unknown
  *  names are GLAZE_ERROR_UNKNOWN_NAME; NaN is GLAZE_ERROR_INVALID_ARGUMENT. */

@@ -25,7 +25,8 @@ final class BackgroundReload: Sendable {
     var isRunning: Bool { state.withLock { $0.running } }
 
     /// Starts loading `path` unless a load is already running.
-    func start(path: String, registry: FilterRegistry, access: AssetAccessPolicy, stamps: [String: FileStamp]) {
+    func start(path: String, registry: FilterRegistry, access: AssetAccessPolicy, images: [String: Image],
+               stamps: [String: FileStamp]) {
         let started = state.withLock { state -> Bool in
             guard !state.running else { return false }
             state.running = true
@@ -35,7 +36,7 @@ final class BackgroundReload: Sendable {
         DispatchQueue.global(qos: .utility).async { [self] in
             let result: Result<any EffectDocument, CAPIError>
             do {
-                result = .success(try EffectLoader.load(path: path, registry: registry, access: access))
+                result = .success(try EffectLoader.load(path: path, registry: registry, access: access, images: images))
             } catch {
                 let (status, message) = describe(error)
                 result = .failure(CAPIError(status, message))

@@ -37,8 +37,10 @@ protocol EffectDocument: Sendable {
 enum EffectLoader {
     /// Loads `path`, reading only the files `access` allows; throws a ``CAPIError`` with `GLAZE_ERROR_FILE` or
     /// `GLAZE_ERROR_EFFECT_FILE` listing every problem.
-    static func load(path: String, registry: FilterRegistry, access: AssetAccessPolicy) throws -> any EffectDocument {
-        try GlazeEffectsDocument(path: path, registry: registry, access: access)
+    /// `images` are the game's named images (`depth`, …) the file's image references may name.
+    static func load(path: String, registry: FilterRegistry, access: AssetAccessPolicy,
+                     images: [String: Image]) throws -> any EffectDocument {
+        try GlazeEffectsDocument(path: path, registry: registry, access: access, images: images)
     }
 
     /// The "no such effect" error with close names.

@@ -31,6 +31,8 @@ final class EffectLibraryBox: HandleBox, @unchecked Sendable {
         /// Stamps of a failed version already reported (not reported again).
         var failedStamps: [String: FileStamp]?
         var variables: [String: Double] = [:]
+        /// The game's named images (`depth`, …): options.images at open, glaze_effect_library_set_image after.
+        var images: [String: Image] = [:]
         /// Successful loads, the first included.
         var version = 1
         /// A new version being warmed up by `update(preparing:)`.
@@ -59,27 +61,28 @@ final class EffectLibraryBox: HandleBox, @unchecked Sendable {
     let background = BackgroundReload()
 
     init(path: String, registry: FilterRegistry, access: AssetAccessPolicy, budget: EffectWarmUp.Budget,
-         document: any EffectDocument, callback: glaze_effect_error_callback?, userData: UnsafeMutableRawPointer?) {
+         document: any EffectDocument, images: [String: Image], callback: glaze_effect_error_callback?,
+         userData: UnsafeMutableRawPointer?) {
         self.path = path
         self.registry = registry
         self.access = access
         self.budget = budget
         self.callback = callback
         self.userData = userData
-        self.state = Locked(State(document: document, stamps: FileStamp.of(document.files)))
+        self.state = Locked(State(document: document, stamps: FileStamp.of(document.files), images: images))
     }
 
     /// Reloads when `force` or a watched file changed, and installs the new version at once.
     /// Returns whether a new version loaded; throws (after calling the callback once per failed
     /// version) when the reload failed.
     func reload(force: Bool) throws -> Bool {
-        let (files, stamps, failed) = state.withLock { ($0.document.files, $0.stamps, $0.failedStamps) }
+        let (files, stamps, failed, images) = state.withLock { ($0.document.files, $0.stamps, $0.failedStamps, $0.images) }
         let now = FileStamp.of(files)
         if !force, now == stamps { return false }
         // Still the version that failed and was reported: nothing new.
         if !force, let failed, now == failed { return false }
         do {
-            install(try EffectLoader.load(path: path, registry: registry, access: access))
+            install(try EffectLoader.load(path: path, registry: registry, access: access, images: images))
             return true
         } catch {
             let (status, message) = describe(error)
@@ -123,11 +126,19 @@ final class EffectLibraryBox: HandleBox, @unchecked Sendable {
             return true
         }
         guard !background.isRunning else { return false }
-        let (files, stamps, failed) = state.withLock { ($0.document.files, $0.stamps, $0.failedStamps) }
+        let (files, stamps, failed, images) = state.withLock { ($0.document.files, $0.stamps, $0.failedStamps, $0.images) }
         let now = FileStamp.of(files)
         if now == stamps || now == failed { return false }
-        background.start(path: path, registry: registry, access: access, stamps: now)
+        background.start(path: path, registry: registry, access: access, images: images, stamps: now)
         return false
+    }
+
+    /// Gives (or with nil takes away) the named image `name` and loads the file again with it now,
+    /// as glaze_effect_library_reload does; a file that no longer loads keeps the last good
+    /// version and is reported (callback and status) like a broken edit, with the image kept.
+    func setImage(_ image: Image?, named name: String) throws {
+        state.withLock { $0.images[name] = image }
+        _ = try reload(force: true)
     }
 
     /// Makes `document` the current version; a warm-up in progress is dropped.
@@ -210,7 +221,8 @@ public func glaze_effect_library_options_init(_ options: UnsafeMutablePointer<gl
         let defaults = EffectWarmUp.Budget()
         out.pointee = glaze_effect_library_options(
             asset_roots: nil, asset_root_count: 0, allow_any_path: 0,
-            prepare_milliseconds_per_update: defaults.seconds * 1000, prepare_programs_per_update: Int32(defaults.programs))
+            prepare_milliseconds_per_update: defaults.seconds * 1000, prepare_programs_per_update: Int32(defaults.programs),
+            image_names: nil, images: nil, image_count: 0)
     }
 }
 
@@ -232,7 +244,9 @@ public func glaze_effect_library_open_with_options(_ path: UnsafePointer<CChar>?
         let out = try output(outLibrary, "out_library")
         var access = AssetAccessPolicy.default
         var budget = EffectWarmUp.Budget()
+        var images: [String: Image] = [:]
         if let given = options?.pointee {
+            images = try namedImages(given)
             guard given.asset_root_count >= 0, given.asset_root_count == 0 || given.asset_roots != nil else {
                 throw CAPIError(GLAZE_ERROR_INVALID_ARGUMENT,
                                 "options.asset_root_count is \(given.asset_root_count) with asset_roots \(given.asset_roots == nil ? "NULL" : "set"); give a count >= 0 of non-NULL strings")
@@ -246,9 +260,48 @@ public func glaze_effect_library_open_with_options(_ path: UnsafePointer<CChar>?
             }
             budget = EffectWarmUp.Budget(seconds: milliseconds / 1000, programs: Int(given.prepare_programs_per_update))
         }
-        let document = try EffectLoader.load(path: file, registry: filters, access: access)
+        let document = try EffectLoader.load(path: file, registry: filters, access: access, images: images)
         out.pointee = try Handles.make(EffectLibraryBox(path: file, registry: filters, access: access, budget: budget,
-                                                    document: document, callback: onError, userData: userData))
+                                                    document: document, images: images, callback: onError, userData: userData))
+    }
+}
+
+/// The images options.image_names and options.images name (image_count of each).
+private func namedImages(_ options: glaze_effect_library_options) throws -> [String: Image] {
+    guard options.image_count >= 0, options.image_count == 0 || (options.image_names != nil && options.images != nil) else {
+        throw CAPIError(GLAZE_ERROR_INVALID_ARGUMENT,
+                        "options.image_count is \(options.image_count) with image_names \(options.image_names == nil ? "NULL" : "set") and images \(options.images == nil ? "NULL" : "set"); give a count >= 0 of names and images")
+    }
+    var images: [String: Image] = [:]
+    for i in 0..<Int(options.image_count) {
+        let name = try imageName(options.image_names?[i], "options.image_names[\(i)]")
+        guard images[name] == nil else {
+            throw CAPIError(GLAZE_ERROR_INVALID_ARGUMENT, "options.image_names[\(i)]: '\(name)' is named twice")
+        }
+        images[name] = try Handles.get(options.images?[i], as: ImageBox.self, role: "options.images[\(i)]").image
+    }
+    return images
+}
+
+/// A named image's name: an identifier (letters, digits and `_`, not starting with a digit), as
+/// effect files' image references spell them.
+private func imageName(_ pointer: UnsafePointer<CChar>?, _ role: String) throws -> String {
+    let name = try string(pointer, role)
+    let identifier = name.first.map { $0.isLetter || $0 == "_" } == true && name.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
+    guard identifier, name.allSatisfy(\.isASCII) else {
+        throw CAPIError(GLAZE_ERROR_INVALID_ARGUMENT, "\(role): '\(name)' is not an image name (letters, digits and _, not starting with a digit)")
+    }
+    return name
+}
+
+@_cdecl("glaze_effect_library_set_image")
+public func glaze_effect_library_set_image(_ library: OpaquePointer?, _ name: UnsafePointer<CChar>?,
+                                           _ image: OpaquePointer?) -> glaze_status {
+    capi {
+        let box = try Handles.get(library, as: EffectLibraryBox.self, role: "library")
+        let key = try imageName(name, "name")
+        let given = try Handles.optional(image, as: ImageBox.self, role: "image")?.image
+        try box.setImage(given, named: key)
     }
 }
 
@@ -391,10 +444,12 @@ extension EffectLibraryBox: LiveLinkTarget {
     func preview(text: String) {
         let serial = state.withLock { state in state.previewSerial += 1; return state.previewSerial }
         let path = self.path, registry = self.registry, access = self.access, state = self.state
+        let images = state.withLock { $0.images }
         DispatchQueue.global(qos: .userInitiated).async {
             let result: Result<any EffectDocument, CAPIError>
             do {
-                result = .success(try GlazeEffectsDocument(text: text, path: path, registry: registry, access: access))
+                result = .success(try GlazeEffectsDocument(text: text, path: path, registry: registry, access: access,
+                                                           images: images))
             } catch {
                 let (status, message) = describe(error)
                 result = .failure(CAPIError(status, message))

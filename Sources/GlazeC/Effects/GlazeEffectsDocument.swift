@@ -8,21 +8,21 @@ import GlazeEffects
 struct GlazeEffectsDocument: EffectDocument {
     let file: EffectFile
 
-    init(path: String, registry: FilterRegistry, access: AssetAccessPolicy) throws {
+    init(path: String, registry: FilterRegistry, access: AssetAccessPolicy, images: [String: Image]) throws {
         guard FileManager.default.fileExists(atPath: path) else {
             throw CAPIError(GLAZE_ERROR_FILE, "the effect file '\(path)' does not exist")
         }
         do {
-            file = try EffectFile(contentsOf: path, registry: registry, access: access)
+            file = try EffectFile(contentsOf: path, registry: registry, access: access, images: images)
         } catch {
             throw CAPIError(GLAZE_ERROR_EFFECT_FILE, error.description)
         }
     }
 
     /// The effect file as an editor holds it (`text`, unsaved), read as if it were at `path`.
-    init(text: String, path: String, registry: FilterRegistry, access: AssetAccessPolicy) throws {
+    init(text: String, path: String, registry: FilterRegistry, access: AssetAccessPolicy, images: [String: Image]) throws {
         do {
-            file = try EffectFile(text: text, path: path, registry: registry, access: access)
+            file = try EffectFile(text: text, path: path, registry: registry, access: access, images: images)
         } catch {
             throw CAPIError(GLAZE_ERROR_EFFECT_FILE, error.description)
         }
