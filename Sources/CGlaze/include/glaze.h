@@ -227,7 +227,8 @@ typedef enum glaze_host_state {
     GLAZE_HOST_STATE_GUARDED = 0,
     /** Glaze asks and restores nothing; it sets its state again after you call
      *  glaze_context_invalidate_host_state (call it whenever you touched GL since Glaze's last
-     *  call). Bindings, viewport and switches are left as Glaze's last pass set them. */
+     *  call). Bindings, viewport and switches are left as Glaze's last pass set them, except sampler
+     *  objects: none is left bound (your textures keep their own filtering). */
     GLAZE_HOST_STATE_TRACKED = 1,
     /** Glaze asks nothing, sets what it needs on every call and leaves: the framebuffer
      *  glaze_context_draw_into drew into (else 0) bound for drawing and reading; no program,

@@ -15,7 +15,7 @@ public enum HostStateMode: String, Sendable, CaseIterable {
     /// rasterizer switches, …) and sets it again only after the host calls
     /// ``RenderContext/invalidateHostState()``, which a host must do whenever it touched GL
     /// itself since Glaze's last call (the sokol model). After a call, bindings, viewport and
-    /// switches are as Glaze's last pass left them.
+    /// switches are as Glaze's last pass left them, except sampler objects: none is left bound.
     case tracked
     /// Glaze queries nothing, sets everything it needs on every call and leaves a documented
     /// state behind (the NanoVG/librashader model; see the article's table). With

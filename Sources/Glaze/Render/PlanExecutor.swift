@@ -260,6 +260,16 @@ final class PlanExecutor {
         glActiveTexture(GLenum(GL_TEXTURE0))
     }
 
+    /// Unbinds the sampler objects the last render bound (``HostStateMode/tracked``): a host
+    /// that sets its textures' own filtering and never touches samplers (SFML, Allegro) must not
+    /// have its next draws filtered by Glaze's. One call per unit that had one.
+    func unbindSamplers() {
+        for unit in boundSamplers.indices where boundSamplers[unit] != 0 && boundSamplers[unit] != .max {
+            glBindSampler(GLuint(unit), 0)
+            boundSamplers[unit] = 0
+        }
+    }
+
     /// Binds `sampler` to texture unit `unit` unless this render already did.
     private func bindSampler(_ unit: Int, _ sampler: GLuint) {
         while boundSamplers.count <= unit { boundSamplers.append(.max) }

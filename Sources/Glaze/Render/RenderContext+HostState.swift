@@ -87,14 +87,16 @@ extension RenderContext {
     }
 
     /// After a render's GL work: ``HostStateMode/guarded`` restores the snapshot,
-    /// ``HostStateMode/declared`` leaves the declared state (``GLStateSnapshot/leaveDeclared``)
-    /// and, with ``Options/debugChecks``, logs where the real state differs from it.
+    /// ``HostStateMode/tracked`` unbinds the samplers it bound (the host's textures keep their
+    /// own filtering), ``HostStateMode/declared`` leaves the declared state
+    /// (``GLStateSnapshot/leaveDeclared``) and, with ``Options/debugChecks``, logs where the real
+    /// state differs from it.
     func leaveGLWork(textureUnits: Int) {
         switch options.hostState {
         case .guarded:
             snapshot.restore()
         case .tracked:
-            return
+            executor.unbindSamplers()
         case .declared:
             GLStateSnapshot.leaveDeclared(framebuffer: hostDrawFramebuffer, textureUnits: textureUnits)
             if options.debugChecks { checkDeclaredState(textureUnits: textureUnits) }

@@ -163,6 +163,27 @@ import Testing
         }
     }
 
+    /// A tracked render leaves no sampler object bound, so a host that draws with its texture's
+    /// own filtering (nearest, as SFML's pixel-art sprites) after Glaze gets exactly that, not
+    /// Glaze's linear clamp-to-border sampler (SFML's resetGLStates does not unbind samplers).
+    @Test func trackedRenderLeavesNoSamplerBound() throws {
+        try GLTestContext.withRenderContext(.hostState(.tracked)) { context in
+            let scene = Scene()
+            try scene.frame(context)
+            for unit in 0..<4 {
+                var bound: GLint = -1
+                glActiveTexture(GLenum(GL_TEXTURE0 + Int32(unit)))
+                glGetIntegerv(GLenum(GL_SAMPLER_BINDING), &bound)
+                #expect(bound == 0, "texture unit \(unit) keeps sampler \(bound) after a tracked render")
+            }
+            glActiveTexture(GLenum(GL_TEXTURE0))
+            // The next frame still renders what it did (Glaze binds its samplers again).
+            let before = scene.texels(scene.output)
+            try scene.frame(context)
+            #expect(scene.texels(scene.output) == before)
+        }
+    }
+
     /// Outside guarded mode a borrowed texture is described once; `invalidate(texture:)` makes
     /// the next render describe it again (and catch a redefinition that contradicts the image).
     @Test func invalidatedTextureIsDescribedAgain() throws {
