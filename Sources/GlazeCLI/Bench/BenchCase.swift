@@ -203,6 +203,7 @@ extension BenchCase {
         }
         cases += depthCases()
         cases += vkBasaltCases()
+        cases += gradingCases()
         cases.append(BenchCase(name: "preset.default", summary: "the demo's default look (bloom radius 10 + subtle vignette) on the synthetic scene",
                                work: .chain(fusion: true) { _, input in try apply(defaultPreset, to: input) }))
         cases.append(BenchCase(name: "cpu.preset.default", summary: "CPU per frame (thread clock around render, driver submission included) of preset.default",
