@@ -57,7 +57,7 @@ struct ErrorLine {
             }
             let window = rest.prefix(columns)
             let cut = window.lastIndex(of: " ").map { rest.distance(from: rest.startIndex, to: $0) } ?? columns
-            let length = cut > columns / 2 ? cut : columns
+            let length = cut > 0 ? cut : columns
             lines.append(String(rest.prefix(length)))
             rest = rest.dropFirst(length).drop(while: { $0 == " " })
         }
