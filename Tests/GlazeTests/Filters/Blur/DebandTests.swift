@@ -150,7 +150,9 @@ import Testing
     /// In a `none` working space (srgbDomain off) the bilinear reads mix encoded values, as
     /// vkBasalt's do; in the linear one they mix linear light before the encode. The two agree
     /// within one code but where a read straddles a steep edge (here the 160-code blue edge).
-    @Test func theNoneWorkingSpaceWithoutSRGBGivesNearlyTheSamePixels() throws {
+    /// Float readbacks: read back through 8-bit sRGB (the restricted mode) the edge pixels differ
+    /// by 3 codes, the readback's rounding on top of the 2 the two spaces differ by.
+    @Test(.needsFloatColorBuffers) func theNoneWorkingSpaceWithoutSRGBGivesNearlyTheSamePixels() throws {
         let settings = Settings(range: 3, iterations: 2, seed: 5)
         let linear = try Self.render(Self.banded, settings.filter)
         var plain = settings.filter
