@@ -544,6 +544,46 @@ static int run_frame(slot *s, struct window *w, int width, int height) {
     return enabled ? glaze.presenter_frame(w->presenter, &surface, &input, swaps) : 0;
 }
 
+/** One window system's steps around a frame with effects (GLX, EGL); `swap` is its own record. */
+typedef struct window_steps {
+    /** The make-current function's name, for messages. */
+    const char *make_current_name;
+    /** Makes the private context current on the swap's window; non-zero on success. */
+    int (*own_current)(void *swap, void *own_context);
+    /** Makes the game's context current again with its own draw and read surfaces; non-zero on success. */
+    int (*game_current)(void *swap);
+    /** The swap the game asked for. */
+    void (*real_swap)(void *swap);
+} window_steps;
+
+/** The frame of window `w` of `s`: the private context current, the effects, the real swap
+ *  (with the private context current, so that it flushes Glaze's work first), the game's context
+ *  current again. `began` is when the swap entered the interposer (the exit report counts from
+ *  it). Returns whether it swapped; 0 leaves the swap to the caller, with the game's context
+ *  still current (a failed make-current changes nothing). */
+static int present_window(slot *s, struct window *w, int width, int height, double began, void *swap,
+                          const window_steps *steps) {
+    if (!steps->own_current(swap, s->own_context)) {
+        log_format("%s refused the private context on the game's window: effects are off for it", steps->make_current_name);
+        w->failed = 1;
+        return 0;
+    }
+    int drew = run_frame(s, w, width, height);
+    double worked = now_seconds() - began;
+    steps->real_swap(swap);
+    double swapped = now_seconds();
+    if (!steps->game_current(swap)) {
+        log_format("%s could not make the game's context current again after the swap", steps->make_current_name);
+    }
+    if (drew) {
+        worked += now_seconds() - swapped;
+        cost.frames++;
+        cost.total += worked;
+        if (worked > cost.worst) cost.worst = worked;
+    }
+    return 1;
+}
+
 /* ---------------------------------------------------------------------------------------- */
 /* GLX swaps                                                                                */
 /* ---------------------------------------------------------------------------------------- */
@@ -553,7 +593,19 @@ typedef struct glx_swap {
     GLXDrawable drawable;
     int oml;
     int64_t target, divisor, remainder, result;
+    /** The game's context and read drawable at the swap (put back after it). */
+    GLXContext game;
+    GLXDrawable read;
 } glx_swap;
+
+/** The GLX functions a swap calls, found once. */
+static struct {
+    GLXContext (*current_context)(void);
+    GLXDrawable (*current_drawable)(void);
+    GLXDrawable (*current_read)(void);
+    Bool (*make_current)(Display *, GLXDrawable, GLXDrawable, GLXContext);
+    void (*query_drawable)(Display *, GLXDrawable, int, unsigned int *);
+} glx;
 
 static void real_glx_swap(glx_swap *swap) {
     if (swap->oml) {
@@ -566,6 +618,20 @@ static void real_glx_swap(glx_swap *swap) {
     }
 }
 
+static int glx_own_current(void *record, void *own) {
+    glx_swap *swap = record;
+    return glx.make_current(swap->display, swap->drawable, swap->drawable, own);
+}
+
+static int glx_game_current(void *record) {
+    glx_swap *swap = record;
+    return glx.make_current(swap->display, swap->drawable, swap->read, swap->game);
+}
+
+static void glx_real_swap(void *record) { real_glx_swap(record); }
+
+static const window_steps glx_steps = {"glXMakeContextCurrent", glx_own_current, glx_game_current, glx_real_swap};
+
 static void present_glx(glx_swap *swap) {
     if (inside) {
         real_glx_swap(swap);
@@ -574,53 +640,31 @@ static void present_glx(glx_swap *swap) {
     pthread_mutex_lock(&lock);
     inside = 1;
     swaps++;
-    static GLXContext (*current_context)(void);
-    static GLXDrawable (*current_drawable)(void), (*current_read)(void);
-    static Bool (*make_current)(Display *, GLXDrawable, GLXDrawable, GLXContext);
-    static void (*query_drawable)(Display *, GLXDrawable, int, unsigned int *);
-    if (!make_current) {
-        current_context = (GLXContext (*)(void))glx_function("glXGetCurrentContext");
-        current_drawable = (GLXDrawable (*)(void))glx_function("glXGetCurrentDrawable");
-        current_read = (GLXDrawable (*)(void))glx_function("glXGetCurrentReadDrawable");
-        query_drawable = (void (*)(Display *, GLXDrawable, int, unsigned int *))glx_function("glXQueryDrawable");
-        make_current = (Bool (*)(Display *, GLXDrawable, GLXDrawable, GLXContext))glx_function("glXMakeContextCurrent");
+    if (!glx.make_current) {
+        glx.current_context = (GLXContext (*)(void))glx_function("glXGetCurrentContext");
+        glx.current_drawable = (GLXDrawable (*)(void))glx_function("glXGetCurrentDrawable");
+        glx.current_read = (GLXDrawable (*)(void))glx_function("glXGetCurrentReadDrawable");
+        glx.query_drawable = (void (*)(Display *, GLXDrawable, int, unsigned int *))glx_function("glXQueryDrawable");
+        glx.make_current = (Bool (*)(Display *, GLXDrawable, GLXDrawable, GLXContext))glx_function("glXMakeContextCurrent");
     }
-    GLXContext game = current_context ? current_context() : NULL;
+    double began = now_seconds();
+    swap->game = glx.current_context ? glx.current_context() : NULL;
     int presented = 0;
-    if (game && current_drawable && current_drawable() == swap->drawable && current_read && make_current
-        && query_drawable && start()) {
-        slot *s = find_slot(API_GLX, swap->display, game);
-        if (!s && (s = add_slot(API_GLX, swap->display, game))) {
-            s->own_context = create_glx_context(swap->display, game, swap->drawable, s);
+    if (swap->game && glx.current_drawable && glx.current_drawable() == swap->drawable && glx.current_read
+        && glx.make_current && glx.query_drawable && start()) {
+        slot *s = find_slot(API_GLX, swap->display, swap->game);
+        if (!s && (s = add_slot(API_GLX, swap->display, swap->game))) {
+            s->own_context = create_glx_context(swap->display, swap->game, swap->drawable, s);
             s->failed = s->own_context == NULL;
         }
         struct window *w = s && !s->failed ? find_window(s, (uintptr_t)swap->drawable) : NULL;
+        unsigned int width = 0, height = 0;
         if (w && !w->failed) {
-            double began = now_seconds();
-            unsigned int width = 0, height = 0;
-            query_drawable(swap->display, swap->drawable, GLX_WIDTH, &width);
-            query_drawable(swap->display, swap->drawable, GLX_HEIGHT, &height);
-            GLXDrawable read = current_read();
-            if (width > 0 && height > 0 && make_current(swap->display, swap->drawable, swap->drawable, s->own_context)) {
-                int drew = run_frame(s, w, (int)width, (int)height);
-                double worked = now_seconds() - began;
-                real_glx_swap(swap);
-                began = now_seconds();
-                if (!make_current(swap->display, swap->drawable, read, game)) {
-                    log_line("glXMakeContextCurrent could not make the game's context current again after the swap");
-                }
-                presented = 1;
-                if (drew) {
-                    worked += now_seconds() - began;
-                    cost.frames++;
-                    cost.total += worked;
-                    if (worked > cost.worst) cost.worst = worked;
-                }
-            } else if (width > 0 && height > 0) {
-                log_line("glXMakeContextCurrent refused the private context on the game's window: effects are off for it");
-                w->failed = 1;
-            }
+            glx.query_drawable(swap->display, swap->drawable, GLX_WIDTH, &width);
+            glx.query_drawable(swap->display, swap->drawable, GLX_HEIGHT, &height);
+            swap->read = glx.current_read();
         }
+        if (width > 0 && height > 0) presented = present_window(s, w, (int)width, (int)height, began, swap, &glx_steps);
     }
     inside = 0;
     pthread_mutex_unlock(&lock);
@@ -628,13 +672,13 @@ static void present_glx(glx_swap *swap) {
 }
 
 EXPORT void glXSwapBuffers(Display *display, GLXDrawable drawable) {
-    glx_swap swap = {display, drawable, 0, 0, 0, 0, 0};
+    glx_swap swap = {display, drawable, 0, 0, 0, 0, 0, NULL, 0};
     present_glx(&swap);
 }
 
 EXPORT int64_t glXSwapBuffersMscOML(Display *display, GLXDrawable drawable, int64_t target, int64_t divisor,
                                     int64_t remainder) {
-    glx_swap swap = {display, drawable, 1, target, divisor, remainder, -1};
+    glx_swap swap = {display, drawable, 1, target, divisor, remainder, -1, NULL, 0};
     present_glx(&swap);
     return swap.result;
 }
@@ -682,7 +726,18 @@ typedef struct egl_swap {
     const EGLint *rects;
     EGLint rect_count;
     EGLBoolean result;
+    /** The game's context and read surface at the swap (put back after it). */
+    EGLContext game;
+    EGLSurface read;
 } egl_swap;
+
+/** The EGL functions a swap calls, found once. */
+static struct {
+    EGLContext (*current_context)(void);
+    EGLSurface (*current_surface)(EGLint);
+    EGLBoolean (*make_current)(EGLDisplay, EGLSurface, EGLSurface, EGLContext);
+    EGLBoolean (*query_surface)(EGLDisplay, EGLSurface, EGLint, EGLint *);
+} egl;
 
 static void real_egl_swap(egl_swap *swap) {
     if (swap->which == REAL_EGL_SWAP) {
@@ -695,6 +750,20 @@ static void real_egl_swap(egl_swap *swap) {
     }
 }
 
+static int egl_own_current(void *record, void *own) {
+    egl_swap *swap = record;
+    return egl.make_current(swap->display, swap->surface, swap->surface, own);
+}
+
+static int egl_game_current(void *record) {
+    egl_swap *swap = record;
+    return egl.make_current(swap->display, swap->surface, swap->read, swap->game);
+}
+
+static void egl_real_swap(void *record) { real_egl_swap(record); }
+
+static const window_steps egl_steps = {"eglMakeCurrent", egl_own_current, egl_game_current, egl_real_swap};
+
 static void present_egl(egl_swap *swap) {
     if (inside) {
         real_egl_swap(swap);
@@ -703,52 +772,30 @@ static void present_egl(egl_swap *swap) {
     pthread_mutex_lock(&lock);
     inside = 1;
     swaps++;
-    static EGLContext (*current_context)(void);
-    static EGLSurface (*current_surface)(EGLint);
-    static EGLBoolean (*make_current)(EGLDisplay, EGLSurface, EGLSurface, EGLContext);
-    static EGLBoolean (*query_surface)(EGLDisplay, EGLSurface, EGLint, EGLint *);
-    if (!make_current) {
-        current_context = (EGLContext (*)(void))egl_function("eglGetCurrentContext");
-        current_surface = (EGLSurface (*)(EGLint))egl_function("eglGetCurrentSurface");
-        query_surface = (EGLBoolean (*)(EGLDisplay, EGLSurface, EGLint, EGLint *))egl_function("eglQuerySurface");
-        make_current = (EGLBoolean (*)(EGLDisplay, EGLSurface, EGLSurface, EGLContext))egl_function("eglMakeCurrent");
+    if (!egl.make_current) {
+        egl.current_context = (EGLContext (*)(void))egl_function("eglGetCurrentContext");
+        egl.current_surface = (EGLSurface (*)(EGLint))egl_function("eglGetCurrentSurface");
+        egl.query_surface = (EGLBoolean (*)(EGLDisplay, EGLSurface, EGLint, EGLint *))egl_function("eglQuerySurface");
+        egl.make_current = (EGLBoolean (*)(EGLDisplay, EGLSurface, EGLSurface, EGLContext))egl_function("eglMakeCurrent");
     }
-    EGLContext game = current_context ? current_context() : EGL_NO_CONTEXT;
+    double began = now_seconds();
+    swap->game = egl.current_context ? egl.current_context() : EGL_NO_CONTEXT;
     int presented = 0;
-    if (game != EGL_NO_CONTEXT && current_surface && current_surface(EGL_DRAW) == swap->surface && make_current
-        && query_surface && start()) {
-        slot *s = find_slot(API_EGL, swap->display, game);
-        if (!s && (s = add_slot(API_EGL, swap->display, game))) {
-            s->own_context = create_egl_context(swap->display, game, swap->surface, s);
+    if (swap->game != EGL_NO_CONTEXT && egl.current_surface && egl.current_surface(EGL_DRAW) == swap->surface
+        && egl.make_current && egl.query_surface && start()) {
+        slot *s = find_slot(API_EGL, swap->display, swap->game);
+        if (!s && (s = add_slot(API_EGL, swap->display, swap->game))) {
+            s->own_context = create_egl_context(swap->display, swap->game, swap->surface, s);
             s->failed = s->own_context == EGL_NO_CONTEXT;
         }
         struct window *w = s && !s->failed ? find_window(s, (uintptr_t)swap->surface) : NULL;
+        EGLint width = 0, height = 0;
         if (w && !w->failed) {
-            double began = now_seconds();
-            EGLint width = 0, height = 0;
-            query_surface(swap->display, swap->surface, EGL_WIDTH, &width);
-            query_surface(swap->display, swap->surface, EGL_HEIGHT, &height);
-            EGLSurface read = current_surface(EGL_READ);
-            if (width > 0 && height > 0 && make_current(swap->display, swap->surface, swap->surface, s->own_context)) {
-                int drew = run_frame(s, w, width, height);
-                double worked = now_seconds() - began;
-                real_egl_swap(swap);
-                began = now_seconds();
-                if (!make_current(swap->display, swap->surface, read, game)) {
-                    log_line("eglMakeCurrent could not make the game's context current again after the swap");
-                }
-                presented = 1;
-                if (drew) {
-                    worked += now_seconds() - began;
-                    cost.frames++;
-                    cost.total += worked;
-                    if (worked > cost.worst) cost.worst = worked;
-                }
-            } else if (width > 0 && height > 0) {
-                log_line("eglMakeCurrent refused the private context on the game's window surface: effects are off for it");
-                w->failed = 1;
-            }
+            egl.query_surface(swap->display, swap->surface, EGL_WIDTH, &width);
+            egl.query_surface(swap->display, swap->surface, EGL_HEIGHT, &height);
+            swap->read = egl.current_surface(EGL_READ);
         }
+        if (width > 0 && height > 0) presented = present_window(s, w, width, height, began, swap, &egl_steps);
     }
     inside = 0;
     pthread_mutex_unlock(&lock);
@@ -756,19 +803,19 @@ static void present_egl(egl_swap *swap) {
 }
 
 EXPORT EGLBoolean eglSwapBuffers(EGLDisplay display, EGLSurface surface) {
-    egl_swap swap = {display, surface, REAL_EGL_SWAP, NULL, 0, EGL_FALSE};
+    egl_swap swap = {display, surface, REAL_EGL_SWAP, NULL, 0, EGL_FALSE, EGL_NO_CONTEXT, EGL_NO_SURFACE};
     present_egl(&swap);
     return swap.result;
 }
 
 EXPORT EGLBoolean eglSwapBuffersWithDamageKHR(EGLDisplay display, EGLSurface surface, const EGLint *rects, EGLint count) {
-    egl_swap swap = {display, surface, REAL_EGL_SWAP_DAMAGE_KHR, rects, count, EGL_FALSE};
+    egl_swap swap = {display, surface, REAL_EGL_SWAP_DAMAGE_KHR, rects, count, EGL_FALSE, EGL_NO_CONTEXT, EGL_NO_SURFACE};
     present_egl(&swap);
     return swap.result;
 }
 
 EXPORT EGLBoolean eglSwapBuffersWithDamageEXT(EGLDisplay display, EGLSurface surface, const EGLint *rects, EGLint count) {
-    egl_swap swap = {display, surface, REAL_EGL_SWAP_DAMAGE_EXT, rects, count, EGL_FALSE};
+    egl_swap swap = {display, surface, REAL_EGL_SWAP_DAMAGE_EXT, rects, count, EGL_FALSE, EGL_NO_CONTEXT, EGL_NO_SURFACE};
     present_egl(&swap);
     return swap.result;
 }
