@@ -24,22 +24,20 @@ Each check prints one line; the script exits 1 if any failed. Checks:
   * vkBasalt's documented example config runs unchanged;
   * apitrace of an injected glxgears: the GL calls a steady frame adds and its synchronous
     queries (at most 2).
-Only the standard library: PNGs are decoded with zlib.
+Only the standard library: PNGs are decoded by demo-smoke.py's reader (zlib).
 """
 
 import argparse
-import http.client
+import importlib.util
 import json
 import os
 import re
 import shutil
 import signal
-import struct
 import subprocess
 import sys
 import tempfile
 import time
-import zlib
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 ENV = {"MESA_GL_VERSION_OVERRIDE": "3.3", "MESA_GLSL_VERSION_OVERRIDE": "330", "MESA_GLES_VERSION_OVERRIDE": "3.0",
@@ -59,44 +57,17 @@ def note(text):
     print(f"run-test:      {text}", flush=True)
 
 
+# One PNG decoder for the scripts: demo-smoke.py's (as live-link-test.py loads it).
+_spec = importlib.util.spec_from_file_location("demo_smoke", os.path.join(ROOT, "scripts", "demo-smoke.py"))
+demo_smoke = importlib.util.module_from_spec(_spec)
+_spec.loader.exec_module(demo_smoke)
+
+
 def read_png(path):
     """(width, height, rows of RGBA tuples) of an 8-bit RGB or RGBA PNG, top row first."""
-    data = open(path, "rb").read()
-    assert data[:8] == b"\x89PNG\r\n\x1a\n", f"{path} is not a PNG"
-    pos, idat = 8, b""
-    while pos < len(data):
-        (length,) = struct.unpack(">I", data[pos:pos + 4])
-        kind, body = data[pos + 4:pos + 8], data[pos + 8:pos + 8 + length]
-        pos += 12 + length
-        if kind == b"IHDR":
-            width, height, depth, colour = struct.unpack(">IIBB", body[:10])
-            assert depth == 8 and colour in (2, 6), f"{path}: PNG depth {depth} colour {colour}"
-        elif kind == b"IDAT":
-            idat += body
-    bpp = 4 if colour == 6 else 3
-    stride = width * bpp
-    raw = zlib.decompress(idat)
-    rows, previous, i = [], bytearray(stride), 0
-    for _ in range(height):
-        kind, line = raw[i], bytearray(raw[i + 1:i + 1 + stride])
-        i += 1 + stride
-        for x in range(stride):
-            a = line[x - bpp] if x >= bpp else 0
-            b = previous[x]
-            c = previous[x - bpp] if x >= bpp else 0
-            if kind == 1:
-                line[x] = (line[x] + a) & 255
-            elif kind == 2:
-                line[x] = (line[x] + b) & 255
-            elif kind == 3:
-                line[x] = (line[x] + (a + b) // 2) & 255
-            elif kind == 4:
-                p = a + b - c
-                pa, pb, pc = abs(p - a), abs(p - b), abs(p - c)
-                line[x] = (line[x] + (a if pa <= pb and pa <= pc else b if pb <= pc else c)) & 255
-        rows.append([tuple(line[x:x + 3]) + ((line[x + 3],) if bpp == 4 else (255,)) for x in range(0, stride, bpp)])
-        previous = line
-    return width, height, rows
+    width, height, bpp, rows = demo_smoke.read_png(path)
+    return width, height, [[tuple(row[x:x + 3]) + ((row[x + 3],) if bpp == 4 else (255,)) for x in range(0, width * bpp, bpp)]
+                           for row in rows]
 
 
 def environment(extra=None, drop=()):
@@ -370,19 +341,11 @@ def vkbasalt(run):
           f"status {status}: " + "\n".join(log) + output[-300:])
 
 
-def live_request(port, method, path, token=None, body=None):
-    connection = http.client.HTTPConnection("127.0.0.1", port, timeout=30)
-    headers = {"Host": f"127.0.0.1:{port}"}
-    if token:
-        headers["X-Glaze-Token"] = token
-    data = None if body is None else json.dumps(body).encode()
-    if data is not None:
-        headers["Content-Type"] = "application/json"
-    connection.request(method, path, body=data, headers=headers)
-    reply = connection.getresponse()
-    result = (reply.status, dict(reply.getheaders()), reply.read())
-    connection.close()
-    return result
+_spec = importlib.util.spec_from_file_location("live_link_test", os.path.join(ROOT, "scripts", "live-link-test.py"))
+live_link_test = importlib.util.module_from_spec(_spec)
+_spec.loader.exec_module(live_link_test)
+# One request to a live link: live-link-test.py's (status, headers, body).
+live_request = live_link_test.request
 
 
 def live_link(run):
