@@ -320,6 +320,12 @@ class Page:
     def find(self, id):
         return self.driver.find_element('id', id)
 
+    def click(self, id):
+        def clicked():  # again if the page rebuilt its controls meanwhile (a stale element: not clicked)
+            self.find(id).click()
+            return True
+        wait(self.driver, clicked, f'cannot click {id}')
+
     def text(self):
         with open(self.path) as f:
             return f.read()
@@ -350,7 +356,7 @@ class Page:
 
     def save(self, expect='saved'):
         wait(self.driver, lambda: self.find('save').is_enabled(), 'Save never became enabled')
-        self.find('save').click()
+        self.click('save')
         wait(self.driver, lambda: self.find('status').text == expect, f'Save did not end in {expect!r}')
 
     def settle(self):
@@ -473,9 +479,9 @@ def case_enable(glaze, folder, driver):
     try:
         # Bug 2: unticking and re-ticking wrote `enabled: true` over `enabled: explosion`.
         check(page.find('enable-expr-1').get_attribute('value') == 'explosion', 'the switch\'s expression is not shown')
-        page.find('enable-1').click()
+        page.click('enable-1')
         wait(driver, lambda: page.pending() == 1 and not page.find('enable-1').is_selected(), 'unticking made no edit')
-        page.find('enable-1').click()
+        page.click('enable-1')
         wait(driver, lambda: page.pending() == 0, 're-ticking did not go back to the expression')
         page.type_into('number-0-ev', '0.75')
         page.save()
@@ -524,7 +530,7 @@ def case_stale_preview(glaze, folder, driver):
         wait(driver, lambda: page.js('return window.gates.length') == 1, 'the first preview was not held')
         page.select('enable-mode-1', 'always')
         wait(driver, lambda: page.find('save').is_enabled(), 'Save never became enabled')
-        page.find('save').click()
+        page.click('save')
         wait(driver, lambda: page.js('return state.lastSave ? state.lastSave.status : 0') == 200, 'the save was not answered')
         check('enabled: true       # only while something explodes' in page.text(), 'always was not saved as true')
         refreshes = int(page.js('return document.body.dataset.refreshes'))
@@ -548,7 +554,7 @@ def case_undo(glaze, folder, driver):
     page = Page(glaze, folder, driver)
     try:
         # Bug 3: ✕ removed the step with its comments, and nothing brought it back.
-        page.find('remove-1').click()
+        page.click('remove-1')
         wait(driver, lambda: page.pending() == 1, 'removing made no pending edit')
         check(page.text() == FIXTURE_GAME, 'removing a step wrote the file before Save')
         page.save()
@@ -562,9 +568,9 @@ def case_undo(glaze, folder, driver):
         body.send_keys(Keys.CONTROL, Keys.SHIFT, 'z')
         body.send_keys(Keys.CONTROL, Keys.SHIFT, 'z')
         wait(driver, lambda: 'shockwave' not in page.text(), 'redo did not save the removal again')
-        page.find('undo').click()
+        page.click('undo')
         wait(driver, lambda: page.text() == FIXTURE_GAME, 'Undo did not restore the file')
-        page.find('undo').click()
+        page.click('undo')
         wait(driver, lambda: page.pending() == 0, 'Undo did not drop the removal')
         # At least 100 steps: 120 edits of two values, each one step, all undone.
         page.js("for (let i = 0; i < 120; i++) edit({op: 'set', effect: 'look', step: i % 2 ? 0 : 2, "
@@ -584,9 +590,9 @@ def case_no_silent_save(glaze, folder, driver):
         # Bug 3: moving or adding a step saved pending edits without being asked.
         page.type_into('number-0-ev', '1.5')
         wait(driver, lambda: page.pending() == 1, 'the edit is not pending')
-        page.find('down-0').click()
+        page.click('down-0')
         wait(driver, lambda: page.pending() == 2, 'the move is not pending')
-        page.find('add-toggle').click()
+        page.click('add-toggle')
         card = wait(driver, lambda: driver.find_element('css selector', '.filter-card[data-filter="sepiaTone"]'), 'no sepiaTone in the catalog')
         card.click()
         wait(driver, lambda: page.pending() == 3, 'the added step is not pending')
@@ -612,11 +618,11 @@ def case_conflict(glaze, folder, driver):
         with open(page.path, 'w') as f:
             f.write(disk)
         wait(driver, lambda: page.js('return document.body.dataset.version') != version, 'the disk edit did not reach the page')
-        page.find('save').click()
+        page.click('save')
         row = wait(driver, lambda: page.find('conflict-0'), 'Save did not show the conflict')
         check('0.7' in row.text and '0.9' in row.text, f'the conflict does not show both values: {row.text!r}')
         check(page.text() == disk, 'the conflicting save wrote the file')
-        page.find('conflict-mine-0').click()
+        page.click('conflict-mine-0')
         wait(driver, lambda: 'intensity: 0.9        # subtle' in page.text(), 'keeping mine did not save 0.9')
         # The other way: the file's value wins and the page's edit is dropped.
         page.type_into('number-2-intensity', '0.2')
@@ -625,7 +631,7 @@ def case_conflict(glaze, folder, driver):
         with open(page.path, 'w') as f:
             f.write(disk.replace('intensity: 0.7', 'intensity: 0.6'))
         wait(driver, lambda: page.js('return document.body.dataset.version') != version, 'the disk edit did not reach the page')
-        page.find('save').click()
+        page.click('save')
         wait(driver, lambda: page.find('conflict-disk-0'), 'Save did not show the conflict').click()
         wait(driver, lambda: page.pending() == 0, "keeping the file's value did not drop the edit")
         check('intensity: 0.6        # subtle' in page.text(), 'the file\'s value was overwritten')
@@ -683,7 +689,7 @@ def case_new_step(glaze, folder, driver):
     page = Page(glaze, folder, driver)
     try:
         # Bug 9: new steps went to the end, centred at Core Image's 150,150.
-        page.find('add-toggle').click()
+        page.click('add-toggle')
         wait(driver, lambda: page.select('catalog-position', '1') or True, 'no place before step 2')
         wait(driver, lambda: driver.find_element('css selector', '.filter-card[data-filter="vignetteEffect"]'), 'no vignetteEffect').click()
         wait(driver, lambda: page.pending() == 2, 'the new step and its centre are not pending')
@@ -854,7 +860,7 @@ def case_extends(glaze, folder, driver):
         check(page.text() == FIXTURE_EXTENDS.replace('0.45}   # stronger\n', '0.6}   # stronger\n      exposureAdjust: {parameters: {ev: 2}}\n'),
               f'a new override was not added under steps: {page.text()!r}')
         # The switch too: unticking an inherited step writes `enabled: false` in its override.
-        page.find('enable-1').click()
+        page.click('enable-1')
         wait(driver, lambda: page.pending() == 1, 'unticking the inherited step made no edit')
         page.save()
         check('      shockwave: {enabled: false}\n' in page.text(), f'the switch was not overridden: {page.text()!r}')
@@ -958,7 +964,7 @@ def case_kernel_catalog(glaze, folder, driver):
         f.write(TINT_KERNEL)
     page = Page(glaze, folder, driver)
     try:
-        page.find('add-toggle').click()
+        page.click('add-toggle')
         page.type_into('catalog-search', 'warm tint')
         # Clicked inside the wait: the list is rebuilt while the search settles.
         wait(driver, lambda: driver.find_element('css selector', '.filter-card[data-filter="shaders/tint.glsl"]').click() or True,
@@ -991,13 +997,13 @@ def case_glsl(glaze, folder, driver):
         wait(driver, lambda: 'tint.glsl:4:' in page.find('glsl-errors-3').text, 'the compile error is not shown at its line')
         check(page.js("return document.querySelector('#glsl-gutter-3 .bad').textContent.trim()") == '4',
               'the gutter does not mark line 4')
-        page.find('glsl-save-3').click()
+        page.click('glsl-save-3')
         wait(driver, lambda: page.find('status').text == 'shader not saved', 'a broken shader was saved')
         with open(shader) as f:
             check(f.read() == TINT_KERNEL, 'a broken shader was written')
         fixed = TINT_KERNEL.replace('0.2 * warmth', '0.3 * warmth')
         driver.execute_script(set_text, fixed)
-        page.find('glsl-save-3').click()
+        page.click('glsl-save-3')
         wait(driver, lambda: page.find('status').text in ('shader saved', 'rendering…', 'saved'), 'the shader was not saved')
         wait(driver, lambda: open(shader).read() == fixed, 'the shader file does not hold the new text')
         return 1
@@ -1028,7 +1034,7 @@ def case_glsl_undo(glaze, folder, driver):
         second = first.replace('// A warm tint', '// A warmer tint')
         undo_steps = page.js('return state.undo.length')
         driver.execute_script(set_text, first)
-        page.find('glsl-save-3').click()
+        page.click('glsl-save-3')
         wait(driver, lambda: shader_text() == first, 'the first shader save was not written')
         wait(driver, lambda: page.js('return state.undo.length') == undo_steps + 1, 'the shader save is not an undo step')
         page.type_into('number-0-ev', '0.75')
@@ -1036,28 +1042,28 @@ def case_glsl_undo(glaze, folder, driver):
         saved = text.replace('{ev: 0.5}', '{ev: 0.75}')
         check(page.text() == saved, f'the effect file was not saved: {page.text()!r}')
         driver.execute_script(set_text, second)
-        page.find('glsl-save-3').click()
+        page.click('glsl-save-3')
         wait(driver, lambda: shader_text() == second, 'the second shader save was not written')
         wait(driver, lambda: page.js('return state.undo.length') == undo_steps + 4, 'the second shader save is not an undo step')
         # Undo: the second shader save, the effect file's save (and its edit), the first shader save.
-        page.find('undo').click()
+        page.click('undo')
         wait(driver, lambda: shader_text() == first, 'undo did not put the shader\'s previous text back')
         wait(driver, pane_shows(first), 'the pane does not show the text undo put back')
         check(page.text() == saved, 'undoing the shader save changed the effect file')
-        page.find('undo').click()
+        page.click('undo')
         wait(driver, lambda: page.text() == text, 'undo did not restore the effect file')
-        page.find('undo').click()
+        page.click('undo')
         wait(driver, lambda: page.pending() == 0, 'undo did not drop the edit')
-        page.find('undo').click()
+        page.click('undo')
         wait(driver, lambda: shader_text() == TINT_KERNEL, 'undo did not restore the kernel file byte for byte')
         wait(driver, pane_shows(TINT_KERNEL), 'the pane does not show the original kernel file')
         check(page.text() == text, 'undoing the first shader save changed the effect file')
         # Redo all four: the shader's texts come back in order, the effect file's save too.
-        page.find('redo').click()
+        page.click('redo')
         wait(driver, lambda: shader_text() == first, 'redo did not write the first shader save again')
         wait(driver, pane_shows(first), 'the pane does not show the text redo wrote')
         for _ in range(3):
-            page.find('redo').click()
+            page.click('redo')
             page.settle()
         wait(driver, lambda: shader_text() == second and page.text() == saved, 'redo did not bring every save back')
         wait(driver, pane_shows(second), 'the pane does not show the last shader save')
