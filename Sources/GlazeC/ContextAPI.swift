@@ -139,6 +139,11 @@ public func glaze_context_invalidate_texture(_ context: OpaquePointer?, _ textur
     capi { try Handles.get(context, as: ContextBox.self).use().invalidate(texture: texture) }
 }
 
+@_cdecl("glaze_context_invalidate_framebuffer")
+public func glaze_context_invalidate_framebuffer(_ context: OpaquePointer?, _ framebuffer: UInt32) -> glaze_status {
+    capi { try Handles.get(context, as: ContextBox.self).use().invalidate(framebuffer: framebuffer) }
+}
+
 @_cdecl("glaze_context_release_intermediates")
 public func glaze_context_release_intermediates(_ context: OpaquePointer?) -> glaze_status {
     capi { try Handles.get(context, as: ContextBox.self).use().releaseIntermediates() }

@@ -104,6 +104,34 @@ import Testing
         }
     }
 
+    /// glaze_context_draw_into refuses, by name and before drawing, a framebuffer that does not
+    /// exist, one without attachments (its status named) and an integer colour attachment; after
+    /// glaze_context_invalidate_framebuffer a fixed one draws.
+    @Test func framebuffersThatCannotBeDrawnIntoAreRefused() throws {
+        try withCContext { context in
+            let image = try make { glaze_image_create_color(0.5, 0.5, 0.5, 1, $0) }
+            defer { glaze_image_destroy(image) }
+            let rect = glaze_rect(x: 0, y: 0, width: 4, height: 4)
+            expectStatus(glaze_context_draw_into(context, image, 9999, rect, rect, nil), GLAZE_ERROR_RENDER,
+                         mentioning: "framebuffer 9999 does not exist")
+            var framebuffer: GLuint = 0
+            glGenFramebuffers(1, &framebuffer)
+            glBindFramebuffer(GLenum(GL_FRAMEBUFFER), framebuffer)
+            glBindFramebuffer(GLenum(GL_FRAMEBUFFER), 0)
+            defer { glDeleteFramebuffers(1, &framebuffer) }
+            expectStatus(glaze_context_draw_into(context, image, framebuffer, rect, rect, nil), GLAZE_ERROR_GL,
+                         mentioning: "framebuffer \(framebuffer) is incomplete", "MISSING_ATTACHMENT")
+            var texture = Self.destination(GL_RGBA8, format: GL_RGBA)
+            defer { glDeleteTextures(1, &texture) }
+            glBindFramebuffer(GLenum(GL_FRAMEBUFFER), framebuffer)
+            glFramebufferTexture2D(GLenum(GL_FRAMEBUFFER), GLenum(GL_COLOR_ATTACHMENT0), GLenum(GL_TEXTURE_2D), texture, 0)
+            glBindFramebuffer(GLenum(GL_FRAMEBUFFER), 0)
+            expectOK(glaze_context_invalidate_framebuffer(context, framebuffer))
+            expectOK(glaze_context_draw_into(context, image, framebuffer, rect, rect, nil))
+            #expect(glGetError() == GLenum(GL_NO_ERROR))
+        }
+    }
+
     /// GL_RGB565 is accepted declared RGBA8 (documented): colour sRGB-encoded and rounded to
     /// 5-6-5 bits, alpha dropped (reads back 1).
     @Test func rgb565RendersTheRightValuesToItsPrecision() throws {

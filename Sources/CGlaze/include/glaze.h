@@ -462,6 +462,16 @@ glaze_status glaze_context_invalidate_host_state(glaze_context *context);
  */
 glaze_status glaze_context_invalidate_texture(glaze_context *context, unsigned int texture);
 
+/**
+ * Forgets what Glaze learnt about your framebuffer `framebuffer` (whether it is complete, its
+ * colour attachment 0's kind and texture, read when Glaze first draws into it outside
+ * GLAZE_HOST_STATE_GUARDED, before any pass: an incomplete one, one without colour attachment 0,
+ * an integer attachment, or one whose texture the image reads is refused by name): call it after
+ * attaching other images to a framebuffer Glaze draws into, or after reusing a deleted one's name.
+ * Makes no GL call.
+ */
+glaze_status glaze_context_invalidate_framebuffer(glaze_context *context, unsigned int framebuffer);
+
 /** Drops every idle intermediate texture now (they are deleted at the next frame boundary). */
 glaze_status glaze_context_release_intermediates(glaze_context *context);
 

@@ -165,6 +165,8 @@ public final class RenderContext {
     var hostDrawFramebuffer: GLuint = 0
     /// Outside ``HostStateMode/guarded``: borrowed textures described once (``invalidate(texture:)``).
     var textureDescriptions: [UInt32: TextureInspection] = [:]
+    /// Outside ``HostStateMode/guarded``: host framebuffers drawn into, described once (``invalidate(framebuffer:)``).
+    var framebufferDescriptions: [UInt32: FramebufferDescription] = [:]
     var depthStencilReads = DepthStencilReads()
     /// The pixel-pack buffers of asynchronous readbacks, reused (``readPixelsAsync(_:from:format:)``).
     var readbackBuffers: [GLBuffer] = []
@@ -320,6 +322,7 @@ public final class RenderContext {
         readbackBuffers.removeAll()
         pool.releaseAll()
         textureDescriptions.removeAll()
+        framebufferDescriptions.removeAll()
     }
 
     /// Number of framebuffers kept for rendering into host textures (bounded).
@@ -400,6 +403,7 @@ public final class RenderContext {
     /// when they differ).
     private func draw(_ image: Image, into framebuffer: GLuint, bound: GLint, in rect: Rect, from region: Rect,
                       encoding: ColorEncoding) throws -> RenderTask {
+        try checkFramebufferExists(framebuffer)
         let guarded = options.hostState == .guarded
         if !guarded || bound != GLint(framebuffer) { glBindFramebuffer(GLenum(GL_DRAW_FRAMEBUFFER), framebuffer) }
         let drawBuffers = HostDrawBuffers.establish(framebuffer: framebuffer, queries: guarded)
@@ -409,6 +413,7 @@ public final class RenderContext {
             if bound != GLint(framebuffer) { glBindFramebuffer(GLenum(GL_DRAW_FRAMEBUFFER), GLuint(bound)) }
             hostDrawFramebuffer = 0
         }
+        try describeBoundFramebuffer(framebuffer)
         return try render(image, region: region, into: .framebuffer(framebuffer), viewport: rect, encoding: encoding)
     }
 
@@ -562,6 +567,7 @@ public final class RenderContext {
         if !placed { try place(plan, region: region, width: width, height: height) }
         enterGLWork(textureUnits: plan.textureUnits)
         defer { leaveGLWork(textureUnits: plan.textureUnits) }
+        try refuseFeedback(into: destination)
         depthStencilReads.readDepth()
         defer { depthStencilReads.restore() }
         let target: GLuint

@@ -125,7 +125,7 @@ import Testing
         // unknown to this GL context whether it is of its share group (orphans of tests running
         // in parallel), which no steady-state frame of a game repeats.
         let perFrame = counted.queries.filter { $0.key != "glIsSync" }.values.reduce(0, +) / 3
-        let documented = GLTestContext.api == .gles ? 106 : 168
+        let documented = GLTestContext.api == .gles ? 111 : 173
         #expect(perFrame == documented, "guarded frame: \(perFrame) queries (\(counted.queries)); update Glaze.docc/HostState.md")
     }
 
